@@ -1,0 +1,240 @@
+"""The command line (TABLE.md "Command line"): ``python main.py [GAME] [options]``.
+
+``python main.py`` opens the launcher; ``python main.py fortify`` starts Fortify. Options:
+``--players human,bot`` (one kind per seat; default two humans), ``--seed N``, ``--autoplay`` (every
+seat a bot), ``--headless`` (no window, no frame cap; exits when the game ends), ``--screenshot PATH``
+(the final frame as PNG), ``--load PATH`` (not supported yet).
+
+A finished game prints ``result: game=fortify seed=7 winner=P1 rounds=6``. Any bad option or value,
+an unknown or coming game, or a data file problem prints ONE line ``error: ...`` on stderr and exits
+with status 2 (never a traceback).
+
+Headless with every seat a bot plays the game straight through the rules (no frames: a whole
+Fortify game takes a fraction of a second), then, for ``--screenshot``, draws the finished table
+and the game-over screen once. Headless with a human seat runs frames until the game ends or
+nothing has happened for ``HEADLESS_IDLE_FRAMES`` frames (nobody can click), then stops.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import warnings
+from pathlib import Path
+from typing import Any, Sequence
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from . import rules as rules_registry  # noqa: E402
+from .data import DataError  # noqa: E402
+from .session import SEAT_KINDS, GameSession  # noqa: E402
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+MAX_SEED = 2**63 - 1
+HEADLESS_IDLE_FRAMES = 600
+HEADLESS_SCREENSHOT_FRAMES = 3
+
+
+class UsageError(Exception):
+    """A bad command line; ``str()`` is the one line to print."""
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse that raises :class:`UsageError` instead of printing the usage block and exiting."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(" ".join(message.split()))
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text, 10)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"must be between 0 and {MAX_SEED}, got {text}")
+    return value
+
+
+def _players(text: str) -> list[str]:
+    kinds = [part.strip().lower() for part in text.split(",")]
+    for kind in kinds:
+        if kind not in SEAT_KINDS:
+            shown = kind or "(empty)"
+            raise argparse.ArgumentTypeError(
+                f"{shown!r} is not a seat kind; use a comma list of human/bot, e.g. human,bot"
+            )
+    return kinds
+
+
+def build_parser() -> ArgumentParser:
+    parser = ArgumentParser(
+        prog="main.py",
+        description="Fort Desktop: a tabletop for Fortify, Fort and Forfort.",
+        allow_abbrev=False,
+    )
+    parser.add_argument("game", nargs="?", help="fortify | fort | forfort (default: open the launcher)")
+    parser.add_argument("--players", type=_players, metavar="SPEC",
+                        help="one seat kind per player, human or bot, e.g. human,bot (default: two humans)")
+    parser.add_argument("--seed", type=_seed, metavar="N", help="seed of all the game's randomness")
+    parser.add_argument("--autoplay", action="store_true", help="every seat is a bot; the game plays itself")
+    parser.add_argument("--headless", action="store_true", help="no window, no frame cap; exit when the game ends")
+    parser.add_argument("--screenshot", metavar="PATH", help="save the final frame as PNG on exit")
+    parser.add_argument("--load", metavar="PATH", help="resume a saved game")
+    return parser
+
+
+def _check_game(name: str) -> str:
+    game = name.lower()
+    playable = rules_registry.available()
+    if game in playable:
+        return game
+    now = ", ".join(playable)
+    if game in rules_registry.COMING:
+        return_text = f"{game.capitalize()} is coming soon; playable now: {now}"
+    else:
+        return_text = f"unknown game {name!r}; playable now: {now} (coming: {', '.join(rules_registry.COMING)})"
+    raise UsageError(return_text)
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    """Parse and check ``argv``; raises :class:`UsageError` (one line) for anything wrong."""
+    args = build_parser().parse_args(list(argv))
+    if args.load is not None:
+        raise UsageError("--load is not yet supported (saves are coming); start a new game instead")
+    if args.game is not None:
+        args.game = _check_game(args.game)
+    elif args.autoplay:
+        raise UsageError("--autoplay needs a game, e.g. main.py fortify --autoplay")
+    if args.screenshot is not None:
+        shot = Path(args.screenshot)
+        if shot.suffix.lower() != ".png" or not shot.name:
+            raise UsageError(f"--screenshot needs a .png file name, got {args.screenshot!r}")
+        if shot.exists() and shot.is_dir():
+            raise UsageError(f"--screenshot: {args.screenshot!r} is a folder")
+    return args
+
+
+def _seats(args: argparse.Namespace) -> list[str]:
+    """The seat kinds for ``args.game``, checked against its seat limits (UsageError)."""
+    rules = rules_registry.get(args.game)
+    kinds = list(args.players) if args.players else ["human"] * max(2, rules.min_seats)
+    if not rules.min_seats <= len(kinds) <= rules.max_seats:
+        lo, hi = rules.min_seats, rules.max_seats
+        need = str(lo) if lo == hi else f"{lo} to {hi}"
+        raise UsageError(f"--players: {args.game} needs {need} seats, got {len(kinds)} ({','.join(kinds)})")
+    if args.autoplay:
+        kinds = ["bot"] * len(kinds)
+    return kinds
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = parse(argv)
+        seats = _seats(args) if args.game else None
+        return _run(args, seats)
+    except UsageError as exc:
+        return _fail(str(exc))
+    except DataError as exc:
+        return _fail(str(exc))
+    except ImportError as exc:
+        return _fail(f"cannot load the game: {exc}")
+    except KeyboardInterrupt:
+        return 130
+
+
+def _fail(message: str) -> int:
+    print(f"error: {' '.join(message.split())}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _print_result(session: GameSession) -> None:
+    print(session.result_line(), flush=True)
+
+
+def _run(args: argparse.Namespace, seats: list[str] | None) -> int:
+    seed = args.seed if args.seed is not None else random.SystemRandom().randint(1, 999_999)
+    if args.headless:
+        warnings.filterwarnings("ignore", message=".*no fast renderer.*")
+    if args.headless and args.game and all(kind == "bot" for kind in seats or []):
+        session = GameSession(args.game, seed, seats)
+        session.play_out()
+        _print_result(session)
+        if args.screenshot:
+            _finished_screenshot(session, args.screenshot)
+        return EXIT_OK
+
+    from .table.app import App, PygameNotCE
+
+    settings: dict[str, Any] = {}
+    if args.autoplay:
+        settings["animation_speed"] = 3.0
+    try:
+        app = App(headless=args.headless, settings=settings)
+    except PygameNotCE as exc:
+        raise UsageError(str(exc)) from None
+    except Exception as exc:  # pygame.error: no display, no video driver
+        raise UsageError(f"cannot open a window ({' '.join(str(exc).split())}); try --headless") from None
+    app.on_result = _print_result
+    try:
+        if args.game:
+            app.start_game(args.game, seed, seats)
+        else:
+            app.show_launcher(seats=args.players, seed=args.seed)
+        if args.headless:
+            _run_headless(app)
+        else:
+            app.run()
+        if args.screenshot:
+            _save(app, args.screenshot)
+    finally:
+        app.close()
+    return EXIT_OK
+
+
+def _run_headless(app: Any) -> None:
+    """Frames until the game ends, the app quits, or nothing happens for a while (only humans can act)."""
+    session = getattr(app.top, "session", None)
+    if session is None:  # the launcher: one frame is all there is to see
+        app.step()
+        return
+    idle, seen = 0, len(session.actions)
+    while app.running and app.scenes and not session.is_over and idle < HEADLESS_IDLE_FRAMES:
+        app.step()
+        idle = 0 if len(session.actions) != seen else idle + 1
+        seen = len(session.actions)
+    for _ in range(HEADLESS_SCREENSHOT_FRAMES):  # let the game-over screen come up
+        if app.running and app.scenes:
+            app.step()
+    if not session.is_over:
+        waiting = ", ".join(f"P{s + 1}" for s in session.acting_seats())
+        print(f"headless: stopped while waiting for {waiting or 'nobody'} (human seats cannot play headless)",
+              file=sys.stderr)
+
+
+def _finished_screenshot(session: GameSession, path: str) -> None:
+    from .table.app import App
+    from .table.scenes.game_over import GameOver
+
+    app = App(headless=True)
+    try:
+        app.show_table(session)
+        for _ in range(HEADLESS_SCREENSHOT_FRAMES):
+            app.step()
+        if not isinstance(app.top, GameOver):
+            app.show_game_over(session)
+            app.step()
+        _save(app, path)
+    finally:
+        app.close()
+
+
+def _save(app: Any, path: str) -> None:
+    try:
+        app.screenshot(path)
+    except Exception as exc:  # OSError, or pygame.error for an unwritable file
+        raise UsageError(f"--screenshot: cannot write {path!r} ({' '.join(str(exc).split())})") from None

@@ -1,0 +1,105 @@
+"""The one interface every game's rules module offers the table (STYLE.md, "The shape we want").
+
+A rules module is pure Python (no pygame, no pymunk). It exposes a module-level object that satisfies
+:class:`GameRules`. States are plain data that the table only reads; actions are JSON-ready dicts
+(``{"type": "place", "seat": 0, ...}``) so a save is just the seed, the seats and the action list.
+All randomness comes from a ``random.Random`` held in the state, so a seed and an action list replay
+a game exactly (checked with :meth:`GameRules.digest`).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+Action = dict[str, Any]
+"""An action: a JSON-ready dict with at least ``type`` (str) and ``seat`` (int, 0-based)."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An action the rules do not allow, with the reason in words a player understands.
+
+    ``apply`` returns a Refusal instead of raising, so the table can show ``reason`` and carry on.
+    """
+
+    reason: str
+
+    def __bool__(self) -> bool:  # a refusal is never a usable state
+        return False
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended.
+
+    ``winners`` holds the winning seats (0-based; empty for a draw); ``rounds`` the rounds played;
+    ``scores`` optional per-seat figures shown on the game-over screen; ``reason`` one line of why.
+    """
+
+    winners: tuple[int, ...]
+    rounds: int
+    reason: str = ""
+    scores: tuple[Any, ...] = field(default_factory=tuple)
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    def winner_text(self) -> str:
+        """``P1``, ``P1+P3`` for a shared win, or ``draw`` (TABLE.md "Command line")."""
+        return "+".join(f"P{s + 1}" for s in self.winners) if self.winners else "draw"
+
+
+@runtime_checkable
+class GameRules(Protocol):
+    """The shared verbs (OpenSpiel's Game/State, boardgame.io's moves and playerView).
+
+    ``seats`` is a list of seat kinds, one per player, e.g. ``["human", "bot"]``; the rules only
+    use its length. Seats are numbered from 0; the table shows them as P1, P2...
+    """
+
+    name: str
+    min_seats: int
+    max_seats: int
+
+    def new_game(self, seed: int, seats: list[str]) -> Any:
+        """A fresh state; raises ``ValueError`` for an unsupported number of seats."""
+
+    def acting_seats(self, state: Any) -> list[int]:
+        """Seats that may act now (two during a raced step, none when the game is over)."""
+
+    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+        """Every action ``seat`` may submit now (empty when it may not act)."""
+
+    def apply(self, state: Any, action: Action) -> Any | Refusal:
+        """The next state, or a :class:`Refusal`. Never mutates ``state``."""
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def result(self, state: Any) -> Result | None:
+        """The :class:`Result` once the game is over, else ``None``."""
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        """What ``seat`` may see (``None``: a spectator who sees only public things)."""
+
+    def digest(self, state: Any) -> str:
+        """A short hex digest of everything in the state, RNG included (replays must match it)."""
+
+    def describe(self, state: Any, action: Action) -> str:
+        """The action in plain words for the game log, given the state it was applied to."""
+
+
+def digest_of(data: Any) -> str:
+    """SHA-256 (first 16 hex digits) of ``data`` as canonical JSON (sorted keys, no spaces)."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=_jsonable)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return list(value)
+    raise TypeError(f"not JSON-ready: {type(value).__name__}")

@@ -1,0 +1,561 @@
+"""Fortify's rules engine: the GameRules verbs over :class:`FortifyState` (pure Python).
+
+Rule text: ``fortify-rulebook.txt``; model: ``fortify.md``. Each rule lives in one function below,
+named after the rulebook step it implements. The table calls the helpers at the end (placement
+problems, dice targets) so the ghost, the lit targets and the drop all ask the same question.
+"""
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from ...data import FortifyData, load_fortify
+from ...grid import BASE_ID, BoxGrid, CardFace
+from ..base import Action, Refusal, Result, digest_of
+from . import dice as dice_rules
+from . import resolution
+from .describe import describe_action
+from .state import (
+    BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, FortifyState, FortCardPlacement, KidPlacement,
+    PlacedDie, PlayerState,
+)
+from .view import copy_state, state_to_data, view_of
+
+KIND_ORDER = ("builder", "thrower", "medic")
+
+
+class FortifyRules:
+    """Fortify for two seats. ``data`` defaults to ``load_fortify()`` (``data/fortify/*.yaml``)."""
+
+    name = "fortify"
+    min_seats = 2
+    max_seats = 2
+
+    def __init__(self, data: FortifyData | None = None):
+        self._data = data
+
+    @functools.cached_property
+    def data(self) -> FortifyData:
+        """The checked Fortify data (raises ``DataError`` on first use if a file is bad)."""
+        return self._data or load_fortify()
+
+    # ----- lookups the table shares -------------------------------------------------------------
+    def card_spec(self, card_id: int):
+        """The printed Fort Card ``card_id`` (colour, shape, rows)."""
+        return self.data.fort_cards[card_id]
+
+    def kid_spec(self, kid_id: int):
+        """The Kid Card ``kid_id`` (kind, colour, size)."""
+        return self.data.kid_cards[kid_id]
+
+    def card_face(self, card_id: int, rot: int) -> CardFace:
+        """Card ``card_id``'s face after ``rot`` clockwise quarter turns (cells)."""
+        return _face(self.data.fort_cards[card_id].rows, rot % 4)
+
+    def kid_size(self, kind: str, rot: int) -> tuple[int, int]:
+        """(width, height) in cells of a Kid of ``kind`` lying ``rot`` (0 or 1) quarter turns."""
+        w, h = self.data.kid_sizes[kind]
+        return (h, w) if rot % 2 else (w, h)
+
+    def kid_rect(self, kid: KidPlacement) -> tuple[int, int, int, int]:
+        """The cells (x, y, width, height) a placed Kid covers."""
+        w, h = self.kid_size(self.kid_spec(kid.kid_id).kind, kid.rot)
+        return kid.x, kid.y, w, h
+
+    def new_grid(self) -> BoxGrid:
+        """An empty 36 x 20 play area holding only the Base (fortify.md 1, 3)."""
+        rules = self.data.rules
+        width, height = rules["play_area_cells"]
+        grid = BoxGrid(width, height, kid_sizes=self.data.kid_sizes,
+                       junk_blocks_kids=rules["junk_blocks_kids"],
+                       kids_may_cover_card_floor=rules["kids_may_cover_card_floor"])
+        grid.add_base(self.data.base_rows, self.data.base_origin)
+        return grid
+
+    # ----- GameRules verbs -----------------------------------------------------------------------
+    def new_game(self, seed: int, seats: list[str]) -> FortifyState:
+        """Game set-up (rulebook "Game Set Up") and round 1's Part I Step 1.
+
+        Raises ``ValueError`` unless there are exactly two seats.
+        """
+        if len(seats) != 2:
+            raise ValueError(f"Fortify is for 2 players, not {len(seats)}")
+        import random
+
+        rng = random.Random(seed)
+        deck = [c.card_id for c in self.data.fort_cards]
+        rng.shuffle(deck)
+        piles: dict[str, list[int]] = {}
+        for kind in KIND_ORDER:
+            piles[kind] = [k.kid_id for k in self.data.kid_cards if k.kind == kind]
+            rng.shuffle(piles[kind])
+        state = FortifyState(
+            seed=seed, rng=rng, round=1, first=0, phase=BUILD,
+            players=[PlayerState(seat=s, grid=self.new_grid()) for s in (0, 1)],
+            deck=deck, discard=[], kid_piles=piles,
+        )
+        self._start_round(state)
+        return state
+
+    def acting_seats(self, state: FortifyState) -> list[int]:
+        """Seats that may act: both during a raced step until each grabs; else the one asked."""
+        if state.phase in (BUILD, THROW):
+            return [p.seat for p in self._in_order(state) if not p.done]
+        if state.phase == RECRUIT:
+            return [state.recruit_seat]
+        if state.phase == JERK:
+            return [state.jerk]
+        if state.phase == MEDIC:
+            return [state.medic_seat]
+        return []
+
+    def legal_actions(self, state: FortifyState, seat: int) -> list[Action]:
+        """Every action ``seat`` may submit now; ``grab`` carries ``ms: None`` to be filled in."""
+        if seat not in self.acting_seats(state):
+            return []
+        player = state.players[seat]
+        actions: list[Action] = []
+        if state.phase == BUILD:
+            if player.hand:
+                card = player.hand[0]
+                seen: set[tuple] = set()
+                for rot in range(4):
+                    face = self.card_face(card, rot)
+                    if face in seen:  # a symmetric card repeats its faces
+                        continue
+                    seen.add(face)
+                    for x, y in player.grid.legal_positions(face):
+                        actions.append({"type": "place", "seat": seat, "x": x, "y": y, "rot": rot})
+                if len(player.hand) > 1:
+                    actions.append({"type": "skip", "seat": seat})
+            actions.append({"type": "grab", "seat": seat, "ms": None})
+        elif state.phase == RECRUIT:
+            for kind, x, y, rot in self._recruit_options(state, seat):
+                actions.append({"type": "recruit", "seat": seat, "kind": kind, "x": x, "y": y, "rot": rot})
+        elif state.phase == THROW:
+            if dice_rules.can_roll(player):
+                actions.append({"type": "roll", "seat": seat})
+            for die in player.dice:
+                if die in player.rolled:
+                    for target in self.die_targets(state, seat, die):
+                        actions.append({"type": "place_die", "seat": seat, "die": die, "target": target})
+            actions.append({"type": "grab", "seat": seat, "ms": None})
+        elif state.phase == JERK:
+            if state.jerk_face is None:
+                actions.append({"type": "roll", "seat": seat})
+            else:
+                for target in self.die_targets(state, seat, "jerk"):
+                    actions.append({"type": "place_die", "seat": seat, "die": "jerk", "target": target})
+        elif state.phase == MEDIC:
+            for kid in player.kids.values():
+                if not kid.face_up:
+                    actions.append({"type": "medic", "seat": seat, "kid": kid.kid_id})
+        return actions
+
+    def apply(self, state: FortifyState, action: Action) -> FortifyState | Refusal:
+        """The state after ``action``, or a :class:`Refusal` with the reason. Never mutates ``state``."""
+        problem = self._action_problem(state, action)
+        if problem:
+            return Refusal(problem)
+        new = copy_state(state)
+        new.step += 1
+        getattr(self, "_do_" + action["type"])(new, action)
+        return new
+
+    def is_over(self, state: FortifyState) -> bool:
+        return state.phase == OVER
+
+    def result(self, state: FortifyState) -> Result | None:
+        """Winner(s), rounds played, the reason, and scores = (Base hits landed, face-up Kids)."""
+        if state.phase != OVER:
+            return None
+        scores = tuple((state.players[1 - s].hits, self.face_up_kids(state, s)) for s in (0, 1))
+        return Result(winners=state.winners or (), rounds=state.round, reason=state.end_reason,
+                      scores=scores)
+
+    def view(self, state: FortifyState, seat: int | None, *, hide_race: bool = True) -> FortifyState:
+        """A copy holding only what ``seat`` may see (fortify.md 9; TABLE.md "Hidden information").
+
+        Hidden: the deck order and the RNG; both hands but their revealed top card (the owner's);
+        the Kid piles below their face-up top card; with ``hide_race`` during Part II, the other
+        player's dice and both race times until both players are done.
+        """
+        return view_of(state, seat, hide_race)
+
+    def digest(self, state: FortifyState) -> str:
+        """A 16-hex-digit digest of the whole state, RNG included."""
+        return digest_of(state_to_data(state))
+
+    def describe(self, state: FortifyState, action: Action) -> str:
+        """``action`` in plain words for the game log, e.g. "P2 placed a red L; a room closed"."""
+        return describe_action(self, state, action)
+
+    # ----- questions the table asks while something is held --------------------------------------
+    def placement_problem(self, state: FortifyState, seat: int, x: int, y: int, rot: int) -> str | None:
+        """Why the revealed card of ``seat`` may not go at (x, y) turned ``rot`` (rules A-G), or None."""
+        player = state.players[seat]
+        if state.phase != BUILD or player.done:
+            return "it is not time to build"
+        if not player.hand:
+            return "no Fort Card left in your hand"
+        return player.grid.placement_problem(self.card_face(player.hand[0], rot), x, y)
+
+    def recruit_problem(self, state: FortifyState, seat: int, kind: str, x: int, y: int, rot: int) -> str | None:
+        """Why the top ``kind`` Kid may not be laid at (x, y) (rulebook "Recruit Kids"), or None."""
+        if state.phase != RECRUIT or state.recruit_seat != seat:
+            return "it is not your time to recruit"
+        if kind not in state.kid_piles:
+            return f"there is no {kind} pile"
+        if not state.kid_piles[kind]:
+            return f"the {kind} pile is empty"
+        return state.players[seat].grid.kid_problem(*self.kid_size(kind, rot), x, y)
+
+    def target_at(self, state: FortifyState, area_seat: int, x: int, y: int) -> dict[str, Any] | None:
+        """What a die let go on cell (x, y) of ``area_seat``'s play area would land on, or None."""
+        grid = state.players[area_seat].grid
+        if not (0 <= x < grid.width and 0 <= y < grid.height):
+            return None
+        kid = grid.kid_at(x, y)
+        if kid is not None:
+            return {"kind": "kid", "seat": area_seat, "id": kid}
+        card = grid.card_at(x, y)
+        if card is not None:
+            return {"kind": "card", "seat": area_seat, "id": card}
+        if grid.kind(x, y) == "b":
+            return {"kind": "base", "seat": area_seat}
+        return None
+
+    def die_face(self, state: FortifyState, seat: int, die: str) -> str | None:
+        """The rolled face of ``die`` (in ``seat``'s hand, or the Jerk Die), or None if not rolled."""
+        if die == "jerk":
+            return state.jerk_face
+        return state.players[seat].rolled.get(die)
+
+    def target_problem(self, state: FortifyState, seat: int, die: str, target: dict) -> str | None:
+        """Why ``die`` may not go on ``target`` (rulebook "Roll & Place Dice"), or None."""
+        face = self.die_face(state, seat, die)
+        if face is None:
+            return "roll that die first"
+        return dice_rules.target_problem(self, state, seat, face, target)
+
+    def die_targets(self, state: FortifyState, seat: int, die: str) -> list[dict[str, Any]]:
+        """Every legal target of ``seat``'s rolled ``die`` (for lighting up and for bots)."""
+        face = self.die_face(state, seat, die)
+        if face is None:
+            return []
+        return dice_rules.targets_for(self, state, seat, face)
+
+    def can_reroll(self, state: FortifyState, seat: int) -> bool:
+        """True when ``seat`` may roll now (first roll, or a die placed since the last roll)."""
+        return state.phase == THROW and not state.players[seat].done and dice_rules.can_roll(state.players[seat])
+
+    def active_kids(self, state: FortifyState, seat: int, kind: str) -> list[int]:
+        """Face-up Kids of ``kind`` that work now: fully enclosed, or any in Mom's Calling Mode."""
+        player = state.players[seat]
+        return [
+            k.kid_id for k in player.kids.values()
+            if k.face_up and self.kid_spec(k.kid_id).kind == kind
+            and (state.moms_calling or player.grid.is_fully_enclosed(k.kid_id))
+        ]
+
+    def face_up_kids(self, state: FortifyState, seat: int) -> int:
+        """Face-up Kid Cards anywhere in ``seat``'s play area (the tie-breaker, Intro)."""
+        return sum(1 for k in state.players[seat].kids.values() if k.face_up)
+
+    def dice_count(self, state: FortifyState, seat: int) -> int:
+        """Balloon Dice for Part II Step 1: Captain + active Throwers (capped); Cousin not counted."""
+        rules = self.data.rules
+        throwers = min(len(self.active_kids(state, seat, "thrower")), rules["thrower_bonus_max"])
+        return min(rules["captain_dice"] + throwers, self.data.dice_per_seat)
+
+    # ----- round flow ------------------------------------------------------------------------------
+    def _in_order(self, state: FortifyState) -> list[PlayerState]:
+        return [state.players[state.first], state.players[1 - state.first]]
+
+    def _start_round(self, state: FortifyState) -> None:
+        """Part I Steps 1-2: prep Fort Cards (or trigger Mom's Calling Mode) and the Cousin Meeple."""
+        rules = self.data.rules
+        state.cousin = state.jerk = state.jerk_face = None
+        for p in state.players:
+            p.done, p.race_ms = False, None
+        if not state.moms_calling:
+            wants = {p.seat: rules["fort_cards_per_round"]
+                     + min(len(self.active_kids(state, p.seat, "builder")), rules["builder_bonus_max"])
+                     for p in state.players}
+            if len(state.deck) < sum(wants.values()):
+                state.moms_calling = True
+                left = state.deck + [c for p in state.players for c in p.reserve]
+                state.discard.extend(left)
+                state.deck = []
+                for p in state.players:
+                    p.reserve = []
+                state.events.append({"step": "moms_calling", "discarded": len(left)})
+            else:
+                for p in self._in_order(state):
+                    drawn, state.deck = state.deck[:wants[p.seat]], state.deck[wants[p.seat]:]
+                    p.hand = drawn + p.reserve
+                    p.reserve = []
+                    state.rng.shuffle(p.hand)
+                    state.events.append({"step": "draw", "seat": p.seat, "cards": len(drawn),
+                                         "from_reserve": len(p.hand) - len(drawn)})
+        if state.moms_calling:
+            self._start_throw(state)
+        else:
+            state.phase = BUILD
+
+    def _recruit_options(self, state: FortifyState, seat: int) -> list[tuple[str, int, int, int]]:
+        grid = state.players[seat].grid
+        options = []
+        for kind in KIND_ORDER:
+            if not state.kid_piles[kind]:
+                continue
+            w, h = self.data.kid_sizes[kind]
+            for rot in ((0,) if w == h else (0, 1)):
+                for x, y in grid.kid_positions(*self.kid_size(kind, rot)):
+                    options.append((kind, x, y, rot))
+        return options
+
+    def _has_recruit(self, state: FortifyState, seat: int) -> bool:
+        grid = state.players[seat].grid
+        return any(state.kid_piles[kind] and
+                   any(grid.kid_positions(*self.kid_size(kind, rot)) for rot in (0, 1))
+                   for kind in KIND_ORDER)
+
+    def _advance_recruit(self, state: FortifyState) -> None:
+        """Part I Step 4: recruiting is mandatory while a top Kid fits a Clear enclosure; the
+        round's first player recruits first (fortify.md 4)."""
+        order = [state.first, 1 - state.first]
+        start = 0 if state.recruit_seat is None else order.index(state.recruit_seat)
+        for seat in order[start:]:
+            if self._has_recruit(state, seat):
+                state.phase, state.recruit_seat = RECRUIT, seat
+                return
+        state.recruit_seat = None
+        self._start_throw(state)
+
+    def _start_throw(self, state: FortifyState) -> None:
+        """Part II Steps 1-2: prep dice (Captain + Throwers + Cousin Die) and the Jerk Meeple."""
+        state.dice_placed = []
+        state.jerk = state.jerk_face = None
+        colours = self.data.seat_dice_colours
+        for p in state.players:
+            p.dice = [f"{colours[p.seat]}{i + 1}" for i in range(self.dice_count(state, p.seat))]
+            if state.cousin == p.seat:
+                p.dice.append("cousin")
+            p.rolled, p.placed_since_roll, p.done, p.race_ms = {}, False, False, None
+        state.phase = THROW
+
+    def _meeple_holder(self, state: FortifyState) -> int:
+        """The faster player holds the Meeple; equal times go to the seat the setting names."""
+        a, b = state.players[state.first], state.players[1 - state.first]
+        if a.race_ms != b.race_ms:
+            return a.seat if a.race_ms < b.race_ms else b.seat
+        return b.seat if self.data.rules["meeple_tie_goes_to"] == "second" else a.seat
+
+    # ----- actions ---------------------------------------------------------------------------------
+    def _action_problem(self, state: FortifyState, action: Any) -> str | None:
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            return "not an action"
+        seat = action.get("seat")
+        if seat not in (0, 1):
+            return "no such player"
+        kind = action["type"]
+        if not hasattr(self, "_check_" + kind):
+            return f"unknown action {kind!r}"
+        if seat not in self.acting_seats(state):
+            return f"P{seat + 1} may not act now"
+        try:
+            return getattr(self, "_check_" + kind)(state, action)
+        except (KeyError, TypeError, ValueError):
+            return "that action is missing a field or has a wrong value"
+
+    def _check_place(self, state, a):
+        _ints(a, "x", "y", "rot")
+        return self.placement_problem(state, a["seat"], a["x"], a["y"], a["rot"])
+
+    def _do_place(self, state, a):
+        player = state.players[a["seat"]]
+        card = player.hand.pop(0)
+        player.grid.place_card(card, self.card_spec(card).colour, self.card_face(card, a["rot"]), a["x"], a["y"])
+        player.cards[card] = FortCardPlacement(card, a["x"], a["y"], a["rot"] % 4)
+
+    def _check_skip(self, state, a):
+        if state.phase != BUILD:
+            return "you can only skip a Fort Card while building"
+        if len(state.players[a["seat"]].hand) < 2:
+            return "no other card to reveal: place this one or stop"
+        return None
+
+    def _do_skip(self, state, a):
+        hand = state.players[a["seat"]].hand
+        hand.append(hand.pop(0))
+
+    def _check_grab(self, state, a):
+        if state.phase not in (BUILD, THROW):
+            return "there is no Meeple to grab now"
+        _ints(a, "ms")
+        return "a race time cannot be negative" if a["ms"] < 0 else None
+
+    def _do_grab(self, state, a):
+        """Build Step 2 STOP (discard the rest of the hand) / Part II Step 4; then the Meeple."""
+        player = state.players[a["seat"]]
+        player.done, player.race_ms = True, a["ms"]
+        if state.phase == BUILD:
+            state.discard.extend(player.hand)
+            player.hand = []
+        else:
+            player.dice, player.rolled = [], {}
+        if not all(p.done for p in state.players):
+            return
+        holder = self._meeple_holder(state)
+        if state.phase == BUILD:
+            state.cousin = holder
+            state.recruit_seat = None
+            self._advance_recruit(state)
+        else:
+            state.jerk, state.jerk_face = holder, None
+            state.phase = JERK
+
+    def _check_recruit(self, state, a):
+        _ints(a, "x", "y", "rot")
+        return self.recruit_problem(state, a["seat"], a["kind"], a["x"], a["y"], a["rot"])
+
+    def _do_recruit(self, state, a):
+        kid = state.kid_piles[a["kind"]].pop(0)
+        w, h = self.kid_size(a["kind"], a["rot"])
+        player = state.players[a["seat"]]
+        player.grid.place_kid(kid, a["x"], a["y"], w, h, True)
+        player.kids[kid] = KidPlacement(kid, a["x"], a["y"], a["rot"] % 2, True)
+        self._advance_recruit(state)
+
+    def _check_roll(self, state, a):
+        if state.phase == JERK:
+            return "the Jerk Die is already rolled" if state.jerk_face is not None else None
+        if state.phase != THROW:
+            return "no dice to roll now"
+        player = state.players[a["seat"]]
+        if not player.dice:
+            return "no dice left in your hand"
+        if not dice_rules.can_roll(player):
+            return "place at least one die before re-rolling"
+        return None
+
+    def _do_roll(self, state, a):
+        if state.phase == JERK:
+            state.jerk_face = state.rng.choice(self.data.jerk_die)
+            if not self.die_targets(state, state.jerk, "jerk"):
+                self._resolve(state, {"step": "jerk_unused", "seat": state.jerk, "face": state.jerk_face})
+            return
+        player = state.players[a["seat"]]
+        player.rolled = {d: state.rng.choice(self._die_faces(d)) for d in player.dice}
+        player.placed_since_roll = False
+
+    def _die_faces(self, die: str) -> tuple[str, ...]:
+        return {"cousin": self.data.cousin_die, "jerk": self.data.jerk_die}.get(die, self.data.balloon_die)
+
+    def _check_place_die(self, state, a):
+        die, target = a["die"], a["target"]
+        if not isinstance(target, dict):
+            return "that is not a target"
+        if state.phase == THROW and die not in state.players[a["seat"]].dice:
+            return "that die is not in your hand"
+        if state.phase == JERK and die != "jerk":
+            return "only the Jerk Die is placed now"
+        return self.target_problem(state, a["seat"], die, target)
+
+    def _do_place_die(self, state, a):
+        seat, die = a["seat"], a["die"]
+        face = self.die_face(state, seat, die)
+        state.dice_placed.append(PlacedDie(die, face, seat, dict(a["target"])))
+        if state.phase == JERK:
+            self._resolve(state)
+            return
+        player = state.players[seat]
+        player.dice.remove(die)
+        del player.rolled[die]
+        player.placed_since_roll = True
+
+    def _check_medic(self, state, a):
+        _ints(a, "kid")
+        kid = state.players[a["seat"]].kids.get(a["kid"])
+        if kid is None:
+            return "that Kid is not in your play area"
+        return "that Kid is already face up" if kid.face_up else None
+
+    def _do_medic(self, state, a):
+        seat = a["seat"]
+        resolution.flip_up(state, seat, a["kid"])
+        state.medic_left[seat] -= 1
+        self._run_medics(state)
+
+    # ----- clean-up ---------------------------------------------------------------------------------
+    def _resolve(self, state: FortifyState, note: dict | None = None) -> None:
+        """Part II Step 4 "Clean-Up & Check for Winner": resolve both forts, then the Medics."""
+        state.events = ([note] if note else []) + [
+            {"step": "reveal", "dice": [vars(d).copy() for d in state.dice_placed]}]
+        state.medic_left = resolution.resolve_dice(self, state)
+        state.dice_placed = []
+        self._run_medics(state)
+
+    def _run_medics(self, state: FortifyState) -> None:
+        """Resolve Step 5, seat by seat in round order; the owner chooses only when more Kids are
+        face down than their Medics can flip, otherwise every face-down Kid flips up."""
+        for seat in (state.first, 1 - state.first):
+            down = resolution.face_down(state, seat)
+            flips = state.medic_left[seat]
+            if flips > 0 and down and flips < len(down):
+                state.phase, state.medic_seat = MEDIC, seat
+                return
+            for kid in down[:max(flips, 0)]:
+                resolution.flip_up(state, seat, kid)
+            state.medic_left[seat] = 0
+        state.medic_seat = None
+        self._end_round(state)
+
+    def _end_round(self, state: FortifyState) -> None:
+        """Check for a winner (Intro "Race to Victory", Tie Breaker); else the next round."""
+        rules = self.data.rules
+        need = rules["base_hits_to_win"]
+        beaten = [p.seat for p in state.players if p.hits >= need]
+        limit = state.round >= rules["round_limit"]
+        if beaten or limit:
+            if len(beaten) == 1:
+                winner = 1 - beaten[0]
+                self._finish(state, (winner,), f"P{winner + 1} hit P{beaten[0] + 1}'s Base {need} times")
+                return
+            if not beaten:
+                landed = [state.players[1 - s].hits for s in (0, 1)]
+                if landed[0] != landed[1]:
+                    winner = 0 if landed[0] > landed[1] else 1
+                    self._finish(state, (winner,), f"round limit reached; P{winner + 1} landed more Base hits")
+                    return
+            kids = [self.face_up_kids(state, s) for s in (0, 1)]
+            why = "both Bases fell in the same round" if beaten else "round limit reached with equal hits"
+            if kids[0] != kids[1]:
+                winner = 0 if kids[0] > kids[1] else 1
+                self._finish(state, (winner,), f"{why}; P{winner + 1} has more face-up Kids ({kids[winner]} to {kids[1 - winner]})")
+            else:
+                self._finish(state, (), f"{why}; equal face-up Kids ({kids[0]} each): a draw")
+            return
+        state.round += 1
+        if rules["first_player_alternates"]:
+            state.first = 1 - state.first
+        self._start_round(state)
+
+    def _finish(self, state: FortifyState, winners: tuple[int, ...], reason: str) -> None:
+        state.phase, state.winners, state.end_reason = OVER, winners, reason
+        state.events.append({"step": "game_over", "winners": list(winners), "reason": reason})
+
+
+def _ints(action: Action, *names: str) -> None:
+    for name in names:
+        if not isinstance(action[name], int) or isinstance(action[name], bool):
+            raise TypeError(name)
+
+
+@functools.lru_cache(maxsize=None)
+def _face(rows: tuple[str, ...], rot: int) -> CardFace:
+    return CardFace.from_rows(rows).rotated(rot)
+
+
+RULES = FortifyRules()

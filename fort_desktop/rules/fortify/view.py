@@ -1,0 +1,66 @@
+"""Copies of a Fortify state: a fast full copy (for ``apply``), plain data (for the digest), and
+what one seat may see (TABLE.md "Hidden information"; fortify.md 9)."""
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from .state import BUILD, THROW, FortifyState, PlayerState
+
+
+def _copy_player(p: PlayerState) -> PlayerState:
+    return PlayerState(
+        seat=p.seat, grid=p.grid.copy(), hand=list(p.hand), reserve=list(p.reserve),
+        cards={k: dataclasses.replace(v) for k, v in p.cards.items()},
+        kids={k: dataclasses.replace(v) for k, v in p.kids.items()},
+        hits=p.hits, dice=list(p.dice), rolled=dict(p.rolled), placed_since_roll=p.placed_since_roll,
+        done=p.done, race_ms=p.race_ms,
+    )
+
+
+def copy_state(s: FortifyState) -> FortifyState:
+    """An independent copy of ``s`` (grids, lists and the RNG copied; nothing shared that mutates)."""
+    rng = random.Random()
+    rng.setstate(s.rng.getstate())
+    return dataclasses.replace(
+        s, rng=rng, players=[_copy_player(p) for p in s.players], deck=list(s.deck),
+        discard=list(s.discard), kid_piles={k: list(v) for k, v in s.kid_piles.items()},
+        medic_left=list(s.medic_left), dice_placed=[dataclasses.replace(d, target=dict(d.target)) for d in s.dice_placed],
+        events=[dict(e) for e in s.events],
+    )
+
+
+def state_to_data(s: FortifyState) -> dict[str, Any]:
+    """Everything in ``s`` as JSON-ready data (grids left out: they follow from cards and Kids)."""
+    data = {f.name: getattr(s, f.name) for f in dataclasses.fields(s) if f.name not in ("rng", "players", "dice_placed")}
+    data["rng"] = repr(s.rng.getstate()) if s.rng is not None else None
+    data["dice_placed"] = [dataclasses.asdict(d) for d in s.dice_placed]
+    data["players"] = [
+        {f.name: getattr(p, f.name) for f in dataclasses.fields(p) if f.name not in ("grid", "cards", "kids")}
+        | {"cards": [dataclasses.asdict(c) for c in p.cards.values()],
+           "kids": [dataclasses.asdict(k) for k in p.kids.values()]}
+        for p in s.players
+    ]
+    return data
+
+
+def view_of(s: FortifyState, seat: int | None, hide_race: bool) -> FortifyState:
+    """A copy of ``s`` with what ``seat`` may not see replaced by ``None`` (lengths kept)."""
+    v = copy_state(s)
+    v.rng = None  # type: ignore[assignment]
+    v.deck = [None] * len(v.deck)  # type: ignore[list-item]
+    v.kid_piles = {k: pile[:1] + [None] * (len(pile) - 1) for k, pile in v.kid_piles.items()}  # type: ignore[misc]
+    for p in v.players:
+        shown = 1 if (p.seat == seat and s.phase == BUILD) else 0
+        p.hand = p.hand[:shown] + [None] * (len(p.hand) - shown)  # type: ignore[list-item]
+        p.reserve = [None] * len(p.reserve)  # type: ignore[list-item]
+    racing = s.phase in (BUILD, THROW) and not all(p.done for p in s.players)
+    if hide_race and racing:
+        for p in v.players:
+            p.race_ms = None
+            if p.seat != seat:
+                p.rolled = {}
+        if s.phase == THROW:
+            v.dice_placed = [d for d in v.dice_placed if d.by == seat]
+    return v

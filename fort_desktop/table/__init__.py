@@ -1,0 +1,1 @@
+"""Everything pygame: the app loop, scenes, widgets, drag-and-drop, dice tray and art."""

@@ -1,0 +1,288 @@
+"""Drawing the Fortify play areas, Bases, placed dice and the supply (no input handling here).
+
+Reads a state (a :class:`~fort_desktop.rules.fortify.state.FortifyState` or a view of one) and
+draws it with :class:`~fort_desktop.table.fortify_layout.Layout` rects. Seat 1's area is drawn
+turned 180 degrees (fortify.md 1). Rooms (enclosures) are lit: Clear rooms gold with the icons of
+the Kids that fit, Filled rooms faint; weak spots carry a red crack (fortify.md 4-5); Kids that are
+not fully enclosed are greyed (they do not work this round). Units: logical pixels, cells.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import pygame
+
+from .fortify_layout import Layout
+from .fortify_pieces import Pieces
+from .widgets import CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, WOOD, WOOD_DARK, WOOD_LIGHT, draw_text
+
+AREA_FELT = (44, 114, 84)
+GRID_LINE = (255, 255, 255, 16)
+STONE = (150, 146, 138)
+STONE_DARK = (96, 92, 86)
+ROOM_CLEAR = (255, 214, 90, 70)
+ROOM_FILLED = (150, 190, 255, 34)
+CRACK = (214, 40, 30)
+LEGAL = (90, 230, 120)
+ILLEGAL = (235, 70, 60)
+
+
+class TableDrawer:
+    """Draws the table's pieces; owns the cached backgrounds. ``art`` is the shared Art."""
+
+    def __init__(self, layout: Layout, rules: Any, art: Any):
+        self.layout, self.rules, self.art = layout, rules, art
+        self.pieces = Pieces(art, rules)
+        self._area_bg: pygame.Surface | None = None
+        self._stone: pygame.Surface | None = None
+
+    # ------------------------------------------------------------------ background
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Felt, the fence across the table, and both empty play areas with a faint cell grid."""
+        surface.fill(FELT_DARK)
+        lay = self.layout
+        for seat in (0, 1):
+            surface.blit(self._area_background(), lay.area[seat])
+            pygame.draw.rect(surface, FELT, lay.area[seat], 2)
+        fence = lay.fence
+        pygame.draw.rect(surface, WOOD, fence)
+        for x in range(0, fence.w, 46):
+            pygame.draw.line(surface, WOOD_DARK, (x, fence.y + 2), (x, fence.bottom - 3), 2)
+        pygame.draw.line(surface, WOOD_LIGHT, (0, fence.y + 3), (fence.w, fence.y + 3), 2)
+        pygame.draw.line(surface, WOOD_DARK, (0, fence.bottom - 2), (fence.w, fence.bottom - 2), 3)
+        draw_text(surface, "FENCE", (lay.area[0].right - 8, fence.centery), size=14, bold=True,
+                  color=WOOD_LIGHT, anchor="midright")
+
+    def _area_background(self) -> pygame.Surface:
+        if self._area_bg is None:
+            lay, c = self.layout, self.layout.cell_px
+            surf = pygame.Surface(lay.area[0].size, pygame.SRCALPHA)
+            surf.fill(AREA_FELT)
+            lines = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            for x in range(0, surf.get_width() + 1, c):
+                pygame.draw.line(lines, GRID_LINE, (x, 0), (x, surf.get_height()))
+            for y in range(0, surf.get_height() + 1, c):
+                pygame.draw.line(lines, GRID_LINE, (0, y), (surf.get_width(), y))
+            surf.blit(lines, (0, 0))
+            self._area_bg = surf
+        return self._area_bg
+
+    def _stone_tile(self) -> pygame.Surface:
+        if self._stone is None:
+            c = self.layout.cell_px
+            tile = pygame.Surface((c, c), pygame.SRCALPHA)
+            tile.fill(STONE)
+            pygame.draw.rect(tile, STONE_DARK, tile.get_rect(), 1)
+            pygame.draw.line(tile, (176, 172, 164), (2, 2), (c - 4, 2))
+            self._stone = tile
+        return self._stone
+
+    # ------------------------------------------------------------------ one play area
+    def board_rect(self, seat: int) -> pygame.Rect:
+        """The Base board ('b' cells: Captain, Target, Buckets) of ``seat`` on screen (px)."""
+        cells = self._board_cells()
+        xs, ys = [x for x, _ in cells], [y for _, y in cells]
+        return self.layout.cell_rect(seat, min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+    def _board_cells(self) -> list[tuple[int, int]]:
+        ox, oy = self.rules.data.base_origin
+        return [(ox + x, oy + y) for y, row in enumerate(self.rules.data.base_rows)
+                for x, ch in enumerate(row) if ch == "b"]
+
+    def target_rect(self, seat: int) -> pygame.Rect:
+        """Where the Target sits on ``seat``'s Base board (Wild Balloons and Blocks land there)."""
+        board = self.board_rect(seat)
+        size = board.h - 6
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (board.x + board.w * 40 // 100, board.centery)
+        return rect
+
+    def card_rect(self, seat: int, placement: Any) -> pygame.Rect:
+        face = self.rules.card_face(placement.card_id, placement.rot)
+        return self.layout.cell_rect(seat, placement.x, placement.y, face.width, face.height)
+
+    def kid_rect(self, seat: int, kid: Any) -> pygame.Rect:
+        return self.layout.cell_rect(seat, *self.rules.kid_rect(kid))
+
+    def draw_area(self, surface: pygame.Surface, state: Any, seat: int, *, rooms: bool = True,
+                  now_seconds: float = 0.0, new_rooms: Iterable[frozenset] = ()) -> None:
+        """Everything lying in ``seat``'s play area: rooms, Base, Fort Cards, weak spots, Kids."""
+        player = state.players[seat]
+        grid = player.grid
+        lay, c = self.layout, self.layout.cell_px
+        if rooms:
+            self._draw_rooms(surface, grid, seat, now_seconds, set(new_rooms))
+        self._draw_base(surface, state, seat)
+        for placement in player.cards.values():
+            rect = self.card_rect(seat, placement)
+            turns = placement.rot + lay.screen_turns(seat)
+            surface.blit(self.pieces.card(placement.card_id, turns, c), rect)
+        weak = grid.weak_spots() if player.cards else set()
+        for card_id in weak:
+            if card_id in player.cards:
+                self._draw_crack(surface, self.card_rect(seat, player.cards[card_id]))
+        for kid in player.kids.values():
+            rect = self.kid_rect(seat, kid)
+            surface.blit(self.pieces.kid(kid.kid_id, rect.size, kid.face_up), rect)
+            if kid.face_up and not state.moms_calling and not grid.is_fully_enclosed(kid.kid_id):
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((40, 40, 40, 120))
+                surface.blit(shade, rect)
+                draw_text(surface, "out", rect.center, size=11, bold=True, color=CREAM, anchor="center")
+
+    def _draw_rooms(self, surface, grid, seat, now_seconds, new_rooms) -> None:
+        lay, c = self.layout, self.layout.cell_px
+        for room in grid.enclosures():
+            fresh = room.cells in new_rooms
+            if room.clear:
+                alpha = ROOM_CLEAR[3] + (int(60 * abs(((now_seconds * 3) % 2) - 1)) if fresh else 0)
+                colour = (*ROOM_CLEAR[:3], alpha)
+            else:
+                colour = ROOM_FILLED
+            tile = pygame.Surface((c, c), pygame.SRCALPHA)
+            tile.fill(colour)
+            for x, y in room.cells:
+                surface.blit(tile, lay.cell_rect(seat, x, y))
+            if room.clear and room.fits:
+                # icons of the Kids that fit, from the room's top-left free cell on screen
+                screen = [lay.cell_rect(seat, x, y) for x, y in room.free]
+                first = min(screen, key=lambda r: (r.y, r.x))
+                icon_px = min(2 * c, 26)
+                for i, kind in enumerate(room.fits):
+                    pos = (first.x + 1 + i * (icon_px + 1), first.y + 1)
+                    surface.blit(self.art.kid_icon(kind, icon_px), pos)
+
+    def _draw_crack(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A weak spot (its loss cuts cards off the Base): a red crack badge on the card's corner."""
+        c = self.layout.cell_px
+        x, y = rect.right - c - 2, rect.y + 2
+        points = [(x + 2, y), (x + c // 2, y + c // 3), (x + c // 4, y + c // 2), (x + c - 2, y + c)]
+        pygame.draw.lines(surface, (255, 240, 230), False, points, 5)
+        pygame.draw.lines(surface, CRACK, False, points, 3)
+
+    def _draw_base(self, surface: pygame.Surface, state: Any, seat: int) -> None:
+        lay = self.layout
+        ox, oy = self.rules.data.base_origin
+        stone = self._stone_tile()
+        for y, row in enumerate(self.rules.data.base_rows):
+            for x, ch in enumerate(row):
+                if ch == "X":
+                    surface.blit(stone, lay.cell_rect(seat, ox + x, oy + y))
+        board = self.board_rect(seat)
+        pygame.draw.rect(surface, WOOD_LIGHT, board, border_radius=4)
+        pygame.draw.rect(surface, WOOD_DARK, board, 1, border_radius=4)
+        size = board.h - 6
+        captain = self.art.base_piece("captain", size - 4)
+        surface.blit(captain, captain.get_rect(midleft=(board.x + 3, board.centery)))
+        target = self.target_rect(seat)
+        surface.blit(self.art.base_piece("target", target.w), target)
+        hits = state.players[seat].hits
+        bucket_px = min(size - 6, (board.right - target.right - 6) // 3)
+        for i in range(self.rules.data.buckets):
+            pos = (target.right + 4 + i * (bucket_px + 1), board.centery - bucket_px // 2)
+            surface.blit(self.art.base_piece("bucket", bucket_px), pos)
+            if i < hits:
+                token = self.art.base_piece("hit_token", bucket_px - 2)
+                surface.blit(token, (pos[0] + 1, pos[1] + 1))
+
+    # ------------------------------------------------------------------ dice on targets
+    def target_screen_rect(self, state: Any, target: dict) -> pygame.Rect | None:
+        """The rect (px) of a die target ``{"kind", "seat", "id"}`` in ``state``, or None if gone."""
+        seat, kind = target.get("seat"), target.get("kind")
+        if seat not in (0, 1):
+            return None
+        player = state.players[seat]
+        if kind == "card" and target.get("id") in player.cards:
+            return self.card_rect(seat, player.cards[target["id"]])
+        if kind == "kid" and target.get("id") in player.kids:
+            return self.kid_rect(seat, player.kids[target["id"]])
+        if kind == "base":
+            return self.target_rect(seat)
+        return None
+
+    def draw_placed_dice(self, surface: pygame.Surface, state: Any, dice: Iterable[Any]) -> None:
+        """Dice let go on targets, a small die each, stacked in a row over the target."""
+        counts: dict[tuple, int] = {}
+        px = 20
+        for die in dice:
+            rect = self.target_screen_rect(state, die.target)
+            if rect is None:
+                continue
+            key = (die.target.get("kind"), die.target.get("seat"), die.target.get("id"))
+            n = counts.get(key, 0)
+            counts[key] = n + 1
+            pos = (rect.centerx - px // 2 + (n % 3) * 12 - 12, rect.centery - px // 2 + (n // 3) * 12)
+            surface.blit(self.pieces.die(die.die, die.face, px), pos)
+
+    def light_targets(self, surface: pygame.Surface, state: Any, targets: Iterable[dict],
+                      now_seconds: float = 0.0) -> None:
+        """Light up legal targets of a held die: a pulsing green frame around each."""
+        pulse = 2 + int(2 * abs(((now_seconds * 2.5) % 2) - 1))
+        for target in targets:
+            rect = self.target_screen_rect(state, target)
+            if rect is not None:
+                wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+                wash.fill((*LEGAL, 60))
+                surface.blit(wash, rect)
+                pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), pulse, border_radius=3)
+
+    def light_cells(self, surface: pygame.Surface, seat: int, cells: Iterable[tuple[int, int]],
+                    colour: tuple[int, int, int, int]) -> None:
+        tile = pygame.Surface((self.layout.cell_px,) * 2, pygame.SRCALPHA)
+        tile.fill(colour)
+        for x, y in cells:
+            surface.blit(tile, self.layout.cell_rect(seat, x, y))
+
+    # ------------------------------------------------------------------ supply
+    def draw_supply(self, surface: pygame.Surface, state: Any, hidden_kinds: Iterable[str] = ()) -> dict[str, pygame.Rect]:
+        """Fort deck, the three face-up Kid piles and the discard pile; returns the rect of each
+        pile's top piece by name (``deck``, ``builder``, ``thrower``, ``medic``, ``discard``)."""
+        lay, c = self.layout, self.layout.cell_px
+        tops: dict[str, pygame.Rect] = {}
+        hidden = set(hidden_kinds)
+        pygame.draw.rect(surface, FELT, lay.supply, border_radius=10)
+        pygame.draw.rect(surface, FELT_LIGHT, lay.supply, 2, border_radius=10)
+        card_w, card_h = lay.card_size
+        for name, slot in lay.supply_slots.items():
+            if name == "deck":
+                label, count = "Fort deck", len(state.deck)
+            elif name == "discard":
+                label, count = "Discard", len(state.discard)
+            else:
+                label, count = f"{name.title()}s", len(state.kid_piles[name])
+            draw_text(surface, label, (slot.centerx, slot.y - 14), size=14, bold=True,
+                      color=CREAM, anchor="midtop")
+            draw_text(surface, str(count), (slot.centerx, slot.y + 2), size=14, color=GOLD,
+                      anchor="midtop")
+            centre = (slot.centerx, slot.y + 22 + (slot.h - 22) // 2)
+            if name in ("deck", "discard"):
+                rect = pygame.Rect(0, 0, card_w, card_h)
+                rect.center = centre
+                if count == 0:
+                    pygame.draw.rect(surface, FELT_LIGHT, rect, 2, border_radius=4)
+                elif name == "deck":
+                    for i in range(min(3, count) - 1, -1, -1):
+                        surface.blit(self.pieces.card_back(rect.size), rect.move(2 * i, -2 * i))
+                else:
+                    top = state.discard[-1]
+                    if top is None:
+                        surface.blit(self.pieces.card_back(rect.size), rect)
+                    else:
+                        surface.blit(self.pieces.card(top, 0, c), rect)
+                tops[name] = rect
+                continue
+            pile = state.kid_piles[name]
+            w, h = self.rules.kid_size(name, 0)
+            rect = pygame.Rect(0, 0, w * c, h * c)
+            rect.center = centre
+            if not pile:
+                pygame.draw.rect(surface, FELT_LIGHT, rect, 2, border_radius=4)
+                continue
+            for i in range(min(3, len(pile)) - 1, 0, -1):
+                back = self.art.card_back("kid", rect.size)
+                surface.blit(back, rect.move(2 * i, -2 * i))
+            if name not in hidden and pile[0] is not None:
+                surface.blit(self.pieces.kid(pile[0], rect.size, True), rect)
+            tops[name] = rect
+        return tops
+

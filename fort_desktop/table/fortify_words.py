@@ -1,0 +1,135 @@
+"""What the Fortify table says: the banner (whose turn, what to do now), each player's status line,
+the resolution steps in words, and which log lines the viewer may read (fortify.md 9: a hot-seat
+half stays hidden from the other player until the raced step is over).
+
+A mixin of :class:`~fort_desktop.table.scenes.fortify_table.FortifyTable` (uses its ``state``,
+``session``, ``flow``, ``trays``, ``log``, ``name``).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ..rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
+from .fortify_flow import RACED
+
+PHASE_WORDS = {BUILD: "Part I: Build", RECRUIT: "Part I: Recruit", THROW: "Part II: Throw",
+               JERK: "Part II: the Jerk", MEDIC: "Clean-up: Medics", OVER: "Game over"}
+
+
+class TableWords:
+    """Banner, status and log words of the Fortify table."""
+
+    def banner(self) -> str:
+        state = self.state
+        if state.phase == OVER:
+            result = self.session.result
+            return f"Game over - {result.winner_text() if result else ''} wins" if result and result.winners \
+                else "Game over - a draw"
+        if self.flow.pending:
+            return "See what the balloons did - click to go on"
+        seat = self.flow.mouse_seat()
+        if seat is None:
+            return self._waiting_banner()
+        who = self.name(seat)
+        other = self.name(1 - seat)
+        player = state.players[seat]
+        if state.phase == BUILD:
+            return f"{who}: place your Fort Cards - drag the top card onto your side; R turns it"
+        if state.phase == RECRUIT:
+            return f"{who}: recruit - drag the top Kid of a pile into a lit room (R turns it)"
+        if state.phase == THROW:
+            if not self.trays[seat].settled:
+                return f"{who}: the dice are rolling..."
+            if not player.rolled:
+                return f"{who}: click Roll, or fling your {len(player.dice)} dice in the tray"
+            return f"{who}: drag each die onto a lit target; click Done when finished"
+        if state.phase == JERK:
+            if state.jerk_face is None:
+                return f"{who} grabbed the Jerk Meeple: click Roll Jerk Die"
+            return f"{who}: drag the Jerk Die onto a lit target of {other}"
+        if state.phase == MEDIC:
+            n = state.medic_left[seat]
+            return f"{who}: your Medics recover {n} Kid{'s' if n != 1 else ''} - click a face-down Kid"
+        return ""
+
+    def _waiting_banner(self) -> str:
+        state = self.state
+        acting = self.session.acting_seats()
+        names = " and ".join(self.name(s) for s in acting)
+        if state.phase in RACED and self.flow.curtain_up:
+            return "Get ready..."
+        if not acting:
+            return ""
+        if all(self.session.is_bot(s) for s in acting):
+            doing = {BUILD: "building", RECRUIT: "recruiting Kids", THROW: "throwing balloons",
+                     JERK: "throwing the Jerk Die", MEDIC: "sending Medics"}.get(state.phase, "thinking")
+            return f"{names} (computer) {'is' if len(acting) == 1 else 'are'} {doing}..."
+        viewer = self.flow.viewer()
+        if viewer is not None and viewer not in acting and state.phase in RACED:
+            return f"Done! Waiting for {names}..."
+        return f"Waiting for {names}..."
+
+    def _status(self, seat: int, view: Any) -> str:
+        state = self.state
+        player = view.players[seat]
+        kind = "computer" if self.session.is_bot(seat) else "person"
+        dice_colour = self.rules.data.seat_dice_colours[seat]
+        bits = [f"{kind}, {dice_colour} dice", f"Base hits {player.hits}/3"]
+        if state.phase in RACED:
+            if player.done:
+                bits.append("done")
+            elif self.flow.hot_seat and self.flow.half != seat:
+                bits.append("waiting for their half")
+            elif seat in self.session.acting_seats():
+                clock = self.flow.clocks[seat]
+                if clock.started and not self.flow.hot_seat and not self.session.is_bot(seat):
+                    bits.append(f"racing {clock.text()}")
+                else:
+                    bits.append("racing")
+        elif player.race_ms is not None and state.phase != OVER:
+            bits.append(f"raced {player.race_ms / 1000:.1f} s")
+        return " - ".join(bits)
+
+    def _event_words(self, event: dict) -> str:
+        step = event.get("step")
+        who = lambda s: self.name(s)  # noqa: E731
+        if step == "draw":
+            extra = f" + {event['from_reserve']} from the Reserve" if event.get("from_reserve") else ""
+            return f"Round {self.state.round}: {who(event['seat'])} draws {event['cards']} Fort Cards{extra}"
+        if step == "moms_calling":
+            return "Mom's calling! Not enough Fort Cards: no more building, only balloons from now on"
+        if step == "reveal":
+            return f"Dice revealed: {len(event.get('dice', []))} on the table"
+        if step == "block":
+            return f"A Block saves {who(event['seat'])}'s fort from {event['count']} balloon(s)"
+        if step == "discard":
+            n = len(event["cards"])
+            return f"{who(event['seat'])} loses {n} Fort Card{'s' if n != 1 else ''} (HIT)"
+        if step == "reserve":
+            n = len(event["cards"])
+            return f"{n} card{'s' if n != 1 else ''} cut off from {who(event['seat'])}'s Base go to the Reserve"
+        if step == "flip_down":
+            n = len(event["kids"])
+            return f"{n} of {who(event['seat'])}'s Kids {'is' if n == 1 else 'are'} HIT and flip face down"
+        if step == "base_hit":
+            return f"{who(event['seat'])}'s Base is HIT! Hit Tokens: {event['hits']} of 3"
+        if step == "medic":
+            return f"A Medic flips {who(event['seat'])}'s Kid face up again"
+        if step == "jerk_unused":
+            return f"The Jerk Die shows {event.get('face')}: no target, it returns unused"
+        if step == "game_over":
+            return f"Game over: {event.get('reason', '')}"
+        return ""
+
+    def _log_lines(self, viewer: Optional[int]) -> list[str]:
+        secret = self.flow.race_secret()
+        lines = []
+        for line in self.log:
+            if line.at > self.now:
+                continue              # a resolution step still to come
+            if secret is not None and line.secret == secret and line.seat != viewer:
+                continue
+            if secret is not None and line.secret == secret and "Meeple after" in line.text:
+                continue
+            lines.append(line.text)
+        return lines

@@ -1,0 +1,1 @@
+"""Scenes of the table: launcher, game tables, curtain, game over, overlays."""

@@ -1,0 +1,102 @@
+"""The pass-the-device curtain (TABLE.md "Hidden information"; fortify.md 9 "Hot-seat race").
+
+A full-screen cover that hides the whole table: "P1's turn / P2, look away / click when ready".
+A full click on it (press and release; a release left over from the click that raised the curtain
+does not count), Space or Enter pops it and then calls ``on_ready()``.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ..widgets import CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text
+from .base import LOGICAL_SIZE, Scene
+
+DRAPE = (128, 34, 40)
+DRAPE_DARK = (92, 20, 28)
+DRAPE_LIGHT = (160, 52, 56)
+
+
+class Curtain(Scene):
+    """Covers the table until the acting player is ready.
+
+    ``acting``: the name shown as "<acting>'s turn"; ``waiting``: who must look away (None: no
+    such line, e.g. when the other seat is a bot); ``note``: an optional line (e.g. "Build: place
+    your cards, then grab the Cousin"); ``on_ready()``: called once, after the curtain is popped.
+    """
+
+    draws_below = False  # the table must never show through
+
+    def __init__(self, app: Any, *, acting: str, waiting: str | None = None, note: str = "",
+                 on_ready: Callable[[], Any] | None = None):
+        super().__init__(app)
+        self.acting, self.waiting, self.note, self.on_ready = acting, waiting, note, on_ready
+        self.pressed = False
+        self.done = False
+        self.seconds = 0.0
+
+    def on_enter(self) -> None:
+        self.pressed = False
+
+    def ready(self) -> None:
+        """Lift the curtain: pop it and call ``on_ready`` (only the first time)."""
+        if self.done:
+            return
+        self.done = True
+        self.app.pop(self)
+        if self.on_ready is not None:
+            self.on_ready()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.ready()
+            return True
+        if getattr(event, "button", None) != 1:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            if self.pressed:
+                self.ready()
+            return True
+        return False
+
+    def update(self, dt_seconds: float) -> None:
+        self.seconds += dt_seconds
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = LOGICAL_SIZE
+        surface.fill(DRAPE)
+        # Folds of a stage curtain: darker valleys and lighter ridges.
+        fold = 80
+        for x in range(0, width, fold):
+            pygame.draw.rect(surface, DRAPE_DARK, (x, 0, fold // 4, height))
+            pygame.draw.rect(surface, DRAPE_LIGHT, (x + fold // 2, 0, fold // 6, height))
+        pygame.draw.rect(surface, WOOD_DARK, (0, 0, width, 46))
+        pygame.draw.rect(surface, GOLD, (0, 46, width, 6))
+
+        card = pygame.Rect(0, 0, 720, 380)
+        card.center = (width // 2, height // 2 + 10)
+        draw_panel(surface, card, PAPER, border=WOOD_DARK, radius=24)
+        pygame.draw.rect(surface, CREAM, card.inflate(-24, -24), width=2, border_radius=18)
+        y = card.top + 54
+        if self.waiting:
+            draw_text(surface, f"{self.waiting}, look away!", (card.centerx, y), size=34, bold=True,
+                      color=DRAPE, anchor="center", max_width=card.width - 60)
+        y += 80
+        draw_text(surface, f"{self.acting}'s turn", (card.centerx, y), size=64, bold=True, color=INK,
+                  anchor="center", max_width=card.width - 60)
+        y += 72
+        if self.note:
+            draw_text(surface, self.note, (card.centerx, y), size=24, color=INK_SOFT, anchor="center",
+                      max_width=card.width - 60)
+        hint = pygame.Rect(0, 0, 440, 64)
+        hint.center = (card.centerx, card.bottom - 84)
+        draw_panel(surface, hint, (230, 122, 42), border=(168, 80, 22), radius=16)
+        draw_text(surface, "Click when ready", hint.center, size=32, bold=True, color=CREAM,
+                  anchor="center")
+        draw_text(surface, "or press Space", (card.centerx, card.bottom - 34), size=18, color=INK_SOFT,
+                  anchor="center")

@@ -1,0 +1,145 @@
+"""The game-over screen: winner, reason, scores, rounds; "Play again" and "Back" (TABLE.md "Scenes").
+
+Drawn over the finished table (dimmed underneath). Enter = Play again, Escape = Back.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+import pygame
+
+from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD, WOOD_DARK, Button, draw_panel,
+                       draw_text, handle_all)
+from .base import LOGICAL_SIZE, Scene
+
+#: game -> names of the figures in ``Result.scores[seat]`` (one per figure).
+SCORE_LABELS: dict[str, tuple[str, ...]] = {
+    "fortify": ("Hits landed", "Kids face up"),
+}
+
+
+def seat_label(session: Any, seat: int) -> str:
+    """``P1`` or ``Alice (P1)`` when the seat has its own name."""
+    code, name = f"P{seat + 1}", session.names[seat]
+    return code if name == code else f"{name} ({code})"
+
+
+class GameOver(Scene):
+    """Shows ``session.result``; ``on_play_again()`` / ``on_back()`` run from the two buttons.
+
+    Raises ``ValueError`` if the session's game is not over.
+    """
+
+    draws_below = True
+
+    def __init__(self, app: Any, session: Any, *, on_play_again: Callable[[], Any],
+                 on_back: Callable[[], Any]):
+        super().__init__(app)
+        if session.result is None:
+            raise ValueError("the game is not over")
+        self.session = session
+        self.result = session.result
+        self.panel = pygame.Rect(0, 0, 800, 560)
+        self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        y = self.panel.bottom - 112
+        self.play_again = Button((self.panel.centerx - 300, y, 280, 68), "Play again", on_play_again,
+                                 style="primary", font_size=30, hotkey=pygame.K_RETURN)
+        self.back = Button((self.panel.centerx + 20, y, 280, 68), "Back", on_back, style="wood",
+                           font_size=30, hotkey=pygame.K_ESCAPE)
+        self.widgets = [self.play_again, self.back]
+
+    def title(self) -> str:
+        if self.result.is_draw:
+            return "It's a draw!"
+        names = [seat_label(self.session, s) for s in self.result.winners]
+        return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}!"
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            hovering = any(b.rect.collidepoint(event.pos) for b in self.widgets)
+            self.app.set_cursor(pygame.SYSTEM_CURSOR_HAND if hovering else pygame.SYSTEM_CURSOR_ARROW)
+        handle_all(self.widgets, event)
+        return True  # the finished table underneath takes nothing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        shade.fill((10, 24, 18, 170))
+        surface.blit(shade, (0, 0))
+        panel = self.panel
+        draw_panel(surface, panel, WOOD, radius=26)
+        inner = panel.inflate(-36, -36)
+        draw_panel(surface, inner, PAPER, border=WOOD_DARK, radius=18, shadow=False)
+
+        _draw_trophy(surface, (inner.centerx, inner.top + 62), gold=not self.result.is_draw)
+        draw_text(surface, self.title(), (inner.centerx, inner.top + 150), size=52, bold=True, color=INK,
+                  anchor="center", max_width=inner.width - 40)
+        if self.result.reason:
+            draw_text(surface, self.result.reason, (inner.centerx, inner.top + 200), size=24,
+                      color=INK_SOFT, anchor="center", max_width=inner.width - 40)
+        rounds = self.result.rounds
+        draw_text(surface, f"{rounds} round{'s' if rounds != 1 else ''}  -  {self.session.game.capitalize()}"
+                  f"  -  seed {self.session.seed}", (inner.centerx, inner.top + 232), size=20,
+                  color=INK_SOFT, anchor="center")
+        self._draw_scores(surface, pygame.Rect(inner.x + 40, inner.top + 262, inner.width - 80, 150))
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def _draw_scores(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        scores = tuple(self.result.scores)
+        seats = range(len(self.session.seats))
+        figures = [tuple(s) if isinstance(s, (tuple, list)) else (s,) for s in scores]
+        width = max((len(f) for f in figures), default=0)
+        labels = SCORE_LABELS.get(self.session.game, ())
+        labels = tuple(labels[:width]) + tuple("Score" for _ in range(width - len(labels)))
+        row_h = 40
+        name_w = area.width - 170 * width
+        y = area.top
+        for i, label in enumerate(labels):
+            draw_text(surface, label, (area.left + name_w + 170 * i + 85, y + row_h // 2), size=20,
+                      bold=True, color=INK_SOFT, anchor="center")
+        y += row_h
+        for seat in seats:
+            row = pygame.Rect(area.left, y, area.width, row_h)
+            won = seat in self.result.winners
+            pygame.draw.rect(surface, (255, 236, 170) if won else CREAM, row, border_radius=10)
+            kind = "computer" if self.session.seats[seat] == "bot" else "human"
+            if won:
+                _draw_star(surface, (row.left + 22, row.centery), 12)
+            text = f"{seat_label(self.session, seat)}  -  {kind}"
+            draw_text(surface, text, (row.left + 42, row.centery), size=24, bold=won, color=INK,
+                      anchor="midleft", max_width=name_w - 46)
+            if seat < len(figures):
+                for i, value in enumerate(figures[seat]):
+                    draw_text(surface, str(value), (row.left + name_w + 170 * i + 85, row.centery),
+                              size=26, bold=True, color=INK, anchor="center")
+            y += row_h + 8
+
+
+def _draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """A five-pointed gold star marking a winner's row."""
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = math.pi / 2 + i * math.pi / 5
+        points.append((centre[0] + r * math.cos(angle), centre[1] - r * math.sin(angle)))
+    pygame.draw.polygon(surface, GOLD, points)
+    pygame.draw.polygon(surface, (176, 124, 20), points, width=2)
+
+
+def _draw_trophy(surface: pygame.Surface, centre: tuple[int, int], *, gold: bool) -> None:
+    """A small cup (gold for a win, silver for a draw), about 80 x 80 logical pixels."""
+    x, y = centre
+    fill = GOLD if gold else (205, 210, 214)
+    edge = (176, 124, 20) if gold else (120, 124, 130)
+    cup = [(x - 30, y - 34), (x + 30, y - 34), (x + 22, y + 2), (x + 8, y + 12), (x - 8, y + 12),
+           (x - 22, y + 2)]
+    for side in (-1, 1):
+        pygame.draw.circle(surface, edge, (x + side * 32, y - 18), 13, width=5)
+    pygame.draw.polygon(surface, fill, cup)
+    pygame.draw.polygon(surface, edge, cup, width=3)
+    pygame.draw.rect(surface, fill, (x - 6, y + 12, 12, 14))
+    base = pygame.Rect(x - 24, y + 26, 48, 12)
+    pygame.draw.rect(surface, fill, base, border_radius=4)
+    pygame.draw.rect(surface, edge, base, width=3, border_radius=4)
+    pygame.draw.circle(surface, CREAM, (x - 12, y - 22), 5)

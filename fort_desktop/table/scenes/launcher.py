@@ -1,0 +1,311 @@
+"""The launcher: pick a game, seat the players (human or computer, with names), see or type the seed,
+and Start (TABLE.md "Scenes"). Games not playable yet are shown greyed as "coming soon".
+
+Keys: Enter starts (unless a text field is being edited), Escape quits the app.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ... import rules as rules_registry
+from ...data import DataError
+from ..widgets import (ACCENT_DARK, CREAM, FELT, FELT_LIGHT, GOLD, GREY, INK, INK_SOFT,
+                       PAPER, WOOD, WOOD_DARK, WOOD_LIGHT, Button, Label, Panel, SeedField, TextField,
+                       Toggle, draw_panel, draw_text, handle_all, wrap_text)
+from .base import LOGICAL_SIZE, Scene
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """How the launcher presents a game: title, one-line pitch, one-line rules summary."""
+
+    title: str
+    pitch: str
+    summary: str
+
+
+GAMES: dict[str, GameInfo] = {
+    "fortify": GameInfo(
+        "Fortify",
+        "Build a fort of cards, then pelt your rival's Base with water balloons.",
+        "Part 1: build your fort and recruit Kids. Part 2: throw balloons. "
+        "Hit the rival's Base 3 times to win.",
+    ),
+    "fort": GameInfo(
+        "Fort",
+        "Recruit kids, gather stuff and level up the best fort on the block.",
+        "A deck-builder for 2 to 4 players.",
+    ),
+    "forfort": GameInfo(
+        "Forfort",
+        "Be first to finish your fort, while you slow down your rivals.",
+        "2 to 4 players, alone or in teams.",
+    ),
+}
+
+FELT_WEAVE = (33, 92, 67)
+SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
+NAME_CHARS_MAX = 14
+
+
+def game_order() -> list[str]:
+    """Playable games first (registry order), then the coming ones."""
+    return list(rules_registry.available()) + [g for g in rules_registry.COMING if g not in rules_registry.available()]
+
+
+def seat_limits(game: str) -> tuple[int, int]:
+    """(min, max) seats of ``game``; (2, 2) while its rules cannot be loaded."""
+    try:
+        rules = rules_registry.get(game)
+    except (KeyError, ImportError, DataError):
+        return 2, 2
+    return rules.min_seats, rules.max_seats
+
+
+class GameTile(Button):
+    """One game on the shelf: its picture, title and pitch. Coming games are greyed."""
+
+    def __init__(self, rect: pygame.Rect, game: str, playable: bool, picture: pygame.Surface | None,
+                 on_click: Any):
+        super().__init__(rect, GAMES.get(game, GameInfo(game.capitalize(), "", "")).title, on_click)
+        self.game, self.playable, self.picture = game, playable, picture
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        info = GAMES.get(self.game, GameInfo(self.game.capitalize(), "", ""))
+        if self.playable:
+            fill = CREAM if (self.hovered or self.selected) else PAPER
+        else:
+            fill = (206, 202, 194)
+        draw_panel(surface, rect, fill, border=WOOD_DARK if self.playable else GREY, radius=18)
+        if self.selected:
+            pygame.draw.rect(surface, GOLD, rect.inflate(12, 12), width=5, border_radius=22)
+        pic_box = pygame.Rect(rect.x + 20, rect.y + 18, rect.width - 40, 118)
+        pygame.draw.rect(surface, FELT_LIGHT if self.playable else (170, 168, 162), pic_box, border_radius=12)
+        if self.picture is not None:
+            surface.blit(self.picture, self.picture.get_rect(center=pic_box.center))
+        else:
+            _draw_little_fort(surface, pic_box.center, self.playable)
+        colour = INK if self.playable else (120, 116, 110)
+        draw_text(surface, info.title, (rect.x + 22, pic_box.bottom + 12), size=34, bold=True, color=colour)
+        for i, line in enumerate(wrap_text(info.pitch, 19, rect.width - 44)[:3]):
+            draw_text(surface, line, (rect.x + 22, pic_box.bottom + 56 + i * 23), size=19,
+                      color=INK_SOFT if self.playable else (128, 124, 118))
+        if not self.playable:
+            ribbon = pygame.Rect(0, 0, 170, 36)
+            ribbon.topright = (rect.right - 14, pic_box.bottom + 12)
+            pygame.draw.rect(surface, WOOD, ribbon, border_radius=10)
+            draw_text(surface, "Coming soon", ribbon.center, size=20, bold=True, color=CREAM, anchor="center")
+
+
+class Launcher(Scene):
+    """The first screen. ``game``, ``seats`` (kinds), ``names`` and ``seed`` preset the choices
+    (e.g. from the command line, or "Back" from a game)."""
+
+    def __init__(self, app: Any, *, game: str | None = None, seats: list[str] | None = None,
+                 names: list[str] | None = None, seed: int | None = None):
+        super().__init__(app)
+        self.games = game_order()
+        playable = rules_registry.available()
+        self.game = game if game in playable else (playable[0] if playable else self.games[0])
+        self.status = ""
+        self.seed_field = SeedField((784, 506, 440, 56), seed, rng=getattr(app, "rng", None))
+        self.start_button = Button((784, 640, 440, 96), "Start", self.start, style="primary",
+                                   font_size=44, hotkey=pygame.K_RETURN)
+        self.tiles: list[GameTile] = []
+        width = 380
+        for i, g in enumerate(self.games[:3]):
+            rect = pygame.Rect(48 + i * (width + 28), 118, width, 262)
+            tile = GameTile(rect, g, g in playable, self._picture(g, g in playable),
+                            on_click=lambda g=g: self.select(g))
+            self.tiles.append(tile)
+        self.name_fields: list[TextField] = []
+        self.seat_toggles: list[Toggle] = []
+        self._build_seats(list(seats or []), list(names or []))
+
+    # -- state -----------------------------------------------------------------------------------
+    def select(self, game: str) -> None:
+        """Choose ``game``; a coming game only shows a "coming soon" line."""
+        if game not in rules_registry.available():
+            playable = ", ".join(rules_registry.available())
+            self.status = f"{GAMES.get(game, GameInfo(game.capitalize(), '', '')).title} is coming soon; playable now: {playable}"
+            return
+        self.status = ""
+        if game != self.game:
+            self.game = game
+            self._build_seats(self.seats, self._typed_names())
+
+    def _typed_names(self) -> list[str]:
+        return [f.text for f in self.name_fields]
+
+    def _build_seats(self, kinds: list[str], names: list[str]) -> None:
+        """Lay out one row per seat (the game's seat limits clamp the count)."""
+        lo, hi = seat_limits(self.game)
+        count = min(max(len(kinds), lo), hi)
+        kinds = [k if k in ("human", "bot") else "human" for k in (list(kinds) + ["human"] * count)[:count]]
+        names = (list(names) + [""] * count)[:count]
+        self.seat_limits = (lo, hi)
+        self.players = Panel((48, 424, 700, 336), "Players")
+        self.name_fields: list[TextField] = []
+        self.seat_toggles: list[Toggle] = []
+        row_h = 66 if count <= 3 else 52
+        for seat in range(count):
+            y = 424 + 66 + seat * row_h
+            self.players.add(Label((76, y + 28), f"P{seat + 1}", size=30, bold=True, color=GOLD,
+                                   anchor="midleft"))
+            typed = "" if names[seat] == f"P{seat + 1}" else names[seat]
+            field = TextField((140, y + 2, 300, 52), typed, max_length=NAME_CHARS_MAX,
+                              placeholder=f"Player {seat + 1}'s name")
+            toggle = Toggle((462, y + 2, 250, 52), SEAT_OPTIONS, kinds[seat], style="light", font_size=26)
+            self.players.add(field)
+            self.players.add(toggle)
+            self.name_fields.append(field)
+            self.seat_toggles.append(toggle)
+        if hi > lo:
+            y = 424 + 66 + count * row_h + 6
+            self.players.add(Button((140, y, 160, 44), "+ Seat", self.add_seat, enabled=count < hi,
+                                    style="light", font_size=22))
+            self.players.add(Button((316, y, 160, 44), "- Seat", self.remove_seat, enabled=count > lo,
+                                    style="light", font_size=22))
+
+    def add_seat(self) -> None:
+        self._build_seats(self.seats + ["human"], self._typed_names() + [""])
+
+    def remove_seat(self) -> None:
+        self._build_seats(self.seats[:-1], self._typed_names()[:-1])
+
+    @property
+    def seats(self) -> list[str]:
+        return [t.value for t in self.seat_toggles]
+
+    @property
+    def names(self) -> list[str]:
+        return [f.text.strip() or f"P{i + 1}" for i, f in enumerate(self.name_fields)]
+
+    def seating_hint(self) -> str:
+        """One line on how the chosen seats play (hot seat, versus computer, or watching)."""
+        humans = self.seats.count("human")
+        if humans >= 2:
+            return "Two people, one mouse: you take turns, and a curtain hides each turn from the other player."
+        if humans == 1:
+            return "You against the computer: it plays the same steps at the same time, at its own pace."
+        return "Computers only: sit back and watch them play each other."
+
+    def start(self) -> None:
+        """Start the chosen game; any problem becomes the status line (never a crash)."""
+        seed = self.seed_field.value
+        if seed is None:
+            self.status = "Type a seed, or press New for a random one."
+            return
+        try:
+            self.app.start_game(self.game, seed, self.seats, self.names)
+        except (KeyError, ValueError, ImportError) as exc:  # DataError is a ValueError
+            self.status = f"Cannot start {self.game}: {_one_line(exc)}"
+
+    # -- scene -----------------------------------------------------------------------------------
+    def widgets(self) -> list[Any]:
+        # Order matters for keys: the last widget is asked first, so text fields (in the panel and
+        # the seed field) get Enter before the Start button does.
+        return [self.start_button, *self.tiles, self.players, self.seed_field]
+
+    def on_leave(self) -> None:
+        for field in self.name_fields:
+            field.focused = False
+        self.seed_field.field.focused = False
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            pos = getattr(event, "pos", (-1, -1))
+            over = any(b.rect.collidepoint(pos) for b in [self.start_button, *self.tiles])
+            self.app.set_cursor(pygame.SYSTEM_CURSOR_HAND if over else pygame.SYSTEM_CURSOR_ARROW)
+        used = handle_all(self.widgets(), event)
+        if not used and event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return used
+
+    def update(self, dt_seconds: float) -> None:
+        self.players.update(dt_seconds)
+        self.seed_field.update(dt_seconds)
+        for tile in self.tiles:
+            tile.selected = tile.game == self.game
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = LOGICAL_SIZE
+        surface.fill(FELT)
+        for y in range(0, height, 4):  # faint felt texture
+            pygame.draw.line(surface, FELT_WEAVE, (0, y), (width, y))
+        pygame.draw.rect(surface, WOOD, (0, 0, width, height), width=14)
+        pygame.draw.rect(surface, WOOD_DARK, (0, 0, width, height), width=3)
+        banner = pygame.Rect(0, 0, width, 92)
+        pygame.draw.rect(surface, WOOD, banner)
+        pygame.draw.rect(surface, WOOD_LIGHT, (0, banner.bottom - 8, width, 4))
+        pygame.draw.rect(surface, WOOD_DARK, (0, banner.bottom - 4, width, 4))
+        draw_text(surface, "Fort Desktop", (48, 46), size=48, bold=True, color=CREAM, anchor="midleft",
+                  shadow=WOOD_DARK)
+        draw_text(surface, "Pick a game, seat your players, and play!", (width - 48, 50), size=24,
+                  color=CREAM, anchor="midright")
+
+        for tile in self.tiles:
+            tile.draw(surface)
+        info = GAMES.get(self.game)
+        if info is not None:
+            draw_text(surface, f"{info.title}: {info.summary}", (48, 400), size=21, color=CREAM,
+                      anchor="midleft", max_width=width - 96)
+
+        self.players.draw(surface)
+        hint_lines = wrap_text(self.seating_hint(), 20, self.players.rect.width - 56)
+        for i, line in enumerate(hint_lines[-2:]):
+            draw_text(surface, line, (self.players.rect.x + 28, self.players.rect.bottom - 66 + i * 26),
+                      size=20, color=PAPER)
+        seed_panel = pygame.Rect(764, 424, 480, 186)
+        draw_panel(surface, seed_panel, WOOD)
+        draw_text(surface, "Seed", (seed_panel.x + 22, seed_panel.y + 14), size=28, bold=True, color=CREAM)
+        draw_text(surface, "Same seed + same moves = same game", (seed_panel.right - 22, seed_panel.y + 24),
+                  size=17, color=PAPER, anchor="topright")
+        self.seed_field.draw(surface)
+        draw_text(surface, "Random by default; type one to replay a game.", (seed_panel.x + 22, seed_panel.bottom - 28),
+                  size=18, color=PAPER)
+        self.start_button.draw(surface)
+        if self.status:
+            draw_text(surface, self.status, (self.start_button.rect.centerx, 762), size=19, bold=True,
+                      color=GOLD, anchor="center", max_width=470)
+
+    # -- pictures --------------------------------------------------------------------------------
+    def _picture(self, game: str, playable: bool) -> pygame.Surface | None:
+        art = self.app.art
+        if art is None:
+            return None
+        try:
+            picture = art.game_picture(game, (176, 110))
+        except (ValueError, pygame.error, OSError):
+            return None
+        if not playable:
+            try:
+                picture = pygame.transform.grayscale(picture)
+            except (AttributeError, pygame.error, ValueError):
+                pass
+        return picture
+
+
+def _draw_little_fort(surface: pygame.Surface, centre: tuple[int, int], playable: bool) -> None:
+    """A fort of boxes drawn in place of a missing game picture."""
+    x, y = centre
+    colours = [(70, 120, 200), (80, 170, 90), (230, 190, 60), (210, 80, 70)] if playable else [(150, 150, 150)] * 4
+    box = 18
+    rows = ["#.#.#.#", "#######", "##...##", "##...##"]
+    left, top = x - len(rows[0]) * box // 2, y - len(rows) * box // 2
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch == "#":
+                rect = pygame.Rect(left + c * box, top + r * box, box - 2, box - 2)
+                pygame.draw.rect(surface, colours[(r + c) % 4], rect, border_radius=3)
+                pygame.draw.rect(surface, ACCENT_DARK, rect, width=1, border_radius=3)
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
+    return " ".join(text.split()) or exc.__class__.__name__

@@ -1,0 +1,107 @@
+"""Short sound effects for the table, with a volume and a mute toggle.
+
+The WAV files live in ``sprites/sounds/<name>.wav`` (written by
+``python -m fort_desktop.tools.make_sounds``). ``pygame.mixer`` is started on the first sound actually
+played, not at import or construction. Never crashes for want of sound: with no audio device
+(``pygame.mixer.init`` raises) the whole object goes silent and logs one line; a missing or broken
+file makes that one sound silent and logs one line. Only an unknown sound *name* raises
+``ValueError`` (a programming error).
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+
+from fort_desktop import SPRITES_DIR
+
+log = logging.getLogger(__name__)
+
+SOUNDS_DIR = SPRITES_DIR / "sounds"
+#: The sounds the table plays: card snap, dice roll, balloon hit, win fanfare, button click.
+NAMES = ("snap", "roll", "hit", "win", "click")
+
+
+class Sound:
+    """Plays the named effects. ``volume`` is 0.0 (silent) .. 1.0 (full); ``muted`` silences all.
+
+    ``play`` returns True when a sound was started, False when it stayed silent (muted, no audio
+    device, missing file). ``available`` tells whether the mixer could be started (None before the
+    first attempt).
+    """
+
+    def __init__(self, volume: float = 0.8, muted: bool = False, sounds_dir: Path | str = SOUNDS_DIR):
+        self.sounds_dir = Path(sounds_dir)
+        self.volume = self._clamp(volume)
+        self.muted = bool(muted)
+        #: None: mixer not tried yet; True: working; False: no audio (silent for good).
+        self.available: bool | None = None
+        self._cache: dict[str, pygame.mixer.Sound | None] = {}
+
+    @staticmethod
+    def _clamp(v: float) -> float:
+        return max(0.0, min(1.0, float(v)))
+
+    def set_volume(self, v: float) -> None:
+        """Set the volume, clamped to 0.0 .. 1.0; applies to sounds already loaded too."""
+        self.volume = self._clamp(v)
+        for snd in self._cache.values():
+            if snd is not None:
+                snd.set_volume(self.volume)
+
+    def set_muted(self, muted: bool) -> None:
+        """Mute (True) or unmute (False). Muting also stops sounds that are playing."""
+        self.muted = bool(muted)
+        if self.muted and self.available:
+            try:
+                pygame.mixer.stop()
+            except pygame.error:
+                pass
+
+    def toggle_muted(self) -> bool:
+        """Flip mute; returns the new state."""
+        self.set_muted(not self.muted)
+        return self.muted
+
+    def _start_mixer(self) -> bool:
+        if self.available is None:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init()
+                self.available = True
+            except (pygame.error, OSError, NotImplementedError) as exc:
+                self.available = False
+                log.warning("sound: no audio (%s); the table stays silent", exc)
+        return bool(self.available)
+
+    def _load(self, name: str):
+        if name not in self._cache:
+            path = self.sounds_dir / f"{name}.wav"
+            try:
+                snd = pygame.mixer.Sound(str(path))
+                snd.set_volume(self.volume)
+            except (pygame.error, FileNotFoundError, OSError) as exc:
+                log.warning("sound: %s cannot be played (%s); that sound stays silent", path, exc)
+                snd = None
+            self._cache[name] = snd
+        return self._cache[name]
+
+    def play(self, name: str) -> bool:
+        """Play ``name`` ('snap', 'roll', 'hit', 'win', 'click') once, without waiting.
+
+        Returns True if it started. ValueError for an unknown name; never raises for audio problems.
+        """
+        if name not in NAMES:
+            raise ValueError(f"unknown sound {name!r}; expected one of {', '.join(NAMES)}")
+        if self.muted or self.volume <= 0.0 or not self._start_mixer():
+            return False
+        snd = self._load(name)
+        if snd is None:
+            return False
+        try:
+            snd.play()
+        except pygame.error as exc:  # e.g. the device went away
+            log.warning("sound: playing %s failed (%s)", name, exc)
+            return False
+        return True

@@ -1,0 +1,537 @@
+"""Small widgets every scene shares: Button, Toggle, Label, TextField, NumberField, SeedField, Panel.
+
+All positions and sizes are logical pixels of the 1280 x 800 table. A widget reads events through
+``handle(event) -> bool`` (True when it used the event, so the scene below gets only what the
+widgets did not take; pygame_gui's shape), advances with ``update(dt_seconds)`` and paints with
+``draw(surface)``. Hit tests use ``event.pos`` only, never ``pygame.mouse.get_pos()``.
+
+A click is a left press inside followed by a left release inside (press inside, release outside:
+no click), as in pygame_gui. Words are drawn with the bundled font from ``sprites/fonts/`` (the
+first ``.ttf``/``.otf``; a file with "bold" in its name serves bold text), else pygame's default.
+"""
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from .. import SPRITES_DIR
+
+# The game-night palette: green felt, warm wood, cream cards, dark ink, orange for the main action.
+FELT = (36, 98, 72)
+FELT_DARK = (24, 70, 51)
+FELT_LIGHT = (50, 124, 91)
+WOOD = (142, 90, 52)
+WOOD_DARK = (92, 56, 30)
+WOOD_LIGHT = (190, 134, 84)
+CREAM = (250, 241, 220)
+PAPER = (240, 226, 196)
+INK = (46, 33, 24)
+INK_SOFT = (110, 92, 76)
+ACCENT = (230, 122, 42)
+ACCENT_LIGHT = (248, 152, 72)
+ACCENT_DARK = (168, 80, 22)
+GOLD = (255, 208, 84)
+GREY = (150, 146, 136)
+GREY_DARK = (96, 92, 86)
+WHITE = (255, 255, 255)
+SHADOW = (0, 0, 0, 90)
+
+FONTS_DIR = SPRITES_DIR / "fonts"
+
+OnClick = Callable[[], Any]
+
+
+# -- text ------------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=2)
+def _font_files() -> tuple[str | None, str | None]:
+    """(regular, bold) font files bundled under sprites/fonts/, or None each."""
+    if not FONTS_DIR.is_dir():
+        return None, None
+    files = sorted(p for p in FONTS_DIR.iterdir() if p.suffix.lower() in (".ttf", ".otf"))
+    bold = [p for p in files if "bold" in p.name.lower()]
+    regular = [p for p in files if "bold" not in p.name.lower() and "italic" not in p.name.lower()]
+    reg = str((regular or files)[0]) if files else None
+    return reg, str(bold[0]) if bold else reg
+
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def clear_font_cache() -> None:
+    """Forget loaded fonts (they die with ``pygame.font.quit()``; the App calls this)."""
+    _fonts.clear()
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at ``size`` pixels (pygame's default font when none is bundled), cached."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        _fonts.clear()
+    key = (int(size), bool(bold))
+    cached = _fonts.get(key)
+    if cached is None:
+        cached = _fonts[key] = _load_font(*key)
+    return cached
+
+
+def _load_font(size: int, bold: bool) -> pygame.font.Font:
+    regular, bold_file = _font_files()
+    path = bold_file if bold else regular
+    try:
+        f = pygame.font.Font(path, size)
+    except (OSError, pygame.error):
+        path = None
+        f = pygame.font.Font(None, size)
+    if bold and (path is None or path == regular):
+        f.set_bold(True)
+    return f
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    *,
+    size: int = 24,
+    color: tuple[int, int, int] = INK,
+    bold: bool = False,
+    anchor: str = "topleft",
+    shadow: tuple[int, int, int] | None = None,
+    max_width: int | None = None,
+) -> pygame.Rect:
+    """Draw one line of ``text`` with its ``anchor`` point (a pygame.Rect attribute name) at ``pos``.
+
+    ``max_width`` (logical pixels) shortens the text with an ellipsis. Returns the drawn rect.
+    """
+    f = font(size, bold)
+    if max_width is not None and f.size(text)[0] > max_width:
+        while text and f.size(text + "...")[0] > max_width:
+            text = text[:-1]
+        text += "..."
+    image = f.render(text, True, color)
+    rect = image.get_rect(**{anchor: pos})
+    if shadow is not None:
+        surface.blit(f.render(text, True, shadow), rect.move(2, 2))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` logical pixels (at word boundaries)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: tuple[int, int, int] = WOOD,
+    *,
+    border: tuple[int, int, int] | None = WOOD_DARK,
+    radius: int = 16,
+    shadow: bool = True,
+) -> None:
+    """A rounded box with a soft drop shadow and a border (the look of every panel and button)."""
+    if shadow:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+        surface.blit(shade, rect.move(0, 5))
+    pygame.draw.rect(surface, color, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)
+
+
+def _pos(event: pygame.event.Event) -> tuple[int, int] | None:
+    pos = getattr(event, "pos", None)
+    if pos is None:
+        return None
+    try:
+        return int(pos[0]), int(pos[1])
+    except (TypeError, ValueError, IndexError):
+        return None
+
+
+# -- widgets ---------------------------------------------------------------------------------------
+class Widget:
+    """Base of all widgets: a ``rect`` (logical pixels) that may be hidden."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int]):
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Use ``event`` if it is for this widget; return True when it was consumed."""
+        return False
+
+    def update(self, dt_seconds: float) -> None:
+        """Advance blinking carets and the like by ``dt_seconds``."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the widget."""
+
+
+class Label(Widget):
+    """A line of text (or several, wrapped to ``width``) anchored at ``pos``."""
+
+    def __init__(
+        self,
+        pos: tuple[int, int],
+        text: str,
+        *,
+        size: int = 24,
+        color: tuple[int, int, int] = INK,
+        bold: bool = False,
+        anchor: str = "topleft",
+        width: int | None = None,
+    ):
+        super().__init__((pos[0], pos[1], 0, 0))
+        self.pos, self.text, self.size, self.color = pos, text, size, color
+        self.bold, self.anchor, self.width = bold, anchor, width
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        lines = wrap_text(self.text, self.size, self.width, self.bold) if self.width else [self.text]
+        x, y = self.pos
+        step = font(self.size, self.bold).get_linesize()
+        rects = [
+            draw_text(surface, line, (x, y + i * step), size=self.size, color=self.color,
+                      bold=self.bold, anchor=self.anchor)
+            for i, line in enumerate(lines)
+        ]
+        self.rect = rects[0].unionall(rects[1:]) if rects else pygame.Rect(x, y, 0, 0)
+
+
+class Button(Widget):
+    """A clickable button with a label; ``on_click()`` runs on a full click while ``enabled``.
+
+    ``style``: ``"primary"`` (orange, the main action), ``"wood"`` or ``"light"`` (cream).
+    ``hotkey``: a key (``pygame.K_*``) that clicks it too. Hovering lightens it. A disabled
+    button is drawn grey and swallows clicks on itself (nothing under it reacts).
+    """
+
+    STYLES = {
+        "primary": (ACCENT, ACCENT_LIGHT, ACCENT_DARK, WHITE),
+        "wood": (WOOD, WOOD_LIGHT, WOOD_DARK, CREAM),
+        "light": (PAPER, CREAM, WOOD_DARK, INK),
+    }
+
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        label: str,
+        on_click: OnClick | None = None,
+        *,
+        enabled: bool = True,
+        style: str = "wood",
+        font_size: int = 28,
+        hotkey: int | None = None,
+    ):
+        super().__init__(rect)
+        self.label, self.on_click, self.enabled = label, on_click, enabled
+        self.style, self.font_size, self.hotkey = style, font_size, hotkey
+        self.hovered = False
+        self.pressed = False
+        self.selected = False  # drawn with a gold ring (e.g. the chosen game)
+
+    def click(self) -> None:
+        """Act as if clicked (does nothing while disabled)."""
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.KEYDOWN and self.hotkey is not None and getattr(event, "key", None) == self.hotkey:
+            self.click()
+            return self.enabled
+        pos = _pos(event)
+        if pos is None:
+            return False
+        inside = self.rect.collidepoint(pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = inside
+            return False
+        if getattr(event, "button", None) != 1:
+            return inside and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = inside
+            return inside
+        if event.type == pygame.MOUSEBUTTONUP:
+            was_pressed, self.pressed = self.pressed, False
+            if inside and was_pressed:
+                self.click()
+            return inside
+        return False
+
+    def colours(self) -> tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]:
+        """(fill, border, text) for the current look."""
+        base, light, dark, text = self.STYLES.get(self.style, self.STYLES["wood"])
+        if not self.enabled:
+            return (GREY, GREY_DARK, (226, 222, 214))
+        return (light if self.hovered else base, dark, text)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        fill, border, text = self.colours()
+        rect = self.rect.move(0, 2) if self.pressed and self.hovered else self.rect
+        draw_panel(surface, rect, fill, border=border, radius=min(14, rect.height // 3),
+                   shadow=self.enabled)
+        if self.selected:
+            pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), width=4, border_radius=18)
+        draw_text(surface, self.label, rect.center, size=self.font_size, color=text, bold=True,
+                  anchor="center", max_width=rect.width - 16)
+
+
+class Toggle(Button):
+    """A button that cycles through ``options`` (``(value, label)`` pairs) on each click.
+
+    ``value`` is the current option's value; ``on_change(value)`` runs after each change.
+    """
+
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        options: Sequence[tuple[Any, str]],
+        value: Any = None,
+        on_change: Callable[[Any], Any] | None = None,
+        **kwargs: Any,
+    ):
+        if not options:
+            raise ValueError("a Toggle needs at least one option")
+        self.options = list(options)
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+        self.on_change = on_change
+        super().__init__(rect, self.options[self.index][1], self._next, **kwargs)
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    @value.setter
+    def value(self, value: Any) -> None:
+        self.index = [v for v, _ in self.options].index(value)
+        self.label = self.options[self.index][1]
+
+    def _next(self) -> None:
+        self.index = (self.index + 1) % len(self.options)
+        self.label = self.options[self.index][1]
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+
+class TextField(Widget):
+    """A one-line text box: click to focus, type, Backspace erases, Enter/Tab/Escape or a click
+    elsewhere ends editing. ``allowed`` limits the characters; ``max_length`` the length.
+
+    ``on_change(text)`` runs after each edit. While focused it consumes every key press.
+    """
+
+    def __init__(
+        self,
+        rect: pygame.Rect | Sequence[int],
+        text: str = "",
+        *,
+        max_length: int = 16,
+        allowed: str | None = None,
+        placeholder: str = "",
+        font_size: int = 26,
+        on_change: Callable[[str], Any] | None = None,
+    ):
+        super().__init__(rect)
+        self.text, self.max_length, self.allowed = text, max_length, allowed
+        self.placeholder, self.font_size, self.on_change = placeholder, font_size, on_change
+        self.focused = False
+        self.enabled = True
+        self._blink_seconds = 0.0
+
+    def set_text(self, text: str) -> None:
+        self.text = text[: self.max_length]
+        if self.on_change is not None:
+            self.on_change(self.text)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            pos = _pos(event)
+            if pos is None or getattr(event, "button", 1) not in (1, 2, 3):  # 4/5: wheel
+                return False
+            self.focused = self.rect.collidepoint(pos)
+            self._blink_seconds = 0.0
+            return self.focused
+        if event.type == pygame.MOUSEBUTTONUP:
+            pos = _pos(event)
+            return pos is not None and self.focused and self.rect.collidepoint(pos)
+        if event.type != pygame.KEYDOWN or not self.focused:
+            return False
+        key = getattr(event, "key", None)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self.focused = False
+        elif key == pygame.K_BACKSPACE:
+            if self.text:
+                self.set_text(self.text[:-1])
+        else:
+            char = getattr(event, "unicode", "") or ""
+            if (
+                len(char) == 1
+                and char.isprintable()
+                and (self.allowed is None or char in self.allowed)
+                and len(self.text) < self.max_length
+            ):
+                self.set_text(self.text + char)
+        self._blink_seconds = 0.0
+        return True
+
+    def update(self, dt_seconds: float) -> None:
+        self._blink_seconds = (self._blink_seconds + dt_seconds) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        border = GOLD if self.focused else WOOD_DARK
+        fill = CREAM if self.enabled else (220, 214, 204)
+        draw_panel(surface, self.rect, fill, border=border, radius=10, shadow=False)
+        inner = self.rect.inflate(-20, 0)
+        shown = self.text or self.placeholder
+        colour = INK if self.text else INK_SOFT
+        r = draw_text(surface, shown, (inner.left, inner.centery), size=self.font_size, color=colour,
+                      anchor="midleft", max_width=inner.width)
+        if self.focused and self._blink_seconds < 0.5:
+            x = r.right + 2 if self.text else inner.left
+            pygame.draw.line(surface, INK, (x, r.top + 2), (x, r.bottom - 2), 2)
+
+
+class NumberField(TextField):
+    """A :class:`TextField` that takes digits only; ``value`` is the int, or None when empty."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], value: int | None = None, *,
+                 max_length: int = 9, **kwargs: Any):
+        super().__init__(rect, "" if value is None else str(value), max_length=max_length,
+                         allowed="0123456789", **kwargs)
+
+    @property
+    def value(self) -> int | None:
+        return int(self.text) if self.text else None
+
+    @value.setter
+    def value(self, value: int | None) -> None:
+        self.set_text("" if value is None else str(value))
+
+
+#: Seeds the launcher offers when it picks one (short enough to read out and type back).
+RANDOM_SEED_RANGE = (1, 999_999)
+
+
+class SeedField(Widget):
+    """A seed: a :class:`NumberField` plus a "New" button that draws a fresh random seed.
+
+    ``value`` is the typed seed (None while empty). ``rng`` picks the random seeds.
+    """
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], value: int | None = None, *,
+                 rng: random.Random | None = None):
+        super().__init__(rect)
+        self.rng = rng or random.Random()
+        button_w = 110
+        field_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.width - button_w - 12, self.rect.height)
+        self.field = NumberField(field_rect, value if value is not None else self.random_seed(),
+                                 placeholder="type a number")
+        self.button = Button((field_rect.right + 12, self.rect.y, button_w, self.rect.height), "New",
+                             self.new_random, style="light", font_size=24)
+
+    def random_seed(self) -> int:
+        return self.rng.randint(*RANDOM_SEED_RANGE)
+
+    def new_random(self) -> None:
+        self.field.value = self.random_seed()
+
+    @property
+    def value(self) -> int | None:
+        return self.field.value
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if self.button.handle(event):
+            return True
+        return self.field.handle(event)
+
+    def update(self, dt_seconds: float) -> None:
+        self.field.update(dt_seconds)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.visible:
+            self.field.draw(surface)
+            self.button.draw(surface)
+
+
+class Panel(Widget):
+    """A wooden (or any ``color``) box with an optional title that holds child widgets.
+
+    Children get events as with :func:`handle_all` and draw in the order they were added.
+    """
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], title: str = "", *,
+                 color: tuple[int, int, int] = WOOD, title_color: tuple[int, int, int] = CREAM,
+                 children: Sequence[Widget] = ()):
+        super().__init__(rect)
+        self.title, self.color, self.title_color = title, color, title_color
+        self.children: list[Widget] = list(children)
+
+    def add(self, widget: Widget) -> Widget:
+        self.children.append(widget)
+        return widget
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        return handle_all(self.children, event)
+
+    def update(self, dt_seconds: float) -> None:
+        for child in self.children:
+            child.update(dt_seconds)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        draw_panel(surface, self.rect, self.color)
+        if self.title:
+            draw_text(surface, self.title, (self.rect.x + 22, self.rect.y + 14), size=28, bold=True,
+                      color=self.title_color)
+        for child in self.children:
+            child.draw(surface)
+
+
+def handle_all(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
+    """Offer ``event`` to ``widgets`` (top-most last in the list) like a :class:`Panel` does."""
+    # Mouse events reach every widget (a press elsewhere must unfocus a text field and un-press a
+    # button); each reacts only inside its own rect. Keys stop at the first widget that uses them,
+    # so Enter typed into a field does not also press a button with the Enter hotkey.
+    mouse = event.type in _MOUSE_EVENTS
+    used = False
+    for widget in reversed(list(widgets)):
+        if widget.handle(event):
+            used = True
+            if not mouse:
+                break
+    return used
+
+
+_MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)

@@ -1,0 +1,1 @@
+"""Generator scripts: write the project's sprites and sounds (run with ``python -m``)."""

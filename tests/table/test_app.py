@@ -1,0 +1,357 @@
+"""The App: frames, the scene stack, the event reader, screenshots, the game flow, the curtain and
+the game-over screen. Headless (tests/conftest.py); clicks are posted as a person makes them."""
+from __future__ import annotations
+
+import random
+import sys
+import types
+
+import pygame
+import pytest
+
+from fort_desktop.session import GameSession
+from fort_desktop.table import app as app_module
+from fort_desktop.table.app import App, table_scene_class
+from fort_desktop.table.scenes.base import Scene
+from fort_desktop.table.scenes.curtain import Curtain
+from fort_desktop.table.scenes.game_over import GameOver
+from fort_desktop.table.scenes.launcher import Launcher
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+
+
+def post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def click(app, pos, button=1):
+    """Move there, press, release: one frame."""
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    app.step(1 / 60)
+
+
+def key(app, k, unicode=""):
+    post(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)
+    app.step(1 / 60)
+
+
+class Recorder(Scene):
+    """Logs what the app does to it."""
+
+    def __init__(self, app, name, log, colour=(10, 20, 30)):
+        super().__init__(app)
+        self.name, self.log, self.colour = name, log, colour
+        self.events, self.dts, self.draws = [], [], 0
+
+    def on_enter(self):
+        self.log.append(f"enter {self.name}")
+
+    def on_leave(self):
+        self.log.append(f"leave {self.name}")
+
+    def process_event(self, event):
+        self.events.append(event.type)
+        return True
+
+    def update(self, dt_seconds):
+        self.dts.append(dt_seconds)
+
+    def draw(self, surface):
+        self.draws += 1
+        surface.fill(self.colour)
+
+
+class FakeTable(Scene):
+    """Stands in for a game's table scene (same constructor as FortifyTable)."""
+
+    instances: list["FakeTable"] = []
+
+    def __init__(self, app, session, *, hot_seat, on_game_over):
+        super().__init__(app)
+        self.session, self.hot_seat, self.on_game_over = session, hot_seat, on_game_over
+        FakeTable.instances.append(self)
+
+    def process_event(self, event):
+        return False
+
+    def draw(self, surface):
+        surface.fill((30, 90, 60))
+
+
+@pytest.fixture
+def fake_tables(monkeypatch):
+    """Register FakeTable for every playable game, through the real TABLE_SCENES registry."""
+    module = types.ModuleType("fake_tables_for_tests")
+    module.FakeTable = FakeTable
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", f"{module.__name__}:FakeTable")
+    FakeTable.instances.clear()
+    return FakeTable
+
+
+@pytest.fixture
+def app():
+    a = App(headless=True)
+    yield a
+    a.close()
+
+
+def test_step_runs_one_frame(app):
+    log = []
+    scene = app.push(Recorder(app, "a", log, colour=(200, 100, 50)))
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    assert app.step(0.25) is True
+    assert scene.events == [pygame.KEYDOWN] and scene.dts == [0.25] and scene.draws == 1
+    assert app.screen.get_at((640, 400))[:3] == (200, 100, 50)
+    assert app.frames == 1
+
+
+def test_window_is_logical_1280_by_800(app):
+    assert app.screen.get_size() == (1280, 800)
+
+
+def test_push_and_pop_call_on_enter_and_on_leave(app):
+    log = []
+    a, b = Recorder(app, "a", log), Recorder(app, "b", log)
+    app.push(a)
+    app.push(b)
+    assert app.pop() is b
+    assert log == ["enter a", "leave a", "enter b", "leave b", "enter a"]
+    assert app.top is a
+
+
+def test_pop_of_a_scene_that_is_not_on_top_does_nothing(app):
+    log = []
+    a = app.push(Recorder(app, "a", log))
+    app.push(Recorder(app, "b", log))
+    assert app.pop(a) is None and len(app.scenes) == 2
+
+
+def test_replace_swaps_the_top_and_clear_empties_the_stack(app):
+    log = []
+    app.push(Recorder(app, "a", log))
+    app.push(Recorder(app, "b", log))
+    app.replace(Recorder(app, "c", log))
+    assert [s.name for s in app.scenes] == ["a", "c"]
+    app.replace(Recorder(app, "d", log), clear=True)
+    assert [s.name for s in app.scenes] == ["d"]
+    assert log[-2:] == ["leave c", "enter d"]
+
+
+def test_events_go_to_the_top_scene_only(app):
+    log = []
+    below, top = app.push(Recorder(app, "below", log)), app.push(Recorder(app, "top", log))
+    click(app, (100, 100))
+    assert below.events == [] and len(top.events) == 3
+    assert below.dts == [] and top.dts == [1 / 60]
+
+
+def test_overlay_lets_the_scene_below_draw(app):
+    log = []
+    below = app.push(Recorder(app, "below", log))
+    over = Recorder(app, "over", log)
+    over.draws_below = True
+    app.push(over)
+    app.step()
+    assert below.draws == 1 and over.draws == 1
+
+
+def test_quit_event_stops_the_app(app):
+    app.push(Recorder(app, "a", []))
+    post(pygame.QUIT)
+    assert app.step() is False and app.running is False
+
+
+def test_run_returns_when_a_scene_quits(app):
+    class Quitter(Recorder):
+        def update(self, dt_seconds):
+            super().update(dt_seconds)
+            if len(self.dts) == 5:
+                self.app.quit()
+
+    scene = app.push(Quitter(app, "q", []))
+    app.run(max_frames=1000)
+    assert len(scene.dts) == 5
+
+
+def test_f11_is_harmless_headless(app):
+    scene = app.push(Recorder(app, "a", []))
+    key(app, pygame.K_F11)
+    assert app.running and scene.events == []  # the app took it
+
+
+def test_screenshot_writes_a_png(app, tmp_path):
+    app.push(Recorder(app, "a", [], colour=(1, 2, 3)))
+    app.step()
+    path = app.screenshot(tmp_path / "deep" / "shot.png")
+    image = pygame.image.load(str(path))
+    assert image.get_size() == (1280, 800) and image.get_at((5, 5))[:3] == (1, 2, 3)
+
+
+def test_set_cursor_is_harmless_under_dummy(app):
+    app.set_cursor(pygame.SYSTEM_CURSOR_HAND)
+    app.set_cursor(pygame.SYSTEM_CURSOR_ARROW)
+
+
+def test_services_are_loaded_once(app):
+    assert app.art is app.art
+    assert app.settings["bot_pace_seconds"] > 0
+
+
+def test_missing_table_module_gives_none(monkeypatch):
+    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", "fort_desktop.table.scenes.no_such_table:X")
+    assert table_scene_class("fortify") is None
+    assert table_scene_class("chess") is None
+
+
+def test_start_game_builds_the_registered_table_scene(app, fake_tables):
+    app.start_game("fortify", 7, ["human", "human"], ["Ann", "Bob"])
+    table = app.top
+    assert isinstance(table, fake_tables) and table.hot_seat is True
+    assert table.session.seed == 7 and table.session.names == ["Ann", "Bob"]
+    app.start_game("fortify", 7, ["human", "bot"])
+    assert app.top.hot_seat is False and len(app.scenes) == 1
+
+
+def finished_fortify(seats=("bot", "bot"), seed=7):
+    session = GameSession("fortify", seed, list(seats))
+    session.play_out()
+    return session
+
+
+def test_game_over_callback_shows_the_result_once(app, fake_tables):
+    results = []
+    app.on_result = results.append
+    table = app.show_table(finished_fortify())
+    table.on_game_over(table.session)
+    table.on_game_over()  # a second call must not stack a second screen
+    assert isinstance(app.top, GameOver) and len(app.scenes) == 2
+    assert results == [table.session]
+
+
+def test_play_again_keeps_seats_and_draws_a_new_seed(app, fake_tables):
+    session = finished_fortify(seats=("human", "bot"))
+    app.show_table(session).on_game_over()
+    click(app, app.top.play_again.rect.center)
+    new = app.top
+    assert isinstance(new, fake_tables) and new.session is not session
+    assert new.session.seats == ["human", "bot"] and new.session.seed != session.seed
+    assert not new.session.actions
+
+
+def test_back_returns_to_the_launcher(app, fake_tables):
+    app.show_table(finished_fortify()).on_game_over()
+    click(app, app.top.back.rect.center)
+    assert isinstance(app.top, Launcher) and len(app.scenes) == 1
+    assert app.top.seats == ["bot", "bot"]
+
+
+def test_game_over_needs_a_finished_game(app):
+    with pytest.raises(ValueError, match="not over"):
+        GameOver(app, GameSession("fortify", 1, ["human", "human"]), on_play_again=lambda: None,
+                 on_back=lambda: None)
+
+
+def test_pending_table_plays_bots_to_the_end(app, monkeypatch):
+    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", "fort_desktop.table.scenes.no_such_table:X")
+    app.settings["bot_pace_seconds"] = 0.0
+    app.start_game("fortify", 3, ["bot", "bot"])
+    for _ in range(2000):
+        app.step()
+        if isinstance(app.top, GameOver):
+            break
+    assert isinstance(app.top, GameOver)
+
+
+# -- curtain -------------------------------------------------------------------------------------
+def test_curtain_click_pops_and_calls_back(app):
+    log = []
+    table = app.push(Recorder(app, "table", log, colour=(255, 0, 0)))
+    app.push(Curtain(app, acting="P1", waiting="P2", on_ready=lambda: log.append("ready")))
+    app.step()
+    assert table.draws == 0  # the table never shows under the curtain
+    click(app, (640, 400))
+    assert app.top is table and log[-2:] == ["enter table", "ready"]
+
+
+def test_curtain_ignores_a_release_without_its_press(app):
+    ready = []
+    app.push(Curtain(app, acting="P2", waiting="P1", on_ready=lambda: ready.append(1)))
+    post(pygame.MOUSEBUTTONUP, pos=(640, 400), button=1)  # left over from the click that raised it
+    app.step()
+    assert isinstance(app.top, Curtain) and ready == []
+
+
+def test_curtain_space_lifts_it(app):
+    ready = []
+    app.push(Recorder(app, "table", []))
+    app.push(Curtain(app, acting="P1", on_ready=lambda: ready.append(1)))
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)
+    assert ready == [1] and not isinstance(app.top, Curtain)
+
+
+# -- a storm of input ----------------------------------------------------------------------------
+KEYS = [pygame.K_a, pygame.K_z, pygame.K_0, pygame.K_5, pygame.K_9, pygame.K_SPACE, pygame.K_RETURN,
+        pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_F11, pygame.K_r, pygame.K_l,
+        pygame.K_F1, pygame.K_LEFT, pygame.K_DELETE]
+
+
+def random_event(rng):
+    pos = (rng.randint(-40, 1320), rng.randint(-40, 840))
+    kind = rng.random()
+    if kind < 0.35:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), rng.randint(-9, 9)),
+                                  buttons=(rng.randint(0, 1), 0, 0))
+    if kind < 0.55:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.randint(1, 5))
+    if kind < 0.75:
+        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.randint(1, 5))
+    if kind < 0.8:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)
+    if kind < 0.83:
+        return pygame.event.Event(rng.choice([pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER]))
+    k = rng.choice(KEYS)
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, scancode=0,
+                              unicode=rng.choice(["", "a", "7", " ", "\r", "\x08", "é"]))
+
+
+def storm(app, rng, events, restore):
+    """Post ``events`` random events, 40 per frame; ``restore()`` puts the scene under test back."""
+    for i in range(0, events, 40):
+        for _ in range(40):
+            pygame.event.post(random_event(rng))
+        app.running = True  # Escape on the launcher quits; keep storming
+        app.step(rng.choice([0.0, 1 / 60, 0.1]))
+        restore()
+
+
+def test_input_storm_over_launcher_curtain_and_game_over(app, fake_tables):
+    rng = random.Random(20240601)
+    app.show_launcher()
+
+    def keep_launcher():
+        if not isinstance(app.top, Launcher):
+            app.show_launcher()
+
+    storm(app, rng, 3000, keep_launcher)
+
+    app.replace(Recorder(app, "table", []), clear=True)
+
+    def keep_curtain():
+        if not isinstance(app.top, Curtain):
+            app.push(Curtain(app, acting="P1", waiting="P2", on_ready=lambda: None))
+
+    keep_curtain()
+    storm(app, rng, 3000, keep_curtain)
+
+    finished = finished_fortify()
+
+    def keep_game_over():
+        if not isinstance(app.top, GameOver):
+            app.show_table(finished).on_game_over()
+
+    keep_game_over()
+    storm(app, rng, 3000, keep_game_over)

@@ -1,0 +1,451 @@
+"""The Fortify table scene, driven headless with pygame events posted as a person makes them
+(MOUSEBUTTONDOWN on the thing, MOUSEMOTION with pos/rel/buttons, MOUSEBUTTONUP) and frames run
+with ``app.step``. Screenshots of each situation go to /tmp/shots/ (look at them)."""
+from __future__ import annotations
+
+import os
+import random
+import time
+
+import pygame
+import pytest
+
+from fort_desktop.rules.fortify.state import THROW
+from fort_desktop.session import GameSession
+from fort_desktop.table.app import App
+from fort_desktop.table.race_clock import RaceClock
+from fort_desktop.table.scenes.curtain import Curtain
+from fort_desktop.table.scenes.fortify_table import FortifyTable
+from fort_desktop.table.scenes.game_over import GameOver
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+SHOTS = os.environ.get("FORT_SHOTS", "/tmp/shots")
+DT = 1 / 60
+
+
+# ---------------------------------------------------------------------------------------- helpers
+@pytest.fixture
+def app():
+    a = App(headless=True)
+    yield a
+    a.close()
+
+
+def post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def shot(app, name):
+    try:
+        app.screenshot(os.path.join(SHOTS, f"{name}.png"))
+    except (OSError, pygame.error):
+        pass
+
+
+def click(app, pos, button=1):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    app.step(DT)
+
+
+def press_and_move(app, start, end, steps=6):
+    """Press at ``start`` and move to ``end`` with the left button held (one frame per motion)."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(DT)
+    last = start
+    for i in range(1, steps + 1):
+        p = (round(start[0] + (end[0] - start[0]) * i / steps), round(start[1] + (end[1] - start[1]) * i / steps))
+        post(pygame.MOUSEMOTION, pos=p, rel=(p[0] - last[0], p[1] - last[1]), buttons=(1, 0, 0))
+        app.step(DT)
+        last = p
+
+
+def release(app, pos):
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(DT)
+
+
+def lift_curtain(app):
+    for _ in range(3):
+        if not isinstance(app.top, Curtain):
+            return
+        click(app, (640, 400))
+
+
+def start(app, seats, seed=3, advance=None) -> tuple[GameSession, FortifyTable]:
+    """A session (optionally advanced by bots with ``advance(session)``) on the table."""
+    session = app.new_session("fortify", seed, seats)
+    if advance is not None:
+        advance(session)
+    scene = app.show_table(session)
+    app.step(DT)
+    return session, scene
+
+
+def to_phase(phase):
+    def advance(session):
+        while session.state.phase != phase:
+            session.play_bot(session.acting_seats()[0])
+    return advance
+
+
+def settle(app, scene, seat, frames=400):
+    for _ in range(frames):
+        if scene.trays[seat].settled:
+            return
+        app.step(DT)
+    raise AssertionError("the dice never settled")
+
+
+def legal_spot(session, seat, far=False):
+    """A legal place action for the revealed card (rot 0), the first or the one farthest out."""
+    places = [a for a in session.legal_actions(seat) if a["type"] == "place" and a["rot"] == 0]
+    assert places
+    return max(places, key=lambda a: a["y"]) if far else places[0]
+
+
+def pointer_for(scene, seat, grab_offset, x, y, w=4, h=6, nudge=(4, 5)):
+    """Where the pointer must be so the held ``w`` x ``h`` thing's top-left on screen lies ``nudge``
+    px from its spot at cell (x, y) (seat 1 is drawn turned: there it is the far corner)."""
+    target = scene.layout.cell_rect(seat, x, y, w, h)
+    return (target.x + grab_offset[0] + nudge[0], target.y + grab_offset[1] + nudge[1])
+
+# ---------------------------------------------------------------------------------------- drag a card
+def test_a_dropped_card_lands_exactly_where_the_ghost_showed(app):
+    session, scene = start(app, ["human", "human"])
+    assert isinstance(app.top, Curtain)
+    shot(app, "01_curtain")
+    lift_curtain(app)
+    assert app.top is scene and scene.flow.mouse_seat() == 0
+    hand = scene.hand_rects[0]
+    card = session.state.players[0].hand[0]
+    spot = legal_spot(session, 0)
+    grab = (hand.w // 2, hand.h // 2)
+    end = pointer_for(scene, 0, grab, spot["x"], spot["y"])
+    press_and_move(app, hand.center, end)
+    ghost = scene.card_ghost(scene.drag.drag)
+    assert ghost is not None and ghost.problem is None
+    assert (ghost.x, ghost.y, ghost.rot) == (spot["x"], spot["y"], 0)
+    shot(app, "02_build_drag_legal")
+    release(app, end)
+    placed = session.state.players[0].cards[card]
+    assert (placed.x, placed.y, placed.rot) == (ghost.x, ghost.y, ghost.rot)
+    shot(app, "03_build_placed")
+
+
+def test_turning_a_held_card_with_r_turns_the_ghost(app):
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    hand = scene.hand_rects[0]
+    press_and_move(app, hand.center, (200, 560))
+    post(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
+    app.step(DT)
+    assert scene.card_ghost(scene.drag.drag).rot == 1
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    app.step(DT)
+    assert scene.card_ghost(scene.drag.drag).rot == 2
+    post(pygame.MOUSEBUTTONDOWN, pos=(200, 560), button=3)
+    app.step(DT)
+    assert scene.card_ghost(scene.drag.drag).rot == 3
+    shot(app, "04_build_turned")
+
+
+def test_an_illegal_drop_returns_the_card_and_shows_the_reason(app):
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    hand = scene.hand_rects[0]
+    card = session.state.players[0].hand[0]
+    grab = (hand.w // 2, hand.h // 2)
+    end = pointer_for(scene, 0, grab, 1, 13)         # far from the Base: touches no box
+    press_and_move(app, hand.center, end)
+    ghost = scene.card_ghost(scene.drag.drag)
+    assert ghost.problem == "must touch a box of your fort (box next to box)"
+    shot(app, "05_build_drag_illegal")
+    release(app, end)
+    assert card not in session.state.players[0].cards
+    assert session.state.players[0].hand[0] == card
+    assert "must touch a box of your fort" in scene.message
+    assert scene.drag.is_returning(("card", 0, card, 0))
+    shot(app, "06_build_refused")
+    for _ in range(30):
+        app.step(DT)
+    assert not scene.drag.returning
+
+
+@pytest.mark.parametrize("kind", ["focus", "leave", "escape", "covered"])
+def test_a_drag_does_not_survive_focus_loss_leaving_escape_or_a_scene_change(app, kind):
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    hand = scene.hand_rects[0]
+    card = session.state.players[0].hand[0]
+    spot = legal_spot(session, 0)
+    end = pointer_for(scene, 0, (hand.w // 2, hand.h // 2), spot["x"], spot["y"])
+    press_and_move(app, hand.center, end)
+    assert scene.drag.active
+    if kind == "focus":
+        post(pygame.WINDOWFOCUSLOST)
+    elif kind == "leave":
+        post(pygame.MOUSEBUTTONUP, pos=(1279, 799), button=1)   # released at the edge, then gone
+        post(pygame.WINDOWLEAVE)
+    elif kind == "escape":
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    else:
+        app.push(Curtain(app, acting="P1"))
+    app.step(DT)
+    assert not scene.drag.active
+    release(app, end)
+    assert card not in session.state.players[0].cards
+
+
+def test_skip_and_stop_buttons(app):
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    hand = list(session.state.players[0].hand)
+    click(app, scene.buttons[(0, "skip")].rect.center)
+    assert session.state.players[0].hand == hand[1:] + hand[:1]
+    click(app, scene.buttons[(0, "stop")].rect.center)
+    assert session.state.players[0].done
+    assert session.state.players[0].race_ms is not None
+    assert isinstance(app.top, Curtain) and app.top.acting == "P2"   # P2's half now
+    shot(app, "07_curtain_p2")
+
+
+def test_recruiting_drags_the_top_kid_into_a_lit_room(app):
+    for seed in range(1, 30):
+        session = app.new_session("fortify", seed, ["human", "human"])
+        for _ in range(400):
+            if session.state.phase == "recruit" or session.is_over:
+                break
+            session.play_bot(session.acting_seats()[0])
+        if session.state.phase == "recruit":
+            break
+    else:
+        pytest.skip("no seed reached a recruit")
+    scene = app.show_table(session)
+    app.step(DT)
+    seat = session.state.recruit_seat
+    assert scene.flow.mouse_seat() == seat
+    spot = next(a for a in session.legal_actions(seat) if a["type"] == "recruit" and a["rot"] == 0)
+    kind = spot["kind"]
+    kid = session.state.kid_piles[kind][0]
+    pile = scene.pile_rects[kind]
+    w, h = scene.rules.kid_size(kind, 0)
+    end = pointer_for(scene, seat, (pile.w // 2, pile.h // 2), spot["x"], spot["y"], w, h, nudge=(3, 3))
+    press_and_move(app, pile.center, end, steps=10)
+    ghost = scene.kid_ghost(scene.drag.drag)
+    assert ghost is not None and ghost.problem is None and (ghost.x, ghost.y) == (spot["x"], spot["y"])
+    shot(app, "15_recruit_drag")
+    release(app, end)
+    placed = session.state.players[seat].kids[kid]
+    assert (placed.x, placed.y, placed.rot) == (spot["x"], spot["y"], 0)
+    shot(app, "16_recruit_placed")
+
+
+# ---------------------------------------------------------------------------------------- dice
+def _throw_table(app, seed):
+    session, scene = start(app, ["human", "human"], seed=seed, advance=to_phase(THROW))
+    lift_curtain(app)
+    seat = scene.flow.mouse_seat()
+    click(app, scene.buttons[(seat, "roll")].rect.center)
+    settle(app, scene, seat)
+    app.step(DT)
+    return session, scene, seat
+
+
+def test_a_balloon_dropped_on_a_card_of_another_colour_is_refused(app):
+    for seed in range(1, 40):
+        session, scene, seat = _throw_table(app, seed)
+        state = session.state
+        other = state.players[1 - seat]
+        pick = None
+        for die, face in state.players[seat].rolled.items():
+            if face in ("block", "wild"):
+                continue
+            for card_id, placement in other.cards.items():
+                if scene.rules.card_spec(card_id).colour != face:
+                    pick = (die, face, card_id, placement)
+                    break
+            if pick:
+                break
+        if pick:
+            break
+    else:
+        pytest.skip("no seed gave a balloon and a card of another colour")
+    die, face, card_id, placement = pick
+    view = next(v for v in scene.trays[seat].dice() if v.die_id == die)
+    start_pos = (round(view.x_px), round(view.y_px))
+    face_cells = scene.rules.card_face(card_id, placement.rot)
+    bx, by = sorted(face_cells.boxes)[0]
+    box = scene.layout.cell_rect(1 - seat, placement.x + bx, placement.y + by)
+    press_and_move(app, start_pos, box.center, steps=8)
+    assert scene.drag.active and scene.held_targets is not None
+    shot(app, "08_throw_die_held")
+    release(app, box.center)
+    assert not session.state.dice_placed
+    assert die in session.state.players[seat].rolled
+    colour = scene.rules.card_spec(card_id).colour
+    assert f"a {face} balloon must go on a {face} card or Kid, not a {colour} card" in scene.message
+    shot(app, "09_throw_refused")
+
+
+def test_a_die_on_a_legal_target_is_placed_and_hidden_from_the_other_half(app):
+    session, scene, seat = _throw_table(app, 5)
+    state = session.state
+    die = next(d for d in state.players[seat].rolled)
+    target = scene.rules.die_targets(state, seat, die)
+    if not target:
+        pytest.skip("the die has no target")
+    rect = scene.drawer.target_screen_rect(state, target[0])
+    view = next(v for v in scene.trays[seat].dice() if v.die_id == die)
+    press_and_move(app, (round(view.x_px), round(view.y_px)), rect.center, steps=8)
+    release(app, rect.center)
+    placed = session.state.dice_placed
+    assert len(placed) == 1 and placed[0].die == die
+    shot(app, "10_throw_placed")
+    click(app, scene.buttons[(seat, "done")].rect.center)
+    assert isinstance(app.top, Curtain)
+    lift_curtain(app)
+    other = 1 - seat
+    assert scene.flow.mouse_seat() == other
+    assert scene.view().dice_placed == []                      # not drawn at all for the second
+    assert all("put" not in line for line in scene._log_lines(other)[-3:])
+    shot(app, "11_throw_second_half")
+
+
+def test_the_jerk_holder_rolls_and_places_the_jerk_die_then_the_round_resolves(app):
+    for seed in range(1, 30):
+        session = app.new_session("fortify", seed, ["human", "human"])
+        to_phase("jerk")(session)
+        seat = session.state.jerk
+        scene = app.show_table(session)
+        app.step(DT)
+        assert scene.flow.mouse_seat() == seat
+        shot(app, "17_jerk_before_roll")
+        click(app, scene.buttons[(seat, "jerk")].rect.center)
+        if session.state.phase == "jerk":
+            break
+    else:
+        pytest.skip("every Jerk Die came up without a target")
+    settle(app, scene, seat)
+    app.step(DT)
+    targets = scene.rules.die_targets(session.state, seat, "jerk")
+    rect = scene.drawer.target_screen_rect(session.state, targets[0])
+    view = next(v for v in scene.trays[seat].dice() if v.die_id == "jerk")
+    press_and_move(app, (round(view.x_px), round(view.y_px)), rect.center, steps=8)
+    shot(app, "18_jerk_held")
+    release(app, rect.center)
+    assert session.state.phase != "jerk"
+    assert app.top is scene                           # everybody sees the resolution first
+    for _ in range(25):
+        app.step(DT)
+    shot(app, "19_resolution")
+    assert any("Dice revealed" in line for line in scene._log_lines(None))
+    for _ in range(400):
+        app.step(DT)
+    assert isinstance(app.top, Curtain) or session.state.phase not in ("build", "throw")
+
+
+def test_a_medic_flip_is_a_click_on_a_face_down_kid(app):
+    session = app.new_session("fortify", 22, ["human", "human"])
+    for _ in range(2000):
+        if session.state.phase == "medic":
+            break
+        session.play_bot(session.acting_seats()[0])
+    assert session.state.phase == "medic"
+    scene = app.show_table(session)
+    app.step(DT)
+    seat = session.state.medic_seat
+    assert scene.flow.mouse_seat() == seat
+    down = next(k for k in session.state.players[seat].kids.values() if not k.face_up)
+    x, y, w, h = scene.rules.kid_rect(down)
+    shot(app, "20_medic")
+    click(app, scene.layout.cell_rect(seat, x, y, w, h).center)
+    assert session.state.players[seat].kids[down.kid_id].face_up
+
+
+def test_hovering_a_card_enlarges_it_and_middle_click_pins_it(app):
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    pile = scene.pile_rects["thrower"]
+    post(pygame.MOUSEMOTION, pos=pile.center, rel=(1, 1), buttons=(0, 0, 0))
+    for _ in range(40):
+        app.step(DT)
+    assert scene.hover_key is not None and scene.hover_key[0] == "pile"
+    shot(app, "21_hover")
+    post(pygame.MOUSEBUTTONDOWN, pos=pile.center, button=2)
+    app.step(DT)
+    assert scene.pinned is not None
+    post(pygame.MOUSEMOTION, pos=(900, 500), rel=(5, 5), buttons=(0, 0, 0))
+    app.step(DT)
+    assert scene.pinned is not None
+
+
+# ---------------------------------------------------------------------------------------- whole games
+def test_a_full_autoplay_game_reaches_the_game_over_scene_fast(app):
+    session, scene = start(app, ["bot", "bot"], seed=11)
+    began = time.monotonic()
+    for _ in range(5000):
+        if isinstance(app.top, GameOver):
+            break
+        app.step(DT)
+    assert isinstance(app.top, GameOver)
+    assert session.is_over
+    assert time.monotonic() - began < 30
+    shot(app, "12_game_over")
+
+
+def test_versus_the_computer_the_bot_plays_the_raced_step_at_its_pace(app):
+    session, scene = start(app, ["human", "bot"], seed=4)
+    assert isinstance(app.top, Curtain) and app.top.waiting is None
+    lift_curtain(app)
+    assert session.state.players[1].done is False
+    for _ in range(int(scene.pace * 60 * 3) + 5):
+        app.step(DT)
+    assert session.streak(1) >= 2 or session.state.players[1].done
+    shot(app, "13_versus_build")
+
+
+def test_a_storm_of_random_events_raises_nothing(app):
+    rng = random.Random(1234)
+    for seats in (["human", "human"], ["human", "bot"]):
+        session, scene = start(app, seats, seed=rng.randint(1, 99))
+        kinds = [pygame.MOUSEMOTION] * 5 + [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP] * 3 + [
+            pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER]
+        keys = [pygame.K_r, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_m, pygame.K_a]
+        for _ in range(700):
+            for _ in range(rng.randint(1, 6)):
+                kind = rng.choice(kinds)
+                pos = (rng.randint(-5, 1285), rng.randint(-5, 805))
+                if kind == pygame.MOUSEMOTION:
+                    post(kind, pos=pos, rel=(rng.randint(-40, 40), rng.randint(-40, 40)),
+                         buttons=(rng.randint(0, 1), 0, 0))
+                elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                    post(kind, pos=pos, button=rng.choice([1, 1, 1, 2, 3, 4, 5]))
+                elif kind == pygame.MOUSEWHEEL:
+                    post(kind, x=0, y=rng.choice([-1, 1]), flipped=False, precise_x=0.0, precise_y=1.0)
+                elif kind == pygame.KEYDOWN:
+                    post(kind, key=rng.choice(keys), mod=0, unicode="", scancode=0)
+                else:
+                    post(kind)
+            app.step(rng.choice([0.0, DT, DT, 0.1, 0.3]))
+            if not isinstance(app.top, (FortifyTable, Curtain)):
+                break
+        shot(app, f"14_storm_{seats[1]}")
+
+
+# ---------------------------------------------------------------------------------------- race clock
+def test_the_race_clock_counts_only_while_running_and_unpaused():
+    clock = RaceClock()
+    clock.update(1.0)
+    assert clock.ms == 0
+    clock.start()
+    clock.update(0.5)
+    clock.set_paused("tumbling", True)
+    clock.update(2.0)
+    clock.set_paused("tumbling", False)
+    clock.update(0.25)
+    assert clock.stop() == 750
+    clock.update(5.0)
+    assert clock.ms == 750

@@ -1,0 +1,186 @@
+"""The launcher, clicked and typed into as a person would (posted events, logical positions)."""
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+
+import pygame
+import pytest
+
+from fort_desktop.table import app as app_module
+from fort_desktop.table.app import App
+from fort_desktop.table.scenes.base import Scene
+from fort_desktop.table.scenes.game_over import GameOver
+from fort_desktop.table.scenes.launcher import Launcher
+from fort_desktop.session import GameSession
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+
+SHOTS = Path("/tmp/shots")
+
+
+def post(kind, **fields):
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def click(app, pos):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step(1 / 60)
+
+
+def type_text(app, text):
+    for ch in text:
+        k = pygame.K_BACKSPACE if ch == "\b" else ord(ch)
+        post(pygame.KEYDOWN, key=k, mod=0, unicode="" if ch == "\b" else ch, scancode=0)
+    app.step(1 / 60)
+
+
+def press(app, k):
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    app.step(1 / 60)
+
+
+class FakeTable(Scene):
+    def __init__(self, app, session, *, hot_seat, on_game_over):
+        super().__init__(app)
+        self.session, self.hot_seat, self.on_game_over = session, hot_seat, on_game_over
+
+    def draw(self, surface):
+        surface.fill((36, 98, 72))
+
+
+@pytest.fixture
+def app(monkeypatch):
+    module = types.ModuleType("fake_launcher_tables")
+    module.FakeTable = FakeTable
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", f"{module.__name__}:FakeTable")
+    a = App(headless=True)
+    a.show_launcher()
+    a.step()
+    yield a
+    a.close()
+
+
+def tile(app, game):
+    return next(t for t in app.top.tiles if t.game == game)
+
+
+def test_launcher_lists_three_games_with_fortify_chosen(app):
+    launcher = app.top
+    assert [t.game for t in launcher.tiles] == ["fortify", "fort", "forfort"]
+    assert [t.playable for t in launcher.tiles] == [True, False, False]
+    assert launcher.game == "fortify" and launcher.seats == ["human", "human"]
+    assert launcher.seed_field.value is not None
+
+
+def test_clicking_fortify_then_start_reaches_the_game_table(app):
+    click(app, tile(app, "fortify").rect.center)
+    seed = app.top.seed_field.value
+    click(app, app.top.start_button.rect.center)
+    table = app.top
+    assert isinstance(table, FakeTable)
+    assert table.session.game == "fortify" and table.session.seed == seed
+    assert table.session.seats == ["human", "human"] and table.hot_seat is True
+
+
+def test_seat_toggle_makes_p2_a_computer(app):
+    toggle = app.top.seat_toggles[1]
+    click(app, toggle.rect.center)
+    assert toggle.label == "Computer"
+    click(app, app.top.start_button.rect.center)
+    assert app.top.session.seats == ["human", "bot"] and app.top.hot_seat is False
+
+
+def test_toggle_cycles_back_to_human(app):
+    toggle = app.top.seat_toggles[0]
+    click(app, toggle.rect.center)
+    click(app, toggle.rect.center)
+    assert toggle.value == "human"
+
+
+def test_press_inside_release_outside_is_not_a_click(app):
+    toggle = app.top.seat_toggles[0]
+    post(pygame.MOUSEBUTTONDOWN, pos=toggle.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(5, 795), button=1)
+    app.step()
+    assert toggle.value == "human"
+
+
+def test_typed_name_and_seed_are_used(app):
+    launcher = app.top
+    click(app, launcher.name_fields[0].rect.center)
+    type_text(app, "Ann")
+    click(app, launcher.seed_field.field.rect.center)
+    type_text(app, "\b" * 12 + "42x")  # the letter is refused
+    press(app, pygame.K_RETURN)  # ends editing; does not start
+    assert app.top is launcher and launcher.seed_field.value == 42
+    press(app, pygame.K_RETURN)  # now Enter starts
+    session = app.top.session
+    assert session.names == ["Ann", "P2"] and session.seed == 42
+
+
+def test_new_seed_button_changes_the_seed(app):
+    field = app.top.seed_field
+    before = field.value
+    for _ in range(3):
+        click(app, field.button.rect.center)
+        if field.value != before:
+            break
+    assert field.value != before and field.value is not None
+
+
+def test_empty_seed_keeps_the_launcher_with_a_message(app):
+    launcher = app.top
+    click(app, launcher.seed_field.field.rect.center)
+    type_text(app, "\b" * 12)
+    click(app, launcher.start_button.rect.center)
+    assert app.top is launcher and "seed" in launcher.status.lower()
+
+
+def test_clicking_a_coming_game_does_nothing_harmful(app):
+    launcher = app.top
+    click(app, tile(app, "fort").rect.center)
+    click(app, tile(app, "forfort").rect.center)
+    assert app.top is launcher and launcher.game == "fortify"
+    assert "coming soon" in launcher.status
+    click(app, launcher.start_button.rect.center)
+    assert isinstance(app.top, FakeTable) and app.top.session.game == "fortify"
+
+
+def test_a_data_error_becomes_a_message(app, monkeypatch):
+    from fort_desktop.data import DataError
+
+    def broken(*args, **kwargs):
+        raise DataError(Path("data/fortify/rules.yaml"), "rounds", "must be a number")
+
+    monkeypatch.setattr(app, "start_game", broken)
+    click(app, app.top.start_button.rect.center)
+    assert isinstance(app.top, Launcher) and "rules.yaml" in app.top.status
+
+
+def test_escape_quits(app):
+    press(app, pygame.K_ESCAPE)
+    assert app.running is False
+
+
+def test_screenshots_of_launcher_and_game_over(app):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    launcher = app.top
+    click(app, launcher.name_fields[0].rect.center)
+    type_text(app, "Ann")
+    click(app, launcher.seat_toggles[1].rect.center)
+    post(pygame.MOUSEMOTION, pos=launcher.start_button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    app.screenshot(SHOTS / "launcher.png")
+
+    session = GameSession("fortify", 7, ["human", "bot"], ["Ann", "P2"])
+    session.play_out()
+    app.show_table(session).on_game_over()
+    app.step()
+    assert isinstance(app.top, GameOver)
+    app.screenshot(SHOTS / "game_over.png")
+    assert (SHOTS / "launcher.png").stat().st_size > 10_000
