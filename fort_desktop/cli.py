@@ -9,10 +9,9 @@ A finished game prints ``result: game=fortify seed=7 winner=P1 rounds=6``. Any b
 an unknown or coming game, or a data file problem prints ONE line ``error: ...`` on stderr and exits
 with status 2 (never a traceback).
 
-Headless with every seat a bot plays the game straight through the rules (no frames: a whole
-Fortify game takes a fraction of a second), then, for ``--screenshot``, draws the finished table
-and the game-over screen once. Headless with a human seat runs frames until the game ends or
-nothing has happened for ``HEADLESS_IDLE_FRAMES`` frames (nobody can click), then stops.
+Headless runs the same table scene as a window, frame by frame without a frame cap (bots act
+at once), until the game ends; with a human seat it stops once nothing has happened for
+``HEADLESS_IDLE_FRAMES`` frames (nobody can click there).
 """
 from __future__ import annotations
 
@@ -20,6 +19,7 @@ import argparse
 import os
 import random
 import sys
+import time
 import warnings
 from pathlib import Path
 from typing import Any, Sequence
@@ -160,14 +160,6 @@ def _run(args: argparse.Namespace, seats: list[str] | None) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randint(1, 999_999)
     if args.headless:
         warnings.filterwarnings("ignore", message=".*no fast renderer.*")
-    if args.headless and args.game and all(kind == "bot" for kind in seats or []):
-        session = GameSession(args.game, seed, seats)
-        session.play_out()
-        _print_result(session)
-        if args.screenshot:
-            _finished_screenshot(session, args.screenshot)
-        return EXIT_OK
-
     from .table.app import App, PygameNotCE
 
     settings: dict[str, Any] = {}
@@ -198,11 +190,12 @@ def _run(args: argparse.Namespace, seats: list[str] | None) -> int:
 
 def _run_headless(app: Any) -> None:
     """Frames until the game ends, the app quits, or nothing happens for a while (only humans can act)."""
-    session = getattr(app.top, "session", None)
+    session = app.session
     if session is None:  # the launcher: one frame is all there is to see
         app.step()
         return
     idle, seen = 0, len(session.actions)
+    _first_frame(app)
     while app.running and app.scenes and not session.is_over and idle < HEADLESS_IDLE_FRAMES:
         app.step()
         idle = 0 if len(session.actions) != seen else idle + 1
@@ -216,21 +209,14 @@ def _run_headless(app: Any) -> None:
               file=sys.stderr)
 
 
-def _finished_screenshot(session: GameSession, path: str) -> None:
-    from .table.app import App
-    from .table.scenes.game_over import GameOver
-
-    app = App(headless=True)
-    try:
-        app.show_table(session)
-        for _ in range(HEADLESS_SCREENSHOT_FRAMES):
-            app.step()
-        if not isinstance(app.top, GameOver):
-            app.show_game_over(session)
-            app.step()
-        _save(app, path)
-    finally:
-        app.close()
+def _first_frame(app: Any) -> None:
+    """One frame; for ``python -m fort_desktop.bench`` (env ``FORT_BENCH_T0``, the launch time in
+    seconds since the epoch) print how long the process took to reach it, then stop the app."""
+    app.step()
+    t0 = os.environ.get("FORT_BENCH_T0")
+    if t0:
+        print(f"first-frame-ms: {(time.time() - float(t0)) * 1000:.1f}", flush=True)
+        app.quit()
 
 
 def _save(app: Any, path: str) -> None:

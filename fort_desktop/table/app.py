@@ -110,6 +110,8 @@ class App:
         self.rng = random.Random()
         #: Called with the session when a game ends (the CLI prints the result line).
         self.on_result: Callable[[GameSession], Any] | None = None
+        #: The game being played (set by ``show_table``), or None on the launcher.
+        self.session: GameSession | None = None
         self._art: Any = _UNSET
         self._sound: Any = _UNSET
         self._cursor: int | None = None
@@ -264,6 +266,7 @@ class App:
         """Replace the whole stack with the launcher (``kwargs`` go to ``Launcher``)."""
         from .scenes.launcher import Launcher
 
+        self.session = None
         return self.replace(Launcher(self, **kwargs), clear=True)
 
     def new_session(self, game: str, seed: int, seats: list[str], names: list[str] | None = None) -> GameSession:
@@ -277,7 +280,7 @@ class App:
         return self.show_table(self.new_session(game, seed, seats, names))
 
     def show_table(self, session: GameSession) -> Scene:
-        """Show the table scene of ``session.game`` (a stand-in while it is not built yet)."""
+        """Show the table scene of ``session.game`` (raises ``KeyError`` if it has none)."""
         cls = table_scene_class(session.game)
         done = {"shown": False}
 
@@ -287,10 +290,9 @@ class App:
                 self.show_game_over(session)
 
         if cls is None:
-            scene: Scene = PendingTable(self, session, hot_seat=session.hot_seat, on_game_over=on_game_over)
-        else:
-            scene = cls(self, session, hot_seat=session.hot_seat, on_game_over=on_game_over)
-        return self.replace(scene, clear=True)
+            raise KeyError(f"no table scene for {session.game!r}")
+        self.session = session
+        return self.replace(cls(self, session, hot_seat=session.hot_seat, on_game_over=on_game_over), clear=True)
 
     def show_game_over(self, session: GameSession) -> Scene:
         """Put the game-over scene on top of the table (which stays drawn underneath)."""
@@ -306,56 +308,6 @@ class App:
             self.show_launcher(game=session.game, seats=session.seats, names=session.names)
 
         return self.push(GameOver(self, session, on_play_again=play_again, on_back=back))
-
-
-class PendingTable(Scene):
-    """Stand-in table while a game's table scene is not written: shows who is to act, lets bots
-    play at their pace, and calls ``on_game_over()`` at the end. Esc or "Back" returns to the
-    launcher."""
-
-    def __init__(self, app: App, session: GameSession, *, hot_seat: bool, on_game_over: Callable[..., Any]):
-        super().__init__(app)
-        from .widgets import Button
-
-        self.session, self.hot_seat, self.on_game_over = session, hot_seat, on_game_over
-        self._wait_seconds = 0.0
-        self.back = Button((40, 720, 200, 56), "Back", lambda: app.show_launcher(game=session.game))
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_ESCAPE:
-            self.app.show_launcher(game=self.session.game)
-            return True
-        return self.back.handle(event)
-
-    def update(self, dt_seconds: float) -> None:
-        session = self.session
-        if session.is_over:
-            self.on_game_over()
-            return
-        self._wait_seconds += dt_seconds
-        pace = float(self.app.settings["bot_pace_seconds"]) / max(0.01, float(self.app.settings["animation_speed"]))
-        while self._wait_seconds >= pace and not session.is_over:
-            bots = [s for s in session.acting_seats() if session.is_bot(s)]
-            if not bots:
-                break
-            session.play_bot(bots[0])
-            self._wait_seconds -= pace
-            if pace <= 0:
-                break
-
-    def draw(self, surface: pygame.Surface) -> None:
-        from .widgets import FELT, CREAM, GOLD, draw_text
-
-        surface.fill(FELT)
-        s = self.session
-        draw_text(surface, f"{s.game.capitalize()} - seed {s.seed}", (640, 200), size=48, bold=True,
-                  color=CREAM, anchor="center")
-        draw_text(surface, "The table for this game is still being built.", (640, 280), size=28,
-                  color=CREAM, anchor="center")
-        acting = ", ".join(f"{s.names[i]} ({s.seats[i]})" for i in s.acting_seats()) or "nobody"
-        draw_text(surface, f"Actions so far: {len(s.actions)}   To act: {acting}", (640, 340), size=24,
-                  color=GOLD, anchor="center")
-        self.back.draw(surface)
 
 
 def _optional_module(name: str) -> Any:

@@ -254,15 +254,21 @@ def test_game_over_needs_a_finished_game(app):
                  on_back=lambda: None)
 
 
-def test_pending_table_plays_bots_to_the_end(app, monkeypatch):
+def test_a_game_without_a_table_scene_is_refused(app, monkeypatch):
     monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", "fort_desktop.table.scenes.no_such_table:X")
+    with pytest.raises(KeyError):
+        app.start_game("fortify", 3, ["bot", "bot"])
+
+
+def test_autoplay_reaches_game_over_through_the_fortify_table(app):
     app.settings["bot_pace_seconds"] = 0.0
     app.start_game("fortify", 3, ["bot", "bot"])
-    for _ in range(2000):
+    assert type(app.top).__name__ == "FortifyTable"
+    for _ in range(20000):
         app.step()
         if isinstance(app.top, GameOver):
             break
-    assert isinstance(app.top, GameOver)
+    assert isinstance(app.top, GameOver) and app.session.is_over
 
 
 # -- curtain -------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -94,14 +95,14 @@ def test_parse_error_is_one_line_usage_error():
     assert "\n" not in str(caught.value)
 
 
-def test_a_data_error_is_one_line_and_exit_2(monkeypatch, capsys):
-    from fort_desktop import cli
-    from fort_desktop.data import DataError
-
-    def broken(*args, **kwargs):
-        raise DataError(ROOT / "data" / "fortify" / "rules.yaml", "hits_to_win", "must be at least 1")
-
-    monkeypatch.setattr(cli, "GameSession", broken)
-    assert cli.main(["fortify", "--autoplay", "--headless"]) == 2
-    out, err = capsys.readouterr()
-    assert err == "error: data/fortify/rules.yaml: hits_to_win: must be at least 1\n" and out == ""
+def test_a_data_error_is_one_line_and_exit_2(tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(ROOT / "data", data)
+    rules = data / "fortify" / "rules.yaml"
+    rules.write_text(rules.read_text().replace("base_hits_to_win: 3", "base_hits_to_win: 0"))
+    env = dict(os.environ, FORT_DESKTOP_GAME_DATA=str(data), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "main.py", "fortify", "--autoplay", "--headless"], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert "fortify/rules.yaml: base_hits_to_win:" in out.stderr

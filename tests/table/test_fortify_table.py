@@ -135,6 +135,27 @@ def test_a_dropped_card_lands_exactly_where_the_ghost_showed(app):
     shot(app, "03_build_placed")
 
 
+def test_the_far_player_drops_on_their_turned_area_exactly_where_the_ghost_showed(app):
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    click(app, scene.buttons[(0, "stop")].rect.center)      # P1 stops: P2's half
+    lift_curtain(app)
+    assert scene.flow.mouse_seat() == 1
+    app.step(DT)
+    hand = scene.hand_rects[1]
+    card = session.state.players[1].hand[0]
+    spot = legal_spot(session, 1, far=True)
+    face = scene.rules.card_face(card, 0)
+    end = pointer_for(scene, 1, (hand.w // 2, hand.h // 2), spot["x"], spot["y"], face.width, face.height)
+    press_and_move(app, hand.center, end)
+    ghost = scene.card_ghost(scene.drag.drag)
+    assert (ghost.x, ghost.y, ghost.problem) == (spot["x"], spot["y"], None)
+    shot(app, "02b_far_player_drag")
+    release(app, end)
+    placed = session.state.players[1].cards[card]
+    assert (placed.x, placed.y, placed.rot) == (spot["x"], spot["y"], 0)
+
+
 def test_turning_a_held_card_with_r_turns_the_ghost(app):
     session, scene = start(app, ["human", "human"])
     lift_curtain(app)

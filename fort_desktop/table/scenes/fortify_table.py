@@ -34,7 +34,7 @@ from ..fortify_flow import RACED, RaceFlow
 from ..fortify_hud import (LogLine, draw_banner, draw_hand, draw_label, draw_log,
                            draw_meeple, draw_toast, draw_tray, draw_zone_frame)
 from ..fortify_layout import Layout
-from ..widgets import Button, handle_all
+from ..widgets import GOLD, Button, handle_all
 from .base import Scene
 
 DIE_PX = 34
@@ -604,7 +604,8 @@ class FortifyTable(TableEvents, TableWords, TableHover, Scene):
         self._draw_drag(surface)
         self._draw_enlarged(surface, view)
         if self.now < self.reveal_until and self.reveal_text:
-            draw_toast(surface, self.reveal_text, (lay.zone[0].tray.centerx, lay.fence.centery), (40, 90, 150))
+            draw_label(surface, self.reveal_text, (lay.zone[0].rect.centerx, lay.fence.centery), GOLD,
+                       anchor="center")
         if self.now < self.message_until and self.message:
             tray = lay.zone[viewer if viewer is not None else 0].tray
             draw_toast(surface, self.message, tray.center)

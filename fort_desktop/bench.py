@@ -1,0 +1,157 @@
+"""Benchmarks: ``python -m fort_desktop.bench fortify`` prints median and p95 figures (ms).
+
+Measured, never asserted (TESTING.md "Benchmarks"): these machines are shared and noisy, so
+each figure is printed with a baseline measured in the same run (an empty loop of the same count)
+when that helps to compare. Figures:
+
+- ghost check: ``placement_problem`` for the card under the pointer, on a mid-game fort (target < 1 ms)
+- recompute: enclosures + weak spots + colour chains after one placement (target < 2 ms)
+- frame: one frame of a full mid-game table under the dummy video driver (target < 4 ms)
+- throw: 5 dice thrown in the pymunk tray until all sleep (CPU ms)
+- start-up: process start to the first frame of the Fortify table (target < 1.5 s)
+- game: one whole headless autoplay game through the table code (seconds)
+"""
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from typing import Callable
+
+from . import ROOT
+
+
+def _stats(samples_ms: list[float]) -> str:
+    samples = sorted(samples_ms)
+    p95 = samples[min(len(samples) - 1, int(round(0.95 * (len(samples) - 1))))]
+    return f"median {statistics.median(samples):8.3f} ms   p95 {p95:8.3f} ms   (n={len(samples)})"
+
+
+def _time(fn: Callable[[], object], repeat: int) -> list[float]:
+    out = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def mid_game_state(seed: int = 7, rounds: int = 3):
+    """A Fortify state from a seeded bot game, stopped at Part II of round ``rounds`` (a busy table)."""
+    from .bots import random_bot
+    from .rules.fortify import RULES
+    from .rules.playout import fill_race_time
+
+    rng = random.Random(seed)
+    state = RULES.new_game(seed, ["bot", "bot"])
+    while not (state.round >= rounds and state.phase == "throw") and not RULES.is_over(state):
+        seat = RULES.acting_seats(state)[0]
+        state = RULES.apply(state, fill_race_time(random_bot.choose(RULES, state, seat, rng), 3, 600))
+    return state
+
+
+def bench_rules() -> None:
+    from .rules.fortify import RULES
+
+    state = mid_game_state()
+    grid = max((p.grid for p in state.players), key=lambda g: len(g.cards()))
+    print(f"fort under test: {len(grid.cards())} Fort Cards, {len(grid.enclosures())} enclosures")
+    card = state.deck[0] if state.deck else 0
+    faces = [RULES.card_face(card, r) for r in range(4)]
+    rng = random.Random(1)
+    spots = [(rng.randrange(grid.width), rng.randrange(grid.height), rng.randrange(4)) for _ in range(2000)]
+    it = iter(spots * 2)
+
+    def ghost():
+        x, y, r = next(it)
+        grid.placement_problem(faces[r], x, y)
+
+    print("ghost check    ", _stats(_time(ghost, 2000)))
+    legal = [(x, y, r) for r in range(4) for x, y in grid.legal_positions(faces[r])][:200]
+
+    def recompute():
+        x, y, r = legal[rng.randrange(len(legal))]
+        g = grid.copy()
+        g.place_card(card, RULES.card_spec(card).colour, faces[r], x, y)
+        g.enclosures()
+        g.weak_spots()
+        g.colour_chains()
+
+    copies = _time(lambda: grid.copy(), 300)
+    print("recompute      ", _stats(_time(recompute, 300)), f"  (of which grid copy median {statistics.median(copies):.3f} ms)")
+
+
+def bench_dice() -> None:
+    from .table.dice_tray import bench_throw
+
+    print("throw 5 dice   ", _stats([bench_throw(5, seed) for seed in range(50)]), " CPU")
+
+
+def bench_frame() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .rules.fortify import RULES
+    from .session import GameSession
+    from .table.app import App
+
+    app = App(headless=True)
+    try:
+        session = GameSession("fortify", 7, ["human", "human"])
+        session.state = mid_game_state()
+        scene = app.show_table(session)
+        for _ in range(10):
+            app.step(1 / 60)
+
+        def frame():
+            scene.update(1 / 60)
+            scene.draw(app.screen)
+
+        print("frame          ", _stats(_time(frame, 300)), f"  ({type(scene).__name__}, dummy driver)")
+    finally:
+        app.close()
+    del RULES
+
+
+def bench_startup() -> None:
+    code = ("import time, sys; t0=time.perf_counter(); sys.argv=['main.py','fortify','--headless','--autoplay'];"
+            "import os; os.environ['FORT_BENCH_FIRST_FRAME']='1';"
+            "from fort_desktop.cli import main; main()")
+    samples = []
+    for _ in range(5):
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", FORT_BENCH_FIRST_FRAME="1")
+        t0 = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+        wall = (time.perf_counter() - t0) * 1000
+        first = [line for line in out.stdout.splitlines() if line.startswith("first-frame-ms:")]
+        samples.append(float(first[0].split(":")[1]) if first else wall)
+    print("start-up       ", _stats(samples), "  (process start to first table frame)")
+
+
+def bench_game() -> None:
+    samples = []
+    for seed in range(3):
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "main.py", "fortify", "--autoplay", "--headless", "--seed", str(seed)],
+                       cwd=ROOT, capture_output=True, check=True)
+        samples.append((time.perf_counter() - t0) * 1000)
+    print("whole game     ", _stats(samples), "  (headless autoplay through the table)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv != ["fortify"]:
+        print("usage: python -m fort_desktop.bench fortify", file=sys.stderr)
+        return 2
+    bench_rules()
+    bench_dice()
+    bench_frame()
+    bench_startup()
+    bench_game()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,638 @@
+"""Versioned saves: autosave after each action, Save and Load by name (TABLE.md "Saves").
+
+A save is a human-readable JSON file (UTF-8, one action per line)::
+
+    {
+     "format": "fort-desktop-save",
+     "version": 2,
+     "game": "fortify",
+     "saved_at": "2025-01-31T18:02:11+01:00",
+     "summary": "Fortify, round 3, P1 vs P2",
+     "round": 3,
+     "seed": 7,
+     "seats": ["human", "bot"],
+     "names": ["P1", "P2"],
+     "digest": "0c1d2e3f4a5b6c7d",
+     "actions": [
+      {"type": "place", "seat": 0, "x": 21, "y": 4, "rot": 0},
+      ...
+     ]
+    }
+
+``summary``, ``round`` and ``saved_at`` are for listings only; a game is rebuilt from the seed, the
+seats and the actions alone, and the rules' :meth:`~fort_desktop.rules.base.GameRules.digest` of the
+replayed state must equal ``digest``. Nothing is ever pickled.
+
+Writing goes through :func:`fort_desktop.paths.write_atomic` (temporary file, ``fsync``,
+``os.replace``), so a failed write leaves the previous file whole. Loading never raises anything but
+:class:`SaveError`, whose message names the one thing that is wrong; a damaged file is moved aside
+(:func:`quarantine`) and never overwritten, and the caller's current game is not touched.
+
+Older versions are brought up to :data:`VERSION` by :data:`UPGRADERS`, one small step per version
+(Tuxemon's ``save.py``). Version 1 called the action list ``moves``, held the seats as one
+comma-separated text (``"human,bot"``) and had no ``names``.
+
+Files in :func:`fort_desktop.paths.saves_dir`: ``autosave.json`` (after every action),
+``autosave.prev.json`` (the autosave before it) and ``<name>.json`` for each named save.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Callable
+
+from . import paths
+from . import rules as rules_registry
+from .session import SEAT_KINDS, GameSession
+
+FORMAT = "fort-desktop-save"
+#: The version this program writes.
+VERSION = 2
+SUFFIX = ".json"
+AUTOSAVE_NAME = "autosave"
+PREVIOUS_AUTOSAVE_NAME = "autosave.prev"
+#: Larger files are refused before parsing (a whole Fortify game is ~15 KB).
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+#: Seeds are kept within a signed 64-bit range.
+MAX_SEED = 2**63
+#: Longest file name a named save gets (characters, before ``.json``).
+MAX_NAME_CHARS = 60
+
+_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
+                     *(f"lpt{i}" for i in range(1, 10))}
+
+
+class SaveError(Exception):
+    """A save could not be written or loaded.
+
+    ``reason``: the one thing that is wrong, in plain words (``"digest does not match: the file was
+    edited"``); ``path``: the file concerned (or ``None``); ``kept_as``: where a damaged file was moved
+    aside (or ``None``); ``damaged``: the file's contents are bad (as opposed to a missing file, a
+    newer version or a failed write). ``str(error)`` is one line for the player.
+    """
+
+    def __init__(self, reason: str, *, path: Path | None = None, damaged: bool = True,
+                 kept_as: Path | None = None):
+        self.reason = reason
+        self.path = path
+        self.damaged = damaged
+        self.kept_as = kept_as
+        super().__init__(reason)
+
+    def __str__(self) -> str:
+        text = f"{self.path.name}: {self.reason}" if self.path is not None else self.reason
+        if self.kept_as is not None:
+            text += f" (the file was kept aside as {self.kept_as.name})"
+        return text
+
+
+@dataclass
+class LoadedSave:
+    """A save that loaded: ``data`` (upgraded to :data:`VERSION`), ``session`` (the replayed game,
+    its digest checked), ``path`` (``None`` when loaded from bytes), ``upgraded_from`` (the file's
+    version when older than :data:`VERSION`, else ``None``) and ``note`` (a line for the player, e.g.
+    that the latest autosave was damaged and the one before it was loaded; else ``None``)."""
+
+    data: dict[str, Any]
+    session: GameSession
+    path: Path | None = None
+    upgraded_from: int | None = None
+    note: str | None = None
+
+
+@dataclass
+class SaveInfo:
+    """One file of :func:`list_saves`, read without replaying it.
+
+    ``name``: the save's name (file name without ``.json``); ``modified``: file time (seconds since the
+    epoch); ``problem``: why the file cannot be a save (``None`` if it looks fine; a full check happens
+    on load); the other fields are copied from the file when present.
+    """
+
+    name: str
+    path: Path
+    modified: float
+    game: str | None = None
+    saved_at: str | None = None
+    summary: str | None = None
+    round: int | None = None
+    actions: int | None = None
+    problem: str | None = None
+
+
+# -- upgraders -----------------------------------------------------------------------------------
+def _upgrade_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 -> 2: ``moves`` became ``actions``; ``seats`` went from ``"human,bot"`` to a list;
+    ``names`` was added (``P1``, ``P2``...)."""
+    data = dict(data)
+    if "moves" not in data:
+        raise SaveError("missing field 'moves'")
+    data["actions"] = data.pop("moves")
+    seats = _require(data, "seats", str, "a comma-separated text")
+    data["seats"] = [kind.strip() for kind in seats.split(",")] if seats.strip() else []
+    data.setdefault("names", [f"P{i + 1}" for i in range(len(data["seats"]))])
+    data["version"] = 2
+    return data
+
+
+#: version -> function turning a save of that version into one of the next version.
+UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _upgrade_1_to_2,
+}
+
+
+def upgrade(data: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
+    """Bring save ``data`` (already checked to be a dict with a ``version``) up to :data:`VERSION`.
+
+    Returns ``(data, old_version)`` where ``old_version`` is ``None`` if no step was needed. Raises
+    :class:`SaveError` for a version newer than :data:`VERSION` (``damaged`` false) or unknown.
+    """
+    version = data["version"]
+    if version > VERSION:
+        raise SaveError(f"version {version} is newer than this program ({VERSION})", damaged=False)
+    if version < min(UPGRADERS, default=VERSION):
+        raise SaveError(f"version {version} is not a known save version")
+    start = version
+    while version < VERSION:
+        step = UPGRADERS.get(version)
+        if step is None:  # pragma: no cover - the chain is complete (a test checks it)
+            raise SaveError(f"no upgrade from version {version}")
+        try:
+            data = step(data)
+        except SaveError as error:
+            raise SaveError(f"upgrading from version {version}: {error.reason}") from None
+        except Exception as error:  # a malformed old file
+            raise SaveError(f"upgrading from version {version}: {_error_words(error)}") from None
+        version += 1
+        data["version"] = version
+    return data, (start if start != VERSION else None)
+
+
+# -- writing -------------------------------------------------------------------------------------
+def session_to_data(session: GameSession) -> dict[str, Any]:
+    """The save (a JSON-ready dict of the current :data:`VERSION`) of ``session``."""
+    state_round = getattr(session.state, "round", None)
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": session.game,
+        "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "summary": _summary(session, state_round),
+        "seed": session.seed,
+        "seats": list(session.seats),
+        "names": list(session.names),
+        "digest": session.digest,
+        "actions": [dict(action) for action in session.actions],
+    }
+    if isinstance(state_round, int) and not isinstance(state_round, bool):
+        data["round"] = state_round
+    return data
+
+
+def _summary(session: GameSession, state_round: Any) -> str:
+    parts = [session.game.capitalize()]
+    if isinstance(state_round, int) and not isinstance(state_round, bool):
+        parts.append(f"round {state_round}")
+    parts.append(" vs ".join(session.names))
+    result = session.result
+    if result is not None:
+        parts.append("draw" if result.is_draw else
+                     "won by " + " and ".join(session.names[s] for s in result.winners))
+    return ", ".join(parts)
+
+
+_KEY_ORDER = ("format", "version", "game", "saved_at", "summary", "round", "seed", "seats", "names",
+              "digest")
+
+
+def dumps_save(data: dict[str, Any]) -> str:
+    """``data`` as the save file's text: JSON, one field per line and one action per line.
+
+    Raises :class:`SaveError` if something in it is not JSON-ready.
+    """
+    keys = [k for k in _KEY_ORDER if k in data] + [k for k in data if k not in _KEY_ORDER]
+    keys = [k for k in keys if k != "actions"] + (["actions"] if "actions" in data else [])
+    lines = ["{"]
+    try:
+        for i, key in enumerate(keys):
+            comma = "," if i < len(keys) - 1 else ""
+            value = data[key]
+            name = json.dumps(str(key), ensure_ascii=False)
+            if key == "actions" and isinstance(value, list) and value:
+                lines.append(f" {name}: [")
+                for j, action in enumerate(value):
+                    text = json.dumps(action, ensure_ascii=False, allow_nan=False)
+                    lines.append(f"  {text}{',' if j < len(value) - 1 else ''}")
+                lines.append(f" ]{comma}")
+            else:
+                lines.append(f" {name}: {json.dumps(value, ensure_ascii=False, allow_nan=False)}{comma}")
+    except (TypeError, ValueError) as error:
+        raise SaveError(f"the game cannot be saved: {error}", damaged=False) from None
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def write_save(path: str | os.PathLike, data: dict[str, Any], *,
+               before_replace: Callable[[], Any] | None = None) -> Path:
+    """Write save ``data`` to ``path`` atomically (see :func:`fort_desktop.paths.write_atomic`).
+
+    ``before_replace`` (optional) runs once the new file is complete, just before it replaces the old
+    one (the autosave rotation). Raises :class:`SaveError` (``damaged`` false) if the data is not
+    JSON-ready or the write fails; the previous file at ``path`` is then unchanged.
+    """
+    target = Path(path)
+    text = dumps_save(data)
+    try:
+        return paths.write_atomic(target, text, before_replace=before_replace)
+    except OSError as error:
+        raise SaveError(f"could not write the save: {_os_words(error)}", path=target,
+                        damaged=False) from error
+
+
+def save_session(session: GameSession, path: str | os.PathLike) -> Path:
+    """Save ``session`` to ``path`` atomically; returns the path. Raises :class:`SaveError`."""
+    return write_save(path, session_to_data(session))
+
+
+def autosave_path() -> Path:
+    """``saves_dir()/autosave.json``."""
+    return paths.saves_dir() / (AUTOSAVE_NAME + SUFFIX)
+
+
+def previous_autosave_path() -> Path:
+    """``saves_dir()/autosave.prev.json``: the autosave before the latest one."""
+    return paths.saves_dir() / (PREVIOUS_AUTOSAVE_NAME + SUFFIX)
+
+
+def has_autosave() -> bool:
+    """Whether an autosave (latest or previous) exists to continue from."""
+    try:
+        return autosave_path().is_file() or previous_autosave_path().is_file()
+    except OSError:
+        return False
+
+
+def autosave(session: GameSession) -> Path:
+    """Write ``session`` to :func:`autosave_path` (call it after every committed action).
+
+    The autosave being replaced becomes ``autosave.prev.json`` if it looks like a save; a damaged one
+    is moved aside instead (:func:`quarantine`), so a good previous autosave is never replaced by a
+    bad file. Returns the path; raises :class:`SaveError` if the write fails (the files on disk are
+    then as they were).
+    """
+    try:
+        current, previous = autosave_path(), previous_autosave_path()
+    except OSError as error:
+        raise SaveError(f"no folder for saves: {_os_words(error)}", damaged=False) from error
+
+    def rotate() -> None:
+        if not current.exists():
+            return
+        if _quick_problem(current) is None:
+            os.replace(current, previous)
+        else:
+            paths.keep_aside(current)
+
+    return write_save(current, session_to_data(session), before_replace=rotate)
+
+
+def autosave_listener(session: GameSession, action: Any = None, old_state: Any = None) -> None:
+    """A :data:`fort_desktop.session.Listener` that autosaves; raises :class:`SaveError` on failure."""
+    autosave(session)
+
+
+def save_name_to_path(name: str) -> Path:
+    """The file of the named save ``name`` in :func:`fort_desktop.paths.saves_dir`.
+
+    The name is cleaned into a safe file name: letters, digits, spaces, ``-`` and ``_`` kept (others
+    become ``-``), at most :data:`MAX_NAME_CHARS` characters, ``save`` if nothing is left; names the
+    program uses itself (``autosave``) or Windows reserves (``CON``...) get a ``save-`` prefix.
+    """
+    text = unicodedata.normalize("NFC", str(name))
+    text = "".join(ch if (ch.isalnum() or ch in " -_") else "-" for ch in text)
+    text = re.sub(r"-{2,}", "-", re.sub(r"\s+", " ", text)).strip(" -_.")[:MAX_NAME_CHARS].strip(" -_")
+    if not text:
+        text = "save"
+    if text.lower() in _WINDOWS_RESERVED or text.lower().startswith(AUTOSAVE_NAME):
+        text = "save-" + text
+    return paths.saves_dir() / (text + SUFFIX)
+
+
+def save_by_name(session: GameSession, name: str) -> Path:
+    """Save ``session`` as the named save ``name`` (see :func:`save_name_to_path`; an existing save of
+    that name is replaced atomically). Returns the path; raises :class:`SaveError`."""
+    try:
+        target = save_name_to_path(name)
+    except OSError as error:
+        raise SaveError(f"no folder for saves: {_os_words(error)}", damaged=False) from error
+    return save_session(session, target)
+
+
+def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
+    """The saves in :func:`fort_desktop.paths.saves_dir`, newest first (never raises).
+
+    Files moved aside and temporary files are skipped; ``autosave.prev`` is never listed and
+    ``autosave`` only with ``include_autosave``. Each file is parsed but not replayed.
+    """
+    try:
+        folder = paths.saves_dir()
+        files = [p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file()]
+    except OSError:
+        return []
+    infos: list[SaveInfo] = []
+    for file in files:
+        name = file.stem
+        if paths.BAD_MARK in file.name or name.startswith(".") or name == PREVIOUS_AUTOSAVE_NAME:
+            continue
+        if name == AUTOSAVE_NAME and not include_autosave:
+            continue
+        try:
+            modified = file.stat().st_mtime
+        except OSError:
+            continue
+        info = SaveInfo(name=name, path=file, modified=modified)
+        try:
+            data = _parse(_read(file))
+            data, _ = upgrade(data)
+            info.game = data.get("game") if isinstance(data.get("game"), str) else None
+            for key in ("saved_at", "summary"):
+                value = data.get(key)
+                setattr(info, key, value if isinstance(value, str) else None)
+            value = data.get("round")
+            info.round = value if isinstance(value, int) and not isinstance(value, bool) else None
+            actions = data.get("actions")
+            info.actions = len(actions) if isinstance(actions, list) else None
+        except SaveError as error:
+            info.problem = error.reason
+        except Exception as error:  # never let a strange file break the listing
+            info.problem = _error_words(error)
+        infos.append(info)
+    infos.sort(key=lambda i: i.modified, reverse=True)
+    return infos
+
+
+# -- loading -------------------------------------------------------------------------------------
+def load_save(path: str | os.PathLike, *, keep_bad_aside: bool = True,
+              bot_pace_seconds: float | None = None) -> LoadedSave:
+    """Read, check, upgrade and replay the save at ``path``.
+
+    Raises :class:`SaveError` (and nothing else) naming what is wrong: a missing or unreadable file,
+    cut-short or invalid JSON, a missing or wrongly typed field, an unknown game, a newer version, an
+    action the rules refuse, or a digest that does not match. When the contents are bad and
+    ``keep_bad_aside`` is true the file is moved aside (:func:`quarantine`; ``error.kept_as``) so it is
+    never overwritten. A version newer than this program is left in place. ``bot_pace_seconds`` is
+    passed to the :class:`GameSession` when given.
+    """
+    target = Path(path)
+    try:
+        raw = _read(target)
+        loaded = load_save_bytes(raw, bot_pace_seconds=bot_pace_seconds)
+    except SaveError as error:
+        error.path = target
+        if error.damaged and keep_bad_aside:
+            try:
+                error.kept_as = quarantine(target)
+            except OSError:
+                pass
+        raise
+    except Exception as error:  # pragma: no cover - load_save_bytes already catches everything
+        raise SaveError(f"unexpected problem: {_error_words(error)}", path=target) from None
+    loaded.path = target
+    return loaded
+
+
+def load_save_bytes(raw: bytes, *, bot_pace_seconds: float | None = None) -> LoadedSave:
+    """Check, upgrade and replay a save held in memory (``raw``: the file's bytes).
+
+    Raises :class:`SaveError` only (see :func:`load_save`); touches no file.
+    """
+    try:
+        data = _parse(raw)
+        data, old_version = upgrade(data)
+        game, seed, seats, names, actions, digest = _checked_fields(data)
+        session = _replay(game, seed, seats, names, actions, bot_pace_seconds)
+        if session.digest != digest:
+            raise SaveError("digest does not match: the file was edited "
+                            "(or saved by a different version of the rules)")
+        return LoadedSave(data=data, session=session, upgraded_from=old_version)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError("save file is nested too deeply to be a save") from None
+    except MemoryError:
+        raise SaveError("save file is too large to load") from None
+    except Exception as error:
+        raise SaveError(f"unexpected problem: {_error_words(error)}") from None
+
+
+def load_by_name(name: str, **options: Any) -> LoadedSave:
+    """:func:`load_save` of the named save ``name`` (see :func:`save_name_to_path`)."""
+    try:
+        target = save_name_to_path(name)
+    except OSError as error:
+        raise SaveError(f"no folder for saves: {_os_words(error)}", damaged=False) from error
+    return load_save(target, **options)
+
+
+def load_autosave(**options: Any) -> LoadedSave:
+    """Load the latest autosave; if it is missing or damaged, the one before it.
+
+    A damaged latest autosave is moved aside and named in ``note``. Raises the latest autosave's
+    :class:`SaveError` when neither loads.
+    """
+    try:
+        latest, previous = autosave_path(), previous_autosave_path()
+    except OSError as error:
+        raise SaveError(f"no folder for saves: {_os_words(error)}", damaged=False) from error
+    try:
+        return load_save(latest, **options)
+    except SaveError as first:
+        missing = not first.damaged and first.kept_as is None and not latest.exists()
+        if not first.damaged and not missing:
+            raise  # unreadable, or a newer version: the previous autosave is no better
+        try:
+            loaded = load_save(previous, **options)
+        except SaveError:
+            raise first from None
+        if not missing:
+            loaded.note = (f"The latest autosave could not be loaded ({first}); "
+                           "the autosave before it was loaded instead.")
+        return loaded
+
+
+def quarantine(path: str | os.PathLike) -> Path:
+    """Move a bad save aside as ``<name>.bad-<timestamp>.json`` (never overwriting); return the new
+    path. Raises ``OSError`` if it cannot be moved."""
+    return paths.keep_aside(path)
+
+
+def _read(path: Path) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError("there is no such save file", path=path, damaged=False) from None
+    except IsADirectoryError:
+        raise SaveError("this is a folder, not a save file", path=path, damaged=False) from None
+    except OSError as error:
+        raise SaveError(f"the file cannot be read: {_os_words(error)}", path=path,
+                        damaged=False) from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(f"save file is too large (over {MAX_SAVE_BYTES // (1024 * 1024)} MB)", path=path)
+    return raw
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in a save")
+
+
+def _parse(raw: bytes) -> dict[str, Any]:
+    """The save's top-level object, its format and version checked. Raises :class:`SaveError`."""
+    if not raw.strip():
+        raise SaveError("save file is empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        if error.reason == "unexpected end of data":
+            raise SaveError("save file is cut short (in the middle of a character)") from None
+        raise SaveError(f"save file is not UTF-8 text (byte 0x{raw[error.start]:02x} at position "
+                        f"{error.start})") from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as error:
+        if _cut_short(text, error):
+            raise SaveError(f"save file is cut short (not valid JSON at line {error.lineno})") from None
+        if error.msg.startswith("Extra data"):
+            raise SaveError(f"save file has extra text after the save (line {error.lineno})") from None
+        raise SaveError(f"save file is not valid JSON (line {error.lineno}, column {error.colno}: "
+                        f"{error.msg})") from None
+    except ValueError as error:  # NaN, or a number too long to read
+        raise SaveError(f"save file is not valid JSON ({error})") from None
+    if not isinstance(data, dict):
+        raise SaveError(f"save file holds {_kind(data)}, not a save")
+    if data.get("format") != FORMAT:
+        if "format" not in data:
+            raise SaveError("missing field 'format' (this is not a Fort Desktop save)")
+        raise SaveError(f"field 'format' is {_short(data['format'])}, not {FORMAT!r} "
+                        "(this is not a Fort Desktop save)")
+    _require(data, "version", int, "a whole number")
+    return data
+
+
+#: What a JSON text cut short can end with after the point where the decoder gave up: part of a
+#: literal, or the dangling end of a number.
+_DANGLING_END = re.compile(r"(t|tr|tru|f|fa|fal|fals|n|nu|nul|-|\.|[eE][-+]?)?")
+
+
+def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
+    """Whether ``error`` comes from ``text`` ending early rather than from something wrong in it."""
+    rest = text[error.pos:].rstrip()
+    if error.msg.startswith("Unterminated string"):
+        return True
+    if error.msg.startswith("Invalid \\uXXXX escape"):
+        return len(rest) < 6
+    return _DANGLING_END.fullmatch(rest) is not None
+
+
+def _require(data: dict[str, Any], key: str, kind: type, words: str) -> Any:
+    if key not in data:
+        raise SaveError(f"missing field {key!r}")
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SaveError(f"field {key!r} must be {words}, not {_kind(value)}")
+    return value
+
+
+def _checked_fields(data: dict[str, Any]) -> tuple[str, int, list[str], list[str], list[Any], str]:
+    """The fields a replay needs, each checked. Raises :class:`SaveError` naming the bad field."""
+    game = _require(data, "game", str, "a text")
+    if game not in rules_registry.available():
+        if game in rules_registry.COMING:
+            raise SaveError(f"game {game!r} is not playable in this version of the program")
+        raise SaveError(f"unknown game {_short(game)}")
+    seed = _require(data, "seed", int, "a whole number")
+    if not -MAX_SEED <= seed < MAX_SEED:
+        raise SaveError("field 'seed' is out of range")
+    seats = _require(data, "seats", list, "a list")
+    for kind in seats:
+        if kind not in SEAT_KINDS:
+            raise SaveError(f"field 'seats' holds {_short(kind)}, not one of: {', '.join(SEAT_KINDS)}")
+    names = _require(data, "names", list, "a list")
+    if not all(isinstance(n, str) for n in names):
+        raise SaveError("field 'names' must hold texts")
+    if len(names) != len(seats):
+        raise SaveError(f"field 'names' has {len(names)} names for {len(seats)} seats")
+    actions = _require(data, "actions", list, "a list")
+    digest = _require(data, "digest", str, "a text")
+    return game, seed, seats, names, actions, digest
+
+
+def _replay(game: str, seed: int, seats: list[str], names: list[str], actions: list[Any],
+            bot_pace_seconds: float | None) -> GameSession:
+    options = {} if bot_pace_seconds is None else {"bot_pace_seconds": bot_pace_seconds}
+    try:
+        session = GameSession(game, seed, seats, names, **options)
+    except ValueError as error:
+        raise SaveError(f"the game cannot start: {error}") from None
+    count = len(actions)
+    for index, action in enumerate(actions):
+        number = f"action {index + 1} of {count}"
+        if not isinstance(action, dict):
+            raise SaveError(f"{number} is {_kind(action)}, not an action")
+        kind = action.get("type")
+        if not isinstance(kind, str):
+            raise SaveError(f"{number} has no 'type'")
+        label = f"{number} ({_short(kind, quote=False)})"
+        try:
+            refusal = session.submit(dict(action))
+        except (RecursionError, MemoryError):
+            raise
+        except Exception as error:  # the rules choked on a malformed action
+            raise SaveError(f"{label} cannot be applied: {_error_words(error)}") from None
+        if refusal is not None:
+            raise SaveError(f"{label} is refused by the rules: {refusal.reason}")
+    return session
+
+
+def _quick_problem(path: Path) -> str | None:
+    """Why ``path`` is not a save at first sight (parse only, no replay), or ``None``."""
+    try:
+        _parse(_read(path))
+    except SaveError as error:
+        return error.reason
+    except Exception as error:
+        return _error_words(error)
+    return None
+
+
+def _kind(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a text", bool: "true/false", int: "a number",
+            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def _short(value: Any, limit: int = 40, quote: bool = True) -> str:
+    text = repr(value) if quote else str(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _error_words(error: BaseException) -> str:
+    text = str(error)
+    text = text if len(text) <= 160 else text[:157] + "..."
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _os_words(error: OSError) -> str:
+    return error.strerror or str(error) or type(error).__name__
+
+
+__all__ = [
+    "FORMAT", "VERSION", "UPGRADERS", "SaveError", "LoadedSave", "SaveInfo", "upgrade",
+    "session_to_data", "dumps_save", "write_save", "save_session", "autosave", "autosave_listener",
+    "autosave_path", "previous_autosave_path", "has_autosave", "save_name_to_path", "save_by_name",
+    "list_saves", "load_save", "load_save_bytes", "load_by_name", "load_autosave", "quarantine",
+]
