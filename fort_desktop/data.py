@@ -206,3 +206,29 @@ def _check_card_rows(path: Path, where: str, entry: dict, rows: tuple[str, ...],
         todo.extend(n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n in boxes)
     if seen != boxes:
         raise DataError(path, f"{where}.rows", "the boxes must form one wall (4-connected)")
+
+
+@dataclass(frozen=True)
+class ReferencePage:
+    """One page of a game's "How to play": ``text`` paragraphs, an optional ``layout`` picture
+    (rows of layout characters, fortify.md 1) and ``icons`` as (sprite name, caption) pairs."""
+
+    title: str
+    text: tuple[str, ...]
+    layout: tuple[str, ...] = ()
+    icons: tuple[tuple[str, str], ...] = ()
+
+
+@functools.lru_cache(maxsize=8)
+def load_reference(game: str, data_dir: Path = DATA_DIR) -> tuple[ReferencePage, ...]:
+    """The "How to play" pages of ``game`` from ``data/<game>/reference.yaml``; raises DataError."""
+    path = Path(data_dir) / game / "reference.yaml"
+    doc = load_yaml(path, Path(data_dir) / "schemas" / game / "reference.yaml")
+    pages = []
+    for i, page in enumerate(doc["pages"]):
+        layout = tuple(page.get("layout", ()))
+        if len({len(row) for row in layout}) > 1:
+            raise DataError(path, f"pages.{i}.layout", "all rows must have the same length")
+        icons = tuple((icon["sprite"], icon["caption"]) for icon in page.get("icons", ()))
+        pages.append(ReferencePage(page["title"], tuple(page["text"]), layout, icons))
+    return tuple(pages)

@@ -10,3 +10,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+# Tests never touch the real user folders: saves and settings go to a throw-away folder
+# (a test that needs its own folder sets these again with monkeypatch).
+import tempfile as _tempfile
+
+_USER_DIRS = _tempfile.mkdtemp(prefix="fort-desktop-tests-")
+os.environ.setdefault("FORT_DESKTOP_DATA_DIR", os.path.join(_USER_DIRS, "data"))
+os.environ.setdefault("FORT_DESKTOP_CONFIG_DIR", os.path.join(_USER_DIRS, "config"))

@@ -558,3 +558,28 @@ def test_version_1_without_moves_is_named():
     data = json.loads((FIXTURES / "save_v1_fortify.json").read_text(encoding="utf-8"))
     del data["moves"]
     assert load_error(json.dumps(data).encode()).reason == "upgrading from version 1: missing field 'moves'"
+
+
+def test_rules_that_raise_on_an_action_give_a_save_error(game_actions, monkeypatch):
+    raw = save_bytes(session_after(game_actions, 5))
+    fortify = rules.get("fortify")
+    real_apply = fortify.apply
+
+    def apply(state, action):
+        if state.step >= 2:
+            raise KeyError("x")
+        return real_apply(state, action)
+
+    monkeypatch.setattr(fortify, "apply", apply)
+    kind = game_actions[2]["type"]
+    assert load_error(raw).reason == f"action 3 of 5 ({kind}) cannot be applied: KeyError: 'x'"
+
+
+def test_rules_that_raise_anywhere_give_a_save_error(game_actions, monkeypatch):
+    raw = save_bytes(session_after(game_actions, 5))
+
+    def digest(state):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(rules.get("fortify"), "digest", digest)
+    assert load_error(raw).reason == "unexpected problem: RuntimeError: boom"

@@ -1,9 +1,15 @@
 """Where everything of the Fortify table sits on the 1280 x 800 logical screen (no drawing here).
 
-Two play areas of 36 x 20 cells face each other across the fence (fortify.md 1; TABLE.md): seat 0
-(P1) below the fence, seat 1 (P2) above it, rotated 180 degrees so each fort grows away from the
-fence: cell (x, y) of seat 1 is drawn at screen cell (35 - x, 19 - y). Beside each area sits its
-player's zone (hand pile, dice tray, buttons); the supply and the log run along the bottom.
+The forts are what people look at, so the two play areas of 36 x 20 cells fill the left column at
+``cell_px`` (17 by default: 612 x 340 px each) and face each other across the fence (fortify.md 1;
+TABLE.md): seat 0 (P1) below the fence, seat 1 (P2) above it, turned 180 degrees so each fort grows
+away from the fence: cell (x, y) of seat 1 is drawn at screen cell (35 - x, 19 - y).
+
+The right column holds, top to bottom: P2's panel (beside P2's area), the shared supply and the game
+log (level with the fence, between the players), P1's panel (beside P1's area). A panel is a name
+line (name, dice, Base hits, race status) over three columns: the hand pile with the Reserve count,
+the dice tray (room for 5 dice of 34 px to tumble) and up to three buttons. A line of controls runs
+along the bottom.
 
 Units: ``cell_px`` logical pixels per cell; every rect is in logical pixels.
 """
@@ -14,26 +20,37 @@ from dataclasses import dataclass
 import pygame
 
 SCREEN_W, SCREEN_H = 1280, 800
-BANNER_H = 46
-MARGIN = 14
-FENCE_H = 30
+BANNER_H = 44
+MARGIN = 12
+FENCE_H = 24
+GAP = 8
+ZONE_H = 190                 # one player's panel (px)
+TITLE_H = 30                 # the name line of a panel (px)
+HAND_COL_W = 112             # the hand pile column: room for a card turned sideways (6 cells + margin)
+BUTTON_W, BUTTON_H = 172, 40
+SUPPLY_H = 160               # the supply band (labels and piles), level with the fence
+HINTS_H = 30                 # the line of controls at the bottom
+SUPPLY_NAMES = ("deck", "builder", "thrower", "medic", "discard")
 
 
 @dataclass(frozen=True)
 class Zone:
-    """One player's side panel: name line, hand pile, reserve, dice tray and buttons (px)."""
+    """One player's side panel: name line, hand pile, dice tray and buttons (px)."""
 
     rect: pygame.Rect
     title: pygame.Rect
     hand: pygame.Rect          # the top card of the hand pile, card size (4 x 6 cells)
     tray: pygame.Rect          # inside of the dice tray
-    buttons: tuple[pygame.Rect, ...]   # up to 3 button slots, top to bottom
+    buttons: tuple[pygame.Rect, ...]   # three button slots, top to bottom
 
 
 class Layout:
-    """Rects of the table for a play area of ``cols`` x ``rows`` cells drawn at ``cell_px``."""
+    """Rects of the table for a play area of ``cols`` x ``rows`` cells drawn at ``cell_px``.
 
-    def __init__(self, cell_px: int = 14, cols: int = 36, rows: int = 20,
+    Raises ``ValueError`` when the play areas at that size leave no room for the panels.
+    """
+
+    def __init__(self, cell_px: int = 17, cols: int = 36, rows: int = 20,
                  card_cells: tuple[int, int] = (4, 6)):
         self.cell_px = c = int(cell_px)
         self.cols, self.rows = cols, rows
@@ -44,33 +61,47 @@ class Layout:
             1: pygame.Rect(MARGIN, top, aw, ah),
             0: pygame.Rect(MARGIN, top + ah + FENCE_H, aw, ah),
         }
-        self.fence = pygame.Rect(0, top + ah, SCREEN_W, FENCE_H)
+        play_w = MARGIN + aw + MARGIN
+        self.fence = pygame.Rect(0, top + ah, play_w, FENCE_H)
         self.fence_centre = (MARGIN + aw // 2, self.fence.centery)
-        right_x = MARGIN + aw + MARGIN
+        right_x = play_w
         right_w = SCREEN_W - right_x - MARGIN
+        if right_w < 520 or self.area[0].bottom > SCREEN_H - HINTS_H:
+            raise ValueError(f"cell_px {c} leaves no room for the panels beside the play areas")
         card_w, card_h = card_cells[0] * c, card_cells[1] * c
         self.card_size = (card_w, card_h)
-        self.zone = {}
-        for seat, area in self.area.items():
-            zone = pygame.Rect(right_x, area.y, right_w, area.h)
-            title = pygame.Rect(zone.x, zone.y, zone.w, 30)
-            hand = pygame.Rect(zone.x + 14, title.bottom + 36, card_w, card_h)
-            button_w, button_h = 176, 44
-            bx = zone.right - button_w
-            tray_x = hand.right + 40
-            tray = pygame.Rect(tray_x, title.bottom + 6, bx - 12 - tray_x, zone.bottom - title.bottom - 12)
-            buttons = tuple(pygame.Rect(bx, title.bottom + 10 + i * (button_h + 12), button_w, button_h)
-                            for i in range(4))
-            self.zone[seat] = Zone(zone, title, hand, tray, buttons)
-        bottom = self.area[0].bottom + 8
-        self.supply = pygame.Rect(MARGIN, bottom, aw, SCREEN_H - bottom - 6)
-        self.log = pygame.Rect(right_x, bottom, right_w, SCREEN_H - bottom - 6)
-        # supply slots, left to right: Fort deck, Builders, Throwers, Medics, discard
-        slot_w = self.supply.w // 5
-        self.supply_slots = {
-            name: pygame.Rect(self.supply.x + i * slot_w, self.supply.y + 18, slot_w, self.supply.h - 18)
-            for i, name in enumerate(("deck", "builder", "thrower", "medic", "discard"))
+        self.zone = {
+            1: self._zone(pygame.Rect(right_x, self.area[1].y, right_w, ZONE_H)),
+            0: self._zone(pygame.Rect(right_x, self.area[0].bottom - ZONE_H, right_w, ZONE_H)),
         }
+        middle_top = self.zone[1].rect.bottom + GAP
+        middle_bottom = self.zone[0].rect.top - GAP
+        self.supply = pygame.Rect(right_x, middle_top, right_w, SUPPLY_H)
+        self.log = pygame.Rect(right_x, self.supply.bottom + GAP, right_w,
+                               middle_bottom - self.supply.bottom - GAP)
+        self.hints = pygame.Rect(MARGIN, SCREEN_H - HINTS_H, SCREEN_W - 2 * MARGIN, HINTS_H)
+        # supply slots, left to right: Fort deck, Builders, Throwers, Medics, discard
+        slot_w = self.supply.w // len(SUPPLY_NAMES)
+        self.supply_slots = {
+            name: pygame.Rect(self.supply.x + i * slot_w, self.supply.y + 8, slot_w, self.supply.h - 12)
+            for i, name in enumerate(SUPPLY_NAMES)
+        }
+        #: the Kid piles are drawn bigger than on the table (px per cell), so their top Kid reads well
+        self.pile_cell_px = min(2 * c, (self.supply.h - 52) // 3)
+
+    def _zone(self, rect: pygame.Rect) -> Zone:
+        title = pygame.Rect(rect.x, rect.y, rect.w, TITLE_H)
+        body_top = title.bottom + 4
+        body_h = rect.bottom - body_top - 10
+        card_w, card_h = self.card_size
+        hand = pygame.Rect(0, 0, card_w, card_h)
+        hand.center = (rect.x + 10 + HAND_COL_W // 2, body_top + body_h // 2 + 2)
+        bx = rect.right - 10 - BUTTON_W
+        tray_x = rect.x + 10 + HAND_COL_W + 16
+        tray = pygame.Rect(tray_x, body_top + 6, bx - 16 - tray_x, body_h - 6)
+        step = (body_h - BUTTON_H) // 2
+        buttons = tuple(pygame.Rect(bx, body_top + 4 + i * step, BUTTON_W, BUTTON_H) for i in range(3))
+        return Zone(rect, title, hand, tray, buttons)
 
     # ------------------------------------------------------------------ cells <-> pixels
     def cell_rect(self, seat: int, x: int, y: int, w: int = 1, h: int = 1) -> pygame.Rect:
