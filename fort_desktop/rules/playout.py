@@ -18,8 +18,9 @@ def fill_race_time(action: Action, actions_in_step: int, pace_ms: int) -> Action
 
 
 def play(rules: GameRules, seed: int, bot_seed: int | None = None, *, max_actions: int = 20000,
-         pace_ms: int = 600) -> tuple[Any, list[Action]]:
-    """Play one whole game between two random bots; returns (final state, applied actions).
+         pace_ms: int = 600, choose=random_bot.choose) -> tuple[Any, list[Action]]:
+    """Play one whole game between two bots (``choose``, default the random bot); returns
+    (final state, applied actions).
 
     Raises ``RuntimeError`` if a bot's chosen legal action is refused, or the game has not ended
     after ``max_actions`` actions (both are rule bugs).
@@ -33,7 +34,7 @@ def play(rules: GameRules, seed: int, bot_seed: int | None = None, *, max_action
             raise RuntimeError(f"seed {seed}: no end after {max_actions} actions")
         seat = rules.acting_seats(state)[0]
         key = (getattr(state, "round", 0), getattr(state, "phase", ""), seat)
-        action = fill_race_time(random_bot.choose(rules, state, seat, rng), counts.get(key, 0), pace_ms)
+        action = fill_race_time(choose(rules, state, seat, rng), counts.get(key, 0), pace_ms)
         new = rules.apply(state, action)
         if not new:
             raise RuntimeError(f"seed {seed}: legal action {action} refused: {new.reason}")

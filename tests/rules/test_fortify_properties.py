@@ -62,7 +62,7 @@ def test_different_seeds_give_different_games():
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32), bot_seed=st.integers(min_value=0, max_value=1000))
 def test_any_seed_plays_to_an_end_with_a_result(seed, bot_seed):
-    state, actions = play(R, seed, bot_seed)
+    state, _ = play(R, seed, bot_seed)
     result = R.result(state)
     assert result.winners in ((), (0,), (1,))
     assert R.legal_actions(state, 0) == [] and R.legal_actions(state, 1) == []
@@ -77,7 +77,6 @@ def test_apply_never_changes_the_state_it_was_given():
 
 
 def test_view_hides_the_other_players_dice_and_times_during_the_race():
-    state, actions = None, []
     seed = 3
     state = R.new_game(seed, ["human", "human"])
     rng = random.Random(0)
@@ -90,3 +89,15 @@ def test_view_hides_the_other_players_dice_and_times_during_the_race():
     assert R.view(state, placer).dice_placed
     assert all(p.race_ms is None for p in R.view(state, other).players)
     assert R.view(state, other).rng is None and None in R.view(state, other).deck
+
+
+def test_the_fortify_bot_plays_legal_games_and_recruits_more_than_a_random_placer():
+    from fort_desktop.bots import fortify_bot, random_bot
+
+    recruits = {"fortify": 0, "random": 0}
+    for seed in range(12):
+        for name, chooser in (("fortify", fortify_bot.choose), ("random", random_bot.choose)):
+            state, actions = play(R, seed, choose=chooser)
+            assert R.is_over(state) and sorted(all_cards(state)) == list(range(60))
+            recruits[name] += sum(1 for a in actions if a["type"] == "recruit")
+    assert recruits["fortify"] > 1.5 * recruits["random"], recruits

@@ -10,7 +10,7 @@ import functools
 from typing import Any
 
 from ...data import FortifyData, load_fortify
-from ...grid import BASE_ID, BoxGrid, CardFace
+from ...grid import BoxGrid, CardFace
 from ..base import Action, Refusal, Result, digest_of
 from . import dice as dice_rules
 from . import resolution
