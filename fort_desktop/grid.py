@@ -373,6 +373,21 @@ class BoxGrid:
         y = max(0, min(y, self.height - face.height))
         return x, y
 
+    def snap_to_legal(self, x_cells: float, y_cells: float, face: CardFace, reach: int = 2) -> tuple[int, int]:
+        """Like :meth:`snap`, but pulled to the nearest legal position within ``reach`` cells (in
+        x and in y) of ``(x_cells, y_cells)`` when the plain snap is not legal, as a real card
+        slides against the wall it was dropped next to. With none in reach: the plain snap."""
+        x0, y0 = self.snap(x_cells, y_cells, face)
+        if reach <= 0 or self.placement_problem(face, x0, y0) is None:
+            return x0, y0
+        best, best_d = (x0, y0), None
+        for y in range(max(0, y0 - reach), min(self.height - face.height, y0 + reach) + 1):
+            for x in range(max(0, x0 - reach), min(self.width - face.width, x0 + reach) + 1):
+                d = (x - x_cells) ** 2 + (y - y_cells) ** 2
+                if (best_d is None or d < best_d) and self.placement_problem(face, x, y) is None:
+                    best, best_d = (x, y), d
+        return best
+
     def place_card(self, card_id: int, colour: str, face: CardFace, x: int, y: int) -> None:
         """Place a Fort Card: boxes become ``COLOUR_CHAR[colour]``, floor ``,``, junk ``j``.
 

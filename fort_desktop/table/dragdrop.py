@@ -2,7 +2,8 @@
 
 TABLE.md "Window and input": the held thing follows the pointer with a constant grab offset (the
 pointer stays on the same spot of the thing); a drag is cancelled (the thing slides back home) on
-WINDOWLEAVE with the button released, WINDOWFOCUSLOST, a scene change (the scene calls
+WINDOWLEAVE with the button released, a release outside the window (while the button is held SDL
+keeps the mouse and reports the release there), WINDOWFOCUSLOST, a scene change (the scene calls
 :meth:`DragController.cancel` in ``on_leave``) or Escape. Turning the held thing (a quarter turn
 clockwise) keeps the same spot of it under the pointer.
 
@@ -88,6 +89,9 @@ class DragController:
     returning: list[Returning] = field(default_factory=list)
     button_held: bool = False
     last_cancel: str = ""             # why the last drag was cancelled ("" if none)
+    #: the window in logical px: a release outside it (SDL reports one while it captures the mouse)
+    #: cancels the drag instead of dropping the thing
+    bounds: Optional[tuple[int, int, int, int]] = None
 
     # ------------------------------------------------------------------ carrying
     @property
@@ -165,6 +169,10 @@ class DragController:
             self.button_held = True
         elif etype == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
             self.button_held = False
+            pos = getattr(event, "pos", None)
+            if self.drag is not None and self.bounds is not None and pos is not None \
+                    and not pygame.Rect(self.bounds).collidepoint(pos):
+                return self.cancel("the button was released outside the window") is not None
         elif etype == pygame.MOUSEMOTION:
             buttons = getattr(event, "buttons", (0, 0, 0))
             held = bool(buttons and buttons[0])

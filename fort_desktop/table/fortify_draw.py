@@ -12,7 +12,7 @@ from typing import Any, Iterable
 
 import pygame
 
-from .fortify_layout import Layout
+from .fortify_layout import SCREEN_H, SCREEN_W, Layout
 from .fortify_pieces import Pieces
 from .widgets import CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, WOOD, WOOD_DARK, WOOD_LIGHT, draw_text
 
@@ -20,7 +20,8 @@ AREA_FELT = (44, 114, 84)
 GRID_LINE = (255, 255, 255, 16)
 STONE = (150, 146, 138)
 STONE_DARK = (96, 92, 86)
-ROOM_CLEAR = (255, 214, 90, 70)
+ROOM_CLEAR = (255, 214, 90, 90)
+ROOM_EDGE = (240, 180, 40)
 ROOM_FILLED = (150, 190, 255, 34)
 CRACK = (214, 40, 30)
 LEGAL = (90, 230, 120)
@@ -35,37 +36,46 @@ class TableDrawer:
         self.pieces = Pieces(art, rules)
         self._area_bg: pygame.Surface | None = None
         self._stone: pygame.Surface | None = None
+        self._background: pygame.Surface | None = None
 
     # ------------------------------------------------------------------ background
+    def background(self) -> pygame.Surface:
+        """The full-screen static layer (built once): felt, both empty play areas with a faint cell
+        grid, and the fence between them (the players' names go on it)."""
+        if self._background is None:
+            surf = pygame.Surface((SCREEN_W, SCREEN_H))
+            self._paint_background(surf)
+            self._background = surf
+        return self._background
+
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Felt, the fence across the table, and both empty play areas with a faint cell grid."""
+        surface.blit(self.background(), (0, 0))
+
+    def _paint_background(self, surface: pygame.Surface) -> None:
         surface.fill(FELT_DARK)
         lay = self.layout
         for seat in (0, 1):
             surface.blit(self._area_background(), lay.area[seat])
-            pygame.draw.rect(surface, FELT, lay.area[seat], 2)
+            pygame.draw.rect(surface, FELT, lay.area[seat].inflate(4, 4), 2)
         fence = lay.fence
         pygame.draw.rect(surface, WOOD, fence)
         for x in range(0, fence.w, 46):
             pygame.draw.line(surface, WOOD_DARK, (x, fence.y + 2), (x, fence.bottom - 3), 2)
         pygame.draw.line(surface, WOOD_LIGHT, (0, fence.y + 3), (fence.w, fence.y + 3), 2)
         pygame.draw.line(surface, WOOD_DARK, (0, fence.bottom - 2), (fence.w, fence.bottom - 2), 3)
-        draw_text(surface, "FENCE", (lay.area[0].right - 8, fence.centery), size=14, bold=True,
-                  color=WOOD_LIGHT, anchor="midright")
 
     def _area_background(self) -> pygame.Surface:
-        if self._area_bg is None:
-            lay, c = self.layout, self.layout.cell_px
-            surf = pygame.Surface(lay.area[0].size, pygame.SRCALPHA)
-            surf.fill(AREA_FELT)
-            lines = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            for x in range(0, surf.get_width() + 1, c):
-                pygame.draw.line(lines, GRID_LINE, (x, 0), (x, surf.get_height()))
-            for y in range(0, surf.get_height() + 1, c):
-                pygame.draw.line(lines, GRID_LINE, (0, y), (surf.get_width(), y))
-            surf.blit(lines, (0, 0))
-            self._area_bg = surf
-        return self._area_bg
+        """An empty play area: felt with a faint line around every cell (px of the area)."""
+        lay, c = self.layout, self.layout.cell_px
+        surf = pygame.Surface(lay.area[0].size)
+        surf.fill(AREA_FELT)
+        lines = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        for x in range(0, surf.get_width() + 1, c):
+            pygame.draw.line(lines, GRID_LINE, (x, 0), (x, surf.get_height()))
+        for y in range(0, surf.get_height() + 1, c):
+            pygame.draw.line(lines, GRID_LINE, (0, y), (surf.get_width(), y))
+        surf.blit(lines, (0, 0))
+        return surf
 
     def _stone_tile(self) -> pygame.Surface:
         if self._stone is None:
@@ -104,19 +114,21 @@ class TableDrawer:
     def kid_rect(self, seat: int, kid: Any) -> pygame.Rect:
         return self.layout.cell_rect(seat, *self.rules.kid_rect(kid))
 
-    def draw_area(self, surface: pygame.Surface, state: Any, seat: int, *, rooms: bool = True,
-                  now_seconds: float = 0.0, new_rooms: Iterable[frozenset] = ()) -> None:
-        """Everything lying in ``seat``'s play area: rooms, Base, Fort Cards, weak spots, Kids."""
+    def draw_area(self, surface: pygame.Surface, state: Any, seat: int, *, rooms: bool = True) -> None:
+        """Everything lying in ``seat``'s play area: rooms, Base, Fort Cards, weak spots, Kids.
+
+        Reads only what every player may see, and nothing that moves with time: the table paints it
+        once per state into a cached layer."""
         player = state.players[seat]
         grid = player.grid
         lay, c = self.layout, self.layout.cell_px
-        if rooms:
-            self._draw_rooms(surface, grid, seat, now_seconds, set(new_rooms))
         self._draw_base(surface, state, seat)
         for placement in player.cards.values():
             rect = self.card_rect(seat, placement)
             turns = placement.rot + lay.screen_turns(seat)
             surface.blit(self.pieces.card(placement.card_id, turns, c), rect)
+        if rooms:       # over the cards: a room's cells are often a card's floor
+            self._draw_rooms(surface, grid, seat)
         weak = grid.weak_spots() if player.cards else set()
         for card_id in weak:
             if card_id in player.cards:
@@ -128,29 +140,54 @@ class TableDrawer:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((40, 40, 40, 120))
                 surface.blit(shade, rect)
-                draw_text(surface, "out", rect.center, size=11, bold=True, color=CREAM, anchor="center")
+                draw_text(surface, "out", rect.center, size=12, bold=True, color=CREAM, anchor="center")
 
-    def _draw_rooms(self, surface, grid, seat, now_seconds, new_rooms) -> None:
+    def _draw_rooms(self, surface, grid, seat) -> None:
+        """Clear rooms gold with the icons of the Kids that fit; Filled rooms faint blue."""
         lay, c = self.layout, self.layout.cell_px
+        clear_tile = pygame.Surface((c, c), pygame.SRCALPHA)
+        clear_tile.fill(ROOM_CLEAR)
+        filled_tile = pygame.Surface((c, c), pygame.SRCALPHA)
+        filled_tile.fill(ROOM_FILLED)
         for room in grid.enclosures():
-            fresh = room.cells in new_rooms
-            if room.clear:
-                alpha = ROOM_CLEAR[3] + (int(60 * abs(((now_seconds * 3) % 2) - 1)) if fresh else 0)
-                colour = (*ROOM_CLEAR[:3], alpha)
-            else:
-                colour = ROOM_FILLED
-            tile = pygame.Surface((c, c), pygame.SRCALPHA)
-            tile.fill(colour)
+            tile = clear_tile if room.clear else filled_tile
             for x, y in room.cells:
                 surface.blit(tile, lay.cell_rect(seat, x, y))
+            if room.clear:
+                self._outline(surface, seat, room.cells, ROOM_EDGE)
             if room.clear and room.fits:
-                # icons of the Kids that fit, from the room's top-left free cell on screen
-                screen = [lay.cell_rect(seat, x, y) for x, y in room.free]
-                first = min(screen, key=lambda r: (r.y, r.x))
-                icon_px = min(2 * c, 26)
-                for i, kind in enumerate(room.fits):
-                    pos = (first.x + 1 + i * (icon_px + 1), first.y + 1)
-                    surface.blit(self.art.kid_icon(kind, icon_px), pos)
+                self._draw_fit_icons(surface, seat, room)
+
+    def _outline(self, surface: pygame.Surface, seat: int, cells: frozenset, colour) -> None:
+        """A line along the outer edges of a set of cells (a room's border), 2 px inside them."""
+        lay = self.layout
+        for x, y in cells:
+            r = lay.cell_rect(seat, x, y).inflate(-2, -2)
+            for (dx, dy), (a, b) in (((0, -1), (r.topleft, r.topright)), ((0, 1), (r.bottomleft, r.bottomright)),
+                                     ((-1, 0), (r.topleft, r.bottomleft)), ((1, 0), (r.topright, r.bottomright))):
+                if (x + dx, y + dy) not in cells:
+                    if seat == 1:      # the far area is drawn turned: its sides swap on screen
+                        a, b = _swap_side(r, a, b)
+                    pygame.draw.line(surface, colour, a, b, 2)
+
+    def _draw_fit_icons(self, surface: pygame.Surface, seat: int, room: Any) -> None:
+        """Icons of the Kids that fit a Clear room, in a row inside the room's free cells (px)."""
+        lay = self.layout
+        screen = [lay.cell_rect(seat, x, y) for x, y in room.free]
+        box = screen[0].unionall(screen[1:]) if len(screen) > 1 else screen[0]
+        n = len(room.fits)
+        icon_px = max(10, min(26, box.w // n - 2, box.h - 2))
+        x0 = box.centerx - (n * (icon_px + 2)) // 2
+        for i, kind in enumerate(room.fits):
+            icon = self.art.kid_icon(kind, icon_px)
+            surface.blit(icon, (x0 + 1 + i * (icon_px + 2), box.centery - icon_px // 2))
+
+    def draw_fresh_rooms(self, surface: pygame.Surface, seat: int, rooms: Iterable[frozenset],
+                         now_seconds: float) -> None:
+        """Rooms that just closed pulse gold for a moment (drawn every frame over the cached layer)."""
+        alpha = int(70 * abs(((now_seconds * 3) % 2) - 1))
+        for cells in rooms:
+            self.light_cells(surface, seat, cells, (*ROOM_CLEAR[:3], alpha))
 
     def _draw_crack(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A weak spot (its loss cuts cards off the Base): a red crack badge on the card's corner."""
@@ -234,15 +271,33 @@ class TableDrawer:
             surface.blit(tile, self.layout.cell_rect(seat, x, y))
 
     # ------------------------------------------------------------------ supply
-    def draw_supply(self, surface: pygame.Surface, state: Any, hidden_kinds: Iterable[str] = ()) -> dict[str, pygame.Rect]:
-        """Fort deck, the three face-up Kid piles and the discard pile; returns the rect of each
-        pile's top piece by name (``deck``, ``builder``, ``thrower``, ``medic``, ``discard``)."""
-        lay, c = self.layout, self.layout.cell_px
+    def supply_rects(self, state: Any) -> dict[str, pygame.Rect]:
+        """The rect (px) of each pile's top piece by name (``deck``, ``builder``, ``thrower``,
+        ``medic``, ``discard``); a Kid pile is missing while it is empty. Kid piles are drawn at
+        ``layout.pile_cell_px`` per cell (bigger than on the table, so the top Kid reads well)."""
+        lay = self.layout
+        card_w, card_h = lay.card_size
         tops: dict[str, pygame.Rect] = {}
+        for name, slot in lay.supply_slots.items():
+            centre = (slot.centerx, slot.y + 40 + (slot.h - 40) // 2)
+            if name in ("deck", "discard"):
+                rect = pygame.Rect(0, 0, card_w, card_h)
+            else:
+                if not state.kid_piles[name]:
+                    continue
+                w, h = self.rules.kid_size(name, 0)
+                rect = pygame.Rect(0, 0, w * lay.pile_cell_px, h * lay.pile_cell_px)
+            rect.center = centre
+            tops[name] = rect
+        return tops
+
+    def draw_supply(self, surface: pygame.Surface, state: Any, hidden_kinds: Iterable[str] = ()) -> None:
+        """Fort deck, the three face-up Kid piles and the discard pile, each with its name and count."""
+        lay, c = self.layout, self.layout.cell_px
         hidden = set(hidden_kinds)
         pygame.draw.rect(surface, FELT, lay.supply, border_radius=10)
         pygame.draw.rect(surface, FELT_LIGHT, lay.supply, 2, border_radius=10)
-        card_w, card_h = lay.card_size
+        tops = self.supply_rects(state)
         for name, slot in lay.supply_slots.items():
             if name == "deck":
                 label, count = "Fort deck", len(state.deck)
@@ -250,14 +305,12 @@ class TableDrawer:
                 label, count = "Discard", len(state.discard)
             else:
                 label, count = f"{name.title()}s", len(state.kid_piles[name])
-            draw_text(surface, label, (slot.centerx, slot.y - 14), size=14, bold=True,
+            draw_text(surface, label, (slot.centerx, slot.y + 2), size=16, bold=True,
                       color=CREAM, anchor="midtop")
-            draw_text(surface, str(count), (slot.centerx, slot.y + 2), size=14, color=GOLD,
-                      anchor="midtop")
-            centre = (slot.centerx, slot.y + 22 + (slot.h - 22) // 2)
+            draw_text(surface, f"{count} left" if name not in ("discard",) else str(count),
+                      (slot.centerx, slot.y + 20), size=14, color=GOLD, anchor="midtop")
+            rect = tops.get(name)
             if name in ("deck", "discard"):
-                rect = pygame.Rect(0, 0, card_w, card_h)
-                rect.center = centre
                 if count == 0:
                     pygame.draw.rect(surface, FELT_LIGHT, rect, 2, border_radius=4)
                 elif name == "deck":
@@ -269,20 +322,23 @@ class TableDrawer:
                         surface.blit(self.pieces.card_back(rect.size), rect)
                     else:
                         surface.blit(self.pieces.card(top, 0, c), rect)
-                tops[name] = rect
                 continue
             pile = state.kid_piles[name]
-            w, h = self.rules.kid_size(name, 0)
-            rect = pygame.Rect(0, 0, w * c, h * c)
-            rect.center = centre
-            if not pile:
-                pygame.draw.rect(surface, FELT_LIGHT, rect, 2, border_radius=4)
+            if rect is None:
+                w, h = self.rules.kid_size(name, 0)
+                empty = pygame.Rect(0, 0, w * lay.pile_cell_px, h * lay.pile_cell_px)
+                empty.center = (slot.centerx, slot.y + 40 + (slot.h - 40) // 2)
+                pygame.draw.rect(surface, FELT_LIGHT, empty, 2, border_radius=4)
                 continue
             for i in range(min(3, len(pile)) - 1, 0, -1):
                 back = self.art.card_back("kid", rect.size)
                 surface.blit(back, rect.move(2 * i, -2 * i))
             if name not in hidden and pile[0] is not None:
                 surface.blit(self.pieces.kid(pile[0], rect.size, True), rect)
-            tops[name] = rect
-        return tops
 
+
+def _swap_side(r: pygame.Rect, a: tuple[int, int], b: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The opposite side of cell rect ``r`` (a turned area: the cell's top is drawn at its bottom)."""
+    opposite = {r.topleft: r.bottomright, r.topright: r.bottomleft, r.bottomleft: r.topright,
+                r.bottomright: r.topleft}
+    return opposite[a], opposite[b]

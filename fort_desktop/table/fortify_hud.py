@@ -10,13 +10,15 @@ from typing import Any, Iterable, Optional
 
 import pygame
 
+from .fortify_layers import blit_text, text_image
 from .fortify_layout import Layout
 from .fortify_pieces import Pieces
-from .widgets import (CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, INK, INK_SOFT, PAPER, WOOD, WOOD_DARK,
+from .widgets import (CREAM, FELT, FELT_LIGHT, GOLD, INK, INK_SOFT, PAPER, WOOD, WOOD_DARK,
                       WOOD_LIGHT, draw_panel, draw_text, wrap_text)
 
 TRAY_FELT = (28, 80, 58)
 TOAST_RED = (186, 48, 40)
+DIE_PX = 34                # a die in a tray (px)
 
 
 @dataclass
@@ -35,69 +37,92 @@ def draw_banner(surface: pygame.Surface, layout: Layout, text: str, right: str, 
     rect = layout.banner
     pygame.draw.rect(surface, WOOD_DARK, rect)
     pygame.draw.line(surface, colour, (0, rect.bottom - 3), (rect.w, rect.bottom - 3), 3)
-    right_rect = draw_text(surface, right, (rect.right - 14, rect.centery), size=18, color=WOOD_LIGHT,
+    right_rect = blit_text(surface, right, (rect.right - 14, rect.centery), size=18, colour=WOOD_LIGHT,
                            anchor="midright")
-    draw_text(surface, text, (14, rect.centery), size=24, bold=True, color=CREAM, anchor="midleft",
+    blit_text(surface, text, (14, rect.centery), size=23, bold=True, colour=CREAM, anchor="midleft",
               max_width=right_rect.x - 30)
 
 
-def draw_zone_frame(surface: pygame.Surface, layout: Layout, seat: int, title: str, status: str,
-                    active: bool) -> None:
-    """The panel beside a play area: the player's name line and their status."""
-    zone = layout.zone[seat]
-    draw_panel(surface, zone.rect, FELT, border=GOLD if active else FELT_LIGHT, radius=12, shadow=False)
-    tx = draw_text(surface, title, (zone.title.x + 12, zone.title.centery + 2), size=20, bold=True,
-                   color=GOLD if active else CREAM, anchor="midleft")
-    draw_text(surface, status, (tx.right + 14, zone.title.centery + 3), size=16, color=CREAM,
-              anchor="midleft", max_width=zone.tray.right - tx.right - 20)
+@dataclass(frozen=True)
+class ZoneLook:
+    """What a player's panel shows apart from the tumbling dice (the key of its cached layer).
+
+    ``top``: the revealed top card of the hand (None: hidden or none); ``turns``: its quarter turns
+    on screen; ``unrolled``: die ids waiting in the tray before their first roll; ``note``: a line
+    at the bottom of the tray."""
+
+    title: str
+    status: str
+    active: bool
+    hand_count: int
+    top: Optional[int]
+    turns: int
+    reserve: int
+    hide_top: bool
+    unrolled: tuple[str, ...]
+    note: str
 
 
-def draw_hand(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int, hand_count: int,
-              top: Optional[int], turns: int, reserve: int, hide_top: bool = False) -> Optional[pygame.Rect]:
-    """The hand pile (face-down stack, the revealed top card face up) and the Reserve count.
+def hand_top_rect(layout: Layout, seat: int, turns: int) -> pygame.Rect:
+    """Where the revealed top card of ``seat``'s hand lies (px), turned ``turns`` quarter turns."""
+    w, h = layout.card_size
+    if turns % 2:
+        w, h = h, w
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = layout.zone[seat].hand.center
+    return rect
 
-    Returns the rect of the revealed top card (what may be dragged), or None.
-    """
+
+def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int, look: ZoneLook) -> None:
+    """A player's panel: name line and status, hand pile (face-down stack, the revealed top card face
+    up) with the Reserve count, the dice tray (rim, felt, dice not rolled yet, a note)."""
     zone, c = layout.zone[seat], layout.cell_px
+    draw_panel(surface, zone.rect, FELT, border=GOLD if look.active else FELT_LIGHT, radius=12, shadow=False)
+    if look.active:
+        pygame.draw.rect(surface, GOLD, zone.title.inflate(-6, -6).move(0, 1), border_radius=8)
+    name_colour = INK if look.active else CREAM
+    tx = blit_text(surface, look.title, (zone.title.x + 14, zone.title.centery + 1), size=20, bold=True,
+                   colour=name_colour, anchor="midleft")
+    blit_text(surface, look.status, (tx.right + 12, zone.title.centery + 1), size=16,
+              colour=INK if look.active else CREAM, anchor="midleft", max_width=zone.title.right - tx.right - 70)
+    # the hand pile
     hand = zone.hand
-    draw_text(surface, f"Hand: {hand_count}", (hand.centerx, hand.y - 24), size=16, bold=True,
-              color=CREAM, anchor="midtop")
-    top_rect = None
-    if hand_count == 0:
+    blit_text(surface, f"Hand: {look.hand_count}", (hand.centerx, hand.y - 5), size=15, bold=True,
+              colour=CREAM, anchor="midbottom")
+    if look.hand_count == 0:
         pygame.draw.rect(surface, FELT_LIGHT, hand, 2, border_radius=4)
     else:
-        for i in range(min(3, hand_count) - 1, 0, -1):
+        for i in range(min(3, look.hand_count) - 1, 0, -1):
             surface.blit(pieces.card_back(hand.size), hand.move(3 * i, 3 * i))
-        if top is not None and not hide_top:
-            image = pieces.card(top, turns, c)
-            top_rect = image.get_rect(center=hand.center)
-            surface.blit(image, top_rect)
-        elif top is None or hand_count > 1 or hide_top:
+        if look.top is not None and not look.hide_top:
+            image = pieces.card(look.top, look.turns, c)
+            surface.blit(image, hand_top_rect(layout, seat, look.turns))
+        elif look.top is None or look.hand_count > 1 or look.hide_top:
             surface.blit(pieces.card_back(hand.size), hand)
-    draw_text(surface, f"Reserve: {reserve}", (hand.centerx, hand.bottom + 34), size=15,
-              color=CREAM, anchor="midtop")
-    return top_rect
-
-
-def draw_tray(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int, views: Iterable[Any],
-              skip: set[str], unrolled: list[str], note: str = "") -> None:
-    """The dice tray: its wooden rim, the dice in it (rotated as they tumble) and a note."""
-    tray = layout.zone[seat].tray
+    blit_text(surface, f"Reserve: {look.reserve}", (hand.centerx, hand.bottom + 8), size=14,
+              colour=CREAM, anchor="midtop")
+    # the dice tray
+    tray = zone.tray
     pygame.draw.rect(surface, WOOD, tray.inflate(12, 12), border_radius=10)
     pygame.draw.rect(surface, TRAY_FELT, tray, border_radius=6)
     pygame.draw.rect(surface, WOOD_DARK, tray.inflate(12, 12), 2, border_radius=10)
+    for die_id, pos in unrolled_positions(layout, seat, list(look.unrolled)):
+        image = pieces.die(die_id, None, DIE_PX)
+        surface.blit(image, image.get_rect(center=pos))
+    if look.note:
+        blit_text(surface, look.note, (tray.centerx, tray.bottom - 6), size=14, colour=(200, 220, 205),
+                  anchor="midbottom", max_width=tray.w - 16)
+
+
+def draw_tray_dice(surface: pygame.Surface, pieces: Pieces, views: Iterable[Any], skip: set[str]) -> None:
+    """The thrown dice in a tray, turned as they tumble (drawn every frame)."""
     for view in views:
         if view.die_id in skip:
             continue
-        image = pieces.die(view.die_id, view.shown_face, 34)
+        image = pieces.die(view.die_id, view.shown_face, DIE_PX)
         if view.angle_rad:
             image = pygame.transform.rotate(image, -view.angle_rad * 57.29578)
         surface.blit(image, image.get_rect(center=(round(view.x_px), round(view.y_px))))
-    for die_id, pos in unrolled_positions(layout, seat, unrolled):
-        surface.blit(pieces.die(die_id, None, 34), pieces.die(die_id, None, 34).get_rect(center=pos))
-    if note:
-        draw_text(surface, note, (tray.centerx, tray.bottom - 8), size=15, color=(200, 220, 205),
-                  anchor="midbottom", max_width=tray.w - 16)
 
 
 def unrolled_positions(layout: Layout, seat: int, dice: list[str]) -> list[tuple[str, tuple[int, int]]]:
@@ -108,17 +133,46 @@ def unrolled_positions(layout: Layout, seat: int, dice: list[str]) -> list[tuple
 
 
 def draw_log(surface: pygame.Surface, layout: Layout, lines: list[str]) -> None:
-    """The last few lines of the game log (newest at the bottom)."""
+    """The last lines of the game log that fit (newest at the bottom, long lines wrapped)."""
     rect = layout.log
     draw_panel(surface, rect, PAPER, border=WOOD_DARK, radius=10, shadow=False)
-    draw_text(surface, "Game log", (rect.x + 10, rect.y + 5), size=14, bold=True, color=INK_SOFT)
-    step = 21
+    blit_text(surface, "Game log", (rect.x + 10, rect.y + 5), size=13, bold=True, colour=INK_SOFT)
+    step = 19
     room = (rect.h - 26) // step
-    shown = lines[-room:]
-    for i, line in enumerate(shown):
-        newest = i == len(shown) - 1
-        draw_text(surface, line, (rect.x + 10, rect.y + 24 + i * step), size=16, bold=newest,
-                  color=INK if newest else INK_SOFT, max_width=rect.w - 20)
+    rows: list[tuple[str, bool]] = []
+    for i, line in enumerate(lines[-room:]):
+        newest = i == len(lines[-room:]) - 1
+        rows += [(part, newest) for part in wrap_text(line, 15, rect.w - 24, bold=newest)]
+    for i, (text, newest) in enumerate(rows[-room:]):
+        blit_text(surface, text, (rect.x + 10, rect.y + 23 + i * step), size=15, bold=newest,
+                  colour=INK if newest else INK_SOFT, max_width=rect.w - 20)
+
+
+def draw_hints(surface: pygame.Surface, layout: Layout, text: str) -> None:
+    """The line of controls along the bottom of the screen."""
+    rect = layout.hints
+    blit_text(surface, text, (rect.x + 2, rect.centery), size=15, colour=(196, 222, 206), anchor="midleft",
+              max_width=rect.w - 4)
+
+
+def draw_area_tag(surface: pygame.Surface, layout: Layout, seat: int, text: str, active: bool) -> None:
+    """The owner's name on the fence, with an arrow to their play area (P2 left of the Meeples,
+    pointing up; P1 right of them, pointing down); the acting player's tag and area are framed gold."""
+    fence, area = layout.fence, layout.area[seat]
+    fx = layout.fence_centre[0]
+    arrow = "\u25bc" if seat == 0 else "\u25b2"
+    room = fx - 44 - area.x - 12
+    image = text_image(f"{arrow} {text}", 14, INK if active else CREAM, True, max_width=room)
+    rect = image.get_rect()
+    rect.inflate_ip(12, 4)
+    rect.centery = fence.centery
+    rect.x = area.x - 4 if seat == 1 else fx + 44
+    if active:
+        pygame.draw.rect(surface, GOLD, rect, border_radius=7)
+        pygame.draw.rect(surface, GOLD, area.inflate(6, 6), 3, border_radius=4)
+    else:
+        pygame.draw.rect(surface, WOOD_DARK, rect, border_radius=7)
+    surface.blit(image, image.get_rect(center=rect.center))
 
 
 def draw_toast(surface: pygame.Surface, text: str, centre: tuple[int, int], colour=TOAST_RED) -> pygame.Rect:
@@ -181,5 +235,6 @@ def draw_meeple(surface: pygame.Surface, art: Any, name: str, centre: tuple[int,
     return rect
 
 
-__all__ = ["LogLine", "draw_banner", "draw_zone_frame", "draw_hand", "draw_tray", "draw_log", "draw_toast",
-           "draw_label", "draw_enlarged", "draw_meeple", "unrolled_positions", "FELT_DARK"]
+__all__ = ["LogLine", "ZoneLook", "draw_banner", "draw_zone", "draw_tray_dice", "hand_top_rect", "draw_log",
+           "draw_hints", "draw_area_tag", "draw_toast", "draw_label", "draw_enlarged", "draw_meeple",
+           "unrolled_positions", "DIE_PX"]

@@ -41,7 +41,9 @@ class TableWords:
             if not self.trays[seat].settled:
                 return f"{who}: the dice are rolling..."
             if not player.rolled:
-                return f"{who}: click Roll, or fling your {len(player.dice)} dice in the tray"
+                n = len(player.dice)
+                dice = "your die" if n == 1 else f"your {n} dice"
+                return f"{who}: click Roll, or fling {dice} in the tray"
             return f"{who}: drag each die onto a lit target; click Done when finished"
         if state.phase == JERK:
             if state.jerk_face is None:
@@ -75,7 +77,9 @@ class TableWords:
         kind = "computer" if self.session.is_bot(seat) else "person"
         dice_colour = self.rules.data.seat_dice_colours[seat]
         bits = [f"{kind}, {dice_colour} dice", f"Base hits {player.hits}/3"]
-        if state.phase in RACED:
+        if state.phase in RACED and self.flow.pending:
+            bits.append("get ready")
+        elif state.phase in RACED:
             if player.done:
                 bits.append("done")
             elif self.flow.hot_seat and self.flow.half != seat:
@@ -99,7 +103,8 @@ class TableWords:
         if step == "moms_calling":
             return "Mom's calling! Not enough Fort Cards: no more building, only balloons from now on"
         if step == "reveal":
-            return f"Dice revealed: {len(event.get('dice', []))} on the table"
+            n = len(event.get("dice", []))
+            return f"Dice revealed: {n} on the table" if n else "No dice on the table: nothing is hit"
         if step == "block":
             return f"A Block saves {who(event['seat'])}'s fort from {event['count']} balloon(s)"
         if step == "discard":

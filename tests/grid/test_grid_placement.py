@@ -247,3 +247,15 @@ def test_place_kid_writes_k_when_face_up():
     grid = small_grid()
     grid.place_kid(2, 1, 1, 2, 2, True)
     assert grid.kind(2, 2) == KID_UP
+
+
+def test_a_card_dropped_just_short_of_the_fort_slides_to_touch_it():
+    from fort_desktop.grid import BoxGrid, CardFace
+
+    grid = BoxGrid(36, 20, kid_sizes={"builder": (2, 2)})
+    grid.add_base(["XbbbbbbbbX", "XbbbbbbbbX", "XbbbbbbbbX", "XXXXXXXXXX"], (13, 0))
+    spine = CardFace.from_rows([".#..", ".#..", ".#..", ".#..", ".#..", ".#.."])
+    assert grid.placement_problem(spine, 14, 6) is not None  # two cells below the Base: not touching
+    assert grid.snap_to_legal(14.2, 5.6, spine, reach=2) == (14, 4)
+    assert grid.snap_to_legal(14.2, 9.0, spine, reach=2) == (14, 9)  # too far: the plain snap
+    assert grid.snap_to_legal(14.2, 5.6, spine, reach=0) == (14, 6)

@@ -88,3 +88,19 @@ def test_picking_up_something_else_sends_the_first_home(held):
     held.start("die", (5, 5), (0, 0, 34, 34))
     assert held.drag.payload == "die"
     assert held.is_returning("card")
+
+
+def test_a_release_outside_the_window_cancels_instead_of_dropping():
+    ctl = DragController(bounds=(0, 0, 1280, 800))
+    ctl.start("card", (110, 220), pygame.Rect(100, 200, 56, 84))
+    assert not ctl.cancel_event(ev(pygame.WINDOWLEAVE))          # held: SDL keeps the mouse
+    assert ctl.cancel_event(ev(pygame.MOUSEBUTTONUP, pos=(1400, 300), button=1))
+    assert not ctl.active and ctl.is_returning("card")
+    assert "outside the window" in ctl.last_cancel
+    assert not ctl.cancel_event(ev(pygame.WINDOWLEAVE))          # nothing left to cancel
+
+
+def test_a_release_inside_the_window_is_left_to_the_scene(held):
+    held.bounds = (0, 0, 1280, 800)
+    assert not held.cancel_event(ev(pygame.MOUSEBUTTONUP, pos=(640, 400), button=1))
+    assert held.active and not held.button_held

@@ -21,23 +21,23 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...rules.base import Refusal
-from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
+from ...rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT, THROW
 from ..art import get_art
 from ..dice_tray import DiceTray
 from ..dragdrop import DragController
 from ..fortify_anim import Animations
-from ..fortify_draw import ILLEGAL, LEGAL, TableDrawer
+from ..fortify_draw import TableDrawer
 from ..fortify_events import TableEvents
-from ..fortify_hover import TableHover
-from ..fortify_words import PHASE_WORDS, TableWords
 from ..fortify_flow import RACED, RaceFlow
-from ..fortify_hud import (LogLine, draw_banner, draw_hand, draw_label, draw_log,
-                           draw_meeple, draw_toast, draw_tray, draw_zone_frame)
-from ..fortify_layout import Layout
-from ..widgets import GOLD, Button, handle_all
+from ..fortify_hover import TableHover
+from ..fortify_hud import DIE_PX, LogLine
+from ..fortify_layers import LayerCache
+from ..fortify_layout import SCREEN_H, SCREEN_W, Layout
+from ..fortify_paint import TablePaint
+from ..fortify_words import TableWords
+from ..widgets import Button, handle_all
 from .base import Scene
 
-DIE_PX = 34
 HOVER_SECONDS_DEFAULT = 0.4
 TOAST_SECONDS = 3.5
 FAST_ACTIONS_PER_FRAME = 60
@@ -55,7 +55,7 @@ class Ghost:
     problem: Optional[str]
 
 
-class FortifyTable(TableEvents, TableWords, TableHover, Scene):
+class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
     """The Fortify table scene. ``session``: a GameSession of ``fortify``; ``hot_seat``: two people
     share the mouse (curtains between halves); ``on_game_over(result)`` runs once at the end."""
 
@@ -67,17 +67,22 @@ class FortifyTable(TableEvents, TableWords, TableHover, Scene):
         self.on_game_over = on_game_over
         self.art = getattr(app, "art", None) or get_art()
         table = self.rules.data.table
-        self.layout = Layout(int(table.get("cell_px", 14)), *self.rules.data.rules["play_area_cells"],
+        self.layout = Layout(int(table.get("cell_px", 17)), *self.rules.data.rules["play_area_cells"],
                              card_cells=(4, 6))
         self.drawer = TableDrawer(self.layout, self.rules, self.art)
         self.pieces = self.drawer.pieces
+        self.layers = LayerCache(self.drawer.background())
+        self.version = 0                      # counts game states seen (key of the cached layers)
+        self._seen_state: Any = None
+        self._legal_key: Any = None
+        self._legal: list[dict] = []
         self.hover_seconds = float(table.get("hover_enlarge_seconds", HOVER_SECONDS_DEFAULT))
         settings = getattr(app, "settings", {}) or {}
         self.speed = max(0.1, float(settings.get("animation_speed", 1.0)))
         self.fast = bool(getattr(app, "headless", False)) and not session.humans
         self.pace = 0.0 if self.fast else float(session.bot_pace_seconds) / self.speed
         self.flow = RaceFlow(session, hot_seat, self._raise_curtain)
-        self.drag = DragController()
+        self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
         self.anims = Animations(self.speed)
         self.trays = {s: DiceTray(tuple(self.layout.zone[s].tray), seed=session.seed * 7 + s, die_size_px=DIE_PX)
                       for s in (0, 1)}
@@ -85,6 +90,7 @@ class FortifyTable(TableEvents, TableWords, TableHover, Scene):
         self.pointer = (0, 0)
         self.message = ""
         self.message_until = 0.0
+        self.message_at: Optional[tuple[int, int]] = None
         self.log: list[LogLine] = []
         self.hand_rot = {0: 0, 1: 0}
         self.hand_top: dict[int, Optional[int]] = {0: None, 1: None}
@@ -124,10 +130,12 @@ class FortifyTable(TableEvents, TableWords, TableHover, Scene):
     def name(self, seat: int) -> str:
         return self.session.names[seat]
 
-    def say(self, text: str, seconds: float = TOAST_SECONDS) -> None:
-        """Show a short message (why a drop was refused, what just happened)."""
+    def say(self, text: str, seconds: float = TOAST_SECONDS, at: Optional[tuple[int, int]] = None) -> None:
+        """Show a short message (why a drop was refused, what just happened) for ``seconds``, centred
+        at ``at`` (px; default: over the viewer's dice tray, where refused things go back)."""
         self.message = text
         self.message_until = self.now + seconds
+        self.message_at = at
 
     def _note(self, text: str, secret: Optional[tuple] = None, seat: Optional[int] = None,
               at: Optional[float] = None) -> None:
@@ -393,7 +401,13 @@ class FortifyTable(TableEvents, TableWords, TableHover, Scene):
         elif state.phase == RECRUIT:
             for kind, rect in self.pile_rects.items():
                 if kind in ("builder", "thrower", "medic") and rect.collidepoint(pos) and state.kid_piles[kind]:
-                    self.drag.start(("kid", seat, kind, 0), pos, rect)
+                    # the pile shows the Kid big; in the hand it takes its table size, centred on the pointer
+                    w, h = self.rules.kid_size(kind, 0)
+                    c = self.layout.cell_px
+                    held = pygame.Rect(0, 0, w * c, h * c)
+                    held.center = pos
+                    home = (rect.centerx - held.w / 2, rect.centery - held.h / 2)
+                    self.drag.start(("kid", seat, kind, 0), pos, held, home=home)
                     return True
         elif state.phase in (THROW, JERK):
             return self._press_tray(seat, pos)
@@ -456,6 +470,7 @@ class FortifyTable(TableEvents, TableWords, TableHover, Scene):
         return True
 
     def _refuse(self, drag: Any, reason: str) -> None:
+        """An illegal drop is not a placement: the thing slides home, and the reason shows there."""
         self.drag.refuse(drag)
         self.say(reason)
 
@@ -546,7 +561,7 @@ class FortifyTable(TableEvents, TableWords, TableHover, Scene):
         face = self.rules.card_face(card, rot)
         xf, yf = self.layout.top_left_cells(seat, *drag.top_left, face.width, face.height)
         grid = self.state.players[seat].grid
-        x, y = grid.snap(xf, yf, face)
+        x, y = grid.snap_to_legal(xf, yf, face, int(self.rules.data.table.get("snap_reach_cells", 0)))
         problem = self.rules.placement_problem(self.state, seat, x, y, rot)
         return Ghost(seat, x, y, rot, self.layout.cell_rect(seat, x, y, face.width, face.height), problem)
 
@@ -577,163 +592,6 @@ class FortifyTable(TableEvents, TableWords, TableHover, Scene):
         if target is None:
             return None, "Nothing there: drop the die on a card, a Kid or a Base Target"
         return target, self.rules.target_problem(self.state, seat, die, target)
-
-    # ================================================================== words
-
-    # ================================================================== drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        view = self.view()
-        viewer = self.flow.viewer()
-        lay = self.layout
-        self.drawer.draw_background(surface)
-        for seat in (0, 1):
-            fresh = [cells for cells, t in self.new_rooms[seat] if self.now - t < 1.5]
-            self.new_rooms[seat] = [(c, t) for c, t in self.new_rooms[seat] if self.now - t < 1.5]
-            self.drawer.draw_area(surface, view, seat, now_seconds=self.now, new_rooms=fresh)
-        self._draw_held_lights(surface, view)
-        self.drawer.draw_placed_dice(surface, view, view.dice_placed)
-        self.pile_rects = self.drawer.draw_supply(surface, view, self._hidden_pile())
-        for seat in (0, 1):
-            self._draw_zone(surface, view, seat, viewer)
-        self._draw_meeples(surface, view)
-        draw_log(surface, lay, self._log_lines(viewer))
-        draw_banner(surface, lay, self.banner(), f"Round {self.state.round} - {PHASE_WORDS.get(self.state.phase, '')}")
-        for button in self.buttons.values():
-            button.draw(surface)
-        self.anims.draw(surface, self.now)
-        self._draw_drag(surface)
-        self._draw_enlarged(surface, view)
-        if self.now < self.reveal_until and self.reveal_text:
-            draw_label(surface, self.reveal_text, (lay.zone[0].rect.centerx, lay.fence.centery), GOLD,
-                       anchor="center")
-        if self.now < self.message_until and self.message:
-            tray = lay.zone[viewer if viewer is not None else 0].tray
-            draw_toast(surface, self.message, tray.center)
-
-    def _hidden_pile(self) -> list[str]:
-        drag = self.drag.drag
-        hidden = [drag.payload[2]] if drag is not None and drag.payload[0] == "kid" else []
-        hidden += [r.payload[2] for r in self.drag.returning if r.payload[0] == "kid"]
-        return hidden
-
-    def _draw_held_lights(self, surface: pygame.Surface, view: Any) -> None:
-        drag = self.drag.drag
-        if drag is None:
-            return
-        if drag.payload[0] == "die":
-            self.drawer.light_targets(surface, self.state, self.held_targets, self.now)
-        elif drag.payload[0] == "kid":
-            seat, kind = drag.payload[1], drag.payload[2]
-            for room in self.state.players[seat].grid.enclosures():
-                if room.clear and kind in room.fits:
-                    self.drawer.light_cells(surface, seat, room.free, (120, 255, 140, 70))
-
-    def _draw_meeples(self, surface: pygame.Surface, view: Any) -> None:
-        lay = self.layout
-        fx, fy = lay.fence_centre
-        state = self.state
-        for name, holder, on_fence in (("cousin", state.cousin, state.phase == BUILD),
-                                       ("jerk", state.jerk, state.phase == THROW)):
-            offset = -24 if name == "cousin" else 24
-            if on_fence and holder is None:
-                draw_meeple(surface, self.art, name, (fx + offset, fy), 30)
-            elif holder is not None and state.phase != OVER:
-                zone = lay.zone[holder]
-                x = zone.tray.right - (20 if name == "jerk" else 56)
-                draw_meeple(surface, self.art, name, (x, zone.title.centery + 2), 30)
-
-    def _draw_zone(self, surface: pygame.Surface, view: Any, seat: int, viewer: Optional[int]) -> None:
-        lay = self.layout
-        player = view.players[seat]
-        active = seat in self.session.acting_seats() and self.state.phase != OVER
-        if self.flow.hot_seat and self.state.phase in RACED:
-            active = seat == self.flow.half
-        draw_zone_frame(surface, lay, seat, self.name(seat), self._status(seat, view), active)
-        drag = self.drag.drag
-        holding_card = (drag is not None and drag.payload[0] == "card" and drag.payload[1] == seat) or any(
-            r.payload[0] == "card" and r.payload[1] == seat for r in self.drag.returning)
-        top = player.hand[0] if player.hand else None
-        turns = self.hand_rot[seat] + lay.screen_turns(seat)
-        self.hand_rects[seat] = draw_hand(surface, lay, self.pieces, seat, len(player.hand), top, turns,
-                                          len(player.reserve), hide_top=holding_card)
-        hidden = self.flow.hot_seat and self.state.phase == THROW and viewer is not None and seat != viewer \
-            and not all(p.done for p in self.state.players)
-        tray = self.trays[seat]
-        skip = set()
-        if drag is not None and drag.payload[0] == "die" and drag.payload[1] == seat:
-            skip.add(drag.payload[2])
-        skip |= {r.payload[2] for r in self.drag.returning if r.payload[0] == "die" and r.payload[1] == seat}
-        if hidden:
-            draw_tray(surface, lay, self.pieces, seat, [], set(), [], "hidden until both players are done")
-            return
-        unrolled = []
-        note = ""
-        if self.state.phase == THROW and not player.rolled and player.dice:
-            unrolled = list(player.dice)
-            note = "fling the dice here, or click Roll" if self.flow.mouse_seat() == seat else ""
-        elif self.state.phase == JERK and self.state.jerk == seat and self.state.jerk_face is None:
-            unrolled = ["jerk"]
-        elif self.state.phase in (BUILD, RECRUIT):
-            note = "dice tray: for Part II"
-        views = tray.dice() if not self.fast else []
-        draw_tray(surface, lay, self.pieces, seat, views, skip, unrolled, note)
-
-    def _draw_drag(self, surface: pygame.Surface) -> None:
-        c = self.layout.cell_px
-        for item in self.drag.returning:
-            image = self._held_image(item.payload, item.turns)
-            if image is not None:
-                surface.blit(image, (round(item.top_left[0]), round(item.top_left[1])))
-        drag = self.drag.drag
-        if drag is None:
-            return
-        kind = drag.payload[0]
-        image = self._held_image(drag.payload, drag.turns)
-        if kind in ("card", "kid"):
-            ghost = self.card_ghost(drag) if kind == "card" else self.kid_ghost(drag)
-            if ghost is not None:
-                ghost_image = image.copy()
-                ghost_image.set_alpha(150)
-                surface.blit(ghost_image, ghost.rect)
-                colour = LEGAL if ghost.problem is None else ILLEGAL
-                pygame.draw.rect(surface, colour, ghost.rect.inflate(4, 4), 3, border_radius=3)
-                words = "drop here" if ghost.problem is None else ghost.problem
-                draw_label(surface, words, (ghost.rect.centerx, ghost.rect.y - 6), colour)
-        elif kind == "die":
-            target, problem = self.die_target(drag)
-            if target is not None:
-                rect = self.drawer.target_screen_rect(self.state, target)
-                colour = LEGAL if problem is None else ILLEGAL
-                if rect is not None:
-                    pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=4)
-                draw_label(surface, "drop here" if problem is None else problem,
-                           (drag.rect.centerx, drag.rect.y - 8), colour)
-        shadow = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 70))
-        surface.blit(shadow, drag.rect.move(5, 6))
-        surface.blit(image, drag.rect)
-        del c
-
-    def _held_image(self, payload: tuple, turns: int) -> Optional[pygame.Surface]:
-        kind, seat = payload[0], payload[1]
-        c = self.layout.cell_px
-        if kind == "card":
-            rot = (payload[3] + turns) % 4
-            return self.pieces.card(payload[2], rot + self.layout.screen_turns(seat), c)
-        if kind == "kid":
-            pile = self.state.kid_piles[payload[2]]
-            if not pile:
-                return None
-            w, h = self.rules.kid_size(payload[2], (payload[3] + turns) % 2)
-            return self.pieces.kid(pile[0], (w * c, h * c), True)
-        if kind == "die":
-            return self.pieces.die(payload[2], payload[3], DIE_PX)
-        return None
-
-    # ---------------------------------------------------------------- hover enlargement
-
-
-
 
 
 def _event_pos(event: pygame.event.Event) -> Optional[tuple[int, int]]:
