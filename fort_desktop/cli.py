@@ -3,7 +3,9 @@
 ``python main.py`` opens the launcher; ``python main.py fortify`` starts Fortify. Options:
 ``--players human,bot`` (one kind per seat; default two humans), ``--seed N``, ``--autoplay`` (every
 seat a bot), ``--headless`` (no window, no frame cap; exits when the game ends), ``--screenshot PATH``
-(the final frame as PNG), ``--load PATH`` (not supported yet).
+(the final frame as PNG), ``--load PATH`` (resume a save: ``python main.py --load PATH``; the save holds
+the game, seed, seats and names, so ``--players`` and ``--seed`` do not go with it; ``--autoplay``
+lets the computer play every seat from there).
 
 A finished game prints ``result: game=fortify seed=7 winner=P1 rounds=6``. Any bad option or value,
 an unknown or coming game, or a data file problem prints ONE line ``error: ...`` on stderr and exits
@@ -103,10 +105,12 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
     """Parse and check ``argv``; raises :class:`UsageError` (one line) for anything wrong."""
     args = build_parser().parse_args(list(argv))
     if args.load is not None:
-        raise UsageError("--load is not yet supported (saves are coming); start a new game instead")
+        for option, value in (("--players", args.players), ("--seed", args.seed)):
+            if value is not None:
+                raise UsageError(f"{option} cannot be used with --load (the save holds the seats and the seed)")
     if args.game is not None:
         args.game = _check_game(args.game)
-    elif args.autoplay:
+    elif args.autoplay and args.load is None:
         raise UsageError("--autoplay needs a game, e.g. main.py fortify --autoplay")
     if args.screenshot is not None:
         shot = Path(args.screenshot)
@@ -135,8 +139,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
         args = parse(argv)
-        seats = _seats(args) if args.game else None
-        return _run(args, seats)
+        loaded = _load(args) if args.load is not None else None
+        seats = _seats(args) if args.game and loaded is None else None
+        return _run(args, seats, loaded)
     except UsageError as exc:
         return _fail(str(exc))
     except DataError as exc:
@@ -156,7 +161,27 @@ def _print_result(session: GameSession) -> None:
     print(session.result_line(), flush=True)
 
 
-def _run(args: argparse.Namespace, seats: list[str] | None) -> int:
+def _load(args: argparse.Namespace) -> GameSession:
+    """The game of ``--load PATH``, replayed and checked (UsageError with the save's one-line problem).
+
+    The file is left where it is even when damaged (it is the person's own file, named by them).
+    With ``--autoplay`` every seat becomes a bot (the same game: the rules use only the seat count).
+    """
+    from .saves import SaveError, load_save
+
+    try:
+        session = load_save(args.load, keep_bad_aside=False).session
+    except SaveError as error:
+        raise UsageError(f"--load: {error}") from None
+    if args.game is not None and args.game != session.game:
+        raise UsageError(f"--load: the save is a {session.game} game, not {args.game}")
+    if args.autoplay:
+        session = GameSession.replay(session.game, session.seed, ["bot"] * len(session.seats),
+                                     session.actions, session.names)
+    return session
+
+
+def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession | None = None) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randint(1, 999_999)
     if args.headless:
         warnings.filterwarnings("ignore", message=".*no fast renderer.*")
@@ -173,7 +198,11 @@ def _run(args: argparse.Namespace, seats: list[str] | None) -> int:
         raise UsageError(f"cannot open a window ({' '.join(str(exc).split())}); try --headless") from None
     app.on_result = _print_result
     try:
-        if args.game:
+        if loaded is not None:
+            from .saves import autosave_path
+
+            app.show_table(loaded, resumed=_same_file(args.load, autosave_path))
+        elif args.game:
             app.start_game(args.game, seed, seats)
         else:
             app.show_launcher(seats=args.players, seed=args.seed)
@@ -188,6 +217,13 @@ def _run(args: argparse.Namespace, seats: list[str] | None) -> int:
     return EXIT_OK
 
 
+def _same_file(path: str, autosave_path: Any) -> bool:
+    try:
+        return Path(path).resolve() == autosave_path().resolve()
+    except (OSError, ValueError):
+        return False
+
+
 def _run_headless(app: Any) -> None:
     """Frames until the game ends, the app quits, or nothing happens for a while (only humans can act)."""
     session = app.session
@@ -200,6 +236,10 @@ def _run_headless(app: Any) -> None:
         app.step()
         idle = 0 if len(session.actions) != seen else idle + 1
         seen = len(session.actions)
+    waited = 0  # a game loaded already finished: let the table call its game-over screen
+    while session.is_over and app.table in app.scenes and app.top is app.table and waited < HEADLESS_IDLE_FRAMES:
+        app.step()
+        waited += 1
     for _ in range(HEADLESS_SCREENSHOT_FRAMES):  # let the game-over screen come up
         if app.running and app.scenes:
             app.step()

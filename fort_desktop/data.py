@@ -211,17 +211,30 @@ def _check_card_rows(path: Path, where: str, entry: dict, rows: tuple[str, ...],
 @dataclass(frozen=True)
 class ReferencePage:
     """One page of a game's "How to play": ``text`` paragraphs, an optional ``layout`` picture
-    (rows of layout characters, fortify.md 1) and ``icons`` as (sprite name, caption) pairs."""
+    (rows of layout characters, fortify.md 1) and ``icons`` as (sprite name, caption) pairs.
+
+    ``kind`` is ``"page"``, or ``"choices"`` for the last page that :func:`load_reference` builds from
+    the file's ``choices`` list (one paragraph per choice, shown as a list).
+    """
 
     title: str
     text: tuple[str, ...]
     layout: tuple[str, ...] = ()
     icons: tuple[tuple[str, str], ...] = ()
+    kind: str = "page"
+
+
+CHOICES_TITLE = "Choices we made"
 
 
 @functools.lru_cache(maxsize=8)
 def load_reference(game: str, data_dir: Path = DATA_DIR) -> tuple[ReferencePage, ...]:
-    """The "How to play" pages of ``game`` from ``data/<game>/reference.yaml``; raises DataError."""
+    """The "How to play" pages of ``game`` from ``data/<game>/reference.yaml``; raises DataError.
+
+    When the file has a ``choices`` list, a last page titled "Choices we made" lists them; a choice
+    naming a ``setting`` shows that setting's value from ``data/<game>/rules.yaml`` (DataError if
+    the setting is not there).
+    """
     path = Path(data_dir) / game / "reference.yaml"
     doc = load_yaml(path, Path(data_dir) / "schemas" / game / "reference.yaml")
     pages = []
@@ -231,4 +244,28 @@ def load_reference(game: str, data_dir: Path = DATA_DIR) -> tuple[ReferencePage,
             raise DataError(path, f"pages.{i}.layout", "all rows must have the same length")
         icons = tuple((icon["sprite"], icon["caption"]) for icon in page.get("icons", ()))
         pages.append(ReferencePage(page["title"], tuple(page["text"]), layout, icons))
+    choices = doc.get("choices") or []
+    if choices:
+        lines = []
+        settings: Any = None
+        for i, choice in enumerate(choices):
+            text = choice["text"]
+            name = choice.get("setting")
+            if name is not None:
+                if settings is None:
+                    settings = load_yaml(Path(data_dir) / game / "rules.yaml") or {}
+                if not isinstance(settings, dict) or name not in settings:
+                    raise DataError(path, f"choices.{i}.setting", f"{name!r} is not a setting of rules.yaml")
+                text += f" [rules.yaml: {name} = {_setting_words(settings[name])}]"
+            lines.append(text)
+        pages.append(ReferencePage(CHOICES_TITLE, tuple(lines), kind="choices"))
     return tuple(pages)
+
+
+def _setting_words(value: Any) -> str:
+    """A setting's value as it is written in YAML (``true``, ``[36, 20]``, ``second``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_setting_words(v) for v in value) + "]"
+    return str(value)

@@ -6,13 +6,22 @@ flip) so tests drive frames without the endless loop; ``run()`` loops at 60 fps 
 with a fixed 1/60 s of game time per frame when headless, so headless runs are fast and repeatable).
 
 It also owns the services scenes share: ``app.art`` (``fort_desktop.table.art``), ``app.sound``
-(``fort_desktop.table.sound``; ``None`` while either module is absent) and ``app.settings``.
+(``fort_desktop.table.sound``; ``None`` while either module is absent) and ``app.settings`` (the
+player's saved settings, ``fort_desktop.settings``, read at start-up, plus the caller's overrides).
 
 Game flow: ``start_game`` -> the game's table scene (``TABLE_SCENES``) -> ``show_game_over`` ->
 "Play again" (``start_game`` with a new seed) or "Back" (``show_launcher``).
+
+The game-night shell around any table (issue 3), game-agnostic:
+- Esc that the table (or the pass-the-device curtain over it) did not use opens the pause menu
+  (resume, save, load, settings, rules, quit to launcher); F1 opens the rules reference and L the game
+  log over the bare table (the table has no text field, so a typed name never triggers them).
+- Games with a human seat are autosaved after every committed action (:mod:`.autosaver`); a failed
+  write is a message on screen (``notify``), never a crash.
 """
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import os
 import random
@@ -21,9 +30,12 @@ from typing import Any, Callable
 
 import pygame
 
+from .. import saves
 from ..session import DEFAULT_BOT_PACE_SECONDS, GameSession
+from ..settings import Settings, load_settings, save_settings
+from .autosaver import Autosaver
 from .scenes.base import LOGICAL_SIZE, Scene
-from .widgets import clear_font_cache
+from .widgets import ACCENT_DARK, CREAM, WOOD_DARK, clear_font_cache, draw_panel, draw_text
 
 TITLE = "Fort Desktop"
 FPS = 60
@@ -38,7 +50,13 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "bot_pace_seconds": DEFAULT_BOT_PACE_SECONDS,  # seconds a bot takes per action on screen
     "animation_speed": 1.0,  # 1 = normal; larger is faster (autoplay uses 3)
     "muted": False,
+    "volume": 0.8,  # 0..1
+    "fullscreen": False,
+    "window_size": [1280, 800],  # window pixels (the table is always 1280 x 800 logical pixels)
 }
+
+#: Seconds a ``notify`` message stays on screen.
+NOTICE_SECONDS = 5.0
 
 _UNSET = object()
 
@@ -82,13 +100,16 @@ def table_scene_class(game: str) -> type | None:
 class App:
     """The running table.
 
-    ``headless``: SDL dummy drivers (no window, no sound) and no frame cap. ``settings`` updates
-    :data:`DEFAULT_SETTINGS`. Raises :class:`PygameNotCE` when plain pygame is installed and
-    ``pygame.error`` when no window can be opened.
+    ``headless``: SDL dummy drivers (no window, no sound) and no frame cap. ``user_settings``: read
+    the player's settings file (``load_settings``; a damaged file gives the defaults and
+    ``settings_message``, shown by the launcher). ``settings`` then overrides :data:`DEFAULT_SETTINGS`
+    and the file for this run only (e.g. ``--autoplay`` speeds animations up; never saved).
+    Raises :class:`PygameNotCE` when plain pygame is installed and ``pygame.error`` when no window
+    can be opened.
     """
 
     def __init__(self, *, headless: bool = False, settings: dict[str, Any] | None = None,
-                 title: str = TITLE):
+                 title: str = TITLE, user_settings: bool = True):
         check_pygame_ce()
         self.headless = headless
         if headless:
@@ -102,7 +123,14 @@ class App:
         pygame.event.clear()
         pygame.key.set_repeat(400, 40)
         self.clock = pygame.time.Clock()
+        #: The player's settings as saved (the settings screen edits these).
+        self.user_settings = Settings()
+        #: One line about a damaged settings file, until the launcher shows it (else None).
+        self.settings_message: str | None = None
+        if user_settings:
+            self.user_settings, self.settings_message = load_settings()
         self.settings: dict[str, Any] = dict(DEFAULT_SETTINGS)
+        self.settings.update(self.user_settings.as_dict())
         self.settings.update(settings or {})
         self.scenes: list[Scene] = []
         self.running = True
@@ -112,9 +140,18 @@ class App:
         self.on_result: Callable[[GameSession], Any] | None = None
         #: The game being played (set by ``show_table``), or None on the launcher.
         self.session: GameSession | None = None
+        #: The table scene of ``session`` (set by ``show_table``), or None.
+        self.table: Scene | None = None
+        #: The game log lines of ``session`` (made when the log is first opened).
+        self.action_log: Any = None
+        self.autosaver = Autosaver(self.notify)
+        self.seconds = 0.0  # time the app has run, in seconds of frame time
+        self.notice = ""
+        self.notice_until = 0.0
         self._art: Any = _UNSET
         self._sound: Any = _UNSET
         self._cursor: int | None = None
+        self._apply_window(first=True)
 
     # -- services --------------------------------------------------------------------------------
     @property
@@ -131,7 +168,89 @@ class App:
         if self._sound is _UNSET:
             module = _optional_module("fort_desktop.table.sound")
             self._sound = None if module is None else _make_service(module, ("get_sound", "Sound"))
+            self._apply_sound()
         return self._sound
+
+    def notify(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+        """Show one line over every scene for ``seconds`` (e.g. a save that could not be written)."""
+        self.notice = " ".join(str(text).split())
+        self.notice_until = self.seconds + seconds
+
+    # -- settings --------------------------------------------------------------------------------
+    def apply_settings(self, new: Settings, *, save: bool = True) -> str | None:
+        """Use ``new`` settings now (sound, window, the table's pace and animation speed) and, with
+        ``save``, write them to the settings file. Returns None, or the one-line message of a failed
+        write (also shown with ``notify``); never raises for a failed write."""
+        new = new.clamped()
+        old = self.user_settings
+        self.user_settings = new
+        self.settings.update(new.as_dict())
+        self._apply_sound()
+        if new.fullscreen != old.fullscreen or tuple(new.window_size) != tuple(old.window_size):
+            self._apply_window()
+        if self.session is not None:
+            self.session.bot_pace_seconds = float(new.bot_pace_seconds)
+        self._apply_to_table()
+        if not save:
+            return None
+        try:
+            save_settings(new)
+        except OSError as error:
+            message = f"Settings could not be saved: {error.strerror or error}"
+            self.notify(message)
+            return message
+        return None
+
+    def _apply_sound(self) -> None:
+        sound = self._sound if self._sound is not _UNSET else None
+        if sound is None:
+            return
+        try:
+            if hasattr(sound, "set_volume"):
+                sound.set_volume(float(self.settings.get("volume", 0.8)))
+            if hasattr(sound, "set_muted"):
+                sound.set_muted(bool(self.settings.get("muted", False)))
+        except Exception:  # sound never stops the game
+            pass
+
+    def _apply_window(self, first: bool = False) -> None:
+        """Fullscreen and window size from ``settings`` (nothing headless; never raises)."""
+        if self.headless:
+            return
+        try:
+            want_full = bool(self.settings.get("fullscreen", False))
+            if want_full != bool(pygame.display.is_fullscreen()):
+                pygame.display.toggle_fullscreen()
+            if not want_full:
+                size = tuple(int(v) for v in self.settings.get("window_size", LOGICAL_SIZE))
+                if not first or size != LOGICAL_SIZE:
+                    import warnings
+
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore")
+                        window = pygame.Window.from_display_module()
+                    window.size = size
+        except (pygame.error, AttributeError, TypeError, ValueError):
+            pass
+
+    def _apply_to_table(self) -> None:
+        """Tell the table on screen the new pace and animation speed (its ``apply_settings(dict)``
+        if it has one, else its ``speed`` / ``pace`` / ``anims.speed``)."""
+        table = self.table
+        if table is None:
+            return
+        hook = getattr(table, "apply_settings", None)
+        if callable(hook):
+            hook(dict(self.settings))
+            return
+        speed = max(0.1, float(self.settings.get("animation_speed", 1.0)))
+        if hasattr(table, "speed"):
+            table.speed = speed
+        anims = getattr(table, "anims", None)
+        if anims is not None and hasattr(anims, "speed"):
+            anims.speed = speed
+        if hasattr(table, "pace") and not getattr(table, "fast", False) and self.session is not None:
+            table.pace = float(self.session.bot_pace_seconds) / speed
 
     def set_cursor(self, cursor: int) -> None:
         """Show a system cursor (``pygame.SYSTEM_CURSOR_*``); silently ignored where unsupported
@@ -186,27 +305,57 @@ class App:
         self.running = False
 
     def process_event(self, event: pygame.event.Event) -> None:
-        """The one event reader: app keys first, then the top scene."""
+        """The one event reader: app keys first, then the top scene, then Esc for the pause menu.
+
+        F1 (rules reference) and L (game log) are taken before the table sees them, only while the
+        bare table is on top. Esc the table or its curtain did not use opens the pause menu.
+        """
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_F11:
+        key = getattr(event, "key", None) if event.type == pygame.KEYDOWN else None
+        if key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if self.scenes:
-            self.scenes[-1].process_event(event)
+        if key in (pygame.K_F1, pygame.K_l) and self.table is not None and self.top is self.table:
+            if key == pygame.K_F1:
+                self.show_rules()
+            elif not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+                self.show_log()
+            return
+        used = self.scenes[-1].process_event(event) if self.scenes else False
+        if not used and key == pygame.K_ESCAPE and self.game_on_top():
+            self.show_pause()
+
+    def game_on_top(self) -> bool:
+        """Whether the top scene is the game table, or the pass-the-device curtain over it."""
+        from .scenes.curtain import Curtain
+
+        top = self.top
+        if self.table is None or top is None or self.table not in self.scenes:
+            return False
+        return top is self.table or isinstance(top, Curtain)
 
     def toggle_fullscreen(self) -> None:
+        """F11: fullscreen on or off, kept in the settings like a change on the settings screen."""
         if self.headless:
             return
         try:
             pygame.display.toggle_fullscreen()
+            fullscreen = bool(pygame.display.is_fullscreen())
         except pygame.error:
-            pass
+            return
+        self.settings["fullscreen"] = fullscreen
+        self.user_settings = dataclasses.replace(self.user_settings, fullscreen=fullscreen)
+        try:
+            save_settings(self.user_settings)
+        except OSError as error:
+            self.notify(f"Settings could not be saved: {error.strerror or error}")
 
     def step(self, dt_seconds: float = HEADLESS_DT_SECONDS) -> bool:
         """Run one frame: read every queued event, update the top scene by ``dt_seconds``, draw the
         visible scenes, flip. Returns False once the app should stop."""
+        self.seconds += max(0.0, float(dt_seconds))
         for event in pygame.event.get():
             self.process_event(event)
             if not self.running:
@@ -228,6 +377,17 @@ class App:
             return
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
+        if self.notice and self.seconds < self.notice_until:
+            self._draw_notice(self.screen)
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        """The ``notify`` line: an orange strip near the bottom, over everything."""
+        width = min(LOGICAL_SIZE[0] - 80, 40 + _text_width(self.notice))
+        rect = pygame.Rect(0, 0, width, 48)
+        rect.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 18)
+        draw_panel(surface, rect, ACCENT_DARK, border=WOOD_DARK, radius=14)
+        draw_text(surface, self.notice, rect.center, size=20, bold=True, color=CREAM, anchor="center",
+                  max_width=rect.width - 24)
 
     def run(self, max_frames: int | None = None) -> None:
         """Loop until QUIT, ``quit()`` or an empty stack (or ``max_frames`` frames)."""
@@ -252,7 +412,8 @@ class App:
         return path
 
     def close(self) -> None:
-        """Leave every scene and shut pygame down."""
+        """Leave every scene and shut pygame down (the autosave is already on disk)."""
+        self.autosaver.detach()
         while self.scenes:
             self.scenes.pop().on_leave()
         clear_cache = getattr(self._art, "clear_cache", None)
@@ -266,8 +427,14 @@ class App:
         """Replace the whole stack with the launcher (``kwargs`` go to ``Launcher``)."""
         from .scenes.launcher import Launcher
 
-        self.session = None
+        self._leave_game()
         return self.replace(Launcher(self, **kwargs), clear=True)
+
+    def _leave_game(self) -> None:
+        self.autosaver.detach()
+        self.session = None
+        self.table = None
+        self.action_log = None
 
     def new_session(self, game: str, seed: int, seats: list[str], names: list[str] | None = None) -> GameSession:
         """A :class:`GameSession` with this app's bot pace (errors as ``GameSession``)."""
@@ -279,8 +446,12 @@ class App:
         :class:`GameSession` does (``KeyError``, ``ValueError``, ``DataError``)."""
         return self.show_table(self.new_session(game, seed, seats, names))
 
-    def show_table(self, session: GameSession) -> Scene:
-        """Show the table scene of ``session.game`` (raises ``KeyError`` if it has none)."""
+    def show_table(self, session: GameSession, *, resumed: bool = False) -> Scene:
+        """Show the table scene of ``session.game`` (raises ``KeyError`` if it has none).
+
+        A game with a human seat is autosaved from now on (``resumed``: it came from the autosave, so
+        the autosave is not kept aside first; see :class:`~.autosaver.Autosaver`).
+        """
         cls = table_scene_class(session.game)
         done = {"shown": False}
 
@@ -291,8 +462,101 @@ class App:
 
         if cls is None:
             raise KeyError(f"no table scene for {session.game!r}")
+        self._leave_game()
+        session.bot_pace_seconds = float(self.settings["bot_pace_seconds"])
         self.session = session
-        return self.replace(cls(self, session, hot_seat=session.hot_seat, on_game_over=on_game_over), clear=True)
+        scene = cls(self, session, hot_seat=session.hot_seat, on_game_over=on_game_over)
+        self.table = scene
+        self.replace(scene, clear=True)
+        self.autosaver.attach(session, resumed=resumed)
+        if self.settings_message:
+            self.notify(self.settings_message, 8.0)
+            self.settings_message = None
+        return scene
+
+    def resume(self, loaded: Any, *, resumed: bool = False) -> Scene:
+        """Show the game of a :class:`~fort_desktop.saves.LoadedSave` (its ``note``, if any, on screen)."""
+        scene = self.show_table(loaded.session, resumed=resumed)
+        if getattr(loaded, "note", None):
+            self.notify(loaded.note, 8.0)
+        return scene
+
+    def continue_game(self) -> str | None:
+        """Resume the autosave. Returns None, or the one-line reason it could not be loaded (the
+        current scenes are then untouched)."""
+        try:
+            loaded = saves.load_autosave(bot_pace_seconds=float(self.settings["bot_pace_seconds"]))
+            self.resume(loaded, resumed=True)
+        except saves.SaveError as error:
+            return str(error)
+        except KeyError as error:  # no table scene for that game
+            return f"cannot show that game: {error}"
+        return None
+
+    def load_game(self, path: Any) -> str | None:
+        """Load the save at ``path`` and show it. Returns None, or the one-line reason it could not be
+        loaded (a damaged file is moved aside by ``saves.load_save``; the table stays as it was)."""
+        try:
+            loaded = saves.load_save(path, bot_pace_seconds=float(self.settings["bot_pace_seconds"]))
+            self.resume(loaded, resumed=_is_autosave(path))
+        except saves.SaveError as error:
+            return str(error)
+        except KeyError as error:
+            return f"cannot show that game: {error}"
+        return None
+
+    def save_game(self, name: str) -> tuple[str | None, str | None]:
+        """Save the current game as ``name``: ``(saved name, None)`` or ``(None, one-line error)``."""
+        if self.session is None:
+            return None, "there is no game to save"
+        try:
+            path = saves.save_by_name(self.session, name)
+        except saves.SaveError as error:
+            return None, str(error)
+        return path.stem, None
+
+    def quit_to_launcher(self) -> Scene:
+        """Leave the game for the launcher (the autosave keeps it for "Continue")."""
+        session = self.session
+        if session is None:
+            return self.show_launcher()
+        return self.show_launcher(game=session.game, seats=list(session.seats), names=list(session.names))
+
+    # -- overlays --------------------------------------------------------------------------------
+    def show_pause(self) -> Scene:
+        """Put the pause menu over the game (if it is not already open)."""
+        from .scenes.pause_menu import PauseMenu
+
+        if isinstance(self.top, PauseMenu):
+            return self.top
+        return self.push(PauseMenu(self))
+
+    def show_rules(self, game: str | None = None) -> Scene:
+        """Put the rules reference of ``game`` (default: the game being played) on top."""
+        from .scenes.rules_reference import RulesReference
+
+        game = game or (self.session.game if self.session is not None else "fortify")
+        return self.push(RulesReference(self, game))
+
+    def show_log(self) -> Scene | None:
+        """Put the game log of the current game on top (None when no game is being played)."""
+        from .scenes.game_log import ActionLog, GameLog
+
+        if self.session is None:
+            return None
+        if self.action_log is None or self.action_log.session is not self.session:
+            self.action_log = ActionLog(self.session)
+        return self.push(GameLog(self, self.action_log))
+
+    def show_settings(self) -> Scene:
+        from .scenes.settings_menu import SettingsMenu
+
+        return self.push(SettingsMenu(self))
+
+    def show_saves(self) -> Scene:
+        from .scenes.saves_menu import SavesMenu
+
+        return self.push(SavesMenu(self))
 
     def show_game_over(self, session: GameSession) -> Scene:
         """Put the game-over scene on top of the table (which stays drawn underneath)."""
@@ -308,6 +572,20 @@ class App:
             self.show_launcher(game=session.game, seats=session.seats, names=session.names)
 
         return self.push(GameOver(self, session, on_play_again=play_again, on_back=back))
+
+
+def _is_autosave(path: Any) -> bool:
+    """Whether ``path`` is the autosave file itself."""
+    try:
+        return Path(path).resolve() == saves.autosave_path().resolve()
+    except (OSError, TypeError, ValueError):
+        return False
+
+
+def _text_width(text: str) -> int:
+    from .widgets import font
+
+    return font(20, True).size(text)[0]
 
 
 def _optional_module(name: str) -> Any:

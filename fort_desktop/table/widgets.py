@@ -1,4 +1,5 @@
-"""Small widgets every scene shares: Button, Toggle, Label, TextField, NumberField, SeedField, Panel.
+"""Small widgets every scene shares: Button, Toggle, Label, TextField, NumberField, SeedField, Slider,
+Panel; and ``draw_shade`` / ``draw_card`` for the overlays (pause menu, rules, log, settings).
 
 All positions and sizes are logical pixels of the 1280 x 800 table. A widget reads events through
 ``handle(event) -> bool`` (True when it used the event, so the scene below gets only what the
@@ -517,6 +518,129 @@ class Panel(Widget):
                       color=self.title_color)
         for child in self.children:
             child.draw(surface)
+
+
+class Slider(Widget):
+    """A horizontal slider from ``low`` to ``high`` in steps of ``step`` (its units are the caller's:
+    a volume 0..1, seconds, a speed factor). Press on it or drag its knob; Left/Right keys while the
+    pointer is over it move one step. ``text(value)`` gives the words shown beside it.
+
+    ``on_change(value)`` runs on every change; ``on_release(value)`` once a drag or key press ends
+    (e.g. to save). Raises ``ValueError`` unless ``low < high`` and ``step > 0``.
+    """
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], low: float, high: float, value: float, *,
+                 step: float = 0.05, on_change: Callable[[float], Any] | None = None,
+                 on_release: Callable[[float], Any] | None = None,
+                 text: Callable[[float], str] | None = None, font_size: int = 20):
+        if not low < high or step <= 0:
+            raise ValueError(f"a Slider needs low < high and step > 0, got {low}, {high}, {step}")
+        super().__init__(rect)
+        self.low, self.high, self.step = float(low), float(high), float(step)
+        self.on_change, self.on_release = on_change, on_release
+        self.text = text or (lambda v: f"{v:g}")
+        self.font_size = font_size
+        self.enabled = True
+        self.dragging = False
+        self.hovered = False
+        self.value = self._snap(value)
+
+    @property
+    def track(self) -> pygame.Rect:
+        """The bar the knob runs along (the left part of ``rect``; words on the right)."""
+        return pygame.Rect(self.rect.x + 12, self.rect.centery - 5, self.rect.width - 180, 10)
+
+    def _snap(self, value: float) -> float:
+        value = max(self.low, min(self.high, float(value)))
+        steps = round((value - self.low) / self.step)
+        return round(max(self.low, min(self.high, self.low + steps * self.step)), 6)
+
+    def set_value(self, value: float) -> None:
+        """Move the knob to ``value`` (snapped and clamped); ``on_change`` runs if it moved."""
+        new = self._snap(value)
+        if new != self.value:
+            self.value = new
+            if self.on_change is not None:
+                self.on_change(new)
+
+    def _from_x(self, x: int) -> float:
+        track = self.track
+        share = (x - track.left) / max(1, track.width)
+        return self.low + max(0.0, min(1.0, share)) * (self.high - self.low)
+
+    def _release(self) -> None:
+        if self.on_release is not None:
+            self.on_release(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        if event.type == pygame.KEYDOWN:
+            key = getattr(event, "key", None)
+            if self.hovered and key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.set_value(self.value + (self.step if key == pygame.K_RIGHT else -self.step))
+                self._release()
+                return True
+            return False
+        pos = _pos(event)
+        if pos is None:
+            return False
+        hit = self.rect.inflate(0, 8).collidepoint(pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = hit
+            if self.dragging:
+                self.set_value(self._from_x(pos[0]))
+                return True
+            return False
+        if getattr(event, "button", None) != 1:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and hit and pos[0] <= self.track.right + 14:
+            self.dragging = True
+            self.set_value(self._from_x(pos[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            self.set_value(self._from_x(pos[0]))
+            self._release()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        track = self.track
+        pygame.draw.rect(surface, WOOD_DARK, track.inflate(4, 4), border_radius=7)
+        share = (self.value - self.low) / (self.high - self.low)
+        filled = pygame.Rect(track.x, track.y, round(track.width * share), track.height)
+        pygame.draw.rect(surface, CREAM, track, border_radius=5)
+        if filled.width > 0:
+            pygame.draw.rect(surface, ACCENT if self.enabled else GREY, filled, border_radius=5)
+        knob = (track.x + round(track.width * share), track.centery)
+        pygame.draw.circle(surface, WOOD_DARK, (knob[0], knob[1] + 2), 14)
+        pygame.draw.circle(surface, GOLD if (self.hovered or self.dragging) else PAPER, knob, 13)
+        pygame.draw.circle(surface, WOOD_DARK, knob, 13, width=2)
+        draw_text(surface, self.text(self.value), (self.rect.right, self.rect.centery), size=self.font_size,
+                  bold=True, color=CREAM, anchor="midright", max_width=150)
+
+
+def draw_shade(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken the whole surface (what an overlay draws over the scene below it)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((10, 24, 18, max(0, min(255, alpha))))
+    surface.blit(shade, (0, 0))
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> pygame.Rect:
+    """The look of every overlay: a wooden frame around a paper sheet, with an optional title on the
+    frame. Returns the paper's rect (logical pixels) to draw the contents in."""
+    draw_panel(surface, rect, WOOD, radius=24)
+    top = 56 if title else 20
+    paper = pygame.Rect(rect.x + 20, rect.y + top, rect.width - 40, rect.height - top - 20)
+    draw_panel(surface, paper, PAPER, border=WOOD_DARK, radius=16, shadow=False)
+    if title:
+        draw_text(surface, title, (rect.x + 28, rect.y + 30), size=30, bold=True, color=CREAM,
+                  anchor="midleft", shadow=WOOD_DARK, max_width=rect.width - 56)
+    return paper
 
 
 def handle_all(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:

@@ -20,6 +20,15 @@ from fort_desktop.table.scenes.launcher import Launcher
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
 
+@pytest.fixture(autouse=True)
+def own_user_dirs(monkeypatch, tmp_path):
+    """Saves and settings of each test in its own folder (a storm may click Settings or Start)."""
+    from fort_desktop import paths
+
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "user-data"))
+    monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(tmp_path / "user-config"))
+
+
 def post(kind, **fields):
     pygame.event.post(pygame.event.Event(kind, **fields))
 

@@ -47,7 +47,9 @@ def assert_one_line_error(proc, *words):
         (["fort"], ["Fort is coming soon; playable now: fortify"]),
         (["forfort"], ["Forfort is coming soon"]),
         (["chess"], ["unknown game 'chess'"]),
-        (["fortify", "--load", "save.yaml"], ["not yet supported"]),
+        (["fortify", "--load", "no-such-save.json"], ["--load", "no such save file"]),
+        (["--load", "x.json", "--players", "human,bot"], ["--players cannot be used with --load"]),
+        (["--load", "x.json", "--seed", "4"], ["--seed cannot be used with --load"]),
         (["fortify", "--screenshot", "shot.jpg"], [".png"]),
         (["--autoplay"], ["needs a game"]),
     ],
@@ -106,3 +108,91 @@ def test_a_data_error_is_one_line_and_exit_2(tmp_path):
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
     assert "fortify/rules.yaml: base_hits_to_win:" in out.stderr
+
+
+def test_headless_with_a_person_seated_runs_until_idle_then_says_whom_it_waited_for(monkeypatch, capsys):
+    """``main.py fortify --players human,bot --headless``: the ready curtain waits for the person, so
+    frames run until ``HEADLESS_IDLE_FRAMES`` of them changed nothing, then one note, exit 0."""
+    from fort_desktop import cli
+    from fort_desktop.table.app import App
+
+    frames = []
+    step = App.step
+    monkeypatch.setattr(App, "step", lambda self, *a, **k: frames.append(1) or step(self, *a, **k))
+    status = cli.main(["fortify", "--players", "human,bot", "--headless", "--seed", "3"])
+    out = capsys.readouterr()
+    assert status == 0 and out.out == ""
+    assert len(frames) >= cli.HEADLESS_IDLE_FRAMES
+    assert "Traceback" not in out.err
+    lines = out.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("headless: stopped while waiting for P1"), out.err
+
+
+# -- --load ----------------------------------------------------------------------------------------
+def _saved_game(tmp_path, seats=("human", "bot"), seed=13, actions=25):
+    from fort_desktop import saves
+    from fort_desktop.session import GameSession
+
+    session = GameSession("fortify", seed, list(seats))
+    for _ in range(actions):
+        session.play_bot(session.acting_seats()[0])
+    return session, saves.save_session(session, tmp_path / "evening.json")
+
+
+def test_load_resumes_the_saved_position(tmp_path, monkeypatch, capsys):
+    from fort_desktop import cli, paths
+    from fort_desktop.table.app import App
+
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "data"))
+    monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(tmp_path / "config"))
+    session, path = _saved_game(tmp_path)
+    seen = {}
+    close = App.close
+
+    def record(self):
+        seen.update(digest=self.session.digest, count=len(self.session.actions), table=type(self.table).__name__)
+        close(self)
+
+    monkeypatch.setattr(App, "close", record)
+    monkeypatch.setattr(cli, "HEADLESS_IDLE_FRAMES", 5)
+    assert cli.main(["--load", str(path), "--headless"]) == 0
+    assert seen == {"digest": session.digest, "count": len(session.actions), "table": "FortifyTable"}
+    assert "waiting for P1" in capsys.readouterr().err
+
+
+def test_load_with_autoplay_plays_the_saved_game_to_its_end(tmp_path):
+    from fort_desktop.session import GameSession
+
+    session, path = _saved_game(tmp_path, seed=21)
+    bots = GameSession.replay("fortify", 21, ["bot", "bot"], session.actions)
+    bots.play_out()
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               FORT_DESKTOP_DATA_DIR=str(tmp_path / "data"), FORT_DESKTOP_CONFIG_DIR=str(tmp_path / "config"))
+    proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "--load", str(path), "--autoplay", "--headless"],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == bots.result_line()
+    assert not (tmp_path / "data" / "saves" / "autosave.json").exists()  # a demo never autosaves
+
+
+@pytest.mark.parametrize("content, words", [
+    ('{"format": "fort-desktop-save", "version": 2, "ga', "cut short"),
+    ("[1, 2, 3]", "not a save"),
+    ("", "empty"),
+])
+def test_load_of_a_bad_file_is_one_line_and_exit_2_and_the_file_stays(tmp_path, content, words):
+    bad = tmp_path / "bad.json"
+    bad.write_text(content, encoding="utf-8")
+    proc = run("--load", str(bad), "--headless")
+    assert_one_line_error(proc, "--load", "bad.json", words)
+    assert bad.read_text(encoding="utf-8") == content
+
+
+def test_load_of_another_game_than_named_is_refused(tmp_path):
+    from fort_desktop import cli
+
+    _, path = _saved_game(tmp_path)
+    args = parse(["fortify", "--load", str(path)])
+    args.game = "forfort"  # as if Forfort were playable and named on the command line
+    with pytest.raises(UsageError, match="the save is a fortify game, not forfort"):
+        cli._load(args)

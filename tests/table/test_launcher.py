@@ -17,6 +17,15 @@ from fort_desktop.session import GameSession
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
+
+@pytest.fixture(autouse=True)
+def own_user_dirs(monkeypatch, tmp_path):
+    """Saves and settings of each test in its own folder (a storm may click Settings or Start)."""
+    from fort_desktop import paths
+
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "user-data"))
+    monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(tmp_path / "user-config"))
+
 SHOTS = Path("/tmp/shots")
 
 
@@ -184,3 +193,37 @@ def test_screenshots_of_launcher_and_game_over(app):
     assert isinstance(app.top, GameOver)
     app.screenshot(SHOTS / "game_over.png")
     assert (SHOTS / "launcher.png").stat().st_size > 10_000
+
+
+def test_a_coming_game_shows_its_seats_as_information(app):
+    launcher = app.top
+    click(app, tile(app, "forfort").rect.center)
+    assert "2 to 4 players" in launcher.status and "teams at 4" in launcher.status
+    assert launcher.game == "fortify" and launcher.seats == ["human", "human"]
+
+
+def test_continue_appears_once_a_game_with_a_person_was_autosaved(app):
+    assert app.top.continue_button is None
+    click(app, app.top.seat_toggles[1].rect.center)
+    click(app, app.top.start_button.rect.center)  # human vs computer: autosaved
+    session = app.session
+    app.show_launcher()
+    app.step()
+    launcher = app.top
+    assert launcher.continue_button is not None
+    click(app, launcher.continue_button.rect.center)
+    assert isinstance(app.top, FakeTable) and app.session.digest == session.digest
+
+
+def test_the_banner_buttons_open_their_screens(app):
+    from fort_desktop.table.scenes.rules_reference import RulesReference
+    from fort_desktop.table.scenes.saves_menu import SavesMenu
+    from fort_desktop.table.scenes.settings_menu import SettingsMenu
+
+    launcher = app.top
+    for button, kind in ((launcher.rules_button, RulesReference), (launcher.load_button, SavesMenu),
+                         (launcher.settings_button, SettingsMenu)):
+        click(app, button.rect.center)
+        assert isinstance(app.top, kind)
+        press(app, pygame.K_ESCAPE)
+        assert app.top is launcher

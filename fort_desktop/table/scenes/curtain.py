@@ -2,7 +2,8 @@
 
 A full-screen cover that hides the whole table: "P1's turn / P2, look away / click when ready".
 A full click on it (press and release; a release left over from the click that raised the curtain
-does not count), Space or Enter pops it and then calls ``on_ready()``.
+does not count), Space or Enter pops it and then calls ``on_ready()``. Escape is left unused, so the
+App opens the pause menu over the curtain (the table underneath never shows).
 """
 from __future__ import annotations
 
@@ -50,7 +51,10 @@ class Curtain(Scene):
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            key = getattr(event, "key", None)
+            if key == pygame.K_ESCAPE:
+                return False  # the App's pause menu
+            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.ready()
             return True
         if getattr(event, "button", None) != 1:

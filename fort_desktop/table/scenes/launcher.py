@@ -1,7 +1,10 @@
 """The launcher: pick a game, seat the players (human or computer, with names), see or type the seed,
-and Start (TABLE.md "Scenes"). Games not playable yet are shown greyed as "coming soon".
+and Start (TABLE.md "Scenes"). Games not playable yet are shown greyed as "coming soon", with the
+seats they will take. "Continue" resumes the autosaved game in progress; "How to play" opens the
+rules reference of the game last clicked; "Load game" and "Settings" open those screens. A damaged
+settings file is reported in the status line.
 
-Keys: Enter starts (unless a text field is being edited), Escape quits the app.
+Keys: Enter starts (unless a text field is being edited), F1 is "How to play", Escape quits the app.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import pygame
 
 from ... import rules as rules_registry
 from ...data import DataError
+from ..autosaver import continuable_autosave
 from ..widgets import (ACCENT_DARK, CREAM, FELT, FELT_LIGHT, GOLD, GREY, INK, INK_SOFT,
                        PAPER, WOOD, WOOD_DARK, WOOD_LIGHT, Button, Label, Panel, SeedField, TextField,
                        Toggle, draw_panel, draw_text, handle_all, wrap_text)
@@ -20,11 +24,13 @@ from .base import LOGICAL_SIZE, Scene
 
 @dataclass(frozen=True)
 class GameInfo:
-    """How the launcher presents a game: title, one-line pitch, one-line rules summary."""
+    """How the launcher presents a game: title, one-line pitch, one-line rules summary, and its seats
+    in words (shown on the tile; for a coming game it is all there is to see of its seats)."""
 
     title: str
     pitch: str
     summary: str
+    seats: str = "2 players"
 
 
 GAMES: dict[str, GameInfo] = {
@@ -33,16 +39,19 @@ GAMES: dict[str, GameInfo] = {
         "Build a fort of cards, then pelt your rival's Base with water balloons.",
         "Part 1: build your fort and recruit Kids. Part 2: throw balloons. "
         "Hit the rival's Base 3 times to win.",
+        "2 players",
     ),
     "fort": GameInfo(
         "Fort",
         "Recruit kids, gather stuff and level up the best fort on the block.",
         "A deck-builder for 2 to 4 players.",
+        "2 to 4 players",
     ),
     "forfort": GameInfo(
         "Forfort",
         "Be first to finish your fort, while you slow down your rivals.",
         "2 to 4 players, alone or in teams.",
+        "2 to 4 players - teams at 4",
     ),
 }
 
@@ -89,6 +98,13 @@ class GameTile(Button):
             surface.blit(self.picture, self.picture.get_rect(center=pic_box.center))
         else:
             _draw_little_fort(surface, pic_box.center, self.playable)
+        if info.seats:
+            badge_w = min(pic_box.width - 16, 24 + _text_w(info.seats, 16))
+            badge = pygame.Rect(pic_box.x + 8, pic_box.bottom - 34, badge_w, 26)
+            pygame.draw.rect(surface, WOOD_DARK if self.playable else (140, 136, 130), badge, border_radius=13)
+            draw_text(surface, info.seats, badge.center, size=16, bold=True,
+                      color=CREAM if self.playable else (222, 218, 210), anchor="center",
+                      max_width=badge.width - 12)
         colour = INK if self.playable else (120, 116, 110)
         draw_text(surface, info.title, (rect.x + 22, pic_box.bottom + 12), size=34, bold=True, color=colour)
         for i, line in enumerate(wrap_text(info.pitch, 19, rect.width - 44)[:3]):
@@ -112,9 +128,27 @@ class Launcher(Scene):
         playable = rules_registry.available()
         self.game = game if game in playable else (playable[0] if playable else self.games[0])
         self.status = ""
-        self.seed_field = SeedField((784, 506, 440, 56), seed, rng=getattr(app, "rng", None))
-        self.start_button = Button((784, 640, 440, 96), "Start", self.start, style="primary",
-                                   font_size=44, hotkey=pygame.K_RETURN)
+        message = getattr(app, "settings_message", None)
+        if message:  # a damaged settings file: say so once
+            self.status = message
+            app.settings_message = None
+        self.focus_game = self.game  # the tile last clicked ("How to play" explains that game)
+        self.seed_field = SeedField((784, 494, 440, 56), seed, rng=getattr(app, "rng", None))
+        self.autosave = continuable_autosave()
+        if self.autosave is not None:
+            self.start_button = Button((1012, 628, 232, 96), "Start", self.start, style="primary",
+                                       font_size=40, hotkey=pygame.K_RETURN)
+            self.continue_button: Button | None = Button((764, 628, 232, 96), "Continue", self.continue_game,
+                                                         style="wood", font_size=36)
+        else:
+            self.start_button = Button((764, 628, 480, 96), "Start", self.start, style="primary",
+                                       font_size=44, hotkey=pygame.K_RETURN)
+            self.continue_button = None
+        self.rules_button = Button((640, 22, 210, 48), "How to play", self.how_to_play, style="light",
+                                   font_size=22)
+        self.load_button = Button((866, 22, 180, 48), "Load game", self.load_game, style="light", font_size=22)
+        self.settings_button = Button((1062, 22, 170, 48), "Settings", self.settings, style="light",
+                                      font_size=22)
         self.tiles: list[GameTile] = []
         width = 380
         for i, g in enumerate(self.games[:3]):
@@ -128,10 +162,12 @@ class Launcher(Scene):
 
     # -- state -----------------------------------------------------------------------------------
     def select(self, game: str) -> None:
-        """Choose ``game``; a coming game only shows a "coming soon" line."""
+        """Choose ``game``; a coming game only shows a "coming soon" line with its seats."""
+        self.focus_game = game
         if game not in rules_registry.available():
             playable = ", ".join(rules_registry.available())
-            self.status = f"{GAMES.get(game, GameInfo(game.capitalize(), '', '')).title} is coming soon; playable now: {playable}"
+            info = GAMES.get(game, GameInfo(game.capitalize(), '', ''))
+            self.status = f"{info.title} ({info.seats}) is coming soon; playable now: {playable}"
             return
         self.status = ""
         if game != self.game:
@@ -205,11 +241,30 @@ class Launcher(Scene):
         except (KeyError, ValueError, ImportError) as exc:  # DataError is a ValueError
             self.status = f"Cannot start {self.game}: {_one_line(exc)}"
 
+    def continue_game(self) -> None:
+        """Resume the autosaved game; a problem becomes the status line (the launcher stays)."""
+        error = self.app.continue_game()
+        if error is not None:
+            self.status = f"Cannot continue: {error}"
+            self.autosave = continuable_autosave()
+
+    def how_to_play(self) -> None:
+        """The rules reference of the game last clicked (a coming game shows its "coming" page)."""
+        self.app.show_rules(self.focus_game)
+
+    def load_game(self) -> None:
+        self.app.show_saves()
+
+    def settings(self) -> None:
+        self.app.show_settings()
+
     # -- scene -----------------------------------------------------------------------------------
     def widgets(self) -> list[Any]:
         # Order matters for keys: the last widget is asked first, so text fields (in the panel and
         # the seed field) get Enter before the Start button does.
-        return [self.start_button, *self.tiles, self.players, self.seed_field]
+        extra = [self.continue_button] if self.continue_button is not None else []
+        return [self.start_button, *extra, self.rules_button, self.load_button, self.settings_button,
+                *self.tiles, self.players, self.seed_field]
 
     def on_leave(self) -> None:
         for field in self.name_fields:
@@ -219,12 +274,17 @@ class Launcher(Scene):
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             pos = getattr(event, "pos", (-1, -1))
-            over = any(b.rect.collidepoint(pos) for b in [self.start_button, *self.tiles])
+            over = any(b.rect.collidepoint(pos) for b in self.widgets() if isinstance(b, Button))
             self.app.set_cursor(pygame.SYSTEM_CURSOR_HAND if over else pygame.SYSTEM_CURSOR_ARROW)
         used = handle_all(self.widgets(), event)
-        if not used and event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_ESCAPE:
-            self.app.quit()
-            return True
+        if not used and event.type == pygame.KEYDOWN:
+            key = getattr(event, "key", None)
+            if key == pygame.K_ESCAPE:
+                self.app.quit()
+                return True
+            if key == pygame.K_F1:  # no text field took it, so none has focus
+                self.how_to_play()
+                return True
         return used
 
     def update(self, dt_seconds: float) -> None:
@@ -246,13 +306,19 @@ class Launcher(Scene):
         pygame.draw.rect(surface, WOOD_DARK, (0, banner.bottom - 4, width, 4))
         draw_text(surface, "Fort Desktop", (48, 46), size=48, bold=True, color=CREAM, anchor="midleft",
                   shadow=WOOD_DARK)
-        draw_text(surface, "Pick a game, seat your players, and play!", (width - 48, 50), size=24,
-                  color=CREAM, anchor="midright")
+        for button in (self.rules_button, self.load_button, self.settings_button):
+            button.draw(surface)
 
         for tile in self.tiles:
             tile.draw(surface)
         info = GAMES.get(self.game)
-        if info is not None:
+        if self.status:  # in place of the summary: where the eye is, above the panels
+            lines = wrap_text(self.status, 18, width - 96, bold=True)[:2]
+            for i, line in enumerate(lines):
+                y = 402 + (i * 21 - 10 if len(lines) > 1 else 0)
+                draw_text(surface, line, (48, y), size=18, bold=True, color=GOLD, anchor="midleft",
+                          max_width=width - 96)
+        elif info is not None:
             draw_text(surface, f"{info.title}: {info.summary}", (48, 400), size=21, color=CREAM,
                       anchor="midleft", max_width=width - 96)
 
@@ -261,18 +327,21 @@ class Launcher(Scene):
         for i, line in enumerate(hint_lines[-2:]):
             draw_text(surface, line, (self.players.rect.x + 28, self.players.rect.bottom - 66 + i * 26),
                       size=20, color=PAPER)
-        seed_panel = pygame.Rect(764, 424, 480, 186)
+        seed_panel = pygame.Rect(764, 424, 480, 176)
         draw_panel(surface, seed_panel, WOOD)
         draw_text(surface, "Seed", (seed_panel.x + 22, seed_panel.y + 14), size=28, bold=True, color=CREAM)
         draw_text(surface, "Same seed + same moves = same game", (seed_panel.right - 22, seed_panel.y + 24),
                   size=17, color=PAPER, anchor="topright")
         self.seed_field.draw(surface)
-        draw_text(surface, "Random by default; type one to replay a game.", (seed_panel.x + 22, seed_panel.bottom - 28),
+        draw_text(surface, "Random by default; type one to replay a game.", (seed_panel.x + 22, seed_panel.bottom - 30),
                   size=18, color=PAPER)
         self.start_button.draw(surface)
-        if self.status:
-            draw_text(surface, self.status, (self.start_button.rect.centerx, 762), size=19, bold=True,
-                      color=GOLD, anchor="center", max_width=470)
+        if self.continue_button is not None:
+            self.continue_button.draw(surface)
+            words = _autosave_words(self.autosave)
+            draw_text(surface, words, (self.continue_button.rect.centerx, self.continue_button.rect.bottom + 14),
+                      size=16, color=PAPER, anchor="center", max_width=self.continue_button.rect.width + 20)
+
 
     # -- pictures --------------------------------------------------------------------------------
     def _picture(self, game: str, playable: bool) -> pygame.Surface | None:
@@ -304,6 +373,21 @@ def _draw_little_fort(surface: pygame.Surface, centre: tuple[int, int], playable
                 rect = pygame.Rect(left + c * box, top + r * box, box - 2, box - 2)
                 pygame.draw.rect(surface, colours[(r + c) % 4], rect, border_radius=3)
                 pygame.draw.rect(surface, ACCENT_DARK, rect, width=1, border_radius=3)
+
+
+def _autosave_words(info: Any) -> str:
+    """Under "Continue": which game it resumes (``Fortify, round 3, Ann vs P2``)."""
+    if info is None:
+        return ""
+    if info.problem is not None:
+        return "the autosave before the last one"
+    return info.summary or "the game in progress"
+
+
+def _text_w(text: str, size: int) -> int:
+    from ..widgets import font
+
+    return font(size, True).size(text)[0]
 
 
 def _one_line(exc: BaseException) -> str:

@@ -1,0 +1,127 @@
+"""Autosaving the game on the table (TABLE.md "Saves"; issue 3: "nothing a player does can lose a game").
+
+- A game with at least one human seat is written to ``autosave.json`` when it is shown and after every
+  committed action (a session listener). A computer-only game (``--autoplay``, a demo) is never
+  autosaved, so it cannot overwrite a person's game.
+- Before a *new* game (not the autosave itself resumed) takes the autosave over, an unfinished game
+  in it is kept as a named save ``Unfinished <Game> <date> <time>``, so starting another game never
+  loses the one that was interrupted.
+- A write that fails never raises: ``on_error(message)`` gets one line for the screen.
+
+No drawing here; the App owns one :class:`Autosaver`.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from .. import paths, saves
+from ..session import GameSession
+
+UNFINISHED_PREFIX = "Unfinished"
+
+
+def autosave_info() -> Optional[saves.SaveInfo]:
+    """The listing entry of the latest autosave (parsed, not replayed), or None if there is none."""
+    return next((info for info in saves.list_saves() if info.name == saves.AUTOSAVE_NAME), None)
+
+
+def is_finished(info: saves.SaveInfo) -> bool:
+    """Whether a listed save holds a finished game (its summary names the winner or a draw)."""
+    summary = info.summary or ""
+    return ", won by " in summary or summary.endswith(", draw")
+
+
+def continuable_autosave() -> Optional[saves.SaveInfo]:
+    """The autosave the launcher offers to continue: present, not obviously damaged, not finished.
+
+    A latest autosave that is damaged but has a good previous one still counts (loading falls back to
+    it), so then the entry of the damaged file is returned with its ``problem`` set.
+    """
+    if not saves.has_autosave():
+        return None
+    info = autosave_info()
+    if info is None:  # only autosave.prev.json is left
+        return saves.SaveInfo(name=saves.AUTOSAVE_NAME, path=saves.previous_autosave_path(), modified=0.0,
+                              summary="the previous autosave")
+    if info.problem is None and is_finished(info):
+        return None
+    return info
+
+
+class Autosaver:
+    """Keeps the autosave in step with the game on the table.
+
+    ``on_error(message)``: called with one line when a write fails (the App shows it on screen).
+    """
+
+    def __init__(self, on_error: Callable[[str], Any]):
+        self.on_error = on_error
+        self.session: Optional[GameSession] = None
+        self.last_error: Optional[str] = None
+        self.writes = 0
+
+    @property
+    def active(self) -> bool:
+        """Whether the current game is being autosaved."""
+        return self.session is not None
+
+    def attach(self, session: GameSession, *, resumed: bool = False) -> bool:
+        """Autosave ``session`` from now on if it has a human seat; returns whether it does.
+
+        ``resumed``: the session came from the autosave itself (no need to keep the old one aside).
+        """
+        self.detach()
+        if not session.humans:
+            return False
+        if not resumed:
+            self.keep_unfinished()
+        self.session = session
+        session.listeners.append(self._listener)
+        self.write()
+        return True
+
+    def detach(self) -> None:
+        """Stop autosaving (the game left the table)."""
+        if self.session is not None and self._listener in self.session.listeners:
+            self.session.listeners.remove(self._listener)
+        self.session = None
+
+    def _listener(self, session: GameSession, action: Any = None, old_state: Any = None) -> None:
+        if session is self.session:
+            self.write()
+
+    def write(self) -> bool:
+        """Write the autosave now; on failure report it through ``on_error`` and return False."""
+        if self.session is None:
+            return False
+        try:
+            saves.autosave(self.session)
+        except saves.SaveError as error:
+            self.last_error = f"Autosave failed: {error}"
+            self.on_error(self.last_error)
+            return False
+        except Exception as error:  # never let a save stop the game
+            self.last_error = f"Autosave failed: {type(error).__name__}: {error}"
+            self.on_error(self.last_error)
+            return False
+        self.last_error = None
+        self.writes += 1
+        return True
+
+    def keep_unfinished(self) -> Optional[str]:
+        """Copy an unfinished game in the autosave to a named save; returns its name (None: nothing kept).
+
+        Never raises: a failure is reported through ``on_error``.
+        """
+        try:
+            info = autosave_info()
+            if info is None or info.problem is not None or is_finished(info) or not info.actions:
+                return None
+            stamp = (info.saved_at or "")[:19].replace("T", " ").replace(":", "-")
+            name = f"{UNFINISHED_PREFIX} {(info.game or 'game').capitalize()} {stamp}".strip()
+            target = saves.save_name_to_path(name)
+            paths.write_atomic(target, saves.autosave_path().read_bytes())
+            return target.stem
+        except (OSError, saves.SaveError) as error:
+            self.on_error(f"The unfinished game in the autosave could not be kept: {error}")
+            return None

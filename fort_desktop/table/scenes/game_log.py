@@ -1,0 +1,237 @@
+"""The game log (L over the table): every action so far in plain words, newest at the bottom.
+
+It is the save's action list rendered: line ``i`` is ``rules.describe(state_before_i, actions[i])``.
+:class:`ActionLog` (no drawing) keeps those lines for one session: new actions are described as they
+arrive (a session listener gives the state before each one); actions from before it was made (a
+loaded game) are replayed from the seed once, when first needed.
+
+Hidden information (fortify.md 9, "Hot-seat race"): with two or more people on one screen, while a
+raced step is still under way, the player at the screen must not see the other half of it. Rule, for
+any game, from the rules verbs only: a *step* is the run of actions whose state before had the same
+``(round, phase)`` (attributes the state may have); a step is *raced* when several seats could act at
+its first action; while the current state is still in that raced step, only the lines of the seat
+acting now (``acting_seats()[0]``, the half being played) are shown. Nothing else hints at the
+hidden lines (no count, no marker). Against the computer nothing is hidden (its dice land in view).
+
+Scene keys: wheel, Up/Down, Page Up/Down, Home/End scroll; Escape or L closes. Logical pixels.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+import pygame
+
+from ..widgets import ACCENT, GOLD, INK, INK_SOFT, WOOD, Button, draw_card, draw_text, font, wrap_text
+from .base import LOGICAL_SIZE
+from .overlay import Overlay
+
+SEAT_COLOURS = ((70, 110, 190), (190, 70, 60), (60, 150, 80), (200, 150, 40))
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One action in words: its ``index`` in the action list, ``seat`` (None if it has none),
+    ``text`` from ``rules.describe``, the ``round`` of the state before it (None if the game has no
+    rounds), ``step`` = (round, phase) before it, and ``raced`` = several seats could act then."""
+
+    index: int
+    seat: Optional[int]
+    text: str
+    round: Any
+    step: tuple
+    raced: bool
+
+
+def step_of(state: Any) -> tuple:
+    """``(round, phase)`` of a state (None for what the game's state does not have)."""
+    return getattr(state, "round", None), getattr(state, "phase", None)
+
+
+class ActionLog:
+    """The described actions of ``session`` (a :class:`~fort_desktop.session.GameSession`)."""
+
+    def __init__(self, session: Any):
+        self.session = session
+        self.entries: list[LogEntry] = []
+        self._after: Any = None  # the state after the last described action (replay cursor)
+        session.listeners.append(self._on_action)
+
+    def detach(self) -> None:
+        if self._on_action in self.session.listeners:
+            self.session.listeners.remove(self._on_action)
+
+    def _on_action(self, session: Any, action: dict, old_state: Any) -> None:
+        if len(self.entries) == len(session.actions) - 1:
+            self.entries.append(self._entry(len(self.entries), old_state, action))
+            self._after = session.state
+
+    def _entry(self, index: int, before: Any, action: dict) -> LogEntry:
+        rules = self.session.rules
+        try:
+            text = rules.describe(before, action)
+        except Exception as error:  # the log must never break the game
+            text = f"P{(action.get('seat') or 0) + 1}: {action.get('type')} ({type(error).__name__})"
+        try:
+            raced = len(rules.acting_seats(before)) >= 2
+        except Exception:
+            raced = False
+        seat = action.get("seat")
+        return LogEntry(index, seat if isinstance(seat, int) else None, text, step_of(before)[0],
+                        step_of(before), raced)
+
+    def catch_up(self) -> list[LogEntry]:
+        """Describe every action not yet described (replaying from the seed as needed); returns all."""
+        actions = self.session.actions
+        if len(self.entries) >= len(actions):
+            return self.entries
+        rules = self.session.rules
+        state = self._after
+        if state is None or not self.entries:
+            self.entries = []
+            state = rules.new_game(self.session.seed, list(self.session.seats))
+        for index in range(len(self.entries), len(actions)):
+            action = actions[index]
+            self.entries.append(self._entry(index, state, action))
+            after = rules.apply(state, dict(action))
+            if not after:  # a Refusal: the list does not replay (cannot happen for a real session)
+                break
+            state = after
+        self._after = state
+        return self.entries
+
+    def hidden(self) -> set[int]:
+        """Indices of actions the player at the screen may not see now (see the module docstring)."""
+        session = self.session
+        entries = self.catch_up()
+        if len(session.humans) < 2 or session.is_over or not entries:
+            return set()
+        acting = session.acting_seats()
+        if not acting:
+            return set()
+        now = step_of(session.state)
+        run = []
+        for entry in reversed(entries):
+            if entry.step != now:
+                break
+            run.append(entry)
+        if not run or not run[-1].raced:
+            return set()
+        viewer = acting[0]
+        return {entry.index for entry in run if entry.seat != viewer}
+
+    def visible(self) -> list[LogEntry]:
+        """The entries the player at the screen may see, oldest first."""
+        hidden = self.hidden()
+        return [entry for entry in self.catch_up() if entry.index not in hidden]
+
+
+class GameLog(Overlay):
+    """Shows an :class:`ActionLog`, scrolled to the newest line."""
+
+    close_keys = (pygame.K_l,)
+    shade = 150
+
+    def __init__(self, app: Any, log: ActionLog):
+        super().__init__(app)
+        self.log = log
+        self.card = pygame.Rect(0, 0, 940, 720)
+        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        self.area = pygame.Rect(self.card.x + 44, self.card.y + 104, self.card.width - 88, self.card.height - 200)
+        self.size = 20
+        self.step_px = font(self.size).get_linesize() + 4
+        self.rows: list[tuple[str, str, Any]] = []
+        self.shown: list[LogEntry] = []
+        self.first = 0
+        self.close_button = Button((self.card.right - 40 - 180, self.card.bottom - 84, 180, 54), "Close",
+                                   self.close, style="wood", font_size=24)
+        self.widgets = [self.close_button]
+        self.refresh()
+
+    @property
+    def rows_shown(self) -> int:
+        return max(1, self.area.height // self.step_px)
+
+    def lines(self) -> list[str]:
+        """The action lines shown (whole, round headings left out), oldest first."""
+        return [entry.text for entry in self.shown]
+
+    def refresh(self) -> None:
+        """Rebuild the rows from the log and scroll to the newest.
+
+        A row is ``(kind, words, seat)``: kind ``"heading"`` (a round), ``"action"`` (an action's
+        first line) or ``"more"`` (the rest of a long one, wrapped).
+        """
+        self.shown = self.log.visible()
+        rows: list[tuple[str, str, Any]] = []
+        last_round: Any = object()
+        for entry in self.shown:
+            if entry.round is not None and entry.round != last_round:
+                rows.append(("heading", f"Round {entry.round}", None))
+                last_round = entry.round
+            wrapped = wrap_text(entry.text, self.size, self.area.width - 40) or [""]
+            rows.append(("action", wrapped[0], entry.seat))
+            rows.extend(("more", extra, entry.seat) for extra in wrapped[1:])
+        self.rows = rows
+        self.first = max(0, len(rows) - self.rows_shown)
+
+    def on_enter(self) -> None:
+        self.refresh()
+
+    def scroll(self, rows: int) -> None:
+        self.first = max(0, min(self.first + rows, len(self.rows) - self.rows_shown))
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            y = getattr(event, "y", 0)
+            if y:
+                self.scroll(-3 if y > 0 else 3)
+            return True
+        return super().process_event(event)
+
+    def key(self, key: Any, event: pygame.event.Event) -> None:
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.rows_shown,
+                 pygame.K_PAGEDOWN: self.rows_shown, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        if key in steps:
+            self.scroll(steps[key])
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        session = self.log.session
+        paper = draw_card(surface, self.card, f"Game log - {session.game.capitalize()}, seed {session.seed}")
+        count = len(self.lines())
+        draw_text(surface, f"{count} move{'s' if count != 1 else ''} so far, newest at the bottom", (self.area.x,
+                  paper.y + 14), size=18, color=INK_SOFT)
+        if not self.rows:
+            draw_text(surface, "Nothing has happened yet.", self.area.center, size=24, color=INK_SOFT,
+                      anchor="center")
+        y = self.area.y
+        for kind, text, seat in self.rows[self.first:self.first + self.rows_shown]:
+            if kind == "heading":
+                middle = y + self.step_px // 2
+                label = font(19, True).size(text)[0] + 30
+                pygame.draw.line(surface, WOOD, (self.area.x, middle), (self.area.centerx - label // 2, middle), 2)
+                pygame.draw.line(surface, WOOD, (self.area.centerx + label // 2, middle),
+                                 (self.area.right - 20, middle), 2)
+                draw_text(surface, text, (self.area.centerx, middle), size=19, bold=True, color=INK,
+                          anchor="center")
+            elif kind == "action":
+                colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)] if isinstance(seat, int) else INK_SOFT
+                pygame.draw.circle(surface, colour, (self.area.x + 8, y + self.step_px // 2), 6)
+                draw_text(surface, text, (self.area.x + 24, y + 2), size=self.size, color=INK)
+            else:
+                draw_text(surface, text, (self.area.x + 24, y + 2), size=self.size, color=INK)
+            y += self.step_px
+        self._draw_scrollbar(surface)
+        draw_text(surface, "Wheel or arrows scroll  -  L or Esc closes", (self.area.x, self.close_button.rect.centery),
+                  size=17, color=INK_SOFT, anchor="midleft")
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        total, shown = len(self.rows), self.rows_shown
+        if total <= shown:
+            return
+        bar = pygame.Rect(self.area.right - 10, self.area.y, 8, self.area.height)
+        pygame.draw.rect(surface, (214, 198, 168), bar, border_radius=4)
+        height = max(24, bar.height * shown // total)
+        top = bar.y + (bar.height - height) * self.first // max(1, total - shown)
+        pygame.draw.rect(surface, ACCENT if self.first < total - shown else GOLD, (bar.x, top, bar.width, height),
+                         border_radius=4)

@@ -1,0 +1,316 @@
+"""The rules reference ("How to play"; F1 over the table, the launcher's "How to play" button).
+
+Pages come from ``data/<game>/reference.yaml`` (``fort_desktop.data.load_reference``): a title, a few
+paragraphs, optionally a small picture of the box grid (``layout`` rows, fortify.md 1) with its rooms
+lit (``BoxGrid.from_layout(...).enclosures()``), and icons with captions. The last page, "Choices we
+made", lists where our table fills a gap in the rulebook, with the data setting that holds each
+choice. A game with no reference file shows one friendly "coming" page; a damaged file shows its
+one-line problem instead of crashing.
+
+Keys: Left/Right (or Page Up/Down) turn pages, Home/End jump, Escape or F1 closes. The scene below
+is not changed. Logical pixels throughout.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from ...data import DataError, ReferencePage, load_reference
+from ..widgets import (ACCENT, CREAM, FELT, FELT_DARK, GOLD, INK, INK_SOFT, WOOD, WOOD_DARK, WOOD_LIGHT,
+                       Button, draw_card, draw_text, font, wrap_text)
+from .overlay import Overlay
+
+CARD = pygame.Rect(80, 36, 1120, 728)
+PICTURE_BOX = (470, 300)      # the largest picture, logical pixels
+MAX_CELL_PX = 30
+ICON_PX = 60
+BIG_ICON_PX = 92               # icons on a page without a picture
+ROOM_LIGHT = (140, 255, 150, 110)
+ROOM_EDGE = (120, 240, 130)
+TEXT_SIZE = 22
+
+#: Layout characters that are not boxes (fortify.md 1), drawn as flat cells.
+FLAT_CELLS = {
+    ".": None,               # the table: the picture's felt shows through
+    ",": (236, 222, 190),    # card floor
+    "j": (196, 178, 120),    # lawn junk
+    "b": WOOD_LIGHT,         # Base board
+    "X": (120, 116, 110),    # Base box
+    "k": CREAM,              # a face-up Kid
+    "d": (126, 84, 150),     # a face-down Kid
+}
+
+
+def pages_for(game: str) -> tuple[tuple[ReferencePage, ...], Optional[str]]:
+    """``(pages, problem)``: the game's pages, or a "coming" page when it has no reference file, or a
+    page naming the data problem (``problem`` then holds its one line)."""
+    title = game.capitalize()
+    try:
+        return load_reference(game), None
+    except DataError as error:
+        if error.message == "file is missing":
+            from .launcher import GAMES
+
+            info = GAMES.get(game)
+            icons = ((f"games/{game}", info.seats),) if info is not None else ()
+            pitch = (info.pitch,) if info is not None and info.pitch else ()
+            return (ReferencePage(f"{title} is coming", pitch + (
+                f"{title} is not on this table yet: its rules and pieces are being made.",
+                "Pick Fortify in the launcher to play now. This page will teach the new game once it "
+                "arrives."), icons=icons),), None
+        return (ReferencePage("The rules could not be read", (str(error),)),), str(error)
+
+
+class RulesReference(Overlay):
+    """The "How to play" pages of ``game``; ``page`` is the index shown (0-based)."""
+
+    close_keys = (pygame.K_F1,)
+    shade = 190
+
+    def __init__(self, app: Any, game: str, page: int = 0):
+        super().__init__(app)
+        self.game = game
+        self.pages, self.problem = pages_for(game)
+        self.page = max(0, min(page, len(self.pages) - 1))
+        y = CARD.bottom - 84
+        self.prev = Button((CARD.x + 40, y, 180, 56), "< Back", self.previous, style="light", font_size=24)
+        self.next = Button((CARD.right - 40 - 180, y, 180, 56), "Next >", self.forward, style="primary",
+                           font_size=24)
+        self.close_button = Button((CARD.right - 64, CARD.y + 8, 44, 40), "X", self.close, style="light",
+                                   font_size=22)
+        self.widgets = [self.prev, self.next, self.close_button]
+        self._refresh_buttons()
+        self._picture_cache: dict[int, Optional[pygame.Surface]] = {}
+
+    # -- paging ----------------------------------------------------------------------------------
+    def go(self, page: int) -> None:
+        """Show page ``page`` (clamped)."""
+        self.page = max(0, min(page, len(self.pages) - 1))
+        self._refresh_buttons()
+
+    def forward(self) -> None:
+        self.go(self.page + 1)
+
+    def previous(self) -> None:
+        self.go(self.page - 1)
+
+    def _refresh_buttons(self) -> None:
+        self.prev.enabled = self.page > 0
+        self.next.enabled = self.page < len(self.pages) - 1
+
+    def key(self, key: Any, event: pygame.event.Event) -> None:
+        if key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
+            self.forward()
+        elif key in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_BACKSPACE):
+            self.previous()
+        elif key == pygame.K_HOME:
+            self.go(0)
+        elif key == pygame.K_END:
+            self.go(len(self.pages) - 1)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            return True
+        return super().process_event(event)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw_card(self, surface: pygame.Surface) -> None:
+        paper = draw_card(surface, CARD, f"How to play {self.game.capitalize()}")
+        page = self.pages[self.page]
+        draw_text(surface, page.title, (paper.x + 34, paper.y + 22), size=36, bold=True, color=INK,
+                  max_width=paper.width - 200)
+        draw_text(surface, f"{self.page + 1} / {len(self.pages)}", (paper.right - 30, paper.y + 30), size=22,
+                  bold=True, color=INK_SOFT, anchor="topright")
+        body = pygame.Rect(paper.x + 34, paper.y + 82, paper.width - 68, paper.height - 190)
+        if page.kind == "choices":
+            self._draw_choices(surface, page, body)
+        else:
+            self._draw_page(surface, page, body)
+        self._draw_dots(surface, (CARD.centerx, self.prev.rect.centery))
+
+    def _draw_page(self, surface: pygame.Surface, page: ReferencePage, body: pygame.Rect) -> None:
+        picture = self._picture(page) if page.layout else None
+        wide = picture is None and not page.icons
+        text_w = body.width if wide else body.width - PICTURE_BOX[0] - 40
+        self._draw_paragraphs(surface, page.text, pygame.Rect(body.x, body.y, text_w, body.height))
+        right = pygame.Rect(body.right - PICTURE_BOX[0], body.y, PICTURE_BOX[0], body.height)
+        if picture is not None:
+            frame = picture.get_rect(midtop=(right.centerx, right.y + 4))
+            pygame.draw.rect(surface, WOOD_DARK, frame.inflate(16, 16), border_radius=10)
+            surface.blit(picture, frame)
+            draw_text(surface, "rooms the walls close are lit green", (frame.centerx, frame.bottom + 16),
+                      size=17, color=INK_SOFT, anchor="midtop")
+            icons_top = frame.bottom + 52
+            px = ICON_PX
+        else:
+            icons_top = right.y + 40
+            px = BIG_ICON_PX
+        if page.icons:
+            self._draw_icons(surface, page.icons, pygame.Rect(right.x, icons_top, right.width, px + 60), px)
+
+    def _draw_paragraphs(self, surface: pygame.Surface, paragraphs: tuple[str, ...], area: pygame.Rect) -> int:
+        step = font(TEXT_SIZE).get_linesize() + 2
+        y = area.y
+        for paragraph in paragraphs:
+            for line in wrap_text(paragraph, TEXT_SIZE, area.width):
+                if y + step > area.bottom:
+                    return y
+                draw_text(surface, line, (area.x, y), size=TEXT_SIZE, color=INK)
+                y += step
+            y += 12
+        return y
+
+    def _draw_choices(self, surface: pygame.Surface, page: ReferencePage, body: pygame.Rect) -> None:
+        size = 19
+        step = font(size).get_linesize() + 1
+        y = body.y
+        draw_text(surface, "Where the rulebook leaves a gap, this table plays it this way "
+                  "(the settings live in data/, one name each):", (body.x, y), size=size, color=INK_SOFT,
+                  max_width=body.width)
+        y += step + 10
+        for choice in page.text:
+            text, _, setting = choice.partition(" [")
+            lines = wrap_text(text, size, body.width - 30)
+            setting = "[" + setting if setting else ""
+            own_line = bool(setting) and (font(size).size(lines[-1])[0] + font(15).size(setting)[0] + 60
+                                          > body.width - 26)
+            if y + step * (len(lines) + own_line) > body.bottom + 40:
+                break
+            pygame.draw.circle(surface, ACCENT, (body.x + 8, y + step // 2), 5)
+            for line in lines:
+                draw_text(surface, line, (body.x + 26, y), size=size, color=INK)
+                y += step
+            if setting:
+                if own_line:
+                    y += step - 6
+                draw_text(surface, setting, (body.right, y - step + 4), size=15, color=INK_SOFT,
+                          anchor="topright")
+            y += 6
+
+    def _draw_icons(self, surface: pygame.Surface, icons: tuple[tuple[str, str], ...], area: pygame.Rect,
+                    px: int = ICON_PX) -> None:
+        """Each icon on a round mat with its caption under it, in one row centred in ``area``."""
+        art = self.app.art
+        slot = min(px + 110, area.width // max(1, len(icons)))
+        x0 = area.centerx - slot * len(icons) // 2
+        for i, (sprite, caption) in enumerate(icons):
+            centre_x = x0 + slot * i + slot // 2
+            disc = pygame.Rect(0, 0, px + 16, px + 16)
+            disc.midtop = (centre_x, area.y)
+            pygame.draw.ellipse(surface, (228, 212, 178), disc)
+            if art is not None:
+                try:
+                    image = art.image(sprite, px)
+                    surface.blit(image, image.get_rect(center=disc.center))
+                except (ValueError, pygame.error, OSError):
+                    pass
+            for j, line in enumerate(wrap_text(caption, 17, slot - 12, bold=True)[:2]):
+                draw_text(surface, line, (centre_x, disc.bottom + 6 + j * 20), size=17, bold=True,
+                          color=INK_SOFT, anchor="midtop")
+
+    def _draw_dots(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        count = len(self.pages)
+        gap = min(26, 520 // max(1, count))
+        x0 = centre[0] - gap * (count - 1) // 2
+        for i in range(count):
+            colour = ACCENT if i == self.page else (WOOD if i < self.page else (214, 198, 168))
+            pygame.draw.circle(surface, colour, (x0 + i * gap, centre[1] - 10), 7 if i == self.page else 5)
+        draw_text(surface, "Left / Right turn pages  -  Esc closes", (centre[0], centre[1] + 6), size=15,
+                  color=INK_SOFT, anchor="midtop")
+
+    # -- the picture -----------------------------------------------------------------------------
+    def _picture(self, page: ReferencePage) -> Optional[pygame.Surface]:
+        key = self.page
+        if key not in self._picture_cache:
+            try:
+                self._picture_cache[key] = layout_picture(page.layout, self.app.art)
+            except Exception:  # a picture must never break the reference
+                self._picture_cache[key] = None
+        return self._picture_cache[key]
+
+
+def layout_rooms(layout: tuple[str, ...]) -> list[Any]:
+    """The enclosures of a layout picture (Fortify's Kid sizes), or [] if they cannot be found."""
+    try:
+        from ...data import load_fortify
+        from ...grid import BoxGrid
+
+        return list(BoxGrid.from_layout("\n".join(layout), kid_sizes=load_fortify().kid_sizes).enclosures())
+    except Exception:
+        return []
+
+
+def layout_picture(layout: tuple[str, ...], art: Any, box: tuple[int, int] = PICTURE_BOX) -> pygame.Surface:
+    """A layout drawn like the table: felt, box tiles with their colour's symbol (``art.box_tile``),
+    Base, card floor and Kids; the rooms it encloses lit green. Fits in ``box`` (logical pixels)."""
+    rows, cols = len(layout), len(layout[0])
+    cell = max(6, min(MAX_CELL_PX, box[0] // cols, box[1] // rows))
+    surface = pygame.Surface((cols * cell, rows * cell), pygame.SRCALPHA)
+    surface.fill(FELT)
+    for x in range(0, cols * cell, cell):
+        pygame.draw.line(surface, FELT_DARK, (x, 0), (x, rows * cell))
+    for y in range(0, rows * cell, cell):
+        pygame.draw.line(surface, FELT_DARK, (0, y), (cols * cell, y))
+    colours = {name[0].upper(): name for name in (getattr(art, "colours", None) or {})}
+    fallback = {"B": (58, 110, 214), "G": (62, 160, 86), "Y": (232, 190, 48), "R": (210, 62, 58)}
+    rooms = layout_rooms(layout)
+    light = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    light.fill(ROOM_LIGHT)
+    for y, row in enumerate(layout):
+        for x, ch in enumerate(row):
+            rect = pygame.Rect(x * cell, y * cell, cell, cell)
+            if ch in FLAT_CELLS:
+                if FLAT_CELLS[ch] is not None:
+                    pygame.draw.rect(surface, FLAT_CELLS[ch], rect)
+            elif ch in colours and art is not None:
+                surface.blit(art.box_tile(colours[ch], cell), rect)
+            else:
+                pygame.draw.rect(surface, fallback.get(ch, (200, 200, 200)), rect.inflate(-1, -1), border_radius=2)
+    for room in rooms:
+        for (x, y) in room.cells:
+            surface.blit(light, (x * cell, y * cell))
+    _draw_kids(surface, layout, cell, art)
+    for room in rooms:
+        for (x, y) in room.cells:
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                if (x + dx, y + dy) not in room.cells:
+                    a = (x * cell + (cell if dx == 1 else 0), y * cell + (cell if dy == 1 else 0))
+                    b = (a[0] + (0 if dx else cell), a[1] + (0 if dy else cell))
+                    pygame.draw.line(surface, ROOM_EDGE, a, b, 2)
+    return surface
+
+
+def _draw_kids(surface: pygame.Surface, layout: tuple[str, ...], cell: int, art: Any) -> None:
+    """Each block of face-up Kid cells (``k``) as one card with a Kid badge (a Builder for 2 x 2,
+    a Thrower for 2 x 3)."""
+    seen: set[tuple[int, int]] = set()
+    for y, row in enumerate(layout):
+        for x, ch in enumerate(row):
+            if ch != "k" or (x, y) in seen:
+                continue
+            block, todo = set(), [(x, y)]
+            while todo:
+                cx, cy = todo.pop()
+                if (cx, cy) in block or not (0 <= cy < len(layout) and 0 <= cx < len(row)):
+                    continue
+                if layout[cy][cx] != "k":
+                    continue
+                block.add((cx, cy))
+                todo += [(cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)]
+            seen |= block
+            xs, ys = [c[0] for c in block], [c[1] for c in block]
+            rect = pygame.Rect(min(xs) * cell, min(ys) * cell, (max(xs) - min(xs) + 1) * cell,
+                               (max(ys) - min(ys) + 1) * cell)
+            pygame.draw.rect(surface, CREAM, rect, border_radius=4)
+            pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=4)
+            if art is not None:
+                kind = "thrower" if sorted((rect.width, rect.height)) == sorted((2 * cell, 3 * cell)) else "builder"
+                try:
+                    badge = art.kid_icon(kind, max(8, min(rect.width, rect.height) - 6))
+                    surface.blit(badge, badge.get_rect(center=rect.center))
+                except (ValueError, pygame.error, OSError):
+                    pass
+
+
+__all__ = ["RulesReference", "pages_for", "layout_picture", "layout_rooms"]

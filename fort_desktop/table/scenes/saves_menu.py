@@ -1,0 +1,239 @@
+"""Saving by name and the list of saves to load (TABLE.md "Saves"), for any game.
+
+- :class:`SaveDialog` (pause menu "Save game"): a name (a suggestion is filled in), Save or Enter
+  writes it with ``saves.save_by_name``; a failed write shows its one-line message and the dialog
+  stays open. Escape cancels.
+- :class:`SavesMenu` (pause menu and launcher "Load game"): every save, newest first, with its game,
+  date and round; a damaged file is listed with its problem. Clicking one loads it
+  (``app.load_game``). A file that turns out damaged shows the message, is moved aside, and the
+  game on the table stays exactly as it was. Wheel, Up/Down and Page Up/Down scroll.
+
+Logical pixels throughout.
+"""
+from __future__ import annotations
+
+import time
+from datetime import datetime
+from typing import Any, Callable, Optional
+
+import pygame
+
+from ... import saves
+from ..widgets import (CREAM, INK, INK_SOFT, WOOD_DARK, Button, TextField, draw_card, draw_panel, draw_text,
+                       wrap_text)
+from .base import LOGICAL_SIZE
+from .overlay import Overlay
+
+DAMAGED = (176, 40, 32)
+ROW_HEIGHT_PX = 74
+ROWS_SHOWN = 6
+
+
+def suggested_name(session: Any) -> str:
+    """A name to offer for a save: ``Fortify seed 123 round 3`` (round only if the state has one)."""
+    text = f"{session.game.capitalize()} seed {session.seed}"
+    state_round = getattr(session.state, "round", None)
+    if isinstance(state_round, int) and not isinstance(state_round, bool):
+        text += f" round {state_round}"
+    return text
+
+
+def when_words(info: saves.SaveInfo) -> str:
+    """``2025-01-31 18:02`` from the save's own time, else the file's time."""
+    if info.saved_at:
+        try:
+            return datetime.fromisoformat(info.saved_at).strftime("%Y-%m-%d %H:%M")
+        except ValueError:
+            pass
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(info.modified))
+    except (OverflowError, ValueError, OSError):
+        return ""
+
+
+class SaveDialog(Overlay):
+    """Asks for a name and saves ``app.session`` under it; ``on_saved(name)`` runs after a good write."""
+
+    def __init__(self, app: Any, on_saved: Optional[Callable[[str], Any]] = None):
+        super().__init__(app)
+        self.on_saved = on_saved
+        self.card = pygame.Rect(0, 0, 640, 330)
+        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        session = app.session
+        self.field = TextField((self.card.x + 50, self.card.y + 120, self.card.width - 100, 56),
+                               suggested_name(session) if session is not None else "",
+                               max_length=saves.MAX_NAME_CHARS, placeholder="a name for this save")
+        self.field.focused = True
+        self.save_button = Button((self.card.right - 50 - 200, self.card.bottom - 96, 200, 58), "Save",
+                                  self.save, style="primary", font_size=28)
+        self.cancel_button = Button((self.card.x + 50, self.card.bottom - 96, 180, 58), "Cancel", self.close,
+                                    style="light", font_size=26)
+        self.widgets = [self.cancel_button, self.save_button, self.field]
+        self.saved_as: Optional[str] = None
+
+    def save(self) -> None:
+        """Write the save; on failure the message shows and the dialog stays."""
+        name = self.field.text.strip() or (suggested_name(self.app.session) if self.app.session else "save")
+        saved, error = self.app.save_game(name)
+        if error is not None:
+            self.status = f"Not saved: {error}"
+            return
+        self.saved_as = saved
+        self.close()
+        if self.on_saved is not None:
+            self.on_saved(saved)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            key = getattr(event, "key", None)
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+                return True
+            if key == pygame.K_ESCAPE:
+                self.close()
+                return True
+        return super().process_event(event)
+
+    def _replaces(self) -> bool:
+        try:
+            return saves.save_name_to_path(self.field.text.strip() or "save").exists()
+        except OSError:
+            return False
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        paper = draw_card(surface, self.card, "Save game")
+        draw_text(surface, "Name of the save", (self.field.rect.x, paper.y + 22), size=22, bold=True,
+                  color=INK)
+        note = "Enter saves, Esc cancels."
+        if self._replaces():
+            note = "A save with this name exists: it will be replaced."
+        draw_text(surface, note, (self.field.rect.x, self.field.rect.bottom + 10), size=18,
+                  color=DAMAGED if "replaced" in note else INK_SOFT)
+        if self.status:
+            draw_text(surface, self.status, (paper.centerx, self.save_button.rect.y - 22), size=18,
+                      bold=True, color=DAMAGED, anchor="center", max_width=paper.width - 30)
+
+
+class SaveRow(Button):
+    """One save in the list: name, summary, date, game and round; a damaged one shows its problem.
+    (No count of moves: during a hot-seat race it would tell how much the other half did.)"""
+
+    def __init__(self, rect: pygame.Rect, info: saves.SaveInfo, on_click: Callable[[], Any]):
+        super().__init__(rect, info.name, on_click, style="light", font_size=22)
+        self.info = info
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        info, rect = self.info, self.rect
+        damaged = info.problem is not None
+        fill = CREAM if self.hovered else (246, 236, 212)
+        draw_panel(surface, rect, fill, border=DAMAGED if damaged else WOOD_DARK, radius=12, shadow=False)
+        title = "Autosave (the game in progress)" if info.name == saves.AUTOSAVE_NAME else info.name
+        draw_text(surface, title, (rect.x + 18, rect.y + 8), size=22, bold=True, color=INK,
+                  max_width=rect.width - 300)
+        if damaged:
+            detail = f"Damaged: {info.problem}"
+            colour = DAMAGED
+        else:
+            detail = info.summary or (info.game or "?").capitalize()
+            colour = INK_SOFT
+        draw_text(surface, detail, (rect.x + 18, rect.y + 36), size=18, color=colour,
+                  max_width=rect.width - 300)
+        draw_text(surface, when_words(info), (rect.right - 18, rect.y + 10), size=19, color=INK,
+                  anchor="topright")
+        facts = []
+        if info.game:
+            facts.append(info.game.capitalize())
+        if info.round is not None:
+            facts.append(f"round {info.round}")
+        if facts and (damaged or not info.summary):
+            draw_text(surface, "  -  ".join(facts), (rect.right - 18, rect.y + 36), size=18, color=INK_SOFT,
+                      anchor="topright")
+
+
+class SavesMenu(Overlay):
+    """The list of saves; clicking one loads it through ``app.load_game``."""
+
+    def __init__(self, app: Any):
+        super().__init__(app)
+        self.card = pygame.Rect(0, 0, 980, 660)
+        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        self.list_rect = pygame.Rect(self.card.x + 40, self.card.y + 110, self.card.width - 80,
+                                     ROW_HEIGHT_PX * ROWS_SHOWN)
+        self.back = Button((self.card.right - 40 - 200, self.card.bottom - 86, 200, 56), "Back", self.close,
+                           style="wood", font_size=26)
+        self.up = Button((self.card.x + 40, self.card.bottom - 86, 64, 56), "^", lambda: self.scroll(-1),
+                         style="light", font_size=26)
+        self.down = Button((self.card.x + 116, self.card.bottom - 86, 64, 56), "v", lambda: self.scroll(1),
+                           style="light", font_size=26)
+        self.first = 0
+        self.infos: list[saves.SaveInfo] = []
+        self.rows: list[SaveRow] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the saves folder again and rebuild the visible rows."""
+        self.infos = saves.list_saves()
+        self.first = max(0, min(self.first, len(self.infos) - ROWS_SHOWN))
+        self._rows()
+
+    def _rows(self) -> None:
+        self.rows = []
+        for i, info in enumerate(self.infos[self.first:self.first + ROWS_SHOWN]):
+            rect = pygame.Rect(self.list_rect.x, self.list_rect.y + i * ROW_HEIGHT_PX, self.list_rect.width,
+                               ROW_HEIGHT_PX - 8)
+            self.rows.append(SaveRow(rect, info, lambda info=info: self.load(info)))
+        self.up.enabled = self.first > 0
+        self.down.enabled = self.first + ROWS_SHOWN < len(self.infos)
+        self.up.visible = self.down.visible = len(self.infos) > ROWS_SHOWN
+
+    def scroll(self, rows: int) -> None:
+        """Move the list by ``rows`` (negative: up), clamped."""
+        first = max(0, min(self.first + rows, len(self.infos) - ROWS_SHOWN))
+        if first != self.first:
+            self.first = first
+            self._rows()
+
+    def load(self, info: saves.SaveInfo) -> None:
+        """Load ``info``'s file; a problem becomes the status line and the list is read again."""
+        error = self.app.load_game(info.path)
+        if error is None:
+            return  # the loaded game's table replaced every scene, this one included
+        self.status = f"Could not load it: {error}"
+        self.refresh()
+
+    def all_widgets(self) -> list[Any]:
+        return [self.back, self.up, self.down, *self.rows]
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            y = getattr(event, "y", 0)
+            if y:
+                self.scroll(-1 if y > 0 else 1)
+            return True
+        return super().process_event(event)
+
+    def key(self, key: Any, event: pygame.event.Event) -> None:
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS_SHOWN, pygame.K_PAGEDOWN: ROWS_SHOWN,
+                 pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        if key in steps:
+            self.scroll(steps[key])
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        paper = draw_card(surface, self.card, "Load a game")
+        count = len(self.infos)
+        head = f"{count} save{'s' if count != 1 else ''}, newest first - click one to load it"
+        if not count:
+            head = "No saves yet: Save game in the pause menu (Esc) writes one."
+        draw_text(surface, head, (self.list_rect.x, paper.y + 16), size=20, color=INK_SOFT)
+        if count > ROWS_SHOWN:
+            last = min(count, self.first + ROWS_SHOWN)
+            draw_text(surface, f"{self.first + 1}-{last} of {count}", (self.down.rect.right + 16,
+                      self.down.rect.centery), size=20, color=INK_SOFT, anchor="midleft")
+        if self.status:
+            lines = wrap_text(self.status, 18, paper.width - 40, bold=True)[:2]
+            y = self.back.rect.y - 14 - 22 * len(lines)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (paper.centerx, y + i * 22), size=18, bold=True, color=DAMAGED,
+                          anchor="midtop", max_width=paper.width - 30)

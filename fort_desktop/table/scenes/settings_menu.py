@@ -1,0 +1,114 @@
+"""The settings screen (pause menu and launcher): fullscreen, window size, sound volume and mute,
+animation speed, computer pace (``fort_desktop.settings``; TABLE.md "Sound and feel").
+
+Every change is applied at once through ``app.apply_settings`` (the sound, the window, the table's
+pace and animations) and written to the settings file when a click or a slider drag ends; a failed
+write shows its message here and the game goes on. "Defaults" restores the defaults; Escape or Done
+closes. Logical pixels; the slider units are the settings' own (volume 0..1, speed factor, seconds).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from ...settings import ANIMATION_SPEED_RANGE, BOT_PACE_SECONDS_RANGE, Settings
+from ..widgets import CREAM, GOLD, Button, Slider, Toggle, draw_card, draw_text
+from .base import LOGICAL_SIZE
+from .overlay import Overlay
+
+#: Window sizes offered (pixels); the table is drawn at 1280 x 800 logical pixels and scaled.
+WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1200))
+ROW_Y0 = 80
+ROW_STEP = 70
+
+
+def speed_words(value: float) -> str:
+    return "normal" if abs(value - 1.0) < 1e-6 else f"{value:g}x"
+
+
+def pace_words(value: float) -> str:
+    return "at once" if value <= 0 else f"{value:.1f} s / move"
+
+
+class SettingsMenu(Overlay):
+    """Edits ``app.user_settings`` live."""
+
+    def __init__(self, app: Any):
+        super().__init__(app)
+        self.card = pygame.Rect(0, 0, 760, 680)
+        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        current: Settings = app.user_settings
+        self.labels: list[tuple[str, int]] = []
+        x = self.card.x + 330
+        width = self.card.right - 50 - x
+        y = self.card.y + ROW_Y0 + 20
+
+        def row(label: str) -> pygame.Rect:
+            nonlocal y
+            rect = pygame.Rect(x, y, width, 50)
+            self.labels.append((label, rect.centery))
+            y += ROW_STEP
+            return rect
+
+        self.fullscreen = Toggle(row("Fullscreen  (F11)"), [(False, "Off"), (True, "On")], current.fullscreen,
+                                 self._changed, style="light", font_size=24)
+        sizes = list(WINDOW_SIZES)
+        if tuple(current.window_size) not in sizes:
+            sizes.append(tuple(current.window_size))
+        self.window = Toggle(row("Window size"), [(s, f"{s[0]} x {s[1]}") for s in sizes],
+                             tuple(current.window_size), self._changed, style="light", font_size=24)
+        self.muted = Toggle(row("Sound"), [(False, "On"), (True, "Muted")], current.muted, self._changed,
+                            style="light", font_size=24)
+        self.volume = Slider(row("Sound volume"), 0.0, 1.0, current.volume, step=0.05,
+                             on_change=self._live, on_release=self._changed,
+                             text=lambda v: f"{round(v * 100)}%")
+        self.speed = Slider(row("Animation speed"), *ANIMATION_SPEED_RANGE, current.animation_speed, step=0.25,
+                            on_change=self._live, on_release=self._changed, text=speed_words)
+        self.pace = Slider(row("Computer pace"), *BOT_PACE_SECONDS_RANGE, current.bot_pace_seconds, step=0.1,
+                           on_change=self._live, on_release=self._changed, text=pace_words)
+        self.done = Button((self.card.right - 50 - 200, self.card.bottom - 90, 200, 58), "Done", self.close,
+                           style="primary", font_size=28)
+        self.defaults = Button((self.card.x + 50, self.card.bottom - 90, 200, 58), "Defaults", self.reset,
+                               style="light", font_size=24)
+        self.widgets = [self.fullscreen, self.window, self.muted, self.volume, self.speed, self.pace,
+                        self.defaults, self.done]
+
+    def chosen(self) -> Settings:
+        """The settings the controls show now."""
+        return replace(self.app.user_settings, fullscreen=bool(self.fullscreen.value),
+                       window_size=tuple(self.window.value), muted=bool(self.muted.value),
+                       volume=float(self.volume.value), animation_speed=float(self.speed.value),
+                       bot_pace_seconds=float(self.pace.value))
+
+    def _live(self, _value: Any = None) -> None:
+        self.app.apply_settings(self.chosen(), save=False)
+
+    def _changed(self, _value: Any = None) -> None:
+        error = self.app.apply_settings(self.chosen(), save=True)
+        self.status = error or "Saved."
+
+    def reset(self) -> None:
+        """Back to the defaults (applied and saved)."""
+        defaults = Settings()
+        self.fullscreen.value = defaults.fullscreen
+        self.window.value = tuple(defaults.window_size)
+        self.muted.value = defaults.muted
+        self.volume.value = defaults.volume
+        self.speed.value = defaults.animation_speed
+        self.pace.value = defaults.bot_pace_seconds
+        self._changed()
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        draw_card(surface, self.card, "Settings")
+        band = pygame.Rect(self.card.x + 32, self.card.y + ROW_Y0 + 6, self.card.width - 64, ROW_STEP * 6 + 8)
+        pygame.draw.rect(surface, (120, 76, 42), band, border_radius=14)
+        for label, y in self.labels:
+            draw_text(surface, label, (self.card.x + 60, y), size=24, bold=True, color=CREAM, anchor="midleft")
+        hint = "Changes apply at once and are kept for next time."
+        draw_text(surface, hint, (self.card.centerx, band.bottom + 26), size=18, color=(110, 92, 76),
+                  anchor="center")
+        if self.status:
+            draw_text(surface, self.status, (self.card.centerx, self.done.rect.centery), size=18, bold=True,
+                      color=GOLD if self.status != "Saved." else (70, 120, 60), anchor="center", max_width=220)

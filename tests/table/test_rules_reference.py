@@ -1,0 +1,117 @@
+"""The rules reference: F1 over the table, pages turn by buttons and keys, Escape closes and the table
+is unchanged; pictures light their rooms; the last page lists our choices; a game with no reference
+file shows a "coming" page; the launcher's "How to play" opens it."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from fort_desktop.data import CHOICES_TITLE, DataError, load_reference
+from fort_desktop.table.app import App
+from fort_desktop.table.scenes import rules_reference
+from fort_desktop.table.scenes.launcher import Launcher
+from fort_desktop.table.scenes.rules_reference import RulesReference, layout_picture, layout_rooms
+
+from .shell_helpers import click, key, lift_curtains, played, use_tmp_dirs
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+
+SHOTS = Path("/tmp/shots3")
+
+
+@pytest.fixture
+def app(monkeypatch, tmp_path):
+    use_tmp_dirs(monkeypatch, tmp_path)
+    a = App(headless=True)
+    a.settings["bot_pace_seconds"] = 0.0
+    yield a
+    a.close()
+
+
+def test_f1_opens_over_the_table_pages_turn_and_escape_closes(app):
+    table = app.show_table(played(seed=6, seats=("human", "bot"), actions=20))
+    lift_curtains(app)
+    session = app.session
+    digest, count, scenes = session.digest, len(session.actions), list(app.scenes)
+    key(app, pygame.K_F1)
+    ref = app.top
+    assert isinstance(ref, RulesReference) and ref.page == 0 and app.scenes[:-1] == scenes
+    assert not ref.prev.enabled
+    click(app, ref.next.rect.center)
+    assert ref.page == 1
+    key(app, pygame.K_RIGHT)
+    assert ref.page == 2
+    key(app, pygame.K_LEFT)
+    click(app, ref.prev.rect.center)
+    assert ref.page == 0
+    key(app, pygame.K_END)
+    assert ref.page == len(ref.pages) - 1 and not ref.next.enabled
+    assert session.digest == digest and len(session.actions) == count  # nothing moved meanwhile
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table and app.scenes == scenes
+
+
+def test_every_page_draws_and_the_last_lists_our_choices(app):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    app.show_launcher()
+    app.step()
+    app.show_rules("fortify")
+    ref = app.top
+    for page in range(len(ref.pages)):
+        ref.go(page)
+        app.step()
+        app.screenshot(SHOTS / f"test_rules_{page}.png")
+    last = ref.pages[-1]
+    assert last.title == CHOICES_TITLE and last.kind == "choices"
+    assert any("junk_blocks_kids = true" in line for line in last.text)
+
+
+def test_the_picture_lights_the_rooms_of_its_layout(app):
+    pages = {p.title: p for p in load_reference("fortify")}
+    layout = pages["Rooms and Kids"].layout
+    rooms = layout_rooms(layout)
+    assert len(rooms) == 1
+    picture = layout_picture(layout, app.art)
+    cell = picture.get_width() // len(layout[0])
+    free = sorted(c for c in rooms[0].cells if layout[c[1]][c[0]] in ".,")
+    x, y = free[-1]
+    lit = picture.get_at((x * cell + cell // 2, y * cell + cell // 2))
+    outside = picture.get_at((cell // 2, picture.get_height() - cell // 2))  # table felt, no room
+    assert lit.g > outside.g + 40  # the room is lit green
+    assert layout_rooms(pages["Placing a Fort Card"].layout) == []
+
+
+def test_a_game_without_a_reference_shows_a_coming_page(app):
+    app.show_launcher()
+    app.step()
+    launcher = app.top
+    click(app, next(t for t in launcher.tiles if t.game == "fort").rect.center)
+    click(app, launcher.rules_button.rect.center)
+    ref = app.top
+    assert isinstance(ref, RulesReference) and ref.game == "fort"
+    assert len(ref.pages) == 1 and "coming" in ref.pages[0].title
+    app.step()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is launcher
+
+
+def test_a_damaged_reference_file_is_a_page_not_a_crash(app, monkeypatch):
+    def broken(game, *args):
+        raise DataError(Path("data/fortify/reference.yaml"), "pages.2.title", "is too long")
+
+    monkeypatch.setattr(rules_reference, "load_reference", broken)
+    app.show_launcher()
+    ref = app.show_rules("fortify")
+    app.step()
+    assert ref.problem and "reference.yaml" in ref.pages[0].text[0]
+
+
+def test_f1_on_the_launcher_opens_how_to_play(app):
+    app.show_launcher()
+    app.step()
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesReference) and app.top.game == "fortify"
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, Launcher)
