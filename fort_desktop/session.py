@@ -5,8 +5,8 @@ No pygame. The table, the command line and the tests all drive a game through a
 :class:`~fort_desktop.rules.base.GameRules` verbs, so any game works the same way.
 
 Seats are numbered from 0 (shown as P1, P2...). A seat's kind is ``"human"`` or ``"bot"``.
-Bots are ``fort_desktop.bots.random_bot.choose(rules, state, seat, rng) -> action``; until that
-module exists a local fallback picks uniformly among ``rules.legal_actions``.
+Bots are ``fort_desktop.bots.choose(rules, state, seat, rng) -> action`` (the game's own bot, or
+the random one).
 
 Race times: an action field ``ms`` that ``legal_actions`` leaves as ``None`` is a race time the
 submitter fills in (fortify.md 9). For a bot the session fills it with its pace times its number of
@@ -15,10 +15,10 @@ included), so ``--headless`` games give the same Meeple holder as on screen.
 """
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any, Callable, Iterable
 
+from . import bots
 from . import rules as rules_registry
 from .rules.base import Action, GameRules, Refusal, Result
 
@@ -153,7 +153,7 @@ class GameSession:
         """
         if seat not in self.acting_seats():
             raise ValueError(f"P{seat + 1} may not act now")
-        chosen = _bot_chooser()(self.rules, self.state, seat, self._bot_rng)
+        chosen = bots.choose(self.rules, self.state, seat, self._bot_rng)
         if chosen is None:
             raise ValueError(f"the bot in P{seat + 1} found no action")
         action = dict(chosen)
@@ -220,23 +220,3 @@ class GameSession:
 def _seat_range(rules: GameRules) -> str:
     lo, hi = rules.min_seats, rules.max_seats
     return str(lo) if lo == hi else f"{lo} to {hi}"
-
-
-def _fallback_choose(rules: GameRules, state: Any, seat: int, rng: random.Random) -> Action:
-    """Uniform choice among the legal actions (used until ``fort_desktop.bots.random_bot`` exists)."""
-    legal = rules.legal_actions(state, seat)
-    if not legal:
-        raise ValueError(f"P{seat + 1} has no legal action")
-    return dict(rng.choice(legal))
-
-
-def _bot_chooser() -> Callable[[GameRules, Any, int, random.Random], Action]:
-    try:
-        module = importlib.import_module("fort_desktop.bots.random_bot")
-    except ModuleNotFoundError as exc:
-        # Only the bot module itself being absent means "not written yet"; a missing import
-        # inside it is a real error and must surface.
-        if exc.name in ("fort_desktop.bots", "fort_desktop.bots.random_bot"):
-            return _fallback_choose
-        raise
-    return module.choose
