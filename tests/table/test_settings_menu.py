@@ -132,3 +132,24 @@ def test_a_settings_file_that_cannot_be_written_shows_a_message(app, monkeypatch
     click(app, menu.fullscreen.rect.center)
     assert "Permission denied" in menu.status and "Permission denied" in app.notice
     assert app.user_settings.fullscreen is True  # still applied for this run
+
+
+def test_m_on_the_table_mutes_and_the_choice_is_remembered(tmp_path, monkeypatch):
+    monkeypatch.setenv("FORT_DESKTOP_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("FORT_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    from fort_desktop.settings import load_settings
+    from fort_desktop.table.app import App
+
+    app = App(headless=True)
+    try:
+        app.start_game("fortify", 4, ["human", "bot"])
+        assert not app.user_settings.muted
+        for key in (pygame.K_SPACE, pygame.K_m):  # lift the Ready curtain, then M on the table
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+            app.step()
+        assert type(app.top).__name__ == "FortifyTable"
+        assert app.user_settings.muted
+    finally:
+        app.close()
+    assert load_settings()[0].muted

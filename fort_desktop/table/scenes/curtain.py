@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ..widgets import CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text
+from ..widgets import CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, wrap_text
 from .base import LOGICAL_SIZE, Scene
 
 DRAPE = (128, 34, 40)
@@ -81,8 +81,10 @@ class Curtain(Scene):
             pygame.draw.rect(surface, DRAPE_LIGHT, (x + fold // 2, 0, fold // 6, height))
         pygame.draw.rect(surface, WOOD_DARK, (0, 0, width, 46))
         pygame.draw.rect(surface, GOLD, (0, 46, width, 6))
+        draw_text(surface, f"Pass the mouse to {self.acting}", (16, 23), size=26, bold=True, color=CREAM,
+                  anchor="midleft")
 
-        card = pygame.Rect(0, 0, 720, 380)
+        card = pygame.Rect(0, 0, 720, 410)
         card.center = (width // 2, height // 2 + 10)
         draw_panel(surface, card, PAPER, border=WOOD_DARK, radius=24)
         pygame.draw.rect(surface, CREAM, card.inflate(-24, -24), width=2, border_radius=18)
@@ -93,10 +95,10 @@ class Curtain(Scene):
         y += 80
         draw_text(surface, f"{self.acting}'s turn", (card.centerx, y), size=64, bold=True, color=INK,
                   anchor="center", max_width=card.width - 60)
-        y += 72
-        if self.note:
-            draw_text(surface, self.note, (card.centerx, y), size=24, color=INK_SOFT, anchor="center",
-                      max_width=card.width - 60)
+        y += 66
+        for line in wrap_text(self.note, 22, card.width - 80)[:2] if self.note else ():
+            draw_text(surface, line, (card.centerx, y), size=22, color=INK_SOFT, anchor="center")
+            y += 28
         hint = pygame.Rect(0, 0, 440, 64)
         hint.center = (card.centerx, card.bottom - 84)
         draw_panel(surface, hint, (230, 122, 42), border=(168, 80, 22), radius=16)

@@ -15,6 +15,8 @@ times are seconds of scene time.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
@@ -378,11 +380,10 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
             if key == pygame.K_ESCAPE and self.pinned is not None:
                 self.pinned = None
                 return True
-            if key == pygame.K_m and getattr(self.app, "sound", None) is not None:
-                try:
-                    self.app.sound.toggle_muted()
-                except Exception:
-                    pass
+            if key == pygame.K_m and hasattr(self.app, "apply_settings"):
+                current = self.app.user_settings
+                self.app.apply_settings(dataclasses.replace(current, muted=not current.muted))
+                self.app.notify("Sound off" if self.app.user_settings.muted else "Sound on", 1.5)
                 return True
         return False
 
