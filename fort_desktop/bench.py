@@ -9,7 +9,8 @@ when that helps to compare. Figures:
 - frame: one frame of a full mid-game table under the dummy video driver (target < 4 ms)
 - throw: 5 dice thrown in the pymunk tray until all sleep (CPU ms)
 - start-up: process start to the first frame of the Fortify table (target < 1.5 s)
-- game: one whole headless autoplay game through the table code (seconds)
+- game: one whole headless autoplay game through the table code
+- peak memory: the largest resident size of the game processes started above (MB)
 """
 from __future__ import annotations
 
@@ -39,18 +40,24 @@ def _time(fn: Callable[[], object], repeat: int) -> list[float]:
     return out
 
 
-def mid_game_state(seed: int = 7, rounds: int = 3):
-    """A Fortify state from a seeded bot game, stopped at Part II of round ``rounds`` (a busy table)."""
-    from .bots import random_bot
+def mid_game_state(seed: int = 7, min_cards: int = 14):
+    """A busy Fortify state from a seeded game of the Fortify bot: Part II of the first round in
+    which one fort holds at least ``min_cards`` Fort Cards (or the last Part II before the end)."""
+    from . import bots
     from .rules.fortify import RULES
     from .rules.playout import fill_race_time
 
     rng = random.Random(seed)
     state = RULES.new_game(seed, ["bot", "bot"])
-    while not (state.round >= rounds and state.phase == "throw") and not RULES.is_over(state):
+    busy = state
+    while not RULES.is_over(state):
+        if state.phase == "throw":
+            busy = state
+            if max(len(p.cards) for p in state.players) >= min_cards:
+                break
         seat = RULES.acting_seats(state)[0]
-        state = RULES.apply(state, fill_race_time(random_bot.choose(RULES, state, seat, rng), 3, 600))
-    return state
+        state = RULES.apply(state, fill_race_time(bots.choose(RULES, state, seat, rng), 3, 600))
+    return busy
 
 
 def bench_rules() -> None:
@@ -59,17 +66,22 @@ def bench_rules() -> None:
     state = mid_game_state()
     grid = max((p.grid for p in state.players), key=lambda g: len(g.cards()))
     print(f"fort under test: {len(grid.cards())} Fort Cards, {len(grid.enclosures())} enclosures")
-    card = state.deck[0] if state.deck else 0
+    in_play = set(grid.cards())
+    card = next(c.card_id for c in RULES.data.fort_cards if c.card_id not in in_play)
     faces = [RULES.card_face(card, r) for r in range(4)]
+    reach = int(RULES.data.table["snap_reach_cells"])
     rng = random.Random(1)
-    spots = [(rng.randrange(grid.width), rng.randrange(grid.height), rng.randrange(4)) for _ in range(2000)]
-    it = iter(spots * 2)
+    # where a pointer drags: fractional cells over the fort's rows and just beyond them
+    spots = [(rng.uniform(0, grid.width - 4), rng.uniform(0, min(grid.height - 4, 14)), rng.randrange(4))
+             for _ in range(2000)]
+    it = iter(spots)
 
     def ghost():
-        x, y, r = next(it)
+        xf, yf, r = next(it)
+        x, y = grid.snap_to_legal(xf, yf, faces[r], reach)
         grid.placement_problem(faces[r], x, y)
 
-    print("ghost check    ", _stats(_time(ghost, 2000)))
+    print("ghost check    ", _stats(_time(ghost, 2000)), f"  (snap within {reach} cells + legality)")
     legal = [(x, y, r) for r in range(4) for x, y in grid.legal_positions(faces[r])][:200]
 
     def recompute():
@@ -91,6 +103,7 @@ def bench_dice() -> None:
 
 
 def bench_frame() -> None:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from .rules.fortify import RULES
@@ -116,17 +129,16 @@ def bench_frame() -> None:
 
 
 def bench_startup() -> None:
-    code = ("import time, sys; t0=time.perf_counter(); sys.argv=['main.py','fortify','--headless','--autoplay'];"
-            "import os; os.environ['FORT_BENCH_FIRST_FRAME']='1';"
-            "from fort_desktop.cli import main; main()")
     samples = []
     for _ in range(5):
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", FORT_BENCH_FIRST_FRAME="1")
-        t0 = time.perf_counter()
-        out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
-        wall = (time.perf_counter() - t0) * 1000
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", FORT_BENCH_T0=repr(time.time()))
+        out = subprocess.run([sys.executable, "main.py", "fortify", "--headless"], cwd=ROOT, env=env,
+                             capture_output=True, text=True)
         first = [line for line in out.stdout.splitlines() if line.startswith("first-frame-ms:")]
-        samples.append(float(first[0].split(":")[1]) if first else wall)
+        if not first:
+            print("start-up        (no first-frame line:", out.stderr.strip()[:200], ")")
+            return
+        samples.append(float(first[0].split(":")[1]))
     print("start-up       ", _stats(samples), "  (process start to first table frame)")
 
 
@@ -138,6 +150,13 @@ def bench_game() -> None:
                        cwd=ROOT, capture_output=True, check=True)
         samples.append((time.perf_counter() - t0) * 1000)
     print("whole game     ", _stats(samples), "  (headless autoplay through the table)")
+    try:
+        import resource
+
+        peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        print(f"peak memory     {peak_mb:8.1f} MB   (largest of the processes above, resident)")
+    except ImportError:  # not on Windows
+        pass
 
 
 def main(argv: list[str] | None = None) -> int:
