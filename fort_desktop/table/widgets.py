@@ -156,7 +156,8 @@ def draw_panel(
         pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)
 
 
-def _pos(event: pygame.event.Event) -> tuple[int, int] | None:
+def event_pos(event: pygame.event.Event) -> tuple[int, int] | None:
+    """The logical-pixel position of a mouse event (``event.pos``), or None without a usable one."""
     pos = getattr(event, "pos", None)
     if pos is None:
         return None
@@ -260,7 +261,7 @@ class Button(Widget):
         if event.type == pygame.KEYDOWN and self.hotkey is not None and getattr(event, "key", None) == self.hotkey:
             self.click()
             return self.enabled
-        pos = _pos(event)
+        pos = event_pos(event)
         if pos is None:
             return False
         inside = self.rect.collidepoint(pos)
@@ -371,14 +372,14 @@ class TextField(Widget):
         if not self.visible or not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
-            pos = _pos(event)
+            pos = event_pos(event)
             if pos is None or getattr(event, "button", 1) not in (1, 2, 3):  # 4/5: wheel
                 return False
             self.focused = self.rect.collidepoint(pos)
             self._blink_seconds = 0.0
             return self.focused
         if event.type == pygame.MOUSEBUTTONUP:
-            pos = _pos(event)
+            pos = event_pos(event)
             return pos is not None and self.focused and self.rect.collidepoint(pos)
         if event.type != pygame.KEYDOWN or not self.focused:
             return False
@@ -582,7 +583,7 @@ class Slider(Widget):
                 self._release()
                 return True
             return False
-        pos = _pos(event)
+        pos = event_pos(event)
         if pos is None:
             return False
         hit = self.rect.inflate(0, 8).collidepoint(pos)

@@ -281,9 +281,9 @@ def base_target() -> str:
 def base_bucket() -> str:
     b = f'<path d="M22,30 C22,-4 78,-4 78,30" fill="none" stroke="{INK}" stroke-width="4"/>\n'
     b += f'<path d="M16,30 L84,30 L74,92 L26,92 Z" fill="#9aa4ad" stroke="{INK}" stroke-width="4" stroke-linejoin="round"/>\n'
-    b += f'<path d="M22,46 L78,46 M24,62 L76,62" stroke="#7b858e" stroke-width="4"/>\n'
+    b += '<path d="M22,46 L78,46 M24,62 L76,62" stroke="#7b858e" stroke-width="4"/>\n'
     b += f'<ellipse cx="50" cy="30" rx="34" ry="8" fill="#4a5058" stroke="{INK}" stroke-width="4"/>\n'
-    b += f'<path d="M30,38 L34,86" stroke="#c7cfd6" stroke-width="4" stroke-linecap="round"/>\n'
+    b += '<path d="M30,38 L34,86" stroke="#c7cfd6" stroke-width="4" stroke-linecap="round"/>\n'
     return svg(100, 100, b)
 
 
@@ -399,7 +399,7 @@ def game_fortify(colours, symbols) -> str:
     b += (f'<path d="M114,12 C122,12 126,18 124,24 C122,30 116,32 112,30 C106,28 104,22 106,18 '
           f'C108,14 110,12 114,12 Z" fill="{hexrgb(colours[names[3]])}" stroke="{INK}" stroke-width="1.5"/>\n')
     # splash on the wall
-    b += f'<circle cx="101" cy="51" r="4" fill="#ffffff" opacity="0.8"/>\n'
+    b += '<circle cx="101" cy="51" r="4" fill="#ffffff" opacity="0.8"/>\n'
     return svg(w, h, b)
 
 
@@ -408,14 +408,14 @@ def game_fort() -> str:
     b = sky(w, h, top="#f3c98b", ground="#8fae5a", horizon=78)
     # a treehouse fort: trunk, platform, hut with flag
     b += f'<rect x="72" y="50" width="16" height="30" fill="#7a5230" stroke="{INK}" stroke-width="1.5"/>\n'
-    b += f'<circle cx="48" cy="44" r="20" fill="#5d9a4a"/><circle cx="112" cy="42" r="22" fill="#5d9a4a"/>\n'
+    b += '<circle cx="48" cy="44" r="20" fill="#5d9a4a"/><circle cx="112" cy="42" r="22" fill="#5d9a4a"/>\n'
     b += f'<rect x="44" y="46" width="72" height="6" fill="#a0703c" stroke="{INK}" stroke-width="1.5"/>\n'
     b += f'<rect x="54" y="22" width="52" height="24" fill="{CARDBOARD}" stroke="{INK}" stroke-width="1.5"/>\n'
     b += f'<path d="M50,24 L80,6 L110,24 Z" fill="#b5553c" stroke="{INK}" stroke-width="1.5" stroke-linejoin="round"/>\n'
-    b += f'<rect x="62" y="28" width="12" height="10" fill="#3b3140"/><rect x="86" y="28" width="12" height="18" fill="#3b3140"/>\n'
+    b += '<rect x="62" y="28" width="12" height="10" fill="#3b3140"/><rect x="86" y="28" width="12" height="18" fill="#3b3140"/>\n'
     b += f'<path d="M80,6 L80,-4" stroke="{INK}" stroke-width="1.5"/>\n'
     # rope ladder
-    b += f'<path d="M96,52 L96,80 M104,52 L104,80 M96,58 L104,58 M96,64 L104,64 M96,70 L104,70 M96,76 L104,76" stroke="#e6d3a3" stroke-width="1.5"/>\n'
+    b += '<path d="M96,52 L96,80 M104,52 L104,80 M96,58 L104,58 M96,64 L104,64 M96,70 L104,70 M96,76 L104,76" stroke="#e6d3a3" stroke-width="1.5"/>\n'
     # a pennant on the roof
     b += f'<path d="M80,6 L80,0" stroke="{INK}" stroke-width="1.5"/>\n'
     return svg(w, h, b)

@@ -10,7 +10,7 @@ import pytest
 from fort_desktop import enclosures
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ROOT.parent / "shared" / "design" / "fortify-examples"
+EXAMPLES = ROOT / "tests" / "fixtures" / "fortify-examples"  # copies of ../shared/design/fortify-examples
 EXAMPLE_NAMES = sorted(p.stem for p in EXAMPLES.glob("*.txt"))
 
 
@@ -108,3 +108,7 @@ def test_main_returns_2_in_process_for_a_bad_layout(tmp_path, capsys):
 def test_main_reads_a_utf8_bom(tmp_path, capsys):
     assert enclosures.main([str(write(tmp_path, "\ufeffBBB\nB.B\nBBB\n".encode()))]) == 0
     assert capsys.readouterr().out == '{"enclosures": [{"cells": 1, "free": 1, "clear": false, "fits": []}]}\n'
+
+
+def test_the_design_examples_are_all_here():
+    assert EXAMPLE_NAMES == ["base_and_two_cards", "corner_gap", "filled_room", "room_with_space"]

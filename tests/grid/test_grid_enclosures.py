@@ -5,10 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from fort_desktop.grid import BoxGrid, CardFace, Enclosure
-from .grid_helpers import KID_SIZES, layout_grid
+from fort_desktop.grid import BoxGrid, Enclosure
+from .grid_helpers import layout_grid
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "design" / "fortify-examples"
+# copies of ../shared/design/fortify-examples (the design team's layouts and their right answers)
+EXAMPLES = Path(__file__).resolve().parents[1] / "fixtures" / "fortify-examples"
 EXAMPLE_NAMES = sorted(p.stem for p in EXAMPLES.glob("*.txt"))
 ALL_KIDS = ("builder", "medic", "thrower")
 SHAPES = ("L", "I_long", "I_short", "Bar", "Spine", "T", "C", "Plus", "Z", "Hook", "Cup")

@@ -17,6 +17,8 @@ from fort_desktop.table.scenes.curtain import Curtain
 from fort_desktop.table.scenes.game_over import GameOver
 from fort_desktop.table.scenes.launcher import Launcher
 
+from .shell_helpers import random_event
+
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
 
@@ -309,28 +311,6 @@ def test_curtain_space_lifts_it(app):
 
 
 # -- a storm of input ----------------------------------------------------------------------------
-KEYS = [pygame.K_a, pygame.K_z, pygame.K_0, pygame.K_5, pygame.K_9, pygame.K_SPACE, pygame.K_RETURN,
-        pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_F11, pygame.K_r, pygame.K_l,
-        pygame.K_F1, pygame.K_LEFT, pygame.K_DELETE]
-
-
-def random_event(rng):
-    pos = (rng.randint(-40, 1320), rng.randint(-40, 840))
-    kind = rng.random()
-    if kind < 0.35:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), rng.randint(-9, 9)),
-                                  buttons=(rng.randint(0, 1), 0, 0))
-    if kind < 0.55:
-        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.randint(1, 5))
-    if kind < 0.75:
-        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=rng.randint(1, 5))
-    if kind < 0.8:
-        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)
-    if kind < 0.83:
-        return pygame.event.Event(rng.choice([pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST, pygame.WINDOWENTER]))
-    k = rng.choice(KEYS)
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, scancode=0,
-                              unicode=rng.choice(["", "a", "7", " ", "\r", "\x08", "é"]))
 
 
 def storm(app, rng, events, restore):

@@ -6,21 +6,11 @@ import pygame
 import pytest
 
 from fort_desktop.session import GameSession
-from fort_desktop.table.app import App
 from fort_desktop.table.scenes.game_log import ActionLog, GameLog
 
-from .shell_helpers import key, lift_curtains, played, post, use_tmp_dirs
+from .shell_helpers import key, lift_curtains, played, post
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
-
-
-@pytest.fixture
-def app(monkeypatch, tmp_path):
-    use_tmp_dirs(monkeypatch, tmp_path)
-    a = App(headless=True)
-    a.settings["bot_pace_seconds"] = 0.0
-    yield a
-    a.close()
 
 
 def described(session):

@@ -12,7 +12,6 @@ import pytest
 from fort_desktop import saves
 from fort_desktop.session import GameSession
 from fort_desktop.table import app as app_module
-from fort_desktop.table.app import App
 from fort_desktop.table.scenes.curtain import Curtain
 from fort_desktop.table.scenes.game_log import GameLog
 from fort_desktop.table.scenes.launcher import Launcher
@@ -21,18 +20,9 @@ from fort_desktop.table.scenes.rules_reference import RulesReference
 from fort_desktop.table.scenes.saves_menu import SaveDialog, SavesMenu
 from fort_desktop.table.scenes.settings_menu import SettingsMenu
 
-from .shell_helpers import FakeTable, button_named, click, key, lift_curtains, played, storm, use_tmp_dirs
+from .shell_helpers import FakeTable, button_named, click, key, lift_curtains, played, storm
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
-
-
-@pytest.fixture
-def app(monkeypatch, tmp_path):
-    use_tmp_dirs(monkeypatch, tmp_path)
-    a = App(headless=True)
-    a.settings["bot_pace_seconds"] = 0.0
-    yield a
-    a.close()
 
 
 @pytest.fixture

@@ -9,25 +9,15 @@ import pygame
 import pytest
 
 from fort_desktop.data import CHOICES_TITLE, DataError, load_reference
-from fort_desktop.table.app import App
 from fort_desktop.table.scenes import rules_reference
 from fort_desktop.table.scenes.launcher import Launcher
 from fort_desktop.table.scenes.rules_reference import RulesReference, layout_picture, layout_rooms
 
-from .shell_helpers import click, key, lift_curtains, played, use_tmp_dirs
+from .shell_helpers import click, key, lift_curtains, played
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
 SHOTS = Path("/tmp/shots3")
-
-
-@pytest.fixture
-def app(monkeypatch, tmp_path):
-    use_tmp_dirs(monkeypatch, tmp_path)
-    a = App(headless=True)
-    a.settings["bot_pace_seconds"] = 0.0
-    yield a
-    a.close()
 
 
 def test_f1_opens_over_the_table_pages_turn_and_escape_closes(app):

@@ -15,18 +15,9 @@ from fort_desktop.table.scenes.launcher import Launcher
 from fort_desktop.table.scenes.pause_menu import PauseMenu
 from fort_desktop.table.scenes.saves_menu import SaveDialog, SavesMenu
 
-from .shell_helpers import button_named, click, key, lift_curtains, played, type_text, use_tmp_dirs
+from .shell_helpers import button_named, click, key, lift_curtains, played, type_text
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
-
-
-@pytest.fixture
-def app(monkeypatch, tmp_path):
-    use_tmp_dirs(monkeypatch, tmp_path)
-    a = App(headless=True)
-    a.settings["bot_pace_seconds"] = 0.0
-    yield a
-    a.close()
 
 
 def tile(launcher, game):

@@ -144,9 +144,9 @@ def test_m_on_the_table_mutes_and_the_choice_is_remembered(tmp_path, monkeypatch
     try:
         app.start_game("fortify", 4, ["human", "bot"])
         assert not app.user_settings.muted
-        for key in (pygame.K_SPACE, pygame.K_m):  # lift the Ready curtain, then M on the table
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+        for pressed in (pygame.K_SPACE, pygame.K_m):  # lift the Ready curtain, then M on the table
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pressed, mod=0, unicode=""))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pressed, mod=0))
             app.step()
         assert type(app.top).__name__ == "FortifyTable"
         assert app.user_settings.muted

@@ -37,7 +37,7 @@ from ..fortify_layers import LayerCache
 from ..fortify_layout import SCREEN_H, SCREEN_W, Layout
 from ..fortify_paint import TablePaint
 from ..fortify_words import TableWords
-from ..widgets import Button, handle_all
+from ..widgets import Button, event_pos, handle_all
 from .base import Scene
 
 HOVER_SECONDS_DEFAULT = 0.4
@@ -336,7 +336,7 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
             self.say(f"Cancelled ({self.drag.last_cancel}): it went back", 2.0)
             return True
         etype = event.type
-        pos = _event_pos(event)
+        pos = event_pos(event)
         if pos is not None:
             self.pointer = pos
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN):
@@ -593,13 +593,3 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
         if target is None:
             return None, "Nothing there: drop the die on a card, a Kid or a Base Target"
         return target, self.rules.target_problem(self.state, seat, die, target)
-
-
-def _event_pos(event: pygame.event.Event) -> Optional[tuple[int, int]]:
-    pos = getattr(event, "pos", None)
-    if pos is None:
-        return None
-    try:
-        return int(pos[0]), int(pos[1])
-    except (TypeError, ValueError, IndexError):
-        return None

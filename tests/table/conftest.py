@@ -1,0 +1,16 @@
+"""Fixtures shared by the table tests."""
+import pytest
+
+from fort_desktop.table.app import App
+
+from .shell_helpers import use_tmp_dirs
+
+
+@pytest.fixture
+def app(monkeypatch, tmp_path):
+    """A headless App whose saves and settings live in ``tmp_path``; bots act at once."""
+    use_tmp_dirs(monkeypatch, tmp_path)
+    a = App(headless=True)
+    a.settings["bot_pace_seconds"] = 0.0
+    yield a
+    a.close()
