@@ -144,3 +144,45 @@ def test_unplaced_dice_return_when_a_player_stops():
     s = to_throw(_board(), {0: ["green", "red"]})
     s = act(s, type="grab", seat=0, ms=5)
     assert s.players[0].dice == [] and s.phase == THROW
+
+
+def _rolls(n_rolls: int, seed: int):
+    """Faces of every die over ``n_rolls`` roll actions (4 Balloon Dice + the Cousin Die each)."""
+    import random
+
+    base = to_throw(new(9))
+    base.players[0].dice, base.players[0].rolled = ["black1", "black2", "black3", "black4", "cousin"], {}
+    base.rng = random.Random(seed)
+    balloon, cousin = [], []
+    state = base
+    for _ in range(n_rolls):
+        state = act(state, type="roll", seat=0)
+        rolled = state.players[0].rolled
+        balloon += [rolled[d] for d in ("black1", "black2", "black3", "black4")]
+        cousin.append(rolled["cousin"])
+        state.players[0].rolled, state.players[0].placed_since_roll = {}, False  # ready to roll again
+    return balloon, cousin
+
+
+def _chi_square(observed: list[str], faces: tuple[str, ...]) -> float:
+    """Pearson's statistic of ``observed`` against each printed face being equally likely."""
+    expected = {f: faces.count(f) / len(faces) * len(observed) for f in set(faces)}
+    return sum((observed.count(f) - e) ** 2 / e for f, e in expected.items())
+
+
+def test_dice_faces_are_fair():
+    balloon, cousin = _rolls(3000, seed=77)
+    # 99.9% critical values of chi-square: 20.52 with 5 degrees of freedom, 16.27 with 3
+    assert _chi_square(balloon, R.data.balloon_die) < 20.52
+    assert _chi_square(cousin, R.data.cousin_die) < 16.27
+    assert set(balloon) == set(R.data.balloon_die)
+
+
+def test_a_loaded_die_would_fail_the_fairness_check():
+    loaded = ["wild"] * 300 + ["blue"] * 100 + ["green", "yellow", "red", "block"] * 100
+    assert _chi_square(loaded, R.data.balloon_die) > 20.52
+
+
+def test_the_same_seed_gives_the_same_faces():
+    assert _rolls(50, seed=5) == _rolls(50, seed=5)
+    assert _rolls(50, seed=5) != _rolls(50, seed=6)
