@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from typing import Callable
 
@@ -164,11 +166,16 @@ def main(argv: list[str] | None = None) -> int:
     if argv != ["fortify"]:
         print("usage: python -m fort_desktop.bench fortify", file=sys.stderr)
         return 2
+    # Measuring must never touch the player's saves or settings: use throw-away folders.
+    scratch = tempfile.mkdtemp(prefix="fort-desktop-bench-")
+    os.environ["FORT_DESKTOP_DATA_DIR"] = os.path.join(scratch, "data")
+    os.environ["FORT_DESKTOP_CONFIG_DIR"] = os.path.join(scratch, "config")
     bench_rules()
     bench_dice()
     bench_frame()
     bench_startup()
     bench_game()
+    shutil.rmtree(scratch, ignore_errors=True)
     return 0
 
 

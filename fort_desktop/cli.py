@@ -118,6 +118,8 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
             raise UsageError(f"--screenshot needs a .png file name, got {args.screenshot!r}")
         if shot.exists() and shot.is_dir():
             raise UsageError(f"--screenshot: {args.screenshot!r} is a folder")
+        if not shot.resolve().parent.is_dir():
+            raise UsageError(f"--screenshot: the folder {str(shot.parent)!r} does not exist")
     return args
 
 

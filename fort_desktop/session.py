@@ -21,14 +21,15 @@ from typing import Any, Callable, Iterable
 from . import bots
 from . import rules as rules_registry
 from .rules.base import Action, GameRules, Refusal, Result
+from .settings import Settings
 
 SEAT_KINDS = ("human", "bot")
 
 #: ``listener(session, action, old_state)``, called after each applied action.
 Listener = Callable[["GameSession", Action, Any], None]
 
-#: Default seconds a bot takes per action (``App.settings["bot_pace_seconds"]`` overrides it).
-DEFAULT_BOT_PACE_SECONDS = 0.6
+#: Default seconds a bot takes per action (the user's settings override it).
+DEFAULT_BOT_PACE_SECONDS = Settings().bot_pace_seconds
 
 
 class GameSession:

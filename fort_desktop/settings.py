@@ -43,7 +43,9 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     animation_speed: float = 1.0
-    bot_pace_seconds: float = 0.6
+    #: Seconds a computer player takes per action on screen; about a person's pace, so the race for
+    #: the Meeples is fair (its race time is this times its actions, fortify.md 9).
+    bot_pace_seconds: float = 2.5
 
     def clamped(self) -> "Settings":
         """A copy with every number inside its range (window size within :data:`MIN_WINDOW_PX` ..

@@ -13,8 +13,11 @@ if str(ROOT) not in sys.path:
 
 # Tests never touch the real user folders: saves and settings go to a throw-away folder
 # (a test that needs its own folder sets these again with monkeypatch).
+import atexit as _atexit
+import shutil as _shutil
 import tempfile as _tempfile
 
 _USER_DIRS = _tempfile.mkdtemp(prefix="fort-desktop-tests-")
+_atexit.register(_shutil.rmtree, _USER_DIRS, True)
 os.environ.setdefault("FORT_DESKTOP_DATA_DIR", os.path.join(_USER_DIRS, "data"))
 os.environ.setdefault("FORT_DESKTOP_CONFIG_DIR", os.path.join(_USER_DIRS, "config"))

@@ -134,7 +134,7 @@ def test_an_unreadable_file_gives_defaults_with_a_message():
 
 def test_as_dict_fits_the_table_settings():
     data = Settings().as_dict()
-    assert data["bot_pace_seconds"] == 0.6 and data["animation_speed"] == 1.0 and data["muted"] is False
+    assert data["bot_pace_seconds"] == 2.5 and data["animation_speed"] == 1.0 and data["muted"] is False
 
 
 @hyp_settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -42,7 +42,9 @@ class RaceFlow:
         self.finished: list[dict] = []               # raced steps just over, for the scene to reveal
         self.last_viewer: Optional[int] = None
         self.pending = False                         # a raced step waits to begin (see hold_until)
+        self.paused = False                          # an overlay covers the table: bots wait
         self.hold_until = 0.0                        # scene seconds: let the resolution show until then
+        self.await_click = False                     # a person must click "Next round" first
 
     # ------------------------------------------------------------------ who sees, who acts
     @property
@@ -80,6 +82,8 @@ class RaceFlow:
         """A bot in ``seat`` may act now (raced steps wait for the person's Ready)."""
         if not self.session.is_bot(seat) or seat not in self.session.acting_seats():
             return False
+        if self.paused:
+            return False
         if self.session.state.phase in RACED:
             return self.go and not self.curtain_up
         return not self.curtain_up
@@ -89,7 +93,8 @@ class RaceFlow:
         """Notice a raced step starting or ending, and the hand-over between hot-seat halves.
 
         A new raced step begins (curtain, clocks) only once ``now_seconds`` reaches ``hold_until``,
-        so everybody sees the last resolution first; meanwhile nobody acts and no hand shows.
+        so everybody sees the last resolution first; meanwhile nobody acts and no hand shows. After a
+        clean-up with a person at the table, ``await_click`` also holds it until they go on.
         """
         state = self.session.state
         key = (state.round, state.phase) if state.phase in RACED else None
@@ -100,7 +105,7 @@ class RaceFlow:
             self.pending = key is not None
             self.go = False
         if self.pending:
-            if now_seconds >= self.hold_until:
+            if not self.await_click and now_seconds >= self.hold_until:
                 self.pending = False
                 self._begin()
             return

@@ -196,3 +196,8 @@ def test_load_of_another_game_than_named_is_refused(tmp_path):
     args.game = "forfort"  # as if Forfort were playable and named on the command line
     with pytest.raises(UsageError, match="the save is a fortify game, not forfort"):
         cli._load(args)
+
+
+def test_a_screenshot_into_a_missing_folder_is_refused_at_once(tmp_path):
+    with pytest.raises(UsageError, match="does not exist"):
+        parse(["fortify", "--headless", "--screenshot", str(tmp_path / "no" / "such" / "x.png")])

@@ -1,0 +1,47 @@
+"""The game log's words for Fortify actions (describe)."""
+from .fortify_helpers import R, card, new, put_card, room, stack_hand, to_throw
+from .test_fortify_resolution import GREEN_C, _p2_fort
+
+
+def test_placing_the_card_that_closes_a_room_says_so():
+    s = new(1)
+    stack_hand(s, 0, [card("blue", "C")])
+    text = R.describe(s, {"type": "place", "seat": 0, "x": 14, "y": 4, "rot": 3})
+    assert text == "P1 placed a blue C turned a quarter left next to the Base; a room closed (a Builder, Medic or Thrower fits)"
+
+
+def test_a_block_on_your_own_card_says_their_own():
+    s = new(1)
+    room(s, 0)
+    s = to_throw(s, {0: ["block"]})
+    text = R.describe(s, {"type": "place_die", "seat": 0, "die": "black1",
+                          "target": {"kind": "card", "seat": 0, "id": card("blue", "C")}})
+    assert text == "P1 put a Block on their own blue C"
+
+
+def test_the_action_that_ends_the_throwing_reports_the_clean_up():
+    s = _p2_fort()
+    s = to_throw(s, {1: ["block"]})
+    s = R.apply(s, {"type": "grab", "seat": 0, "ms": 100})
+    s = R.apply(s, {"type": "grab", "seat": 1, "ms": 200})
+    s.jerk_face = "green"
+    text = R.describe(s, {"type": "place_die", "seat": 0, "die": "jerk",
+                          "target": {"kind": "card", "seat": 1, "id": GREEN_C}})
+    assert text.startswith("P1 put a green Balloon on P2's green C; clean-up: P2 lost the green L, green C")
+    assert "red Spine cut off, to the Reserve" in text
+
+
+def test_a_jerk_die_with_no_target_is_reported_by_the_roll():
+    s = new(3)
+    put_card(s, 1, card("red", "Spine"), 12, 4, 0)  # P2 shows only red (and the Base Target)
+    s = to_throw(s, {})
+    s = R.apply(s, {"type": "grab", "seat": 0, "ms": 1})
+    s = R.apply(s, {"type": "grab", "seat": 1, "ms": 2})
+    roll = {"type": "roll", "seat": 0}
+    for seed in range(100):  # a Jerk roll of blue, green or yellow
+        s.rng.seed(seed)
+        after = R.apply(s, roll)
+        if after.events[0]["step"] == "jerk_unused":
+            break
+    text = R.describe(s, roll)
+    assert text.startswith(f"P1 threw the Jerk Die; clean-up: the Jerk Die ({after.events[0]['face']}) found no target")
