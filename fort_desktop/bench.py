@@ -63,6 +63,7 @@ def mid_game_state(seed: int = 7, min_cards: int = 14):
 
 
 def bench_rules() -> None:
+    """Grid figures on a busy fort: the ghost check while dragging, and the recompute after a placement."""
     from .rules.fortify import RULES
 
     state = mid_game_state()
@@ -99,12 +100,14 @@ def bench_rules() -> None:
 
 
 def bench_dice() -> None:
+    """CPU time of a throw of 5 dice in the pymunk tray until every die sleeps."""
     from .table.dice_tray import bench_throw
 
     print("throw 5 dice   ", _stats([bench_throw(5, seed) for seed in range(50)]), " CPU")
 
 
 def bench_frame() -> None:
+    """One frame of a busy Fortify table under the dummy video driver."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -131,6 +134,7 @@ def bench_frame() -> None:
 
 
 def bench_startup() -> None:
+    """Wall time from process start to the first frame of the Fortify table (5 runs)."""
     samples = []
     for _ in range(5):
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", FORT_BENCH_T0=repr(time.time()))
@@ -145,6 +149,7 @@ def bench_startup() -> None:
 
 
 def bench_game() -> None:
+    """Wall time of whole headless autoplay games through the table, and the peak memory seen."""
     samples = []
     for seed in range(3):
         t0 = time.perf_counter()
@@ -162,6 +167,7 @@ def bench_game() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """``python -m fort_desktop.bench fortify``: print every figure; returns the exit status (2 for bad use)."""
     argv = sys.argv[1:] if argv is None else argv
     if argv != ["fortify"]:
         print("usage: python -m fort_desktop.bench fortify", file=sys.stderr)

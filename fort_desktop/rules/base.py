@@ -45,6 +45,7 @@ class Result:
 
     @property
     def is_draw(self) -> bool:
+        """True when nobody won."""
         return not self.winners
 
     def winner_text(self) -> str:
@@ -76,7 +77,8 @@ class GameRules(Protocol):
     def apply(self, state: Any, action: Action) -> Any | Refusal:
         """The next state, or a :class:`Refusal`. Never mutates ``state``."""
 
-    def is_over(self, state: Any) -> bool: ...
+    def is_over(self, state: Any) -> bool:
+        """True once the game has ended."""
 
     def result(self, state: Any) -> Result | None:
         """The :class:`Result` once the game is over, else ``None``."""

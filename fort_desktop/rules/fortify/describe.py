@@ -29,6 +29,7 @@ def target_words(rules: "FortifyRules", state: "FortifyState", target: dict) -> 
 
 
 def face_words(face: str) -> str:
+    """A die face in words: "a Block", "a Wild Balloon", "a red Balloon"."""
     return {"block": "a Block", "wild": "a Wild Balloon"}.get(face, f"a {face} Balloon")
 
 

@@ -163,6 +163,7 @@ class FortifyRules:
         return new
 
     def is_over(self, state: FortifyState) -> bool:
+        """True once a winner (or a draw) is decided."""
         return state.phase == OVER
 
     def result(self, state: FortifyState) -> Result | None:
