@@ -193,7 +193,7 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
     if args.autoplay:
         settings["animation_speed"] = 3.0
     try:
-        app = App(headless=args.headless, settings=settings)
+        app = App(headless=args.headless, settings=settings, autosave=not args.headless)
     except PygameNotCE as exc:
         raise UsageError(str(exc)) from None
     except Exception as exc:  # pygame.error: no display, no video driver

@@ -35,7 +35,7 @@ def test_settings_live_in_the_config_folder(user_dirs):
 
 def test_no_file_gives_the_defaults_without_a_message():
     assert load_settings() == (Settings(), None)
-    assert Settings() == Settings(False, (1280, 800), 0.8, False, 1.0, 0.6)
+    assert Settings() == Settings(False, (1280, 800), 0.8, False, 1.0, 2.5)
 
 
 def test_settings_survive_a_restart():

@@ -39,6 +39,9 @@ from .widgets import ACCENT_DARK, CREAM, WOOD_DARK, clear_font_cache, draw_panel
 
 TITLE = "Fort Desktop"
 FPS = 60
+#: While the top scene does not animate and no input arrives, the App waits up to this long (ms) for
+#: an event before drawing again: at most ~10 frames a second, yet input is handled at once.
+IDLE_WAIT_MS = 100
 HEADLESS_DT_SECONDS = 1 / FPS
 
 #: game -> "module:Class" of its table scene, built as ``Class(app, session, *, hot_seat, on_game_over)``.
@@ -109,7 +112,7 @@ class App:
     """
 
     def __init__(self, *, headless: bool = False, settings: dict[str, Any] | None = None,
-                 title: str = TITLE, user_settings: bool = True):
+                 title: str = TITLE, user_settings: bool = True, autosave: bool = True):
         check_pygame_ce()
         self.headless = headless
         if headless:
@@ -129,6 +132,8 @@ class App:
         self.settings_message: str | None = None
         if user_settings:
             self.user_settings, self.settings_message = load_settings()
+        if not headless:
+            self._fit_saved_window()
         self.settings: dict[str, Any] = dict(DEFAULT_SETTINGS)
         self.settings.update(self.user_settings.as_dict())
         self.settings.update(settings or {})
@@ -144,13 +149,15 @@ class App:
         self.table: Scene | None = None
         #: The game log lines of ``session`` (made when the log is first opened).
         self.action_log: Any = None
-        self.autosaver = Autosaver(self.notify)
+        self.autosaver = Autosaver(self.notify, enabled=autosave)
         self.seconds = 0.0  # time the app has run, in seconds of frame time
         self.notice = ""
         self.notice_until = 0.0
         self._art: Any = _UNSET
         self._sound: Any = _UNSET
         self._cursor: int | None = None
+        self._waited: list[pygame.event.Event] = []   # an event that ended an idle wait
+        self.had_input = True                          # the last frame read at least one event
         self._apply_window(first=True)
 
     # -- services --------------------------------------------------------------------------------
@@ -200,6 +207,18 @@ class App:
             self.notify(message)
             return message
         return None
+
+    def _fit_saved_window(self) -> None:
+        """A saved window size larger than the desktop (e.g. settings from a bigger screen) is clamped
+        to the largest size that fits, for this run (the file is rewritten only by a change)."""
+        from .scenes.settings_menu import clamp_window_size
+
+        try:
+            size = clamp_window_size(tuple(self.user_settings.window_size))
+        except (TypeError, ValueError):
+            return
+        if size != tuple(self.user_settings.window_size):
+            self.user_settings = dataclasses.replace(self.user_settings, window_size=size)
 
     def _apply_sound(self) -> None:
         sound = self._sound if self._sound is not _UNSET else None
@@ -337,26 +356,18 @@ class App:
         return top is self.table or isinstance(top, Curtain)
 
     def toggle_fullscreen(self) -> None:
-        """F11: fullscreen on or off, kept in the settings like a change on the settings screen."""
-        if self.headless:
-            return
-        try:
-            pygame.display.toggle_fullscreen()
-            fullscreen = bool(pygame.display.is_fullscreen())
-        except pygame.error:
-            return
-        self.settings["fullscreen"] = fullscreen
-        self.user_settings = dataclasses.replace(self.user_settings, fullscreen=fullscreen)
-        try:
-            save_settings(self.user_settings)
-        except OSError as error:
-            self.notify(f"Settings could not be saved: {error.strerror or error}")
+        """F11: fullscreen on or off, through :meth:`apply_settings` like a change on the settings
+        screen (so it is saved, and an open settings screen shows it)."""
+        current = self.user_settings
+        self.apply_settings(dataclasses.replace(current, fullscreen=not current.fullscreen))
 
     def step(self, dt_seconds: float = HEADLESS_DT_SECONDS) -> bool:
         """Run one frame: read every queued event, update the top scene by ``dt_seconds``, draw the
         visible scenes, flip. Returns False once the app should stop."""
         self.seconds += max(0.0, float(dt_seconds))
-        for event in pygame.event.get():
+        events, self._waited = self._waited + pygame.event.get(), []
+        self.had_input = bool(events)
+        for event in events:
             self.process_event(event)
             if not self.running:
                 return False
@@ -380,14 +391,31 @@ class App:
         if self.notice and self.seconds < self.notice_until:
             self._draw_notice(self.screen)
 
+    def notice_lines(self) -> tuple[int, list[str]]:
+        """(font size, lines) of the ``notify`` message: 20 px up to 3 lines, else 16 px (at most 4)."""
+        from .widgets import wrap_text
+
+        room = LOGICAL_SIZE[0] - 120
+        size, lines = 20, wrap_text(self.notice, 20, room, bold=True)
+        if len(lines) > 3:
+            size, lines = 16, wrap_text(self.notice, 16, room, bold=True)
+        if len(lines) > 4:
+            lines = lines[:3] + [" ".join(lines[3:])]
+        return size, lines
+
     def _draw_notice(self, surface: pygame.Surface) -> None:
-        """The ``notify`` line: an orange strip near the bottom, over everything."""
-        width = min(LOGICAL_SIZE[0] - 80, 40 + _text_width(self.notice))
-        rect = pygame.Rect(0, 0, width, 48)
+        """The ``notify`` message: an orange strip near the bottom, over everything; a long message
+        (e.g. a load error naming the file kept aside) wraps to up to 3 lines, in a smaller font if
+        it needs more, so the whole message stays readable."""
+        size, lines = self.notice_lines()
+        step = size + 6
+        width = min(LOGICAL_SIZE[0] - 80, 40 + max(_text_width(line, size) for line in lines))
+        rect = pygame.Rect(0, 0, width, 22 + step * len(lines))
         rect.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 18)
         draw_panel(surface, rect, ACCENT_DARK, border=WOOD_DARK, radius=14)
-        draw_text(surface, self.notice, rect.center, size=20, bold=True, color=CREAM, anchor="center",
-                  max_width=rect.width - 24)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (rect.centerx, rect.y + 11 + step * i), size=size, bold=True, color=CREAM,
+                      anchor="midtop", max_width=rect.width - 24)
 
     def run(self, max_frames: int | None = None) -> None:
         """Loop until QUIT, ``quit()`` or an empty stack (or ``max_frames`` frames)."""
@@ -396,12 +424,30 @@ class App:
             if self.headless:
                 dt = HEADLESS_DT_SECONDS
             else:
+                if self.idle():
+                    self.wait_for_input()
                 dt = min(self.clock.tick(FPS) / 1000.0, 0.1)  # a stall never jumps the game ahead
             if not self.step(dt):
                 break
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
+
+    def idle(self) -> bool:
+        """Nothing to draw until input arrives: no input last frame, and the top scene (the only one
+        that updates) does not animate (``Scene.animates``). Never headless (runs stay uncapped)."""
+        if self.headless or self.had_input or not self.scenes:
+            return False
+        return not getattr(self.scenes[-1], "animates", True)
+
+    def wait_for_input(self, timeout_ms: int = IDLE_WAIT_MS) -> None:
+        """Sleep until an event arrives or ``timeout_ms`` pass (the event is read by the next frame)."""
+        try:
+            event = pygame.event.wait(timeout_ms)
+        except pygame.error:
+            return
+        if event.type != pygame.NOEVENT:
+            self._waited.append(event)
 
     def screenshot(self, path: str | Path) -> Path:
         """Save the current frame (1280 x 800) as a PNG at ``path`` (folders created). Raises
@@ -582,10 +628,10 @@ def _is_autosave(path: Any) -> bool:
         return False
 
 
-def _text_width(text: str) -> int:
+def _text_width(text: str, size: int = 20) -> int:
     from .widgets import font
 
-    return font(20, True).size(text)[0]
+    return font(size, True).size(text[:400])[0]
 
 
 def _optional_module(name: str) -> Any:

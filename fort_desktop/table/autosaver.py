@@ -52,10 +52,12 @@ class Autosaver:
     """Keeps the autosave in step with the game on the table.
 
     ``on_error(message)``: called with one line when a write fails (the App shows it on screen).
+    ``enabled``: False for runs that must leave the player's autosave alone (``--headless``).
     """
 
-    def __init__(self, on_error: Callable[[str], Any]):
+    def __init__(self, on_error: Callable[[str], Any], *, enabled: bool = True):
         self.on_error = on_error
+        self.enabled = enabled
         self.session: Optional[GameSession] = None
         self.last_error: Optional[str] = None
         self.writes = 0
@@ -71,7 +73,7 @@ class Autosaver:
         ``resumed``: the session came from the autosave itself (no need to keep the old one aside).
         """
         self.detach()
-        if not session.humans:
+        if not self.enabled or not session.humans:
             return False
         if not resumed:
             self.keep_unfinished()

@@ -156,7 +156,7 @@ class TableDrawer:
             if room.clear:
                 self._outline(surface, seat, room.cells, ROOM_EDGE)
             if room.clear and room.fits:
-                self._draw_fit_icons(surface, seat, room)
+                self._draw_fit_icons(surface, seat, room, grid)
 
     def _outline(self, surface: pygame.Surface, seat: int, cells: frozenset, colour) -> None:
         """A line along the outer edges of a set of cells (a room's border), 2 px inside them."""
@@ -170,17 +170,39 @@ class TableDrawer:
                         a, b = _swap_side(r, a, b)
                     pygame.draw.line(surface, colour, a, b, 2)
 
-    def _draw_fit_icons(self, surface: pygame.Surface, seat: int, room: Any) -> None:
-        """Icons of the Kids that fit a Clear room, in a row inside the room's free cells (px)."""
-        lay = self.layout
-        screen = [lay.cell_rect(seat, x, y) for x, y in room.free]
+    def _draw_fit_icons(self, surface: pygame.Surface, seat: int, room: Any, grid: Any = None) -> None:
+        """Icons of the Kids that fit a Clear room, in a row on the room's free cells (px), never over a
+        Kid lying there: centred when that spot is free, else the first free spot big enough, else none."""
+        lay, c = self.layout, self.layout.cell_px
+        free = [cell for cell in room.free if grid is None or grid.kid_at(*cell) is None]
+        if not free:
+            return
+        screen = [lay.cell_rect(seat, x, y) for x, y in free]
         box = screen[0].unionall(screen[1:]) if len(screen) > 1 else screen[0]
         n = len(room.fits)
         icon_px = max(10, min(26, box.w // n - 2, box.h - 2))
-        x0 = box.centerx - (n * (icon_px + 2)) // 2
+        row = pygame.Rect(0, 0, n * (icon_px + 2), icon_px)
+        row.center = box.center
+        ok = {r.topleft for r in screen}
+
+        def clear(rect: pygame.Rect) -> bool:
+            x0 = rect.x - (rect.x - box.x) % c
+            y0 = rect.y - (rect.y - box.y) % c
+            return all((x, y) in ok for x in range(x0, rect.right, c) for y in range(y0, rect.bottom, c))
+
+        if not clear(row):
+            icon_px = min(icon_px, max(10, c - 2))
+            row.size = (n * (icon_px + 2), icon_px)
+            spots = sorted(screen, key=lambda r: (r.y, r.x))
+            for spot in spots:
+                row.topleft = spot.topleft
+                if clear(row):
+                    break
+            else:
+                return
         for i, kind in enumerate(room.fits):
             icon = self.art.kid_icon(kind, icon_px)
-            surface.blit(icon, (x0 + 1 + i * (icon_px + 2), box.centery - icon_px // 2))
+            surface.blit(icon, (row.x + 1 + i * (icon_px + 2), row.centery - icon_px // 2))
 
     def draw_fresh_rooms(self, surface: pygame.Surface, seat: int, rooms: Iterable[frozenset],
                          now_seconds: float) -> None:

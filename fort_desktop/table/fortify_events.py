@@ -10,6 +10,18 @@ from typing import Any
 from ..rules.fortify.state import JERK, THROW, BUILD
 from .fortify_flow import RACED
 
+#: Events that begin a clean-up (the dice are revealed, or the Jerk Die returned unused).
+CLEANUP_STARTS = ("reveal", "jerk_unused")
+#: Events listed in a round's results.
+RESULT_STEPS = ("reveal", "jerk_unused", "block", "discard", "reserve", "flip_down", "base_hit", "medic",
+                "moms_calling")
+#: Seconds a bot-only game on screen shows a round's results before it goes on (at speed 1).
+BOT_RESULTS_SECONDS = 2.5
+
+
+def session_over(state: Any) -> bool:
+    return getattr(state, "phase", None) == "over"
+
 
 class TableEvents:
     """Reacting to the session's applied actions."""
@@ -76,14 +88,28 @@ class TableEvents:
         gap = 0.35 / self.speed
         start = self.now
         shown = False
+        cleanup = False
         for event in fresh:
+            step = event.get("step")
+            if step in CLEANUP_STARTS and not cleanup:
+                cleanup = True
+                self.results = {"round": old.round, "lines": [], "at": self.now}
             line = self._event_words(event)
             if line:
                 self._note(line, at=start)
+                if (step in RESULT_STEPS and self.results is not None
+                        and self.results["round"] == old.round):
+                    self.results["lines"].append((line, start))
             self._animate(event, old, start)
-            if event.get("step") in ("discard", "reserve", "flip_down", "base_hit", "medic", "reveal"):
+            if step in ("discard", "reserve", "flip_down", "base_hit", "medic", "reveal"):
                 start += gap
                 shown = True
+        if cleanup and not session_over(new):
+            if self.session.humans:
+                # after every clean-up the results stay until a person clicks "Next round"
+                self.flow.await_click = True
+            elif not self.fast:
+                self.flow.hold_until = max(self.flow.hold_until, start + BOT_RESULTS_SECONDS / self.speed)
         if shown and not self.fast:
             # the next raced step (and its curtain) waits until everybody saw this
             self.flow.hold_until = max(self.flow.hold_until, start + 1.5 / self.speed)

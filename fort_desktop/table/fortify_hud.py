@@ -17,7 +17,8 @@ from .widgets import (CREAM, FELT, FELT_LIGHT, GOLD, INK, INK_SOFT, PAPER, WOOD,
                       WOOD_LIGHT, draw_panel, draw_text, wrap_text)
 
 TRAY_FELT = (28, 80, 58)
-TOAST_RED = (186, 48, 40)
+TOAST_RED = (186, 48, 40)          # refusals: why something was not allowed
+TOAST_INFO = (44, 84, 110)          # information: what just happened
 DIE_PX = 34                # a die in a tray (px)
 
 
@@ -39,8 +40,21 @@ def draw_banner(surface: pygame.Surface, layout: Layout, text: str, right: str, 
     pygame.draw.line(surface, colour, (0, rect.bottom - 3), (rect.w, rect.bottom - 3), 3)
     right_rect = blit_text(surface, right, (rect.right - 14, rect.centery), size=18, colour=WOOD_LIGHT,
                            anchor="midright")
-    blit_text(surface, text, (14, rect.centery), size=23, bold=True, colour=CREAM, anchor="midleft",
-              max_width=right_rect.x - 30)
+    room = right_rect.x - 30
+    size = fitting_size(text, (23, 21, 19, 17), room, bold=True)
+    blit_text(surface, text, (14, rect.centery), size=size, bold=True, colour=CREAM, anchor="midleft",
+              max_width=room)
+
+
+def fitting_size(text: str, sizes: Iterable[int], width: int, bold: bool = False) -> int:
+    """The first (largest) font size of ``sizes`` at which ``text`` fits ``width`` px (else the last)."""
+    from .widgets import font
+
+    size = 16
+    for size in sizes:
+        if font(size, bold).size(text[:400])[0] <= width:
+            return size
+    return size
 
 
 @dataclass(frozen=True)
@@ -82,9 +96,11 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
         pygame.draw.rect(surface, GOLD, zone.title.inflate(-6, -6).move(0, 1), border_radius=8)
     name_colour = INK if look.active else CREAM
     tx = blit_text(surface, look.title, (zone.title.x + 14, zone.title.centery + 1), size=20, bold=True,
-                   colour=name_colour, anchor="midleft")
-    blit_text(surface, look.status, (tx.right + 12, zone.title.centery + 1), size=16,
-              colour=INK if look.active else CREAM, anchor="midleft", max_width=zone.title.right - tx.right - 70)
+                   colour=name_colour, anchor="midleft", max_width=200)
+    room = zone.title.right - tx.right - 82      # the grabbed Meeples stand at the right end
+    blit_text(surface, look.status, (tx.right + 12, zone.title.centery + 1),
+              size=fitting_size(look.status, (16, 15, 14, 13), room),
+              colour=INK if look.active else CREAM, anchor="midleft", max_width=room)
     # the hand pile
     hand = zone.hand
     blit_text(surface, f"Hand: {look.hand_count}", (hand.centerx, hand.y - 5), size=15, bold=True,
@@ -133,19 +149,49 @@ def unrolled_positions(layout: Layout, seat: int, dice: list[str]) -> list[tuple
 
 
 def draw_log(surface: pygame.Surface, layout: Layout, lines: list[str]) -> None:
-    """The last lines of the game log that fit (newest at the bottom, long lines wrapped)."""
+    """The last lines of the game log that fit (newest at the bottom, long lines wrapped). Only whole
+    lines are shown (never the tail of a cut line); a newest line too long for the panel shows its
+    start and "... (L: whole log)"."""
     rect = layout.log
     draw_panel(surface, rect, PAPER, border=WOOD_DARK, radius=10, shadow=False)
     blit_text(surface, "Game log", (rect.x + 10, rect.y + 5), size=13, bold=True, colour=INK_SOFT)
     step = 19
-    room = (rect.h - 26) // step
+    room = max(1, (rect.h - 26) // step)
     rows: list[tuple[str, bool]] = []
-    for i, line in enumerate(lines[-room:]):
-        newest = i == len(lines[-room:]) - 1
-        rows += [(part, newest) for part in wrap_text(line, 15, rect.w - 24, bold=newest)]
-    for i, (text, newest) in enumerate(rows[-room:]):
+    for i, line in enumerate(reversed(lines[-room:])):
+        newest = i == 0
+        wrapped = wrap_text(line, 15, rect.w - 24, bold=newest)
+        if newest and len(wrapped) > room:
+            wrapped = wrapped[:room - 1] + ["... (L: the whole log)"]
+        if len(rows) + len(wrapped) > room:
+            break
+        rows = [(part, newest) for part in wrapped] + rows
+    for i, (text, newest) in enumerate(rows):
         blit_text(surface, text, (rect.x + 10, rect.y + 23 + i * step), size=15, bold=newest,
                   colour=INK if newest else INK_SOFT, max_width=rect.w - 20)
+
+
+def draw_results(surface: pygame.Surface, layout: Layout, title: str, lines: list[str], footer: str) -> None:
+    """The round's results after a clean-up: a paper panel over the supply and the log listing what
+    happened (long lines wrapped; the oldest dropped with a "... and N more" line if they do not fit)."""
+    rect = layout.results
+    draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
+    pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
+    blit_text(surface, title, (rect.x + 18, rect.y + 12), size=24, bold=True, colour=INK, max_width=rect.w - 36)
+    step, size = 21, 17
+    top, bottom = rect.y + 48, layout.results_button.y - 8
+    room = max(1, (bottom - top) // step)
+    rows: list[str] = []
+    for line in lines or ["Nothing was hit this round."]:
+        wrapped = wrap_text(line, size, rect.w - 60)
+        rows += ["\u2022 " + wrapped[0]] + ["   " + w for w in wrapped[1:]]
+    if len(rows) > room:
+        rows = rows[:room - 1] + [f"... and {len(rows) - room + 1} more lines in the game log (L)"]
+    for i, row in enumerate(rows):
+        blit_text(surface, row, (rect.x + 22, top + i * step), size=size, colour=INK, max_width=rect.w - 44)
+    if footer:
+        blit_text(surface, footer, (rect.x + 22, layout.results_button.centery), size=15, colour=INK_SOFT,
+                  anchor="midleft", max_width=layout.results_button.x - rect.x - 34)
 
 
 def draw_hints(surface: pygame.Surface, layout: Layout, text: str) -> None:
@@ -162,6 +208,10 @@ def draw_area_tag(surface: pygame.Surface, layout: Layout, seat: int, text: str,
     fx = layout.fence_centre[0]
     arrow = "\u25bc" if seat == 0 else "\u25b2"
     room = fx - 44 - area.x - 12
+    from .widgets import font
+
+    if font(14, True).size(f"{arrow} {text}")[0] > room and " - " in text:
+        text = text.rsplit(" - ", 1)[0]     # "Ann's fort" without "- black dice" (also on the panel)
     image = text_image(f"{arrow} {text}", 14, INK if active else CREAM, True, max_width=room)
     rect = image.get_rect()
     rect.inflate_ip(12, 4)
@@ -195,17 +245,22 @@ def _font(size: int) -> pygame.font.Font:
     return font(size, True)
 
 
-def draw_label(surface: pygame.Surface, text: str, pos: tuple[int, int], colour, anchor="midbottom") -> None:
-    """A small caption on a dark pill (the reason under a ghost)."""
-    f = _font(16)
-    w, h = f.size(text)
-    rect = pygame.Rect(0, 0, min(w + 16, 620), h + 8)
+
+def draw_label(surface: pygame.Surface, text: str, pos: tuple[int, int], colour, anchor="midbottom",
+               max_width: int = 620) -> pygame.Rect:
+    """A small caption on a dark pill (the reason by a ghost, the race times on the fence): a smaller
+    font when it is too long for ``max_width`` px, and only then an ellipsis. Returns its rect."""
+    size = fitting_size(text, (16, 15, 14, 13), max_width - 16, bold=True)
+    f = _font(size)
+    w, h = f.size(text[:400])
+    rect = pygame.Rect(0, 0, min(w + 16, max_width), h + 8)
     setattr(rect, anchor, pos)
     rect.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (20, 20, 20), rect, border_radius=8)
     pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
-    draw_text(surface, text, rect.center, size=16, bold=True, color=colour, anchor="center",
+    draw_text(surface, text, rect.center, size=size, bold=True, color=colour, anchor="center",
               max_width=rect.w - 12)
+    return rect
 
 
 def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[str],
@@ -236,5 +291,5 @@ def draw_meeple(surface: pygame.Surface, art: Any, name: str, centre: tuple[int,
 
 
 __all__ = ["LogLine", "ZoneLook", "draw_banner", "draw_zone", "draw_tray_dice", "hand_top_rect", "draw_log",
-           "draw_hints", "draw_area_tag", "draw_toast", "draw_label", "draw_enlarged", "draw_meeple",
+           "draw_hints", "draw_results", "fitting_size", "draw_area_tag", "draw_toast", "draw_label", "draw_enlarged", "draw_meeple",
            "unrolled_positions", "DIE_PX"]

@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
-from .widgets import font
+from .widgets import fit_text, font
 
 TEXT_CACHE_SIZE = 600
 _texts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
@@ -31,11 +31,7 @@ def text_image(text: str, size: int, colour: tuple[int, int, int], bold: bool = 
         _texts.move_to_end(key)
         return image
     f = font(size, bold)
-    shown = text
-    if max_width is not None and f.size(shown)[0] > max_width:
-        while shown and f.size(shown + "...")[0] > max_width:
-            shown = shown[:-1]
-        shown += "..."
+    shown = text if max_width is None else fit_text(f, text, max_width)
     image = f.render(shown, True, colour)
     _texts[key] = image
     if len(_texts) > TEXT_CACHE_SIZE:

@@ -79,6 +79,10 @@ class Layout:
         self.supply = pygame.Rect(right_x, middle_top, right_w, SUPPLY_H)
         self.log = pygame.Rect(right_x, self.supply.bottom + GAP, right_w,
                                middle_bottom - self.supply.bottom - GAP)
+        #: the round's results after a clean-up cover the supply and the log (the forts stay in view)
+        self.results = pygame.Rect(right_x, middle_top, right_w, self.log.bottom - middle_top)
+        self.results_button = pygame.Rect(0, 0, 200, 46)
+        self.results_button.bottomright = (self.results.right - 14, self.results.bottom - 12)
         self.hints = pygame.Rect(MARGIN, SCREEN_H - HINTS_H, SCREEN_W - 2 * MARGIN, HINTS_H)
         # supply slots, left to right: Fort deck, Builders, Throwers, Medics, discard
         slot_w = self.supply.w // len(SUPPLY_NAMES)

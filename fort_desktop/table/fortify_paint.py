@@ -17,8 +17,9 @@ import pygame
 from ..rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
 from .fortify_draw import ILLEGAL, LEGAL
 from .fortify_flow import RACED
-from .fortify_hud import (DIE_PX, ZoneLook, draw_area_tag, draw_banner, draw_hints, draw_label, draw_log,
-                          draw_meeple, draw_toast, draw_tray_dice, draw_zone, hand_top_rect)
+from .fortify_hud import (DIE_PX, TOAST_INFO, ZoneLook, draw_area_tag, draw_banner, draw_hints, draw_label,
+                          draw_log, draw_meeple, draw_results, draw_toast, draw_tray_dice, draw_zone,
+                          hand_top_rect)
 from .fortify_words import PHASE_WORDS
 from .widgets import GOLD
 
@@ -64,6 +65,7 @@ class TablePaint:
         self._draw_meeples(surface)
         lines = tuple(self._log_lines(viewer))
         self.layers.blit(surface, "log", lines, lay.log, lambda target: draw_log(target, lay, list(lines)))
+        self._draw_results(surface)
         words = (self.banner(), f"Round {state.round} - {PHASE_WORDS.get(state.phase, '')}")
         self.layers.blit(surface, "banner", words, lay.banner, lambda target: draw_banner(target, lay, *words))
         hint = self._hint()
@@ -74,9 +76,33 @@ class TablePaint:
         self._draw_drag(surface)
         self._draw_enlarged(surface, view)
         if self.now < self.reveal_until and self.reveal_text:
-            draw_label(surface, self.reveal_text, lay.fence_centre, GOLD, anchor="center")
+            lines = self.reveal_text.split("\n")
+            fx, fy = lay.fence_centre
+            for i, line in enumerate(lines):      # one line on the fence, or two around it
+                y = fy + (i - (len(lines) - 1) / 2) * 26
+                draw_label(surface, line, (fx, round(y)), GOLD, anchor="center", max_width=lay.fence.w - 8)
         if self.now < self.message_until and self.message:
-            draw_toast(surface, self.message, self.message_at or self._toast_home(viewer))
+            colour = TOAST_INFO if getattr(self, "message_style", "refusal") == "info" else None
+            draw_toast(surface, self.message, self.message_at or self._toast_home(viewer),
+                       **({"colour": colour} if colour else {}))
+
+    def _draw_results(self, surface: pygame.Surface) -> None:
+        """After a clean-up: what happened, held until a person clicks "Next round"."""
+        self.next_button.visible = self.showing_results and self.flow.await_click
+        if not self.showing_results:
+            return
+        results = self.results
+        lines = [(text, at) for text, at in results["lines"] if not text.startswith("Dice revealed")]
+        shown = [text for text, at in lines if at <= self.now]
+        title = f"Round {results['round']} results"
+        if self.flow.await_click:
+            footer = "Click Next round or press Space"
+        else:
+            footer = "The next round starts in a moment..."
+        if lines and not shown:
+            shown = ["..."]      # the first step is still to come (it shows in a moment)
+        draw_results(surface, self.layout, title, shown, footer)
+        self.next_button.draw(surface)
 
     # ------------------------------------------------------------------ words on the table
     def _active(self, seat: int) -> bool:
@@ -93,6 +119,8 @@ class TablePaint:
         return f"{self.name(seat)}'s fort - {colour} dice"
 
     def _hint(self) -> str:
+        if self.showing_results and self.flow.await_click:
+            return "Click Next round or press Space to go on - L: game log - " + HINTS_ALWAYS
         if self.flow.pending:
             return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
         if self.flow.mouse_seat() is None:
@@ -221,7 +249,7 @@ class TablePaint:
                 colour = LEGAL if ghost.problem is None else ILLEGAL
                 pygame.draw.rect(surface, colour, ghost.rect.inflate(4, 4), 3, border_radius=3)
                 words = "drop here" if ghost.problem is None else ghost.problem
-                draw_label(surface, words, (ghost.rect.centerx, ghost.rect.y - 6), colour)
+                self._ghost_label(surface, words, ghost, colour)
         elif kind == "die":
             target, problem = self.die_target(drag)
             if target is not None:
@@ -235,6 +263,19 @@ class TablePaint:
         shadow.fill((0, 0, 0, 70))
         surface.blit(shadow, drag.rect.move(5, 6))
         surface.blit(image, drag.rect)
+
+    def _ghost_label(self, surface: pygame.Surface, words: str, ghost: Any, colour) -> None:
+        """The words by a ghost, outside it on the side away from the fence (where the fort is), so they
+        never cover the cells the card would close; the other side if there is no room there."""
+        area = self.layout.area[ghost.seat]
+        below = (ghost.rect.centerx, ghost.rect.bottom + 6)
+        above = (ghost.rect.centerx, ghost.rect.y - 6)
+        h = 30
+        if ghost.seat == 0:     # P1's fort grows down from the fence: the label goes below
+            first = ("midtop", below) if below[1] + h <= area.bottom + 40 else ("midbottom", above)
+        else:                   # P2's fort is drawn turned and grows up: the label goes above
+            first = ("midbottom", above) if above[1] - h >= area.y - 40 else ("midtop", below)
+        draw_label(surface, words, first[1], colour, anchor=first[0])
 
     def _held_image(self, payload: tuple, turns: int) -> Optional[pygame.Surface]:
         kind, seat = payload[0], payload[1]

@@ -25,8 +25,12 @@ class TableWords:
             result = self.session.result
             return f"Game over - {result.winner_text() if result else ''} wins" if result and result.winners \
                 else "Game over - a draw"
+        if self.flow.pending and self.results is not None and self.flow.await_click:
+            return f"Round {self.results['round']} is over - see what the balloons did, then click Next round"
+        if self.flow.pending and self.results is not None:
+            return f"Round {self.results['round']} is over - see what the balloons did"
         if self.flow.pending:
-            return "See what the balloons did - click to go on"
+            return "Get ready for the next step..."
         seat = self.flow.mouse_seat()
         if seat is None:
             return self._waiting_banner()
@@ -34,9 +38,9 @@ class TableWords:
         other = self.name(1 - seat)
         player = state.players[seat]
         if state.phase == BUILD:
-            return f"{who}: place your Fort Cards - drag the top card onto your side; R turns it"
+            return f"{who}: drag the top card onto your side (R turns it)"
         if state.phase == RECRUIT:
-            return f"{who}: recruit - drag the top Kid of a pile into a lit room (R turns it)"
+            return f"{who}: drag the top Kid of a pile into a lit room (R turns it)"
         if state.phase == THROW:
             if not self.trays[seat].settled:
                 return f"{who}: the dice are rolling..."
@@ -76,7 +80,7 @@ class TableWords:
         player = view.players[seat]
         kind = "computer" if self.session.is_bot(seat) else "person"
         dice_colour = self.rules.data.seat_dice_colours[seat]
-        bits = [f"{kind}, {dice_colour} dice", f"Base hits {player.hits}/3"]
+        bits = [kind, f"Base hits {player.hits}/3"]
         if state.phase in RACED and self.flow.pending:
             bits.append("get ready")
         elif state.phase in RACED:
@@ -92,6 +96,7 @@ class TableWords:
                     bits.append("racing")
         elif player.race_ms is not None and state.phase != OVER:
             bits.append(f"raced {player.race_ms / 1000:.1f} s")
+        bits.append(f"{dice_colour} dice")     # also on the fence tag: the first words to go if too long
         return " - ".join(bits)
 
     def _event_words(self, event: dict) -> str:
@@ -106,25 +111,43 @@ class TableWords:
             n = len(event.get("dice", []))
             return f"Dice revealed: {n} on the table" if n else "No dice on the table: nothing is hit"
         if step == "block":
-            return f"A Block saves {who(event['seat'])}'s fort from {event['count']} balloon(s)"
+            n = event["count"]
+            return f"A Block saves {who(event['seat'])}'s fort from {n} balloon{'s' if n != 1 else ''}"
         if step == "discard":
             n = len(event["cards"])
-            return f"{who(event['seat'])} loses {n} Fort Card{'s' if n != 1 else ''} (HIT)"
+            return (f"{who(event['seat'])} loses {n} Fort Card{'s' if n != 1 else ''} (HIT): "
+                    f"{self._card_names(event['cards'])} to the discard pile")
         if step == "reserve":
             n = len(event["cards"])
-            return f"{n} card{'s' if n != 1 else ''} cut off from {who(event['seat'])}'s Base go to the Reserve"
+            return (f"{n} card{'s' if n != 1 else ''} cut off from {who(event['seat'])}'s Base go to the "
+                    f"Reserve: {self._card_names(event['cards'])}")
         if step == "flip_down":
             n = len(event["kids"])
-            return f"{n} of {who(event['seat'])}'s Kids {'is' if n == 1 else 'are'} HIT and flip face down"
+            return (f"{n} of {who(event['seat'])}'s Kids {'is' if n == 1 else 'are'} HIT and flip face down: "
+                    f"{self._kid_names(event['kids'])}")
         if step == "base_hit":
             return f"{who(event['seat'])}'s Base is HIT! Hit Tokens: {event['hits']} of 3"
         if step == "medic":
-            return f"A Medic flips {who(event['seat'])}'s Kid face up again"
+            return f"A Medic flips {who(event['seat'])}'s {self._kid_names([event['kid']])} face up again"
         if step == "jerk_unused":
             return f"The Jerk Die shows {event.get('face')}: no target, it returns unused"
         if step == "game_over":
             return f"Game over: {event.get('reason', '')}"
         return ""
+
+    def _card_names(self, cards: list) -> str:
+        try:
+            specs = [self.rules.card_spec(c) for c in cards]
+            return ", ".join(f"{s.colour} {s.shape.replace('_', ' ')}" for s in specs)
+        except Exception:  # words never break the game
+            return f"{len(cards)} card(s)"
+
+    def _kid_names(self, kids: list) -> str:
+        try:
+            specs = [self.rules.kid_spec(k) for k in kids]
+            return ", ".join(f"{s.colour} {s.kind.title()}" for s in specs)
+        except Exception:
+            return "Kid"
 
     def _log_lines(self, viewer: Optional[int]) -> list[str]:
         secret = self.flow.race_secret()

@@ -108,16 +108,52 @@ def draw_text(
     ``max_width`` (logical pixels) shortens the text with an ellipsis. Returns the drawn rect.
     """
     f = font(size, bold)
-    if max_width is not None and f.size(text)[0] > max_width:
-        while text and f.size(text + "...")[0] > max_width:
-            text = text[:-1]
-        text += "..."
+    if max_width is not None:
+        text = fit_text(f, text, max_width)
     image = f.render(text, True, color)
     rect = image.get_rect(**{anchor: pos})
     if shadow is not None:
         surface.blit(f.render(text, True, shadow), rect.move(2, 2))
     surface.blit(image, rect)
     return rect
+
+
+#: A player's name is shown with at most this many characters (then "...").
+NAME_SHOWN_MAX = 16
+
+
+def fit_text(f: pygame.font.Font, text: str, max_width: int) -> str:
+    """``text`` shortened with "..." so it is at most ``max_width`` px wide in font ``f`` (a binary
+    search, so a 5,000-character name costs a dozen measurements, not thousands)."""
+    if len(text) > 400:     # no line on a 1280 px screen holds more
+        text = text[:400]
+    elif f.size(text)[0] <= max_width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid].rstrip() + "...")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "..."
+
+
+def clip_name(name: Any, chars: int = NAME_SHOWN_MAX) -> str:
+    """A player's name as shown: spaces collapsed and trimmed, at most ``chars`` characters + "...\"."""
+    text = " ".join(str(name)[:4 * chars + 40].split())
+    if len(text) > chars:
+        return text[:chars].rstrip() + "..."
+    return text
+
+
+def clip_summary(text: Any, chars: int = 2 * NAME_SHOWN_MAX) -> str:
+    """A save's summary (``Fortify, round 3, Ann vs Bob``) with every over-long part clipped, so a huge
+    name never pushes the rest out of sight."""
+    parts = []
+    for part in str(text or "")[:2000].split(", "):
+        parts.append(" vs ".join(clip_name(p, chars) for p in part.split(" vs ")))
+    return ", ".join(parts)
 
 
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -355,9 +391,11 @@ class TextField(Widget):
         placeholder: str = "",
         font_size: int = 26,
         on_change: Callable[[str], Any] | None = None,
+        show_count: bool = False,
     ):
         super().__init__(rect)
-        self.text, self.max_length, self.allowed = text, max_length, allowed
+        self.text, self.max_length, self.allowed = text[:max_length], max_length, allowed
+        self.show_count = show_count  # draw "7/16" at the right while editing (and at the limit)
         self.placeholder, self.font_size, self.on_change = placeholder, font_size, on_change
         self.focused = False
         self.enabled = True
@@ -411,6 +449,11 @@ class TextField(Widget):
         fill = CREAM if self.enabled else (220, 214, 204)
         draw_panel(surface, self.rect, fill, border=border, radius=10, shadow=False)
         inner = self.rect.inflate(-20, 0)
+        if self.show_count and (self.focused or len(self.text) >= self.max_length):
+            full = len(self.text) >= self.max_length
+            count = draw_text(surface, f"{len(self.text)}/{self.max_length}", (inner.right, inner.centery),
+                              size=14, bold=full, color=ACCENT_DARK if full else INK_SOFT, anchor="midright")
+            inner.width = count.x - 6 - inner.x
         shown = self.text or self.placeholder
         colour = INK if self.text else INK_SOFT
         r = draw_text(surface, shown, (inner.left, inner.centery), size=self.font_size, color=colour,

@@ -201,3 +201,13 @@ def test_load_of_another_game_than_named_is_refused(tmp_path):
 def test_a_screenshot_into_a_missing_folder_is_refused_at_once(tmp_path):
     with pytest.raises(UsageError, match="does not exist"):
         parse(["fortify", "--headless", "--screenshot", str(tmp_path / "no" / "such" / "x.png")])
+
+
+def test_a_headless_run_never_touches_the_players_autosave(tmp_path):
+    env = dict(os.environ, FORT_DESKTOP_DATA_DIR=str(tmp_path / "data"),
+               FORT_DESKTOP_CONFIG_DIR=str(tmp_path / "config"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    for extra in (["--players", "human,bot"], ["--autoplay"]):
+        out = subprocess.run([sys.executable, "main.py", "fortify", "--headless", "--seed", "3", *extra],
+                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0 and "Traceback" not in out.stderr
+    assert not (tmp_path / "data" / "saves" / "autosave.json").exists()

@@ -25,6 +25,9 @@ class Scene:
 
     #: True for overlays: the scene under it is drawn first.
     draws_below = False
+    #: False for scenes that change only on input (launcher, menus, game over): while they are on top
+    #: and no input arrives, the App draws at most ~10 frames a second (idle CPU).
+    animates = True
 
     def __init__(self, app: "App"):
         self.app = app

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ..widgets import CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, wrap_text
+from ..widgets import CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, font, wrap_text
 from .base import LOGICAL_SIZE, Scene
 
 DRAPE = (128, 34, 40)
@@ -26,6 +26,8 @@ class Curtain(Scene):
     such line, e.g. when the other seat is a bot); ``note``: an optional line (e.g. "Build: place
     your cards, then grab the Cousin"); ``on_ready()``: called once, after the curtain is popped.
     """
+
+    animates = False  # changes only on input: the App may idle between frames
 
     draws_below = False  # the table must never show through
 
@@ -93,7 +95,9 @@ class Curtain(Scene):
             draw_text(surface, f"{self.waiting}, look away!", (card.centerx, y), size=34, bold=True,
                       color=DRAPE, anchor="center", max_width=card.width - 60)
         y += 80
-        draw_text(surface, f"{self.acting}'s turn", (card.centerx, y), size=64, bold=True, color=INK,
+        turn = f"{self.acting}'s turn"
+        size = next((s for s in (64, 56, 48, 42, 36) if font(s, True).size(turn[:200])[0] <= card.width - 60), 36)
+        draw_text(surface, turn, (card.centerx, y), size=size, bold=True, color=INK,
                   anchor="center", max_width=card.width - 60)
         y += 66
         for line in wrap_text(self.note, 22, card.width - 80)[:2] if self.note else ():

@@ -8,6 +8,11 @@ What a person does (the banner always says it in words):
   lit target; Re-roll once you placed a die; Done grabs the Jerk Meeple. JERK: the holder rolls and
   places the Jerk Die. MEDIC: click a face-down Kid to flip it up.
 - Hover a card 0.4 s to see it big; middle click pins it. Escape cancels a drag.
+- After every clean-up the round's results (cards lost, cut off to the Reserve, Kids flipped, Hit
+  Tokens, Medics) stay listed over the supply until a person clicks "Next round" (or Space / Enter);
+  a bot-only game on screen goes on by itself after a short pause (headless: no pause).
+- Anything over the table (curtain, pause menu, rules, log, settings, saves) stops its race clocks
+  and the bots until it is gone.
 
 Hot-seat race and versus-computer flow: :mod:`fort_desktop.table.fortify_flow`. Drawing:
 :mod:`fortify_draw`, :mod:`fortify_hud`. Coordinates are logical pixels from ``event.pos`` only;
@@ -37,7 +42,7 @@ from ..fortify_layers import LayerCache
 from ..fortify_layout import SCREEN_H, SCREEN_W, Layout
 from ..fortify_paint import TablePaint
 from ..fortify_words import TableWords
-from ..widgets import Button, event_pos, handle_all
+from ..widgets import Button, clip_name, event_pos, font, handle_all
 from .base import Scene
 
 HOVER_SECONDS_DEFAULT = 0.4
@@ -107,22 +112,48 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
         self.over_called = False
         self.reveal_text = ""
         self.reveal_until = 0.0
+        self.reveal_round: Optional[int] = None
         self.held_targets: list[dict] = []
         self.hand_rects: dict[int, Optional[pygame.Rect]] = {0: None, 1: None}
         self.pile_rects: dict[str, pygame.Rect] = {}
         self.buttons = self._make_buttons()
+        #: The last clean-up: ``{"round", "lines", "at"}`` (what happened, in words), or None.
+        self.results: Optional[dict] = None
+        self.next_button = Button(self.layout.results_button, "Next round", self.next_round,
+                                  style="primary", font_size=24)
+        self.message_style = "info"
         session.listeners.append(self._on_action)
         self._note(f"Fortify, seed {session.seed}: hit the other Base 3 times to win.")
+        self._fill_log()
 
     # ================================================================== scene hooks
     def on_enter(self) -> None:
+        self._cover(False)
         self.flow.sync(self.now)
 
     def on_leave(self) -> None:
-        """A drag never survives a scene change (TABLE.md "Window and input")."""
+        """A drag never survives a scene change (TABLE.md "Window and input"); while anything covers
+        the table (curtain, pause menu, rules, log, settings, saves) race clocks and bots wait."""
+        self._cover(True)
         if self.drag.cancel("the table was covered") is not None:
             self._held_clear()
         self.fling = None
+
+    def _cover(self, covered: bool) -> None:
+        self.flow.paused = covered
+        for clock in self.flow.clocks.values():
+            clock.set_paused("covered", covered)
+
+    def next_round(self) -> None:
+        """The person has seen the round's results: go on to the next round."""
+        self.flow.await_click = False
+        self.flow.hold_until = 0.0
+        self.flow.sync(self.now)
+
+    @property
+    def showing_results(self) -> bool:
+        """The results of the last clean-up are on screen, holding the next round."""
+        return self.flow.pending and self.results is not None and not self.session.is_over
 
     # ================================================================== helpers
     @property
@@ -130,19 +161,40 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
         return self.session.state
 
     def name(self, seat: int) -> str:
-        return self.session.names[seat]
+        return clip_name(self.session.names[seat])
 
-    def say(self, text: str, seconds: float = TOAST_SECONDS, at: Optional[tuple[int, int]] = None) -> None:
-        """Show a short message (why a drop was refused, what just happened) for ``seconds``, centred
-        at ``at`` (px; default: over the viewer's dice tray, where refused things go back)."""
+    def say(self, text: str, seconds: float = TOAST_SECONDS, at: Optional[tuple[int, int]] = None,
+            style: str = "refusal") -> None:
+        """Show a short message for ``seconds``, centred at ``at`` (px; default: over the viewer's dice
+        tray, where refused things go back). ``style``: "refusal" (red: why something was refused) or
+        "info" (calm: what just happened)."""
         self.message = text
         self.message_until = self.now + seconds
         self.message_at = at
+        self.message_style = style
 
     def _note(self, text: str, secret: Optional[tuple] = None, seat: Optional[int] = None,
               at: Optional[float] = None) -> None:
         self.log.append(LogLine(text, secret, seat, self.now if at is None else at))
         del self.log[:-200]
+
+    def _fill_log(self) -> None:
+        """A resumed game (Continue, Load): the log shows its actions so far, replayed from the seed
+        (a hot-seat half under way stays hidden from the other player, as when it was played)."""
+        actions = list(self.session.actions)
+        if not actions:
+            return
+        try:
+            state = self.rules.new_game(self.session.seed, list(self.session.seats))
+            for action in actions:
+                secret = (state.round, state.phase) if self.flow.hot_seat and state.phase in RACED else None
+                self._note(self.rules.describe(state, action), secret, action.get("seat"), at=0.0)
+                after = self.rules.apply(state, dict(action))
+                if not after:
+                    break
+                state = after
+        except Exception:  # the log must never stop a game from being shown
+            return
 
     def _sound(self, name: str) -> None:
         sound = getattr(self.app, "sound", None)
@@ -235,6 +287,8 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
     # ================================================================== time
     def update(self, dt_seconds: float) -> None:
         dt = max(0.0, float(dt_seconds))
+        if getattr(self.app, "top", self) is not self:
+            return  # covered (an overlay or the curtain): nothing runs underneath
         self.now += dt
         self.drag.update(dt)
         self.anims.update(self.now)
@@ -262,12 +316,19 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
             meeple = "Cousin" if key[1] == BUILD else "Jerk"
             holder = done["cousin"] if key[1] == BUILD else done["jerk"]
             parts = ", ".join(f"{self.name(s)} {times[s] / 1000:.1f} s" for s in (0, 1))
-            text = f"Race times: {parts}"
+            text = f"Race: {parts}"
             if holder is not None:
-                text += f" - {self.name(holder)} grabs the {meeple} Meeple"
-            self._note(text)
+                text += f" - {self.name(holder)} gets the {meeple}"
+                if font(13, True).size(text)[0] > self.layout.fence.w - 24:
+                    text = f"Race: {parts}\n{self.name(holder)} gets the {meeple} Meeple"   # two lines
+            self._note(f"Race times: {parts}" + (f" - {self.name(holder)} grabs the {meeple} Meeple"
+                                                  if holder is not None else ""))
             self.reveal_text = text
+            self.reveal_round = key[0]
             self.reveal_until = self.now + 4.0
+        if self.reveal_text and not self.flow.pending and self.state.round != self.reveal_round:
+            self.reveal_until = 0.0     # a new round has begun: last round's race times are gone
+            self.reveal_text = ""
 
     def _track_hand(self) -> None:
         for seat in (0, 1):
@@ -304,7 +365,8 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
             if legal and all(a["type"] == "grab" for a in legal):
                 what = "cards" if state.phase == BUILD else "dice"
                 self._grab(seat)
-                self.say(f"{self.name(seat)}: no {what} left to place - you reach for the Meeple", 2.5)
+                self.say(f"{self.name(seat)}: no {what} left to place - you reach for the Meeple", 2.5,
+                         style="info")
 
     def _run_bots(self, dt: float) -> None:
         if self.fast:
@@ -333,12 +395,19 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.drag.cancel_event(event):
             self._held_clear()
-            self.say(f"Cancelled ({self.drag.last_cancel}): it went back", 2.0)
+            self.say(f"Cancelled ({self.drag.last_cancel}): it went back", 2.0, style="info")
             return True
         etype = event.type
         pos = event_pos(event)
         if pos is not None:
             self.pointer = pos
+        if self.showing_results and self.flow.await_click:
+            if self.next_button.handle(event):
+                return True
+            if etype == pygame.KEYDOWN and getattr(event, "key", None) in (
+                    pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.next_round()
+                return True
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN):
             visible = [b for b in self.buttons.values() if b.visible]
             if not self.drag.active and handle_all(visible, event):
@@ -444,7 +513,7 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
             return False
         kid = self.state.players[seat].grid.kid_at(*cell)
         if kid is None:
-            self.say("Click one of your face-down Kids to flip it face up")
+            self.say("Click one of your face-down Kids to flip it face up", style="info")
             return True
         problem = self.submit({"type": "medic", "seat": seat, "kid": kid})
         if problem:

@@ -10,7 +10,7 @@ from typing import Any, Callable
 import pygame
 
 from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD, WOOD_DARK, Button, draw_panel,
-                       draw_text, handle_all)
+                       clip_name, draw_text, handle_all)
 from .base import LOGICAL_SIZE, Scene
 
 #: game -> names of the figures in ``Result.scores[seat]`` (one per figure).
@@ -21,7 +21,7 @@ SCORE_LABELS: dict[str, tuple[str, ...]] = {
 
 def seat_label(session: Any, seat: int) -> str:
     """``P1`` or ``Alice (P1)`` when the seat has its own name."""
-    code, name = f"P{seat + 1}", session.names[seat]
+    code, name = f"P{seat + 1}", clip_name(session.names[seat])
     return code if name == code else f"{name} ({code})"
 
 
@@ -32,6 +32,7 @@ class GameOver(Scene):
     """
 
     draws_below = True
+    animates = False  # changes only on input: the App may idle between frames
 
     def __init__(self, app: Any, session: Any, *, on_play_again: Callable[[], Any],
                  on_back: Callable[[], Any]):

@@ -15,10 +15,11 @@ import pygame
 
 from ... import rules as rules_registry
 from ...data import DataError
+from .. import launcher_memory
 from ..autosaver import continuable_autosave
 from ..widgets import (ACCENT_DARK, CREAM, FELT, FELT_LIGHT, GOLD, GREY, INK, INK_SOFT,
                        PAPER, WOOD, WOOD_DARK, WOOD_LIGHT, Button, Label, Panel, SeedField, TextField,
-                       Toggle, draw_panel, draw_text, handle_all, wrap_text)
+                       Toggle, clip_summary, draw_panel, draw_text, handle_all, wrap_text)
 from .base import LOGICAL_SIZE, Scene
 
 
@@ -57,7 +58,7 @@ GAMES: dict[str, GameInfo] = {
 
 FELT_WEAVE = (33, 92, 67)
 SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
-NAME_CHARS_MAX = 14
+NAME_CHARS_MAX = launcher_memory.NAME_CHARS_MAX
 
 
 def game_order() -> list[str]:
@@ -119,11 +120,21 @@ class GameTile(Button):
 
 class Launcher(Scene):
     """The first screen. ``game``, ``seats`` (kinds), ``names`` and ``seed`` preset the choices
-    (e.g. from the command line, or "Back" from a game)."""
+    (e.g. from the command line, or "Back" from a game); with none given, the seating of the last
+    game started from the launcher (:mod:`~fort_desktop.table.launcher_memory`)."""
+
+    animates = False  # changes only on input: the App may idle between frames
 
     def __init__(self, app: Any, *, game: str | None = None, seats: list[str] | None = None,
                  names: list[str] | None = None, seed: int | None = None):
         super().__init__(app)
+        if names is None:
+            remembered = launcher_memory.load()
+            if remembered is not None:
+                if seats is None:
+                    seats = remembered.seats
+                    game = game or remembered.game
+                names = remembered.names
         self.games = game_order()
         playable = rules_registry.available()
         self.game = game if game in playable else (playable[0] if playable else self.games[0])
@@ -192,9 +203,9 @@ class Launcher(Scene):
             y = 424 + 66 + seat * row_h
             self.players.add(Label((76, y + 28), f"P{seat + 1}", size=30, bold=True, color=GOLD,
                                    anchor="midleft"))
-            typed = "" if names[seat] == f"P{seat + 1}" else names[seat]
+            typed = launcher_memory.clean_name(names[seat], seat)
             field = TextField((140, y + 2, 300, 52), typed, max_length=NAME_CHARS_MAX,
-                              placeholder=f"Player {seat + 1}'s name")
+                              placeholder=f"Player {seat + 1}'s name", show_count=True, font_size=23)
             toggle = Toggle((462, y + 2, 250, 52), SEAT_OPTIONS, kinds[seat], style="light", font_size=26)
             self.players.add(field)
             self.players.add(toggle)
@@ -219,7 +230,7 @@ class Launcher(Scene):
 
     @property
     def names(self) -> list[str]:
-        return [f.text.strip() or f"P{i + 1}" for i, f in enumerate(self.name_fields)]
+        return [" ".join(f.text.split()) or f"P{i + 1}" for i, f in enumerate(self.name_fields)]
 
     def seating_hint(self) -> str:
         """One line on how the chosen seats play (hot seat, versus computer, or watching)."""
@@ -236,10 +247,13 @@ class Launcher(Scene):
         if seed is None:
             self.status = "Type a seed, or press New for a random one."
             return
+        game, seats, names = self.game, self.seats, self.names
         try:
-            self.app.start_game(self.game, seed, self.seats, self.names)
+            self.app.start_game(game, seed, seats, names)
         except (KeyError, ValueError, ImportError) as exc:  # DataError is a ValueError
             self.status = f"Cannot start {self.game}: {_one_line(exc)}"
+            return
+        launcher_memory.save(game, seats, names)
 
     def continue_game(self) -> None:
         """Resume the autosaved game; a problem becomes the status line (the launcher stays)."""
@@ -339,8 +353,13 @@ class Launcher(Scene):
         if self.continue_button is not None:
             self.continue_button.draw(surface)
             words = _autosave_words(self.autosave)
-            draw_text(surface, words, (self.continue_button.rect.centerx, self.continue_button.rect.bottom + 14),
-                      size=16, color=PAPER, anchor="center", max_width=self.continue_button.rect.width + 20)
+            box = self.continue_button.rect
+            lines = wrap_text(words, 15, box.width + 20)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (box.centerx, box.bottom + 12 + 18 * i), size=15, color=PAPER,
+                          anchor="center", max_width=box.width + 24)
 
 
     # -- pictures --------------------------------------------------------------------------------
@@ -381,7 +400,7 @@ def _autosave_words(info: Any) -> str:
         return ""
     if info.problem is not None:
         return "the autosave before the last one"
-    return info.summary or "the game in progress"
+    return clip_summary(info.summary, 16) if info.summary else "the game in progress"
 
 
 def _text_w(text: str, size: int) -> int:

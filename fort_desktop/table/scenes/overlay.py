@@ -21,6 +21,8 @@ class Overlay(Scene):
     a focused text field). ``shade``: how dark the scene below gets (0-255).
     """
 
+    animates = False  # changes only on input: the App may idle between frames
+
     draws_below = True
     close_keys: tuple[int, ...] = ()
     shade = 170

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from ..widgets import CREAM, GOLD, INK, INK_SOFT, Button, draw_card, draw_text
+from ..widgets import CREAM, GOLD, INK, INK_SOFT, Button, clip_name, draw_card, draw_text
 from .base import LOGICAL_SIZE
 from .overlay import Overlay
 
@@ -37,7 +37,7 @@ def players_line(session: Any) -> str:
     """``Ann vs Computer (P2)``: each seat's name, or "Computer" for a bot with no name of its own."""
     words = []
     for seat, kind in enumerate(session.seats):
-        name = session.names[seat]
+        name = clip_name(session.names[seat])
         if kind == "bot" and name == f"P{seat + 1}":
             words.append(f"Computer ({name})")
         else:

@@ -139,8 +139,9 @@ class RulesReference(Overlay):
             frame = picture.get_rect(midtop=(right.centerx, right.y + 4))
             pygame.draw.rect(surface, WOOD_DARK, frame.inflate(16, 16), border_radius=10)
             surface.blit(picture, frame)
-            draw_text(surface, "rooms the walls close are lit green", (frame.centerx, frame.bottom + 16),
-                      size=17, color=INK_SOFT, anchor="midtop")
+            if self._has_rooms(page):   # the caption only under a picture with a room to light
+                draw_text(surface, "rooms the walls close are lit green", (frame.centerx, frame.bottom + 16),
+                          size=17, color=INK_SOFT, anchor="midtop")
             icons_top = frame.bottom + 52
             px = ICON_PX
         else:
@@ -220,6 +221,14 @@ class RulesReference(Overlay):
                   color=INK_SOFT, anchor="midtop")
 
     # -- the picture -----------------------------------------------------------------------------
+    def _has_rooms(self, page: ReferencePage) -> bool:
+        """Whether the page's layout picture holds at least one enclosure (cached)."""
+        cache = self.__dict__.setdefault("_rooms_cache", {})
+        key = tuple(page.layout or ())
+        if key not in cache:
+            cache[key] = bool(layout_rooms(key)) if key else False
+        return cache[key]
+
     def _picture(self, page: ReferencePage) -> Optional[pygame.Surface]:
         key = self.page
         if key not in self._picture_cache:

@@ -19,8 +19,8 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ... import saves
-from ..widgets import (CREAM, INK, INK_SOFT, WOOD_DARK, Button, TextField, draw_card, draw_panel, draw_text,
-                       wrap_text)
+from ..widgets import (CREAM, INK, INK_SOFT, WOOD_DARK, Button, TextField, clip_summary, draw_card, draw_panel,
+                       draw_text, wrap_text)
 from .base import LOGICAL_SIZE
 from .overlay import Overlay
 
@@ -136,7 +136,7 @@ class SaveRow(Button):
             detail = f"Damaged: {info.problem}"
             colour = DAMAGED
         else:
-            detail = info.summary or (info.game or "?").capitalize()
+            detail = clip_summary(info.summary) if info.summary else (info.game or "?").capitalize()
             colour = INK_SOFT
         draw_text(surface, detail, (rect.x + 18, rect.y + 36), size=18, color=colour,
                   max_width=rect.width - 300)

@@ -18,8 +18,46 @@ from ..widgets import CREAM, GOLD, Button, Slider, Toggle, draw_card, draw_text
 from .base import LOGICAL_SIZE
 from .overlay import Overlay
 
-#: Window sizes offered (pixels); the table is drawn at 1280 x 800 logical pixels and scaled.
+#: Window sizes offered (pixels) when they fit the desktop; the table is drawn at 1280 x 800 logical
+#: pixels and scaled.
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1200))
+ALWAYS_OFFERED = (1280, 800)
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The largest desktop (pixels) of ``pygame.display.get_desktop_sizes()``, or None if unknown."""
+    try:
+        sizes = [tuple(int(v) for v in s) for s in pygame.display.get_desktop_sizes()]
+    except (pygame.error, AttributeError, TypeError, ValueError):
+        return None
+    sizes = [s for s in sizes if len(s) == 2 and s[0] > 0 and s[1] > 0]
+    return max(sizes, key=lambda s: s[0] * s[1]) if sizes else None
+
+
+def fits(size: tuple[int, int], desktop: tuple[int, int] | None) -> bool:
+    return desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])
+
+
+def window_sizes(current: tuple[int, int] | None = None,
+                 desktop: tuple[int, int] | None = None) -> list[tuple[int, int]]:
+    """The sizes to offer: those of :data:`WINDOW_SIZES` that fit ``desktop`` (default: the real one),
+    plus 1280 x 800 and ``current`` always, smallest first."""
+    desktop = desktop if desktop is not None else desktop_size()
+    sizes = {s for s in WINDOW_SIZES if fits(s, desktop)} | {ALWAYS_OFFERED}
+    if current is not None:
+        sizes.add(tuple(int(v) for v in current))
+    return sorted(sizes, key=lambda s: (s[0] * s[1], s))
+
+
+def clamp_window_size(size: tuple[int, int], desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+    """A saved window size that fits the desktop: itself if it fits, else the largest offered size
+    that does (1280 x 800 when none does)."""
+    desktop = desktop if desktop is not None else desktop_size()
+    size = (int(size[0]), int(size[1]))
+    if fits(size, desktop):
+        return size
+    fitting = [s for s in WINDOW_SIZES if fits(s, desktop)]
+    return max(fitting, key=lambda s: s[0] * s[1]) if fitting else ALWAYS_OFFERED
 ROW_Y0 = 80
 ROW_STEP = 70
 
@@ -54,9 +92,7 @@ class SettingsMenu(Overlay):
 
         self.fullscreen = Toggle(row("Fullscreen  (F11)"), [(False, "Off"), (True, "On")], current.fullscreen,
                                  self._changed, style="light", font_size=24)
-        sizes = list(WINDOW_SIZES)
-        if tuple(current.window_size) not in sizes:
-            sizes.append(tuple(current.window_size))
+        sizes = window_sizes(tuple(current.window_size))
         self.window = Toggle(row("Window size"), [(s, f"{s[0]} x {s[1]}") for s in sizes],
                              tuple(current.window_size), self._changed, style="light", font_size=24)
         self.muted = Toggle(row("Sound"), [(False, "On"), (True, "Muted")], current.muted, self._changed,
@@ -99,6 +135,33 @@ class SettingsMenu(Overlay):
         self.speed.value = defaults.animation_speed
         self.pace.value = defaults.bot_pace_seconds
         self._changed()
+
+    def sync(self) -> None:
+        """Show ``app.user_settings`` as they are now (F11, M or another screen may have changed them):
+        the controls never keep a stale copy that a later click would write back."""
+        current: Settings = self.app.user_settings
+        self.fullscreen.value = bool(current.fullscreen)
+        size = tuple(current.window_size)
+        if size not in [v for v, _ in self.window.options]:
+            self.window.options = [(s, f"{s[0]} x {s[1]}") for s in window_sizes(size)]
+        self.window.value = size
+        self.muted.value = bool(current.muted)
+        for slider, value in ((self.volume, current.volume), (self.speed, current.animation_speed),
+                              (self.pace, current.bot_pace_seconds)):
+            if not slider.dragging:
+                slider.value = slider._snap(float(value))
+
+    def update(self, dt_seconds: float) -> None:
+        self.sync()
+        super().update(dt_seconds)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        self.sync()   # a click acts on what the settings are now, not on what they were when drawn
+        return super().process_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.sync()
+        super().draw(surface)
 
     def draw_card(self, surface: pygame.Surface) -> None:
         draw_card(surface, self.card, "Settings")
