@@ -30,7 +30,7 @@ HINTS = {
     JERK: "Roll the Jerk Die, then drag it onto a lit target",
     MEDIC: "Click one of your face-down Kids (lit green) to flip it face up",
 }
-HINTS_ALWAYS = "Hover a card to see it big (middle click pins) - M: sound - F11: full screen"
+HINTS_ALWAYS = "Hover a card to see it big - F1: how to play - L: log - Esc: menu - M: sound"
 
 
 class TablePaint:
@@ -120,7 +120,7 @@ class TablePaint:
 
     def _hint(self) -> str:
         if self.showing_results and self.flow.await_click:
-            return "Click Next round or press Space to go on - L: game log - " + HINTS_ALWAYS
+            return "Click Next round or press Space to go on - " + HINTS_ALWAYS
         if self.flow.pending:
             return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
         if self.flow.mouse_seat() is None:
