@@ -62,7 +62,8 @@ def test_colour_balloon_goes_on_a_matching_card_of_the_opponent():
 
 def test_colour_balloon_on_a_matching_face_up_kid():
     s = to_throw(_board(), {0: ["red"]})
-    act(s, type="place_die", seat=0, die="black1", target={"kind": "kid", "seat": 1, "id": kid("thrower", "red")})
+    s = act(s, type="place_die", seat=0, die="black1", target={"kind": "kid", "seat": 1, "id": kid("thrower", "red")})
+    assert s.dice_placed[0].target == {"kind": "kid", "seat": 1, "id": kid("thrower", "red")}
 
 
 def test_colour_balloon_may_not_hit_a_face_down_kid():

@@ -204,6 +204,8 @@ def test_screenshot_writes_a_png(app, tmp_path):
 def test_set_cursor_is_harmless_under_dummy(app):
     app.set_cursor(pygame.SYSTEM_CURSOR_HAND)
     app.set_cursor(pygame.SYSTEM_CURSOR_ARROW)
+    app.step()
+    assert app.running and app.frames >= 1
 
 
 def test_services_are_loaded_once(app):
@@ -350,3 +352,4 @@ def test_input_storm_over_launcher_curtain_and_game_over(app, fake_tables):
 
     keep_game_over()
     storm(app, rng, 3000, keep_game_over)
+    assert app.scenes and app.frames > 0  # still standing after 9,000 random events
