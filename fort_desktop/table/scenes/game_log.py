@@ -24,7 +24,7 @@ import pygame
 
 from ..widgets import ACCENT, GOLD, INK, INK_SOFT, WOOD, Button, draw_card, draw_text, font, wrap_text
 from .base import LOGICAL_SIZE
-from .overlay import Overlay
+from .overlay import ScrollingOverlay
 
 SEAT_COLOURS = ((70, 110, 190), (190, 70, 60), (60, 150, 80), (200, 150, 40))
 
@@ -126,7 +126,7 @@ class ActionLog:
         return [entry for entry in self.catch_up() if entry.index not in hidden]
 
 
-class GameLog(Overlay):
+class GameLog(ScrollingOverlay):
     """Shows an :class:`ActionLog`, scrolled to the newest line."""
 
     close_keys = (pygame.K_l,)
@@ -147,6 +147,13 @@ class GameLog(Overlay):
                                    self.close, style="wood", font_size=24)
         self.widgets = [self.close_button]
         self.refresh()
+
+    wheel_rows = 3
+
+    @property
+    def page_rows(self) -> int:
+        """A page is the rows on show."""
+        return self.rows_shown
 
     @property
     def rows_shown(self) -> int:
@@ -180,20 +187,6 @@ class GameLog(Overlay):
 
     def scroll(self, rows: int) -> None:
         self.first = max(0, min(self.first + rows, len(self.rows) - self.rows_shown))
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            y = getattr(event, "y", 0)
-            if y:
-                self.scroll(-3 if y > 0 else 3)
-            return True
-        return super().process_event(event)
-
-    def key(self, key: Any, event: pygame.event.Event) -> None:
-        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.rows_shown,
-                 pygame.K_PAGEDOWN: self.rows_shown, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
-        if key in steps:
-            self.scroll(steps[key])
 
     def draw_card(self, surface: pygame.Surface) -> None:
         session = self.log.session

@@ -72,3 +72,33 @@ class Overlay(Scene):
 
     def draw_card(self, surface: pygame.Surface) -> None:
         """The overlay's frame and words (under its widgets)."""
+
+
+class ScrollingOverlay(Overlay):
+    """An overlay with a list that scrolls: the wheel moves ``wheel_rows`` rows, Up/Down one,
+    Page Up/Down ``page_rows``, Home/End to either end. Subclasses implement ``scroll(rows)``."""
+
+    wheel_rows = 1
+
+    @property
+    def page_rows(self) -> int:
+        """Rows one Page Up/Down moves (the rows on show)."""
+        return 1
+
+    def scroll(self, rows: int) -> None:
+        """Move the list by ``rows`` (negative: up), clamped."""
+        raise NotImplementedError
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            y = getattr(event, "y", 0)
+            if y:
+                self.scroll(-self.wheel_rows if y > 0 else self.wheel_rows)
+            return True
+        return super().process_event(event)
+
+    def key(self, key: Any, event: pygame.event.Event) -> None:
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.page_rows,
+                 pygame.K_PAGEDOWN: self.page_rows, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        if key in steps:
+            self.scroll(steps[key])

@@ -22,7 +22,7 @@ from ... import saves
 from ..widgets import (CREAM, INK, INK_SOFT, WOOD_DARK, Button, TextField, clip_summary, draw_card, draw_panel,
                        draw_text, wrap_text)
 from .base import LOGICAL_SIZE
-from .overlay import Overlay
+from .overlay import Overlay, ScrollingOverlay
 
 DAMAGED = (176, 40, 32)
 ROW_HEIGHT_PX = 74
@@ -152,8 +152,10 @@ class SaveRow(Button):
                       anchor="topright")
 
 
-class SavesMenu(Overlay):
+class SavesMenu(ScrollingOverlay):
     """The list of saves; clicking one loads it through ``app.load_game``."""
+
+    page_rows = ROWS_SHOWN
 
     def __init__(self, app: Any):
         super().__init__(app)
@@ -205,20 +207,6 @@ class SavesMenu(Overlay):
 
     def all_widgets(self) -> list[Any]:
         return [self.back, self.up, self.down, *self.rows]
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            y = getattr(event, "y", 0)
-            if y:
-                self.scroll(-1 if y > 0 else 1)
-            return True
-        return super().process_event(event)
-
-    def key(self, key: Any, event: pygame.event.Event) -> None:
-        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS_SHOWN, pygame.K_PAGEDOWN: ROWS_SHOWN,
-                 pygame.K_HOME: -10**6, pygame.K_END: 10**6}
-        if key in steps:
-            self.scroll(steps[key])
 
     def draw_card(self, surface: pygame.Surface) -> None:
         paper = draw_card(surface, self.card, "Load a game")
