@@ -213,9 +213,13 @@ class FortifyTable(TableEvents, TableWords, TableHover, TablePaint, Scene):
                               note=note, on_ready=on_ready))
 
     def view(self) -> Any:
-        """What the viewer may see (hot-seat hides the other half of a raced step)."""
-        viewer = self.flow.viewer()
-        return self.rules.view(self.state, viewer, hide_race=self.flow.hot_seat)
+        """What the viewer may see (hot-seat hides the other half of a raced step); made once per
+        game state and viewer, not every frame (a view copies the state)."""
+        key = (id(self.state), self.state.step, self.flow.viewer(), self.flow.hot_seat)
+        if getattr(self, "_view_key", None) != key:
+            self._view_key = key
+            self._view = self.rules.view(self.state, key[2], hide_race=key[3])
+        return self._view
 
     def submit(self, action: dict) -> Optional[str]:
         """Submit ``action``; returns the refusal's reason (None when applied)."""
