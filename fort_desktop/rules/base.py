@@ -3,14 +3,15 @@
 A rules module is pure Python (no pygame, no pymunk). It exposes a module-level object that satisfies
 :class:`GameRules`. States are plain data that the table only reads; actions are JSON-ready dicts
 (``{"type": "place", "seat": 0, ...}``) so a save is just the seed, the seats and the action list.
-All randomness comes from a ``random.Random`` held in the state, so a seed and an action list replay
-a game exactly (checked with :meth:`GameRules.digest`).
+All randomness comes from the :class:`~fort_desktop.rules.chance.Chance` held in the state, so a seed
+and an action list replay a game exactly (checked with :meth:`GameRules.digest`).
 """
 from __future__ import annotations
 
 import hashlib
 import json
 from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 Action = dict[str, Any]
@@ -53,20 +54,41 @@ class Result:
         return "+".join(f"P{s + 1}" for s in self.winners) if self.winners else "draw"
 
 
+@dataclass(frozen=True)
+class Progress:
+    """Where a game stands, as data and in words (no caller guesses from state attributes).
+
+    ``round``: 1-based round (or turn) number; ``phase``: the game's own phase name (``"build"``,
+    ``"follow"``...); ``acting``: seats that may act now (empty when over); ``text``: one line for
+    the table's top bar, e.g. ``"Round 2 - Build: both players place Fort Cards"``.
+    """
+
+    round: int
+    phase: str
+    acting: tuple[int, ...]
+    text: str
+
+
 @runtime_checkable
 class GameRules(Protocol):
     """The shared verbs (OpenSpiel's Game/State, boardgame.io's moves and playerView).
 
     ``seats`` is a list of seat kinds, one per player, e.g. ``["human", "bot"]``; the rules only
     use its length. Seats are numbered from 0; the table shows them as P1, P2...
+    ``options`` are the game's set-up choices (e.g. Forfort's ``{"four_player_mode": "teams"}``);
+    missing keys take the game's defaults, unknown keys or values raise ``ValueError``.
+
+    All randomness goes through a :class:`~fort_desktop.rules.chance.Chance` held in the state
+    (``state.chance``), so a seed and an action list replay a game exactly and tests can force
+    outcomes.
     """
 
     name: str
     min_seats: int
     max_seats: int
 
-    def new_game(self, seed: int, seats: list[str]) -> Any:
-        """A fresh state; raises ``ValueError`` for an unsupported number of seats."""
+    def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None) -> Any:
+        """A fresh state; raises ``ValueError`` for an unsupported number of seats or a bad option."""
 
     def acting_seats(self, state: Any) -> list[int]:
         """Seats that may act now (two during a raced step, none when the game is over)."""
@@ -74,8 +96,13 @@ class GameRules(Protocol):
     def legal_actions(self, state: Any, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now (empty when it may not act)."""
 
-    def apply(self, state: Any, action: Action) -> Any | Refusal:
-        """The next state, or a :class:`Refusal`. Never mutates ``state``."""
+    def apply(self, state: Any, action: object) -> Any | Refusal:
+        """The next state, or a :class:`Refusal` with a reason for anything not legal now, of any
+        shape (wrong phase, wrong seat, wrong types, unknown keys, not a dict). Never raises,
+        never mutates ``state``."""
+
+    def progress(self, state: Any) -> Progress:
+        """Round, phase and who acts, as data and in words."""
 
     def is_over(self, state: Any) -> bool:
         """True once the game has ended."""
@@ -84,13 +111,19 @@ class GameRules(Protocol):
         """The :class:`Result` once the game is over, else ``None``."""
 
     def view(self, state: Any, seat: int | None) -> Any:
-        """What ``seat`` may see (``None``: a spectator who sees only public things)."""
+        """What ``seat`` may see (``None``: a spectator who sees only public things). Hidden
+        things (hands, deck order, secret picks) are absent or replaced, never merely flagged."""
 
     def digest(self, state: Any) -> str:
-        """A short hex digest of everything in the state, RNG included (replays must match it)."""
+        """A short hex digest of everything in the state, chance included (replays must match it)."""
 
-    def describe(self, state: Any, action: Action) -> str:
-        """The action in plain words for the game log, given the state it was applied to."""
+    def describe(self, state: Any, action: Action, viewer: int | None) -> str:
+        """The action in plain words for the game log, as ``viewer`` may read it (``None``: a
+        spectator), given the state it was applied to. Never names a card ``viewer`` may not know."""
+
+    def is_undo_barrier(self, state: Any, action: Action) -> bool:
+        """True when applying ``action`` to ``state`` draws, shuffles, rolls, reveals a hidden
+        card or hands play to another seat: Ctrl+Z never goes back across it (TABLE.md "Undo")."""
 
 
 def digest_of(data: Any) -> str:
