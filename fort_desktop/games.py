@@ -1,0 +1,160 @@
+"""The game registry: each game named once, with its rules, table, bot, art, pages and seats.
+
+Adding a game is a rules package, its data, a table package and one :class:`GameEntry` below.
+Everything else (launcher, command line, saves, game-over screen, how-to-play, bots) reads this.
+Entries refer to code by ``"module:attribute"`` strings imported on first use, so importing the
+registry imports neither pygame nor any game's rules.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover - types only
+    import random
+
+    from .rules.base import Action, GameRules
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+@dataclass(frozen=True)
+class GameOption:
+    """A set-up choice shown on the launcher and passed to ``new_game(options=...)``.
+
+    ``name``: the key (``"four_player_mode"``); ``label``: words on the launcher; ``choices``:
+    ``(value, words)`` pairs, the first the default; ``seat_counts``: the seat counts it applies to.
+    """
+
+    name: str
+    label: str
+    choices: tuple[tuple[str, str], ...]
+    seat_counts: tuple[int, ...] = ()
+
+    @property
+    def default(self) -> str:
+        """The first choice's value."""
+        return self.choices[0][0]
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game. ``name`` is the command-line and save name (``fortify``); ``title`` the shown name.
+
+    ``rules``, ``table``, ``bot``: ``"module:attribute"`` of the rules object
+    (:class:`~fort_desktop.rules.base.GameRules`), the table scene class and the bot's ``choose``
+    function. ``art``: the game's art catalogue (``"module:attribute"``), ``pages``: its how-to-play
+    pages file in ``data/``. ``score_labels``: names of the figures in ``Result.scores[seat]``.
+    ``playable`` False lists the game on the launcher as coming.
+    """
+
+    name: str
+    title: str
+    pitch: str
+    summary: str
+    min_seats: int
+    max_seats: int
+    rules: str
+    table: str
+    bot: str
+    art: str = ""
+    pages: str = ""
+    score_labels: tuple[str, ...] = ()
+    options: tuple[GameOption, ...] = ()
+    playable: bool = True
+    extra: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def seats_text(self) -> str:
+        """``"2 players"`` or ``"2 to 4 players"``."""
+        if self.min_seats == self.max_seats:
+            return f"{self.min_seats} players"
+        return f"{self.min_seats} to {self.max_seats} players"
+
+    def load_rules(self) -> "GameRules":
+        """The rules object (imports the rules package on first use)."""
+        return _load(self.rules)
+
+    def load_table(self) -> type:
+        """The table scene class (imports pygame)."""
+        return _load(self.table)
+
+    def load_bot(self) -> Callable[["GameRules", object, int, "random.Random"], "Action | None"]:
+        """The game's computer player: ``choose(rules, state, seat, rng) -> action`` (None when
+        ``seat`` may not act)."""
+        return _load(self.bot)
+
+    def default_options(self, seat_count: int) -> dict[str, str]:
+        """Each option that applies at ``seat_count`` seats, at its default."""
+        return {o.name: o.default for o in self.options if not o.seat_counts or seat_count in o.seat_counts}
+
+
+def _load(target: str):
+    module_name, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module_name), attr)
+
+
+GAMES: dict[str, GameEntry] = {
+    "fortify": GameEntry(
+        name="fortify",
+        title="Fortify",
+        pitch="Build a fort of cards, then pelt your rival's Base with water balloons.",
+        summary="Part 1: build your fort and recruit Kids. Part 2: throw balloons. "
+        "Hit the rival's Base 3 times to win.",
+        min_seats=2,
+        max_seats=2,
+        rules="fort_desktop.rules.fortify:RULES",
+        table="fort_desktop.table.scenes.fortify_table:FortifyTable",
+        bot="fort_desktop.bots.fortify_bot:choose",
+        pages="fortify/reference.yaml",
+        score_labels=("Hits landed", "Kids face up"),
+    ),
+    "fort": GameEntry(
+        name="fort",
+        title="Fort",
+        pitch="Recruit kids, gather stuff and level up the best fort on the block.",
+        summary="A deck-builder for 2 to 4 players.",
+        min_seats=2,
+        max_seats=4,
+        rules="fort_desktop.rules.fort:RULES",
+        table="fort_desktop.table.fort.scene:FortTable",
+        bot="fort_desktop.bots.fort:choose",
+        pages="fort/reference.yaml",
+        playable=False,
+    ),
+    "forfort": GameEntry(
+        name="forfort",
+        title="Forfort",
+        pitch="Be first to finish your fort, while you slow down your rivals.",
+        summary="2 to 4 players, alone or in teams.",
+        min_seats=2,
+        max_seats=4,
+        rules="fort_desktop.rules.forfort:RULES",
+        table="fort_desktop.table.forfort.scene:ForfortTable",
+        bot="fort_desktop.bots.forfort:choose",
+        pages="forfort/reference.yaml",
+        options=(
+            GameOption("four_player_mode", "At 4 players",
+                       (("teams", "Two teams of two"), ("solo", "Each for themselves")), (4,)),
+        ),
+        playable=False,
+    ),
+}
+
+
+def get(name: str) -> GameEntry:
+    """The entry of game ``name``; raises ``KeyError`` for an unknown name."""
+    return GAMES[name]
+
+
+def playable() -> list[str]:
+    """Names of the playable games, in launcher order."""
+    return [name for name, entry in GAMES.items() if entry.playable]
+
+
+def title(name: str) -> str:
+    """The shown name of ``name`` (the name itself, capitalised, if unknown)."""
+    entry = GAMES.get(name)
+    return entry.title if entry else name.capitalize()
