@@ -125,6 +125,16 @@ class GameRules(Protocol):
         """True when applying ``action`` to ``state`` draws, shuffles, rolls, reveals a hidden
         card or hands play to another seat: Ctrl+Z never goes back across it (TABLE.md "Undo")."""
 
+    def secrets(self, state: Any, seat: int | None) -> frozenset[str]:
+        """Strings that must never reach ``seat``: the ids of every card it may not know now (in
+        hands, decks, secret picks), plus a card's name where that name is unique in the game.
+        The contract test checks that neither ``view(state, seat)`` (as JSON) nor ``describe`` for
+        ``seat`` contains any of them."""
+
+    def invariants(self, state: Any) -> list[str]:
+        """Problems with ``state`` in words (empty when sound): every card accounted for, tokens
+        conserved, caps respected. Run after every action by the contract test and the soak."""
+
 
 def digest_of(data: Any) -> str:
     """SHA-256 (first 16 hex digits) of ``data`` as canonical JSON (sorted keys, no spaces)."""
