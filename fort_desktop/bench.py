@@ -101,7 +101,7 @@ def bench_rules() -> None:
 
 def bench_dice() -> None:
     """CPU time of a throw of 5 dice in the pymunk tray until every die sleeps."""
-    from .table.dice_tray import bench_throw
+    from .table.kit.dice_tray import bench_throw
 
     print("throw 5 dice   ", _stats([bench_throw(5, seed) for seed in range(50)]), " CPU")
 

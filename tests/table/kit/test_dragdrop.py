@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from fort_desktop.table.dragdrop import RETURN_SECONDS, DragController
+from fort_desktop.table.kit.dragdrop import RETURN_SECONDS, DragController
 
 
 def ev(kind, **fields):

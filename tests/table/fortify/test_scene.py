@@ -1,7 +1,7 @@
 """The Fortify table scene, driven headless with pygame events posted as a person makes them
 (MOUSEBUTTONDOWN on the thing, MOUSEMOTION with pos/rel/buttons, MOUSEBUTTONUP) and frames run
-with ``app.step``. Screenshots of each situation go to /tmp/shots/ (look at them). Scenes from
-hand-built states (the Jerk, Medics, refusals, every phase) are in test_fortify_steps.py."""
+with ``app.step``. Screenshots of each situation go to $FORT_SHOTS (under the test's tmp_path). Scenes from
+hand-built states (the Jerk, Medics, refusals, every phase) are in test_steps.py."""
 from __future__ import annotations
 
 import os
@@ -14,13 +14,12 @@ import pytest
 from fort_desktop.rules.fortify.state import THROW
 from fort_desktop.session import GameSession
 from fort_desktop.table.app import App
-from fort_desktop.table.race_clock import RaceClock
+from fort_desktop.table.fortify.race_clock import RaceClock
 from fort_desktop.table.scenes.curtain import Curtain
-from fort_desktop.table.scenes.fortify_table import FortifyTable
+from fort_desktop.table.fortify.scene import FortifyTable
 from fort_desktop.table.scenes.game_over import GameOver
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
-SHOTS = os.environ.get("FORT_SHOTS", "/tmp/shots")
 DT = 1 / 60
 
 
@@ -38,7 +37,7 @@ def post(kind, **fields):
 
 def shot(app, name):
     try:
-        app.screenshot(os.path.join(SHOTS, f"{name}.png"))
+        app.screenshot(os.path.join(os.environ["FORT_SHOTS"], f"{name}.png"))
     except (OSError, pygame.error):
         pass
 
@@ -264,7 +263,7 @@ def test_a_die_on_a_legal_target_is_placed_and_hidden_from_the_other_half(app):
     other = 1 - seat
     assert scene.flow.mouse_seat() == other
     assert scene.view().dice_placed == []                      # not drawn at all for the second
-    assert all("put" not in line for line in scene._log_lines(other)[-3:])
+    assert all("put" not in line for line in scene.words.log_lines(other)[-3:])
     shot(app, "11_throw_second_half")
 
 

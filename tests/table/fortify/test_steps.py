@@ -14,7 +14,7 @@ from fort_desktop.table.app import App
 from fort_desktop.table.scenes.curtain import Curtain
 from tests.rules.fortify_helpers import R, card, kid, new, put_kid, room, stack_hand, to_throw
 
-from .test_fortify_table import DT, click, lift_curtain, post, press_and_move, release, settle, shot
+from .test_scene import DT, click, lift_curtain, post, press_and_move, release, settle, shot
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
@@ -123,7 +123,7 @@ def test_the_jerk_holder_rolls_and_drags_the_jerk_die_onto_a_lit_target(app):
     assert GREEN_C in state.discard and GREEN_C not in state.players[1].cards
     assert "jerk" not in scene.trays[0].die_ids()
     frames(app, 30)
-    lines = scene._log_lines(None)
+    lines = scene.words.log_lines(None)
     assert any("Dice revealed: 1" in line for line in lines)
     assert any("P2 loses 1 Fort Card" in line for line in lines)
     shot(app, "jerk_3_resolution")
@@ -138,7 +138,7 @@ def test_a_jerk_face_with_no_target_returns_unused_and_the_round_resolves(app):
     assert scene.trays[0].die_ids() == []                     # the die never lands in the tray
     frames(app, 5)
     assert any("The Jerk Die shows red: no target, it returns unused" in line
-               for line in scene._log_lines(None))
+               for line in scene.words.log_lines(None))
     assert "see what the balloons did" in scene.banner() and "Next round" in scene.banner()
     assert scene.showing_results and scene.next_button.visible
     shot(app, "jerk_4_no_target")
@@ -175,7 +175,7 @@ def test_a_medic_flips_the_clicked_face_down_kid_and_refuses_a_face_up_one(app):
     assert kids[thrower].face_up and not kids[builder].face_up
     assert session.state.round == 2 and session.state.phase == BUILD
     frames(app, 5)
-    assert any("A Medic flips P1's red Thrower face up again" in line for line in scene._log_lines(None))
+    assert any("A Medic flips P1's red Thrower face up again" in line for line in scene.words.log_lines(None))
 
 
 def test_a_medic_click_beside_the_kids_says_what_to_do(app):

@@ -1,7 +1,7 @@
 """Drawing the Fortify play areas, Bases, placed dice and the supply (no input handling here).
 
 Reads a state (a :class:`~fort_desktop.rules.fortify.state.FortifyState` or a view of one) and
-draws it with :class:`~fort_desktop.table.fortify_layout.Layout` rects. Seat 1's area is drawn
+draws it with :class:`~fort_desktop.table.fortify.layout.Layout` rects. Seat 1's area is drawn
 turned 180 degrees (fortify.md 1). Rooms (enclosures) are lit: Clear rooms gold with the icons of
 the Kids that fit, Filled rooms faint; weak spots carry a red crack (fortify.md 4-5); Kids that are
 not fully enclosed are greyed (they do not work this round). Units: logical pixels, cells.
@@ -12,9 +12,9 @@ from typing import Any, Iterable
 
 import pygame
 
-from .fortify_layout import SCREEN_H, SCREEN_W, Layout
-from .fortify_pieces import Pieces
-from .widgets import CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, WOOD, WOOD_DARK, WOOD_LIGHT, draw_text
+from .layout import SCREEN_H, SCREEN_W, Layout
+from .pieces import Pieces
+from ..widgets import CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, WOOD, WOOD_DARK, WOOD_LIGHT, draw_text
 
 AREA_FELT = (44, 114, 84)
 GRID_LINE = (255, 255, 255, 16)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ..rules.fortify.state import BUILD, THROW
+from ...rules.fortify.state import BUILD, THROW
 from .race_clock import RaceClock
 
 RACED = (BUILD, THROW)

@@ -1,5 +1,5 @@
-"""Cached layers and words of the Fortify table, so a frame is mostly a few blits (TESTING.md: a
-full-table frame stays under ~4 ms under the dummy driver).
+"""Cached layers and words of a table, so a frame is mostly one blit (TESTING.md: a full-table
+frame stays under ~4 ms under the dummy driver).
 
 - :class:`LayerCache`: a part of the screen (a play area, the supply, a panel, the banner) painted
   once into an opaque surface and blitted every frame until its *key* changes. The key names what
@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
-from .widgets import fit_text, font
+from ..widgets import fit_text, font
 
 TEXT_CACHE_SIZE = 600
 _texts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
@@ -55,37 +55,52 @@ def clear_text_cache() -> None:
 
 
 class LayerCache:
-    """Named screen parts painted once per key.
+    """Named screen parts painted once per key into one composite picture of the table.
 
-    ``background``: the full-screen surface under every part (copied under a part before it is
-    painted, so rounded corners and see-through bits show the right thing).
+    ``background``: the full-screen surface under every part. Each frame the scene names its parts
+    (:meth:`part`: name, key, rect, paint); a part whose key (or rect) changed is painted again in
+    place (background first, clipped to its rect), the others are left alone; :meth:`show` then
+    blits the whole composite in one go. The key names what the part shows (e.g. the state's
+    version and the viewer), never the time. Parts must not overlap.
     """
 
     def __init__(self, background: pygame.Surface):
         self.background = background
-        self._scratch = pygame.Surface(background.get_size())
-        self._layers: dict[str, tuple[Any, pygame.Rect, pygame.Surface]] = {}
+        self.composite = background.copy()
+        self._parts: dict[str, tuple[Any, pygame.Rect]] = {}
         self.repaints = 0                # how many times a part was painted (for tests and the bench)
+
+    def part(self, name: str, key: Any, rect: pygame.Rect,
+             paint: Callable[[pygame.Surface], None]) -> bool:
+        """Make sure part ``name`` (screen rect ``rect``) shows ``key``: ``paint(target)`` draws it
+        in screen coordinates when the key or rect changed. Returns True when it was painted."""
+        entry = self._parts.get(name)
+        rect = pygame.Rect(rect)
+        if entry is not None and entry[0] == key and entry[1] == rect:
+            return False
+        comp = self.composite
+        if entry is not None and entry[1] != rect:
+            comp.blit(self.background, entry[1], entry[1])
+        comp.set_clip(rect)
+        comp.blit(self.background, rect, rect)
+        paint(comp)
+        comp.set_clip(None)
+        self._parts[name] = (key, rect)
+        self.repaints += 1
+        return True
 
     def blit(self, surface: pygame.Surface, name: str, key: Any, rect: pygame.Rect,
              paint: Callable[[pygame.Surface], None]) -> None:
-        """Blit part ``name`` (screen rect ``rect``) onto ``surface``; ``paint(target)`` draws it in
-        screen coordinates when ``key`` or ``rect`` changed since last time."""
-        entry = self._layers.get(name)
-        if entry is None or entry[0] != key or entry[1] != rect:
-            rect = pygame.Rect(rect)
-            scratch = self._scratch
-            scratch.set_clip(rect)
-            scratch.blit(self.background, rect, rect)
-            paint(scratch)
-            scratch.set_clip(None)
-            layer = pygame.Surface(rect.size)
-            layer.blit(scratch, (0, 0), rect)
-            entry = (key, rect, layer)
-            self._layers[name] = entry
-            self.repaints += 1
-        surface.blit(entry[2], entry[1])
+        """One part onto ``surface`` (painted first if its key changed)."""
+        self.part(name, key, rect, paint)
+        rect = self._parts[name][1]
+        surface.blit(self.composite, rect, rect)
+
+    def show(self, surface: pygame.Surface) -> None:
+        """The whole composite (background and every part) onto ``surface``."""
+        surface.blit(self.composite, (0, 0))
 
     def forget(self) -> None:
         """Drop every part (they are painted again on their next use)."""
-        self._layers.clear()
+        self.composite = self.background.copy()
+        self._parts.clear()

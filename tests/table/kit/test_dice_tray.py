@@ -6,13 +6,13 @@ import pytest
 import yaml
 from hypothesis import given, settings, strategies as st
 
-from fort_desktop.table import dice_tray
-from fort_desktop.table.dice_tray import (DEFAULT_FACES, SETTLE_CAP_SECONDS, STEP_SECONDS, DiceTray,
+from fort_desktop.table.kit import dice_tray
+from fort_desktop.table.kit.dice_tray import (DEFAULT_FACES, SETTLE_CAP_SECONDS, STEP_SECONDS, DiceTray,
                                           bench_throw)
 
 RECT = (100.0, 50.0, 300.0, 200.0)          # x, y, w, h in pixels
 DIE = 34.0
-DICE_YAML = Path(__file__).resolve().parents[2] / "data" / "fortify" / "dice.yaml"
+DICE_YAML = Path(__file__).resolve().parents[3] / "data" / "fortify" / "dice.yaml"
 FIVE = [(f"d{i}", face) for i, face in enumerate(("blue", "green", "block", "wild", "red"))]
 
 

@@ -2,47 +2,50 @@
 the resolution steps in words, and which log lines the viewer may read (fortify.md 9: a hot-seat
 half stays hidden from the other player until the raced step is over).
 
-A mixin of :class:`~fort_desktop.table.scenes.fortify_table.FortifyTable` (uses its ``state``,
-``session``, ``flow``, ``trays``, ``log``, ``name``).
+A part of :class:`~.scene.FortifyTable` (reads what :class:`~.contract.TableParts` declares).
 """
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
-from .fortify_flow import RACED
+from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
+from .contract import TableParts
+from .flow import RACED
 
 PHASE_WORDS = {BUILD: "Part I: Build", RECRUIT: "Part I: Recruit", THROW: "Part II: Throw",
                JERK: "Part II: the Jerk", MEDIC: "Clean-up: Medics", OVER: "Game over"}
 
 
-class TableWords:
-    """Banner, status and log words of the Fortify table."""
+class FortifyWords:
+    """Banner, status and log words of the Fortify table. ``table``: the scene (its declared parts)."""
+
+    def __init__(self, table: TableParts):
+        self.table = table
 
     def banner(self) -> str:
-        state = self.state
+        state = self.table.state
         if state.phase == OVER:
-            result = self.session.result
+            result = self.table.session.result
             return f"Game over - {result.winner_text() if result else ''} wins" if result and result.winners \
                 else "Game over - a draw"
-        if self.flow.pending and self.results is not None and self.flow.await_click:
-            return f"Round {self.results['round']} is over - see what the balloons did, then click Next round"
-        if self.flow.pending and self.results is not None:
-            return f"Round {self.results['round']} is over - see what the balloons did"
-        if self.flow.pending:
+        if self.table.flow.pending and self.table.results is not None and self.table.flow.await_click:
+            return f"Round {self.table.results['round']} is over - see what the balloons did, then click Next round"
+        if self.table.flow.pending and self.table.results is not None:
+            return f"Round {self.table.results['round']} is over - see what the balloons did"
+        if self.table.flow.pending:
             return "Get ready for the next step..."
-        seat = self.flow.mouse_seat()
+        seat = self.table.flow.mouse_seat()
         if seat is None:
             return self._waiting_banner()
-        who = self.name(seat)
-        other = self.name(1 - seat)
+        who = self.table.name(seat)
+        other = self.table.name(1 - seat)
         player = state.players[seat]
         if state.phase == BUILD:
             return f"{who}: drag the top card onto your side (R turns it)"
         if state.phase == RECRUIT:
             return f"{who}: drag the top Kid of a pile into a lit room (R turns it)"
         if state.phase == THROW:
-            if not self.trays[seat].settled:
+            if not self.table.trays[seat].settled:
                 return f"{who}: the dice are rolling..."
             if not player.rolled:
                 n = len(player.dice)
@@ -59,38 +62,38 @@ class TableWords:
         return ""
 
     def _waiting_banner(self) -> str:
-        state = self.state
-        acting = self.session.acting_seats()
-        names = " and ".join(self.name(s) for s in acting)
-        if state.phase in RACED and self.flow.curtain_up:
+        state = self.table.state
+        acting = self.table.session.acting_seats()
+        names = " and ".join(self.table.name(s) for s in acting)
+        if state.phase in RACED and self.table.flow.curtain_up:
             return "Get ready..."
         if not acting:
             return ""
-        if all(self.session.is_bot(s) for s in acting):
+        if all(self.table.session.is_bot(s) for s in acting):
             doing = {BUILD: "building", RECRUIT: "recruiting Kids", THROW: "throwing balloons",
                      JERK: "throwing the Jerk Die", MEDIC: "sending Medics"}.get(state.phase, "thinking")
             return f"{names} (computer) {'is' if len(acting) == 1 else 'are'} {doing}..."
-        viewer = self.flow.viewer()
+        viewer = self.table.flow.viewer()
         if viewer is not None and viewer not in acting and state.phase in RACED:
             return f"Done! Waiting for {names}..."
         return f"Waiting for {names}..."
 
-    def _status(self, seat: int, view: Any) -> str:
-        state = self.state
+    def status(self, seat: int, view: Any) -> str:
+        state = self.table.state
         player = view.players[seat]
-        kind = "computer" if self.session.is_bot(seat) else "person"
-        dice_colour = self.rules.data.seat_dice_colours[seat]
+        kind = "computer" if self.table.session.is_bot(seat) else "person"
+        dice_colour = self.table.rules.data.seat_dice_colours[seat]
         bits = [kind, f"Base hits {player.hits}/3"]
-        if state.phase in RACED and self.flow.pending:
+        if state.phase in RACED and self.table.flow.pending:
             bits.append("get ready")
         elif state.phase in RACED:
             if player.done:
                 bits.append("done")
-            elif self.flow.hot_seat and self.flow.half != seat:
+            elif self.table.flow.hot_seat and self.table.flow.half != seat:
                 bits.append("waiting for their half")
-            elif seat in self.session.acting_seats():
-                clock = self.flow.clocks[seat]
-                if clock.started and not self.flow.hot_seat and not self.session.is_bot(seat):
+            elif seat in self.table.session.acting_seats():
+                clock = self.table.flow.clocks[seat]
+                if clock.started and not self.table.flow.hot_seat and not self.table.session.is_bot(seat):
                     bits.append(f"racing {clock.text()}")
                 else:
                     bits.append("racing")
@@ -99,12 +102,12 @@ class TableWords:
         bits.append(f"{dice_colour} dice")     # also on the fence tag: the first words to go if too long
         return " - ".join(bits)
 
-    def _event_words(self, event: dict) -> str:
+    def event_words(self, event: dict) -> str:
         step = event.get("step")
-        who = lambda s: self.name(s)  # noqa: E731
+        who = lambda s: self.table.name(s)  # noqa: E731
         if step == "draw":
             extra = f" + {event['from_reserve']} from the Reserve" if event.get("from_reserve") else ""
-            return f"Round {self.state.round}: {who(event['seat'])} draws {event['cards']} Fort Cards{extra}"
+            return f"Round {self.table.state.round}: {who(event['seat'])} draws {event['cards']} Fort Cards{extra}"
         if step == "moms_calling":
             return "Mom's calling! Not enough Fort Cards: no more building, only balloons from now on"
         if step == "reveal":
@@ -137,23 +140,23 @@ class TableWords:
 
     def _card_names(self, cards: list) -> str:
         try:
-            specs = [self.rules.card_spec(c) for c in cards]
+            specs = [self.table.rules.card_spec(c) for c in cards]
             return ", ".join(f"{s.colour} {s.shape.replace('_', ' ')}" for s in specs)
         except Exception:  # words never break the game
             return f"{len(cards)} card(s)"
 
     def _kid_names(self, kids: list) -> str:
         try:
-            specs = [self.rules.kid_spec(k) for k in kids]
+            specs = [self.table.rules.kid_spec(k) for k in kids]
             return ", ".join(f"{s.colour} {s.kind.title()}" for s in specs)
         except Exception:
             return "Kid"
 
-    def _log_lines(self, viewer: Optional[int]) -> list[str]:
-        secret = self.flow.race_secret()
+    def log_lines(self, viewer: Optional[int]) -> list[str]:
+        secret = self.table.flow.race_secret()
         lines = []
-        for line in self.log:
-            if line.at > self.now:
+        for line in self.table.log:
+            if line.at > self.table.now:
                 continue              # a resolution step still to come
             if secret is not None and line.secret == secret and line.seat != viewer:
                 continue
