@@ -28,7 +28,7 @@ from typing import Any, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from . import rules as rules_registry  # noqa: E402
+from . import games  # noqa: E402
 from .data import DataError  # noqa: E402
 from .session import SEAT_KINDS, GameSession  # noqa: E402
 
@@ -77,7 +77,7 @@ def build_parser() -> ArgumentParser:
         description="Fort Desktop: a tabletop for Fortify, Fort and Forfort.",
         allow_abbrev=False,
     )
-    parser.add_argument("game", nargs="?", help="fortify | fort | forfort (default: open the launcher)")
+    parser.add_argument("game", nargs="?", help=" | ".join(games.GAMES) + " (default: open the launcher)")
     parser.add_argument("--players", type=_players, metavar="SPEC",
                         help="one seat kind per player, human or bot, e.g. human,bot (default: two humans)")
     parser.add_argument("--seed", type=_seed, metavar="N", help="seed of all the game's randomness")
@@ -90,15 +90,12 @@ def build_parser() -> ArgumentParser:
 
 def _check_game(name: str) -> str:
     game = name.lower()
-    playable = rules_registry.available()
-    if game in playable:
+    if game in games.playable():
         return game
-    now = ", ".join(playable)
-    if game in rules_registry.COMING:
-        return_text = f"{game.capitalize()} is coming soon; playable now: {now}"
-    else:
-        return_text = f"unknown game {name!r}; playable now: {now} (coming: {', '.join(rules_registry.COMING)})"
-    raise UsageError(return_text)
+    now = ", ".join(games.playable())
+    if game in games.coming():
+        raise UsageError(f"{games.title(game)} is coming soon; playable now: {now}")
+    raise UsageError(f"unknown game {name!r}; playable now: {now} (coming: {', '.join(games.coming())})")
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -125,10 +122,10 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def _seats(args: argparse.Namespace) -> list[str]:
     """The seat kinds for ``args.game``, checked against its seat limits (UsageError)."""
-    rules = rules_registry.get(args.game)
-    kinds = list(args.players) if args.players else ["human"] * max(2, rules.min_seats)
-    if not rules.min_seats <= len(kinds) <= rules.max_seats:
-        lo, hi = rules.min_seats, rules.max_seats
+    entry = games.get(args.game)
+    kinds = list(args.players) if args.players else ["human"] * max(2, entry.min_seats)
+    if not entry.min_seats <= len(kinds) <= entry.max_seats:
+        lo, hi = entry.min_seats, entry.max_seats
         need = str(lo) if lo == hi else f"{lo} to {hi}"
         raise UsageError(f"--players: {args.game} needs {need} seats, got {len(kinds)} ({','.join(kinds)})")
     if args.autoplay:
@@ -178,8 +175,10 @@ def _load(args: argparse.Namespace) -> GameSession:
     if args.game is not None and args.game != session.game:
         raise UsageError(f"--load: the save is a {session.game} game, not {args.game}")
     if args.autoplay:
-        session = GameSession.replay(session.game, session.seed, ["bot"] * len(session.seats),
-                                     session.actions, session.names)
+        bots = GameSession.replay(session.game, session.seed, ["bot"] * len(session.seats),
+                                  session.actions, session.names, options=session.options)
+        bots.clock_ms = list(session.clock_ms)
+        session = bots
     return session
 
 

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from fort_desktop import paths, rules, saves
-from fort_desktop.rules.playout import play
+from fort_desktop.bots.playout import play
 from fort_desktop.saves import SaveError
 from fort_desktop.session import GameSession
 
@@ -281,7 +281,7 @@ def test_newer_version_is_named_and_the_file_stays(game_actions, tmp_path):
     path.write_bytes(edited(session_after(game_actions, 10), version=9))
     with pytest.raises(SaveError) as caught:
         saves.load_save(path)
-    assert caught.value.reason == "version 9 is newer than this program (2)"
+    assert caught.value.reason == f"version 9 is newer than this program ({saves.VERSION})"
     assert path.exists() and caught.value.kept_as is None
 
 

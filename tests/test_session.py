@@ -29,7 +29,7 @@ class CountToTen:
     def __init__(self, race: bool = False):
         self.race = race
 
-    def new_game(self, seed, seats):
+    def new_game(self, seed, seats, options=None):
         if not self.min_seats <= len(seats) <= self.max_seats:
             raise ValueError("bad seats")
         return CountState(0, 0, random.Random(seed).getstate())
@@ -67,6 +67,11 @@ class CountToTen:
         total = state.total + action["n"]
         return replace(state, total=total, turn=state.turn if total >= 10 else (state.turn + 1) % 2)
 
+    def complete_action(self, state, action, seat_ms):
+        if action.get("type") == "grab" and action.get("ms") is None:
+            return dict(action, ms=seat_ms)
+        return action
+
     def is_over(self, state):
         return state.total >= 10
 
@@ -79,7 +84,7 @@ class CountToTen:
     def digest(self, state):
         return digest_of([state.total, state.turn, state.last_roll, repr(state.rng_state)])
 
-    def describe(self, state, action):
+    def describe(self, state, action, viewer=None):
         return str(action)
 
 

@@ -1,6 +1,7 @@
-"""A beginner Fortify player: it builds compactly and likes closing rooms, aims Wilds at the Base,
-and otherwise plays like :mod:`random_bot`. Still only legal actions, through the same path as a
-person; cheap enough to run every frame of an autoplay demo (it scores a sample of placements)."""
+"""The Fortify computer player: a beginner who builds compactly and likes closing rooms, aims Wilds
+at the Base, and otherwise plays a weighted random legal action (it places more than it skips, and
+rarely stops early). Only legal actions, through the same path as a person; cheap enough to run
+every frame of an autoplay demo (it scores a sample of placements)."""
 from __future__ import annotations
 
 import random
@@ -10,6 +11,17 @@ from . import random_bot
 
 #: Placements scored per decision (each costs one grid copy + enclosure count, about 0.5 ms).
 SAMPLE = 24
+
+#: Relative weight of one action of each type (per action, so many placements outweigh one skip).
+WEIGHTS = {
+    "place": 1.0,
+    "skip": 2.0,
+    "grab": 0.5,
+    "recruit": 1.0,
+    "roll": 3.0,
+    "place_die": 4.0,
+    "medic": 1.0,
+}
 
 
 def _room_cells(grid) -> int:
@@ -32,6 +44,22 @@ def _score_place(rules, state, seat: int, action: Action, base_rooms: int) -> fl
     return 3.0 * (_room_cells(grid) - base_rooms) + touching - 0.05 * action["y"]
 
 
+def weighted_choice(rules, state, seat: int, rng: random.Random) -> Action | None:
+    """A weighted random legal action (:data:`WEIGHTS`): rolling opens Part II, a die is placed
+    rather than re-rolled while it has a target, and grabbing mostly waits until nothing else is
+    left. ``grab``'s ``ms`` is left None."""
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None
+    types = {a["type"] for a in actions}
+    if "roll" in types and "place_die" not in types and len(types) <= 2 and rng.random() < 0.95:
+        return next(dict(a) for a in actions if a["type"] == "roll")
+    if len(types) > 1 and "grab" in types and rng.random() < 0.97:
+        actions = [a for a in actions if a["type"] != "grab"]
+    weights = [WEIGHTS.get(a["type"], 1.0) for a in actions]
+    return dict(rng.choices(actions, weights=weights, k=1)[0])
+
+
 def choose(rules, state, seat: int, rng: random.Random) -> Action | None:
     """One legal action for ``seat`` (None when it may not act); ``grab``'s ``ms`` left None."""
     actions = rules.legal_actions(state, seat)
@@ -46,4 +74,4 @@ def choose(rules, state, seat: int, rng: random.Random) -> Action | None:
                     and rules.die_face(state, seat, a["die"]) == "wild"]
     if wild_on_base:
         return dict(wild_on_base[0])
-    return random_bot.choose(rules, state, seat, rng)
+    return weighted_choice(rules, state, seat, rng)

@@ -1,7 +1,7 @@
 """Part I Step 3 "Build Your Fort" and "Place Fort Cards" (reveal, place A-G, skip, stop, Cousin)."""
 from fort_desktop.rules.fortify.state import RECRUIT, THROW
 
-from .fortify_helpers import R, act, card, new, refuse, stack_hand
+from .helpers import R, act, card, new, refuse, stack_hand
 
 
 def test_place_puts_the_revealed_card_where_asked():

@@ -1,7 +1,7 @@
 """Part II "Prep Your Dice" and "Roll & Place Dice" (dice count, re-roll rule, every target rule, Jerk)."""
 from fort_desktop.rules.fortify.state import JERK, THROW
 
-from .fortify_helpers import R, act, card, kid, new, put_kid, refuse, room, to_throw
+from .helpers import R, act, card, kid, new, put_kid, refuse, room, to_throw
 
 BLUE_C = card("blue", "C")
 

@@ -6,7 +6,7 @@ Base, Red on their Red Thrower; they grab the Jerk Meeple first and the Jerk Wil
 """
 from fort_desktop.rules.fortify.state import JERK
 
-from .fortify_helpers import R, act, card, kid, new, put_card, put_kid, room, to_throw
+from .helpers import R, act, card, kid, new, put_card, put_kid, room, to_throw
 
 
 def test_the_rulebook_example_of_part_two():

@@ -1,7 +1,7 @@
 """Part I Step 4 "Recruit Kid Cards" and "Recruit Kids" (Clear/Filled, one at a time, mandatory)."""
 from fort_desktop.rules.fortify.state import RECRUIT, THROW
 
-from .fortify_helpers import R, act, kid, new, put_kid, refuse, room
+from .helpers import R, act, kid, new, put_kid, refuse, room
 
 
 def _after_build(s, first=0):

@@ -1,7 +1,7 @@
 """Clean-up (rulebook "Resolve Dice" Steps 1-5, "Color Chains", "Weak Spots", "Disconnected")."""
 from fort_desktop.rules.fortify.state import BUILD, JERK, MEDIC
 
-from .fortify_helpers import R, act, all_cards, card, kid, new, put_card, put_kid, room, to_throw
+from .helpers import R, act, all_cards, card, kid, new, put_card, put_kid, room, to_throw
 
 GREEN_C = card("green", "C")
 

@@ -1,7 +1,7 @@
 """Set-up and Part I Step 1 (rulebook "Game Set Up", "Prep Your Fort Cards", "Mom's Calling Mode")."""
 from fort_desktop.rules.fortify.state import BUILD, THROW
 
-from .fortify_helpers import R, all_cards, all_kids, card, kid, new, put_card, put_kid, room
+from .helpers import R, all_cards, all_kids, card, kid, new, put_card, put_kid, room
 
 
 def test_setup_shuffles_all_sixty_fort_cards_and_deals_four_each():

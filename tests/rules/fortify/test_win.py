@@ -1,8 +1,8 @@
 """Intro "Race to Victory" and "Tie Breaker"; our round limit (data/fortify/rules.yaml)."""
 from fort_desktop.rules.fortify.state import OVER
 
-from .fortify_helpers import R, kid, new, put_kid, to_throw
-from .test_fortify_resolution import _resolve
+from .helpers import R, kid, new, put_kid, to_throw
+from .test_resolution import _resolve
 
 
 def test_three_hits_on_a_base_win_the_game_for_the_other_player():
