@@ -14,7 +14,7 @@ pixels from ``event.pos``; times are seconds.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Iterable, Optional
 
 import pygame
 
@@ -200,3 +200,51 @@ class DragController:
     def is_returning(self, payload: Any) -> bool:
         """True while ``payload`` is still sliding home (the scene hides it at home meanwhile)."""
         return any(r.payload == payload for r in self.returning)
+
+
+@dataclass(frozen=True)
+class SnapTarget:
+    """A place a held thing may be dropped: ``key`` is what the game calls it (a box-grid cell and
+    turn, a slot, a pile, a player-board zone), ``rect`` where the thing would lie (px; the ghost),
+    ``problem`` why it may not go there (None: legal)."""
+
+    key: Any
+    rect: pygame.Rect
+    problem: Optional[str] = None
+
+
+class Snapper:
+    """The target a held thing snaps to: the nearest of ``targets(drag)`` whose rect contains the
+    held thing's centre, or whose centre lies within ``reach_px`` of it. The same answer draws the
+    ghost (green, or red with the reason) and decides the drop, so what is shown is what happens.
+
+    The answer is remembered until the thing moves, turns, or ``version`` (the game state) changes:
+    nothing is recomputed on frames where nothing moved.
+    """
+
+    def __init__(self, targets: "Callable[[Drag], Iterable[SnapTarget]]", reach_px: float = 0.0):
+        self.targets = targets
+        self.reach_px = float(reach_px)
+        self._key: Any = None
+        self._answer: Optional[SnapTarget] = None
+
+    def target(self, drag: Drag, version: Any = None) -> Optional[SnapTarget]:
+        """Where ``drag`` would land now, or None when it is over no target."""
+        key = (drag.payload, drag.top_left, drag.turns, version)
+        if key == self._key:
+            return self._answer
+        cx, cy = drag.centre
+        best, best_d = None, None
+        for target in self.targets(drag):
+            rect = target.rect
+            d = 0.0 if rect.collidepoint(cx, cy) else ((rect.centerx - cx) ** 2 + (rect.centery - cy) ** 2) ** 0.5
+            if d > 0 and d > self.reach_px:
+                continue
+            if best_d is None or d < best_d or (d == best_d == 0 and _dist2(rect, cx, cy) < _dist2(best.rect, cx, cy)):
+                best, best_d = target, d
+        self._key, self._answer = key, best
+        return best
+
+
+def _dist2(rect: pygame.Rect, x: float, y: float) -> float:
+    return (rect.centerx - x) ** 2 + (rect.centery - y) ** 2
