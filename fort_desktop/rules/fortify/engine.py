@@ -239,17 +239,18 @@ class FortifyRules:
         """What ``seat`` may not know now, as strings that must not appear in its view or log.
 
         Fortify's cards are plain ids (ints), so single ids cannot be told from coordinates; the
-        secrets are the hidden piles as compact JSON lists (the deck order, each hand below what
-        its owner sees, the Reserves, each Kid pile below its face-up top card; piles of 2 or more)
-        and the chance's generator position. A view that leaked any of these orders shows them.
+        secrets are the hidden parts of piles as compact JSON (the deck order, each hand below what
+        its owner sees, each Kid pile below its face-up top card, written as the end of the pile's
+        list, e.g. ``"12,40,3]"``; 3 cards or more, as shorter runs could match a public list by
+        chance) and the chance's generator position. A view that leaked any of these orders shows
+        them. The Reserves are public: the clean-up names the cards that go there.
         """
-        piles: list[list[int]] = [list(state.deck)]
+        tails: list[tuple[list[int], int]] = [(list(state.deck), 0)]
         for p in state.players:
-            shown = 1 if (p.seat == seat and state.phase == BUILD) else 0
-            piles.append(list(p.hand[shown:]))
-            piles.append(list(p.reserve))
-        piles += [list(pile[1:]) for pile in state.kid_piles.values()]
-        found = {json.dumps(pile, separators=(",", ":")) for pile in piles if len(pile) >= 2}
+            tails.append((list(p.hand), 1 if (p.seat == seat and state.phase == BUILD) else 0))
+        tails += [(list(pile), 1) for pile in state.kid_piles.values()]
+        found = {("[" if shown == 0 else "") + ",".join(map(str, pile[shown:])) + "]"
+                 for pile, shown in tails if len(pile) - shown >= 3}
         if state.chance is not None:
             found.add(str(state.chance.snapshot()["rng"]))
         return frozenset(found)

@@ -19,8 +19,8 @@ def problems(rules: "FortifyRules", state: FortifyState) -> list[str]:
     cards = Counter(state.deck) + Counter(state.discard)
     kids = Counter(k for pile in state.kid_piles.values() for k in pile)
     for p in state.players:
-        cards += Counter(p.hand) + Counter(p.reserve) + Counter(p.cards)
-        kids += Counter(p.kids)
+        cards += Counter(p.hand) + Counter(p.reserve) + Counter(list(p.cards))
+        kids += Counter(list(p.kids))
     all_cards = {c.card_id for c in rules.data.fort_cards}
     all_kids = {k.kid_id for k in rules.data.kid_cards}
     if set(cards) != all_cards or any(n != 1 for n in cards.values()):
