@@ -143,7 +143,8 @@ class FortifyRules:
     def legal_actions(self, state: FortifyState, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now; ``grab`` carries ``ms: None`` to be filled in (any
         whole number of ms from 0 is legal). A card whose turned faces repeat (an I, a Plus) is
-        listed once per distinct face, with the smallest ``rot``; the other turns are legal too."""
+        listed once per distinct face, with the smallest ``rot``, and a square Kid with ``rot`` 0;
+        the other turns giving the same face are legal too."""
         if seat not in self.acting_seats(state):
             return []
         player = state.players[seat]
