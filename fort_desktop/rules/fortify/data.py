@@ -91,10 +91,20 @@ def _load_game_files(names: tuple[str, ...], data_dir: Path) -> dict[str, Any]:
     return {name: load_yaml(data_dir / "fortify" / f"{name}.yaml", schemas / f"{name}.yaml") for name in names}
 
 
+def load_fortify(data_dir: Path | str = DATA_DIR) -> FortifyData:
+    """Load and check every Fortify data file under ``data_dir``; raises :class:`DataError`.
+
+    Loaded once per process per folder: every caller (rules, table, art) shares one result, however
+    it names the folder. ``load_fortify.cache_clear()`` forgets it (tests that edit a copy)."""
+    try:
+        folder = Path(data_dir).resolve()
+    except OSError:
+        folder = Path(data_dir)
+    return _load_fortify(folder)
+
+
 @functools.lru_cache(maxsize=4)
-def load_fortify(data_dir: Path = DATA_DIR) -> FortifyData:
-    """Load and check every Fortify data file under ``data_dir``; raises :class:`DataError`."""
-    data_dir = Path(data_dir)
+def _load_fortify(data_dir: Path) -> FortifyData:
     docs = _load_game_files(FORTIFY_FILES, data_dir)
     path = lambda name: data_dir / "fortify" / f"{name}.yaml"  # noqa: E731
 
@@ -179,6 +189,9 @@ def load_fortify(data_dir: Path = DATA_DIR) -> FortifyData:
         rules=MappingProxyType(dict(rules_doc)),
         table=MappingProxyType(dict(table)),
     )
+
+
+load_fortify.cache_clear = _load_fortify.cache_clear  # type: ignore[attr-defined]
 
 
 def _faces_words(counts: dict[str, int]) -> str:
