@@ -697,3 +697,15 @@ def test_version_2_saves_load_with_no_options_and_clocks_at_zero(game_actions):
     del data["options"], data["clocks_ms"]
     loaded = saves.load_save_bytes(json.dumps(data).encode("utf-8"))
     assert loaded.upgraded_from == 2 and loaded.session.options == {} and loaded.session.clock_ms == [0, 0]
+
+
+def test_a_version_2_save_written_by_the_previous_program_loads_with_its_digest(tmp_path):
+    path = tmp_path / "v2.json"
+    shutil.copy(FIXTURES / "save_v2_fortify.json", path)
+    old = json.loads(path.read_text(encoding="utf-8"))
+    assert old["version"] == 2 and "options" not in old
+    loaded = saves.load_save(path)
+    session = loaded.session
+    assert loaded.upgraded_from == 2 and session.digest == old["digest"]
+    assert session.names == ["Zoé", "Computer"] and session.state.phase == "throw"
+    assert session.play_out() is not None  # and it plays on to an end
