@@ -45,12 +45,16 @@ DIE_GLYPH_SHARE = 0.78
 
 
 def _read_table(data_dir: Path) -> Mapping:
-    """``colours_rgb`` and ``colour_symbols`` from the project's loader, or the YAML file directly."""
+    """``colours_rgb`` and ``colour_symbols``: from the rules' data already loaded (the project's own
+    data folder: the data is read once per run), else the project's loader, else the plain file."""
     try:
+        if Path(data_dir).resolve() == Path(DATA_DIR).resolve():
+            from fort_desktop.rules.fortify import RULES
+            return RULES.data.table
         from fort_desktop.data import load_fortify
         return load_fortify(data_dir).table
     except Exception as exc:  # the data layer may be mid-change; the plain file is enough for art
-        log.debug("art: load_fortify failed (%s); reading table.yaml directly", exc)
+        log.debug("art: the data loader failed (%s); reading table.yaml directly", exc)
         import yaml
         return yaml.safe_load((data_dir / "fortify" / "table.yaml").read_text(encoding="utf-8"))
 

@@ -37,6 +37,7 @@ class TableDrawer:
         self._area_bg: pygame.Surface | None = None
         self._stone: pygame.Surface | None = None
         self._background: pygame.Surface | None = None
+        self._rooms: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
     # ------------------------------------------------------------------ background
     def background(self) -> pygame.Surface:
@@ -143,26 +144,41 @@ class TableDrawer:
                 draw_text(surface, "out", rect.center, size=12, bold=True, color=CREAM, anchor="center")
 
     def _draw_rooms(self, surface, grid, seat) -> None:
-        """Clear rooms gold with the icons of the Kids that fit; Filled rooms faint blue."""
-        lay, c = self.layout, self.layout.cell_px
-        clear_tile = pygame.Surface((c, c), pygame.SRCALPHA)
-        clear_tile.fill(ROOM_CLEAR)
-        filled_tile = pygame.Surface((c, c), pygame.SRCALPHA)
-        filled_tile.fill(ROOM_FILLED)
+        """Clear rooms gold with the icons of the Kids that fit; Filled rooms faint blue. Each room is
+        one surface (its cells and outline), made once per room shape."""
         for room in grid.enclosures():
-            tile = clear_tile if room.clear else filled_tile
-            for x, y in room.cells:
-                surface.blit(tile, lay.cell_rect(seat, x, y))
-            if room.clear:
-                self._outline(surface, seat, room.cells, ROOM_EDGE)
+            image, at = self._room_image(seat, room.cells, room.clear)
+            surface.blit(image, at)
             if room.clear and room.fits:
                 self._draw_fit_icons(surface, seat, room, grid)
 
-    def _outline(self, surface: pygame.Surface, seat: int, cells: frozenset, colour) -> None:
-        """A line along the outer edges of a set of cells (a room's border), 2 px inside them."""
+    def _room_image(self, seat: int, cells: frozenset, clear: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+        """(surface, screen top-left) of a room's cells washed gold (Clear, outlined) or faint blue."""
+        key = (seat, cells, clear)
+        cached = self._rooms.get(key)
+        if cached is not None:
+            return cached
+        lay = self.layout
+        rects = [lay.cell_rect(seat, x, y) for x, y in cells]
+        box = rects[0].unionall(rects[1:])
+        image = pygame.Surface(box.size, pygame.SRCALPHA)
+        colour = ROOM_CLEAR if clear else ROOM_FILLED
+        for r in rects:
+            image.fill(colour, r.move(-box.x, -box.y))
+        if clear:
+            self._outline(image, seat, cells, ROOM_EDGE, offset=(-box.x, -box.y))
+        if len(self._rooms) > 400:
+            self._rooms.clear()
+        self._rooms[key] = (image, box.topleft)
+        return image, box.topleft
+
+    def _outline(self, surface: pygame.Surface, seat: int, cells: frozenset, colour,
+                 offset: tuple[int, int] = (0, 0)) -> None:
+        """A line along the outer edges of a set of cells (a room's border), 2 px inside them
+        (``offset``: added to screen positions, for drawing on a room's own surface)."""
         lay = self.layout
         for x, y in cells:
-            r = lay.cell_rect(seat, x, y).inflate(-2, -2)
+            r = lay.cell_rect(seat, x, y).inflate(-2, -2).move(offset)
             for (dx, dy), (a, b) in (((0, -1), (r.topleft, r.topright)), ((0, 1), (r.bottomleft, r.bottomright)),
                                      ((-1, 0), (r.topleft, r.bottomleft)), ((1, 0), (r.topright, r.bottomright))):
                 if (x + dx, y + dy) not in cells:
@@ -287,10 +303,20 @@ class TableDrawer:
 
     def light_cells(self, surface: pygame.Surface, seat: int, cells: Iterable[tuple[int, int]],
                     colour: tuple[int, int, int, int]) -> None:
-        tile = pygame.Surface((self.layout.cell_px,) * 2, pygame.SRCALPHA)
-        tile.fill(colour)
-        for x, y in cells:
-            surface.blit(tile, self.layout.cell_rect(seat, x, y))
+        """Wash ``cells`` of ``seat``'s area with ``colour`` (one surface per set of cells and colour)."""
+        cells = frozenset(cells)
+        if not cells:
+            return
+        key = ("light", seat, cells, colour)
+        cached = self._rooms.get(key)
+        if cached is None:
+            rects = [self.layout.cell_rect(seat, x, y) for x, y in cells]
+            box = rects[0].unionall(rects[1:])
+            image = pygame.Surface(box.size, pygame.SRCALPHA)
+            for r in rects:
+                image.fill(colour, r.move(-box.x, -box.y))
+            cached = self._rooms[key] = (image, box.topleft)
+        surface.blit(*cached)
 
     # ------------------------------------------------------------------ supply
     def supply_rects(self, state: Any) -> dict[str, pygame.Rect]:

@@ -31,6 +31,15 @@ HINTS = {
 HINTS_ALWAYS = "Hover a card to see it big - F1: how to play - L: log - Esc: menu - M: sound"
 
 
+def area_key(view: FortifyState, seat: int) -> tuple:
+    """What ``seat``'s play area shows (its cached part is painted again only when this changes):
+    the cards and Kids lying there, the Base hits, and whether Mom is calling (Kids then all work)."""
+    player = view.players[seat]
+    return (tuple((c, p.x, p.y, p.rot) for c, p in player.cards.items()),
+            tuple((k, p.x, p.y, p.rot, p.face_up) for k, p in player.kids.items()),
+            player.hits, bool(view.moms_calling))
+
+
 class FortifyPainter:
     """Draws one frame of the Fortify table from the viewer's view. ``table``: the scene (its declared
     parts)."""
@@ -47,7 +56,7 @@ class FortifyPainter:
         viewer = t.flow.viewer()
         lay, layers, drawer = t.layout, t.layers, t.drawer
         for seat in (0, 1):
-            layers.part(f"area{seat}", (t.version, viewer), lay.area[seat],
+            layers.part(f"area{seat}", area_key(view, seat), lay.area[seat],
                         lambda target, s=seat: drawer.draw_area(target, view, s))
         hidden = tuple(self._hidden_pile())
         t.pile_rects = drawer.supply_rects(view)
