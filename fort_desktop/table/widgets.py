@@ -327,13 +327,23 @@ class Button(Widget):
         if not self.visible:
             return
         fill, border, text = self.colours()
-        rect = self.rect.move(0, 2) if self.pressed and self.hovered else self.rect
-        draw_panel(surface, rect, fill, border=border, radius=min(14, rect.height // 3),
-                   shadow=self.enabled)
+        pressed = self.pressed and self.hovered
+        rect = self.rect.move(0, 2) if pressed else self.rect
+        # the button's picture (panel, shadow, label) is made once per look, not every frame
+        look = (self.label, self.rect.size, fill, border, text, self.enabled, self.font_size)
+        cached = getattr(self, "_picture", None)
+        if cached is None or cached[0] != look:
+            pad = 8
+            picture = pygame.Surface((self.rect.w + 2 * pad, self.rect.h + 2 * pad), pygame.SRCALPHA)
+            inner = pygame.Rect(pad, pad, self.rect.w, self.rect.h)
+            draw_panel(picture, inner, fill, border=border, radius=min(14, inner.height // 3),
+                       shadow=self.enabled)
+            draw_text(picture, self.label, inner.center, size=self.font_size, color=text, bold=True,
+                      anchor="center", max_width=inner.width - 16)
+            cached = self._picture = (look, picture, pad)
+        surface.blit(cached[1], (rect.x - cached[2], rect.y - cached[2]))
         if self.selected:
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), width=4, border_radius=18)
-        draw_text(surface, self.label, rect.center, size=self.font_size, color=text, bold=True,
-                  anchor="center", max_width=rect.width - 16)
 
 
 class Toggle(Button):

@@ -40,6 +40,8 @@ class FortifyInput:
 
     def __init__(self, table: TableParts):
         self.table = table
+        self._ghost_key: Any = None
+        self._ghost: Optional[Ghost] = None
 
     # ================================================================== input
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -272,7 +274,14 @@ class FortifyInput:
     # ================================================================== ghosts (the same for drop)
     def card_ghost(self, drag: Any) -> Optional[Ghost]:
         """Where the held Fort Card would land (snapped) and the rules' objection, or None when the
-        card is not over its player's play area. The drop asks exactly this."""
+        card is not over its player's play area. The drop asks exactly this. Asked again only when
+        the card moved or turned, or the game changed."""
+        key = ("card", drag.payload, drag.top_left, drag.turns, self.table.version)
+        if self._ghost_key != key:
+            self._ghost_key, self._ghost = key, self._card_ghost(drag)
+        return self._ghost
+
+    def _card_ghost(self, drag: Any) -> Optional[Ghost]:
         _, seat, card, base_rot = drag.payload
         rot = (base_rot + drag.turns) % 4
         area = self.table.layout.area[seat]
@@ -287,6 +296,12 @@ class FortifyInput:
 
     def kid_ghost(self, drag: Any) -> Optional[Ghost]:
         """Where the held Kid would lie (nearest cell) and the rules' objection, or None."""
+        key = ("kid", drag.payload, drag.top_left, drag.turns, self.table.version)
+        if self._ghost_key != key:
+            self._ghost_key, self._ghost = key, self._kid_ghost(drag)
+        return self._ghost
+
+    def _kid_ghost(self, drag: Any) -> Optional[Ghost]:
         _, seat, kind, base_rot = drag.payload
         rot = (base_rot + drag.turns) % 2
         area = self.table.layout.area[seat]
