@@ -664,17 +664,6 @@ def _replay(game: str, seed: int, seats: list[str], names: list[str], actions: l
     return session
 
 
-def _quick_problem(path: Path) -> str | None:
-    """Why ``path`` is not a save at first sight (parse only, no replay), or ``None``."""
-    try:
-        _parse(_read(path))
-    except SaveError as error:
-        return error.reason
-    except Exception as error:
-        return _error_words(error)
-    return None
-
-
 def _kind(value: Any) -> str:
     return {dict: "an object", list: "a list", str: "a text", bool: "true/false", int: "a number",
             float: "a number", type(None): "null"}.get(type(value), type(value).__name__)

@@ -144,7 +144,10 @@ class GameSession:
         return self.rules.digest(self.state)
 
     def progress(self) -> Progress:
-        """Round, phase and who acts (``rules.progress``)."""
+        """Round, phase and who acts (``rules.progress``), with the players' names where the rules
+        take them."""
+        if _takes_names(self.rules.progress):
+            return self.rules.progress(self.state, names=self.names)  # type: ignore[call-arg]
         return self.rules.progress(self.state)
 
     def acting_seats(self) -> list[int]:

@@ -207,10 +207,11 @@ class FortifyRules:
             return dict(action, ms=max(0, int(seat_ms)))
         return action
 
-    def progress(self, state: FortifyState) -> Progress:
-        """Round, phase and who acts, as data and in words (rulebook "Round Summary")."""
+    def progress(self, state: FortifyState, *, names: Sequence[str] | None = None) -> Progress:
+        """Round, phase and who acts, as data and in words (rulebook "Round Summary"); ``names``
+        replaces P1, P2 in the words."""
         acting = tuple(self.acting_seats(state))
-        who = " and ".join(f"P{s + 1}" for s in acting)
+        who = " and ".join(_name(names, s) for s in acting)
         head = f"Round {state.round}"
         if state.phase == BUILD:
             text = f"{head} - Build: {who} place Fort Cards, then grab the Cousin Meeple"
@@ -226,7 +227,8 @@ class FortifyRules:
         else:
             result = self.result(state)
             text = f"Game over after round {state.round}: " + (
-                "a draw" if result is None or result.is_draw else f"{result.winner_text()} wins")
+                "a draw" if result is None or result.is_draw
+                else " and ".join(_name(names, s) for s in result.winners) + " wins")
         return Progress(round=state.round, phase=state.phase, acting=acting, text=text)
 
     def is_undo_barrier(self, state: FortifyState, action: Action) -> bool:
