@@ -92,7 +92,7 @@ class SaveError(Exception):
 
     def __init__(self, reason: str, *, path: Path | None = None, damaged: bool = True,
                  kept_as: Path | None = None):
-        self.reason = reason
+        self.reason = clean_text(reason, 300, "the save cannot be read")  # shown as it is
         self.path = path
         self.damaged = damaged
         self.kept_as = kept_as
@@ -123,7 +123,7 @@ class LoadedSave:
 class SaveInfo:
     """One file of :func:`list_saves`, read without replaying it.
 
-    ``name``: the save's name (file name without ``.json``); ``modified``: file time (seconds since the
+    ``name``: the save's name (file name without ``.json``, cleaned to show; load by ``path``); ``modified``: file time (seconds since the
     epoch); ``problem``: why the file cannot be a save (``None`` if it looks fine; a full check happens
     on load); the other fields are copied from the file when present.
     """
@@ -408,11 +408,11 @@ def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
             modified = file.stat().st_mtime
         except OSError:
             continue
-        info = SaveInfo(name=name, path=file, modified=modified)
+        info = SaveInfo(name=clean_text(name, 120, "?"), path=file, modified=modified)
         try:
             data = _parse(_read(file))
             data, _ = upgrade(data)
-            info.game = data.get("game") if isinstance(data.get("game"), str) else None
+            info.game = clean_text(data.get("game"), 40) or None
             for key in ("saved_at", "summary"):
                 value = data.get(key)
                 setattr(info, key, clean_text(value, 120) or None if isinstance(value, str) else None)

@@ -709,3 +709,19 @@ def test_a_version_2_save_written_by_the_previous_program_loads_with_its_digest(
     assert loaded.upgraded_from == 2 and session.digest == old["digest"]
     assert session.names == ["Zoé", "Computer"] and session.state.phase == "throw"
     assert session.play_out() is not None  # and it plays on to an end
+
+
+def test_a_file_name_or_game_name_that_cannot_be_shown_is_cleaned_in_the_list(game_actions):
+    data = saves.session_to_data(session_after(game_actions, 5))
+    data["game"] = "chess\x00"
+    folder = paths.saves_dir()
+    odd = os.fsdecode(b"bad\xff\x00name.json".replace(b"\x00", b""))  # an undecodable byte: a lone surrogate
+    (folder / odd).write_text(json.dumps(data), encoding="utf-8")
+    info = next(i for i in saves.list_saves() if i.path.name == odd)
+    for text in (info.name, info.game, info.summary):
+        text.encode("utf-8")
+        assert "\x00" not in text
+    assert info.game == "chess" and info.path.exists()
+    with pytest.raises(SaveError) as caught:
+        saves.load_save(info.path, keep_bad_aside=False)
+    assert caught.value.reason == "unknown game 'chess\\x00'"
