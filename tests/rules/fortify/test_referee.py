@@ -27,7 +27,7 @@ def _is_legal(state, action) -> bool:
         return False
     legal = R.legal_actions(state, action["seat"])
     if action.get("type") == "grab":  # listed with ms None: the submitter fills it in
-        return (set(action) == {"type", "seat", "ms"} and type(action["ms"]) is int and 0 <= action["ms"] <= 3_600_000
+        return (set(action) == {"type", "seat", "ms"} and type(action["ms"]) is int and 0 <= action["ms"] <= 2**31 - 1
                 and {"type": "grab", "seat": action["seat"], "ms": None} in legal)
     if _strict(action) in {_strict(a) for a in legal}:
         return True
@@ -71,7 +71,7 @@ def _candidates(state, rng: random.Random, count: int) -> list:
         elif legal and roll < 0.6:
             action = dict(rng.choice(legal))
             if action["type"] == "grab":
-                action["ms"] = rng.choice([0, 1, 2500, -1, 3_600_001])
+                action["ms"] = rng.choice([0, 1, 2500, -1, 2**31])
         else:
             kind = rng.choice(list(ACTION_FIELDS))
             action = {"type": kind, "seat": rng.choice([0, 1])}
