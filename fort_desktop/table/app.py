@@ -46,6 +46,8 @@ IDLE_WAIT_MS = 1000
 #: The longest frame time handed to the scenes (s): a stall never jumps the game far ahead, while a
 #: table that sleeps between frames still keeps its clocks right.
 MAX_FRAME_SECONDS = 0.5
+#: The smallest window (pixels) the table is scaled down to (issue 7: "a window that fits").
+MIN_WINDOW_SIZE = (960, 600)
 HEADLESS_DT_SECONDS = 1 / FPS
 
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -125,7 +127,11 @@ class App:
         pygame.font.init()
         clear_font_cache()  # fonts from an earlier App died with its pygame.quit()
         pygame.display.set_caption(title)
-        # SCALED prints a "no fast renderer" warning under the dummy driver; harmless.
+        # SCALED scales the 1280 x 800 logical table to any window size (not only whole multiples:
+        # pygame-ce reads this hint, and SDL then maps every mouse position back to logical pixels,
+        # so hit tests hold at every size). It prints a "no fast renderer" warning under the dummy
+        # driver; harmless.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
         pygame.event.clear()
         pygame.key.set_repeat(400, 40)
@@ -236,23 +242,38 @@ class App:
         except Exception:  # sound never stops the game
             pass
 
-    def _apply_window(self, first: bool = False) -> None:
-        """Fullscreen and window size from ``settings`` (nothing headless; never raises)."""
+    def _window(self) -> Any:
+        """The SDL window of the display (None headless or where unsupported)."""
         if self.headless:
+            return None
+        import warnings
+
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                return pygame.Window.from_display_module()
+        except (pygame.error, AttributeError):
+            return None
+
+    def _apply_window(self, first: bool = False) -> None:
+        """Fullscreen and window size from ``settings`` (nothing headless; never raises). The window
+        may shrink to :data:`MIN_WINDOW_SIZE` (pygame's SCALED mode would keep it at least 1280 x
+        800); the table is scaled to fit it."""
+        window = self._window()
+        if window is None:
             return
         try:
+            window.minimum_size = MIN_WINDOW_SIZE
             want_full = bool(self.settings.get("fullscreen", False))
             if want_full != bool(pygame.display.is_fullscreen()):
                 pygame.display.toggle_fullscreen()
             if not want_full:
                 size = tuple(int(v) for v in self.settings.get("window_size", LOGICAL_SIZE))
-                if not first or size != LOGICAL_SIZE:
-                    import warnings
-
-                    with warnings.catch_warnings():
-                        warnings.simplefilter("ignore")
-                        window = pygame.Window.from_display_module()
+                size = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
+                if tuple(window.size) != size:
                     window.size = size
+                    if first:
+                        window.position = pygame.WINDOWPOS_CENTERED
         except (pygame.error, AttributeError, TypeError, ValueError):
             pass
 

@@ -236,12 +236,15 @@ def test_the_launcher_strips_names_and_shows_the_limit(app):
 
 # ---------------------------------------------------------------------------------------- 4 window
 def test_only_sizes_that_fit_the_desktop_are_offered():
-    assert window_sizes(desktop=(1280, 800)) == [(1024, 640), (1280, 800)]
-    assert window_sizes((1600, 1000), desktop=(1280, 800)) == [(1024, 640), (1280, 800), (1600, 1000)]
+    # a window needs its title bar and leaves room for a task bar: 72 px of the desktop's height
+    assert window_sizes(desktop=(1280, 800)) == [(960, 600), (1024, 640), (1152, 720)]
+    assert window_sizes((1600, 1000), desktop=(1280, 800)) == [(960, 600), (1024, 640), (1152, 720), (1600, 1000)]
     assert (1920, 1200) in window_sizes(desktop=(2560, 1440))
-    assert (1280, 800) in window_sizes(desktop=(1024, 768))
-    assert clamp_window_size((1920, 1200), desktop=(1280, 800)) == (1280, 800)
-    assert clamp_window_size((1920, 1200), desktop=(1680, 1050)) == (1600, 1000)
+    assert window_sizes(desktop=(1024, 768)) == [(960, 600), (1024, 640)]
+    assert window_sizes(desktop=(800, 600)) == [(960, 600)]      # the smallest is always offered
+    assert clamp_window_size((1280, 800), desktop=(1366, 768)) == (1024, 640)   # the laptop of issue 7
+    assert clamp_window_size((1920, 1200), desktop=(1280, 800)) == (1152, 720)
+    assert clamp_window_size((1920, 1200), desktop=(1680, 1050)) == (1440, 900)
     assert clamp_window_size((1440, 900), desktop=(1920, 1080)) == (1440, 900)
 
 
@@ -251,7 +254,8 @@ def test_the_settings_screen_offers_only_fitting_sizes(app, monkeypatch):
     app.step(DT)
     click(app, app.top.settings_button.rect.center)
     menu = app.top
-    assert [v for v, _ in menu.window.options] == [(1024, 640), (1280, 800)]
+    # those that fit a 1280 x 800 desktop, and the size in use (1280 x 800) so it shows as chosen
+    assert [v for v, _ in menu.window.options] == [(960, 600), (1024, 640), (1152, 720), (1280, 800)]
 
 
 def test_a_saved_size_larger_than_the_desktop_is_clamped_at_start(app, monkeypatch):
@@ -260,7 +264,7 @@ def test_a_saved_size_larger_than_the_desktop_is_clamped_at_start(app, monkeypat
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
     app.user_settings = dataclasses.replace(app.user_settings, window_size=(1920, 1200))
     app._fit_saved_window()
-    assert tuple(app.user_settings.window_size) == (1280, 800)
+    assert tuple(app.user_settings.window_size) == (1152, 720)
 
 
 def test_f11_with_the_settings_open_is_saved_and_shown(app):
