@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 from ..rules.base import Action
-from . import random_bot
 
 #: Placements scored per decision (each costs one grid copy + enclosure count, about 0.5 ms).
 SAMPLE = 24

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from fort_desktop import ROOT
-from fort_desktop.data import DataError, forget_checks, load_yaml
+from fort_desktop.data import DataError, load_yaml
 from fort_desktop.rules.fortify.data import FORTIFY_FILES, load_fortify
 
 DATA = ROOT / "data"

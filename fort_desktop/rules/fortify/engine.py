@@ -7,7 +7,6 @@ problems, dice targets) so the ghost, the lit targets and the drop all ask the s
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
