@@ -205,3 +205,16 @@ def test_a_fifo_in_place_of_a_data_file_is_refused_at_once(data_copy):
     path.unlink()
     os.mkfifo(path)
     assert "dice.yaml: is not a regular file" in _error(data_copy)
+
+
+def test_the_data_is_loaded_once_however_its_folder_is_named():
+    assert load_fortify() is load_fortify(DATA) is load_fortify(str(DATA) + "/")
+
+
+def test_an_unchanged_file_is_not_schema_checked_again(data_copy, monkeypatch):
+    from fort_desktop import data as data_module
+
+    load_fortify(data_copy)  # checked once: the files' stamps are kept
+    load_fortify.cache_clear()
+    monkeypatch.setattr(data_module, "_validate", lambda *a: pytest.fail("checked again"))
+    assert load_fortify(data_copy).dice_per_seat == 4
