@@ -200,7 +200,7 @@ def upgrade(data: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
 # -- writing -------------------------------------------------------------------------------------
 def session_to_data(session: GameSession) -> dict[str, Any]:
     """The save (a JSON-ready dict of the current :data:`VERSION`) of ``session``."""
-    state_round = getattr(session.state, "round", None)
+    state_round = session.progress().round
     data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,

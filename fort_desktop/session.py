@@ -46,8 +46,8 @@ DEFAULT_BOT_PACE_SECONDS = Settings().bot_pace_seconds
 @dataclass(frozen=True)
 class LogLine:
     """One line of the game log: ``index`` of the action it belongs to, ``seat`` that acted (None
-    if none), ``text``, ``round`` and ``phase`` of the state before the action, ``raced`` (several
-    seats could act then) and ``outcome`` (False for the action's own line, True for a line about
+    if none), ``text``, ``round`` and ``phase`` of the state before the action (``rules.progress``),
+    ``raced`` (several seats could act then) and ``outcome`` (False for the action's own line, True for a line about
     what followed it)."""
 
     index: int
@@ -298,7 +298,8 @@ class GameSession:
     def _hidden(self, cursor: _LogCursor, viewer: int | None) -> set[int]:
         if not self.acting_seats() or not cursor.lines:
             return set()
-        now = (getattr(self.state, "round", None), getattr(self.state, "phase", None))
+        progress = self.rules.progress(self.state)
+        now = (progress.round, progress.phase)
         run = []
         for line in reversed(cursor.lines):
             if line.outcome:
@@ -328,8 +329,9 @@ class GameSession:
                        after: Any) -> None:
         seat = action.get("seat")
         seat = seat if type(seat) is int else None
-        step = (getattr(before, "round", None), getattr(before, "phase", None))
-        raced = len(self.rules.acting_seats(before)) >= 2
+        progress = self.rules.progress(before)
+        step = (progress.round, progress.phase)
+        raced = len(progress.acting) >= 2
         text = _describe(self.rules, before, action, viewer, self.names)
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = getattr(self.rules, "describe_outcome", None)
