@@ -8,7 +8,7 @@ not fully enclosed are greyed (they do not work this round). Units: logical pixe
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Optional
 
 import pygame
 
@@ -26,6 +26,39 @@ ROOM_FILLED = (150, 190, 255, 34)
 CRACK = (214, 40, 30)
 LEGAL = (90, 230, 120)
 ILLEGAL = (235, 70, 60)
+
+
+#: A die lying on a target (px): big enough to read its face over a 17 px cell.
+PLACED_DIE_PX = 26
+
+
+def placed_dice_spots(rect: pygame.Rect, points: list[Optional[tuple[float, float]]], px: int
+                      ) -> list[tuple[int, int]]:
+    """Top-left corners (px) of dice of ``px`` px lying on the target ``rect``, one per entry of
+    ``points`` (where each was let go, or None: the computer's, or one let go elsewhere).
+
+    One die lies where it was dropped (kept inside the target); several lie side by side, in rows
+    as wide as the target allows, centred where they were dropped on average - never piled up.
+    """
+    n = len(points)
+    if n == 0:
+        return []
+    known = [p for p in points if p is not None]
+    cx, cy = (sum(p[0] for p in known) / len(known), sum(p[1] for p in known) / len(known)) if known \
+        else rect.center
+    step = px + 2
+    per_row = max(1, min(n, (rect.w + 2) // step))
+    rows = -(-n // per_row)
+    block = pygame.Rect(0, 0, per_row * step - 2, rows * step - 2)
+    block.center = (round(cx), round(cy))
+    block.clamp_ip(rect) if block.w <= rect.w and block.h <= rect.h else setattr(block, "center", rect.center)
+    spots = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, n - row * per_row)
+        x0 = block.x + (per_row - in_row) * step // 2         # a short last row is centred
+        spots.append((x0 + col * step, block.y + row * step))
+    return spots
 
 
 class TableDrawer:
@@ -275,19 +308,22 @@ class TableDrawer:
             return self.target_rect(seat)
         return None
 
-    def draw_placed_dice(self, surface: pygame.Surface, state: Any, dice: Iterable[Any]) -> None:
-        """Dice let go on targets, a small die each, stacked in a row over the target."""
-        counts: dict[tuple, int] = {}
-        px = 20
+    def draw_placed_dice(self, surface: pygame.Surface, state: Any, dice: Iterable[Any],
+                         dropped_at: Optional[dict] = None) -> None:
+        """Dice let go on targets, readable (:data:`PLACED_DIE_PX`), where they were dropped
+        (``dropped_at``: die id -> the point it was let go, px), several on one target side by side."""
+        groups: dict[tuple, list] = {}
         for die in dice:
-            rect = self.target_screen_rect(state, die.target)
+            key = (die.target.get("kind"), die.target.get("seat"), die.target.get("id"))
+            groups.setdefault(key, []).append(die)
+        px = PLACED_DIE_PX
+        for group in groups.values():
+            rect = self.target_screen_rect(state, group[0].target)
             if rect is None:
                 continue
-            key = (die.target.get("kind"), die.target.get("seat"), die.target.get("id"))
-            n = counts.get(key, 0)
-            counts[key] = n + 1
-            pos = (rect.centerx - px // 2 + (n % 3) * 12 - 12, rect.centery - px // 2 + (n // 3) * 12)
-            surface.blit(self.pieces.die(die.die, die.face, px), pos)
+            points = [(dropped_at or {}).get(d.die) for d in group]
+            for die, top_left in zip(group, placed_dice_spots(rect, points, px)):
+                surface.blit(self.pieces.die(die.die, die.face, px), top_left)
 
     def light_targets(self, surface: pygame.Surface, state: Any, targets: Iterable[dict],
                       now_seconds: float = 0.0) -> None:

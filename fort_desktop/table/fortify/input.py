@@ -231,8 +231,10 @@ class FortifyInput:
         if problem:
             self._refuse(drag, f"Not there: {problem}")
             return
+        self.table.dropped_at[die] = drag.centre          # it stays where it was let go
         problem = self.table.submit({"type": "place_die", "seat": seat, "die": die, "target": target})
         if problem:
+            self.table.dropped_at.pop(die, None)
             self._refuse(drag, f"Not there: {problem}")
 
     def _do_fling(self, fling: dict, pos: tuple[int, int]) -> None:

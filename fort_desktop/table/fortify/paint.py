@@ -46,7 +46,7 @@ class FortifyPainter:
 
     def __init__(self, table: TableParts):
         self.table = table
-        self._ghosts: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._ghosts: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
 
     def draw(self, surface: pygame.Surface, view: FortifyState) -> None:
@@ -77,7 +77,9 @@ class FortifyPainter:
             t.new_rooms[seat] = [(c, at) for c, at in t.new_rooms[seat] if t.now - at < 1.5]
             drawer.draw_fresh_rooms(surface, seat, [c for c, _ in t.new_rooms[seat]], t.now)
             draw_area_tag(surface, lay, seat, self._area_tag(seat), self._active(seat))
-        drawer.draw_placed_dice(surface, view, view.dice_placed)
+        if not view.dice_placed:
+            t.dropped_at.clear()
+        drawer.draw_placed_dice(surface, view, view.dice_placed, t.dropped_at)
         self._draw_held_lights(surface, view)
         for seat in (0, 1):
             self._draw_tray(surface, seat, looks[seat])
@@ -271,15 +273,23 @@ class FortifyPainter:
                 draw_label(surface, "drop here" if problem is None else problem,
                            (drag.rect.centerx, drag.rect.y - 8), colour)
         surface.blit(self._shadow(image.get_size()), drag.rect.move(5, 6))
-        surface.blit(image, drag.rect)
+        if kind in ("card", "kid") and self._ghost_under(drag):
+            surface.blit(self._see_through(image, 110), drag.rect)   # the ghost shows through the card
+        else:
+            surface.blit(image, drag.rect)
 
-    def _see_through(self, image: pygame.Surface) -> pygame.Surface:
-        """``image`` at 60 % (the ghost), made once per held image."""
-        cached = self._ghosts.get(id(image))
+    def _ghost_under(self, drag: Any) -> bool:
+        t = self.table
+        ghost = t.input.card_ghost(drag) if drag.payload[0] == "card" else t.input.kid_ghost(drag)
+        return ghost is not None and bool(ghost.rect.colliderect(drag.rect))
+
+    def _see_through(self, image: pygame.Surface, alpha: int = 150) -> pygame.Surface:
+        """``image`` at ``alpha`` (150: the ghost; 110: the held card over its ghost), made once."""
+        cached = self._ghosts.get((id(image), alpha))
         if cached is None or cached[0] is not image:
             faded = image.copy()
-            faded.set_alpha(150)
-            cached = self._ghosts[id(image)] = (image, faded)
+            faded.set_alpha(alpha)
+            cached = self._ghosts[(id(image), alpha)] = (image, faded)
             if len(self._ghosts) > 32:
                 self._ghosts.pop(next(iter(self._ghosts)))
         return cached[1]

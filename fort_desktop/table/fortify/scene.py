@@ -86,6 +86,8 @@ class FortifyTable(GameTable):
         self.reveal_until = 0.0
         self.reveal_round: Optional[int] = None
         self.held_targets: list[dict] = []
+        #: where each die on a target was let go (px), so it lies there (issue 7)
+        self.dropped_at: dict[str, tuple[float, float]] = {}
         self.hand_rects: dict[int, Optional[pygame.Rect]] = {0: None, 1: None}
         self.pile_rects: dict[str, pygame.Rect] = {}
         #: The last clean-up: ``{"round", "lines", "at"}`` (what happened, in words), or None.
@@ -100,7 +102,7 @@ class FortifyTable(GameTable):
         self.reactions = FortifyReactions(self)
         self.hover = HoverEnlarger(FortifyHover(self).info_at,
                                    float(table.get("hover_enlarge_seconds", HOVER_SECONDS_DEFAULT)))
-        self._clock_shown: Any = None
+        self._restore_trays()
         self.note(f"Fortify, seed {session.seed}: hit the other Base 3 times to win.")
         self._fill_log()
 
@@ -219,6 +221,18 @@ class FortifyTable(GameTable):
                 state = after
         except Exception:  # the log must never stop a game from being shown
             return
+
+    def _restore_trays(self) -> None:
+        """A resumed game (Continue, Load) in Part II: the dice rolled but not placed yet lie in their
+        trays again, showing the faces they were rolled with (the Jerk Die too), so they can be placed."""
+        state, data = self.state, self.rules.data
+        for seat in (0, 1):
+            rolled = state.players[seat].rolled if state.phase == THROW else {}
+            dice = [(d, f, tuple(data.cousin_die if d == "cousin" else data.balloon_die)) for d, f in rolled.items()]
+            if state.phase == JERK and state.jerk == seat and state.jerk_face is not None:
+                dice = [("jerk", state.jerk_face, tuple(data.jerk_die))]
+            if dice:
+                self.trays[seat].lay(dice)
 
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
         from ..scenes.curtain import Curtain

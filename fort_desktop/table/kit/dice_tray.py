@@ -249,6 +249,26 @@ class DiceTray:
         self._forced = False
         self._settled = not self._dice
 
+    def lay(self, dice: Sequence[tuple]) -> None:
+        """Put `dice` (`(die_id, face)` or `(die_id, face, faces)`) in the tray at rest, showing their
+        faces, in a row across the middle (a resumed game: the dice come back as they were rolled).
+        Same errors as `throw`; the tray is settled afterwards."""
+        self.throw(dice)
+        x, y, w, h = self.rect_px
+        n = len(self._dice)
+        gap = 1.5 * self.die_size_px
+        per_row = max(1, int((w - self.die_size_px) // gap) + 1)
+        for i, die in enumerate(self._dice.values()):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            cx = x + w / 2 + (col - (in_row - 1) / 2) * gap
+            cy = y + h / 2 + (row - (-(-n // per_row) - 1) / 2) * gap
+            die.body.position = self._clamp_inside((cx, cy))
+            die.body.velocity = (0.0, 0.0)
+            die.body.angular_velocity = 0.0
+            die.body.angle = 0.0
+        self._settled = True
+
     def fling(self, dice: Sequence[tuple], velocity_px_s: tuple[float, float],
               from_px: Optional[tuple[float, float]] = None) -> None:
         """Throw `dice` with the mouse: the fling's velocity (px/s) sets the throw, its speed clamped to
