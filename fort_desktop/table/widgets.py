@@ -598,6 +598,7 @@ class Slider(Widget):
         self.dragging = False
         self.hovered = False
         self.value = self._snap(value)
+        self._drag_start = self.value
 
     @property
     def track(self) -> pygame.Rect:
@@ -626,9 +627,20 @@ class Slider(Widget):
         if self.on_release is not None:
             self.on_release(self.value)
 
+    def cancel_drag(self) -> None:
+        """End a drag without keeping it: the knob goes back where the drag began (``on_change``
+        runs with that value) and ``on_release`` does not run, so nothing is saved."""
+        if self.dragging:
+            self.dragging = False
+            self.set_value(self._drag_start)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible or not self.enabled:
             return False
+        if self.dragging and (event.type == pygame.WINDOWFOCUSLOST or (
+                event.type == pygame.MOUSEMOTION and not (getattr(event, "buttons", (1,)) or (1,))[0])):
+            self.cancel_drag()       # focus lost, or the button was let go where we could not see it
+            return True
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
             if self.hovered and key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -650,6 +662,7 @@ class Slider(Widget):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and hit and pos[0] <= self.track.right + 14:
             self.dragging = True
+            self._drag_start = self.value
             self.set_value(self._from_x(pos[0]))
             return True
         if event.type == pygame.MOUSEBUTTONUP and self.dragging:

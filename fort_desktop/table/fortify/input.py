@@ -18,7 +18,7 @@ from ...rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT, THROW
 from ..kit.dragdrop import Drag
 from ..widgets import event_pos, handle_all
 from .contract import TableParts
-from .hud import DIE_PX
+from .hud import DIE_PX, hand_top_rect
 
 
 @dataclass
@@ -116,7 +116,14 @@ class FortifyInput:
         state = self.table.state
         if state.phase == BUILD:
             rect = self.table.hand_rects.get(seat)
+            sliding = [r for r in self.table.drag.returning if r.payload[0] == "card" and r.payload[1] == seat]
+            if rect is None and sliding:
+                # a quick grab: the card let go a moment ago is still sliding home; take it again
+                turns = (self.table.hand_rot[seat] + self.table.layout.screen_turns(seat)) % 4
+                rect = hand_top_rect(self.table.layout, seat, turns)
             if rect is not None and rect.collidepoint(pos) and state.players[seat].hand:
+                for item in sliding:
+                    self.table.drag.returning.remove(item)
                 card = state.players[seat].hand[0]
                 self.table.drag.start(("card", seat, card, self.table.hand_rot[seat]), pos, rect)
                 return True

@@ -351,3 +351,18 @@ def test_the_race_clock_counts_only_while_running_and_unpaused():
     assert clock.stop() == 750
     clock.update(5.0)
     assert clock.ms == 750
+
+
+def test_a_quick_grab_of_the_hand_card_just_let_go_picks_it_up_again(app):
+    session = GameSession("fortify", 3, ["human", "bot"])
+    scene = app.show_table(session)
+    lift_curtain(app)
+    app.step(DT)
+    hand = scene.hand_rects[0]
+    click(app, hand.center)                       # a click: picked up and let go over the hand itself
+    assert not scene.drag.active and scene.drag.returning   # it slides home...
+    app.step(0.05)
+    post(pygame.MOUSEBUTTONDOWN, pos=hand.center, button=1)  # ...and is grabbed again 50 ms later
+    app.step(DT)
+    assert scene.drag.active and scene.drag.drag.payload[0] == "card"
+    assert not scene.drag.returning
