@@ -92,6 +92,17 @@ def states_along(entry: games.GameEntry, seed: int, every: int) -> Iterator[tupl
     yield state, actions
 
 
+def action_examples(entry: games.GameEntry, seeds: int = 16) -> dict[str, dict]:
+    """One applied action of each type seen in ``seeds`` seeded random games, to throw at other
+    phases (rare steps, such as Fortify's Medic choice, need a dozen games to turn up)."""
+    examples: dict[str, dict] = {}
+    for seed in range(seeds):
+        _, actions = playout(entry, seed)
+        for action in actions:
+            examples.setdefault(action["type"], action)
+    return examples
+
+
 _WRONG_VALUES = (None, True, False, "1", 1.5, [], {}, [1], -1, 10**12)
 
 

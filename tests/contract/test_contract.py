@@ -15,7 +15,7 @@ import pytest
 
 from fort_desktop.rules.base import GameRules, Progress, Refusal
 
-from .probes import as_json, bad_actions, importable_games, plain, playout, states_along
+from .probes import action_examples, as_json, bad_actions, importable_games, plain, playout, states_along
 
 ENTRIES = importable_games()
 IDS = [entry.name for entry in ENTRIES]
@@ -96,10 +96,7 @@ def test_apply_never_changes_the_state_or_the_action_it_was_given(entry):
 def test_wrong_actions_of_every_shape_are_refused_with_a_reason_and_never_raise(entry):
     rules = entry.load_rules()
     rng = random.Random(9)
-    examples: dict[str, dict] = {}
-    for _, actions in states_along(entry, 3, every=10**9):  # the whole game's actions
-        for action in actions:
-            examples.setdefault(action["type"], action)
+    examples = action_examples(entry)
     refused = 0
     for seed in (3, 4):
         for state, _ in states_along(entry, seed, every=6):
