@@ -3,7 +3,7 @@ issue 7 "The referee must refuse what is not legal"). Parametrized over every re
 rules import, so a new game is held to it the day its rules land.
 
 Seeded loops stay small here (the whole suite has a CPU budget); the soak command plays thousands:
-``python -m tests.contract.soak GAME GAMES``.
+``python -m fort_desktop.soak GAME --games 1000``.
 """
 from __future__ import annotations
 
