@@ -51,11 +51,15 @@ def to_jerk(session):
         session.play_bot(session.acting_seats()[0])
 
 
-def resolve_round(app, scene, session):
-    """The bots finish round 1 (the Jerk, Medics) through the session, as if they played on screen."""
+def resolve_round(app, scene, session, seen=True):
+    """The bots finish round 1 (the Jerk, Medics) through the session, as if they played on screen;
+    ``seen``: then a person clicks once the Jerk Die's moment is on show (a click skips it)."""
     while session.state.round == 1 and not session.is_over:
         session.play_bot(session.acting_seats()[0])
         app.step(DT)
+    if seen and scene.moment is not None:
+        click(app, (640, 400))
+        assert scene.moment is None
 
 
 # ---------------------------------------------------------------------------------------- 1 results
@@ -88,6 +92,9 @@ def test_space_goes_on_to_the_next_round(app):
     resolve_round(app, scene, session)
     frames(app, 10)
     assert scene.showing_results
+    if scene.moment is not None:          # the Jerk Die's moment is on show: the first Space skips it
+        key(app, pygame.K_SPACE)
+        assert scene.moment is None and scene.showing_results
     key(app, pygame.K_SPACE)
     assert isinstance(app.top, Curtain)
 
@@ -111,13 +118,13 @@ def test_a_bot_only_game_on_screen_pauses_briefly_then_goes_on(app):
     scene = app.show_table(session)
     scene.fast = False                                       # as on a screen (not headless)
     app.step(DT)
-    resolve_round(app, scene, session)
+    resolve_round(app, scene, session, seen=False)
     frames(app, 30)
     assert scene.showing_results and not scene.flow.await_click and not scene.next_button.visible
     played_before = len(session.actions)
     frames(app, 60)
-    assert len(session.actions) == played_before             # a short pause...
-    frames(app, 60 * 5)
+    assert len(session.actions) == played_before             # a pause: the Jerk Die, the steps, the results...
+    frames(app, 60 * 10)
     assert len(session.actions) > played_before              # ... then it went on by itself
 
 

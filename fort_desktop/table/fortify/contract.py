@@ -63,6 +63,7 @@ class TableParts(Protocol):
     hand_rot: dict[int, int]                           # input: quarter turns of each revealed card
     held_targets: list[dict]                           # input: legal targets of the held die
     dropped_at: dict[str, tuple[float, float]]         # input: where each placed die was let go
+    moment: Optional[dict]                             # reactions: a big moment on show (see scene)
     fling: Optional[dict]                              # input: a fling of the dice under way
     pending_throw: Optional[tuple]                     # input -> reactions: how the dice were flung
     new_rooms: dict[int, list[tuple[frozenset, float]]]  # reactions: rooms that just closed, and when

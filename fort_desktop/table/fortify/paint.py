@@ -105,8 +105,9 @@ class FortifyPainter:
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         """After a clean-up: what happened, held until a person clicks "Next round"."""
-        self.table.next_button.visible = self.table.showing_results and self.table.flow.await_click
-        if not self.table.showing_results:
+        self.table.next_button.visible = (self.table.showing_results and self.table.flow.await_click
+                                          and self.table.moment is None)
+        if not self.table.showing_results or self.table.moment is not None:
             return
         results = self.table.results
         lines = [(text, at) for text, at in results["lines"] if not text.startswith("Dice revealed")]

@@ -18,6 +18,12 @@ RESULT_STEPS = ("reveal", "jerk_unused", "block", "discard", "reserve", "flip_do
                 "moms_calling")
 #: Seconds a bot-only game on screen shows a round's results before it goes on (at speed 1).
 BOT_RESULTS_SECONDS = 2.5
+#: Seconds the Jerk Die is shown flying to its target and lying there before the clean-up (speed 1).
+JERK_HIT_SECONDS = 1.8
+#: Seconds a Jerk Die with no target is shown in the tray, with the reason, before the clean-up.
+JERK_UNUSED_SECONDS = 3.0
+#: Seconds between the steps of a clean-up shown on the table (a card leaving, a Kid flipping...).
+STEP_SECONDS = 0.8
 
 
 def session_over(state: Any) -> bool:
@@ -59,10 +65,59 @@ class FortifyReactions:
                 self.table.trays[tray_seat].remove(action["die"])
         if kind == "grab" and old.phase == THROW:
             self.table.trays[seat].clear()
-        self._events(old, new)
+        fresh = self._fresh(old, new)
+        hold = 0.0
+        if any(e.get("step") in CLEANUP_STARTS for e in fresh) and not self.table.fast:
+            hold = self._big_moment(old, action, fresh)
+        self._events(old, new, fresh, self.table.now + hold)
         if new.phase != old.phase and new.phase in (BUILD, THROW):
-            for tray in self.table.trays.values():
-                tray.clear()
+            if hold:
+                self.table.moment["clear_trays"] = True      # after the moment has been seen
+            else:
+                for tray in self.table.trays.values():
+                    tray.clear()
+
+    def _big_moment(self, old: Any, action: dict, fresh: list[dict]) -> float:
+        """The Jerk Die before the clean-up: flying to what it hits, or lying in the tray with the
+        reason it has no target. The table shows the state before the clean-up meanwhile (a click
+        skips). Returns the seconds it holds."""
+        t = self.table
+        now, speed = t.now, t.speed
+        unused = next((e for e in fresh if e.get("step") == "jerk_unused"), None)
+        if unused is not None:
+            seat, face = unused["seat"], unused["face"]
+            t.trays[seat].throw([("jerk", face, tuple(t.rules.data.jerk_die))])
+            hold = JERK_UNUSED_SECONDS / speed
+            t.say(f"The Jerk Die shows {face}: {t.words.no_target_words(old, seat, [face])} - it returns unused",
+                  hold, style="info")
+        elif action.get("type") == "place_die" and action.get("die") == "jerk":
+            hold = JERK_HIT_SECONDS / speed
+            seat, target = action["seat"], action["target"]
+            face = old.jerk_face
+            to = t.drawer.target_screen_rect(old, target)
+            if to is not None and face is not None:
+                from .draw import PLACED_DIE_PX
+                image = t.pieces.die("jerk", face, PLACED_DIE_PX)
+                start = t.dropped_at.get("jerk") or t.layout.zone[seat].tray.center
+                begin = image.get_rect(center=(round(start[0]), round(start[1])))
+                end = image.get_rect(center=to.center)
+                t.anims.slide(image, begin, end, now, 0.6, fade=False)
+                t.anims.show(image, end, now + 0.6 / speed, hold - 0.6 / speed)
+                t.anims.flash(to.inflate(8, 8), (255, 90, 60), now + 0.6 / speed)
+                t.say(f"The Jerk Die hits {t.words.target_words(old, target)}!", hold, at=(to.centerx, max(60, to.y - 40)),
+                      style="info")
+        else:
+            return 0.0
+        t.moment = {"state": old, "until": now + hold, "clear_trays": False}
+        return hold
+
+    @staticmethod
+    def _fresh(old: Any, new: Any) -> list[dict]:
+        if new.events is old.events:
+            return []
+        if new.events[:len(old.events)] == old.events:
+            return list(new.events[len(old.events):])
+        return list(new.events)
 
     def _throw(self, old: Any, new: Any, seat: int) -> None:
         self.table.sound("roll")
@@ -81,23 +136,19 @@ class FortifyReactions:
             return
         self.table.trays[seat].throw(dice, impulse=impulse, from_px=from_px)
 
-    def _events(self, old: Any, new: Any) -> None:
-        """Show the resolution step by step: log lines and brief animations (never blocking)."""
-        if new.events is old.events:
+    def _events(self, old: Any, new: Any, fresh: list[dict], start: float) -> None:
+        """Show the resolution step by step from ``start`` (scene seconds): log lines and animations,
+        one step every :data:`STEP_SECONDS` (a click skips ahead; nothing blocks input)."""
+        if not fresh:
             return
-        if new.events[:len(old.events)] == old.events:
-            fresh = new.events[len(old.events):]
-        else:
-            fresh = list(new.events)
-        gap = 0.35 / self.table.speed
-        start = self.table.now
+        gap = (0.0 if self.table.fast else STEP_SECONDS) / self.table.speed
         shown = False
         cleanup = False
         for event in fresh:
             step = event.get("step")
             if step in CLEANUP_STARTS and not cleanup:
                 cleanup = True
-                self.table.results = {"round": old.round, "lines": [], "at": self.table.now}
+                self.table.results = {"round": old.round, "lines": [], "at": start}
             line = self.table.words.event_words(event)
             if line:
                 self.table.note(line, at=start)

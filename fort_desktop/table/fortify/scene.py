@@ -51,6 +51,7 @@ from .words import FortifyWords
 
 HOVER_SECONDS_DEFAULT = 0.4
 CLOCK_REDRAW_SECONDS = 0.25       # a running race clock on screen is redrawn 4 times a second
+NO_TARGET_SECONDS = 4.0           # rolled dice with no target stay in view this long (or until a click)
 
 __all__ = ["FortifyTable", "Ghost"]
 
@@ -88,6 +89,12 @@ class FortifyTable(GameTable):
         self.held_targets: list[dict] = []
         #: where each die on a target was let go (px), so it lies there (issue 7)
         self.dropped_at: dict[str, tuple[float, float]] = {}
+        #: a big moment on show (the Jerk Die): ``{"state": shown instead of the game's, "until",
+        #: "clear_trays"}``, or None
+        self.moment: Optional[dict] = None
+        self._moment_view: Any = None
+        #: when the person's rolled dice were found to have no target (scene seconds), or None
+        self.no_target_since: Optional[float] = None
         self.hand_rects: dict[int, Optional[pygame.Rect]] = {0: None, 1: None}
         self.pile_rects: dict[str, pygame.Rect] = {}
         #: The last clean-up: ``{"round", "lines", "at"}`` (what happened, in words), or None.
@@ -113,6 +120,42 @@ class FortifyTable(GameTable):
     def view_options(self) -> dict:
         return {"hide_race": self.flow.hot_seat}
 
+    def view(self) -> Any:
+        """What the viewer may see; during a big moment, of the state before the clean-up."""
+        if self.moment is not None:
+            key = (id(self.moment["state"]), self.flow.viewer())
+            if self._moment_view is None or self._moment_view[0] != key:
+                self._moment_view = (key, self.rules.view(self.moment["state"], key[1], **self.view_options()))
+            return self._moment_view[1]
+        return super().view()
+
+    def skip_ahead(self) -> bool:
+        """A click while a big moment or the steps of a clean-up play: show the rest at once.
+        Returns True when there was something to skip."""
+        now = self.now
+        later = [self.moment["until"]] if self.moment is not None else []
+        later += [line.at for line in self.log[-40:] if line.at > now]
+        if self.results is not None:
+            later += [at for _, at in self.results["lines"] if at > now]
+        if not later:
+            return False
+        seconds = max(later) - now
+        if self.moment is not None:
+            self.moment["until"] = now
+        for line in self.log[-40:]:
+            if line.at > now:
+                line.at = max(now, line.at - seconds)
+        if self.results is not None:
+            self.results["lines"] = [(text, max(now, at - seconds) if at > now else at)
+                                     for text, at in self.results["lines"]]
+        self.anims.shift(now, seconds)
+        if self.flow.hold_until > now:
+            self.flow.hold_until = max(now, self.flow.hold_until - seconds)
+        if self.message_until > now and self.message_style == "info":
+            self.message_until = now
+        self.dirty = True
+        return True
+
     def on_enter(self) -> None:
         super().on_enter()
         self.flow.sync(self.now)
@@ -132,7 +175,8 @@ class FortifyTable(GameTable):
             clock.set_paused("covered", covered)
 
     def bot_ready(self, seat: int) -> bool:
-        return self.trays[seat].settled          # let its dice land in view first
+        # let its dice land in view first, and a big moment be seen
+        return self.trays[seat].settled and self.moment is None
 
     def on_game_ends(self) -> None:
         if self.drag.active:
@@ -140,6 +184,15 @@ class FortifyTable(GameTable):
 
     def process_event(self, event: pygame.event.Event) -> bool:
         self.dirty = True
+        go_on = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1) or (
+            event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN))
+        if self.moment is not None:
+            if go_on:
+                self.skip_ahead()
+            return go_on or event.type == pygame.MOUSEBUTTONUP
+        if go_on and self.no_target_since is not None:
+            self.no_target_since = float("-inf")      # seen: reach for the Meeple now
+            return True
         return self.input.process_event(event)
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
@@ -302,6 +355,12 @@ class FortifyTable(GameTable):
 
     # ================================================================== time
     def tick(self, dt: float) -> None:
+        if self.moment is not None and self.now >= self.moment["until"]:
+            if self.moment["clear_trays"]:
+                for tray in self.trays.values():
+                    tray.clear()
+            self.moment = None
+            self.dirty = True
         self.drag.update(dt)
         self.anims.update(self.now)
         for seat, tray in self.trays.items():
@@ -326,6 +385,8 @@ class FortifyTable(GameTable):
         if (self.drag.active or self.drag.returning or self.anims.busy or self.fling is not None
                 or any(not tray.settled for tray in self.trays.values())):
             return 0.0
+        if self.moment is not None:
+            return max(0.0, self.moment["until"] - self.now)
         times: list[float] = []
         if any(clock.running and clock.started for clock in self.flow.clocks.values()):
             times.append(CLOCK_REDRAW_SECONDS)
@@ -377,9 +438,12 @@ class FortifyTable(GameTable):
                 self.hand_rot[seat] = 0
 
     def _auto_grab(self) -> None:
-        """A person with nothing left to do but grab: stop their clock and grab for them."""
+        """A person with nothing left to do but grab: stop their clock and grab for them. Rolled dice
+        that cannot go anywhere are shown first, with the reason in words, until a click or
+        :data:`NO_TARGET_SECONDS`."""
         state = self.state
         if state.phase not in RACED or self.drag.active:
+            self.no_target_since = None
             return
         for seat in self.session.humans:
             player = state.players[seat]
@@ -389,8 +453,21 @@ class FortifyTable(GameTable):
             if self.flow.hot_seat and self.flow.half != seat:
                 continue
             legal = self.legal_now(seat)
-            if legal and all(a["type"] == "grab" for a in legal):
-                what = "cards" if state.phase == BUILD else "dice"
+            if not (legal and all(a["type"] == "grab" for a in legal)):
+                continue
+            if state.phase == THROW and player.rolled:
+                if self.no_target_since is None:
+                    self.no_target_since = self.now
+                    faces = list(player.rolled.values())
+                    self.say(f"{self.name(seat)}: none of your dice can be placed - "
+                             f"{self.words.no_target_words(state, seat, faces)}. Click to go on",
+                             NO_TARGET_SECONDS / self.speed, style="info")
+                if self.now - self.no_target_since < NO_TARGET_SECONDS / self.speed:
+                    continue
+                self.no_target_since = None
                 self._grab(seat)
-                self.say(f"{self.name(seat)}: no {what} left to place - you reach for the Meeple", 2.5,
-                         style="info")
+                continue
+            what = "cards" if state.phase == BUILD else "dice"
+            self._grab(seat)
+            self.say(f"{self.name(seat)}: no {what} left to place - you reach for the Meeple", 2.5,
+                     style="info")

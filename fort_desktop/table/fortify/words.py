@@ -164,3 +164,28 @@ class FortifyWords:
                 continue
             lines.append(line.text)
         return lines
+
+    def no_target_words(self, state: Any, seat: int, faces: list[str]) -> str:
+        """Why dice showing ``faces`` (thrown by ``seat``) have no target, in players' words
+        (rulebook "Roll & Place Dice": a colour balloon needs a card or face-up Kid of its colour on
+        the other side): "no yellow card or face-up yellow Kid on Ben's side"."""
+        other = self.table.name(1 - seat)
+        colours = [f for f in dict.fromkeys(faces) if f not in ("wild", "block")]
+        if not colours:
+            return "nothing they may land on"
+        return "; ".join(f"no {c} card or face-up {c} Kid on {other}'s side" for c in colours)
+
+    def target_words(self, state: Any, target: dict) -> str:
+        """A die's target in words: "Ben's red L", "Ben's blue Thrower", "Ben's Base Target"."""
+        seat, kind = target.get("seat"), target.get("kind")
+        who = self.table.name(seat) if seat in (0, 1) else "a"
+        if kind == "base":
+            return f"{who}'s Base Target"
+        if kind == "card":
+            return f"{who}'s {self._card_names([target.get('id')])}"
+        if kind == "kid":
+            kid = state.players[seat].kids.get(target.get("id")) if seat in (0, 1) else None
+            if kid is not None and not kid.face_up:
+                return f"{who}'s face-down Kid"
+            return f"{who}'s {self._kid_names([target.get('id')])}"
+        return "its target"

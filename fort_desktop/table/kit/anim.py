@@ -23,6 +23,7 @@ class Anim:
     image: Optional[pygame.Surface] = None
     to_rect: Optional[pygame.Rect] = None      # a slide ends here
     colour: tuple[int, int, int] = (255, 255, 255)
+    fade: bool = True                          # a slide fades to half on its way; a hold never fades
 
     def progress(self, now: float) -> float:
         return max(0.0, min(1.0, (now - self.start) / self.duration)) if self.duration > 0 else 1.0
@@ -39,9 +40,23 @@ class Animations:
         return min(MAX_SECONDS, seconds) / self.speed
 
     def slide(self, image: pygame.Surface, from_rect: pygame.Rect, to_rect: pygame.Rect, start: float,
-              seconds: float = 0.5) -> None:
-        """``image`` slides from ``from_rect`` to ``to_rect`` (a card to the discard pile)."""
-        self.items.append(Anim(start, self._seconds(seconds), pygame.Rect(from_rect), image, pygame.Rect(to_rect)))
+              seconds: float = 0.5, fade: bool = True) -> None:
+        """``image`` slides from ``from_rect`` to ``to_rect`` (a card to the discard pile; ``fade``
+        False: a thrown die keeps its look)."""
+        self.items.append(Anim(start, self._seconds(seconds), pygame.Rect(from_rect), image, pygame.Rect(to_rect),
+                               fade=fade))
+
+    def show(self, image: pygame.Surface, rect: pygame.Rect, start: float, seconds: float) -> None:
+        """``image`` lies still at ``rect`` for ``seconds`` (already scaled by the caller; not capped:
+        a big moment held long enough to be seen, e.g. the Jerk Die on what it hit)."""
+        self.items.append(Anim(start, max(0.0, seconds), pygame.Rect(rect), image, pygame.Rect(rect), fade=False))
+
+    def shift(self, after: float, seconds: float) -> None:
+        """Bring every animation starting after scene time ``after`` forward by ``seconds`` (a click
+        skipped ahead)."""
+        for a in self.items:
+            if a.start > after:
+                a.start = max(after, a.start - seconds)
 
     def flash(self, rect: pygame.Rect, colour: tuple[int, int, int], start: float, seconds: float = 0.6) -> None:
         """A frame around ``rect`` that blinks and fades (a Kid flipping, a Base hit, a new room)."""
@@ -69,8 +84,11 @@ class Animations:
                 ease = 1 - (1 - t) ** 2
                 x = a.rect.x + (a.to_rect.x - a.rect.x) * ease
                 y = a.rect.y + (a.to_rect.y - a.rect.y) * ease
-                image = a.image.copy()
-                image.set_alpha(int(255 * (1 - 0.5 * t)))
+                if a.fade:
+                    image = a.image.copy()
+                    image.set_alpha(int(255 * (1 - 0.5 * t)))
+                else:
+                    image = a.image
                 surface.blit(image, (round(x), round(y)))
             elif a.image is not None:
                 image = a.image.copy()

@@ -122,6 +122,14 @@ def test_the_jerk_holder_rolls_and_drags_the_jerk_die_onto_a_lit_target(app):
     assert state.round == 2 and state.phase == BUILD                  # the round resolved
     assert GREEN_C in state.discard and GREEN_C not in state.players[1].cards
     assert "jerk" not in scene.trays[0].die_ids()
+    # the big moment: the table still shows the card the Jerk Die hits, until it was seen (or a click)
+    assert scene.moment is not None and GREEN_C in scene.view().players[1].cards
+    assert "The Jerk Die hits P2's green" in scene.message
+    frames(app, 30)
+    assert scene.moment is not None and not any("Dice revealed" in line for line in scene.words.log_lines(None))
+    shot(app, "jerk_2b_the_hit_is_shown")
+    click(app, (640, 400))                                            # a click skips the rest
+    assert scene.moment is None and GREEN_C not in scene.view().players[1].cards
     frames(app, 30)
     lines = scene.words.log_lines(None)
     assert any("Dice revealed: 1" in line for line in lines)
@@ -135,7 +143,14 @@ def test_a_jerk_face_with_no_target_returns_unused_and_the_round_resolves(app):
     state = session.state
     assert state.round == 2 and state.phase == BUILD
     assert state.players[1].cards and GREEN_C in state.players[1].cards      # nothing was hit
-    assert scene.trays[0].die_ids() == []                     # the die never lands in the tray
+    # the roll is shown: the die lands in the tray, and the reason it has no target is said in words
+    assert scene.trays[0].die_ids() == ["jerk"] and scene.moment is not None
+    assert "The Jerk Die shows red: no red card or face-up red Kid on P2's side" in scene.message
+    frames(app, 60)
+    assert scene.trays[0].settled and [v.shown_face for v in scene.trays[0].dice()] == ["red"]
+    shot(app, "jerk_4a_no_target_shown")
+    click(app, (640, 400))                                    # seen: go on
+    assert scene.moment is None and scene.trays[0].die_ids() == []
     frames(app, 5)
     assert any("The Jerk Die shows red: no target, it returns unused" in line
                for line in scene.words.log_lines(None))
