@@ -180,12 +180,12 @@ class TableDrawer:
         """Clear rooms gold with the icons of the Kids that fit; Filled rooms faint blue. Each room is
         one surface (its cells and outline), made once per room shape."""
         for room in grid.enclosures():
-            image, at = self._room_image(seat, room.cells, room.clear)
+            image, at = self.room_image(seat, room.cells, room.clear)
             surface.blit(image, at)
             if room.clear and room.fits:
                 self._draw_fit_icons(surface, seat, room, grid)
 
-    def _room_image(self, seat: int, cells: frozenset, clear: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    def room_image(self, seat: int, cells: frozenset, clear: bool) -> tuple[pygame.Surface, tuple[int, int]]:
         """(surface, screen top-left) of a room's cells washed gold (Clear, outlined) or faint blue."""
         key = (seat, cells, clear)
         cached = self._rooms.get(key)

@@ -98,6 +98,11 @@ class FortifyInput:
             if key == pygame.K_r:
                 self._turn(3 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
                 return True
+            if key == pygame.K_h:
+                self.table.suggest = not self.table.suggest
+                self.table.say("Hints on: a gold frame shows where the card would close the most room"
+                               if self.table.suggest else "Hints off", 2.5, style="info")
+                return True
             if key == pygame.K_ESCAPE and self.table.hover.pinned is not None:
                 self.table.hover.pinned = None
                 return True

@@ -28,7 +28,7 @@ HINTS = {
     JERK: "Roll the Jerk Die, then drag it onto a lit target",
     MEDIC: "Click one of your face-down Kids (lit green) to flip it face up",
 }
-HINTS_ALWAYS = "Hover a card to see it big - F1: how to play - L: log - Esc: menu - M: sound"
+HINTS_ALWAYS = "Hover: see it big - F1: how to play - L: log - H: hints - Esc: menu - M: sound"
 
 
 def area_key(view: FortifyState, seat: int) -> tuple:
@@ -81,6 +81,7 @@ class FortifyPainter:
             t.dropped_at.clear()
         drawer.draw_placed_dice(surface, view, view.dice_placed, t.dropped_at)
         self._draw_held_lights(surface, view)
+        self._draw_suggestion(surface)
         for seat in (0, 1):
             self._draw_tray(surface, seat, looks[seat])
         self._draw_meeples(surface, view)
@@ -172,6 +173,22 @@ class FortifyPainter:
                 if room.clear and kind in room.fits:
                     self.table.drawer.light_cells(surface, seat, room.free, (120, 255, 140, 70))
 
+    def _draw_suggestion(self, surface: pygame.Surface) -> None:
+        """Beginner help: a dashed gold frame where the revealed card would close the most room."""
+        t = self.table
+        spot = t.suggested_spot()
+        if spot is None or t.drag.active:
+            return
+        seat, (x, y, rot, rooms) = spot
+        face = t.rules.card_face(t.state.players[seat].hand[0], rot)
+        rect = t.layout.cell_rect(seat, x, y, face.width, face.height)
+        for i in range(0, rect.w, 8):
+            pygame.draw.line(surface, GOLD, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 4), rect.y), 2)
+            pygame.draw.line(surface, GOLD, (rect.x + i, rect.bottom - 1), (rect.x + min(rect.w, i + 4), rect.bottom - 1), 2)
+        for i in range(0, rect.h, 8):
+            pygame.draw.line(surface, GOLD, (rect.x, rect.y + i), (rect.x, rect.y + min(rect.h, i + 4)), 2)
+            pygame.draw.line(surface, GOLD, (rect.right - 1, rect.y + i), (rect.right - 1, rect.y + min(rect.h, i + 4)), 2)
+
     def _draw_choice_lights(self, surface: pygame.Surface, view: FortifyState) -> None:
         seat = self.table.flow.mouse_seat()
         state = view
@@ -259,10 +276,17 @@ class FortifyPainter:
         if kind in ("card", "kid"):
             ghost = self.table.input.card_ghost(drag) if kind == "card" else self.table.input.kid_ghost(drag)
             if ghost is not None:
+                rooms = self.table.rooms_at(ghost) if kind == "card" and ghost.problem is None else None
+                if rooms is not None and rooms.closes:      # the room it would close, outlined gold
+                    surface.blit(*self.table.drawer.room_image(ghost.seat, rooms.cells, True))
+                    self.table.drawer.light_cells(surface, ghost.seat, rooms.cells, (255, 190, 30, 90))
                 surface.blit(self._see_through(image), ghost.rect)
                 colour = LEGAL if ghost.problem is None else ILLEGAL
                 pygame.draw.rect(surface, colour, ghost.rect.inflate(4, 4), 3, border_radius=3)
                 words = "drop here" if ghost.problem is None else ghost.problem
+                if rooms is not None and rooms.closes:
+                    fits = ", ".join(k.title() for k in rooms.fits)
+                    words = f"closes a room: {fits} fit" if fits else "closes a room (no Kid fits it)"
                 self._ghost_label(surface, words, ghost, colour)
         elif kind == "die":
             target, problem = self.table.input.die_target(drag)
@@ -272,7 +296,7 @@ class FortifyPainter:
                 if rect is not None:
                     pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=4)
                 draw_label(surface, "drop here" if problem is None else problem,
-                           (drag.rect.centerx, drag.rect.y - 8), colour)
+                           (drag.rect.centerx, drag.rect.y - 8), colour, bounds=self._label_bounds())
         surface.blit(self._shadow(image.get_size()), drag.rect.move(5, 6))
         if kind in ("card", "kid") and self._ghost_under(drag):
             surface.blit(self._see_through(image, 110), drag.rect)   # the ghost shows through the card
@@ -314,7 +338,12 @@ class FortifyPainter:
             first = ("midtop", below) if below[1] + h <= area.bottom + 40 else ("midbottom", above)
         else:                   # P2's fort is drawn turned and grows up: the label goes above
             first = ("midbottom", above) if above[1] - h >= area.y - 40 else ("midtop", below)
-        draw_label(surface, words, first[1], colour, anchor=first[0])
+        draw_label(surface, words, first[1], colour, anchor=first[0], bounds=self._label_bounds())
+
+    def _label_bounds(self) -> pygame.Rect:
+        """Where captions may go: between the banner and the hint bar."""
+        lay = self.table.layout
+        return pygame.Rect(0, lay.banner.bottom, lay.hints.right + 12, lay.hints.top - lay.banner.bottom)
 
     def _held_image(self, payload: tuple, turns: int) -> Optional[pygame.Surface]:
         kind, seat = payload[0], payload[1]

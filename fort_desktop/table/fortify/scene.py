@@ -47,6 +47,7 @@ from .input import FortifyInput, Ghost
 from .layout import SCREEN_H, SCREEN_W, Layout
 from .paint import FortifyPainter
 from .reactions import FortifyReactions
+from .rooms_help import NewRooms, best_spot, rooms_closed_by
 from .words import FortifyWords
 
 HOVER_SECONDS_DEFAULT = 0.4
@@ -95,6 +96,13 @@ class FortifyTable(GameTable):
         self._moment_view: Any = None
         #: when the person's rolled dice were found to have no target (scene seconds), or None
         self.no_target_since: Optional[float] = None
+        settings = getattr(app, "settings", {}) or {}
+        #: beginner help: show where the revealed card would close the most room (H toggles)
+        self.suggest = bool(settings.get("suggest_spots", True))
+        self._rooms_key: Any = None
+        self._rooms: Any = None
+        self._suggestion_key: Any = None
+        self._suggestion: Optional[tuple] = None
         self.hand_rects: dict[int, Optional[pygame.Rect]] = {0: None, 1: None}
         self.pile_rects: dict[str, pygame.Rect] = {}
         #: The last clean-up: ``{"round", "lines", "at"}`` (what happened, in words), or None.
@@ -128,6 +136,27 @@ class FortifyTable(GameTable):
                 self._moment_view = (key, self.rules.view(self.moment["state"], key[1], **self.view_options()))
             return self._moment_view[1]
         return super().view()
+
+    def rooms_at(self, ghost: Ghost) -> "NewRooms":
+        """The rooms the held card would close where its ghost lies (asked once per spot and state)."""
+        key = (self.version, ghost.seat, ghost.x, ghost.y, ghost.rot)
+        if self._rooms_key != key:
+            self._rooms_key = key
+            self._rooms = rooms_closed_by(self.rules, self.state, ghost.seat, ghost.x, ghost.y, ghost.rot)
+        return self._rooms
+
+    def suggested_spot(self) -> Optional[tuple[int, tuple]]:
+        """(seat, (x, y, rot, rooms)) where the person's revealed card would close the most room, when
+        the beginner help is on (``app.settings["suggest_spots"]``, default on; H turns it on or off)."""
+        seat = self.flow.mouse_seat()
+        if seat is None or self.state.phase != BUILD or not self.state.players[seat].hand or not self.suggest:
+            return None
+        key = (self.version, seat)
+        if self._suggestion_key != key:
+            self._suggestion_key = key
+            best = best_spot(self.rules, self.state, seat)
+            self._suggestion = (seat, best) if best is not None else None
+        return self._suggestion
 
     def skip_ahead(self) -> bool:
         """A click while a big moment or the steps of a clean-up play: show the rest at once.

@@ -121,15 +121,16 @@ def _font(size: int) -> pygame.font.Font:
 
 
 def draw_label(surface: pygame.Surface, text: str, pos: tuple[int, int], colour, anchor="midbottom",
-               max_width: int = 620) -> pygame.Rect:
+               max_width: int = 620, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
     """A small caption on a dark pill (the reason by a ghost, the race times on the fence): a smaller
-    font when it is too long for ``max_width`` px, and only then an ellipsis. Returns its rect."""
+    font when it is too long for ``max_width`` px, and only then an ellipsis; kept inside ``bounds``
+    (default: the surface), e.g. off the hint bar. Returns its rect."""
     size = fitting_size(text, (16, 15, 14, 13), max_width - 16, bold=True)
     f = _font(size)
     w, h = f.size(text[:400])
     rect = pygame.Rect(0, 0, min(w + 16, max_width), h + 8)
     setattr(rect, anchor, pos)
-    rect.clamp_ip(surface.get_rect())
+    rect.clamp_ip(bounds if bounds is not None else surface.get_rect())
     pygame.draw.rect(surface, (20, 20, 20), rect, border_radius=8)
     pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
     draw_text(surface, text, rect.center, size=size, bold=True, color=colour, anchor="center",
