@@ -436,7 +436,7 @@ class App:
         step = size + 6
         width = min(LOGICAL_SIZE[0] - 80, 40 + max(_text_width(line, size) for line in lines))
         rect = pygame.Rect(0, 0, width, 22 + step * len(lines))
-        rect.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 18)
+        rect.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 40)   # above the tables' hint line
         draw_panel(surface, rect, ACCENT_DARK, border=WOOD_DARK, radius=14)
         for i, line in enumerate(lines):
             draw_text(surface, line, (rect.centerx, rect.y + 11 + step * i), size=size, bold=True, color=CREAM,
@@ -665,7 +665,10 @@ class App:
             self.start_game(session.game, self.rng.randint(1, 999_999), session.seats, session.names)
 
         def back() -> None:
-            self.show_launcher(game=session.game, seats=session.seats, names=session.names)
+            if session.humans:
+                self.show_launcher(game=session.game, seats=session.seats, names=session.names)
+            else:   # a computer-only demo: back to the seats and names people chose last time
+                self.show_launcher(game=session.game)
 
         return self.push(GameOver(self, session, on_play_again=play_again, on_back=back))
 

@@ -258,7 +258,21 @@ def test_back_returns_to_the_launcher(app, fake_tables):
     app.show_table(finished_fortify()).on_game_over()
     click(app, app.top.back.rect.center)
     assert isinstance(app.top, Launcher) and len(app.scenes) == 1
-    assert app.top.seats == ["bot", "bot"]
+
+
+def test_back_from_a_computer_only_game_brings_back_the_seats_people_chose(app, fake_tables, monkeypatch, tmp_path):
+    from fort_desktop.table import launcher_memory
+
+    from .shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    launcher_memory.save("fortify", ["human", "bot"], ["Ana", "Ben"])      # the last game people set up
+    session = finished_fortify()
+    assert session.seats == ["bot", "bot"]
+    app.show_table(session).on_game_over()
+    click(app, app.top.back.rect.center)
+    assert isinstance(app.top, Launcher)
+    assert app.top.seats == ["human", "bot"] and app.top.names[:2] == ["Ana", "Ben"]
 
 
 def test_game_over_needs_a_finished_game(app):

@@ -172,9 +172,19 @@ def test_a_data_error_becomes_a_message(app, monkeypatch):
     assert isinstance(app.top, Launcher) and "rules.yaml" in app.top.status
 
 
-def test_escape_quits(app):
+def test_escape_asks_first_and_a_second_escape_quits(app):
+    press(app, pygame.K_ESCAPE)
+    assert app.running is True and "Esc again" in app.top.status
     press(app, pygame.K_ESCAPE)
     assert app.running is False
+
+
+def test_anything_but_a_second_escape_keeps_the_launcher(app):
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_a)
+    assert app.top.status == ""
+    press(app, pygame.K_ESCAPE)
+    assert app.running is True
 
 
 def test_screenshots_of_launcher_and_game_over(app):

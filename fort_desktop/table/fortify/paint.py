@@ -68,7 +68,7 @@ class FortifyPainter:
                         lambda target, s=seat, k=look: draw_zone(target, lay, t.pieces, s, k))
         lines = tuple(t.words.log_lines(viewer))
         layers.part("log", lines, lay.log, lambda target: draw_log(target, lay.log, list(lines)))
-        words = (t.words.banner(), f"Round {view.round} - {PHASE_WORDS.get(view.phase, '')}")
+        words = (t.words.banner(), self.round_words(view))
         layers.part("banner", words, lay.banner, lambda target: draw_banner(target, lay.banner, *words))
         hint = self._hint()
         layers.part("hints", hint, lay.hints, lambda target: draw_hints(target, lay.hints, hint))
@@ -76,7 +76,8 @@ class FortifyPainter:
         for seat in (0, 1):
             t.new_rooms[seat] = [(c, at) for c, at in t.new_rooms[seat] if t.now - at < 1.5]
             drawer.draw_fresh_rooms(surface, seat, [c for c, _ in t.new_rooms[seat]], t.now)
-            draw_area_tag(surface, lay, seat, self._area_tag(seat), self._active(seat))
+            if not (t.now < t.reveal_until and t.reveal_text):    # the race times take the fence
+                draw_area_tag(surface, lay, seat, self._area_tag(seat), self._active(seat))
         if not view.dice_placed:
             t.dropped_at.clear()
         drawer.draw_placed_dice(surface, view, view.dice_placed, t.dropped_at)
@@ -124,6 +125,14 @@ class FortifyPainter:
         self.table.next_button.draw(surface)
 
     # ------------------------------------------------------------------ words on the table
+    def round_words(self, view: FortifyState) -> str:
+        """The right end of the banner: "Round 2 - Part I: Build"; while a round's results show,
+        that round's clean-up (never the next round's number over the last round's results)."""
+        t = self.table
+        if t.showing_results and t.results:
+            return f"Round {t.results['round']} - Clean-up"
+        return f"Round {view.round} - {PHASE_WORDS.get(view.phase, '')}"
+
     def _active(self, seat: int) -> bool:
         """``seat`` is the one to act now (its panel and area are framed gold)."""
         state = self.table.state
@@ -147,9 +156,9 @@ class FortifyPainter:
         return HINTS.get(self.table.state.phase, "") + " - " + HINTS_ALWAYS
 
     def _toast_home(self, viewer: Optional[int]) -> tuple[int, int]:
-        """Where a message shows by default: over the viewer's dice tray, where a refused card or die
-        goes back to (px)."""
-        return self.table.layout.zone[viewer if viewer is not None else 0].tray.center
+        """Where a message shows by default: over the game log, between the panels, so it never
+        covers the hand, the tray or the buttons the player needs next (px)."""
+        return self.table.layout.log.center
 
     # ------------------------------------------------------------------ pieces
     def _hidden_pile(self) -> list[str]:

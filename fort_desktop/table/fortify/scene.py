@@ -25,6 +25,7 @@ time.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any, Callable, Optional
 
 import pygame
@@ -196,7 +197,8 @@ class FortifyTable(GameTable):
         if self.drag.cancel("the table was covered") is not None:
             self.held_targets = []
         self.fling = None
-        self.hover.forget()          # an old enlargement never pops up after a curtain
+        self.hover.forget()          # an old enlargement never pops up after a curtain...
+        self.pointer = (-1, -1)      # ...the pointer is wherever the next motion says
 
     def set_covered(self, covered: bool) -> None:
         self.flow.paused = covered
@@ -250,9 +252,17 @@ class FortifyTable(GameTable):
     def note(self, text: str, secret: Optional[tuple] = None, seat: Optional[int] = None,
              at: Optional[float] = None) -> None:
         """Add a line to the game log (``secret``: the raced step whose other half may not read it;
-        ``at``: scene seconds from which it shows)."""
-        self.log.append(LogLine(text, secret, seat, self.now if at is None else at))
+        ``at``: scene seconds from which it shows). Seats are called by the players' names."""
+        self.log.append(LogLine(self.with_names(text), secret, seat, self.now if at is None else at))
         del self.log[:-200]
+
+    def with_names(self, text: str) -> str:
+        """``text`` with "P1" / "P2" replaced by the players' names where they have their own."""
+        for seat in (0, 1):
+            code, name = f"P{seat + 1}", self.name(seat)
+            if name != code:
+                text = re.sub(rf"\b{code}\b", name, text)
+        return text
 
     def sound(self, name: str) -> None:
         sound = getattr(self.app, "sound", None)
@@ -445,10 +455,8 @@ class FortifyTable(GameTable):
             holder = done["cousin"] if key[1] == BUILD else done["jerk"]
             parts = ", ".join(f"{self.name(s)} {times[s] / 1000:.1f} s" for s in (0, 1))
             text = f"Race: {parts}"
-            if holder is not None:
-                text += f" - {self.name(holder)} gets the {meeple}"
-                if font(13, True).size(text)[0] > self.layout.fence.w - 24:
-                    text = f"Race: {parts}\n{self.name(holder)} gets the {meeple} Meeple"   # two lines
+            if holder is not None:       # two lines, never cut: the whole Meeple's name shows
+                text = f"Race: {parts}\n{self.name(holder)} gets the {meeple} Meeple"
             self.note(f"Race times: {parts}" + (f" - {self.name(holder)} grabs the {meeple} Meeple"
                                                   if holder is not None else ""))
             self.reveal_text = text

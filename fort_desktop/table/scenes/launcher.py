@@ -4,7 +4,8 @@ seats they will take. "Continue" resumes the autosaved game in progress; "How to
 rules reference of the game last clicked; "Load game" and "Settings" open those screens. A damaged
 settings file is reported in the status line.
 
-Keys: Enter starts (unless a text field is being edited), F1 is "How to play", Escape quits the app.
+Keys: Enter starts (unless a text field is being edited), F1 is "How to play", Escape asks whether
+to quit (a second Escape quits).
 """
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ from .base import LOGICAL_SIZE, Scene
 
 
 FELT_WEAVE = (33, 92, 67)
+#: Esc on the launcher asks before it quits (issue 7).
+QUIT_QUESTION = "Quit Fort Desktop? Press Esc again to quit, or anything else to stay."
 SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
 NAME_CHARS_MAX = launcher_memory.NAME_CHARS_MAX
 
@@ -272,10 +275,16 @@ class Launcher(Scene):
             over = any(b.rect.collidepoint(pos) for b in self.widgets() if isinstance(b, Button))
             self.app.set_cursor(pygame.SYSTEM_CURSOR_HAND if over else pygame.SYSTEM_CURSOR_ARROW)
         used = handle_all(self.widgets(), event)
+        if self.status == QUIT_QUESTION and (used or event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and getattr(event, "key", None) != pygame.K_ESCAPE)):
+            self.status = ""                        # anything else: not quitting
         if not used and event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
             if key == pygame.K_ESCAPE:
-                self.app.quit()
+                if self.status == QUIT_QUESTION:
+                    self.app.quit()                 # asked, and Esc again: quit
+                else:
+                    self.status = QUIT_QUESTION
                 return True
             if key == pygame.K_F1:  # no text field took it, so none has focus
                 self.how_to_play()
