@@ -238,3 +238,20 @@ def test_the_banner_buttons_open_their_screens(app):
         assert isinstance(app.top, kind)
         press(app, pygame.K_ESCAPE)
         assert app.top is launcher
+
+
+def test_the_computers_pace_is_offered_on_the_launcher_and_applies(app, monkeypatch, tmp_path):
+    from fort_desktop.table.scenes.launcher import PACES
+
+    from .shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    launcher = app.top
+    toggle = launcher.pace_toggle
+    seen = []
+    for _ in range(len(toggle.options)):
+        click(app, toggle.rect.center)
+        seen.append(app.settings["bot_pace_seconds"])
+        assert app.user_settings.bot_pace_seconds == app.settings["bot_pace_seconds"]
+    assert {value for value, _ in PACES} <= set(seen)          # easy, normal and fast all offered
+    assert max(v for v, _ in PACES) >= 2 * 2.5                  # easy: at least twice the old pace

@@ -24,6 +24,11 @@ from .base import LOGICAL_SIZE, Scene
 
 
 FELT_WEAVE = (33, 92, 67)
+#: The computer's pace offered on the launcher (seconds an action; its race time is its pace times its
+#: actions): easy lets a newcomer win the Meeple races (newcomers took 22-98 s a race, issue 7);
+#: 5 s is the most the settings allow (BOT_PACE_SECONDS_RANGE).
+PACES = ((5.0, "Computer: easy (5 s a move)"), (3.5, "Computer: normal (3.5 s a move)"),
+         (2.0, "Computer: fast (2 s a move)"))
 #: Esc on the launcher asks before it quits (issue 7).
 QUIT_QUESTION = "Quit Fort Desktop? Press Esc again to quit, or anything else to stay."
 SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
@@ -195,12 +200,30 @@ class Launcher(Scene):
             self.players.add(toggle)
             self.name_fields.append(field)
             self.seat_toggles.append(toggle)
+        y = 424 + 66 + count * row_h + 6
         if hi > lo:
-            y = 424 + 66 + count * row_h + 6
             self.players.add(Button((140, y, 160, 44), "+ Seat", self.add_seat, enabled=count < hi,
                                     style="light", font_size=22))
             self.players.add(Button((316, y, 160, 44), "- Seat", self.remove_seat, enabled=count > lo,
                                     style="light", font_size=22))
+        pace = float(getattr(self.app, "settings", {}).get("bot_pace_seconds", PACES[1][0]))
+        options = [(value, words) for value, words in PACES]
+        if all(abs(value - pace) > 1e-9 for value, _ in options):
+            options.append((pace, f"Computer: {pace:g} s a move"))
+        self.pace_toggle = Toggle((492 if hi > lo else 140, y, 250 if hi > lo else 572, 44), options, pace,
+                                  self._pace_changed, style="light", font_size=21)
+        self.players.add(self.pace_toggle)
+
+    def _pace_changed(self, value: Any = None) -> None:
+        """The computer's pace chosen on the launcher: applied and kept like the settings screen's."""
+        import dataclasses
+
+        value = float(self.pace_toggle.value)
+        user = getattr(self.app, "user_settings", None)
+        if user is not None and hasattr(self.app, "apply_settings"):
+            self.app.apply_settings(dataclasses.replace(user, bot_pace_seconds=value))
+        else:
+            self.app.settings["bot_pace_seconds"] = value
 
     def add_seat(self) -> None:
         self._build_seats(self.seats + ["human"], self._typed_names() + [""])
