@@ -71,7 +71,7 @@ class FortifyTable(GameTable):
                              card_cells=(4, 6))
         self.drawer = TableDrawer(self.layout, self.rules, self.art)
         self.pieces = self.drawer.pieces
-        self.layers = LayerCache(self.drawer.background())
+        self._layers: Optional[LayerCache] = None      # made on the first frame the table shows
         self.flow = RaceFlow(session, hot_seat, self._raise_curtain)
         self.hand_off = self.flow
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
@@ -230,6 +230,14 @@ class FortifyTable(GameTable):
         self.painter.draw(surface, view)
 
     # ================================================================== what the parts share
+    @property
+    def layers(self) -> LayerCache:
+        """The cached parts of the table picture (the background is painted on first use: a table
+        that opens under its curtain starts sooner)."""
+        if self._layers is None:
+            self._layers = LayerCache(self.drawer.background())
+        return self._layers
+
     def name(self, seat: int) -> str:
         return clip_name(self.session.names[seat])
 
