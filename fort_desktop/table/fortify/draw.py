@@ -141,6 +141,16 @@ class TableDrawer:
         rect.center = (board.x + board.w * 40 // 100, board.centery)
         return rect
 
+    def bucket_rect(self, seat: int, index: int) -> pygame.Rect | None:
+        """Where bucket ``index`` (0-based) of ``seat``'s Base board is drawn (px), or None."""
+        if not 0 <= index < self.rules.data.buckets:
+            return None
+        board, target = self.board_rect(seat), self.target_rect(seat)
+        size = board.h - 6
+        bucket_px = min(size - 6, (board.right - target.right - 6) // 3)
+        return pygame.Rect(target.right + 4 + index * (bucket_px + 1), board.centery - bucket_px // 2,
+                           bucket_px, bucket_px)
+
     def card_rect(self, seat: int, placement: Any) -> pygame.Rect:
         face = self.rules.card_face(placement.card_id, placement.rot)
         return self.layout.cell_rect(seat, placement.x, placement.y, face.width, face.height)

@@ -111,6 +111,20 @@ class FortifyReactions:
         t.moment = {"state": old, "until": now + hold, "clear_trays": False}
         return hold
 
+    def _block_rects(self, state: Any, target: dict) -> list:
+        """Screen rects of what a Block protected: a card chain, a Kid or the Base Target."""
+        drawer = self.table.drawer
+        if target.get("kind") == "chain":
+            rects = []
+            for seat in (0, 1):
+                for card in target.get("cards", []):
+                    placement = state.players[seat].cards.get(card)
+                    if placement is not None:
+                        rects.append(drawer.card_rect(seat, placement))
+            return rects
+        rect = drawer.target_screen_rect(state, target)
+        return [rect] if rect is not None else []
+
     @staticmethod
     def _fresh(old: Any, new: Any) -> list[dict]:
         if new.events is old.events:
@@ -156,7 +170,7 @@ class FortifyReactions:
                         and self.table.results["round"] == old.round):
                     self.table.results["lines"].append((line, start))
             self._animate(event, old, start)
-            if step in ("discard", "reserve", "flip_down", "base_hit", "medic", "reveal"):
+            if step in ("discard", "reserve", "flip_down", "base_hit", "medic", "reveal", "block"):
                 start += gap
                 shown = True
         if cleanup and not session_over(new):
@@ -200,7 +214,17 @@ class FortifyReactions:
                     colour = (255, 80, 60) if step == "flip_down" else (120, 240, 140)
                     self.table.anims.flash(self.table.drawer.kid_rect(seat, placement), colour, start)
         elif step == "base_hit":
-            self.table.anims.flash(self.table.drawer.board_rect(event["seat"]), (255, 70, 50), start)
+            seat = event["seat"]
+            self.table.anims.flash(self.table.drawer.board_rect(seat), (255, 70, 50), start)
+            bucket = self.table.drawer.bucket_rect(seat, int(event.get("hits", 1)) - 1)
+            if bucket is not None:     # the Hit Token drops into its bucket
+                token = self.table.art.base_piece("hit_token", bucket.w - 2)
+                self.table.anims.slide(token, token.get_rect(midbottom=(bucket.centerx, bucket.y - 30)),
+                                       token.get_rect(center=bucket.center), start, 0.5, fade=False)
             self.table.sound("hit")
+        elif step == "block":
+            # Balloons and a Block meet: the Block's target shines blue (its balloons are cancelled)
+            for rect in self._block_rects(old, event.get("target") or {}):
+                self.table.anims.flash(rect, (90, 160, 255), start)
         elif step == "game_over":
             self.table.sound("win")

@@ -79,3 +79,23 @@ def test_the_race_times_show_whole_on_two_lines(app):
         app.step(DT)
     lines = scene.reveal_text.split("\n")
     assert len(lines) == 2 and lines[1].endswith("Meeple")
+
+
+def test_the_clean_up_is_shown_step_by_step_after_the_jerk_die(app):
+    from fort_desktop.table.fortify.reactions import STEP_SECONDS
+
+    session = GameSession("fortify", 3, ["human", "bot"])
+    while session.state.phase != "jerk" and session.state.round == 1:
+        session.play_bot(session.acting_seats()[0])
+    scene = app.show_table(session)
+    app.step(DT)
+    while session.state.round == 1:
+        session.play_bot(session.acting_seats()[0])
+        app.step(DT)
+    moment_end = scene.moment["until"] if scene.moment else scene.now
+    shown_at = sorted({line.at for line in scene.log if line.at > scene.now})
+    assert shown_at and shown_at[0] >= moment_end - 1e-9        # nothing of the clean-up before the moment
+    gaps = [b - a for a, b in zip(shown_at, shown_at[1:])]
+    assert all(g >= STEP_SECONDS - 1e-9 for g in gaps)           # one step at a time
+    scene.skip_ahead()                                           # a click shows the rest at once
+    assert all(line.at <= scene.now for line in scene.log)
