@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..base import Action, Progress, Refusal, Result, digest_of
+from ..chance import Chance
 from . import actions
 from .context import Context
 from .describe import describe_action, event_words
@@ -47,9 +48,11 @@ class ForfortRules:
         return rules
 
     # ----- GameRules verbs -----------------------------------------------------------------------
-    def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None) -> ForfortState:
-        """Set-up (see :mod:`.setup`); ``ValueError`` for 1 or 5+ seats or a bad option."""
-        return new_game(self.ctx, seed, seats, options)
+    def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None, *,
+                 chance: Chance | None = None) -> ForfortState:
+        """Set-up (see :mod:`.setup`); ``ValueError`` for 1 or 5+ seats or a bad option.
+        ``chance``: a ``Chance(seed)`` whose keep shuffles a test has forced (``keep:P1``...)."""
+        return new_game(self.ctx, seed, seats, options, chance)
 
     def acting_seats(self, state: ForfortState) -> list[int]:
         """The one seat asked to act, or none once the game is over."""

@@ -31,12 +31,14 @@ def check_options(ctx: Context, options: Mapping[str, object] | None) -> dict[st
     return chosen
 
 
-def new_game(ctx: Context, seed: int, seats: Sequence[str], options: Mapping[str, object] | None) -> ForfortState:
+def new_game(ctx: Context, seed: int, seats: Sequence[str], options: Mapping[str, object] | None,
+             chance: Chance | None = None) -> ForfortState:
     """A fresh game for ``len(seats)`` players (2-4; ``ValueError`` otherwise).
 
     Each keep is shuffled with the chance label ``keep:P<n>``; a forced outcome lists cards from
     the TOP down, so the first ``hand_size`` are dealt into the hand in that order and the next is
     the keep's top. The start player is drawn with the label ``start_player`` (C20).
+    ``chance``: a ``Chance(seed)`` with outcomes already forced (tests stacking keeps), else a new one.
     """
     n = len(seats)
     if not 2 <= n <= 4:
@@ -44,7 +46,7 @@ def new_game(ctx: Context, seed: int, seats: Sequence[str], options: Mapping[str
     chosen = check_options(ctx, options)
     st = ctx.settings
     teams = tuple(tuple(t) for t in st["teams_4p"]) if n == 4 and chosen["four_player_mode"] == "teams" else ()
-    chance = Chance(seed)
+    chance = chance if chance is not None else Chance(seed)
     deck = ctx.data.deck_for(n)
     players = []
     for seat in range(n):

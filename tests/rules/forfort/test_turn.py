@@ -1,6 +1,7 @@
 """The turn and the game's course: set-up, the drawbridge's second turn, Pass, the draw, the end
 of the round once a keep is empty (rule text "Tour de jeu", "La fin de partie"), with switches
 C9, C15, C18 and C20."""
+from fort_desktop.rules.chance import Chance
 from fort_desktop.rules.forfort.state import DRAWBRIDGE, PLAY, SETUP
 
 from .helpers import A, B, R, act, army, board, camp, hand, idle, keep_top, of_type, sound, stack
@@ -16,6 +17,13 @@ def test_setup_places_the_starting_camps_in_seat_order_from_the_start_player():
     assert order == [0, 1, 2] and s.phase == PLAY and s.seat == 0
     assert all(p.fort["NW"] == [f"P{p.seat + 1}-C1"] for p in s.players)
     assert all(len(p.hand) == 3 for p in s.players)
+
+
+def test_a_test_can_stack_a_keep_through_the_chance_seam():
+    chance = Chance(5).force("keep:P2", ["P2-W07", "P2-W08", "P2-W09", "P2-W05"]).force("start_player", 1)
+    s = R.with_settings(start_player="random").new_game(5, ["human"] * 2, chance=chance)
+    assert s.players[B].hand == ["P2-W07", "P2-W08", "P2-W09"] and s.players[B].keep[-1] == "P2-W05"
+    assert R.arrows(s, B) == ("NW", "NE") and s.start_seat == 1 and s.seat == 1
 
 
 def test_a_random_start_player_comes_from_the_chance_seam():
