@@ -191,7 +191,7 @@ def perform(ctx: Context, s: ForfortState, a: dict) -> None:
         s.events.append({"kind": "effect", "seat": seat, "card": a["card"], "symbol": a["symbol"], "target": a["target"]})
         resolve(ctx, s, seat, ctx.data.symbols[a["symbol"]].base, a["symbol"], a["target"])
         if not before:
-            p.discard.append(a["card"])
+            s.played = a["card"]  # into the discard once the combos it set off are over
     elif kind == "camp":
         p.hand.remove(a["card"])
         p.discard.append(a["card"])

@@ -11,7 +11,7 @@ from .state import OVER, PHASES, ForfortState
 
 def problems(ctx: Context, s: ForfortState) -> list[str]:
     """Every problem with ``s`` in words (empty when sound): each Wall once in keep, hand, fort
-    stacks, discard or revealed; each Camp once in supply, a fort or a discard; each Army once in
+    stacks, discard, revealed or played; each Camp once in supply, a fort or a discard; each Army once in
     supply, in play or skulls; at most one Army per slot, pointing along the edge; Walls only in
     their owner's fort; tokens on a visible drawbridge Wall; hands within the hand size."""
     out: list[str] = []
@@ -45,8 +45,9 @@ def problems(ctx: Context, s: ForfortState) -> list[str]:
             if not p.has_token or top is None or not cards.is_wall(top) or not ctx.cat.wall(top).drawbridge:
                 out.append(f"P{p.seat + 1}'s drawbridge token is on {p.token_slot}, not on a visible drawbridge Wall")
     seen.update(a.id for a in s.armies)
-    if s.revealed is not None:
-        seen[s.revealed] += 1
+    for held in (s.revealed, s.played):
+        if held is not None:
+            seen[held] += 1
     for card in sorted(expected | set(seen)):
         if seen[card] != 1:
             out.append(f"{card} is in {seen[card]} places" if card in expected else f"unknown card {card}")

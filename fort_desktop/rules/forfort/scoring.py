@@ -55,6 +55,9 @@ def finish_scored(ctx: Context, s: ForfortState, kind: str) -> None:
 
 
 def _over(s: ForfortState) -> None:
+    if s.played is not None:  # the card whose effect won the game still reaches the discard
+        s.players[s.seat].discard.append(s.played)
+        s.played = None
     s.phase = OVER
     s.combos = []
     s.events.append({"kind": "game_over", "winners": list(s.winners or ()), "reason": s.end_reason})

@@ -74,6 +74,8 @@ class ForfortState:
     normal turn (C9); ``passed``: this turn's play was a Pass (C15).
     ``combos``: pending double effects ``{"symbol", "slots": [new, neighbour], "left": n}`` (C13).
     ``revealed``: the card Double Mason took from the top of the keep, waiting for its slot.
+    ``played``: the card just played for its effect, on its way to its owner's discard once the
+    effect and the combos it set off are over (``effect_card_discarded: after``, C10).
     ``end_triggered``: a keep has run out, the round is being finished (C18).
     ``events``: what the last action did, in order (dicts with ``kind``), for the log and table.
     ``winners`` / ``end_reason``: set when the game is over.
@@ -95,6 +97,7 @@ class ForfortState:
     passed: bool = False
     combos: list[dict[str, Any]] = field(default_factory=list)
     revealed: str | None = None
+    played: str | None = None
     end_triggered: bool = False
     army_seq: int = 0
     events: list[dict[str, Any]] = field(default_factory=list)
@@ -132,7 +135,7 @@ def state_to_data(s: ForfortState) -> dict[str, Any]:
                      "army_supply": p.army_supply, "skulls": p.skulls, "camp_supply": p.camp_supply,
                      "has_token": p.has_token, "token_slot": p.token_slot} for p in s.players],
         "armies": [vars(a) for a in s.armies], "setup_queue": s.setup_queue, "bonus_turn": s.bonus_turn,
-        "drawbridge_used": s.drawbridge_used, "passed": s.passed, "combos": s.combos, "revealed": s.revealed,
+        "drawbridge_used": s.drawbridge_used, "passed": s.passed, "combos": s.combos, "revealed": s.revealed, "played": s.played,
         "end_triggered": s.end_triggered, "army_seq": s.army_seq, "events": s.events,
         "winners": list(s.winners) if s.winners is not None else None, "end_reason": s.end_reason,
         "step": s.step,

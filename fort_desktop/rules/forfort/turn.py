@@ -49,6 +49,9 @@ def continue_turn(ctx: Context, s: ForfortState) -> None:
     if s.combos:
         s.phase = COMBO
         return
+    if s.played is not None:
+        s.players[s.seat].discard.append(s.played)
+        s.played = None
     if ctx.settings["win_check"] == "after_combos" and fort_finished(s, s.seat):
         finish_fort(ctx, s, s.seat)
         return

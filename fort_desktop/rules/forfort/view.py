@@ -31,7 +31,7 @@ def view_of(ctx: Context, s: ForfortState, seat: int | None) -> dict[str, Any]:
         "seat": s.seat, "round": s.round, "phase": s.phase, "players": players,
         "armies": [vars(a).copy() for a in s.armies], "setup_queue": list(s.setup_queue),
         "bonus_turn": s.bonus_turn, "drawbridge_used": s.drawbridge_used, "passed": s.passed,
-        "combos": [dict(c, slots=list(c["slots"])) for c in s.combos], "revealed": s.revealed,
+        "combos": [dict(c, slots=list(c["slots"])) for c in s.combos], "revealed": s.revealed, "played": s.played,
         "end_triggered": s.end_triggered, "events": [dict(e) for e in s.events],
         "winners": list(s.winners) if s.winners is not None else None, "end_reason": s.end_reason,
     }

@@ -173,3 +173,21 @@ def test_with_the_win_checked_after_combos_they_are_resolved_first():
         s = act(s, of_type(rules, s, A, "combo")[0], rules)
     assert rules.is_over(s) and rules.result(s).winners == (A,)
     assert s.players[B].fort["N"] == []
+
+
+def test_the_card_played_for_mason_stays_out_of_reach_of_the_double_mason_it_sets_off():
+    s = board()
+    stack(s, A, "N", "W18")  # Mason + Trebuchet
+    keep_top(s, A, "W01")  # back: NW, E
+    hand(s, A, "W06", "W11", "W12")  # W06: Garrison + Mason
+    p = s.players[A]
+    p.keep.remove("P1-W04")
+    p.discard.append("P1-W04")  # Mason + Ram corner
+    sound(s)
+    s = act(s, {"type": "effect", "seat": A, "card": "P1-W06", "symbol": "mason",
+                "target": {"pick": "P1-W04", "slot": "NW"}})
+    assert _combo_symbols(s) == ["mason"] and s.played == "P1-W06"
+    assert not any(a["target"].get("pick") == "P1-W06" for a in of_type(R, s, A, "combo"))
+    s = act(s, {"type": "combo", "seat": A, "symbol": "mason", "target": {"pick": "keep"}})
+    s = act(s, of_type(R, s, A, "place_revealed")[0])
+    assert s.played is None and "P1-W06" in s.players[A].discard
