@@ -115,13 +115,12 @@ class ForfortRules:
 
     def describe(self, state: ForfortState, action: Action, viewer: int | None = None) -> str:
         """``action`` in words for ``viewer``'s log, with what followed on its own."""
-        text = describe_action(self.ctx, state, action, viewer)
         after = self.apply(state, action)
-        if isinstance(after, ForfortState):
-            extra = event_words(self.ctx, after.events, viewer)
-            if extra:
-                text += "; " + "; ".join(extra)
-        return text
+        if not isinstance(after, ForfortState):
+            return f"refused: {after.reason}"
+        text = describe_action(self.ctx, state, action, viewer)
+        extra = event_words(self.ctx, after.events, viewer)
+        return text + ("; " + "; ".join(extra) if extra else "")
 
     def is_undo_barrier(self, state: ForfortState, action: Action) -> bool:
         """True when ``action`` draws, reveals or destroys a hidden card, or hands play on."""

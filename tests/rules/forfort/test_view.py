@@ -73,3 +73,7 @@ def test_progress_names_the_round_the_seat_and_what_to_do():
     assert R.progress(s).text.startswith("Set-up - P1")
     p = R.progress(board())
     assert p.acting == (A,) and p.phase == "play" and "P1" in p.text
+
+
+def test_describing_an_illegal_action_says_it_was_refused():
+    assert R.describe(board(), {"type": "build", "seat": B}, None).startswith("refused: ")
