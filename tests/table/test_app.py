@@ -17,7 +17,7 @@ from fort_desktop.table.scenes.curtain import Curtain
 from fort_desktop.table.scenes.game_over import GameOver
 from fort_desktop.table.scenes.launcher import Launcher
 
-from .shell_helpers import random_event
+from .shell_helpers import register_table, random_event
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
@@ -93,11 +93,11 @@ class FakeTable(Scene):
 
 @pytest.fixture
 def fake_tables(monkeypatch):
-    """Register FakeTable for every playable game, through the real TABLE_SCENES registry."""
+    """Register FakeTable for every playable game, through the real game registry."""
     module = types.ModuleType("fake_tables_for_tests")
     module.FakeTable = FakeTable
     monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", f"{module.__name__}:FakeTable")
+    register_table(monkeypatch, f"{module.__name__}:FakeTable")
     FakeTable.instances.clear()
     return FakeTable
 
@@ -214,7 +214,7 @@ def test_services_are_loaded_once(app):
 
 
 def test_missing_table_module_gives_none(monkeypatch):
-    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", "fort_desktop.table.scenes.no_such_table:X")
+    register_table(monkeypatch, "fort_desktop.table.scenes.no_such_table:X")
     assert table_scene_class("fortify") is None
     assert table_scene_class("chess") is None
 
@@ -268,7 +268,7 @@ def test_game_over_needs_a_finished_game(app):
 
 
 def test_a_game_without_a_table_scene_is_refused(app, monkeypatch):
-    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", "fort_desktop.table.scenes.no_such_table:X")
+    register_table(monkeypatch, "fort_desktop.table.scenes.no_such_table:X")
     with pytest.raises(KeyError):
         app.start_game("fortify", 3, ["bot", "bot"])
 

@@ -6,6 +6,8 @@ import types
 from pathlib import Path
 
 import pygame
+
+from .shell_helpers import register_table, shots_dir
 import pytest
 
 from fort_desktop.table import app as app_module
@@ -26,7 +28,6 @@ def own_user_dirs(monkeypatch, tmp_path):
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "user-data"))
     monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(tmp_path / "user-config"))
 
-SHOTS = Path("/tmp/shots")
 
 
 def post(kind, **fields):
@@ -66,7 +67,7 @@ def app(monkeypatch):
     module = types.ModuleType("fake_launcher_tables")
     module.FakeTable = FakeTable
     monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", f"{module.__name__}:FakeTable")
+    register_table(monkeypatch, f"{module.__name__}:FakeTable")
     a = App(headless=True)
     a.show_launcher()
     a.step()
@@ -177,22 +178,22 @@ def test_escape_quits(app):
 
 
 def test_screenshots_of_launcher_and_game_over(app):
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    shots = shots_dir()
     launcher = app.top
     click(app, launcher.name_fields[0].rect.center)
     type_text(app, "Ann")
     click(app, launcher.seat_toggles[1].rect.center)
     post(pygame.MOUSEMOTION, pos=launcher.start_button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.step()
-    app.screenshot(SHOTS / "launcher.png")
+    app.screenshot(shots / "launcher.png")
 
     session = GameSession("fortify", 7, ["human", "bot"], ["Ann", "P2"])
     session.play_out()
     app.show_table(session).on_game_over()
     app.step()
     assert isinstance(app.top, GameOver)
-    app.screenshot(SHOTS / "game_over.png")
-    assert (SHOTS / "launcher.png").stat().st_size > 10_000
+    app.screenshot(shots / "game_over.png")
+    assert (shots / "launcher.png").stat().st_size > 10_000
 
 
 def test_a_coming_game_shows_its_seats_as_information(app):
