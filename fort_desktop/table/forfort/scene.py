@@ -52,7 +52,6 @@ class ForfortTable(GameTable):
         self.choices: list[Button] = []
         self.log: list[str] = []
         self.end_button = Button(pygame.Rect(1000, 500, 260, 48), "End turn", self._end_turn, style="primary", font_size=24)
-        self.hand_off.sync(self.now)
 
     # ------------------------------------------------------------------ kit hooks
     def layout(self) -> Layout:
@@ -227,13 +226,21 @@ class ForfortTable(GameTable):
         if self.toast_showing:
             draw_toast(surface, self.message, self.message_at or (495, 400))
 
-    def _lit(self, view: dict) -> set[tuple[int, str]]:
+    def _lit(self, view: Optional[dict] = None) -> set[tuple[int, str]]:
+        """The places lit now: where the held card may go, else what a click may choose."""
+        if self.drag.active:
+            return self._lit_for_card(self.drag.drag.payload, view)
         seat = self.mouse_seat()
         if seat is None:
             return set()
-        if self.drag.active:
-            return set(card_moves(self.legal_now(seat), view, self.drag.drag.payload))
-        return set(click_moves(self.legal_now(seat), view))
+        return set(click_moves(self.legal_now(seat), view or self.view()))
+
+    def _lit_for_card(self, card: str, view: Optional[dict] = None) -> set[tuple[int, str]]:
+        """The places (fort, slot or "keep") where hand ``card`` may be dropped to some effect."""
+        seat = self.mouse_seat()
+        if seat is None:
+            return set()
+        return set(card_moves(self.legal_now(seat), view or self.view(), card))
 
     def _paint_fort(self, surface: pygame.Surface, view: dict, layout: Layout, seat: int, lit: set) -> None:
         player = view["players"][seat]
