@@ -72,3 +72,30 @@ def test_at_four_in_teams_partners_always_win_together():
         state, _ = _play(seed, 4, None, random_bot.choose)
         winners = set(R.result(state).winners)
         assert winners in ({0, 2}, {1, 3}, {0, 1, 2, 3})
+
+
+#: Every interpretation switch's other value(s) (rules.yaml), played through whole games.
+VARIANTS = [
+    {"protected_exemption": "spare_protected_in_stack"}, {"siege_weapons_hit_armies": True},
+    {"army_blocked_behaviour": "destroy_army"}, {"bonus_turn_advances_armies": False},
+    {"drawbridge_max_per_turn": 2}, {"effect_card_discarded": "before"}, {"mason_triggers_combos": False},
+    {"mason_may_place_camps": False}, {"double_mason_cards": "walls_and_camps"}, {"combos_mandatory": False},
+    {"camp_in_partner_fort": False}, {"pass_then": "no_draw"}, {"pass_allows_drawbridge": True},
+    {"win_check": "after_combos"}, {"end_trigger": "end_of_turn"}, {"team_score": "best"},
+    {"start_player": "first_seat"}, {"garrison_defeat_scope": "any_fort"},
+    {"army_entering_destroys": "top_card"}, {"hand_size": 2, "camps_start": 0, "armies_per_player": 1},
+]
+
+
+@pytest.mark.parametrize("overrides", VARIANTS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
+def test_every_switch_the_other_way_still_plays_sound_games(overrides):
+    rules = R.with_settings(**overrides)
+    for seed, seats in ((1, 2), (2, 4)):
+        state = rules.new_game(seed, ["bot"] * seats)
+        rng = random.Random(seed)
+        for _ in range(MAX_ACTIONS):
+            if rules.is_over(state):
+                break
+            state = rules.apply(state, random_bot.choose(rules, state, rules.acting_seats(state)[0], rng))
+            assert state and rules.invariants(state) == [], (overrides, getattr(state, "reason", ""))
+        assert rules.is_over(state)
