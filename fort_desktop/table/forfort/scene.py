@@ -22,6 +22,7 @@ from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.hand import card_at, fan
 from ..kit.handoff import TurnCurtain
+from ..kit.hover import HoverEnlarger
 from ..kit.hud import draw_banner, draw_log, draw_toast
 from ..widgets import Button, draw_text, handle_all
 from .layout import CARD_SIZE, SCREEN_H, SCREEN_W, Layout
@@ -34,6 +35,9 @@ LIT = (250, 220, 90)
 INK = (25, 25, 25)
 SYMBOL_MARKS = {"mason": "Ma", "ram": "Ra", "trebuchet": "Tr", "siege_tower": "Si", "garrison": "Ga"}
 LOG_LINES = 18
+FLASH_SECONDS = 1.2
+#: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
+FLASH = {"combo": (255, 215, 60), "destroy": (230, 60, 50), "army_step": (255, 140, 40)}
 
 
 class ForfortTable(GameTable):
@@ -51,6 +55,11 @@ class ForfortTable(GameTable):
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
         self.choices: list[Button] = []
         self.log: list[str] = []
+        self.pointer = (0, 0)
+        self.hover = HoverEnlarger(self._hover_info, 0.4)
+        self.flashes: list[tuple[int, str, tuple[int, int, int], float]] = []
+        self.browsing: Optional[int] = None          # the seat whose discard is open
+        self.info_rects: dict[int, pygame.Rect] = {}
         self.end_button = Button(pygame.Rect(1000, 500, 260, 48), "End turn", self._end_turn, style="primary", font_size=24)
 
     # ------------------------------------------------------------------ kit hooks
@@ -62,6 +71,15 @@ class ForfortTable(GameTable):
         self.log.append(self.describe(old, action))
         self.log = self.log[-LOG_LINES:]
         self.choices = []
+        until = self.now + FLASH_SECONDS / self.speed
+        for event in session.state.events:
+            colour = FLASH.get(event["kind"])
+            if colour is None:
+                continue
+            if event["kind"] == "combo":
+                self.flashes += [(event["seat"], slot, colour, until) for slot in event["slots"]]
+            else:
+                self.flashes.append((event["fort"], event.get("slot") or event.get("to"), colour, until))
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -78,9 +96,13 @@ class ForfortTable(GameTable):
     def tick(self, dt: float) -> None:
         self.drag.update(dt)
         self.hand_off.sync(self.now)
+        self.flashes = [f for f in self.flashes if f[3] > self.now]
+        self.hover.pointer_at(self.pointer, self.now, self.version)
 
     def busy_wake(self) -> Optional[float]:
-        return 0.0 if (self.drag.active or self.drag.returning) else None
+        if self.drag.active or self.drag.returning or self.flashes:
+            return 0.0
+        return self.hover.due_in(self.now)
 
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
         from ..scenes.curtain import Curtain
@@ -102,7 +124,14 @@ class ForfortTable(GameTable):
         return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=15.0, max_width=620)
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if self.drag.cancel_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
+            self.hover.toggle_pin(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._browse_click(event.pos):
             return True
         if self.choices and handle_all(self.choices, event):
             return True
@@ -199,6 +228,38 @@ class ForfortTable(GameTable):
         if reason:
             self.say(reason)
 
+    def _browse_click(self, pos: tuple[int, int]) -> bool:
+        """A click on a fort's line of figures opens its discard (public, rule text "Lexique");
+        any click closes an open one."""
+        if self.browsing is not None:
+            self.browsing = None
+            return True
+        for seat, rect in self.info_rects.items():
+            if rect.collidepoint(pos):
+                self.browsing = seat
+                return True
+        return False
+
+    def _hover_info(self, pos: tuple[int, int]):
+        """What shows big under ``pos``: a hand card or a slot's visible card (:data:`HoverInfo`)."""
+        view = self.view()
+        viewer = view["viewer"]
+        index = card_at(self._fan(view), pos)
+        if index is not None:
+            card = self._hand(view)[index]
+            return ("hand", card), self._card_image(card, COLOURS[viewer % len(COLOURS)]), [self.rules.card_words(card)]
+        where = self.layout().target_at(pos)
+        if where is None or where[1] == "keep":
+            return None
+        seat, slot = where
+        stack = view["players"][seat]["fort"][slot]
+        if not stack or "-C" in stack[-1]:
+            return None
+        lines = [self.rules.card_words(stack[-1])]
+        if len(stack) > 1:
+            lines.append(f"covers {len(stack) - 1} inactive card(s)")
+        return ("slot", seat, slot, stack[-1]), self._card_image(stack[-1], COLOURS[seat % len(COLOURS)]), lines
+
     def _drawbridge_step(self) -> bool:
         seat = self.mouse_seat()
         return seat is not None and any(a["type"] == "end_turn" for a in self.legal_now(seat))
@@ -223,8 +284,26 @@ class ForfortTable(GameTable):
             self.end_button.draw(surface)
         for button in self.choices:
             button.draw(surface)
+        for seat, slot, colour, _ in self.flashes:
+            if slot in self.cells and seat in layout.forts:
+                pygame.draw.rect(surface, colour, layout.slot_rect(seat, slot).inflate(6, 6), 4, border_radius=8)
+        if self.browsing is not None:
+            self._paint_discard(surface, view, self.browsing)
         if self.toast_showing:
             draw_toast(surface, self.message, self.message_at or (495, 400))
+        if not self.drag.active:
+            self.hover.draw(surface, self.pointer, self.now, self.version)
+
+    def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int) -> None:
+        cards = view["players"][seat]["discard"]
+        panel = pygame.Rect(240, 120, 520, 60 + 22 * max(1, len(cards)))
+        pygame.draw.rect(surface, (245, 238, 220), panel, border_radius=10)
+        pygame.draw.rect(surface, INK, panel, 2, border_radius=10)
+        draw_text(surface, f"{self.session.names[seat]}'s discard ({len(cards)}) - click to close",
+                  (panel.x + 14, panel.y + 12), size=18, color=INK, bold=True)
+        for i, card in enumerate(cards or ["(empty)"]):
+            words = self.rules.card_words(card) if card != "(empty)" else card
+            draw_text(surface, words, (panel.x + 14, panel.y + 44 + 22 * i), size=16, color=INK)
 
     def _lit(self, view: Optional[dict] = None) -> set[tuple[int, str]]:
         """The places lit now: where the held card may go, else what a click may choose."""
@@ -271,7 +350,8 @@ class ForfortTable(GameTable):
         name = self.session.names[seat] if seat < len(self.session.names) else f"P{seat + 1}"
         info = f"{name}  hand {player['hand_count']}  discard {len(player['discard'])}  camps {len(player['camp_supply'])}  armies {len(player['army_supply'])}"
         fort_rect = layout.slot_rect(seat, "NW").union(layout.slot_rect(seat, "SE"))
-        draw_text(surface, info, (fort_rect.centerx, fort_rect.bottom + 4), size=14, color=(240, 240, 230), anchor="midtop")
+        self.info_rects[seat] = draw_text(surface, info, (fort_rect.centerx, fort_rect.bottom + 4), size=14,
+                                          color=(240, 240, 230), anchor="midtop")
 
     def _paint_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str, colour) -> None:
         if "-C" in card:

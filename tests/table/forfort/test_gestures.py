@@ -112,3 +112,32 @@ def test_a_curtain_falls_when_the_next_person_must_act_and_only_then_their_hand_
     key(app, pygame.K_SPACE)
     view = scene.view()
     assert view["viewer"] == B and "hand" in view["players"][B] and "hand" not in view["players"][A]
+
+
+def test_a_click_on_a_forts_figures_opens_its_public_discard(app):
+    s = board()
+    s.players[B].discard.append(s.players[B].keep.pop(0))
+    session, scene = _table(app, s)
+    click(app, scene.info_rects[B].center)
+    assert scene.browsing == B
+    click(app, (640, 400))
+    assert scene.browsing is None
+
+
+def test_a_combo_flashes_its_two_slots(app):
+    s = board()
+    stack(s, A, "NW", "W01")  # Ram
+    keep_top(s, A, "W20")  # back: NE, N
+    hand(s, A, "W22", "W11", "W12")
+    stack(s, B, "N", "W22")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "N"))
+    assert {(seat, slot) for seat, slot, _, _ in scene.flashes} >= {(A, "N"), (A, "NW")}
+
+
+def test_a_card_rested_on_shows_big_with_its_words(app):
+    s = board()
+    stack(s, B, "N", "W20", "W22")
+    session, scene = _table(app, s)
+    info = scene._hover_info(_slot(scene, B, "N"))
+    assert info[2] == ["Straight Wall (Ram)", "covers 1 inactive card(s)"]
