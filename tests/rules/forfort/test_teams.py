@@ -2,7 +2,7 @@
 Forfort se joue en équipe"; forfort.md C19, C25)."""
 import pytest
 
-from .helpers import R, act, army, board, camp, hand, idle, keep_top, of_type, sound, stack
+from .helpers import R, act, army, board, hand, idle, keep_top, of_type, sound, stack
 
 SOLO = {"four_player_mode": "solo"}
 

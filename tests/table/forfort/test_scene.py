@@ -1,6 +1,5 @@
 """The Forfort table, headless with posted mouse events (issue 9 "Table"): a starting Camp by a
 click, a build on an arrow slot by a drag, a refused drop with its reason, bot-only games to the end."""
-import pygame
 import pytest
 
 from fort_desktop.rules.forfort import RULES
