@@ -89,3 +89,34 @@ def test_a_bot_only_game_plays_to_its_end_on_the_table(app, seats):
             break
         app.step(1 / 60)
     assert session.is_over and session.result.winners
+
+
+def test_through_hand_offs_no_frame_shows_the_table_to_the_wrong_person(app):
+    from fort_desktop.table.scenes.curtain import Curtain
+
+    session = GameSession("forfort", 5, ["human", "bot", "human", "bot"], rules=R, bot_pace_seconds=0.0)
+    scene = ForfortTable(app, session)
+    app.replace(scene, clear=True)
+    handed_over = 0
+    for _ in range(400):
+        if session.is_over:
+            break
+        if isinstance(app.top, Curtain):
+            app.top.ready()
+            app.step(1 / 60)
+            continue
+        app.step(1 / 60)
+        acting = [s for s in session.acting_seats() if s in session.humans]
+        if app.top is scene and acting:
+            # the table on screen shows the acting person's eyes, and no other hand
+            view = scene.view()
+            assert view["viewer"] == acting[0]
+            assert [p["seat"] for p in view["players"] if "hand" in p] == [acting[0]]
+            before = acting[0]
+            session.submit(R.legal_actions(session.state, before)[0])
+            app.step(1 / 60)
+            now = [s for s in session.acting_seats() if s in session.humans]
+            if now and now[0] != before:
+                handed_over += 1
+                assert isinstance(app.top, Curtain), "the other person's turn began without a curtain"
+    assert handed_over >= 3
