@@ -171,8 +171,10 @@ class ForfortTable(GameTable):
             self.drag.refuse(drag)
             self.say(self._why_not(seat, drag.payload, where), at=pos)
             return
-        if any(a["type"] == "build" for a in options):
-            options = [a for a in options if a["type"] == "build"]  # a drop on your fort builds when it can
+        if any(a["type"] != "camp" for a in options):
+            # a Camp is offered only where nothing else fits: a drop on a free slot builds (or, for a
+            # Mason, asks whether to build or rebuild from the discard)
+            options = [a for a in options if a["type"] != "camp"]
         if all(a["type"] in ("camp", "pass") for a in options):
             # giving up a card is never done by a slip of the mouse: say why it is no build, and ask
             self.drag.refuse(drag)
@@ -329,6 +331,8 @@ class ForfortTable(GameTable):
             pygame.draw.rect(surface, SLOT, rect, border_radius=6)
             stack = player["fort"][slot]
             if stack:
+                for depth in range(min(len(stack) - 1, 3), 0, -1):  # covered cards peek out below
+                    pygame.draw.rect(surface, (60, 60, 60), rect.inflate(-6, -6).move(depth * 3, depth * 3), 1, border_radius=4)
                 self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour)
                 if len(stack) > 1:
                     draw_text(surface, f"x{len(stack)}", (rect.right - 16, rect.bottom - 14), size=14, color=INK)

@@ -141,3 +141,18 @@ def test_a_card_rested_on_shows_big_with_its_words(app):
     session, scene = _table(app, s)
     info = scene._hover_info(_slot(scene, B, "N"))
     assert info[2] == ["Straight Wall (Ram)", "covers 1 inactive card(s)"]
+
+
+def test_a_mason_dropped_where_it_could_also_be_built_asks_which(app):
+    s = board()
+    keep_top(s, A, "W07")  # back: N, E
+    hand(s, A, "W13", "W11", "W12")  # W13: straight Mason
+    p = s.players[A]
+    p.keep.remove("P1-W22")
+    p.discard.append("P1-W22")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W13"), _slot(scene, A, "N"))
+    labels = sorted(b.label for b in scene.choices)
+    assert labels == ["Build the Wall", "Mason: rebuild Straight Wall (Ram)"]
+    click(app, next(b for b in scene.choices if b.label.startswith("Mason")).rect.center)
+    assert session.state.players[A].fort["N"] == ["P1-W22"]
