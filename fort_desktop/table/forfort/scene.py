@@ -36,6 +36,7 @@ INK = (25, 25, 25)
 SYMBOL_MARKS = {"mason": "Ma", "ram": "Ra", "trebuchet": "Tr", "siege_tower": "Si", "garrison": "Ga"}
 LOG_LINES = 18
 FLASH_SECONDS = 1.2
+SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
 FLASH = {"combo": (255, 215, 60), "destroy": (230, 60, 50), "army_step": (255, 140, 40)}
 
@@ -160,8 +161,8 @@ class ForfortTable(GameTable):
         return False
 
     def _drop(self, seat: int, view: dict, drag: Any, pos: tuple[int, int]) -> None:
-        where = self.layout().target_at(pos)
         moves = card_moves(self.legal_now(seat), view, drag.payload)
+        where = self.layout().target_at(pos) or self._snap(moves, drag.centre)
         options = moves.get(where, []) if where else []
         if not options:
             passes = [a for a in self.legal_now(seat) if a["type"] == "pass" and a.get("card") == drag.payload]
@@ -182,6 +183,17 @@ class ForfortTable(GameTable):
             self._offer(options, pos, confirm=True)
             return
         self._offer(options, pos)
+
+    def _snap(self, moves: dict, centre: tuple[float, float]) -> Optional[tuple[int, str]]:
+        """The lit place nearest the held card's centre, if within ``SNAP_PX`` (a near miss snaps)."""
+        layout = self.layout()
+        best, best_d = None, SNAP_PX ** 2
+        for seat, slot in moves:
+            rect = layout.keep_rect(seat) if slot == "keep" else layout.slot_rect(seat, slot)
+            d = (rect.centerx - centre[0]) ** 2 + (rect.centery - centre[1]) ** 2
+            if d < best_d:
+                best, best_d = (seat, slot), d
+        return best
 
     def _why_not(self, seat: int, card: str, where: Optional[tuple[int, str]]) -> str:
         if where is None:

@@ -156,3 +156,14 @@ def test_a_mason_dropped_where_it_could_also_be_built_asks_which(app):
     assert labels == ["Build the Wall", "Mason: rebuild Straight Wall (Ram)"]
     click(app, next(b for b in scene.choices if b.label.startswith("Mason")).rect.center)
     assert session.state.players[A].fort["N"] == ["P1-W22"]
+
+
+def test_a_card_let_go_just_beside_a_lit_slot_snaps_onto_it(app):
+    s = board()
+    keep_top(s, A, "W01")  # back: NW, E
+    hand(s, A, "W12", "W22", "W24")
+    session, scene = _table(app, s)
+    rect = scene.layout().slot_rect(A, "NW")
+    start = _hand_pos(scene, "P1-W12")
+    drag(app, start, (rect.left - 8, rect.centery))  # the pointer misses the slot by 8 px
+    assert session.state.players[A].fort["NW"] == ["P1-W12"]
