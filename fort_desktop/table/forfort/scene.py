@@ -18,6 +18,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from ..kit.anim import Animations
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.hand import card_at, fan
@@ -57,6 +58,7 @@ class ForfortTable(GameTable):
         self.choices: list[Button] = []
         self.log: list[str] = []
         self.pointer = (0, 0)
+        self.anims = Animations(self.speed)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.flashes: list[tuple[int, str, tuple[int, int, int], float]] = []
         self.browsing: Optional[int] = None          # the seat whose discard is open
@@ -73,6 +75,7 @@ class ForfortTable(GameTable):
         self.log = self.log[-LOG_LINES:]
         self.choices = []
         until = self.now + FLASH_SECONDS / self.speed
+        self._fly_to_discards(session.state.events)
         for event in session.state.events:
             colour = FLASH.get(event["kind"])
             if colour is None:
@@ -81,6 +84,26 @@ class ForfortTable(GameTable):
                 self.flashes += [(event["seat"], slot, colour, until) for slot in event["slots"]]
             else:
                 self.flashes.append((event["fort"], event.get("slot") or event.get("to"), colour, until))
+
+    def _fly_to_discards(self, events: list[dict]) -> None:
+        """Destroyed cards slide from their slot (or keep) to their owner's figures line, where the
+        discard opens."""
+        layout = self.layout()
+        for event in events:
+            if event["kind"] == "destroy":
+                start, cards = layout.slot_rect(event["fort"], event["slot"]), event["cards"]
+            elif event["kind"] == "keep_destroyed":
+                start, cards = layout.keep_rect(event["fort"]), [event["card"]]
+            else:
+                continue
+            goal = self.info_rects.get(event["fort"])
+            if goal is None:
+                continue
+            for i, card in enumerate(cards):
+                image = pygame.Surface(start.size, pygame.SRCALPHA)
+                self._paint_card(image, image.get_rect().inflate(-6, -6), card, COLOURS[event["fort"] % len(COLOURS)])
+                self.anims.slide(image, start, pygame.Rect(goal.centerx - 20, goal.y - 10, *start.size),
+                                 self.now + 0.08 * i)
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -98,10 +121,11 @@ class ForfortTable(GameTable):
         self.drag.update(dt)
         self.hand_off.sync(self.now)
         self.flashes = [f for f in self.flashes if f[3] > self.now]
+        self.anims.update(self.now)
         self.hover.pointer_at(self.pointer, self.now, self.version)
 
     def busy_wake(self) -> Optional[float]:
-        if self.drag.active or self.drag.returning or self.flashes:
+        if self.drag.active or self.drag.returning or self.flashes or self.anims.busy:
             return 0.0
         return self.hover.due_in(self.now)
 
@@ -298,6 +322,7 @@ class ForfortTable(GameTable):
             self.end_button.draw(surface)
         for button in self.choices:
             button.draw(surface)
+        self.anims.draw(surface, self.now)
         for seat, slot, colour, _ in self.flashes:
             if slot in self.cells and seat in layout.forts:
                 pygame.draw.rect(surface, colour, layout.slot_rect(seat, slot).inflate(6, 6), 4, border_radius=8)

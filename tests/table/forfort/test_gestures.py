@@ -167,3 +167,13 @@ def test_a_card_let_go_just_beside_a_lit_slot_snaps_onto_it(app):
     start = _hand_pos(scene, "P1-W12")
     drag(app, start, (rect.left - 8, rect.centery))  # the pointer misses the slot by 8 px
     assert session.state.players[A].fort["NW"] == ["P1-W12"]
+
+
+def test_destroyed_cards_fly_to_their_owners_discard(app):
+    s = board()
+    stack(s, B, "N", "W22")
+    hand(s, A, "W10", "W11", "W12")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W10"), _slot(scene, B, "N"))
+    goal = scene.info_rects[B]
+    assert any(a.to_rect is not None and abs(a.to_rect.centery - goal.centery) < 60 for a in scene.anims.items)
