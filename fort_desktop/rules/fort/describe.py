@@ -1,0 +1,87 @@
+"""Actions in plain words for the game log, as one seat may read them (GameRules.describe): a card
+is named only when the reader may know it once the action is done; a kept Made-Up Rule is named
+only to its keeper."""
+from __future__ import annotations
+
+from typing import Any
+
+from .board import CAT
+from .knowledge import secrets
+from .state import FortState
+
+WORDS = {"P": "pizza", "T": "toys"}
+OP_WORDS = {"gather": "gather", "pack": "pack", "advance": "build the Fort", "score": "score",
+            "lookout": "tuck into the Lookout", "trash": "trash", "trash_self": "trash this card",
+            "recruit": "recruit", "spend": "pay", "trash_rival": "trash from a rival's Yard",
+            "copy_pack": "copy your Pack", "copy_rival_pack": "copy a rival's Pack", "convert": "swap tokens"}
+
+
+def describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None) -> str:
+    """One line for ``action`` applied to ``before`` giving ``after`` (None if refused)."""
+    seat = action.get("seat") if isinstance(action, dict) else None
+    who = f"P{seat + 1}" if isinstance(seat, int) and not isinstance(seat, bool) else "someone"
+    if after is None:
+        return f"{who}: that is not allowed now"
+    hidden = secrets(after, viewer)
+
+    def name(card: str) -> str:
+        if card == "deck":
+            return "the top card of the Park deck"
+        return "a card" if card in hidden else CAT.spec(card).name
+
+    kind = action["type"]
+    p = before.pending or {}
+    if kind == "play":
+        order = " then ".join("public" if n == "pub" else "private" for n in action["order"])
+        full = "public" if action["full"] == "pub" else "private"
+        return f"{who} plays {name(action['card'])}: {order} ({full} in full)"
+    if kind == "skip":
+        return f"{who} plays no card this turn"
+    if kind == "add":
+        return f"{who} adds {name(action['card'])}"
+    if kind == "confirm":
+        return f"{who} resolves the play"
+    if kind == "use_perk":
+        return f"{who} uses the perk {CAT.perks[action['perk']].name}"
+    if kind == "pass":
+        return {"follow": f"{who} does not follow", "recruit_phase": f"{who} recruits nobody",
+                "use_perk": f"{who} does not use the perk", "save": f"{who} keeps no card out of the Yard"
+                }.get(p.get("kind"), f"{who} passes")
+    if kind == "gather":
+        return f"{who} takes {WORDS[action['r']]}"
+    if kind == "pack":
+        return f"{who} packs {action['P']} pizza and {action['T']} toys"
+    if kind == "pay":
+        parts = [f"{action[z][r]} {WORDS[r]} from {z.capitalize()}" for z in ("stuff", "pack") for r in "PT"
+                 if action[z][r]]
+        return f"{who} pays " + (", ".join(parts) or "nothing")
+    if kind in ("lookout", "trash"):
+        cards = ", ".join(name(c) for c in action["cards"]) or "nothing"
+        return f"{who} {'tucks into the Lookout' if kind == 'lookout' else 'trashes'}: {cards}"
+    if kind == "recruit":
+        card = action["card"]
+        where = "the Park" if card in before.park or card == "deck" else "a rival's Yard"
+        for r, b in enumerate(before.boards):
+            if card in b.yard:
+                where = f"P{r + 1}'s Yard"
+        return f"{who} recruits {name(card)} from {where}" if card != "deck" else f"{who} recruits {name(card)}"
+    if kind == "trash_rival":
+        return f"{who} trashes {name(action['card'])} from a rival's Yard"
+    if kind == "rival":
+        return f"{who} copies P{action['rival'] + 1}'s Pack"
+    if kind == "convert":
+        n = sum(action[z][r] for z in ("stuff", "pack") for r in "PT")
+        return f"{who} swaps the type of {n} token{'s' if n != 1 else ''}"
+    if kind == "keep_rule":
+        if viewer == seat:
+            return f"{who} keeps the Made-Up Rule {CAT.rules[action['rule']].name}"
+        return f"{who} keeps a Made-Up Rule"
+    if kind == "perk":
+        return f"{who} takes the perk {CAT.perks[action['perk']].name}"
+    if kind == "follow":
+        return f"{who} follows with " + " and ".join(name(c) for c in action["cards"])
+    if kind == "save":
+        return f"{who} keeps {name(action['card'])} out of the Yard"
+    if kind == "draft":
+        return f"{who} keeps {name(action['card'])} from the draft" if viewer == seat else f"{who} keeps a card from the draft"
+    return f"{who}: {kind}"
