@@ -188,7 +188,7 @@ def decide(st: FortState, action: Action) -> None:
         else:
             st.boards[seat].hand.remove(action["card"])
             st.play["adds"].append(action["card"])
-            _open_adds(st, seat)
+            st.pending = {"kind": "add", "seat": seat}  # stays open until the player confirms
     elif kind == "use_perk":
         if kind_a == "use_perk":
             perk = CAT.perks[p["perk"]]
@@ -227,7 +227,8 @@ def decide(st: FortState, action: Action) -> None:
 
 
 def _open_adds(st: FortState, seat: int) -> None:
-    if play_mod.adds(st, seat):
+    # S4 opens whenever cards are left in hand, so a refused add can show its reason
+    if st.boards[seat].hand:
         st.pending = {"kind": "add", "seat": seat}
     else:
         _confirm(st, seat)

@@ -41,7 +41,7 @@ def follower_count(st: FortState, seat: int, x: str, cards: list[str]) -> int:
     else:
         args = hook_args(st, seat, "coin_weight")
         n = counts_for(cards[0], x, args["weight"] if args else 1) if CAT.spec(cards[0]).coin else 1
-    if st.settings["follower_counts_lookout"] or hook_args(st, seat, "follower_counts_lookout"):
+    if st.settings["follower_counts_lookout"] or hook_args(st, seat, "follower_counts_lookout") is not None:
         n += lookout_count(st, seat, x)
     return n
 
