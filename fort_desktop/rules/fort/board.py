@@ -50,11 +50,11 @@ def hook_perk(st: FortState, seat: int, hook: str) -> str | None:
 
 
 def perk_ready(st: FortState, seat: int, perk_id: str) -> bool:
-    """True when the seat's perk may fire now: gained before this turn (edge 23) and not yet used
-    within its ``limit`` (a turn, or a round = seat 0's turn through the last seat's)."""
+    """True when the seat's perk may fire now: not yet used within its ``limit`` (a turn, or a
+    round = seat 0's turn through the last seat's). A perk gained mid-turn works from the next
+    trigger (edge 23): the engine only asks at triggers that come after the gain, except the
+    follow window, which checks :func:`gained_this_turn` itself."""
     board = st.boards[seat]
-    if board.perk_gained.get(perk_id, -1) >= st.turn_no:
-        return False
     limit = CAT.perks[perk_id].limit
     used = board.perk_used.get(perk_id)
     if used is None or limit == "none":
@@ -111,3 +111,8 @@ def take_recruit(st: FortState, seat: int, target: str) -> str:
                 break
     st.boards[seat].discard.append(card)
     return card
+
+
+def gained_this_turn(st: FortState, seat: int, perk_id: str) -> bool:
+    """True when the seat gained ``perk_id`` during the current turn."""
+    return st.boards[seat].perk_gained.get(perk_id, -1) >= st.turn_no

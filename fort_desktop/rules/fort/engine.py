@@ -29,7 +29,7 @@ def new_run(st: FortState) -> int:
 
 def run(st: FortState) -> None:
     """Carry out automatic tasks until a decision is pending or the game is over."""
-    while st.pending is None and not st.over:
+    while st.pending is None and not st.over and st.phase != "draft":
         if not st.tasks:
             raise RuntimeError("Fort engine: no task left and no decision pending")
         task = st.tasks.pop(0)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .board import CAT, hook_args, hook_perk, perk_ready
+from .board import CAT, gained_this_turn, hook_args, hook_perk, perk_ready
 from .ops import magnitude
 from .play import action_of, counts_for, lookout_count
 from .resolve import feasible
@@ -70,7 +70,7 @@ def follows(st: FortState, seat: int) -> list[list[str]]:
     hand = sorted(set(st.boards[seat].hand))
     sets = [[c] for c in hand if may_follow_with(st, c)]
     pid = hook_perk(st, seat, "follow_any")
-    if pid and perk_ready(st, seat, pid):
+    if pid and perk_ready(st, seat, pid) and not gained_this_turn(st, seat, pid):  # edge 23
         sets += [list(cs) for cs in combinations(hand, hook_args(st, seat, "follow_any")["discard"])]
     out = []
     for cards in sets:

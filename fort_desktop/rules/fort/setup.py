@@ -40,6 +40,8 @@ def new_state(seed: int, seats: int, settings: dict[str, Any]) -> FortState:
     if settings["draft_setup"]:
         st.phase = "draft"
         st.draft = {"packets": packets, "kept": [[] for _ in range(seats)], "picks": [None] * seats}
+        for seat, board in enumerate(st.boards):
+            board.deck = list(CAT.bf_ids(seat))  # the Best Friends wait in the deck for the draft
         st.reveals += 1
         _auto_last_pick(st)
         return st

@@ -129,14 +129,29 @@ def test_edge20_blueprints_does_not_work_on_a_rivals_turn():
     assert follows == []  # level 2 costs 2; one pizza is not enough off its own turn
 
 
-def test_edge23_a_perk_gained_mid_turn_works_from_the_next_trigger():
-    # Big Backpack gained by the level-2 advance enlarges the Pack for the later pack this turn
-    st = seat_up(table(), 0, hand=[k("SH01")], stuff=(4, 0), level=1)
-    if "PK4" not in st.perk_row:
-        st.perk_row[0] = "PK4"
-    st = play(st, 0, k("SH01"), order=["prv", "pub"], full="prv", confirm=True)
-    st = act(st, "perk", 0, perk="PK4")
-    assert st.boards[0].level == 2
+def test_edge23_padlock_gained_during_play_works_at_that_turns_discard():
+    st = seat_up(table(), 0, hand=[k("SH01"), k("SK02")], stuff=(2, 0), level=1)
+    if "PK3" not in st.perk_row:
+        st.perk_row[0] = "PK3"
+    st = play(st, 0, k("SH01"), order=["prv"], full="prv", confirm=True)
+    st = act(st, "perk", 0, perk="PK3")
+    while pending(st)[0] in ("follow", "recruit_phase"):
+        st = act(st, "pass", pending(st)[1])
+    assert pending(st) == ("save", 0)
+
+
+def test_edge23_recess_bell_gained_inside_a_follow_window_waits_for_the_next_one():
+    st = seat_up(table(), 0, hand=[k("SH06")], stuff=(1, 0))
+    seat_up(st, 1, hand=[k("SH02"), k("GL01"), k("CR01")], stuff=(2, 0), level=1)
+    if "PK8" not in st.perk_row:
+        st.perk_row[0] = "PK8"
+    st = play(st, 0, k("SH06"))
+    st = act(st, "keep_rule", 0, rule=st.pending["drawn"][0])
+    st = act(st, "follow", 1, cards=[k("SH02")])
+    st = act(st, "perk", 1, perk="PK8")
+    from fort_desktop.rules.fort.follow import follows
+    seat_up(st, 1, hand=[k("GL01"), k("CR01")])
+    assert all(len(cards) == 1 for cards in follows(st, 1))
 
 
 def test_early_bird_on_gain_runs_at_once():
