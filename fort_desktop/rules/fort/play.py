@@ -76,6 +76,16 @@ def plan_usable(st: FortState, seat: int, play: dict[str, Any], adds: list[str])
     return feasible(sim, plan_tasks(sim, seat, play, plan_ms(st, seat, play, adds), -1))
 
 
+def plan_shape_ok(card: str, order: list[str], full: str, gather: dict[str, str]) -> bool:
+    """True when ``order``, ``full`` and ``gather`` name a plan the card allows (actions it has,
+    each at most once, ``full`` among them, a P or T for exactly each ONE gather used)."""
+    names = [n for n in ACTIONS if action_of(card, n)]
+    if not order or len(order) != len(set(order)) or any(n not in names for n in order) or full not in order:
+        return False
+    ones = {n for n in order if any(e["op"] == "gather" and e.get("r") == "ONE" for e in action_of(card, n))}
+    return set(gather) == ones and all(v in ("P", "T") for v in gather.values())
+
+
 def plays(st: FortState, seat: int) -> list[dict[str, Any]]:
     """Every legal ``play`` action (card, order, which action is full, each ONE gather's type):
     a card is legal when at least one of its actions can be fully used (S2), and a plan when
@@ -84,13 +94,20 @@ def plays(st: FortState, seat: int) -> list[dict[str, Any]]:
     for card in sorted(set(st.boards[seat].hand)):
         names = [n for n in ACTIONS if action_of(card, n)]
         orders = [[n] for n in names] + ([names, names[::-1]] if len(names) == 2 else [])
+        known: dict[tuple, bool] = {}
         for order in orders:
             ones = [n for n in order if any(e["op"] == "gather" and e.get("r") == "ONE" for e in action_of(card, n))]
             for full in order:
+                upto = order[:order.index(full) + 1]  # what runs after the full action cannot spoil it
                 for types in product("PT", repeat=len(ones)):
-                    play = {"card": card, "order": order, "full": full, "gather": dict(zip(ones, types))}
-                    if plan_usable(st, seat, play, []):
-                        out.append({"type": "play", "seat": seat, **play})
+                    gather = dict(zip(ones, types))
+                    key = (tuple(upto), tuple(sorted((n, gather[n]) for n in upto if n in gather)))
+                    if key not in known:
+                        play = {"card": card, "order": list(upto), "full": full, "gather": {n: gather[n] for n in upto if n in gather}}
+                        known[key] = plan_usable(st, seat, play, [])
+                    if known[key]:
+                        out.append({"type": "play", "seat": seat, "card": card, "order": order, "full": full,
+                                    "gather": gather})
     return out
 
 

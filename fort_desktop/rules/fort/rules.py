@@ -11,7 +11,7 @@ from . import describe as describe_mod
 from . import engine, knowledge, scoring, setup
 from .board import CAT, lookout_cap, pack_cap
 from .catalogue import CardSpec, Catalogue
-from .play import why_not_add
+from .play import plan_shape_ok, plan_usable, why_not_add
 from .state import FortState
 from .view import view as view_of
 
@@ -158,6 +158,8 @@ class FortRules:
             return Refusal("the game is over")
         if seat not in self.acting_seats(state):
             return Refusal(f"it is not P{seat + 1}'s turn to decide")
+        if kind == "play" and state.pending and state.pending["kind"] == "play" and state.phase == "play":
+            return self._check_play(state, action)
         legal = engine.legal(state, seat)
         wanted = _canon(action)
         for candidate in legal:
@@ -169,6 +171,19 @@ class FortRules:
             waiting = state.pending["kind"] if state.pending else state.phase
             return Refusal(f"P{seat + 1} cannot {kind} now ({PHASE_WORDS.get(waiting, waiting)})")
         return Refusal(f"that {kind} is not open now")
+
+    @staticmethod
+    def _check_play(state: FortState, action: Action) -> Action | Refusal:
+        """A ``play`` is checked on its own (the same test ``plays`` applies to every plan)."""
+        seat, card = action["seat"], action["card"]
+        if card not in state.boards[seat].hand:
+            return Refusal("that card is not in your hand")
+        if not plan_shape_ok(card, action["order"], action["full"], action["gather"]):
+            return Refusal("that plan does not fit the card (actions, the one used in full, gather types)")
+        play = {"card": card, "order": list(action["order"]), "full": action["full"], "gather": dict(action["gather"])}
+        if not plan_usable(state, seat, play, []):
+            return Refusal("the action chosen to be used in full cannot be used in full now")
+        return dict(action)
 
     def progress(self, state: FortState) -> Progress:
         """Round, the pending decision and who decides, in words."""

@@ -91,13 +91,14 @@ class FortState:
     run_seq: int = 0
 
     def clone(self, share_chance: bool = False) -> "FortState":
-        """An independent copy (``share_chance``: keep the same Chance object, for simulations that
-        never draw)."""
+        """An independent copy (``share_chance``: for simulations that never draw and never change
+        ``tasks`` or ``pending`` - the Chance, the tasks and the pending decision are shared)."""
         return FortState(
             self.seed, self.seats, self.settings, self.chance if share_chance else self.chance.copy(),
             [b.clone() for b in self.boards], self.park[:], self.park_deck[:], self.box[:], self.made_up[:],
             self.perk_row[:], dict(self.supply), self.macaroni, self.round, self.turn_no, self.current,
-            self.phase, _copy(self.play), [_copy(t) for t in self.tasks], _copy(self.pending), self.ending,
+            self.phase, _copy(self.play), list(self.tasks) if share_chance else [_copy(t) for t in self.tasks],
+            self.pending if share_chance else _copy(self.pending), self.ending,
             self.end_reason, self.over, _copy(self.draft), self.reveals, self.run_seq)
 
     def to_json(self) -> dict[str, Any]:
