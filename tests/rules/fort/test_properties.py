@@ -44,7 +44,7 @@ def _play(seed: int, seats: int, bot: str, options=None, check_input=False):
 @pytest.mark.parametrize("seats", [2, 3, 4])
 @pytest.mark.parametrize("bot", ["random", "greedy"])
 def test_seeded_games_keep_the_invariants_and_end(seats, bot):
-    for seed in range(12):
+    for seed in range(24):
         st, _ = _play(seed, seats, bot)
         result = R.result(st)
         assert result.rounds <= st.settings["max_rounds"] and result.winners
@@ -60,7 +60,7 @@ def test_a_replay_gives_the_same_digest(seats):
     assert R.digest(replay) == R.digest(st)
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(seed=hs.integers(0, 10**6), seats=hs.sampled_from([2, 3, 4]),
        options=hs.fixed_dictionaries({}, optional={
            "voluntary_skip": hs.booleans(), "bf_at_discard": hs.sampled_from(["discard", "yard"]),
