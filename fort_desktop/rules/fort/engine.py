@@ -12,19 +12,14 @@ from typing import Any
 from . import follow as follow_mod
 from . import play as play_mod
 from . import turn
-from .board import CAT, mark_used, take_recruit
+from .board import CAT, hook_perk, mark_used, perk_ready, recruit_targets, take_recruit
 from .levels import reward_of
 from .ops import DECISION, execute, magnitude
 from .resolve import offered, skip_rest_of_action
+from .setup import draft_actions, draft_pick
 from .state import FortState
 
 Action = dict[str, Any]
-
-
-def new_run(st: FortState) -> int:
-    """A fresh id grouping the effect tasks of one resolution."""
-    st.run_seq += 1
-    return st.run_seq
 
 
 def run(st: FortState) -> None:
@@ -86,7 +81,7 @@ def keep_rule(st: FortState, seat: int, rule: str, others: list[str]) -> None:
         board.seen_rules.append(other)
     spec = CAT.rules[rule]
     if spec.on_gain:
-        run_id = new_run(st)
+        run_id = st.new_run()
         st.tasks[:0] = [{"k": "eff", "seat": seat, "eff": dict(e), "m": _plain_m(e), "mode": "gain", "run": run_id,
                          "act": "rule", "r": None, "exclude": [], "role": "rule"} for e in spec.on_gain]
 
@@ -130,7 +125,6 @@ def legal(st: FortState, seat: int) -> list[Action]:
     if st.over:
         return []
     if st.phase == "draft":
-        from .setup import draft_actions
         return draft_actions(st, seat)
     p = st.pending
     if p is None or p["seat"] != seat:
@@ -157,7 +151,6 @@ def legal(st: FortState, seat: int) -> list[Action]:
         return [{"type": "follow", **base, "cards": cards} for cards in follow_mod.follows(st, seat)] + \
             [{"type": "pass", **base}]
     if kind == "recruit_phase":
-        from .board import recruit_targets
         return [{"type": "recruit", **base, "card": c} for c in recruit_targets(st, seat)] + [{"type": "pass", **base}]
     if kind == "save":
         return [{"type": "save", **base, "card": c} for c in sorted(set(st.boards[seat].hand))] + [{"type": "pass", **base}]
@@ -167,7 +160,6 @@ def legal(st: FortState, seat: int) -> list[Action]:
 def decide(st: FortState, action: Action) -> None:
     """Apply a legal ``action`` to ``st`` (mutated) and run on to the next decision."""
     if st.phase == "draft":
-        from .setup import draft_pick
         draft_pick(st, action)
         run(st)
         return
@@ -207,10 +199,9 @@ def decide(st: FortState, action: Action) -> None:
         if kind_a == "follow":
             cards = list(action["cards"])
             if len(cards) > 1:
-                from .board import hook_perk
                 mark_used(st, seat, hook_perk(st, seat, "follow_any"))
             follow_mod.discard_follow_cards(st, seat, cards)
-            st.tasks[:0] = follow_mod.copy_tasks(st, seat, cards, new_run(st)) + [{"k": "follow", "order": p["rest"]}]
+            st.tasks[:0] = follow_mod.copy_tasks(st, seat, cards, st.new_run()) + [{"k": "follow", "order": p["rest"]}]
         else:
             st.tasks.insert(0, {"k": "follow", "order": p["rest"]})
     elif kind == "recruit_phase":
@@ -221,7 +212,6 @@ def decide(st: FortState, action: Action) -> None:
             board = st.boards[seat]
             board.hand.remove(action["card"])
             board.discard.append(action["card"])
-            from .board import hook_perk
             mark_used(st, seat, hook_perk(st, seat, "yard_save"))
     run(st)
 
@@ -237,11 +227,10 @@ def _open_adds(st: FortState, seat: int) -> None:
 def _confirm(st: FortState, seat: int) -> None:
     play = st.play
     play["ms"] = play_mod.plan_ms(st, seat, play, play["adds"])
-    run_id = new_run(st)
+    run_id = st.new_run()
     tasks: list[dict] = []
     for pid in st.boards[seat].perks:
         perk = CAT.perks[pid]
-        from .board import perk_ready
         if perk.trigger == "on_own_play" and perk.effect and perk_ready(st, seat, pid):
             tasks.append({"k": "perk_offer", "seat": seat, "perk": pid, "run": run_id})
     tasks += play_mod.plan_tasks(st, seat, play, play["ms"], run_id)

@@ -101,6 +101,12 @@ class FortState:
             self.pending if share_chance else _copy(self.pending), self.ending,
             self.end_reason, self.over, _copy(self.draft), self.reveals, self.run_seq)
 
+    def new_run(self) -> int:
+        """A fresh id grouping the effect tasks of one resolution (the lookahead keeps a run's
+        "full" action fully usable)."""
+        self.run_seq += 1
+        return self.run_seq
+
     def to_json(self) -> dict[str, Any]:
         """Everything, chance included (for digests)."""
         data = {k: v for k, v in self.__dict__.items() if k not in ("boards", "chance")}

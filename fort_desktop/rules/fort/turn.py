@@ -29,12 +29,7 @@ def cleanup(st: FortState, task: dict) -> None:
     for pid in board.perks:
         perk = CAT.perks[pid]
         if perk.trigger == "on_cleanup" and perk.effect and perk_ready(st, seat, pid):
-            st.tasks.insert(0, {"k": "perk_offer", "seat": seat, "perk": pid, "run": _new_run(st)})
-
-
-def _new_run(st: FortState) -> int:
-    st.run_seq += 1
-    return st.run_seq
+            st.tasks.insert(0, {"k": "perk_offer", "seat": seat, "perk": pid, "run": st.new_run()})
 
 
 def post(st: FortState, task: dict) -> None:
