@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .board import CAT
-from .knowledge import secrets
+from .knowledge import known_cards
 from .state import FortState
 
 WORDS = {"P": "pizza", "T": "toys"}
@@ -22,12 +22,12 @@ def describe(before: FortState, after: FortState | None, action: dict[str, Any],
     who = f"P{seat + 1}" if isinstance(seat, int) and not isinstance(seat, bool) else "someone"
     if after is None:
         return f"{who}: that is not allowed now"
-    hidden = secrets(after, viewer)
+    known = known_cards(after, viewer)
 
     def name(card: str) -> str:
         if card == "deck":
             return "the top card of the Park deck"
-        return "a card" if card in hidden else CAT.spec(card).name
+        return CAT.spec(card).name if card in known else "a card"
 
     kind = action["type"]
     p = before.pending or {}

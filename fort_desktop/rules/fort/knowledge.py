@@ -43,14 +43,30 @@ def known_cards(st: FortState, seat: int | None) -> set[str]:
     return known
 
 
+def in_play_rules(st: FortState) -> list[str]:
+    """Made-Up Rule ids in this game (the stack, held ones, ones being chosen); the rest of the
+    11 stay in the box unseen and are in no state."""
+    out = list(st.made_up) + [r for b in st.boards for r in b.rules]
+    if st.pending is not None and st.pending["kind"] == "keep_rule":
+        out += st.pending["drawn"]
+    return out
+
+
 def secrets(st: FortState, seat: int | None) -> frozenset[str]:
-    """Ids of every card and Made-Up Rule ``seat`` may not know now, plus their names where a
-    name is unique in the game."""
+    """Ids of every card and Made-Up Rule ``seat`` may not know now. Names are left out: the
+    contract test requires every secret to be found in the state itself, which holds ids only;
+    :func:`hidden_names` gives the distinctive names of the same cards."""
     known = known_cards(st, seat)
-    hidden = [c for c in all_cards(st) if c not in known] + [r for r in CAT.rules if r not in known]
-    out = set(hidden)
-    for c in hidden:
-        name = CAT.rules[c].name if c in CAT.rules else CAT.spec(c).name
-        if c in CAT.rules or name in CAT.unique_names:
-            out.add(name)
+    return frozenset([c for c in all_cards(st) if c not in known] + [r for r in in_play_rules(st) if r not in known])
+
+
+def hidden_names(st: FortState, seat: int | None) -> frozenset[str]:
+    """Names of the cards and Made-Up Rules hidden from ``seat`` that no other card, perk or rule
+    shares (4 letters or more): the log must not contain them."""
+    out = set()
+    for c in secrets(st, seat):
+        if c in CAT.rules:
+            out.add(CAT.rules[c].name)
+        elif CAT.spec(c).name in CAT.unique_names:
+            out.add(CAT.spec(c).name)
     return frozenset(out)

@@ -5,6 +5,8 @@ import random
 
 from fort_desktop.bots.random_bot import choose
 
+from fort_desktop.rules.fort.knowledge import hidden_names
+
 from .helpers import R, act, bf, k, play, seat_up, table
 
 
@@ -38,12 +40,18 @@ def test_held_made_up_rules_are_counted_not_shown_to_rivals():
     assert drawn[1] not in R.secrets(st, 0) and drawn[1] in R.secrets(st, 1)  # the keeper saw the other
 
 
-def test_secrets_hold_hidden_ids_and_unique_names_only():
+def test_secrets_hold_hidden_ids_and_hidden_names_only_distinctive_names():
     st = seat_up(table(), 1, hand=[k("SK01"), k("CO01"), k("SH01")])
-    secret = R.secrets(st, 0)
-    assert {k("SK01"), "Ollie", k("SH01")} <= secret
-    assert "Penny" not in secret and "Dee" not in secret  # too short or inside a perk name
+    assert {k("SK01"), k("SH01"), k("CO01")} <= R.secrets(st, 0)
     assert k("SK01") not in R.secrets(st, 1)
+    names = hidden_names(st, 0)
+    assert "Ollie" in names and "Penny" not in names and "Dee" not in names  # inside a perk name; too short
+
+
+def test_every_secret_of_a_spectator_is_in_the_state_itself():
+    st = R.new_game(1, ["human"] * 2)
+    shown = json.dumps(st.to_json())
+    assert R.secrets(st, None) and all(s in shown for s in R.secrets(st, None))
 
 
 def test_the_discard_pile_shows_only_its_top_card_to_rivals():
@@ -83,8 +91,9 @@ def test_describe_never_leaks_a_secret_over_random_games():
             for viewer in (None, 0, 1, 2):
                 text = R.describe(st, action, viewer)
                 view_text = json.dumps(R.view(after, viewer))
-                for secret in R.secrets(after, viewer):
+                for secret in R.secrets(st, viewer) | R.secrets(after, viewer) | hidden_names(after, viewer):
                     assert secret not in text, (secret, text)
+                for secret in R.secrets(after, viewer):
                     assert secret not in view_text, secret
             st = after
 
