@@ -6,7 +6,7 @@ Modules: ``catalogue`` (data/fort and its cross-checks), ``state``, ``setup`` (d
 ``play`` (legal plays, magnitudes, adds), ``follow`` (the follow window), ``ops`` (the effect ops),
 ``resolve`` (what is offered, "fully used", "actually improves"), ``levels`` (costs, rewards),
 ``board`` (capacities, perk hooks, recruit targets), ``scoring``, ``knowledge`` (who may know what),
-``view``, ``describe``, ``rules`` (FortRules), ``bot_hints`` (what the generic random bot needs).
+``view``, ``describe`` (log lines and outcomes), ``rules`` (FortRules).
 
 VOCABULARY of the data (fixed; cards only combine it): suits SK SH GL SQ CR BK and the wild CO;
 ops gather pack advance score lookout trash trash_self recruit spend trash_rival copy_pack

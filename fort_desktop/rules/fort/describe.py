@@ -85,3 +85,46 @@ def describe(before: FortState, after: FortState | None, action: dict[str, Any],
     if kind == "draft":
         return f"{who} keeps {name(action['card'])} from the draft" if viewer == seat else f"{who} keeps a card from the draft"
     return f"{who}: {kind}"
+
+
+def outcome(before: FortState, after: FortState, viewer: int | None) -> list[str]:
+    """What followed one action, one public line per change (tokens, levels, VP, Lookout, Yard,
+    Park, hands drawn, perks and rules taken, the end), for ``viewer``: counts for hidden cards."""
+    lines: list[str] = []
+    for seat, (b0, b1) in enumerate(zip(before.boards, after.boards)):
+        who = f"P{seat + 1}"
+        for zone in ("stuff", "pack"):
+            for r in "PT":
+                d = getattr(b1, zone)[r] - getattr(b0, zone)[r]
+                if d:
+                    lines.append(f"{who}'s {zone.capitalize()}: {'+' if d > 0 else ''}{d} {WORDS[r]}")
+        if b1.level != b0.level:
+            lines.append(f"{who} reaches Fort Level {b1.level}")
+        if b1.track != b0.track:
+            lines.append(f"{who} scores {b1.track - b0.track} VP (track {b1.track})")
+        for c in b1.lookout[len(b0.lookout):]:
+            lines.append(f"{who} tucks {CAT.spec(c).name} into the Lookout")
+        if len(b1.yard) > len(b0.yard):
+            lines.append(f"{who}'s Yard: " + ", ".join(CAT.spec(c).name for c in b1.yard if c not in b0.yard))
+        if b0.yard and not b1.yard and b1.turns_taken == b0.turns_taken:
+            lines.append(f"{who}'s Yard goes to the discard pile")
+        drawn = len(b1.hand) - len(b0.hand)
+        if drawn > 0 and b1.turns_taken > b0.turns_taken:
+            lines.append(f"{who} draws {drawn} card{'s' if drawn != 1 else ''}")
+        if len(b1.deck) > len(b0.deck) and len(b1.discard) < len(b0.discard):
+            lines.append(f"{who} shuffles the discard pile into a new deck")
+        for p in b1.perks[len(b0.perks):]:
+            lines.append(f"{who} takes the perk {CAT.perks[p].name}")
+        if len(b1.rules) > len(b0.rules):
+            lines.append(f"{who} keeps a Made-Up Rule" if viewer != seat else
+                         f"{who} keeps {CAT.rules[b1.rules[-1]].name}")
+    for slot, (c0, c1) in enumerate(zip(before.park, after.park)):
+        if c1 != c0 and c1 is not None:
+            lines.append(f"the Park shows {CAT.spec(c1).name}")
+    if after.macaroni is not None and before.macaroni is None:
+        lines.append(f"P{after.macaroni + 1} takes the Macaroni Sculpture")
+    if after.over and not before.over:
+        lines.append("the game is over")
+    elif after.current != before.current:
+        lines.append(f"P{after.current + 1}'s turn")
+    return lines

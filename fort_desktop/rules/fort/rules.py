@@ -225,6 +225,11 @@ class FortRules:
         after = self.apply(state, action)
         return describe_mod.describe(state, None if isinstance(after, Refusal) else after, action, viewer)
 
+    def describe_outcome(self, before: FortState, after: FortState, viewer: int | None) -> list[str]:
+        """What followed one action (tokens, levels, draws, the Park, turns), one line per change,
+        naming only what ``viewer`` may see (base.py RulesHooks)."""
+        return describe_mod.outcome(before, after, viewer)
+
     def is_undo_barrier(self, state: FortState, action: Action) -> bool:
         """True when ``action`` draws, shuffles, reveals a card or a rule, or hands play to another
         seat (or ends the game)."""

@@ -122,3 +122,22 @@ def test_progress_names_the_deciding_seat():
 
 def test_a_best_friend_id_names_its_owner():
     assert R.catalogue.bf_owner(bf(2, 1)) == 2 and R.card(bf(2, 1)).bf
+
+
+def test_outcome_lines_tell_tokens_and_turns_without_naming_hidden_cards():
+    st = seat_up(table(), 0, hand=[k("SK01")], deck=[k("SK02"), k("SK03")])
+    after = play(st, 0, k("SK01"))
+    lines = R.describe_outcome(st, after, 1)
+    assert "P1's Stuff: +1 pizza" in lines
+
+
+def test_outcome_lines_never_hold_a_secret_over_a_random_game():
+    st = R.new_game(11, ["bot"] * 3)
+    rng = random.Random(11)
+    while not R.is_over(st):
+        action = choose(R, st, R.acting_seats(st)[0], rng)
+        after = R.apply(st, action)
+        for viewer in (None, 0, 1, 2):
+            text = " | ".join(R.describe_outcome(st, after, viewer))
+            assert not [s for s in hidden_names(after, viewer) | R.secrets(after, viewer) if s in text]
+        st = after
