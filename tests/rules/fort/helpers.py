@@ -39,9 +39,15 @@ def _take(st: FortState, card: str) -> None:
     raise AssertionError(f"{card} not found")
 
 
+#: fort.md 7: "Unless stated ... settings are the defaults of 4.2" (the model). rules.yaml follows the
+#: rules text for these two instead (a skip only when no card is legal; Best Friends to the Yard).
+MODEL_DEFAULTS = {"voluntary_skip": True, "bf_at_discard": "discard"}
+
+
 def table(seats: int = 3, seed: int = 1, **options) -> FortState:
-    """A game after set-up with every seat's cards returned to the Park deck, P1 to play."""
-    st = R.new_game(seed, ["human"] * seats, options)
+    """A game after set-up with every seat's cards returned to the Park deck, P1 to play, with
+    the model's settings (fort.md 4.2) unless ``options`` say otherwise."""
+    st = R.new_game(seed, ["human"] * seats, {**MODEL_DEFAULTS, **options})
     for b in st.boards:
         for pile in (b.deck, b.hand, b.discard, b.yard, b.lookout):
             st.park_deck.extend(pile)

@@ -61,7 +61,7 @@ def test_every_choice_of_fort_md_4_2_is_a_named_setting():
 def test_the_how_to_play_pages_load_with_the_choices_page():
     pages = load_reference("fort")
     assert len(pages) >= 5 and pages[-1].kind == "choices"
-    assert any("rules.yaml: voluntary_skip = true" in line for line in pages[-1].text)
+    assert any("rules.yaml: voluntary_skip = false" in line for line in pages[-1].text)
 
 
 def test_a_yaml_syntax_error_names_file_and_line(data_copy):
@@ -125,6 +125,11 @@ def test_a_wrong_reward_is_named(data_copy):
 def test_a_bad_setting_value_is_named(data_copy):
     _edit(data_copy, "rules", "reshuffle: lazy", "reshuffle: sometimes")
     assert "fort/rules.yaml: reshuffle:" in _error(data_copy)
+
+
+def test_the_rules_text_wins_where_the_model_differs():
+    config = load_catalogue().config
+    assert config["voluntary_skip"] is False and config["bf_at_discard"] == "yard"
 
 
 def test_a_missing_file_is_named(data_copy):

@@ -31,7 +31,7 @@ def test_t15_a_rival_recruits_from_the_yard_and_the_rest_returns_at_cleanup():
     assert st.boards[0].yard == [] and {k("SK04"), k("GL03")} <= set(st.boards[0].discard)
 
 
-def test_t16_a_best_friend_goes_to_the_discard_pile_by_default():
+def test_t16_with_bf_at_discard_the_best_friend_goes_to_the_discard_pile():
     st = seat_up(table(), 0, hand=[bf(0, 2), k("SK04")], deck=FIVE[:5])
     st = _finish_turn(st, 0)
     assert st.boards[0].yard == [k("SK04")] and bf(0, 2) in st.boards[0].discard
