@@ -161,3 +161,25 @@ def test_early_bird_on_gain_runs_at_once():
     st = act(st, "keep_rule", 0, rule="MR10")
     st = act(st, "gather", 0, r="T")
     assert st.boards[0].stuff["T"] == 2
+
+
+def test_swap_meet_offers_one_swap_when_the_owner_plays():
+    st = seat_up(table(), 0, hand=[k("SK06")], stuff=(2, 0), perks=["PK6"])
+    st = play(st, 0, k("SK06"))
+    assert pending(st) == ("use_perk", 0)
+    st = act(st, "use_perk", 0, perk="PK6")  # the only swap (a pizza to a toy) runs at once
+    assert st.boards[0].stuff == {"P": 1, "T": 1} and st.boards[0].track == 1
+
+
+def test_swap_meet_never_breaks_the_full_action():
+    # Noodle private [spend T 2, score 3] in full with exactly 2 toys: no toy may become a pizza
+    st = seat_up(table(), 0, hand=[k("GL07")], stuff=(0, 2), perks=["PK6"])
+    st = play(st, 0, k("GL07"), order=["prv"], full="prv")
+    st = act(st, "use_perk", 0, perk="PK6")
+    assert st.boards[0].track == 3 and st.boards[0].stuff == {"P": 0, "T": 0}
+
+
+def test_big_backpack_enlarges_the_pack_only():
+    st = seat_up(table(), 0, hand=[k("SH05")], stuff=(3, 0), perks=["PK4"])
+    st = play(st, 0, k("SH05"), order=["prv"], full="prv")
+    assert st.boards[0].pack["P"] == 2 and R.view(st, 0)["seats"][0]["lookout_cap"] == 1
