@@ -34,7 +34,9 @@ def describe(before: FortState, after: FortState | None, action: dict[str, Any],
     if kind == "play":
         order = " then ".join("public" if n == "pub" else "private" for n in action["order"])
         full = "public" if action["full"] == "pub" else "private"
-        return f"{who} plays {name(action['card'])}: {order} ({full} in full)"
+        kinds = "".join(f", {'public' if n == 'pub' else 'private'} gathers {WORDS[r]}"
+                        for n, r in sorted(action["gather"].items()))
+        return f"{who} plays {name(action['card'])}: {order} ({full} in full{kinds})"
     if kind == "skip":
         return f"{who} plays no card this turn"
     if kind == "add":
