@@ -22,7 +22,6 @@ OP_VALUE = {"gather": 1.0, "pack": 0.8, "advance": 1.6, "score": 1.0, "lookout":
             "copy_rival_pack": 0.8, "convert": 0.2}
 PERK_VALUE = {"pack_cap_bonus": 3.0, "advance_discount": 3.2, "coin_weight": 1.2, "follower_counts_lookout": 1.5,
               "yard_save": 1.0, "follow_any": 1.3}
-_FORT_CACHE: dict[int, Any] = {}
 
 
 def choose(rules, state, seat: int, rng: random.Random) -> Action | None:

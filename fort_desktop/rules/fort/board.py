@@ -73,7 +73,7 @@ def rivals(st: FortState, seat: int) -> list[int]:
     return [(seat + i) % st.seats for i in range(1, st.seats)]
 
 
-def recruitable_in_yard(st: FortState, card: str) -> bool:
+def recruitable_in_yard(card: str) -> bool:
     """A Yard card may be recruited or trashed by a rival unless it is a Best Friend (edge 17)."""
     return not CAT.spec(card).bf
 
@@ -88,7 +88,7 @@ def recruit_targets(st: FortState, seat: int, sources: tuple[str, ...] = ("park"
             out.append("deck")
     if "yard" in sources:
         for r in rivals(st, seat):
-            out += [c for c in st.boards[r].yard if recruitable_in_yard(st, c)]
+            out += [c for c in st.boards[r].yard if recruitable_in_yard(c)]
     return out
 
 

@@ -10,10 +10,6 @@ from .knowledge import known_cards
 from .state import FortState
 
 WORDS = {"P": "pizza", "T": "toys"}
-OP_WORDS = {"gather": "gather", "pack": "pack", "advance": "build the Fort", "score": "score",
-            "lookout": "tuck into the Lookout", "trash": "trash", "trash_self": "trash this card",
-            "recruit": "recruit", "spend": "pay", "trash_rival": "trash from a rival's Yard",
-            "copy_pack": "copy your Pack", "copy_rival_pack": "copy a rival's Pack", "convert": "swap tokens"}
 
 
 def describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None) -> str:

@@ -24,7 +24,6 @@ Option = tuple[int, Choice]
 DECISION = {"gather": "gather", "pack": "pack", "advance": "pay", "spend": "pay", "lookout": "lookout",
             "trash": "trash", "recruit": "recruit", "trash_rival": "trash_rival",
             "copy_rival_pack": "rival", "convert": "convert"}
-GAINS = ("gather", "score", "copy_pack", "copy_rival_pack", "trash_self")
 
 
 def magnitude(eff: dict, count: int) -> int:

@@ -14,7 +14,6 @@ from .board import CAT
 from .catalogue import SUITS
 from .state import FortState
 
-SCORE_LABELS = ("Total", "Fort", "Track", "Pack", "Lookout", "Made-Up Rules", "Perks", "Macaroni")
 _CALL = re.compile(r"^(\w+)\((\w+)\)$")
 
 
