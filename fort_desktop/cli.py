@@ -5,7 +5,8 @@
 seat a bot), ``--headless`` (no window, no frame cap; exits when the game ends), ``--screenshot PATH``
 (the final frame as PNG), ``--load PATH`` (resume a save: ``python main.py --load PATH``; the save holds
 the game, seed, seats and names, so ``--players`` and ``--seed`` do not go with it; ``--autoplay``
-lets the computer play every seat from there).
+lets the computer play every seat from there), ``--option NAME=VALUE`` (a set-up choice of the game,
+repeatable, e.g. Forfort's ``four_player_mode=solo``; checked against the game's registry entry).
 
 A finished game prints ``result: game=fortify seed=7 winner=P1 rounds=6``. Any bad option or value,
 an unknown or coming game, or a data file problem prints ONE line ``error: ...`` on stderr and exits
@@ -28,7 +29,7 @@ from typing import Any, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from . import rules as rules_registry  # noqa: E402
+from . import games  # noqa: E402
 from .data import DataError  # noqa: E402
 from .session import SEAT_KINDS, GameSession  # noqa: E402
 
@@ -77,7 +78,7 @@ def build_parser() -> ArgumentParser:
         description="Fort Desktop: a tabletop for Fortify, Fort and Forfort.",
         allow_abbrev=False,
     )
-    parser.add_argument("game", nargs="?", help="fortify | fort | forfort (default: open the launcher)")
+    parser.add_argument("game", nargs="?", help=" | ".join(games.GAMES) + " (default: open the launcher)")
     parser.add_argument("--players", type=_players, metavar="SPEC",
                         help="one seat kind per player, human or bot, e.g. human,bot (default: two humans)")
     parser.add_argument("--seed", type=_seed, metavar="N", help="seed of all the game's randomness")
@@ -85,33 +86,53 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("--headless", action="store_true", help="no window, no frame cap; exit when the game ends")
     parser.add_argument("--screenshot", metavar="PATH", help="save the final frame as PNG on exit")
     parser.add_argument("--load", metavar="PATH", help="resume a saved game")
+    parser.add_argument("--option", action="append", metavar="NAME=VALUE", default=[],
+                        help="a set-up choice of the game, e.g. four_player_mode=solo (repeat for more)")
     return parser
+
+
+def _options(args: argparse.Namespace) -> dict[str, str]:
+    """``--option NAME=VALUE`` pairs checked against the game's registry entry (UsageError)."""
+    pairs: dict[str, str] = {}
+    for text in args.option:
+        name, sep, value = text.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(f"--option needs NAME=VALUE, got {text!r}")
+        pairs[name.strip()] = value.strip()
+    if not pairs:
+        return {}
+    if args.game is None:
+        raise UsageError("--option needs a game, e.g. main.py forfort --option four_player_mode=solo")
+    entry = games.get(args.game)
+    seats = len(args.players) if args.players else max(2, entry.min_seats)
+    try:
+        return entry.check_options(seats, pairs)
+    except ValueError as error:
+        raise UsageError(f"--option: {error}") from None
 
 
 def _check_game(name: str) -> str:
     game = name.lower()
-    playable = rules_registry.available()
-    if game in playable:
+    if game in games.playable():
         return game
-    now = ", ".join(playable)
-    if game in rules_registry.COMING:
-        return_text = f"{game.capitalize()} is coming soon; playable now: {now}"
-    else:
-        return_text = f"unknown game {name!r}; playable now: {now} (coming: {', '.join(rules_registry.COMING)})"
-    raise UsageError(return_text)
+    now = ", ".join(games.playable())
+    if game in games.coming():
+        raise UsageError(f"{games.title(game)} is coming soon; playable now: {now}")
+    raise UsageError(f"unknown game {name!r}; playable now: {now} (coming: {', '.join(games.coming())})")
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:
     """Parse and check ``argv``; raises :class:`UsageError` (one line) for anything wrong."""
     args = build_parser().parse_args(list(argv))
     if args.load is not None:
-        for option, value in (("--players", args.players), ("--seed", args.seed)):
+        for option, value in (("--players", args.players), ("--seed", args.seed), ("--option", args.option or None)):
             if value is not None:
                 raise UsageError(f"{option} cannot be used with --load (the save holds the seats and the seed)")
     if args.game is not None:
         args.game = _check_game(args.game)
     elif args.autoplay and args.load is None:
         raise UsageError("--autoplay needs a game, e.g. main.py fortify --autoplay")
+    args.options = _options(args)
     if args.screenshot is not None:
         shot = Path(args.screenshot)
         if shot.suffix.lower() != ".png" or not shot.name:
@@ -125,10 +146,10 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def _seats(args: argparse.Namespace) -> list[str]:
     """The seat kinds for ``args.game``, checked against its seat limits (UsageError)."""
-    rules = rules_registry.get(args.game)
-    kinds = list(args.players) if args.players else ["human"] * max(2, rules.min_seats)
-    if not rules.min_seats <= len(kinds) <= rules.max_seats:
-        lo, hi = rules.min_seats, rules.max_seats
+    entry = games.get(args.game)
+    kinds = list(args.players) if args.players else ["human"] * max(2, entry.min_seats)
+    if not entry.min_seats <= len(kinds) <= entry.max_seats:
+        lo, hi = entry.min_seats, entry.max_seats
         need = str(lo) if lo == hi else f"{lo} to {hi}"
         raise UsageError(f"--players: {args.game} needs {need} seats, got {len(kinds)} ({','.join(kinds)})")
     if args.autoplay:
@@ -178,8 +199,10 @@ def _load(args: argparse.Namespace) -> GameSession:
     if args.game is not None and args.game != session.game:
         raise UsageError(f"--load: the save is a {session.game} game, not {args.game}")
     if args.autoplay:
-        session = GameSession.replay(session.game, session.seed, ["bot"] * len(session.seats),
-                                     session.actions, session.names)
+        bots = GameSession.replay(session.game, session.seed, ["bot"] * len(session.seats),
+                                  session.actions, session.names, options=session.options)
+        bots.clock_ms = list(session.clock_ms)
+        session = bots
     return session
 
 
@@ -204,6 +227,9 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
             from .saves import autosave_path
 
             app.show_table(loaded, resumed=_same_file(args.load, autosave_path))
+        elif args.game and args.options:
+            app.show_table(GameSession(args.game, seed, seats, options=args.options,
+                                       bot_pace_seconds=float(app.settings["bot_pace_seconds"])))
         elif args.game:
             app.start_game(args.game, seed, seats)
         else:

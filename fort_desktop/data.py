@@ -1,211 +1,202 @@
-"""Loading and checking the YAML data in ``data/`` (cards, dice, Base, rule numbers and choices).
+"""Loading and checking the YAML data in ``data/`` (generic: no game's rules here).
 
-Every file is read with ``yaml.safe_load`` and checked against its JSON Schema in
-``data/schemas/<game>/<file>.yaml`` (the jsonschema library), then against the checks a schema cannot
-express (card sizes, connected walls, card counts). Any problem raises :class:`DataError` whose text is
-one line naming the file, the entry and the field, e.g.
-``data/fortify/fort_cards.yaml: shapes.L.rows: row 3 has 5 cells, expected 4``.
+:func:`load_yaml` reads one file with the safe YAML loader (the C ``yaml.CSafeLoader`` where PyYAML
+has it, about 7x faster than the pure Python one), refuses duplicate keys, and checks the document
+against its JSON Schema in ``data/schemas/<game>/<file>.yaml``. Any problem raises
+:class:`DataError` whose text is one line naming the file, the entry and the field, e.g.
+``data/fortify/fort_cards.yaml: shapes.L.copies: -1 is less than the minimum of 1``.
+
+Schema checks cost the start-up little: ``jsonschema`` is imported only when a check really runs,
+and a (data file, schema file) pair whose exact bytes already passed is not checked again (a stamp
+of both files' SHA-256 is kept in :func:`fort_desktop.paths.cache_dir`; a changed or broken file
+has a new stamp, so it is always checked). Each game's own loader lives in its rules package
+(``fort_desktop.rules.fortify.data``); :func:`load_reference` (the "How to play" pages) is shared.
 """
 from __future__ import annotations
 
 import functools
+import hashlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
-from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
-import jsonschema
 import yaml
 
 from . import DATA_DIR, ROOT
 
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+#: Largest data file read (bytes); a bigger one is refused as damaged.
+MAX_DATA_BYTES = 4 * 1024 * 1024
+STAMP_FILE = "checked-data.txt"
+
 
 class DataError(ValueError):
-    """A data file is missing, is not valid YAML, or breaks its schema. ``str()`` is one line."""
+    """A data file is missing, is not valid YAML, or breaks its schema or the rulebook's counts.
+    ``str()`` is one line: ``<file>: <entry.field>: <problem>``."""
 
     def __init__(self, path: Path, where: str, message: str):
         self.path, self.where, self.message = path, where, message
-        super().__init__(f"{_shown(path)}: {where + ': ' if where else ''}{message}")
+        super().__init__(" ".join(f"{_shown(path)}: {where + ': ' if where else ''}{message}".split()))
 
 
 def _shown(path: Path) -> str:
     try:
         return str(Path(path).resolve().relative_to(ROOT))
-    except ValueError:
+    except (ValueError, OSError):
         return str(path)
 
 
-def load_yaml(path: Path, schema_path: Path | None = None) -> Any:
-    """Read one YAML file with ``yaml.safe_load`` and, if given, check it against a schema file.
+class _UniqueKeyLoader(_SafeLoader):  # type: ignore[misc, valid-type]
+    """The safe loader, refusing a mapping that names the same key twice."""
 
-    Raises :class:`DataError` (file missing or unreadable, YAML syntax, schema violation).
-    """
-    path = Path(path)
+
+def _mapping(loader: Any, node: yaml.MappingNode) -> dict:
+    loader.flatten_mapping(node)
+    seen: set = set()
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        try:
+            duplicate = key in seen
+        except TypeError:
+            raise yaml.constructor.ConstructorError(None, None, "a key that is not a plain value",
+                                                    key_node.start_mark) from None
+        if duplicate:
+            raise yaml.constructor.ConstructorError(None, None, f"duplicate key {key!r}", key_node.start_mark)
+        seen.add(key)
+    return loader.construct_mapping(node, deep=True)
+
+
+_UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
+def parse_yaml(text: str) -> Any:
+    """``text`` parsed with the safe loader, duplicate keys refused; raises ``yaml.YAMLError``."""
+    return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a safe loader subclass
+
+
+def _read_bytes(path: Path) -> bytes:
+    from .paths import NotRegularFile, read_regular
+
     try:
-        text = path.read_text(encoding="utf-8")
+        return read_regular(path, MAX_DATA_BYTES)
     except FileNotFoundError:
         raise DataError(path, "", "file is missing") from None
-    except (OSError, UnicodeDecodeError) as exc:
+    except NotRegularFile:
+        raise DataError(path, "", "is not a regular file") from None
+    except OSError as exc:
         raise DataError(path, "", f"cannot be read ({exc.__class__.__name__})") from None
+
+
+def _parse_file(path: Path, raw: bytes) -> Any:
     try:
-        document = yaml.safe_load(text)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DataError(path, "", "is not UTF-8 text") from None
+    try:
+        return parse_yaml(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or "not valid YAML"
         raise DataError(path, where, f"YAML syntax: {problem}") from None
+    except (RecursionError, ValueError, TypeError) as exc:
+        raise DataError(path, "", f"YAML syntax: {exc.__class__.__name__}") from None
+
+
+def load_yaml(path: Path, schema_path: Path | None = None) -> Any:
+    """Read one YAML file (safe loader, duplicate keys refused) and, if given, check it against a
+    JSON Schema file (itself YAML). Only regular files are opened (a FIFO is refused, never waited on).
+
+    Raises :class:`DataError` (file missing, unreadable or not a regular file, YAML syntax, a
+    duplicate key, schema violation, or a broken schema file).
+    """
+    path = Path(path)
+    raw = _read_bytes(path)
+    document = _parse_file(path, raw)
     if schema_path is not None:
-        schema = load_yaml(schema_path)
-        validator = jsonschema.Draft7Validator(schema)
-        errors = sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
-        if errors:
-            best = jsonschema.exceptions.best_match(errors)
-            where = ".".join(str(p) for p in best.absolute_path) or "(top level)"
-            raise DataError(path, where, _short(best.message))
+        schema_path = Path(schema_path)
+        schema_raw = _read_bytes(schema_path)
+        stamp = hashlib.sha256(raw).hexdigest()[:24] + "-" + hashlib.sha256(schema_raw).hexdigest()[:24]
+        if stamp not in _stamps():
+            _validate(path, document, schema_path, _parse_file(schema_path, schema_raw))
+            _remember(stamp)
     return document
+
+
+def _validate(path: Path, document: Any, schema_path: Path, schema: Any) -> None:
+    import jsonschema  # imported only when a file really needs checking
+
+    try:
+        jsonschema.Draft7Validator.check_schema(schema)
+    except jsonschema.exceptions.SchemaError as exc:
+        where = ".".join(str(p) for p in exc.absolute_path) or "(top level)"
+        raise DataError(schema_path, where, f"broken schema: {_short(exc.message)}") from None
+    validator = jsonschema.Draft7Validator(schema)
+    errors = list(validator.iter_errors(document))
+    if errors:
+        best = jsonschema.exceptions.best_match(errors)
+        where = ".".join(str(p) for p in best.absolute_path) or "(top level)"
+        raise DataError(path, where, _short(best.message))
+
+
+@functools.lru_cache(maxsize=1)
+def _stamp_file() -> Path | None:
+    try:
+        from .paths import cache_dir
+
+        return cache_dir() / STAMP_FILE
+    except OSError:
+        return None
+
+
+_STAMPS: set[str] | None = None
+
+
+def _stamps() -> set[str]:
+    global _STAMPS
+    if _STAMPS is None:
+        _STAMPS = set()
+        file = _stamp_file()
+        if file is not None:
+            try:
+                from .paths import read_regular
+
+                _STAMPS = set(read_regular(file, 1 << 20).decode("ascii", "replace").split())
+            except OSError:
+                pass
+    return _STAMPS
+
+
+def _remember(stamp: str) -> None:
+    stamps = _stamps()
+    stamps.add(stamp)
+    file = _stamp_file()
+    if file is None:
+        return
+    try:
+        from .paths import write_atomic
+
+        write_atomic(file, "\n".join(sorted(stamps)[-200:]) + "\n")
+    except OSError:
+        pass  # a read-only cache only costs a re-check next time
+
+
+def forget_checks() -> None:
+    """Forget which files passed their schema (tests; the next load checks every file)."""
+    global _STAMPS
+    _STAMPS = set()
+    file = _stamp_file()
+    if file is not None:
+        try:
+            os.unlink(file)
+        except OSError:
+            pass
 
 
 def _short(message: str) -> str:
     message = " ".join(message.split())
     return message if len(message) <= 160 else message[:157] + "..."
-
-
-@dataclass(frozen=True)
-class FortCardSpec:
-    """One printed Fort Card (rulebook "Components"; fortify.md 2).
-
-    ``rows`` is the card face before any turn: strings of ``#`` (box), ``.`` (floor), ``j`` (junk),
-    row 0 first; its size is ``card_size_cells`` (4 x 6 cells).
-    """
-
-    card_id: int
-    colour: str
-    shape: str
-    rows: tuple[str, ...]
-    has_junk: bool
-
-
-@dataclass(frozen=True)
-class KidCardSpec:
-    """One Kid Card: ``kind`` is builder, thrower or medic; ``size_cells`` (width, height) unturned."""
-
-    kid_id: int
-    kind: str
-    colour: str
-    size_cells: tuple[int, int]
-
-
-@dataclass(frozen=True)
-class FortifyData:
-    """Everything Fortify reads from ``data/fortify/`` (all checked).
-
-    ``rules`` maps each setting of ``rules.yaml`` to its value; ``table`` likewise for ``table.yaml``.
-    ``kid_sizes`` maps a Kid kind to its (width, height) in cells.
-    """
-
-    fort_cards: tuple[FortCardSpec, ...]
-    kid_cards: tuple[KidCardSpec, ...]
-    kid_sizes: Mapping[str, tuple[int, int]]
-    kid_abilities: Mapping[str, str]
-    colours: tuple[str, ...]
-    balloon_die: tuple[str, ...]
-    cousin_die: tuple[str, ...]
-    jerk_die: tuple[str, ...]
-    seat_dice_colours: tuple[str, ...]
-    dice_per_seat: int
-    base_rows: tuple[str, ...]
-    base_origin: tuple[int, int]
-    buckets: int
-    rules: Mapping[str, Any]
-    table: Mapping[str, Any]
-
-
-FORTIFY_FILES = ("fort_cards", "kid_cards", "dice", "base", "rules", "table")
-
-
-def _load_game_files(game: str, names: tuple[str, ...], data_dir: Path) -> dict[str, Any]:
-    schemas = data_dir / "schemas" / game
-    return {
-        name: load_yaml(data_dir / game / f"{name}.yaml", schemas / f"{name}.yaml") for name in names
-    }
-
-
-@functools.lru_cache(maxsize=4)
-def load_fortify(data_dir: Path = DATA_DIR) -> FortifyData:
-    """Load and check every Fortify data file under ``data_dir``; raises :class:`DataError`."""
-    docs = _load_game_files("fortify", FORTIFY_FILES, Path(data_dir))
-    path = lambda name: Path(data_dir) / "fortify" / f"{name}.yaml"  # noqa: E731
-
-    cards_doc = docs["fort_cards"]
-    width, height = cards_doc["card_size_cells"]
-    fort_cards: list[FortCardSpec] = []
-    for colour in cards_doc["colours"]:
-        for shape, entry in cards_doc["shapes"].items():
-            rows = tuple(entry["rows"])
-            _check_card_rows(path("fort_cards"), f"shapes.{shape}", entry, rows, width, height)
-            plain = tuple(r.replace("j", ".") for r in rows)
-            for copy in range(entry["copies"]):
-                junk = copy < entry["junk_copies"] and rows != plain
-                fort_cards.append(
-                    FortCardSpec(len(fort_cards), colour, shape, rows if junk else plain, junk)
-                )
-
-    kids_doc = docs["kid_cards"]
-    kid_cards: list[KidCardSpec] = []
-    for kind, entry in kids_doc["kinds"].items():
-        for colour in kids_doc["colours"]:
-            for _ in range(entry["per_colour"]):
-                kid_cards.append(KidCardSpec(len(kid_cards), kind, colour, tuple(entry["size_cells"])))
-
-    base_doc, rules_doc = docs["base"], docs["rules"]
-    base_rows = tuple(base_doc["rows"])
-    if len({len(r) for r in base_rows}) != 1:
-        raise DataError(path("base"), "rows", "all rows must have the same length")
-    area_w, area_h = rules_doc["play_area_cells"]
-    ox, oy = base_doc["origin_cells"]
-    if ox + len(base_rows[0]) > area_w or oy + len(base_rows) > area_h:
-        raise DataError(path("base"), "origin_cells", f"the Base does not fit in {area_w} x {area_h} cells")
-
-    dice = docs["dice"]
-    return FortifyData(
-        fort_cards=tuple(fort_cards),
-        kid_cards=tuple(kid_cards),
-        kid_sizes=MappingProxyType({k: tuple(e["size_cells"]) for k, e in kids_doc["kinds"].items()}),
-        kid_abilities=MappingProxyType({k: e["ability"] for k, e in kids_doc["kinds"].items()}),
-        colours=tuple(cards_doc["colours"]),
-        balloon_die=tuple(dice["balloon_die"]),
-        cousin_die=tuple(dice["cousin_die"]),
-        jerk_die=tuple(dice["jerk_die"]),
-        seat_dice_colours=tuple(dice["seat_dice_colours"]),
-        dice_per_seat=dice["dice_per_seat"],
-        base_rows=base_rows,
-        base_origin=(ox, oy),
-        buckets=base_doc["buckets"],
-        rules=MappingProxyType(dict(rules_doc)),
-        table=MappingProxyType(dict(docs["table"])),
-    )
-
-
-def _check_card_rows(path: Path, where: str, entry: dict, rows: tuple[str, ...], width: int, height: int) -> None:
-    if entry["junk_copies"] > entry["copies"]:
-        raise DataError(path, f"{where}.junk_copies", "more junk copies than copies")
-    if len(rows) != height:
-        raise DataError(path, f"{where}.rows", f"{len(rows)} rows, expected {height}")
-    for i, row in enumerate(rows):
-        if len(row) != width:
-            raise DataError(path, f"{where}.rows", f"row {i + 1} has {len(row)} cells, expected {width}")
-    boxes = {(x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "#"}
-    if not boxes:
-        raise DataError(path, f"{where}.rows", "a Fort Card needs at least one box")
-    seen, todo = set(), [next(iter(sorted(boxes)))]
-    while todo:
-        x, y = todo.pop()
-        if (x, y) in seen:
-            continue
-        seen.add((x, y))
-        todo.extend(n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n in boxes)
-    if seen != boxes:
-        raise DataError(path, f"{where}.rows", "the boxes must form one wall (4-connected)")
 
 
 @dataclass(frozen=True)
@@ -269,3 +260,16 @@ def _setting_words(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_setting_words(v) for v in value) + "]"
     return str(value)
+
+
+_FORTIFY_NAMES = ("FortifyData", "FortCardSpec", "KidCardSpec", "load_fortify", "FORTIFY_FILES")
+
+
+def __getattr__(name: str) -> Any:
+    """Compatibility: ``data.load_fortify`` and the Fortify data classes moved to
+    :mod:`fort_desktop.rules.fortify.data` (imported on first use, so this module needs no rules)."""
+    if name in _FORTIFY_NAMES:
+        from .rules.fortify import data as fortify_data
+
+        return getattr(fortify_data, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -33,7 +33,7 @@ def read_layout(path: str) -> BoxGrid:
     Raises :class:`LayoutError` (bad UTF-8 with its line and column, or a malformed layout) and OSError
     (missing or unreadable file); ``DataError`` if the game data itself is broken.
     """
-    from .data import load_fortify  # only the CLI needs the data files
+    from .rules.fortify.data import load_fortify  # only the CLI needs the data files
 
     with open(path, "rb") as handle:
         raw = handle.read()

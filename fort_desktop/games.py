@@ -8,7 +8,7 @@ registry imports neither pygame nor any game's rules.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -90,8 +90,34 @@ class GameEntry:
         """Each option that applies at ``seat_count`` seats, at its default."""
         return {o.name: o.default for o in self.options if not o.seat_counts or seat_count in o.seat_counts}
 
+    def check_options(self, seat_count: int, options: Mapping[str, object] | None) -> dict[str, str]:
+        """``options`` completed with the defaults of those that apply at ``seat_count`` seats.
+
+        Raises ``ValueError`` (one line) for an unknown option, one that does not apply at that many
+        seats, or a value that is not one of its choices.
+        """
+        given = dict(options or {})
+        known = {o.name: o for o in self.options}
+        result = self.default_options(seat_count)
+        for name, value in given.items():
+            option = known.get(name) if isinstance(name, str) else None
+            if option is None:
+                raise ValueError(f"{self.title} has no option {str(name)[:40]!r}")
+            if option.seat_counts and seat_count not in option.seat_counts:
+                raise ValueError(f"option {name!r} is only for {' or '.join(map(str, option.seat_counts))} players")
+            if value not in [v for v, _ in option.choices]:
+                raise ValueError(f"option {name!r} is one of {', '.join(v for v, _ in option.choices)}, not {str(value)[:40]!r}")
+            result[name] = value
+        return result
+
+    def check_seats(self, seat_count: int) -> None:
+        """Raises ``ValueError`` unless ``seat_count`` is within this game's seat range."""
+        if not self.min_seats <= seat_count <= self.max_seats:
+            raise ValueError(f"{self.title} is for {self.seats_text}, not {seat_count}")
+
 
 def _load(target: str):
+    """The object ``"module:attribute"`` names (its module imported on first use; cached by Python)."""
     module_name, _, attr = target.partition(":")
     return getattr(importlib.import_module(module_name), attr)
 
@@ -106,8 +132,8 @@ GAMES: dict[str, GameEntry] = {
         min_seats=2,
         max_seats=2,
         rules="fort_desktop.rules.fortify:RULES",
-        table="fort_desktop.table.scenes.fortify_table:FortifyTable",
-        bot="fort_desktop.bots.fortify_bot:choose",
+        table="fort_desktop.table.fortify.scene:FortifyTable",
+        bot="fort_desktop.bots.fortify:choose",
         pages="fortify/reference.yaml",
         score_labels=("Hits landed", "Kids face up"),
     ),
@@ -154,6 +180,25 @@ def get(name: str) -> GameEntry:
 def playable() -> list[str]:
     """Names of the playable games, in launcher order."""
     return [name for name, entry in GAMES.items() if entry.playable]
+
+
+def coming() -> tuple[str, ...]:
+    """Names of the games listed as coming (not playable yet), in launcher order."""
+    return tuple(name for name, entry in GAMES.items() if not entry.playable)
+
+
+def playable_entry(name: str) -> GameEntry:
+    """The entry of the playable game ``name``.
+
+    Raises ``KeyError`` with one line for the player: an unknown game, or one that is coming.
+    """
+    entry = GAMES.get(name)
+    now = ", ".join(playable())
+    if entry is None:
+        raise KeyError(f"unknown game {str(name)[:40]!r}; playable now: {now}")
+    if not entry.playable:
+        raise KeyError(f"{entry.title} is coming soon; playable now: {now}")
+    return entry
 
 
 def title(name: str) -> str:

@@ -643,8 +643,15 @@ class BoxGrid:
 
     def weak_spots(self) -> set[int]:
         """Cards whose removal disconnects another card from the Base (the articulation points of G
-        with the Base as root; fortify.md 5).
+        with the Base as root; fortify.md 5). One depth-first search (Tarjan's low links), linear in
+        the cards and their contacts.
         """
+        graph = self._graph_cached()
+        return _articulation_points(graph, BASE_ID) if BASE_ID in graph else set()
+
+    def weak_spots_by_removal(self) -> set[int]:
+        """:meth:`weak_spots` the slow, obvious way (one search per card with that card taken away);
+        kept as the reference the fast search is tested against."""
         connected = self._reachable()
         return {cid for cid in connected if self._cuts(frozenset((cid,)), connected)}
 
@@ -678,6 +685,26 @@ class BoxGrid:
         """Colour chains whose removal (a hit takes the whole chain) disconnects another card from the
         Base, sorted like :meth:`colour_chains` (fortify.md 5).
         """
+        chains = self.colour_chains()
+        graph = self._graph_cached()
+        if BASE_ID not in graph:
+            return []
+        # Each chain is connected, so taking a chain away is taking its node away from G with every
+        # chain drawn together into one node: the weak chains are that graph's articulation points.
+        chain_of = {cid: index for index, chain in enumerate(chains) for cid in chain}
+        chain_of[BASE_ID] = -1
+        merged: dict[int, set[int]] = {index: set() for index in range(-1, len(chains))}
+        for node, linked in graph.items():
+            for other in linked:
+                a, b = chain_of[node], chain_of[other]
+                if a != b:
+                    merged[a].add(b)
+        weak = _articulation_points(merged, -1)
+        return [chain for index, chain in enumerate(chains) if index in weak]
+
+    def weak_chains_by_removal(self) -> list[frozenset[int]]:
+        """:meth:`weak_chains` the slow, obvious way (one search per chain taken away); the
+        reference the fast search is tested against."""
         connected = self._reachable()
         return [chain for chain in self.colour_chains() if self._cuts(chain, connected)]
 
@@ -754,6 +781,31 @@ class BoxGrid:
                     grid._under[at + x] = TABLE
         grid._invalidate()
         return grid
+
+
+def _articulation_points(graph: Mapping[int, Iterable[int]], root: int) -> set[int]:
+    """Nodes other than ``root`` whose removal cuts another node off from ``root`` (Tarjan's low
+    links, one iterative depth-first search from ``root``; nodes it cannot reach are never cut)."""
+    order: dict[int, int] = {root: 0}
+    low: dict[int, int] = {root: 0}
+    cut: set[int] = set()
+    stack = [(root, iter(graph[root]))]
+    while stack:
+        node, links = stack[-1]
+        for other in links:
+            if other not in order:
+                order[other] = low[other] = len(order)
+                stack.append((other, iter(graph[other])))
+                break
+            low[node] = min(low[node], order[other])
+        else:
+            stack.pop()
+            if stack:
+                parent = stack[-1][0]
+                low[parent] = min(low[parent], low[node])
+                if parent != root and low[node] >= order[parent]:
+                    cut.add(parent)
+    return cut
 
 
 def _rect_in(cells: frozenset[tuple[int, int]], w: int, h: int) -> bool:

@@ -7,6 +7,7 @@
 * :func:`saves_dir`: ``data_dir()/saves``.
 * :func:`write_atomic`: write a whole file or nothing (temporary file in the same folder, flushed and
   ``fsync``-ed, then ``os.replace``), the pattern of Tuxemon's ``save.py``.
+* :func:`read_regular`: read a file only if it is a regular file (a FIFO never hangs the program).
 * :func:`keep_aside`: move a bad file to ``<stem>.bad-<timestamp><suffix>`` without ever overwriting
   anything, so a damaged save or settings file is kept for a bug report.
 
@@ -15,7 +16,9 @@ No pygame here.
 from __future__ import annotations
 
 import errno
+import glob
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -26,6 +29,9 @@ import platformdirs
 APP_NAME = "fort-desktop"
 DATA_DIR_ENV = "FORT_DESKTOP_DATA_DIR"
 CONFIG_DIR_ENV = "FORT_DESKTOP_CONFIG_DIR"
+CACHE_DIR_ENV = "FORT_DESKTOP_CACHE_DIR"
+#: A temporary file of :func:`write_atomic` older than this (seconds) was left by a killed process.
+STALE_TEMP_SECONDS = 60.0
 
 #: Marker in the names of files moved aside by :func:`keep_aside` (listings skip such files).
 BAD_MARK = ".bad-"
@@ -57,6 +63,64 @@ def config_dir(create: bool = True) -> Path:
     return _folder(CONFIG_DIR_ENV, platformdirs.user_config_dir(APP_NAME, appauthor=False), create)
 
 
+def cache_dir(create: bool = True) -> Path:
+    """The per-user cache folder (stamps of data files already checked); ``$FORT_DESKTOP_CACHE_DIR``
+    if set. Created when ``create``; raises ``OSError`` if that fails."""
+    return _folder(CACHE_DIR_ENV, platformdirs.user_cache_dir(APP_NAME, appauthor=False), create)
+
+
+class NotRegularFile(OSError):
+    """The path names a FIFO, a device, a socket or a folder: never opened for reading."""
+
+
+def read_regular(path: str | os.PathLike, limit: int) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit + 1`` of them (so a caller can tell
+    a file over ``limit`` bytes). The file is opened without blocking and checked to be a regular
+    file before anything is read: a FIFO or a device never hangs the program.
+
+    Raises ``FileNotFoundError``, :class:`NotRegularFile` (also for a folder), or another ``OSError``.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except IsADirectoryError:
+        raise NotRegularFile(errno.EISDIR, "this is a folder, not a file", str(path)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file", str(path))
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temps(path: str | os.PathLike, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temporary files :func:`write_atomic` left beside ``path`` when a process was killed
+    (``.<name>.*.tmp`` last changed over ``older_than`` seconds ago); returns those removed. Never
+    raises (a file that cannot be removed is left)."""
+    target = Path(path)
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(target.parent.glob(f".{glob.escape(target.name)}.*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for temp in candidates:
+        try:
+            if now - temp.lstat().st_mtime > older_than and stat.S_ISREG(temp.lstat().st_mode):
+                temp.unlink()
+                removed.append(temp)
+        except OSError:
+            continue
+    return removed
+
+
 def saves_dir(create: bool = True) -> Path:
     """``data_dir()/"saves"``, created on demand (raises ``OSError`` if that fails)."""
     folder = data_dir(create) / "saves"
@@ -72,13 +136,15 @@ def write_atomic(path: str | os.PathLike, content: str | bytes, *,
     The bytes go to a temporary file in the same folder, which is flushed and ``fsync``-ed, then
     renamed over ``path`` with ``os.replace`` (atomic on POSIX and Windows). If anything fails half
     way (disk full, a killed process...) the previous file at ``path`` is untouched and the temporary
-    file is removed. The folder is created if missing. ``before_replace`` (optional) is called once
+    file is removed. The folder is created if missing; temporary files of ``path`` left by a killed
+    process (:func:`remove_stale_temps`) are removed first. ``before_replace`` (optional) is called once
     the temporary file is complete, just before the rename (e.g. to keep the old file under another
     name); if it raises, nothing is renamed. Returns ``path``; raises ``OSError``.
     """
     target = Path(path)
     data = content.encode("utf-8") if isinstance(content, str) else bytes(content)
     target.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temps(target)
     fd, temp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=TEMP_SUFFIX)
     try:
         try:

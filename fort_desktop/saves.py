@@ -4,7 +4,7 @@ A save is a human-readable JSON file (UTF-8, one action per line)::
 
     {
      "format": "fort-desktop-save",
-     "version": 2,
+     "version": 3,
      "game": "fortify",
      "saved_at": "2025-01-31T18:02:11+01:00",
      "summary": "Fortify, round 3, P1 vs P2",
@@ -12,6 +12,8 @@ A save is a human-readable JSON file (UTF-8, one action per line)::
      "seed": 7,
      "seats": ["human", "bot"],
      "names": ["P1", "P2"],
+     "options": {},
+     "clocks_ms": [0, 4200],
      "digest": "0c1d2e3f4a5b6c7d",
      "actions": [
       {"type": "place", "seat": 0, "x": 21, "y": 4, "rot": 0},
@@ -20,8 +22,11 @@ A save is a human-readable JSON file (UTF-8, one action per line)::
     }
 
 ``summary``, ``round`` and ``saved_at`` are for listings only; a game is rebuilt from the seed, the
-seats and the actions alone, and the rules' :meth:`~fort_desktop.rules.base.GameRules.digest` of the
-replayed state must equal ``digest``. Nothing is ever pickled.
+seats, the options and the actions alone (each action must be accepted by the rules, else the save
+is refused), and the rules' :meth:`~fort_desktop.rules.base.GameRules.digest` of the replayed state
+must equal ``digest``. ``clocks_ms`` (each seat's time in the current step) lets a resumed race go
+on where it was (the computer's choices follow from the position, see :mod:`fort_desktop.session`).
+Names and the summary are cleaned text (:func:`fort_desktop.text.clean_text`). Nothing is pickled.
 
 Writing goes through :func:`fort_desktop.paths.write_atomic` (temporary file, ``fsync``,
 ``os.replace``), so a failed write leaves the previous file whole. Loading never raises anything but
@@ -30,13 +35,22 @@ Writing goes through :func:`fort_desktop.paths.write_atomic` (temporary file, ``
 
 Older versions are brought up to :data:`VERSION` by :data:`UPGRADERS`, one small step per version
 (Tuxemon's ``save.py``). Version 1 called the action list ``moves``, held the seats as one
-comma-separated text (``"human,bot"``) and had no ``names``.
+comma-separated text (``"human,bot"``) and had no ``names``; version 2 had no ``options`` or
+``clocks_ms`` (its games had no options; clocks start at 0).
 
 Files in :func:`fort_desktop.paths.saves_dir`: ``autosave.json`` (after every action),
 ``autosave.prev.json`` (the autosave before it) and ``<name>.json`` for each named save.
+
+Autosave rotation keeps only what loads, and survives a kill at any point: the new autosave is
+written whole to a temporary file first; the current autosave is copied (not moved) to
+``autosave.prev.json`` only if it loads (a file this process wrote is known good by its bytes,
+anything else is fully replayed), else it is moved aside; then the temporary file replaces
+``autosave.json``. So ``autosave.json`` always exists once written, and ``autosave.prev.json`` is
+always a good save. Temporary files left by a killed process are removed by the next write.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -46,13 +60,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
-from . import paths
-from . import rules as rules_registry
+from . import games, paths
 from .session import SEAT_KINDS, GameSession
+from .text import clean_text
 
 FORMAT = "fort-desktop-save"
 #: The version this program writes.
-VERSION = 2
+VERSION = 3
 SUFFIX = ".json"
 AUTOSAVE_NAME = "autosave"
 PREVIOUS_AUTOSAVE_NAME = "autosave.prev"
@@ -78,7 +92,7 @@ class SaveError(Exception):
 
     def __init__(self, reason: str, *, path: Path | None = None, damaged: bool = True,
                  kept_as: Path | None = None):
-        self.reason = reason
+        self.reason = clean_text(reason, 300, "the save cannot be read")  # shown as it is
         self.path = path
         self.damaged = damaged
         self.kept_as = kept_as
@@ -109,7 +123,7 @@ class LoadedSave:
 class SaveInfo:
     """One file of :func:`list_saves`, read without replaying it.
 
-    ``name``: the save's name (file name without ``.json``); ``modified``: file time (seconds since the
+    ``name``: the save's name (file name without ``.json``, cleaned to show; load by ``path``); ``modified``: file time (seconds since the
     epoch); ``problem``: why the file cannot be a save (``None`` if it looks fine; a full check happens
     on load); the other fields are copied from the file when present.
     """
@@ -140,9 +154,19 @@ def _upgrade_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _upgrade_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 -> 3: ``options`` (the game's set-up choices; none existed, so ``{}``) was added;
+    ``clocks_ms`` may be absent (clocks at 0)."""
+    data = dict(data)
+    data.setdefault("options", {})
+    data["version"] = 3
+    return data
+
+
 #: version -> function turning a save of that version into one of the next version.
 UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _upgrade_1_to_2,
+    2: _upgrade_2_to_3,
 }
 
 
@@ -176,7 +200,7 @@ def upgrade(data: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
 # -- writing -------------------------------------------------------------------------------------
 def session_to_data(session: GameSession) -> dict[str, Any]:
     """The save (a JSON-ready dict of the current :data:`VERSION`) of ``session``."""
-    state_round = getattr(session.state, "round", None)
+    state_round = session.progress().round
     data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
@@ -186,6 +210,8 @@ def session_to_data(session: GameSession) -> dict[str, Any]:
         "seed": session.seed,
         "seats": list(session.seats),
         "names": list(session.names),
+        "options": dict(session.options),
+        "clocks_ms": list(session.clock_ms),
         "digest": session.digest,
         "actions": [dict(action) for action in session.actions],
     }
@@ -195,7 +221,7 @@ def session_to_data(session: GameSession) -> dict[str, Any]:
 
 
 def _summary(session: GameSession, state_round: Any) -> str:
-    parts = [session.game.capitalize()]
+    parts = [games.title(session.game)]
     if isinstance(state_round, int) and not isinstance(state_round, bool):
         parts.append(f"round {state_round}")
     parts.append(" vs ".join(session.names))
@@ -207,7 +233,7 @@ def _summary(session: GameSession, state_round: Any) -> str:
 
 
 _KEY_ORDER = ("format", "version", "game", "saved_at", "summary", "round", "seed", "seats", "names",
-              "digest")
+              "options", "clocks_ms", "digest")
 
 
 def dumps_save(data: dict[str, Any]) -> str:
@@ -291,14 +317,41 @@ def autosave(session: GameSession) -> Path:
         raise SaveError(f"no folder for saves: {_os_words(error)}", damaged=False) from error
 
     def rotate() -> None:
-        if not current.exists():
+        try:
+            raw = paths.read_regular(current, MAX_SAVE_BYTES)
+        except FileNotFoundError:
             return
-        if _quick_problem(current) is None:
-            os.replace(current, previous)
+        except OSError:
+            raw = None
+        if raw is not None and _loads(raw):
+            paths.write_atomic(previous, raw)  # a copy: autosave.json stays until it is replaced
+            _KNOWN_GOOD[str(previous)] = _fingerprint(raw)
         else:
             paths.keep_aside(current)
 
-    return write_save(current, session_to_data(session), before_replace=rotate)
+    data = session_to_data(session)
+    written = write_save(current, data, before_replace=rotate)
+    _KNOWN_GOOD[str(current)] = _fingerprint(dumps_save(data).encode("utf-8"))
+    return written
+
+
+#: path -> fingerprint of the bytes this process last wrote there (known to load).
+_KNOWN_GOOD: dict[str, str] = {}
+
+
+def _fingerprint(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _loads(raw: bytes) -> bool:
+    """Whether a save's bytes load (known good when this process wrote them; else replayed)."""
+    if _fingerprint(raw) in _KNOWN_GOOD.values():
+        return True
+    try:
+        load_save_bytes(raw)
+    except SaveError:
+        return False
+    return True
 
 
 def autosave_listener(session: GameSession, action: Any = None, old_state: Any = None) -> None:
@@ -355,14 +408,14 @@ def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
             modified = file.stat().st_mtime
         except OSError:
             continue
-        info = SaveInfo(name=name, path=file, modified=modified)
+        info = SaveInfo(name=clean_text(name, 120, "?"), path=file, modified=modified)
         try:
             data = _parse(_read(file))
             data, _ = upgrade(data)
-            info.game = data.get("game") if isinstance(data.get("game"), str) else None
+            info.game = clean_text(data.get("game"), 40) or None
             for key in ("saved_at", "summary"):
                 value = data.get(key)
-                setattr(info, key, value if isinstance(value, str) else None)
+                setattr(info, key, clean_text(value, 120) or None if isinstance(value, str) else None)
             value = data.get("round")
             info.round = value if isinstance(value, int) and not isinstance(value, bool) else None
             actions = data.get("actions")
@@ -415,10 +468,12 @@ def load_save_bytes(raw: bytes, *, bot_pace_seconds: float | None = None) -> Loa
         data = _parse(raw)
         data, old_version = upgrade(data)
         game, seed, seats, names, actions, digest = _checked_fields(data)
-        session = _replay(game, seed, seats, names, actions, bot_pace_seconds)
+        options = _require(data, "options", dict, "a set of named choices")
+        session = _replay(game, seed, seats, names, actions, bot_pace_seconds, options)
         if session.digest != digest:
             raise SaveError("digest does not match: the file was edited "
                             "(or saved by a different version of the rules)")
+        _restore_extras(session, data)
         return LoadedSave(data=data, session=session, upgraded_from=old_version)
     except SaveError:
         raise
@@ -473,12 +528,12 @@ def quarantine(path: str | os.PathLike) -> Path:
 
 def _read(path: Path) -> bytes:
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_SAVE_BYTES + 1)
+        raw = paths.read_regular(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         raise SaveError("there is no such save file", path=path, damaged=False) from None
-    except IsADirectoryError:
-        raise SaveError("this is a folder, not a save file", path=path, damaged=False) from None
+    except paths.NotRegularFile:
+        raise SaveError("this is not a regular file (a folder, a pipe or a device), not a save file",
+                        path=path, damaged=False) from None
     except OSError as error:
         raise SaveError(f"the file cannot be read: {_os_words(error)}", path=path,
                         damaged=False) from None
@@ -551,8 +606,8 @@ def _require(data: dict[str, Any], key: str, kind: type, words: str) -> Any:
 def _checked_fields(data: dict[str, Any]) -> tuple[str, int, list[str], list[str], list[Any], str]:
     """The fields a replay needs, each checked. Raises :class:`SaveError` naming the bad field."""
     game = _require(data, "game", str, "a text")
-    if game not in rules_registry.available():
-        if game in rules_registry.COMING:
+    if game not in games.playable():
+        if game in games.coming():
             raise SaveError(f"game {game!r} is not playable in this version of the program")
         raise SaveError(f"unknown game {_short(game)}")
     seed = _require(data, "seed", int, "a whole number")
@@ -572,11 +627,21 @@ def _checked_fields(data: dict[str, Any]) -> tuple[str, int, list[str], list[str
     return game, seed, seats, names, actions, digest
 
 
+def _restore_extras(session: GameSession, data: dict[str, Any]) -> None:
+    """The seats' clocks, when the save has them (SaveError if bad)."""
+    if "clocks_ms" in data:
+        clocks = data["clocks_ms"]
+        if (not isinstance(clocks, list) or len(clocks) != len(session.seats)
+                or not all(type(ms) is int and 0 <= ms < 2**40 for ms in clocks)):
+            raise SaveError("field 'clocks_ms' must hold one time (ms) per seat")
+        session.clock_ms = list(clocks)
+
+
 def _replay(game: str, seed: int, seats: list[str], names: list[str], actions: list[Any],
-            bot_pace_seconds: float | None) -> GameSession:
-    options = {} if bot_pace_seconds is None else {"bot_pace_seconds": bot_pace_seconds}
+            bot_pace_seconds: float | None, game_options: dict[str, Any] | None = None) -> GameSession:
+    options: dict[str, Any] = {} if bot_pace_seconds is None else {"bot_pace_seconds": bot_pace_seconds}
     try:
-        session = GameSession(game, seed, seats, names, **options)
+        session = GameSession(game, seed, seats, names, options=game_options, **options)
     except ValueError as error:
         raise SaveError(f"the game cannot start: {error}") from None
     count = len(actions)
@@ -597,17 +662,6 @@ def _replay(game: str, seed: int, seats: list[str], names: list[str], actions: l
         if refusal is not None:
             raise SaveError(f"{label} is refused by the rules: {refusal.reason}")
     return session
-
-
-def _quick_problem(path: Path) -> str | None:
-    """Why ``path`` is not a save at first sight (parse only, no replay), or ``None``."""
-    try:
-        _parse(_read(path))
-    except SaveError as error:
-        return error.reason
-    except Exception as error:
-        return _error_words(error)
-    return None
 
 
 def _kind(value: Any) -> str:

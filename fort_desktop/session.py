@@ -2,28 +2,39 @@
 
 No pygame. The table, the command line and the tests all drive a game through a
 :class:`GameSession`, which talks to the rules only through the shared
-:class:`~fort_desktop.rules.base.GameRules` verbs, so any game works the same way.
+:class:`~fort_desktop.rules.base.GameRules` verbs and the registry (:mod:`fort_desktop.games`), so
+any game works the same way.
 
 Seats are numbered from 0 (shown as P1, P2...). A seat's kind is ``"human"`` or ``"bot"``.
-Bots are ``fort_desktop.bots.choose(rules, state, seat, rng) -> action`` (the game's own bot, or
-the random one).
+A bot is its game's registry ``bot`` (``choose(rules, state, seat, rng) -> action``). Its generator
+is seeded from the game's seed and the number of actions so far, so the computer's choices follow
+from the position alone: a resumed game plays on exactly as the uninterrupted one (nothing to save).
 
-Race times: an action field ``ms`` that ``legal_actions`` leaves as ``None`` is a race time the
-submitter fills in (fortify.md 9). For a bot the session fills it with its pace times its number of
-actions in the current step (the actions it made since it last became an acting seat, this one
-included), so ``--headless`` games give the same Meeple holder as on screen.
+Seat clocks: ``clock_ms[seat]`` is the time (ms) a seat has spent in the current step of the game
+(a Fortify race). The table adds a person's time (:meth:`GameSession.add_time`); a bot's time is its
+pace per action. Fields a submitter fills in (a ``grab``'s race time) come from the rules'
+optional ``complete_action(state, action, seat_ms)`` hook, given that clock. A clock goes back to 0
+when its seat stops being an acting seat. A save keeps the clocks, so Continue does not reset a race.
+
+The game log: :meth:`GameSession.log` gives every action and what followed it in words, as one
+viewer may read it (``rules.describe(state, action, viewer)`` and ``rules.describe_outcome``).
 """
 from __future__ import annotations
 
+import inspect
 import random
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from . import bots
-from . import rules as rules_registry
-from .rules.base import Action, GameRules, Refusal, Result
+from . import bots, games
+from .rules.base import Action, GameRules, Progress, Refusal, Result
 from .settings import Settings
+from .text import clean_text
 
 SEAT_KINDS = ("human", "bot")
+#: Longest player name (characters).
+MAX_NAME_CHARS = 24
 
 #: ``listener(session, action, old_state)``, called after each applied action.
 Listener = Callable[["GameSession", Action, Any], None]
@@ -32,17 +43,43 @@ Listener = Callable[["GameSession", Action, Any], None]
 DEFAULT_BOT_PACE_SECONDS = Settings().bot_pace_seconds
 
 
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the game log: ``index`` of the action it belongs to, ``seat`` that acted (None
+    if none), ``text``, ``round`` and ``phase`` of the state before the action (``rules.progress``),
+    ``raced`` (several seats could act then) and ``outcome`` (False for the action's own line, True for a line about
+    what followed it)."""
+
+    index: int
+    seat: int | None
+    text: str
+    round: Any
+    phase: Any
+    raced: bool
+    outcome: bool = False
+
+
+class _LogCursor:
+    """The log as one viewer reads it, kept up to date action by action."""
+
+    def __init__(self) -> None:
+        self.lines: list[LogLine] = []
+        self.done = 0          # actions described so far
+        self.after: Any = None  # state after the last described action
+
+
 class GameSession:
     """A game in progress.
 
-    ``game``: a registry name (``fort_desktop.rules.available()``); ``seed``: seeds all of the game's
+    ``game``: a registry name (``fort_desktop.games.playable()``); ``seed``: seeds all of the game's
     randomness; ``seats``: one kind per seat (``"human"`` / ``"bot"``); ``names``: shown names
-    (default ``P1``, ``P2``...). ``rules`` may be given directly (tests, tools); otherwise it comes
-    from ``fort_desktop.rules.get(game)``.
+    (default ``P1``, ``P2``...; cleaned with :func:`fort_desktop.text.clean_text`); ``options``: the
+    game's set-up choices (``GameEntry.options``; missing ones take their defaults). ``rules`` may be
+    given directly (tests, tools); otherwise it comes from the registry entry.
 
     Raises ``KeyError`` for an unknown or coming game, ``ValueError`` for a bad seat kind, a bad
-    number of seats or names, and whatever the rules raise while loading their data
-    (``fort_desktop.data.DataError``).
+    number of seats or names, or a bad option, and whatever the rules raise while loading their
+    data (``fort_desktop.data.DataError``).
     """
 
     def __init__(
@@ -54,6 +91,7 @@ class GameSession:
         *,
         rules: GameRules | None = None,
         bot_pace_seconds: float = DEFAULT_BOT_PACE_SECONDS,
+        options: Mapping[str, object] | None = None,
     ):
         seats = [str(kind) for kind in seats]
         bad = [kind for kind in seats if kind not in SEAT_KINDS]
@@ -62,24 +100,35 @@ class GameSession:
         self.game = game
         self.seed = int(seed)
         self.seats = seats
-        self.rules: GameRules = rules if rules is not None else rules_registry.get(game)
+        entry = games.GAMES.get(game)
+        if rules is None:
+            entry = games.playable_entry(game)
+            rules = entry.load_rules()
+        self.rules: GameRules = rules
+        self.entry = entry
         if not self.rules.min_seats <= len(seats) <= self.rules.max_seats:
-            raise ValueError(
-                f"{game} needs {_seat_range(self.rules)} seats, got {len(seats)}"
-            )
+            raise ValueError(f"{game} needs {_seat_range(self.rules)} seats, got {len(seats)}")
+        self.options: dict[str, Any] = (entry.check_options(len(seats), options) if entry is not None
+                                        else dict(options or {}))
         if names is None:
             names = [f"P{i + 1}" for i in range(len(seats))]
         if len(names) != len(seats):
             raise ValueError(f"{len(names)} names for {len(seats)} seats")
-        self.names = [str(n).strip() or f"P{i + 1}" for i, n in enumerate(names)]
+        self.names = [clean_text(n, MAX_NAME_CHARS, f"P{i + 1}") for i, n in enumerate(names)]
         self.bot_pace_seconds = float(bot_pace_seconds)
-        self.state: Any = self.rules.new_game(self.seed, list(seats))
+        self.state: Any = self.rules.new_game(self.seed, list(seats), dict(self.options))
         self.actions: list[Action] = []
         self.listeners: list[Listener] = []
-        self._bot_rng = random.Random(f"bots:{self.seed}")
         self._streak = [0] * len(seats)
+        self.clock_ms: list[int] = [0] * len(seats)
+        self._logs: dict[Any, _LogCursor] = {}
 
     # -- reading -------------------------------------------------------------------------------
+    @property
+    def title(self) -> str:
+        """The game's shown name (from the registry)."""
+        return games.title(self.game)
+
     @property
     def is_over(self) -> bool:
         return bool(self.rules.is_over(self.state))
@@ -93,6 +142,13 @@ class GameSession:
     def digest(self) -> str:
         """The rules' digest of the current state (replays must match it)."""
         return self.rules.digest(self.state)
+
+    def progress(self) -> Progress:
+        """Round, phase and who acts (``rules.progress``), with the players' names where the rules
+        take them."""
+        if _takes_names(self.rules.progress):
+            return self.rules.progress(self.state, names=self.names)  # type: ignore[call-arg]
+        return self.rules.progress(self.state)
 
     def acting_seats(self) -> list[int]:
         return list(self.rules.acting_seats(self.state))
@@ -123,12 +179,30 @@ class GameSession:
             raise ValueError("the game is not over")
         return f"result: game={self.game} seed={self.seed} winner={result.winner_text()} rounds={result.rounds}"
 
+    # -- clocks and the computer's generator (kept by saves) -----------------------------------
+    def add_time(self, seat: int, ms: int) -> None:
+        """Add ``ms`` (whole milliseconds >= 0) to ``seat``'s clock in the current step."""
+        self.clock_ms[seat] += max(0, int(ms))
+
+    def set_time(self, seat: int, ms: int) -> None:
+        """Set ``seat``'s clock in the current step to ``ms`` (a table whose race clock runs itself)."""
+        self.clock_ms[seat] = max(0, int(ms))
+
     # -- acting --------------------------------------------------------------------------------
+    def complete(self, action: Action, seat: int | None = None) -> Action:
+        """``action`` with the fields its submitter fills in (``rules.complete_action`` with the
+        seat's clock), unchanged for a game without that hook or an action that needs nothing."""
+        hook = getattr(self.rules, "complete_action", None)
+        seat = action.get("seat") if seat is None else seat
+        if hook is None or not isinstance(seat, int) or not 0 <= seat < len(self.clock_ms):
+            return action
+        return hook(self.state, action, self.clock_ms[seat])
+
     def submit(self, action: Action) -> Refusal | None:
         """Apply ``action``; return the rules' :class:`Refusal`, or ``None`` once applied.
 
-        On success the action is appended to ``actions`` and every listener is called with
-        ``(session, action, old_state)``.
+        On success the action is appended to ``actions``, the seats' step counts and clocks move
+        on, and every listener is called with ``(session, action, old_state)``.
         """
         old_state = self.state
         new_state = self.rules.apply(old_state, action)
@@ -137,30 +211,36 @@ class GameSession:
         self.state = new_state
         self.actions.append(action)
         seat = action.get("seat")
-        if isinstance(seat, int) and 0 <= seat < len(self._streak):
+        if type(seat) is int and 0 <= seat < len(self._streak):
             self._streak[seat] += 1
         acting = set(self.rules.acting_seats(new_state))
         for other in range(len(self._streak)):
             if other not in acting:
                 self._streak[other] = 0
+                self.clock_ms[other] = 0
+        for cursor_viewer, cursor in self._logs.items():
+            if cursor.done == len(self.actions) - 1 and cursor.after is old_state:
+                self._describe_into(cursor, cursor_viewer, len(self.actions) - 1, old_state, action, new_state)
         for listener in list(self.listeners):
             listener(self, action, old_state)
         return None
 
     def bot_action(self, seat: int) -> Action:
-        """The action a bot in ``seat`` chooses now (race time ``ms`` filled in), not yet submitted.
+        """The action a bot in ``seat`` chooses now (fields filled in), not yet submitted. A bot's
+        clock runs at its pace: this action ends at pace x (its actions in this step + 1).
 
         Raises ``ValueError`` if ``seat`` may not act now.
         """
         if seat not in self.acting_seats():
             raise ValueError(f"P{seat + 1} may not act now")
-        chosen = bots.choose(self.rules, self.state, seat, self._bot_rng)
+        choose = self.entry.load_bot() if self.entry is not None and self.entry.bot else bots.choose
+        rng = random.Random(f"bots:{self.seed}:{len(self.actions)}:{seat}")
+        chosen = choose(self.rules, self.state, seat, rng)
         if chosen is None:
             raise ValueError(f"the bot in P{seat + 1} found no action")
-        action = dict(chosen)
-        if "ms" in action and action["ms"] is None:
-            action["ms"] = round(self.bot_pace_seconds * 1000 * (self.streak(seat) + 1))
-        return action
+        pace_ms = round(self.bot_pace_seconds * 1000)
+        self.clock_ms[seat] = max(self.clock_ms[seat], pace_ms * (self.streak(seat) + 1))
+        return self.complete(dict(chosen), seat)
 
     def play_bot(self, seat: int) -> Action:
         """Let the bot in ``seat`` choose and submit one action; returns it.
@@ -186,13 +266,85 @@ class GameSession:
             acting = self.acting_seats()
             if not acting:
                 raise RuntimeError("the game is not over but no seat may act")
-            bots = acting if every_seat else [s for s in acting if self.is_bot(s)]
-            if not bots:
+            movers = acting if every_seat else [s for s in acting if self.is_bot(s)]
+            if not movers:
                 return None
-            self.play_bot(bots[0])
+            self.play_bot(movers[0])
         if self.is_over:
             return self.result
         raise RuntimeError(f"no end after {max_actions} actions")
+
+    # -- the game log --------------------------------------------------------------------------
+    def log(self, viewer: int | None = None, *, hide_race: bool | None = None) -> list[LogLine]:
+        """Every action so far and what followed it, in words, oldest first, as ``viewer`` (a seat,
+        or None for a spectator) may read it: ``rules.describe(state, action, viewer)`` then
+        ``rules.describe_outcome(state, after, viewer)`` (if the rules have it), with the players'
+        names.
+
+        Hot-seat race (fortify.md 9): with ``hide_race`` (default: two or more people share the
+        screen) and the game still inside a raced step (one whose first action several seats could
+        act at), the lines of seats other than ``viewer`` in that step are left out, with nothing
+        hinting at them. A loaded game's actions are described once, replaying from the seed.
+        """
+        cursor = self._logs.get(viewer)
+        if cursor is None:
+            cursor = self._logs[viewer] = _LogCursor()
+        self._catch_up(cursor, viewer)
+        hide = self.hot_seat if hide_race is None else hide_race
+        if not hide or self.is_over:
+            return list(cursor.lines)
+        return [line for line in cursor.lines if line.index not in self._hidden(cursor, viewer)]
+
+    def _hidden(self, cursor: _LogCursor, viewer: int | None) -> set[int]:
+        if not self.acting_seats() or not cursor.lines:
+            return set()
+        progress = self.rules.progress(self.state)
+        now = (progress.round, progress.phase)
+        run = []
+        for line in reversed(cursor.lines):
+            if line.outcome:
+                continue
+            if (line.round, line.phase) != now:
+                break
+            run.append(line)
+        if not run or not run[-1].raced:
+            return set()
+        return {line.index for line in run if line.seat != viewer}
+
+    def _catch_up(self, cursor: _LogCursor, viewer: Any) -> None:
+        if cursor.done >= len(self.actions):
+            return
+        state = cursor.after if cursor.done else self.rules.new_game(self.seed, list(self.seats), dict(self.options))
+        for index in range(cursor.done, len(self.actions)):
+            action = self.actions[index]
+            after = self.rules.apply(state, dict(action))
+            if isinstance(after, Refusal):  # cannot happen for a real session
+                break
+            self._describe_into(cursor, viewer, index, state, action, after)
+            state = after
+        if cursor.done == len(self.actions):
+            cursor.after = self.state  # the same position: later actions are described as they come
+
+    def _describe_into(self, cursor: _LogCursor, viewer: Any, index: int, before: Any, action: Action,
+                       after: Any) -> None:
+        seat = action.get("seat")
+        seat = seat if type(seat) is int else None
+        progress = self.rules.progress(before)
+        step = (progress.round, progress.phase)
+        raced = len(progress.acting) >= 2
+        text = _describe(self.rules, before, action, viewer, self.names)
+        cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
+        outcome = getattr(self.rules, "describe_outcome", None)
+        if outcome is not None:
+            try:
+                extra = (outcome(before, after, viewer, names=self.names) if _takes_names(outcome)
+                         else outcome(before, after, viewer))
+            except Exception as error:  # the log must never break the game
+                extra = [f"({type(error).__name__} while wording what followed)"]
+            for line in extra:
+                cursor.lines.append(LogLine(index, None, line, step[0], step[1], False, True))
+        cursor.done = index + 1
+        cursor.after = after
 
     # -- replays -------------------------------------------------------------------------------
     @classmethod
@@ -205,17 +357,37 @@ class GameSession:
         names: list[str] | None = None,
         *,
         rules: GameRules | None = None,
+        options: Mapping[str, object] | None = None,
     ) -> "GameSession":
         """A session that replays ``actions`` from a new game of ``seed``.
 
         Raises ``ValueError`` naming the first refused action (its index, the action and the reason).
         """
-        session = cls(game, seed, seats, names, rules=rules)
+        session = cls(game, seed, seats, names, rules=rules, options=options)
         for index, action in enumerate(actions):
             refusal = session.submit(dict(action))
             if refusal is not None:
                 raise ValueError(f"action {index} {action} was refused: {refusal.reason}")
         return session
+
+
+def _takes_names(function: Callable) -> bool:
+    """Whether a rules wording function takes the players' ``names`` (Fortify's do)."""
+    try:
+        return "names" in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def _describe(rules: GameRules, state: Any, action: Action, viewer: Any, names: list[str]) -> str:
+    try:
+        if _takes_names(rules.describe):
+            return rules.describe(state, action, viewer, names=names)  # type: ignore[call-arg]
+        return rules.describe(state, action, viewer)
+    except Exception as error:  # the log must never break the game
+        seat = action.get("seat")
+        who = names[seat] if type(seat) is int and 0 <= seat < len(names) else "?"
+        return f"{who}: {action.get('type')} ({type(error).__name__})"
 
 
 def _seat_range(rules: GameRules) -> str:

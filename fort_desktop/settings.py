@@ -5,7 +5,8 @@ Fields (:class:`Settings`): ``fullscreen``; ``window_size`` ``(width_px, height_
 ``bot_pace_seconds`` (seconds a computer player takes per action on screen).
 
 The file is YAML written with ``yaml.safe_dump`` (never objects). Reading it never raises: a missing
-file gives the defaults; an unreadable or damaged file gives the defaults and one line saying so; a
+file gives the defaults; an unreadable or damaged file, or something that is not a regular file (a
+FIFO is never opened for reading, so it cannot hang the program), gives the defaults and one line; a
 field of the wrong type gets its default, again with a line; numbers outside their range are clamped
 quietly; unknown keys are ignored. A file that was damaged or had a wrong field is moved aside (kept,
 never overwritten) and a clean file is written in its place. Writes are atomic
@@ -86,10 +87,11 @@ def load_settings() -> tuple[Settings, str | None]:
     except OSError as error:
         return Settings(), f"Settings folder unavailable ({_os_words(error)}); using the defaults."
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_SETTINGS_BYTES + 1)
+        raw = paths.read_regular(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return Settings(), None
+    except paths.NotRegularFile:
+        return Settings(), "Settings file is not a regular file (a pipe or a device?); using the defaults."
     except OSError as error:
         return Settings(), f"Settings file could not be read ({_os_words(error)}); using the defaults."
     try:

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from fort_desktop import paths, rules, saves
-from fort_desktop.rules.playout import play
+from fort_desktop.bots.playout import play
 from fort_desktop.saves import SaveError
 from fort_desktop.session import GameSession
 
@@ -281,7 +281,7 @@ def test_newer_version_is_named_and_the_file_stays(game_actions, tmp_path):
     path.write_bytes(edited(session_after(game_actions, 10), version=9))
     with pytest.raises(SaveError) as caught:
         saves.load_save(path)
-    assert caught.value.reason == "version 9 is newer than this program (2)"
+    assert caught.value.reason == f"version 9 is newer than this program ({saves.VERSION})"
     assert path.exists() and caught.value.kept_as is None
 
 
@@ -583,3 +583,145 @@ def test_rules_that_raise_anywhere_give_a_save_error(game_actions, monkeypatch):
 
     monkeypatch.setattr(rules.get("fortify"), "digest", digest)
     assert load_error(raw).reason == "unexpected problem: RuntimeError: boom"
+
+
+# -- issue 7: a saved game is never lost or stuck ----------------------------------------------------
+def test_a_save_holding_an_action_the_rules_do_not_allow_now_is_refused(game_actions):
+    session = session_after(game_actions, 2)
+    data = saves.session_to_data(session)
+    data["actions"].append({"type": "medic", "seat": 0, "kid": 0})  # a Medic flip while building
+    error = load_error(saves.dumps_save(data).encode("utf-8"))
+    assert "action 3 of 3 (medic) is refused by the rules" in error.reason
+
+
+def test_a_good_previous_autosave_is_not_replaced_by_a_damaged_one_that_still_parses(game_actions):
+    first, second, third = (session_after(game_actions, n) for n in (30, 31, 32))
+    saves.autosave(first)
+    saves.autosave(second)
+    good_previous = saves.previous_autosave_path().read_bytes()
+    edited_digest = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+    edited_digest["digest"] = "0" * 16
+    saves.autosave_path().write_text(json.dumps(edited_digest), encoding="utf-8")
+    saves.autosave(third)
+    assert saves.previous_autosave_path().read_bytes() == good_previous
+    assert [p for p in paths.saves_dir().iterdir() if paths.BAD_MARK in p.name]
+
+
+def test_an_autosave_from_another_run_is_replayed_before_it_becomes_the_previous_one(game_actions):
+    first, second = session_after(game_actions, 20), session_after(game_actions, 21)
+    saves.write_save(saves.autosave_path(), saves.session_to_data(first))  # not written by autosave()
+    saves._KNOWN_GOOD.clear()
+    saves.autosave(second)
+    assert saves.load_save(saves.previous_autosave_path()).session.digest == first.digest
+
+
+def test_a_kill_at_any_point_of_the_rotation_leaves_the_latest_autosave_in_place(game_actions, monkeypatch):
+    """The rotation's steps: copy the latest to the previous, then rename the new file over the
+    latest. A process killed before the last step still leaves a loadable autosave.json."""
+    saves.autosave(session_after(game_actions, 10))
+    saves.autosave(session_after(game_actions, 11))
+    latest = saves.autosave_path().read_bytes()
+    real_replace = os.replace
+
+    def killed_at_the_last_rename(source, target):
+        if Path(target) == saves.autosave_path():
+            raise KeyboardInterrupt  # the process dies here
+        return real_replace(source, target)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(paths.os, "replace", killed_at_the_last_rename)
+        with pytest.raises(KeyboardInterrupt):
+            saves.autosave(session_after(game_actions, 12))
+    assert saves.autosave_path().read_bytes() == latest
+    assert saves.load_autosave().session.digest == session_after(game_actions, 11).digest
+
+
+def test_temporary_files_left_by_a_killed_process_are_removed_by_the_next_write(game_actions):
+    folder = paths.saves_dir()
+    orphan = folder / f".autosave.json.x1y2{paths.TEMP_SUFFIX}"
+    orphan.write_text("half a save", encoding="utf-8")
+    old = orphan.stat().st_mtime - 2 * paths.STALE_TEMP_SECONDS
+    os.utime(orphan, (old, old))
+    fresh = folder / f".autosave.json.z9{paths.TEMP_SUFFIX}"  # another process may be writing it
+    fresh.write_text("being written", encoding="utf-8")
+    saves.autosave(session_after(game_actions, 5))
+    assert not orphan.exists() and fresh.exists()
+
+
+def test_a_fifo_given_as_a_save_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveError) as caught:
+        saves.load_save(fifo)
+    assert "not a regular file" in caught.value.reason and fifo.exists()
+
+
+def test_names_with_nul_or_lone_surrogates_are_cleaned_on_load_and_in_the_list(game_actions):
+    session = session_after(game_actions, 12)
+    data = saves.session_to_data(session)
+    data["names"] = ["An\x00a", "B\ud800en"]
+    data["summary"] = "Fortify\x00, round 2\udfff"
+    raw = json.dumps(data).encode("utf-8")  # JSON escapes keep the bad code points
+    loaded = saves.load_save_bytes(raw)
+    assert loaded.session.names == ["Ana", "B\ufffden"]
+    (paths.saves_dir() / "odd.json").write_bytes(raw)
+    info = next(i for i in saves.list_saves() if i.name == "odd")
+    assert info.summary == "Fortify, round 2\ufffd" and info.problem is None
+    saves.save_session(loaded.session, paths.saves_dir() / "again.json")  # writable once cleaned
+
+
+def test_a_resumed_game_plays_on_exactly_as_the_uninterrupted_one():
+    whole = GameSession("fortify", 21, ["bot", "bot"])
+    for _ in range(40):
+        whole.play_bot(whole.acting_seats()[0])
+    saved = saves.dumps_save(saves.session_to_data(whole)).encode("utf-8")
+    whole.play_out()
+    resumed = saves.load_save_bytes(saved).session
+    resumed.play_out()
+    assert resumed.actions == whole.actions and resumed.digest == whole.digest
+
+
+def test_the_race_clocks_are_kept_by_a_save():
+    session = GameSession("fortify", 4, ["human", "human"])
+    session.add_time(0, 4200)
+    session.add_time(1, 900)
+    loaded = saves.load_save_bytes(save_bytes(session)).session
+    assert loaded.clock_ms == [4200, 900]
+    loaded.submit(loaded.complete({"type": "grab", "seat": 0, "ms": None}))
+    assert loaded.actions[-1]["ms"] == 4200
+
+
+def test_version_2_saves_load_with_no_options_and_clocks_at_zero(game_actions):
+    data = saves.session_to_data(session_after(game_actions, 15))
+    data["version"] = 2
+    del data["options"], data["clocks_ms"]
+    loaded = saves.load_save_bytes(json.dumps(data).encode("utf-8"))
+    assert loaded.upgraded_from == 2 and loaded.session.options == {} and loaded.session.clock_ms == [0, 0]
+
+
+def test_a_version_2_save_written_by_the_previous_program_loads_with_its_digest(tmp_path):
+    path = tmp_path / "v2.json"
+    shutil.copy(FIXTURES / "save_v2_fortify.json", path)
+    old = json.loads(path.read_text(encoding="utf-8"))
+    assert old["version"] == 2 and "options" not in old
+    loaded = saves.load_save(path)
+    session = loaded.session
+    assert loaded.upgraded_from == 2 and session.digest == old["digest"]
+    assert session.names == ["Zoé", "Computer"] and session.state.phase == "throw"
+    assert session.play_out() is not None  # and it plays on to an end
+
+
+def test_a_file_name_or_game_name_that_cannot_be_shown_is_cleaned_in_the_list(game_actions):
+    data = saves.session_to_data(session_after(game_actions, 5))
+    data["game"] = "chess\x00"
+    folder = paths.saves_dir()
+    odd = os.fsdecode(b"bad\xff\x00name.json".replace(b"\x00", b""))  # an undecodable byte: a lone surrogate
+    (folder / odd).write_text(json.dumps(data), encoding="utf-8")
+    info = next(i for i in saves.list_saves() if i.path.name == odd)
+    for text in (info.name, info.game, info.summary):
+        text.encode("utf-8")
+        assert "\x00" not in text
+    assert info.game == "chess" and info.path.exists()
+    with pytest.raises(SaveError) as caught:
+        saves.load_save(info.path, keep_bad_aside=False)
+    assert caught.value.reason == "unknown game 'chess\\x00'"

@@ -29,7 +29,7 @@ class CountToTen:
     def __init__(self, race: bool = False):
         self.race = race
 
-    def new_game(self, seed, seats):
+    def new_game(self, seed, seats, options=None):
         if not self.min_seats <= len(seats) <= self.max_seats:
             raise ValueError("bad seats")
         return CountState(0, 0, random.Random(seed).getstate())
@@ -67,6 +67,11 @@ class CountToTen:
         total = state.total + action["n"]
         return replace(state, total=total, turn=state.turn if total >= 10 else (state.turn + 1) % 2)
 
+    def complete_action(self, state, action, seat_ms):
+        if action.get("type") == "grab" and action.get("ms") is None:
+            return dict(action, ms=seat_ms)
+        return action
+
     def is_over(self, state):
         return state.total >= 10
 
@@ -79,7 +84,7 @@ class CountToTen:
     def digest(self, state):
         return digest_of([state.total, state.turn, state.last_roll, repr(state.rng_state)])
 
-    def describe(self, state, action):
+    def describe(self, state, action, viewer=None):
         return str(action)
 
 
@@ -176,3 +181,39 @@ def test_fortify_bots_replay_to_the_same_digest():
     again = GameSession.replay("fortify", 7, ["bot", "bot"], s.actions)
     assert again.digest == s.digest
     assert GameSession("fortify", 7, ["bot", "bot"]).play_out() == s.result  # same seed, same game
+
+
+def test_progress_and_the_log_use_the_players_names():
+    s = GameSession("fortify", 3, ["human", "human"], ["Ana", "Ben"])
+    assert s.progress().text.startswith("Round 1 - Build: Ana and Ben place")
+    s.submit(s.complete({"type": "grab", "seat": 0, "ms": None}))
+    assert s.log(0)[0].text.startswith("Ana stopped (4 cards to the discard) and reached for the Cousin Meeple")
+
+
+def test_the_log_hides_the_other_half_of_a_hot_seat_race_until_the_step_is_over():
+    s = GameSession("fortify", 3, ["human", "human"])
+    assert s.submit({"type": "skip", "seat": 0}) is None
+    assert [line.seat for line in s.log(1)] == [] and [line.seat for line in s.log(0)] == [0]
+    assert [line.seat for line in s.log(1, hide_race=False)] == [0]
+    s.submit({"type": "grab", "seat": 0, "ms": 100})
+    s.submit({"type": "grab", "seat": 1, "ms": 200})  # the build step is over: everything shows
+    assert {line.seat for line in s.log(1) if not line.outcome} == {0, 1}
+
+
+def test_the_log_of_a_resumed_game_is_the_same_as_the_one_built_action_by_action():
+    live = GameSession("fortify", 8, ["bot", "bot"])
+    live.log(None)  # kept up to date as actions come
+    for _ in range(60):
+        live.play_bot(live.acting_seats()[0])
+    again = GameSession.replay("fortify", 8, ["bot", "bot"], live.actions)
+    assert [l.text for l in again.log(None)] == [l.text for l in live.log(None)]
+    assert any(line.outcome for line in live.log(None))  # clean-ups and draws have their lines
+
+
+def test_a_bot_clock_runs_at_its_pace_and_fills_the_race_time():
+    s = GameSession("fortify", 3, ["bot", "bot"], bot_pace_seconds=0.5)
+    grab = None
+    while grab is None:
+        action = s.play_bot(s.acting_seats()[0])
+        grab = action if action["type"] == "grab" else None
+    assert grab["ms"] == 500 * sum(1 for a in s.actions if a["seat"] == grab["seat"])

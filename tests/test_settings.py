@@ -157,3 +157,19 @@ def test_any_field_values_give_usable_settings(data):
     assert in_range(loaded)
     for value in (loaded.volume, loaded.animation_speed, loaded.bot_pace_seconds):
         assert math.isfinite(value)
+
+
+def test_a_fifo_where_the_settings_file_goes_gives_the_defaults_at_once():
+    import os
+
+    from fort_desktop import settings as settings_module
+
+    path = settings_module.settings_path()
+    if path.exists():
+        path.unlink()
+    os.mkfifo(path)
+    try:
+        loaded, message = settings_module.load_settings()
+        assert loaded == settings_module.Settings() and "not a regular file" in message
+    finally:
+        path.unlink()

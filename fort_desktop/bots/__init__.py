@@ -1,23 +1,24 @@
 """Computer players. Each chooses among the rules' legal actions and submits through the same path
 as a person (the session), so a bot can never break a rule.
 
-``choose(rules, state, seat, rng)`` picks the game's own bot (``bots/<game>_bot.py``) when there
-is one, else :mod:`random_bot`.
+A game's bot is named by its registry entry (:attr:`fort_desktop.games.GameEntry.bot`, e.g.
+``bots/fortify.py``); :mod:`random_bot` is the generic one any game can use.
 """
 from __future__ import annotations
 
-import importlib
 import random
 
 from ..rules.base import Action, GameRules
 
 
 def choose(rules: GameRules, state, seat: int, rng: random.Random) -> Action | None:
-    """One legal action for ``seat`` from the best bot this game has (None if it may not act)."""
-    try:
-        module = importlib.import_module(f"{__name__}.{rules.name}_bot")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{rules.name}_bot":
-            raise
-        from . import random_bot as module
-    return module.choose(rules, state, seat, rng)
+    """One legal action for ``seat`` from the bot of ``rules.name``'s registry entry, or the random
+    bot for a game the registry does not know (None if ``seat`` may not act)."""
+    from .. import games
+
+    entry = games.GAMES.get(getattr(rules, "name", ""))
+    if entry is None or not entry.bot:
+        from . import random_bot
+
+        return random_bot.choose(rules, state, seat, rng)
+    return entry.load_bot()(rules, state, seat, rng)

@@ -1,42 +1,26 @@
-"""A simple computer player: a random legal action, with light weights so it plays like a
-beginner rather than a monkey (it places more than it skips, and rarely stops early).
+"""The generic computer player: a legal action drawn at random, for any game.
 
-Works for any game through the :class:`~fort_desktop.rules.base.GameRules` verbs; the weights
-are keyed by action ``type`` and unknown types weigh 1.
+Works through the :class:`~fort_desktop.rules.base.GameRules` verbs only. ``weights`` (optional)
+maps an action ``type`` to the relative weight of one action of that type (unknown types weigh 1);
+a game's own bot (``bots/<game>.py``) passes its own. Fields the submitter fills (a race time left
+None by ``legal_actions``) come back still None.
 """
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from ..rules.base import Action, GameRules
 
-#: Relative weight of one action of each type (per action, so many placements outweigh one skip).
-WEIGHTS = {
-    "place": 1.0,
-    "skip": 2.0,
-    "grab": 0.5,
-    "recruit": 1.0,
-    "roll": 3.0,
-    "place_die": 4.0,
-    "medic": 1.0,
-}
 
-
-def choose(rules: GameRules, state, seat: int, rng: random.Random) -> Action | None:
-    """One legal action for ``seat`` drawn with ``rng`` (None when ``seat`` may not act).
-
-    Actions whose fields the submitter fills (``grab``'s ``ms``) come back with them still None.
-    A die is placed rather than re-rolled while it has a target; grabbing waits until nothing
-    else is left more often than not.
-    """
+def choose(rules: GameRules, state, seat: int, rng: random.Random,
+           weights: Mapping[str, float] | None = None) -> Action | None:
+    """One of ``rules.legal_actions(state, seat)`` drawn with ``rng`` (a copy; None when ``seat``
+    may not act). Uniform unless ``weights`` are given."""
     actions = rules.legal_actions(state, seat)
     if not actions:
         return None
-    types = {a["type"] for a in actions}
-    # Rolling first is the only sensible opening of Part II; placing beats stopping.
-    if "roll" in types and "place_die" not in types and len(types) <= 2 and rng.random() < 0.95:
-        return next(a for a in actions if a["type"] == "roll")
-    if len(types) > 1 and "grab" in types and rng.random() < 0.97:
-        actions = [a for a in actions if a["type"] != "grab"]
-    weights = [WEIGHTS.get(a["type"], 1.0) for a in actions]
-    return dict(rng.choices(actions, weights=weights, k=1)[0])
+    if not weights:
+        return dict(rng.choice(actions))
+    chances = [weights.get(a["type"], 1.0) for a in actions]
+    return dict(rng.choices(actions, weights=chances, k=1)[0])

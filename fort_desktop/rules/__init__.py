@@ -1,31 +1,38 @@
-"""Rules of each game, pure Python. ``GAMES`` maps a game's name to its rules object.
+"""Rules of each game, pure Python, one package per game (``rules/fortify/``...), all speaking the
+:class:`~fort_desktop.rules.base.GameRules` interface. The list of games is the registry,
+:mod:`fort_desktop.games`.
 
-Adding a game means a rules module, its data and its table scene, and one line here.
+Compatibility: :func:`available`, :func:`get` and :data:`COMING` read the registry for callers not
+yet moved to it.
 """
 from __future__ import annotations
 
-import importlib
-
-from .base import Action, GameRules, Refusal, Result
-
-#: name -> "module:attribute" of the rules object (imported on first use).
-_REGISTRY: dict[str, str] = {
-    "fortify": "fort_desktop.rules.fortify:RULES",
-}
-
-#: Games listed in the launcher that are not playable yet.
-COMING: tuple[str, ...] = ("fort", "forfort")
+from .base import Action, GameRules, Progress, Refusal, Result
 
 
 def available() -> list[str]:
-    """Names of the playable games, in launcher order."""
-    return list(_REGISTRY)
+    """Names of the playable games, in launcher order (``games.playable()``)."""
+    from .. import games
+
+    return games.playable()
 
 
 def get(name: str) -> GameRules:
-    """The rules object of game ``name``; raises ``KeyError`` for an unknown or coming game."""
-    module_name, attr = _REGISTRY[name].split(":")
-    return getattr(importlib.import_module(module_name), attr)
+    """The rules object of game ``name`` (``games.get(name).load_rules()``); raises ``KeyError`` for
+    an unknown or coming game."""
+    from .. import games
+
+    if name not in games.playable():
+        raise KeyError(name)
+    return games.get(name).load_rules()
 
 
-__all__ = ["Action", "GameRules", "Refusal", "Result", "available", "get", "COMING"]
+def __getattr__(name: str):
+    if name == "COMING":
+        from .. import games
+
+        return games.coming()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["Action", "GameRules", "Progress", "Refusal", "Result", "available", "get", "COMING"]

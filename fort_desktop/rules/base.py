@@ -136,6 +136,23 @@ class GameRules(Protocol):
         conserved, caps respected. Run after every action by the contract test and the soak."""
 
 
+class RulesHooks(Protocol):
+    """Optional verbs a game's rules may add; callers look them up with ``getattr`` and do without.
+
+    - ``complete_action(state, action, seat_ms) -> Action``: ``action`` with the fields its
+      submitter fills in (those ``legal_actions`` leaves ``None``), from ``seat_ms``, the seat's own
+      time in the current step (ms). Fortify: a ``grab``'s race time. The session calls it for
+      bots (their pace) and people (the table's clock) alike.
+    - ``describe_outcome(before, after, viewer) -> list[str]``: what followed one action (a
+      clean-up, a draw...), one line per step, for ``viewer``; the game log adds these lines after
+      the action's own ``describe`` line, and the table can show them step by step.
+    """
+
+    def complete_action(self, state: Any, action: Action, seat_ms: int) -> Action: ...
+
+    def describe_outcome(self, before: Any, after: Any, viewer: int | None) -> list[str]: ...
+
+
 def digest_of(data: Any) -> str:
     """SHA-256 (first 16 hex digits) of ``data`` as canonical JSON (sorted keys, no spaces)."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=_jsonable)

@@ -36,6 +36,15 @@ class Chance:
         self._rng = random.Random(seed)
         self._forced: dict[str, list[Outcome]] = {}
 
+    @classmethod
+    def from_random(cls, rng: random.Random) -> "Chance":
+        """A Chance drawing exactly what ``rng`` would draw next (a copy of its position)."""
+        other = cls.__new__(cls)
+        other._rng = random.Random()
+        other._rng.setstate(rng.getstate())
+        other._forced = {}
+        return other
+
     # -- steering (tests) ------------------------------------------------------------------------
     def force(self, label: str, *outcomes: Outcome) -> "Chance":
         """Queue ``outcomes`` for the next draws labelled ``label`` (used first, one per draw).
@@ -106,6 +115,10 @@ class Chance:
     def snapshot(self) -> dict[str, object]:
         """JSON-ready position (for digests): the generator's state and the forced queue."""
         return {"rng": repr(self._rng.getstate()), "forced": {k: list(v) for k, v in sorted(self._forced.items()) if v}}
+
+    def random_state(self) -> object:
+        """The generator's position (``random.Random.getstate()``), e.g. for a digest."""
+        return self._rng.getstate()
 
     def __deepcopy__(self, memo: dict) -> "Chance":
         return self.copy()

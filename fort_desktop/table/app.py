@@ -9,7 +9,7 @@ It also owns the services scenes share: ``app.art`` (``fort_desktop.table.art``)
 (``fort_desktop.table.sound``; ``None`` while either module is absent) and ``app.settings`` (the
 player's saved settings, ``fort_desktop.settings``, read at start-up, plus the caller's overrides).
 
-Game flow: ``start_game`` -> the game's table scene (``TABLE_SCENES``) -> ``show_game_over`` ->
+Game flow: ``start_game`` -> the game's table scene (the registry, :mod:`fort_desktop.games`) -> ``show_game_over`` ->
 "Play again" (``start_game`` with a new seed) or "Back" (``show_launcher``).
 
 The game-night shell around any table (issue 3), game-agnostic:
@@ -25,6 +25,7 @@ import dataclasses
 import importlib
 import os
 import random
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -39,15 +40,15 @@ from .widgets import ACCENT_DARK, CREAM, WOOD_DARK, clear_font_cache, draw_panel
 
 TITLE = "Fort Desktop"
 FPS = 60
-#: While the top scene does not animate and no input arrives, the App waits up to this long (ms) for
-#: an event before drawing again: at most ~10 frames a second, yet input is handled at once.
-IDLE_WAIT_MS = 100
+#: While nothing on screen changes, the App sleeps in ``pygame.event.wait`` this long (ms) at a time;
+#: it draws nothing when it wakes with no input and nothing due. Input is handled at once.
+IDLE_WAIT_MS = 1000
+#: The longest frame time handed to the scenes (s): a stall never jumps the game far ahead, while a
+#: table that sleeps between frames still keeps its clocks right.
+MAX_FRAME_SECONDS = 0.5
+#: The smallest window (pixels) the table is scaled down to (issue 7: "a window that fits").
+MIN_WINDOW_SIZE = (960, 600)
 HEADLESS_DT_SECONDS = 1 / FPS
-
-#: game -> "module:Class" of its table scene, built as ``Class(app, session, *, hot_seat, on_game_over)``.
-TABLE_SCENES: dict[str, str] = {
-    "fortify": "fort_desktop.table.scenes.fortify_table:FortifyTable",
-}
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "bot_pace_seconds": DEFAULT_BOT_PACE_SECONDS,  # seconds a bot takes per action on screen
@@ -85,19 +86,24 @@ def use_dummy_drivers() -> None:
 
 
 def table_scene_class(game: str) -> type | None:
-    """The table scene class of ``game`` from ``TABLE_SCENES``, or None if none is registered or its
-    module does not exist yet. An import error *inside* an existing module propagates."""
-    target = TABLE_SCENES.get(game)
-    if target is None:
-        return None
-    module_name, attr = target.split(":")
+    """The table scene class of ``game`` from the game registry, or None if the game is unknown,
+    not playable yet, or its table module does not exist yet. An import error *inside* an existing
+    module propagates."""
+    from .. import games
+
     try:
-        module = importlib.import_module(module_name)
+        entry = games.get(game)
+    except KeyError:
+        return None
+    if not entry.playable:
+        return None
+    module_name = entry.table.partition(":")[0]
+    try:
+        return entry.load_table()
     except ModuleNotFoundError as exc:
         if exc.name is not None and module_name.startswith(exc.name):
             return None
         raise
-    return getattr(module, attr, None)
 
 
 class App:
@@ -121,7 +127,11 @@ class App:
         pygame.font.init()
         clear_font_cache()  # fonts from an earlier App died with its pygame.quit()
         pygame.display.set_caption(title)
-        # SCALED prints a "no fast renderer" warning under the dummy driver; harmless.
+        # SCALED scales the 1280 x 800 logical table to any window size (not only whole multiples:
+        # pygame-ce reads this hint, and SDL then maps every mouse position back to logical pixels,
+        # so hit tests hold at every size). It prints a "no fast renderer" warning under the dummy
+        # driver; harmless.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
         pygame.event.clear()
         pygame.key.set_repeat(400, 40)
@@ -232,23 +242,38 @@ class App:
         except Exception:  # sound never stops the game
             pass
 
-    def _apply_window(self, first: bool = False) -> None:
-        """Fullscreen and window size from ``settings`` (nothing headless; never raises)."""
+    def _window(self) -> Any:
+        """The SDL window of the display (None headless or where unsupported)."""
         if self.headless:
+            return None
+        import warnings
+
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                return pygame.Window.from_display_module()
+        except (pygame.error, AttributeError):
+            return None
+
+    def _apply_window(self, first: bool = False) -> None:
+        """Fullscreen and window size from ``settings`` (nothing headless; never raises). The window
+        may shrink to :data:`MIN_WINDOW_SIZE` (pygame's SCALED mode would keep it at least 1280 x
+        800); the table is scaled to fit it."""
+        window = self._window()
+        if window is None:
             return
         try:
+            window.minimum_size = MIN_WINDOW_SIZE
             want_full = bool(self.settings.get("fullscreen", False))
             if want_full != bool(pygame.display.is_fullscreen()):
                 pygame.display.toggle_fullscreen()
             if not want_full:
                 size = tuple(int(v) for v in self.settings.get("window_size", LOGICAL_SIZE))
-                if not first or size != LOGICAL_SIZE:
-                    import warnings
-
-                    with warnings.catch_warnings():
-                        warnings.simplefilter("ignore")
-                        window = pygame.Window.from_display_module()
+                size = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
+                if tuple(window.size) != size:
                     window.size = size
+                    if first:
+                        window.position = pygame.WINDOWPOS_CENTERED
         except (pygame.error, AttributeError, TypeError, ValueError):
             pass
 
@@ -411,43 +436,68 @@ class App:
         step = size + 6
         width = min(LOGICAL_SIZE[0] - 80, 40 + max(_text_width(line, size) for line in lines))
         rect = pygame.Rect(0, 0, width, 22 + step * len(lines))
-        rect.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 18)
+        rect.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 40)   # above the tables' hint line
         draw_panel(surface, rect, ACCENT_DARK, border=WOOD_DARK, radius=14)
         for i, line in enumerate(lines):
             draw_text(surface, line, (rect.centerx, rect.y + 11 + step * i), size=size, bold=True, color=CREAM,
                       anchor="midtop", max_width=rect.width - 24)
 
-    def run(self, max_frames: int | None = None) -> None:
-        """Loop until QUIT, ``quit()`` or an empty stack (or ``max_frames`` frames)."""
+    def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> None:
+        """Loop until QUIT, ``quit()`` or an empty stack (or ``max_frames`` frames, or ``max_seconds``
+        of wall time). On screen, a frame is drawn only when something changed: input arrived, or
+        the top scene asks for one (:meth:`Scene.wake_in`); meanwhile the App sleeps in
+        ``pygame.event.wait``."""
         frames = 0
+        began = time.monotonic()
         while self.running and self.scenes:
+            if max_seconds is not None and time.monotonic() - began >= max_seconds:
+                break
             if self.headless:
                 dt = HEADLESS_DT_SECONDS
             else:
-                if self.idle():
-                    self.wait_for_input()
-                dt = min(self.clock.tick(FPS) / 1000.0, 0.1)  # a stall never jumps the game ahead
+                wait = self.wait_seconds()
+                if wait is None or wait > 0:
+                    limit = IDLE_WAIT_MS if wait is None else max(1, int(wait * 1000))
+                    if max_seconds is not None:
+                        limit = max(1, min(limit, int((max_seconds - (time.monotonic() - began)) * 1000)))
+                    if not self.wait_for_input(limit) and wait is None:
+                        continue          # nothing happened and nothing is due: no frame at all
+                dt = min(self.clock.tick(FPS) / 1000.0, MAX_FRAME_SECONDS)
             if not self.step(dt):
                 break
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
 
-    def idle(self) -> bool:
-        """Nothing to draw until input arrives: no input last frame, and the top scene (the only one
-        that updates) does not animate (``Scene.animates``). Never headless (runs stay uncapped)."""
-        if self.headless or self.had_input or not self.scenes:
-            return False
-        return not getattr(self.scenes[-1], "animates", True)
+    def wait_seconds(self) -> float | None:
+        """How long the App may sleep before the next frame: 0 (draw now: input came, or the top
+        scene moves), seconds until the top scene or a notice next changes, or None (only input)."""
+        if self.headless or self.had_input or not self.scenes or self._waited:
+            return 0.0
+        top = self.scenes[-1]
+        wake = top.wake_in() if hasattr(top, "wake_in") else (0.0 if getattr(top, "animates", True) else None)
+        if self.notice and self.seconds < self.notice_until:
+            left = self.notice_until - self.seconds
+            wake = left if wake is None else min(wake, left)
+        return wake
 
-    def wait_for_input(self, timeout_ms: int = IDLE_WAIT_MS) -> None:
-        """Sleep until an event arrives or ``timeout_ms`` pass (the event is read by the next frame)."""
+    def idle(self) -> bool:
+        """Nothing to draw until input arrives or the top scene's next change (``Scene.wake_in``).
+        Never headless (runs stay uncapped)."""
+        wait = self.wait_seconds()
+        return wait is None or wait > 0
+
+    def wait_for_input(self, timeout_ms: int = IDLE_WAIT_MS) -> bool:
+        """Sleep until an event arrives or ``timeout_ms`` pass (the event is read by the next frame).
+        Returns True when an event arrived."""
         try:
             event = pygame.event.wait(timeout_ms)
         except pygame.error:
-            return
+            return False
         if event.type != pygame.NOEVENT:
             self._waited.append(event)
+            return True
+        return False
 
     def screenshot(self, path: str | Path) -> Path:
         """Save the current frame (1280 x 800) as a PNG at ``path`` (folders created). Raises
@@ -615,7 +665,10 @@ class App:
             self.start_game(session.game, self.rng.randint(1, 999_999), session.seats, session.names)
 
         def back() -> None:
-            self.show_launcher(game=session.game, seats=session.seats, names=session.names)
+            if session.humans:
+                self.show_launcher(game=session.game, seats=session.seats, names=session.names)
+            else:   # a computer-only demo: back to the seats and names people chose last time
+                self.show_launcher(game=session.game)
 
         return self.push(GameOver(self, session, on_play_again=play_again, on_back=back))
 

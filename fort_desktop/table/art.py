@@ -1,4 +1,5 @@
-"""Sprites and the bundled font for the table, loaded by name at a pixel size and cached.
+"""Fortify's art catalogue: its pieces by name, over the kit's loader (:mod:`.kit.art`), and the
+one shared :func:`get_art` of the App.
 
 Sprites live in ``sprites/<group>/<name>.svg`` (or ``.png``) and are written by
 ``python -m fort_desktop.tools.make_sprites``. A name without a group means ``fortify/<name>``, so
@@ -22,7 +23,9 @@ from typing import Mapping
 
 import pygame
 
-from fort_desktop import DATA_DIR, SPRITES_DIR
+from fort_desktop import DATA_DIR, SPRITES_DIR, games
+
+from .kit.art import FONT_FILES, ArtLoader, _size  # noqa: F401  (FONT_FILES, _size: old names)
 
 log = logging.getLogger(__name__)
 
@@ -37,33 +40,28 @@ MEEPLES = ("cousin", "jerk")
 BASE_PIECES = {"captain": "base_captain", "target": "base_target", "bucket": "base_bucket",
                "hit_token": "hit_token"}
 CARD_BACKS = ("fort", "kid")
-GAMES = ("fortify", "fort", "forfort")
 #: Share of a die's width that its face glyph fills.
 DIE_GLYPH_SHARE = 0.78
 
 
-def _size(size) -> tuple[int, int]:
-    """``px`` or ``(w, h)`` -> ``(w, h)``, each at least 1."""
-    if isinstance(size, (int, float)):
-        w = h = int(size)
-    else:
-        w, h = (int(v) for v in size)
-    return max(1, w), max(1, h)
-
-
 def _read_table(data_dir: Path) -> Mapping:
-    """``colours_rgb`` and ``colour_symbols`` from the project's loader, or the YAML file directly."""
+    """``colours_rgb`` and ``colour_symbols``: from the rules' data already loaded (the project's own
+    data folder: the data is read once per run), else the project's loader, else the plain file."""
     try:
+        if Path(data_dir).resolve() == Path(DATA_DIR).resolve():
+            from fort_desktop.rules.fortify import RULES
+            return RULES.data.table
         from fort_desktop.data import load_fortify
         return load_fortify(data_dir).table
     except Exception as exc:  # the data layer may be mid-change; the plain file is enough for art
-        log.debug("art: load_fortify failed (%s); reading table.yaml directly", exc)
+        log.debug("art: the data loader failed (%s); reading table.yaml directly", exc)
         import yaml
         return yaml.safe_load((data_dir / "fortify" / "table.yaml").read_text(encoding="utf-8"))
 
 
-class Art:
-    """Loads sprites and fonts, caches them by (name, size).
+class Art(ArtLoader):
+    """Fortify's pieces by name (colours, boxes, symbols, Kids, dice, Meeples, Base, card backs),
+    drawn with the kit's :class:`~fort_desktop.table.kit.art.ArtLoader`.
 
     ``Art()`` reads colours and symbols from ``data/fortify/table.yaml``; tests may pass
     ``sprites_dir`` (another folder) and ``colours`` / ``symbols`` (mappings) instead.
@@ -73,8 +71,7 @@ class Art:
     def __init__(self, sprites_dir: Path | str = SPRITES_DIR, data_dir: Path | str = DATA_DIR,
                  colours: Mapping[str, tuple[int, int, int]] | None = None,
                  symbols: Mapping[str, str] | None = None):
-        self.sprites_dir = Path(sprites_dir)
-        self.font_dir = self.sprites_dir / "fonts"
+        super().__init__(sprites_dir)
         if colours is None or symbols is None:
             table = _read_table(Path(data_dir))
             colours = colours or table["colours_rgb"]
@@ -83,145 +80,6 @@ class Art:
         self.colours = {c: tuple(int(v) for v in rgb) for c, rgb in colours.items()}
         #: colour name -> symbol name (drop, leaf, star, heart).
         self.symbols = dict(symbols)
-        self._images: dict[tuple, pygame.Surface] = {}
-        self._fonts: dict[tuple, pygame.font.Font] = {}
-        self._warned: set[str] = set()
-
-    # ---- general ---------------------------------------------------------------------------
-
-    def path(self, name: str) -> Path | None:
-        """The file for sprite ``name`` (``.svg`` preferred, then ``.png``), or None if neither exists."""
-        rel = name if "/" in name else f"fortify/{name}"
-        for ext in (".svg", ".png"):
-            p = self.sprites_dir / f"{rel}{ext}"
-            if p.is_file():
-                return p
-        return None
-
-    def image(self, name: str, size, fit: str = "contain") -> pygame.Surface:
-        """Sprite ``name`` as a surface of exactly ``size`` pixels (``px`` or ``(w, h)``).
-
-        ``fit="contain"`` keeps the drawing's shape and centres it (transparent margins);
-        ``fit="cover"`` keeps the shape, fills the size and crops the overflow (centred);
-        ``fit="stretch"`` scales it to fill. Missing or unreadable file: a placeholder and one log line.
-        """
-        w, h = _size(size)
-        key = ("img", name, w, h, fit)
-        surf = self._images.get(key)
-        if surf is None:
-            surf = self._load(name, (w, h), fit)
-            self._images[key] = surf
-        return surf
-
-    def _load(self, name: str, size: tuple[int, int], fit: str) -> pygame.Surface:
-        w, h = size
-        path = self.path(name)
-        if path is None:
-            return self._placeholder(name, size, "file is missing")
-        try:
-            if path.suffix == ".svg" and fit == "cover":
-                raw = self._load_cover(path, (w, h))
-            elif path.suffix == ".svg":
-                raw = pygame.image.load_sized_svg(str(path), (w, h))
-            else:
-                raw = pygame.image.load(str(path))
-        except (pygame.error, OSError, ValueError, AttributeError) as exc:
-            return self._placeholder(name, size, f"cannot be read ({exc})")
-        return self._finish(self._fit(raw, (w, h), fit))
-
-    @staticmethod
-    def _load_cover(path: Path, size: tuple[int, int]) -> pygame.Surface:
-        """Load an SVG big enough to cover ``size`` and cut out the centre."""
-        w, h = size
-        probe = pygame.image.load_sized_svg(str(path), (64, 64)).get_size()
-        scale = max(w / probe[0], h / probe[1])
-        raw = pygame.image.load_sized_svg(str(path), (max(w, round(probe[0] * scale)) + 2,
-                                                      max(h, round(probe[1] * scale)) + 2))
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = raw.get_rect().center
-        rect.clamp_ip(raw.get_rect())
-        return raw.subsurface(rect.clip(raw.get_rect())).copy()
-
-    @staticmethod
-    def _fit(raw: pygame.Surface, size: tuple[int, int], fit: str) -> pygame.Surface:
-        w, h = size
-        rw, rh = raw.get_size()
-        if (rw, rh) == (w, h):
-            return raw
-        if raw.get_bitsize() != 32:  # smoothscale wants 32-bit pixels (a paletted PNG is not)
-            rgba = pygame.Surface((rw, rh), pygame.SRCALPHA)
-            rgba.blit(raw, (0, 0))
-            raw = rgba
-        if fit == "stretch" or (abs(rw - w) <= 2 and abs(rh - h) <= 2):
-            return pygame.transform.smoothscale(raw, (w, h))
-        scale = min(w / rw, h / rh)
-        if scale != 1:
-            raw = pygame.transform.smoothscale(raw, (max(1, round(rw * scale)), max(1, round(rh * scale))))
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
-        out.blit(raw, raw.get_rect(center=(w // 2, h // 2)))
-        return out
-
-    @staticmethod
-    def _finish(surf: pygame.Surface) -> pygame.Surface:
-        """``convert_alpha`` when a display mode is set (faster blits); as-is otherwise."""
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            try:
-                return surf.convert_alpha()
-            except pygame.error:
-                pass
-        if not surf.get_flags() & pygame.SRCALPHA:
-            out = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            out.blit(surf, (0, 0))
-            return out
-        return surf
-
-    def _placeholder(self, name: str, size: tuple[int, int], why: str) -> pygame.Surface:
-        if name not in self._warned:
-            self._warned.add(name)
-            log.warning("art: sprite %r %s under %s; drawing a placeholder", name, why, self.sprites_dir)
-        w, h = size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        surf.fill((150, 150, 150, 230))
-        pygame.draw.rect(surf, (40, 40, 40), surf.get_rect(), max(1, min(w, h) // 12))
-        lw = max(1, min(w, h) // 8)
-        pygame.draw.line(surf, (230, 0, 200), (0, 0), (w - 1, h - 1), lw)
-        pygame.draw.line(surf, (230, 0, 200), (0, h - 1), (w - 1, 0), lw)
-        return surf
-
-    def is_placeholder_name(self, name: str) -> bool:
-        """True if ``name`` has no file (so :meth:`image` draws a placeholder for it)."""
-        return self.path(name) is None
-
-    def clear_cache(self) -> None:
-        """Forget cached images and fonts (e.g. after the display mode was first set)."""
-        self._images.clear()
-        self._fonts.clear()
-
-    # ---- fonts -----------------------------------------------------------------------------
-
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The bundled DejaVu Sans (or Bold) at ``size`` pixels, cached.
-
-        Initialises ``pygame.font`` if needed. A missing font file gives pygame's default font and one
-        log line.
-        """
-        size = max(1, int(size))
-        key = (size, bool(bold))
-        font = self._fonts.get(key)
-        if font is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            path = self.font_dir / FONT_FILES[bool(bold)]
-            try:
-                font = pygame.font.Font(str(path), size)
-            except (FileNotFoundError, OSError, pygame.error) as exc:
-                if str(path) not in self._warned:
-                    self._warned.add(str(path))
-                    log.warning("art: font %s cannot be used (%s); using pygame's default font", path, exc)
-                font = pygame.font.Font(None, size)
-                font.set_bold(bool(bold))
-            self._fonts[key] = font
-        return font
 
     # ---- game pieces -----------------------------------------------------------------------
 
@@ -298,11 +156,6 @@ class Art:
         self._check("card back", kind, CARD_BACKS)
         return self.image(f"fortify/card_back_{kind}", size, fit="cover")
 
-    def game_picture(self, game: str, size=(160, 100)) -> pygame.Surface:
-        """The launcher picture of 'fortify', 'fort' or 'forfort' (drawn 160 x 100)."""
-        self._check("game", game, GAMES)
-        return self.image(f"games/{game}", size)
-
 
 def sprite_names(colours=DIE_FACES_BALLOON, symbols=("drop", "leaf", "star", "heart")) -> list[str]:
     """Every named sprite the generator writes, as ``group/name``; the tests check each one loads."""
@@ -312,7 +165,7 @@ def sprite_names(colours=DIE_FACES_BALLOON, symbols=("drop", "leaf", "star", "he
     names += ["fortify/face_block", "fortify/face_wild"] + [f"fortify/die_{b}" for b in DIE_BODIES]
     names += [f"fortify/meeple_{m}" for m in MEEPLES]
     names += [f"fortify/{n}" for n in BASE_PIECES.values()]
-    names += [f"fortify/card_back_{k}" for k in CARD_BACKS] + [f"games/{g}" for g in GAMES]
+    names += [f"fortify/card_back_{k}" for k in CARD_BACKS] + [f"games/{g}" for g in games.GAMES]
     return names
 
 

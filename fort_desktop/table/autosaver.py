@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from .. import paths, saves
+from .. import games, paths, saves
 from ..session import GameSession
 
 UNFINISHED_PREFIX = "Unfinished"
@@ -120,7 +120,7 @@ class Autosaver:
             if info is None or info.problem is not None or is_finished(info) or not info.actions:
                 return None
             stamp = (info.saved_at or "")[:19].replace("T", " ").replace(":", "-")
-            name = f"{UNFINISHED_PREFIX} {(info.game or 'game').capitalize()} {stamp}".strip()
+            name = f"{UNFINISHED_PREFIX} {games.title(info.game or 'game')} {stamp}".strip()
             target = saves.save_name_to_path(name)
             paths.write_atomic(target, saves.autosave_path().read_bytes())
             return target.stem

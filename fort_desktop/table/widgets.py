@@ -327,13 +327,23 @@ class Button(Widget):
         if not self.visible:
             return
         fill, border, text = self.colours()
-        rect = self.rect.move(0, 2) if self.pressed and self.hovered else self.rect
-        draw_panel(surface, rect, fill, border=border, radius=min(14, rect.height // 3),
-                   shadow=self.enabled)
+        pressed = self.pressed and self.hovered
+        rect = self.rect.move(0, 2) if pressed else self.rect
+        # the button's picture (panel, shadow, label) is made once per look, not every frame
+        look = (self.label, self.rect.size, fill, border, text, self.enabled, self.font_size)
+        cached = getattr(self, "_picture", None)
+        if cached is None or cached[0] != look:
+            pad = 8
+            picture = pygame.Surface((self.rect.w + 2 * pad, self.rect.h + 2 * pad), pygame.SRCALPHA)
+            inner = pygame.Rect(pad, pad, self.rect.w, self.rect.h)
+            draw_panel(picture, inner, fill, border=border, radius=min(14, inner.height // 3),
+                       shadow=self.enabled)
+            draw_text(picture, self.label, inner.center, size=self.font_size, color=text, bold=True,
+                      anchor="center", max_width=inner.width - 16)
+            cached = self._picture = (look, picture, pad)
+        surface.blit(cached[1], (rect.x - cached[2], rect.y - cached[2]))
         if self.selected:
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), width=4, border_radius=18)
-        draw_text(surface, self.label, rect.center, size=self.font_size, color=text, bold=True,
-                  anchor="center", max_width=rect.width - 16)
 
 
 class Toggle(Button):
@@ -588,6 +598,7 @@ class Slider(Widget):
         self.dragging = False
         self.hovered = False
         self.value = self._snap(value)
+        self._drag_start = self.value
 
     @property
     def track(self) -> pygame.Rect:
@@ -616,9 +627,20 @@ class Slider(Widget):
         if self.on_release is not None:
             self.on_release(self.value)
 
+    def cancel_drag(self) -> None:
+        """End a drag without keeping it: the knob goes back where the drag began (``on_change``
+        runs with that value) and ``on_release`` does not run, so nothing is saved."""
+        if self.dragging:
+            self.dragging = False
+            self.set_value(self._drag_start)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible or not self.enabled:
             return False
+        if self.dragging and (event.type == pygame.WINDOWFOCUSLOST or (
+                event.type == pygame.MOUSEMOTION and not (getattr(event, "buttons", (1,)) or (1,))[0])):
+            self.cancel_drag()       # focus lost, or the button was let go where we could not see it
+            return True
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
             if self.hovered and key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -640,6 +662,7 @@ class Slider(Widget):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and hit and pos[0] <= self.track.right + 14:
             self.dragging = True
+            self._drag_start = self.value
             self.set_value(self._from_x(pos[0]))
             return True
         if event.type == pygame.MOUSEBUTTONUP and self.dragging:

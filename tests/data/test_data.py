@@ -1,12 +1,14 @@
 """Loading and checking data/ (fort_desktop.data): every file loads; a broken one gives one line
 naming the file, the entry and the field."""
+import os
 import shutil
 from pathlib import Path
 
 import pytest
 
 from fort_desktop import ROOT
-from fort_desktop.data import FORTIFY_FILES, DataError, load_fortify, load_yaml
+from fort_desktop.data import DataError, load_yaml
+from fort_desktop.rules.fortify.data import FORTIFY_FILES, load_fortify
 
 DATA = ROOT / "data"
 
@@ -140,3 +142,79 @@ def test_a_ragged_picture_is_refused(data_copy):
     with pytest.raises(DataError, match=r"reference.yaml: pages.3.layout: all rows"):
         load_reference("fortify", data_copy)
     load_reference.cache_clear()
+
+
+# -- issue 7: every data problem is one line, and the rulebook's counts are checked -------------------
+@pytest.mark.parametrize("old, new, words", [
+    ("copies: 3\n", "copies: 1\n", "52 Fort Cards, but the rulebook has 60"),
+    ("copies: 3\n", "copies: 10\n", "88 Fort Cards, but the rulebook has 60"),
+])
+def test_a_deck_of_the_wrong_size_is_refused(data_copy, old, new, words):
+    _edit(data_copy, "fort_cards", old, new)
+    assert words in _error(data_copy)
+
+
+def test_the_wrong_number_of_kids_is_refused(data_copy):
+    _edit(data_copy, "kid_cards", "per_colour: 4", "per_colour: 5")
+    assert "kinds.thrower: 20 Throwers, but the rulebook has 16" in _error(data_copy)
+
+
+def test_a_die_with_the_wrong_faces_is_refused(data_copy):
+    _edit(data_copy, "dice", "balloon_die: [blue, green, yellow, red, block, wild]",
+          "balloon_die: [blue, green, yellow, red, wild, wild]")
+    assert "dice.yaml: balloon_die: the rulebook's die has 4 Balloons, 1 Blocks and 1 Wilds" in _error(data_copy)
+
+
+def test_a_duplicate_key_is_refused_with_its_line(data_copy):
+    _edit(data_copy, "rules", "captain_dice: 1", "captain_dice: 1\ncaptain_dice: 2")
+    message = _error(data_copy)
+    assert "rules.yaml" in message and "duplicate key 'captain_dice'" in message and "line" in message
+
+
+def test_a_colour_without_a_symbol_or_a_colour_is_named(data_copy):
+    _edit(data_copy, "table", "  red: heart\n", "")
+    assert "table.yaml: colour_symbols.red: missing" in _error(data_copy)
+
+
+@pytest.mark.parametrize("name, old, new, where", [
+    ("base", '  - "XbbbbbbbbX"\n  - "XbbbbbbbbX"\n  - "XbbbbbbbbX"\n', "", "rows"),
+    ("rules", "play_area_cells: [36, 20]", "play_area_cells: [80, 20]", "play_area_cells.0"),
+    ("table", "cell_px: 17", "cell_px: 2", "cell_px"),
+])
+def test_data_the_table_cannot_show_is_refused(data_copy, name, old, new, where):
+    _edit(data_copy, name, old, new)
+    assert f"{name}.yaml: {where}" in _error(data_copy)
+
+
+def test_a_broken_schema_file_is_one_line_naming_the_schema(data_copy):
+    schema = data_copy / "schemas" / "fortify" / "dice.yaml"
+    schema.write_text(schema.read_text().replace("type: object", "type: 12", 1))
+    message = _error(data_copy)
+    assert "schemas/fortify/dice.yaml" in message and "broken schema" in message
+
+
+def test_a_file_checked_once_is_checked_again_when_it_changes(data_copy):
+    load_fortify(data_copy)  # passes, and is remembered as checked
+    load_fortify.cache_clear()
+    _edit(data_copy, "rules", "captain_dice: 1", "captain_dice: 0")
+    assert "rules.yaml: captain_dice" in _error(data_copy)
+
+
+def test_a_fifo_in_place_of_a_data_file_is_refused_at_once(data_copy):
+    path = data_copy / "fortify" / "dice.yaml"
+    path.unlink()
+    os.mkfifo(path)
+    assert "dice.yaml: is not a regular file" in _error(data_copy)
+
+
+def test_the_data_is_loaded_once_however_its_folder_is_named():
+    assert load_fortify() is load_fortify(DATA) is load_fortify(str(DATA) + "/")
+
+
+def test_an_unchanged_file_is_not_schema_checked_again(data_copy, monkeypatch):
+    from fort_desktop import data as data_module
+
+    load_fortify(data_copy)  # checked once: the files' stamps are kept
+    load_fortify.cache_clear()
+    monkeypatch.setattr(data_module, "_validate", lambda *a: pytest.fail("checked again"))
+    assert load_fortify(data_copy).dice_per_seat == 4

@@ -102,3 +102,19 @@ def test_four_quarter_turns_come_back_to_the_same_face(face, turns):
 @given(face=faces, a=st.integers(-5, 5), b=st.integers(-5, 5))
 def test_turns_add_up(face, a, b):
     assert face.rotated(a).rotated(b) == face.rotated(a + b)
+
+
+def test_weak_spots_and_chains_by_one_search_match_taking_each_away_on_many_random_forts():
+    """Tarjan's articulation points (one search) against removing each card (chain) in turn, on forts
+    built at random and then broken at random (cards hit and taken away, some left cut off)."""
+    checked_weak = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        grid = random_fort(seed, rng.randrange(2, 16))
+        for card_id in list(grid.cards()):
+            if rng.random() < 0.25:
+                grid.remove_card(card_id)
+        assert grid.weak_spots() == grid.weak_spots_by_removal(), f"seed {seed}"
+        assert grid.weak_chains() == grid.weak_chains_by_removal(), f"seed {seed}"
+        checked_weak += len(grid.weak_spots()) + len(grid.weak_chains())
+    assert checked_weak > 50  # the forts really had weak spots and chains to find

@@ -5,6 +5,8 @@ KEYDOWN) and runs frames with ``app.step``; positions are logical pixels.
 """
 from __future__ import annotations
 
+import os
+
 import random
 
 import pygame
@@ -142,3 +144,21 @@ def storm(app, rng, events, restore, per_frame=30):
         app.running = True  # Escape on the launcher quits; keep storming
         app.step(rng.choice([0.0, 1 / 60, 0.1]))
         restore()
+
+
+def shots_dir() -> "Path":
+    """The folder for a test's screenshots (``$FORT_SHOTS``, set under ``tmp_path`` by conftest)."""
+    from pathlib import Path
+
+    path = Path(os.environ["FORT_SHOTS"])
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def register_table(monkeypatch, target: str, game: str = "fortify") -> None:
+    """Make the game registry name ``target`` ("module:Class") as ``game``'s table scene."""
+    import dataclasses
+
+    from fort_desktop import games
+
+    monkeypatch.setitem(games.GAMES, game, dataclasses.replace(games.GAMES[game], table=target))

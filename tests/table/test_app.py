@@ -17,7 +17,7 @@ from fort_desktop.table.scenes.curtain import Curtain
 from fort_desktop.table.scenes.game_over import GameOver
 from fort_desktop.table.scenes.launcher import Launcher
 
-from .shell_helpers import random_event
+from .shell_helpers import register_table, random_event
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
@@ -93,11 +93,11 @@ class FakeTable(Scene):
 
 @pytest.fixture
 def fake_tables(monkeypatch):
-    """Register FakeTable for every playable game, through the real TABLE_SCENES registry."""
+    """Register FakeTable for every playable game, through the real game registry."""
     module = types.ModuleType("fake_tables_for_tests")
     module.FakeTable = FakeTable
     monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", f"{module.__name__}:FakeTable")
+    register_table(monkeypatch, f"{module.__name__}:FakeTable")
     FakeTable.instances.clear()
     return FakeTable
 
@@ -214,7 +214,7 @@ def test_services_are_loaded_once(app):
 
 
 def test_missing_table_module_gives_none(monkeypatch):
-    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", "fort_desktop.table.scenes.no_such_table:X")
+    register_table(monkeypatch, "fort_desktop.table.scenes.no_such_table:X")
     assert table_scene_class("fortify") is None
     assert table_scene_class("chess") is None
 
@@ -258,7 +258,21 @@ def test_back_returns_to_the_launcher(app, fake_tables):
     app.show_table(finished_fortify()).on_game_over()
     click(app, app.top.back.rect.center)
     assert isinstance(app.top, Launcher) and len(app.scenes) == 1
-    assert app.top.seats == ["bot", "bot"]
+
+
+def test_back_from_a_computer_only_game_brings_back_the_seats_people_chose(app, fake_tables, monkeypatch, tmp_path):
+    from fort_desktop.table import launcher_memory
+
+    from .shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    launcher_memory.save("fortify", ["human", "bot"], ["Ana", "Ben"])      # the last game people set up
+    session = finished_fortify()
+    assert session.seats == ["bot", "bot"]
+    app.show_table(session).on_game_over()
+    click(app, app.top.back.rect.center)
+    assert isinstance(app.top, Launcher)
+    assert app.top.seats == ["human", "bot"] and app.top.names[:2] == ["Ana", "Ben"]
 
 
 def test_game_over_needs_a_finished_game(app):
@@ -268,7 +282,7 @@ def test_game_over_needs_a_finished_game(app):
 
 
 def test_a_game_without_a_table_scene_is_refused(app, monkeypatch):
-    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", "fort_desktop.table.scenes.no_such_table:X")
+    register_table(monkeypatch, "fort_desktop.table.scenes.no_such_table:X")
     with pytest.raises(KeyError):
         app.start_game("fortify", 3, ["bot", "bot"])
 

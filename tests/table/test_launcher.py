@@ -6,6 +6,8 @@ import types
 from pathlib import Path
 
 import pygame
+
+from .shell_helpers import register_table, shots_dir
 import pytest
 
 from fort_desktop.table import app as app_module
@@ -26,7 +28,6 @@ def own_user_dirs(monkeypatch, tmp_path):
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "user-data"))
     monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(tmp_path / "user-config"))
 
-SHOTS = Path("/tmp/shots")
 
 
 def post(kind, **fields):
@@ -66,7 +67,7 @@ def app(monkeypatch):
     module = types.ModuleType("fake_launcher_tables")
     module.FakeTable = FakeTable
     monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", f"{module.__name__}:FakeTable")
+    register_table(monkeypatch, f"{module.__name__}:FakeTable")
     a = App(headless=True)
     a.show_launcher()
     a.step()
@@ -171,28 +172,38 @@ def test_a_data_error_becomes_a_message(app, monkeypatch):
     assert isinstance(app.top, Launcher) and "rules.yaml" in app.top.status
 
 
-def test_escape_quits(app):
+def test_escape_asks_first_and_a_second_escape_quits(app):
+    press(app, pygame.K_ESCAPE)
+    assert app.running is True and "Esc again" in app.top.status
     press(app, pygame.K_ESCAPE)
     assert app.running is False
 
 
+def test_anything_but_a_second_escape_keeps_the_launcher(app):
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_a)
+    assert app.top.status == ""
+    press(app, pygame.K_ESCAPE)
+    assert app.running is True
+
+
 def test_screenshots_of_launcher_and_game_over(app):
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    shots = shots_dir()
     launcher = app.top
     click(app, launcher.name_fields[0].rect.center)
     type_text(app, "Ann")
     click(app, launcher.seat_toggles[1].rect.center)
     post(pygame.MOUSEMOTION, pos=launcher.start_button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.step()
-    app.screenshot(SHOTS / "launcher.png")
+    app.screenshot(shots / "launcher.png")
 
     session = GameSession("fortify", 7, ["human", "bot"], ["Ann", "P2"])
     session.play_out()
     app.show_table(session).on_game_over()
     app.step()
     assert isinstance(app.top, GameOver)
-    app.screenshot(SHOTS / "game_over.png")
-    assert (SHOTS / "launcher.png").stat().st_size > 10_000
+    app.screenshot(shots / "game_over.png")
+    assert (shots / "launcher.png").stat().st_size > 10_000
 
 
 def test_a_coming_game_shows_its_seats_as_information(app):
@@ -227,3 +238,20 @@ def test_the_banner_buttons_open_their_screens(app):
         assert isinstance(app.top, kind)
         press(app, pygame.K_ESCAPE)
         assert app.top is launcher
+
+
+def test_the_computers_pace_is_offered_on_the_launcher_and_applies(app, monkeypatch, tmp_path):
+    from fort_desktop.table.scenes.launcher import PACES
+
+    from .shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    launcher = app.top
+    toggle = launcher.pace_toggle
+    seen = []
+    for _ in range(len(toggle.options)):
+        click(app, toggle.rect.center)
+        seen.append(app.settings["bot_pace_seconds"])
+        assert app.user_settings.bot_pace_seconds == app.settings["bot_pace_seconds"]
+    assert {value for value, _ in PACES} <= set(seen)          # easy, normal and fast all offered
+    assert max(v for v, _ in PACES) >= 2 * 2.5                  # easy: at least twice the old pace

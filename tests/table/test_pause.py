@@ -20,7 +20,7 @@ from fort_desktop.table.scenes.rules_reference import RulesReference
 from fort_desktop.table.scenes.saves_menu import SaveDialog, SavesMenu
 from fort_desktop.table.scenes.settings_menu import SettingsMenu
 
-from .shell_helpers import FakeTable, button_named, click, key, lift_curtains, played, storm
+from .shell_helpers import register_table, FakeTable, button_named, click, key, lift_curtains, played, storm
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
@@ -30,7 +30,7 @@ def fake(monkeypatch):
     module = types.ModuleType("fake_pause_tables")
     module.FakeTable = FakeTable
     monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setitem(app_module.TABLE_SCENES, "fortify", f"{module.__name__}:FakeTable")
+    register_table(monkeypatch, f"{module.__name__}:FakeTable")
     monkeypatch.setattr(FakeTable, "eat_escape", False)
     return FakeTable
 

@@ -13,11 +13,10 @@ from fort_desktop.table.scenes import rules_reference
 from fort_desktop.table.scenes.launcher import Launcher
 from fort_desktop.table.scenes.rules_reference import RulesReference, layout_picture, layout_rooms
 
-from .shell_helpers import click, key, lift_curtains, played
+from .shell_helpers import shots_dir, click, key, lift_curtains, played
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
-SHOTS = Path("/tmp/shots3")
 
 
 def test_f1_opens_over_the_table_pages_turn_and_escape_closes(app):
@@ -44,7 +43,7 @@ def test_f1_opens_over_the_table_pages_turn_and_escape_closes(app):
 
 
 def test_every_page_draws_and_the_last_lists_our_choices(app):
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    shots = shots_dir()
     app.show_launcher()
     app.step()
     app.show_rules("fortify")
@@ -52,7 +51,7 @@ def test_every_page_draws_and_the_last_lists_our_choices(app):
     for page in range(len(ref.pages)):
         ref.go(page)
         app.step()
-        app.screenshot(SHOTS / f"test_rules_{page}.png")
+        app.screenshot(shots / f"test_rules_{page}.png")
     last = ref.pages[-1]
     assert last.title == CHOICES_TITLE and last.kind == "choices"
     assert any("junk_blocks_kids = true" in line for line in last.text)

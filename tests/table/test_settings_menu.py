@@ -153,3 +153,19 @@ def test_m_on_the_table_mutes_and_the_choice_is_remembered(tmp_path, monkeypatch
     finally:
         app.close()
     assert load_settings()[0].muted
+
+
+def test_a_slider_drag_cut_by_focus_loss_goes_back_and_is_not_saved(app):
+    menu = open_from_launcher(app)
+    before = app.user_settings.volume
+    track = menu.volume.track
+    post = lambda kind, **f: pygame.event.post(pygame.event.Event(kind, **f))  # noqa: E731
+    post(pygame.MOUSEBUTTONDOWN, pos=(track.x + 5, track.centery), button=1)
+    post(pygame.MOUSEMOTION, pos=(track.x + 20, track.centery), rel=(15, 0), buttons=(1, 0, 0))
+    app.step()
+    assert menu.volume.dragging and menu.volume.value != pytest.approx(before)
+    post(pygame.WINDOWFOCUSLOST)
+    app.step()
+    assert not menu.volume.dragging
+    assert menu.volume.value == pytest.approx(before) and app.user_settings.volume == pytest.approx(before)
+    assert load_settings()[0].volume == pytest.approx(Settings().volume)     # nothing was written

@@ -3,7 +3,7 @@ race clock, text that fits, names clipped everywhere, window sizes that fit the 
 the settings, calm info toasts, the log panel, the launcher remembering its seats, idle frames.
 
 Headless App, events posted as a person makes them, frames with ``app.step``. Screenshots go to
-``$FORT_SHOTS`` (default /tmp/shots4/)."""
+``$FORT_SHOTS`` (a folder under the test's ``tmp_path``)."""
 from __future__ import annotations
 
 import json
@@ -15,9 +15,9 @@ import pytest
 
 from fort_desktop.rules.fortify.state import BUILD, JERK, THROW
 from fort_desktop.table import launcher_memory
-from fort_desktop.table.fortify_hud import draw_log
+from fort_desktop.table.kit.hud import draw_log
 from fort_desktop.table.scenes.curtain import Curtain
-from fort_desktop.table.scenes.fortify_table import FortifyTable
+from fort_desktop.table.fortify.scene import FortifyTable
 from fort_desktop.table.scenes.game_log import GameLog
 from fort_desktop.table.scenes.launcher import Launcher
 from fort_desktop.table.scenes.pause_menu import PauseMenu
@@ -29,14 +29,13 @@ from fort_desktop.table.widgets import clip_name, font
 from .shell_helpers import button_named, click, key, played, post, type_text
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
-SHOTS = os.environ.get("FORT_SHOTS", "/tmp/shots4")
 DT = 1 / 60
 LONG = "Annabelle" * 556          # a save edited to hold a 5,000-character name
 
 
 def shot(app, name):
     try:
-        app.screenshot(os.path.join(SHOTS, f"{name}.png"))
+        app.screenshot(os.path.join(os.environ["FORT_SHOTS"], f"{name}.png"))
     except (OSError, pygame.error):
         pass
 
@@ -52,11 +51,15 @@ def to_jerk(session):
         session.play_bot(session.acting_seats()[0])
 
 
-def resolve_round(app, scene, session):
-    """The bots finish round 1 (the Jerk, Medics) through the session, as if they played on screen."""
+def resolve_round(app, scene, session, seen=True):
+    """The bots finish round 1 (the Jerk, Medics) through the session, as if they played on screen;
+    ``seen``: then a person clicks once the Jerk Die's moment is on show (a click skips it)."""
     while session.state.round == 1 and not session.is_over:
         session.play_bot(session.acting_seats()[0])
         app.step(DT)
+    if seen and scene.moment is not None:
+        click(app, (640, 400))
+        assert scene.moment is None
 
 
 # ---------------------------------------------------------------------------------------- 1 results
@@ -89,6 +92,9 @@ def test_space_goes_on_to_the_next_round(app):
     resolve_round(app, scene, session)
     frames(app, 10)
     assert scene.showing_results
+    if scene.moment is not None:          # the Jerk Die's moment is on show: the first Space skips it
+        key(app, pygame.K_SPACE)
+        assert scene.moment is None and scene.showing_results
     key(app, pygame.K_SPACE)
     assert isinstance(app.top, Curtain)
 
@@ -112,13 +118,13 @@ def test_a_bot_only_game_on_screen_pauses_briefly_then_goes_on(app):
     scene = app.show_table(session)
     scene.fast = False                                       # as on a screen (not headless)
     app.step(DT)
-    resolve_round(app, scene, session)
+    resolve_round(app, scene, session, seen=False)
     frames(app, 30)
     assert scene.showing_results and not scene.flow.await_click and not scene.next_button.visible
     played_before = len(session.actions)
     frames(app, 60)
-    assert len(session.actions) == played_before             # a short pause...
-    frames(app, 60 * 5)
+    assert len(session.actions) == played_before             # a pause: the Jerk Die, the steps, the results...
+    frames(app, 60 * 10)
     assert len(session.actions) > played_before              # ... then it went on by itself
 
 
@@ -196,15 +202,15 @@ def test_banner_status_and_race_words_fit(app):
     session = played(seed=4, seats=("human", "bot"), actions=0, names=["Annabelle Smith", "Computer P2"])
     scene = app.show_table(session)
     key(app, pygame.K_SPACE)
-    frames(app, 60 * 100)       # a slow player: "racing 100.0 s"
+    frames(app, 100, dt=1.0)    # a slow player: "racing 100.0 s" (a second a frame: the clock adds dt)
     shot(app, "banner_build_slow")
-    from fort_desktop.table.fortify_hud import fitting_size
+    from fort_desktop.table.kit.hud import fitting_size
 
     lay = scene.layout
-    for text in (scene.banner(), scene._status(0, scene.view())):
+    for text in (scene.banner(), scene.words.status(0, scene.view())):
         size = fitting_size(text, (23, 21, 19, 17, 16, 15, 14, 13), 1280 - 300)
         assert font(size, True).size(text)[0] < 1280 - 300
-    status = scene._status(0, scene.view())
+    status = scene.words.status(0, scene.view())
     assert "racing 10" in status
     room = lay.zone[0].title.w - font(20, True).size(scene.name(0))[0] - 108
     assert font(13).size(status)[0] <= room or status.index("racing") < 40
@@ -237,12 +243,15 @@ def test_the_launcher_strips_names_and_shows_the_limit(app):
 
 # ---------------------------------------------------------------------------------------- 4 window
 def test_only_sizes_that_fit_the_desktop_are_offered():
-    assert window_sizes(desktop=(1280, 800)) == [(1024, 640), (1280, 800)]
-    assert window_sizes((1600, 1000), desktop=(1280, 800)) == [(1024, 640), (1280, 800), (1600, 1000)]
+    # a window needs its title bar and leaves room for a task bar: 72 px of the desktop's height
+    assert window_sizes(desktop=(1280, 800)) == [(960, 600), (1024, 640), (1152, 720)]
+    assert window_sizes((1600, 1000), desktop=(1280, 800)) == [(960, 600), (1024, 640), (1152, 720), (1600, 1000)]
     assert (1920, 1200) in window_sizes(desktop=(2560, 1440))
-    assert (1280, 800) in window_sizes(desktop=(1024, 768))
-    assert clamp_window_size((1920, 1200), desktop=(1280, 800)) == (1280, 800)
-    assert clamp_window_size((1920, 1200), desktop=(1680, 1050)) == (1600, 1000)
+    assert window_sizes(desktop=(1024, 768)) == [(960, 600), (1024, 640)]
+    assert window_sizes(desktop=(800, 600)) == [(960, 600)]      # the smallest is always offered
+    assert clamp_window_size((1280, 800), desktop=(1366, 768)) == (1024, 640)   # the laptop of issue 7
+    assert clamp_window_size((1920, 1200), desktop=(1280, 800)) == (1152, 720)
+    assert clamp_window_size((1920, 1200), desktop=(1680, 1050)) == (1440, 900)
     assert clamp_window_size((1440, 900), desktop=(1920, 1080)) == (1440, 900)
 
 
@@ -252,7 +261,8 @@ def test_the_settings_screen_offers_only_fitting_sizes(app, monkeypatch):
     app.step(DT)
     click(app, app.top.settings_button.rect.center)
     menu = app.top
-    assert [v for v, _ in menu.window.options] == [(1024, 640), (1280, 800)]
+    # those that fit a 1280 x 800 desktop, and the size in use (1280 x 800) so it shows as chosen
+    assert [v for v, _ in menu.window.options] == [(960, 600), (1024, 640), (1152, 720), (1280, 800)]
 
 
 def test_a_saved_size_larger_than_the_desktop_is_clamped_at_start(app, monkeypatch):
@@ -261,7 +271,7 @@ def test_a_saved_size_larger_than_the_desktop_is_clamped_at_start(app, monkeypat
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
     app.user_settings = dataclasses.replace(app.user_settings, window_size=(1920, 1200))
     app._fit_saved_window()
-    assert tuple(app.user_settings.window_size) == (1280, 800)
+    assert tuple(app.user_settings.window_size) == (1152, 720)
 
 
 def test_f11_with_the_settings_open_is_saved_and_shown(app):
@@ -282,7 +292,7 @@ def test_f11_with_the_settings_open_is_saved_and_shown(app):
 
 # ---------------------------------------------------------------------------------------- 5 smaller
 def test_routine_notices_are_calm_and_refusals_red(app):
-    from fort_desktop.table.fortify_hud import TOAST_INFO, TOAST_RED
+    from fort_desktop.table.kit.hud import TOAST_INFO, TOAST_RED
 
     session = app.new_session("fortify", 3, ["human", "bot"])
     scene = app.show_table(session)
@@ -312,20 +322,20 @@ def test_the_log_panel_shows_only_whole_lines(app, monkeypatch):
     session = app.new_session("fortify", 3, ["human", "bot"])
     scene = app.show_table(session)
     drawn = []
-    import fort_desktop.table.fortify_hud as hud
+    import fort_desktop.table.kit.hud as hud
 
     monkeypatch.setattr(hud, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or pygame.Rect(0, 0, 1, 1))
     long_line = "P1 put a Wild Balloon on P2's Base Target; clean-up: " + "; ".join(
         f"P2 lost the red L number {i}" for i in range(6)) + "s"
     lines = ["short one", long_line, "short two"]
     surface = pygame.Surface((1280, 800))
-    draw_log(surface, scene.layout, lines)
+    draw_log(surface, scene.layout.log, lines)
     body = drawn[1:]
     assert body[-1] == "short two"
     assert not any(len(t) <= 2 for t in body)                  # no orphan tail of a cut line
     drawn.clear()
     longer = long_line + "; " + "; ".join(f"P1 lost the blue T number {i}" for i in range(20))
-    draw_log(surface, scene.layout, ["short one", longer])     # the newest line alone is too long
+    draw_log(surface, scene.layout.log, ["short one", longer])     # the newest line alone is too long
     assert drawn[-1].startswith("...") and drawn[1].startswith("P1 put")
 
 
@@ -333,12 +343,12 @@ def test_the_log_panel_is_filled_when_a_game_is_continued(app):
     session = played(seed=7, seats=("human", "bot"), actions=40)
     scene = app.show_table(session, resumed=True)
     app.step(DT)
-    lines = scene._log_lines(None)
+    lines = scene.words.log_lines(None)
     assert len(lines) > 20 and any("placed a" in line for line in lines)
 
 
 def test_the_drop_here_label_lies_outside_the_ghost_away_from_the_fort(app, monkeypatch):
-    import fort_desktop.table.fortify_paint as paint
+    import fort_desktop.table.fortify.paint as paint
 
     session = app.new_session("fortify", 3, ["human", "bot"])
     scene = app.show_table(session)

@@ -16,6 +16,15 @@ ACTIONS (JSON-ready dicts; ``seat`` 0 or 1):
 - ``{"type": "place_die", "seat", "die", "target"}``  THROW / JERK: let go of a rolled die on
   ``target`` = ``{"kind": "card"|"kid"|"base", "seat": owner of that play area, "id": card/kid id}``.
 - ``{"type": "medic", "seat", "kid"}``  MEDIC: flip that face-down Kid face up.
+
+Each action has exactly these fields, with JSON types (a boolean is not a number); anything else, or
+an action of another phase or seat, is refused with a reason (``engine.ACTION_FIELDS``,
+``engine.PHASE_ACTIONS``). Chance labels for :meth:`Chance.force`: ``deck``, ``kids:<kind>``,
+``hand:P1`` / ``hand:P2`` (shuffles), ``die:<die id>`` (``die:black1``, ``die:cousin``, ``die:jerk``).
+
+Package: ``engine`` (the verbs), ``state``, ``data`` (loader and the rulebook's counts), ``dice``
+(targets), ``resolution`` (clean-up), ``describe`` (the log's words), ``view`` (copies, digests,
+what a seat sees), ``invariants``.
 """
 from .engine import RULES, FortifyRules
 

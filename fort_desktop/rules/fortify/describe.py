@@ -1,7 +1,9 @@
-"""Fortify actions in plain words, for the game log (issue: "P2 placed a red L next to the Base;
-a room for a Thrower closed")."""
+"""Fortify actions and what they set off, in plain words: the one wording of the game log and of
+the table's step-by-step clean-up ("P2 placed a red L next to the Base; a room closed (a Thrower
+fits)", "P1 loses 2 Fort Cards (HIT): ...")."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...grid import BASE_ID
@@ -13,9 +15,10 @@ if TYPE_CHECKING:  # pragma: no cover
 TURNS = {0: "", 1: " turned a quarter right", 2: " turned upside down", 3: " turned a quarter left"}
 
 
-def target_words(rules: "FortifyRules", state: "FortifyState", target: dict) -> str:
+def target_words(rules: "FortifyRules", state: "FortifyState", target: dict,
+                 names: Sequence[str] | None = None) -> str:
     """``{"kind": "card", "seat": 1, "id": 7}`` -> "P2's red Hook"."""
-    who = f"P{target['seat'] + 1}'s"
+    who = f"{_who(names, target['seat'])}'s"
     if target["kind"] == "base":
         return f"{who} Base Target"
     if target["kind"] == "card":
@@ -33,16 +36,15 @@ def face_words(face: str) -> str:
     return {"block": "a Block", "wild": "a Wild Balloon"}.get(face, f"a {face} Balloon")
 
 
-def describe_action(rules: "FortifyRules", state: "FortifyState", action: dict) -> str:
-    """One line for ``action`` applied to ``state`` (the state before it); an action that ends
-    the round's throwing also says what the clean-up did (rulebook "Resolve Dice")."""
-    text = _action_words(rules, state, action)
-    if state.phase == "jerk":
-        after = rules.apply(state, action)
-        if after and after.phase != "jerk":
-            summary = cleanup_words(rules, state, after.events)
-            text += f"; clean-up: {summary}" if summary else "; clean-up: nothing was hit"
-    return text
+def describe_action(rules: "FortifyRules", state: "FortifyState", action: dict,
+                    names: Sequence[str] | None = None) -> str:
+    """One line for ``action`` applied to ``state`` (the state before it). What follows it (a
+    clean-up, a new round's draw) is worded by :func:`event_words`, one line per step."""
+    return _action_words(rules, state, action, names)
+
+
+def _who(names: Sequence[str] | None, seat: int) -> str:
+    return names[seat] if names and 0 <= seat < len(names) else f"P{seat + 1}"
 
 
 def _card_names(rules: "FortifyRules", cards: list[int]) -> str:
@@ -50,39 +52,70 @@ def _card_names(rules: "FortifyRules", cards: list[int]) -> str:
     return ", ".join(names)
 
 
-def cleanup_words(rules: "FortifyRules", state: "FortifyState", events: list[dict]) -> str:
-    """What a clean-up did, in words, from its ``events`` (engine ``state.events``)."""
-    parts = []
-    for e in events:
-        step = e.get("step")
-        who = f"P{e.get('seat', 0) + 1}"
-        if step == "jerk_unused":
-            parts.append(f"the Jerk Die ({e['face']}) found no target")
-        elif step == "block":
-            n = e["count"]
-            parts.append(f"{who}'s Block{'s' if n > 1 else ''} stopped {n} balloon{'s' if n > 1 else ''}")
-        elif step == "discard":
-            parts.append(f"{who} lost the {_card_names(rules, e['cards'])}")
-        elif step == "reserve":
-            parts.append(f"{who}'s {_card_names(rules, e['cards'])} cut off, to the Reserve")
-        elif step == "flip_down":
-            kids = ", ".join(f"{rules.kid_spec(k).colour} {rules.kid_spec(k).kind.title()}" for k in e["kids"])
-            parts.append(f"{who}'s {kids} flipped face down")
-        elif step == "base_hit":
-            parts.append(f"{who}'s Base takes a Hit Token ({e['hits']}/{rules.data.rules['base_hits_to_win']})")
-        elif step == "medic":
-            spec = rules.kid_spec(e["kid"])
-            parts.append(f"{who}'s Medic got the {spec.colour} {spec.kind.title()} back up")
-        elif step == "moms_calling":
-            parts.append("Mom's calling! The Fort deck ran out: no more building")
-        elif step == "game_over":
-            parts.append(f"game over: {e['reason']}")
-    return "; ".join(parts)
+def _kid_names(rules: "FortifyRules", kids: list[int]) -> str:
+    return ", ".join(f"{rules.kid_spec(k).colour} {rules.kid_spec(k).kind.title()}" for k in kids)
 
 
-def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict) -> str:
+def fresh_events(before: "FortifyState", after: "FortifyState") -> list[dict]:
+    """The events ``after`` holds that ``before`` did not (what one action set off, in order)."""
+    old, new = before.events, after.events
+    if new[:len(old)] == old:
+        return list(new[len(old):])
+    return list(new)
+
+
+def event_words(rules: "FortifyRules", state: "FortifyState", event: dict,
+                names: Sequence[str] | None = None) -> str:
+    """One event of ``state.events`` (engine) in players' words; "" for an event not worded.
+    ``state`` is the state the event happened in (for the round number). Rule text: "Resolve Dice"
+    Steps 1-5, Part I Step 1, "Mom's Calling Mode"."""
+    step = event.get("step")
+    seat = event.get("seat", 0)
+    who = _who(names, seat) if isinstance(seat, int) else "?"
+    if step == "draw":
+        extra = f" + {event['from_reserve']} from the Reserve" if event.get("from_reserve") else ""
+        return f"Round {state.round}: {who} draws {event['cards']} Fort Cards{extra}"
+    if step == "moms_calling":
+        return "Mom's calling! Not enough Fort Cards: no more building, only balloons from now on"
+    if step == "reveal":
+        n = len(event.get("dice", []))
+        return f"Dice revealed: {n} on the table" if n else "No dice on the table: nothing is hit"
+    if step == "block":
+        n = event["count"]
+        return f"A Block saves {who}'s fort from {n} balloon{'s' if n != 1 else ''}"
+    if step == "discard":
+        n = len(event["cards"])
+        return (f"{who} loses {n} Fort Card{'s' if n != 1 else ''} (HIT): "
+                f"{_card_names(rules, event['cards'])} to the discard pile")
+    if step == "reserve":
+        n = len(event["cards"])
+        return (f"{n} card{'s' if n != 1 else ''} cut off from {who}'s Base go to the "
+                f"Reserve: {_card_names(rules, event['cards'])}")
+    if step == "flip_down":
+        n = len(event["kids"])
+        return (f"{n} of {who}'s Kids {'is' if n == 1 else 'are'} HIT and flip face down: "
+                f"{_kid_names(rules, event['kids'])}")
+    if step == "base_hit":
+        return f"{who}'s Base is HIT! Hit Tokens: {event['hits']} of {rules.data.rules['base_hits_to_win']}"
+    if step == "medic":
+        return f"A Medic flips {who}'s {_kid_names(rules, [event['kid']])} face up again"
+    if step == "jerk_unused":
+        return f"The Jerk Die shows {event.get('face')}: no target, it returns unused"
+    if step == "game_over":
+        return f"Game over: {event.get('reason', '')}"
+    return ""
+
+
+def cleanup_words(rules: "FortifyRules", state: "FortifyState", events: list[dict],
+                  names: Sequence[str] | None = None) -> str:
+    """What a clean-up did: its :func:`event_words` lines joined with "; " (compatibility)."""
+    return "; ".join(line for line in (event_words(rules, state, e, names) for e in events) if line)
+
+
+def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict,
+                  names: Sequence[str] | None) -> str:
     seat = action.get("seat", 0)
-    who = f"P{seat + 1}"
+    who = _who(names, seat)
     kind = action.get("type")
     if kind == "place":
         player = state.players[seat]
@@ -120,7 +153,7 @@ def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict) ->
         return f"{who} {again} {n} {'die' if n == 1 else 'dice'}"
     if kind == "place_die":
         face = rules.die_face(state, seat, action["die"])
-        where = target_words(rules, state, action["target"])
+        where = target_words(rules, state, action["target"], names)
         if action["target"].get("seat") == seat:
             where = "their own" + where.split("'s", 1)[1]
         return f"{who} put {face_words(face or '?')} on {where}"

@@ -7,14 +7,17 @@ problems, dice targets) so the ghost, the lit targets and the drop all ask the s
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...data import FortifyData, load_fortify
 from ...grid import BoxGrid, CardFace
-from ..base import Action, Refusal, Result, digest_of
+from ..base import Action, Progress, Refusal, Result, digest_of
+from ..chance import Chance
 from . import dice as dice_rules
 from . import resolution
-from .describe import describe_action
+from .data import FortifyData, load_fortify
+from .describe import describe_action, event_words, fresh_events
+from .invariants import problems as invariant_problems
 from .state import (
     BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, FortifyState, FortCardPlacement, KidPlacement,
     PlacedDie, PlayerState,
@@ -22,6 +25,30 @@ from .state import (
 from .view import copy_state, state_to_data, view_of
 
 KIND_ORDER = ("builder", "thrower", "medic")
+
+#: Each action's fields besides ``type`` and ``seat``, and their JSON type (exactly these keys).
+ACTION_FIELDS: dict[str, dict[str, type]] = {
+    "place": {"x": int, "y": int, "rot": int},
+    "skip": {},
+    "grab": {"ms": int},
+    "recruit": {"kind": str, "x": int, "y": int, "rot": int},
+    "roll": {},
+    "place_die": {"die": str, "target": dict},
+    "medic": {"kid": int},
+}
+#: The actions each phase allows (rulebook "Round Summary"); anything else is refused.
+PHASE_ACTIONS: dict[str, frozenset[str]] = {
+    BUILD: frozenset({"place", "skip", "grab"}),
+    RECRUIT: frozenset({"recruit"}),
+    THROW: frozenset({"roll", "place_die", "grab"}),
+    JERK: frozenset({"roll", "place_die"}),
+    MEDIC: frozenset({"medic"}),
+    OVER: frozenset(),
+}
+PHASE_WORDS = {BUILD: "while building", RECRUIT: "while recruiting", THROW: "while throwing",
+               JERK: "while the Jerk Die is thrown", MEDIC: "while Medics flip Kids", OVER: "once the game is over"}
+#: Longest race time accepted (ms): about 24 days, so no real table clock ever reaches it.
+MAX_RACE_MS = 2**31 - 1
 
 
 class FortifyRules:
@@ -73,24 +100,27 @@ class FortifyRules:
         return grid
 
     # ----- GameRules verbs -----------------------------------------------------------------------
-    def new_game(self, seed: int, seats: list[str]) -> FortifyState:
+    def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None,
+                 *, chance: Chance | None = None) -> FortifyState:
         """Game set-up (rulebook "Game Set Up") and round 1's Part I Step 1.
 
-        Raises ``ValueError`` unless there are exactly two seats.
+        ``options``: Fortify has none (an empty mapping or None). ``chance`` (tests) replaces the
+        seeded :class:`Chance`, e.g. one with forced shuffles. Raises ``ValueError`` unless there are
+        exactly two seats, or for any option.
         """
         if len(seats) != 2:
             raise ValueError(f"Fortify is for 2 players, not {len(seats)}")
-        import random
-
-        rng = random.Random(seed)
+        if options:
+            raise ValueError(f"Fortify has no option {sorted(map(str, options))[0]!r}")
+        chance = chance if chance is not None else Chance(seed)
         deck = [c.card_id for c in self.data.fort_cards]
-        rng.shuffle(deck)
+        chance.shuffle(deck, "deck")
         piles: dict[str, list[int]] = {}
         for kind in KIND_ORDER:
             piles[kind] = [k.kid_id for k in self.data.kid_cards if k.kind == kind]
-            rng.shuffle(piles[kind])
+            chance.shuffle(piles[kind], f"kids:{kind}")
         state = FortifyState(
-            seed=seed, rng=rng, round=1, first=0, phase=BUILD,
+            seed=seed, chance=chance, round=1, first=0, phase=BUILD,
             players=[PlayerState(seat=s, grid=self.new_grid()) for s in (0, 1)],
             deck=deck, discard=[], kid_piles=piles,
         )
@@ -110,7 +140,10 @@ class FortifyRules:
         return []
 
     def legal_actions(self, state: FortifyState, seat: int) -> list[Action]:
-        """Every action ``seat`` may submit now; ``grab`` carries ``ms: None`` to be filled in."""
+        """Every action ``seat`` may submit now; ``grab`` carries ``ms: None`` to be filled in (any
+        whole number of ms from 0 is legal). A card whose turned faces repeat (an I, a Plus) is
+        listed once per distinct face, with the smallest ``rot``, and a square Kid with ``rot`` 0;
+        the other turns giving the same face are legal too."""
         if seat not in self.acting_seats(state):
             return []
         player = state.players[seat]
@@ -152,15 +185,83 @@ class FortifyRules:
                     actions.append({"type": "medic", "seat": seat, "kid": kid.kid_id})
         return actions
 
-    def apply(self, state: FortifyState, action: Action) -> FortifyState | Refusal:
-        """The state after ``action``, or a :class:`Refusal` with the reason. Never mutates ``state``."""
-        problem = self._action_problem(state, action)
+    def apply(self, state: FortifyState, action: object) -> FortifyState | Refusal:
+        """The state after ``action``, or a :class:`Refusal` with the reason for anything the rules
+        do not allow now, of any shape. Never raises, never mutates ``state`` or ``action``."""
+        try:
+            problem = self._action_problem(state, action)
+        except Exception as error:  # a check choked on a strange value: still only a refusal
+            problem = f"that action has a wrong value ({type(error).__name__})"
         if problem:
             return Refusal(problem)
         new = copy_state(state)
         new.step += 1
-        getattr(self, "_do_" + action["type"])(new, action)
+        getattr(self, "_do_" + action["type"])(new, action)  # type: ignore[index]
         return new
+
+    def complete_action(self, state: FortifyState, action: Action, seat_ms: int) -> Action:
+        """``action`` with the fields its submitter fills in: a ``grab`` without ``ms`` gets
+        ``seat_ms``, the seat's own time in this raced step (fortify.md 9). Other actions as given."""
+        if action.get("type") == "grab" and action.get("ms") is None:
+            return dict(action, ms=min(MAX_RACE_MS, max(0, int(seat_ms))))
+        return action
+
+    def progress(self, state: FortifyState, *, names: Sequence[str] | None = None) -> Progress:
+        """Round, phase and who acts, as data and in words (rulebook "Round Summary"); ``names``
+        replaces P1, P2 in the words."""
+        acting = tuple(self.acting_seats(state))
+        who = " and ".join(_name(names, s) for s in acting)
+        head = f"Round {state.round}"
+        if state.phase == BUILD:
+            text = f"{head} - Build: {who} place Fort Cards, then grab the Cousin Meeple"
+        elif state.phase == RECRUIT:
+            text = f"{head} - Recruit: {who} lays a Kid in a Clear enclosure"
+        elif state.phase == THROW:
+            text = f"{head} - Throw: {who} roll and place Balloon Dice, then grab the Jerk Meeple"
+        elif state.phase == JERK:
+            text = f"{head} - The Jerk: {who} " + ("throws the Jerk Die" if state.jerk_face is None
+                                                   else "places the Jerk Die")
+        elif state.phase == MEDIC:
+            text = f"{head} - Clean-up: {who} chooses Kids for the Medics to flip face up"
+        else:
+            result = self.result(state)
+            text = f"Game over after round {state.round}: " + (
+                "a draw" if result is None or result.is_draw
+                else " and ".join(_name(names, s) for s in result.winners) + " wins")
+        return Progress(round=state.round, phase=state.phase, acting=acting, text=text)
+
+    def is_undo_barrier(self, state: FortifyState, action: Action) -> bool:
+        """True unless ``action`` is a Balloon Die let go during the throw (no draw, roll, reveal or
+        change of step follows it): placing or skipping a Fort Card reveals the next one, a grab
+        ends a raced step, a recruit shows the next Kid of the pile, rolls are chance, and the Jerk
+        Die or a Medic run the clean-up (TABLE.md "Undo")."""
+        return not (isinstance(action, dict) and action.get("type") == "place_die" and state.phase == THROW)
+
+    def secrets(self, state: FortifyState, seat: int | None) -> frozenset[str]:
+        """What ``seat`` may not know now, as strings that must not appear in its view or log.
+
+        Fortify's cards are plain ids (ints), so single ids cannot be told from coordinates; the
+        secrets are the hidden parts of piles as compact JSON (the deck order, each hand below what
+        its owner sees, each Kid pile below its face-up top card, written as the end of the pile's
+        list, e.g. ``"12,40,3]"``; 3 cards or more, as shorter runs could match a public list by
+        chance) and the chance's generator position. A view that leaked any of these orders shows
+        them. The Reserves are public: the clean-up names the cards that go there.
+        """
+        tails: list[tuple[list[int], int]] = [(list(state.deck), 0)]
+        for p in state.players:
+            tails.append((list(p.hand), 1 if (p.seat == seat and state.phase == BUILD) else 0))
+        tails += [(list(pile), 1) for pile in state.kid_piles.values()]
+        found = {("[" if shown == 0 else "") + ",".join(map(str, pile[shown:])) + "]"
+                 for pile, shown in tails if len(pile) - shown >= 3}
+        if state.chance is not None:
+            found.add(str(state.chance.snapshot()["rng"]))
+        return frozenset(found)
+
+    def invariants(self, state: FortifyState) -> list[str]:
+        """Problems with ``state`` in words (empty when sound): every Fort Card and Kid in exactly
+        one place, grids matching the cards and Kids, hits within the buckets, no loose card while
+        dice fly, a phase with someone to act (fortify.md 5, 7)."""
+        return invariant_problems(self, state)
 
     def is_over(self, state: FortifyState) -> bool:
         """True once a winner (or a draw) is decided."""
@@ -187,9 +288,28 @@ class FortifyRules:
         """A 16-hex-digit digest of the whole state, RNG included."""
         return digest_of(state_to_data(state))
 
-    def describe(self, state: FortifyState, action: Action) -> str:
-        """``action`` in plain words for the game log, e.g. "P2 placed a red L; a room closed"."""
-        return describe_action(self, state, action)
+    def describe(self, state: FortifyState, action: Action, viewer: int | None = None, *,
+                 names: Sequence[str] | None = None) -> str:
+        """``action`` (applied to ``state``) in plain words for the game log, as ``viewer`` may read
+        it, e.g. "P2 placed a red L next to the Base; a room closed (a Thrower fits)". Fortify's
+        actions name only public things (a card once placed, a Kid from a face-up pile), so every
+        viewer reads the same line; what a hot-seat race hides is hidden by the log, not the words.
+        ``names`` replaces P1, P2. Never raises (an action it cannot word is named by its type)."""
+        try:
+            return describe_action(self, state, action, names)
+        except Exception:
+            seat = action.get("seat") if isinstance(action, dict) else None
+            who = _name(names, seat) if isinstance(seat, int) and seat in (0, 1) else "?"
+            kind = action.get("type") if isinstance(action, dict) else None
+            return f"{who}: {kind}"
+
+    def describe_outcome(self, before: FortifyState, after: FortifyState, viewer: int | None = None, *,
+                         names: Sequence[str] | None = None) -> list[str]:
+        """What followed an action, one line per step (a draw, a clean-up's blocks, hits, cards
+        cut off, Kids flipped, Medics, Mom's Calling, the game's end), in the order it happened:
+        the same words the table shows step by step and the game log keeps. ``before`` / ``after``:
+        the states around one action."""
+        return [line for line in (event_words(self, after, e, names) for e in fresh_events(before, after)) if line]
 
     # ----- questions the table asks while something is held --------------------------------------
     def placement_problem(self, state: FortifyState, seat: int, x: int, y: int, rot: int) -> str | None:
@@ -296,7 +416,7 @@ class FortifyRules:
                     drawn, state.deck = state.deck[:wants[p.seat]], state.deck[wants[p.seat]:]
                     p.hand = drawn + p.reserve
                     p.reserve = []
-                    state.rng.shuffle(p.hand)
+                    state.chance.shuffle(p.hand, f"hand:P{p.seat + 1}")
                     state.events.append({"step": "draw", "seat": p.seat, "cards": len(drawn),
                                          "from_reserve": len(p.hand) - len(drawn)})
         if state.moms_calling:
@@ -355,23 +475,41 @@ class FortifyRules:
 
     # ----- actions ---------------------------------------------------------------------------------
     def _action_problem(self, state: FortifyState, action: Any) -> str | None:
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            return "not an action"
-        seat = action.get("seat")
-        if seat not in (0, 1):
-            return "no such player"
-        kind = action["type"]
-        if not hasattr(self, "_check_" + kind):
-            return f"unknown action {kind!r}"
+        """Why ``action`` is not legal now, or None: its shape (exact fields and JSON types, no
+        booleans for numbers), the phase, the seat, then the rule of that action."""
+        if not isinstance(action, dict):
+            return "not an action (an action is a set of named fields)"
+        kind = action.get("type")
+        if not isinstance(kind, str):
+            return "not an action (no type)"
+        if kind not in ACTION_FIELDS:
+            return f"there is no action {kind[:30]!r} in Fortify"
+        fields = ACTION_FIELDS[kind]
+        for key in action:
+            if key not in fields and key not in ("type", "seat"):
+                return f"a {kind} action has no field {str(key)[:30]!r}"
+        for key in ("seat", *fields):
+            if key not in action:
+                return f"a {kind} action needs a {key!r}"
+        seat = action["seat"]
+        if type(seat) is not int or seat not in (0, 1):
+            return "no such player (seat must be 0 or 1)"
+        for key, kind_of in fields.items():
+            value = action[key]
+            if kind == "grab" and key == "ms" and value is None:
+                return "a grab needs its race time ms (whole milliseconds)"
+            if type(value) is not kind_of:
+                words = {int: "a whole number", str: "a text", dict: "a set of named fields"}[kind_of]
+                return f"{key!r} must be {words}"
+        if kind not in PHASE_ACTIONS[state.phase]:
+            return f"nobody may {kind.replace('_', ' ')} {PHASE_WORDS[state.phase]}"
         if seat not in self.acting_seats(state):
             return f"P{seat + 1} may not act now"
-        try:
-            return getattr(self, "_check_" + kind)(state, action)
-        except (KeyError, TypeError, ValueError):
-            return "that action is missing a field or has a wrong value"
+        return getattr(self, "_check_" + kind)(state, action)
 
     def _check_place(self, state, a):
-        _ints(a, "x", "y", "rot")
+        if a["rot"] not in range(4):
+            return "rot must be 0 to 3 quarter turns"
         return self.placement_problem(state, a["seat"], a["x"], a["y"], a["rot"])
 
     def _do_place(self, state, a):
@@ -392,10 +530,11 @@ class FortifyRules:
         hand.append(hand.pop(0))
 
     def _check_grab(self, state, a):
-        if state.phase not in (BUILD, THROW):
-            return "there is no Meeple to grab now"
-        _ints(a, "ms")
-        return "a race time cannot be negative" if a["ms"] < 0 else None
+        if a["ms"] < 0:
+            return "a race time cannot be negative"
+        if a["ms"] > MAX_RACE_MS:
+            return f"a race time is at most {MAX_RACE_MS} ms"
+        return None
 
     def _do_grab(self, state, a):
         """Build Step 2 STOP (discard the rest of the hand) / Part II Step 4; then the Meeple."""
@@ -418,7 +557,10 @@ class FortifyRules:
             state.phase = JERK
 
     def _check_recruit(self, state, a):
-        _ints(a, "x", "y", "rot")
+        if a["rot"] not in (0, 1):
+            return "a Kid lies unturned (rot 0) or turned a quarter (rot 1)"
+        if a["kind"] not in KIND_ORDER:
+            return f"there is no {a['kind'][:30]!r} pile"
         return self.recruit_problem(state, a["seat"], a["kind"], a["x"], a["y"], a["rot"])
 
     def _do_recruit(self, state, a):
@@ -443,12 +585,12 @@ class FortifyRules:
 
     def _do_roll(self, state, a):
         if state.phase == JERK:
-            state.jerk_face = state.rng.choice(self.data.jerk_die)
+            state.jerk_face = state.chance.roll(self.data.jerk_die, "die:jerk")
             if not self.die_targets(state, state.jerk, "jerk"):
                 self._resolve(state, {"step": "jerk_unused", "seat": state.jerk, "face": state.jerk_face})
             return
         player = state.players[a["seat"]]
-        player.rolled = {d: state.rng.choice(self._die_faces(d)) for d in player.dice}
+        player.rolled = {d: state.chance.roll(self._die_faces(d), f"die:{d}") for d in player.dice}
         player.placed_since_roll = False
 
     def _die_faces(self, die: str) -> tuple[str, ...]:
@@ -456,12 +598,19 @@ class FortifyRules:
 
     def _check_place_die(self, state, a):
         die, target = a["die"], a["target"]
-        if not isinstance(target, dict):
-            return "that is not a target"
-        if state.phase == THROW and die not in state.players[a["seat"]].dice:
-            return "that die is not in your hand"
-        if state.phase == JERK and die != "jerk":
+        problem = _target_shape_problem(target)
+        if problem:
+            return problem
+        player = state.players[a["seat"]]
+        if state.phase == THROW:
+            if die not in player.dice:
+                return "that die is not in your hand"
+            if die not in player.rolled:
+                return "roll your dice first"
+        elif die != "jerk":
             return "only the Jerk Die is placed now"
+        elif state.jerk_face is None:
+            return "throw the Jerk Die first"
         return self.target_problem(state, a["seat"], die, target)
 
     def _do_place_die(self, state, a):
@@ -477,7 +626,6 @@ class FortifyRules:
         player.placed_since_roll = True
 
     def _check_medic(self, state, a):
-        _ints(a, "kid")
         kid = state.players[a["seat"]].kids.get(a["kid"])
         if kid is None:
             return "that Kid is not in your play area"
@@ -548,10 +696,22 @@ class FortifyRules:
         state.events.append({"step": "game_over", "winners": list(winners), "reason": reason})
 
 
-def _ints(action: Action, *names: str) -> None:
-    for name in names:
-        if not isinstance(action[name], int) or isinstance(action[name], bool):
-            raise TypeError(name)
+def _target_shape_problem(target: dict) -> str | None:
+    """Why ``target`` is not shaped like ``{"kind": "card"|"kid", "seat": 0|1, "id": int}`` or
+    ``{"kind": "base", "seat": 0|1}``, or None."""
+    kind = target.get("kind")
+    wanted = {"kind", "seat"} | ({"id"} if kind in ("card", "kid") else set())
+    if kind not in ("card", "kid", "base") or set(target) != wanted:
+        return "that is not a card, a Kid or a Base Target"
+    if type(target["seat"]) is not int or target["seat"] not in (0, 1):
+        return "that target is in no player's play area"
+    if "id" in target and type(target["id"]) is not int:
+        return "that target has no such card"
+    return None
+
+
+def _name(names: Sequence[str] | None, seat: int) -> str:
+    return names[seat] if names and 0 <= seat < len(names) else f"P{seat + 1}"
 
 
 @functools.lru_cache(maxsize=None)

@@ -5,11 +5,11 @@ Seats are 0 and 1 (shown as P1 and P2). Card and Kid ids are those of ``fort_des
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...grid import BoxGrid
+from ..chance import Chance
 
 # Phases, in the order of a round (rulebook "Round Summary").
 BUILD = "build"        # Part I Step 3, raced: both seats act until each grabs (or stops)
@@ -91,7 +91,8 @@ class PlayerState:
 class FortifyState:
     """The whole game.
 
-    ``rng`` is the only source of randomness (shuffles, dice faces). ``first`` is the round's first
+    ``chance`` is the only source of randomness (shuffles labelled ``deck``, ``kids:<kind>``,
+    ``hand:P<n>``; rolls labelled ``die:<die id>``, e.g. ``die:black1``, ``die:jerk``). ``first`` is the round's first
     seat (hot-seat order, recruit order; fortify.md 9). ``deck``: the shared face-down Fort deck,
     ``deck[0]`` on top; ``discard``: the shared discard pile; ``kid_piles``: kind -> ids, ``[0]`` on
     top (face up, so the top Kid is public). ``cousin`` / ``jerk``: seat holding that Meeple this
@@ -103,7 +104,7 @@ class FortifyState:
     """
 
     seed: int
-    rng: random.Random
+    chance: Chance
     round: int
     first: int
     phase: str
@@ -123,3 +124,13 @@ class FortifyState:
     winners: tuple[int, ...] | None = None
     end_reason: str = ""
     step: int = 0
+
+    @property
+    def rng(self):
+        """Compatibility: the generator inside :attr:`chance` (None in a view). Setting it to a
+        ``random.Random`` makes the chance draw what that generator would draw next."""
+        return None if self.chance is None else self.chance._rng
+
+    @rng.setter
+    def rng(self, value) -> None:
+        self.chance = None if value is None else Chance.from_random(value)

@@ -3,7 +3,6 @@ what one seat may see (TABLE.md "Hidden information"; fortify.md 9)."""
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
 from .state import BUILD, THROW, FortifyState, PlayerState
@@ -20,11 +19,9 @@ def _copy_player(p: PlayerState) -> PlayerState:
 
 
 def copy_state(s: FortifyState) -> FortifyState:
-    """An independent copy of ``s`` (grids, lists and the RNG copied; nothing shared that mutates)."""
-    rng = random.Random()
-    rng.setstate(s.rng.getstate())
+    """An independent copy of ``s`` (grids, lists and the chance copied; nothing shared that mutates)."""
     return dataclasses.replace(
-        s, rng=rng, players=[_copy_player(p) for p in s.players], deck=list(s.deck),
+        s, chance=s.chance.copy() if s.chance is not None else None, players=[_copy_player(p) for p in s.players], deck=list(s.deck),
         discard=list(s.discard), kid_piles={k: list(v) for k, v in s.kid_piles.items()},
         medic_left=list(s.medic_left), dice_placed=[dataclasses.replace(d, target=dict(d.target)) for d in s.dice_placed],
         events=[dict(e) for e in s.events],
@@ -32,9 +29,16 @@ def copy_state(s: FortifyState) -> FortifyState:
 
 
 def state_to_data(s: FortifyState) -> dict[str, Any]:
-    """Everything in ``s`` as JSON-ready data (grids left out: they follow from cards and Kids)."""
-    data = {f.name: getattr(s, f.name) for f in dataclasses.fields(s) if f.name not in ("rng", "players", "dice_placed")}
-    data["rng"] = repr(s.rng.getstate()) if s.rng is not None else None
+    """Everything in ``s`` as JSON-ready data (grids left out: they follow from cards and Kids).
+
+    The chance's generator is under ``rng`` and forced outcomes still waiting under ``forced`` (only
+    when there are some), so digests of unsteered games are those of saves made before the Chance.
+    """
+    data = {f.name: getattr(s, f.name) for f in dataclasses.fields(s) if f.name not in ("chance", "players", "dice_placed")}
+    snap = s.chance.snapshot() if s.chance is not None else None
+    data["rng"] = snap["rng"] if snap else None
+    if snap and snap["forced"]:
+        data["forced"] = snap["forced"]
     data["dice_placed"] = [dataclasses.asdict(d) for d in s.dice_placed]
     data["players"] = [
         {f.name: getattr(p, f.name) for f in dataclasses.fields(p) if f.name not in ("grid", "cards", "kids")}
@@ -48,7 +52,7 @@ def state_to_data(s: FortifyState) -> dict[str, Any]:
 def view_of(s: FortifyState, seat: int | None, hide_race: bool) -> FortifyState:
     """A copy of ``s`` with what ``seat`` may not see replaced by ``None`` (lengths kept)."""
     v = copy_state(s)
-    v.rng = None  # type: ignore[assignment]
+    v.chance = None  # type: ignore[assignment]
     v.deck = [None] * len(v.deck)  # type: ignore[list-item]
     v.kid_piles = {k: pile[:1] + [None] * (len(pile) - 1) for k, pile in v.kid_piles.items()}  # type: ignore[misc]
     for p in v.players:

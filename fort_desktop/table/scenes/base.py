@@ -45,5 +45,10 @@ class Scene:
     def update(self, dt_seconds: float) -> None:
         """Advance animations and clocks by ``dt_seconds`` (seconds of game time)."""
 
+    def wake_in(self) -> "float | None":
+        """Seconds until this scene needs a frame with no input (0: every frame, it moves; None: only
+        on input). The default follows ``animates``."""
+        return 0.0 if self.animates else None
+
     def draw(self, surface: "pygame.Surface") -> None:
         """Draw the whole scene onto ``surface`` (1280 x 800 logical pixels)."""

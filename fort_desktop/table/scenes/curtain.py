@@ -83,7 +83,8 @@ class Curtain(Scene):
             pygame.draw.rect(surface, DRAPE_LIGHT, (x + fold // 2, 0, fold // 6, height))
         pygame.draw.rect(surface, WOOD_DARK, (0, 0, width, 46))
         pygame.draw.rect(surface, GOLD, (0, 46, width, 6))
-        draw_text(surface, f"Pass the mouse to {self.acting}", (16, 23), size=26, bold=True, color=CREAM,
+        header = f"Pass the mouse to {self.acting}" if self.waiting else f"{self.acting}, get ready"
+        draw_text(surface, header, (16, 23), size=26, bold=True, color=CREAM,
                   anchor="midleft")
 
         card = pygame.Rect(0, 0, 720, 410)

@@ -22,6 +22,8 @@ from typing import Any, Optional
 
 import pygame
 
+from ... import games
+
 from ..widgets import ACCENT, GOLD, INK, INK_SOFT, WOOD, Button, draw_card, draw_text, font, wrap_text
 from .base import LOGICAL_SIZE
 from .overlay import ScrollingOverlay
@@ -190,7 +192,7 @@ class GameLog(ScrollingOverlay):
 
     def draw_card(self, surface: pygame.Surface) -> None:
         session = self.log.session
-        paper = draw_card(surface, self.card, f"Game log - {session.game.capitalize()}, seed {session.seed}")
+        paper = draw_card(surface, self.card, f"Game log - {games.title(session.game)}, seed {session.seed}")
         count = len(self.lines())
         draw_text(surface, f"{count} move{'s' if count != 1 else ''} so far, newest at the bottom", (self.area.x,
                   paper.y + 14), size=18, color=INK_SOFT)

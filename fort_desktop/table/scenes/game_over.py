@@ -9,14 +9,16 @@ from typing import Any, Callable
 
 import pygame
 
+from ... import games
+
 from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD, WOOD_DARK, Button, draw_panel,
                        clip_name, draw_text, handle_all)
 from .base import LOGICAL_SIZE, Scene
 
-#: game -> names of the figures in ``Result.scores[seat]`` (one per figure).
-SCORE_LABELS: dict[str, tuple[str, ...]] = {
-    "fortify": ("Hits landed", "Kids face up"),
-}
+def _score_labels(game: str) -> tuple[str, ...]:
+    """Names of the figures in ``Result.scores[seat]`` (the registry's ``score_labels``)."""
+    entry = games.GAMES.get(game)
+    return tuple(entry.score_labels) if entry is not None else ()
 
 
 def seat_label(session: Any, seat: int) -> str:
@@ -79,7 +81,7 @@ class GameOver(Scene):
             draw_text(surface, self.result.reason, (inner.centerx, inner.top + 200), size=24,
                       color=INK_SOFT, anchor="center", max_width=inner.width - 40)
         rounds = self.result.rounds
-        draw_text(surface, f"{rounds} round{'s' if rounds != 1 else ''}  -  {self.session.game.capitalize()}"
+        draw_text(surface, f"{rounds} round{'s' if rounds != 1 else ''}  -  {games.title(self.session.game)}"
                   f"  -  seed {self.session.seed}", (inner.centerx, inner.top + 232), size=20,
                   color=INK_SOFT, anchor="center")
         self._draw_scores(surface, pygame.Rect(inner.x + 40, inner.top + 262, inner.width - 80, 150))
@@ -91,7 +93,7 @@ class GameOver(Scene):
         seats = range(len(self.session.seats))
         figures = [tuple(s) if isinstance(s, (tuple, list)) else (s,) for s in scores]
         width = max((len(f) for f in figures), default=0)
-        labels = SCORE_LABELS.get(self.session.game, ())
+        labels = _score_labels(self.session.game)
         labels = tuple(labels[:width]) + tuple("Score" for _ in range(width - len(labels)))
         row_h = 40
         name_w = area.width - 170 * width

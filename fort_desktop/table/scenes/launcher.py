@@ -4,7 +4,8 @@ seats they will take. "Continue" resumes the autosaved game in progress; "How to
 rules reference of the game last clicked; "Load game" and "Settings" open those screens. A damaged
 settings file is reported in the status line.
 
-Keys: Enter starts (unless a text field is being edited), F1 is "How to play", Escape quits the app.
+Keys: Enter starts (unless a text field is being edited), F1 is "How to play", Escape asks whether
+to quit (a second Escape quits).
 """
 from __future__ import annotations
 
@@ -13,8 +14,7 @@ from typing import Any
 
 import pygame
 
-from ... import rules as rules_registry
-from ...data import DataError
+from ... import games
 from .. import launcher_memory
 from ..autosaver import continuable_autosave
 from ..widgets import (ACCENT_DARK, CREAM, FELT, FELT_LIGHT, GOLD, GREY, INK, INK_SOFT,
@@ -23,56 +23,44 @@ from ..widgets import (ACCENT_DARK, CREAM, FELT, FELT_LIGHT, GOLD, GREY, INK, IN
 from .base import LOGICAL_SIZE, Scene
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    """How the launcher presents a game: title, one-line pitch, one-line rules summary, and its seats
-    in words (shown on the tile; for a coming game it is all there is to see of its seats)."""
-
-    title: str
-    pitch: str
-    summary: str
-    seats: str = "2 players"
-
-
-GAMES: dict[str, GameInfo] = {
-    "fortify": GameInfo(
-        "Fortify",
-        "Build a fort of cards, then pelt your rival's Base with water balloons.",
-        "Part 1: build your fort and recruit Kids. Part 2: throw balloons. "
-        "Hit the rival's Base 3 times to win.",
-        "2 players",
-    ),
-    "fort": GameInfo(
-        "Fort",
-        "Recruit kids, gather stuff and level up the best fort on the block.",
-        "A deck-builder for 2 to 4 players.",
-        "2 to 4 players",
-    ),
-    "forfort": GameInfo(
-        "Forfort",
-        "Be first to finish your fort, while you slow down your rivals.",
-        "2 to 4 players, alone or in teams.",
-        "2 to 4 players - teams at 4",
-    ),
-}
-
 FELT_WEAVE = (33, 92, 67)
+#: The computer's pace offered on the launcher (seconds an action; its race time is its pace times its
+#: actions): easy lets a newcomer win the Meeple races (newcomers took 22-98 s a race, issue 7);
+#: 5 s is the most the settings allow (BOT_PACE_SECONDS_RANGE).
+PACES = ((5.0, "Computer: easy (5 s a move)"), (3.5, "Computer: normal (3.5 s a move)"),
+         (2.0, "Computer: fast (2 s a move)"))
+#: Esc on the launcher asks before it quits (issue 7).
+QUIT_QUESTION = "Quit Fort Desktop? Press Esc again to quit, or anything else to stay."
 SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
 NAME_CHARS_MAX = launcher_memory.NAME_CHARS_MAX
 
 
 def game_order() -> list[str]:
     """Playable games first (registry order), then the coming ones."""
-    return list(rules_registry.available()) + [g for g in rules_registry.COMING if g not in rules_registry.available()]
+    playable = games.playable()
+    return playable + [g for g in games.GAMES if g not in playable]
 
 
 def seat_limits(game: str) -> tuple[int, int]:
-    """(min, max) seats of ``game``; (2, 2) while its rules cannot be loaded."""
-    try:
-        rules = rules_registry.get(game)
-    except (KeyError, ImportError, DataError):
-        return 2, 2
-    return rules.min_seats, rules.max_seats
+    """(min, max) seats of ``game`` from the registry; (2, 2) for an unknown game."""
+    entry = games.GAMES.get(game)
+    return (entry.min_seats, entry.max_seats) if entry is not None else (2, 2)
+
+
+def seats_words(entry: games.GameEntry) -> str:
+    """The seats in words, with a teams option named: "2 to 4 players - teams at 4"."""
+    words = entry.seats_text
+    for option in entry.options:
+        if option.seat_counts and option.default == "teams":
+            words += " - teams at " + "/".join(str(n) for n in option.seat_counts)
+    return words
+
+
+def _entry(game: str) -> games.GameEntry:
+    entry = games.GAMES.get(game)
+    if entry is None:   # never for a game the launcher lists; a stand-in so a tile still draws
+        return games.GameEntry(game, games.title(game), "", "", 2, 2, "", "", "", playable=False)
+    return entry
 
 
 class GameTile(Button):
@@ -80,12 +68,13 @@ class GameTile(Button):
 
     def __init__(self, rect: pygame.Rect, game: str, playable: bool, picture: pygame.Surface | None,
                  on_click: Any):
-        super().__init__(rect, GAMES.get(game, GameInfo(game.capitalize(), "", "")).title, on_click)
+        super().__init__(rect, _entry(game).title, on_click)
         self.game, self.playable, self.picture = game, playable, picture
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.rect
-        info = GAMES.get(self.game, GameInfo(self.game.capitalize(), "", ""))
+        info = _entry(self.game)
+        seats = seats_words(info)
         if self.playable:
             fill = CREAM if (self.hovered or self.selected) else PAPER
         else:
@@ -99,11 +88,11 @@ class GameTile(Button):
             surface.blit(self.picture, self.picture.get_rect(center=pic_box.center))
         else:
             _draw_little_fort(surface, pic_box.center, self.playable)
-        if info.seats:
-            badge_w = min(pic_box.width - 16, 24 + _text_w(info.seats, 16))
+        if seats:
+            badge_w = min(pic_box.width - 16, 24 + _text_w(seats, 16))
             badge = pygame.Rect(pic_box.x + 8, pic_box.bottom - 34, badge_w, 26)
             pygame.draw.rect(surface, WOOD_DARK if self.playable else (140, 136, 130), badge, border_radius=13)
-            draw_text(surface, info.seats, badge.center, size=16, bold=True,
+            draw_text(surface, seats, badge.center, size=16, bold=True,
                       color=CREAM if self.playable else (222, 218, 210), anchor="center",
                       max_width=badge.width - 12)
         colour = INK if self.playable else (120, 116, 110)
@@ -136,7 +125,7 @@ class Launcher(Scene):
                     game = game or remembered.game
                 names = remembered.names
         self.games = game_order()
-        playable = rules_registry.available()
+        playable = games.playable()
         self.game = game if game in playable else (playable[0] if playable else self.games[0])
         self.status = ""
         message = getattr(app, "settings_message", None)
@@ -175,10 +164,10 @@ class Launcher(Scene):
     def select(self, game: str) -> None:
         """Choose ``game``; a coming game only shows a "coming soon" line with its seats."""
         self.focus_game = game
-        if game not in rules_registry.available():
-            playable = ", ".join(rules_registry.available())
-            info = GAMES.get(game, GameInfo(game.capitalize(), '', ''))
-            self.status = f"{info.title} ({info.seats}) is coming soon; playable now: {playable}"
+        if game not in games.playable():
+            playable = ", ".join(games.title(g) for g in games.playable())
+            info = _entry(game)
+            self.status = f"{info.title} ({seats_words(info)}) is coming soon; playable now: {playable}"
             return
         self.status = ""
         if game != self.game:
@@ -211,12 +200,30 @@ class Launcher(Scene):
             self.players.add(toggle)
             self.name_fields.append(field)
             self.seat_toggles.append(toggle)
+        y = 424 + 66 + count * row_h + 6
         if hi > lo:
-            y = 424 + 66 + count * row_h + 6
             self.players.add(Button((140, y, 160, 44), "+ Seat", self.add_seat, enabled=count < hi,
                                     style="light", font_size=22))
             self.players.add(Button((316, y, 160, 44), "- Seat", self.remove_seat, enabled=count > lo,
                                     style="light", font_size=22))
+        pace = float(getattr(self.app, "settings", {}).get("bot_pace_seconds", PACES[1][0]))
+        options = [(value, words) for value, words in PACES]
+        if all(abs(value - pace) > 1e-9 for value, _ in options):
+            options.append((pace, f"Computer: {pace:g} s a move"))
+        self.pace_toggle = Toggle((492 if hi > lo else 140, y, 250 if hi > lo else 572, 44), options, pace,
+                                  self._pace_changed, style="light", font_size=21)
+        self.players.add(self.pace_toggle)
+
+    def _pace_changed(self, value: Any = None) -> None:
+        """The computer's pace chosen on the launcher: applied and kept like the settings screen's."""
+        import dataclasses
+
+        value = float(self.pace_toggle.value)
+        user = getattr(self.app, "user_settings", None)
+        if user is not None and hasattr(self.app, "apply_settings"):
+            self.app.apply_settings(dataclasses.replace(user, bot_pace_seconds=value))
+        else:
+            self.app.settings["bot_pace_seconds"] = value
 
     def add_seat(self) -> None:
         self._build_seats(self.seats + ["human"], self._typed_names() + [""])
@@ -291,10 +298,16 @@ class Launcher(Scene):
             over = any(b.rect.collidepoint(pos) for b in self.widgets() if isinstance(b, Button))
             self.app.set_cursor(pygame.SYSTEM_CURSOR_HAND if over else pygame.SYSTEM_CURSOR_ARROW)
         used = handle_all(self.widgets(), event)
+        if self.status == QUIT_QUESTION and (used or event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and getattr(event, "key", None) != pygame.K_ESCAPE)):
+            self.status = ""                        # anything else: not quitting
         if not used and event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
             if key == pygame.K_ESCAPE:
-                self.app.quit()
+                if self.status == QUIT_QUESTION:
+                    self.app.quit()                 # asked, and Esc again: quit
+                else:
+                    self.status = QUIT_QUESTION
                 return True
             if key == pygame.K_F1:  # no text field took it, so none has focus
                 self.how_to_play()
@@ -325,7 +338,7 @@ class Launcher(Scene):
 
         for tile in self.tiles:
             tile.draw(surface)
-        info = GAMES.get(self.game)
+        info = games.GAMES.get(self.game)
         if self.status:  # in place of the summary: where the eye is, above the panels
             lines = wrap_text(self.status, 18, width - 96, bold=True)[:2]
             for i, line in enumerate(lines):

@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from ... import games
+
 from ..widgets import CREAM, GOLD, INK, INK_SOFT, Button, clip_name, draw_card, draw_text
 from .base import LOGICAL_SIZE
 from .overlay import Overlay
@@ -25,7 +27,7 @@ BUTTON_GAP = 12
 def game_line(session: Any) -> str:
     """``Fortify - round 3 - seed 123`` for any game (round only if the state has one). No count of
     moves: in a hot-seat race it would tell how much the other half did."""
-    parts = [session.game.capitalize()]
+    parts = [games.title(session.game)]
     state_round = getattr(session.state, "round", None)
     if isinstance(state_round, int) and not isinstance(state_round, bool):
         parts.append(f"round {state_round}")

@@ -16,6 +16,8 @@ from typing import Any, Optional
 
 import pygame
 
+from ... import games
+
 from ...data import DataError, ReferencePage, load_reference
 from ..widgets import (ACCENT, CREAM, FELT, FELT_DARK, GOLD, INK, INK_SOFT, WOOD, WOOD_DARK, WOOD_LIGHT,
                        Button, draw_card, draw_text, font, wrap_text)
@@ -45,15 +47,15 @@ FLAT_CELLS = {
 def pages_for(game: str) -> tuple[tuple[ReferencePage, ...], Optional[str]]:
     """``(pages, problem)``: the game's pages, or a "coming" page when it has no reference file, or a
     page naming the data problem (``problem`` then holds its one line)."""
-    title = game.capitalize()
+    title = games.title(game)
     try:
         return load_reference(game), None
     except DataError as error:
         if error.message == "file is missing":
-            from .launcher import GAMES
+            from .launcher import seats_words
 
-            info = GAMES.get(game)
-            icons = ((f"games/{game}", info.seats),) if info is not None else ()
+            info = games.GAMES.get(game)
+            icons = ((f"games/{game}", seats_words(info)),) if info is not None else ()
             pitch = (info.pitch,) if info is not None and info.pitch else ()
             return (ReferencePage(f"{title} is coming", pitch + (
                 f"{title} is not on this table yet: its rules and pieces are being made.",
@@ -116,7 +118,7 @@ class RulesReference(Overlay):
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_card(self, surface: pygame.Surface) -> None:
-        paper = draw_card(surface, CARD, f"How to play {self.game.capitalize()}")
+        paper = draw_card(surface, CARD, f"How to play {games.title(self.game)}")
         page = self.pages[self.page]
         draw_text(surface, page.title, (paper.x + 34, paper.y + 22), size=36, bold=True, color=INK,
                   max_width=paper.width - 200)

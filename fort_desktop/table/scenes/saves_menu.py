@@ -18,6 +18,8 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from ... import games
+
 from ... import saves
 from ..widgets import (CREAM, INK, INK_SOFT, WOOD_DARK, Button, TextField, clip_summary, draw_card, draw_panel,
                        draw_text, wrap_text)
@@ -31,7 +33,7 @@ ROWS_SHOWN = 6
 
 def suggested_name(session: Any) -> str:
     """A name to offer for a save: ``Fortify seed 123 round 3`` (round only if the state has one)."""
-    text = f"{session.game.capitalize()} seed {session.seed}"
+    text = f"{games.title(session.game)} seed {session.seed}"
     state_round = getattr(session.state, "round", None)
     if isinstance(state_round, int) and not isinstance(state_round, bool):
         text += f" round {state_round}"
@@ -136,7 +138,7 @@ class SaveRow(Button):
             detail = f"Damaged: {info.problem}"
             colour = DAMAGED
         else:
-            detail = clip_summary(info.summary) if info.summary else (info.game or "?").capitalize()
+            detail = clip_summary(info.summary) if info.summary else games.title(info.game or "?")
             colour = INK_SOFT
         draw_text(surface, detail, (rect.x + 18, rect.y + 36), size=18, color=colour,
                   max_width=rect.width - 300)
@@ -144,7 +146,7 @@ class SaveRow(Button):
                   anchor="topright")
         facts = []
         if info.game:
-            facts.append(info.game.capitalize())
+            facts.append(games.title(info.game))
         if info.round is not None:
             facts.append(f"round {info.round}")
         if facts and (damaged or not info.summary):

@@ -20,8 +20,11 @@ from .overlay import Overlay
 
 #: Window sizes offered (pixels) when they fit the desktop; the table is drawn at 1280 x 800 logical
 #: pixels and scaled.
-WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1200))
-ALWAYS_OFFERED = (1280, 800)
+WINDOW_SIZES = ((960, 600), (1024, 640), (1152, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1200))
+#: Offered even when the desktop size is unknown or tiny (the smallest the table scales down to).
+ALWAYS_OFFERED = (960, 600)
+#: Pixels of the desktop a window cannot use: its title bar and a task bar or panel.
+DESKTOP_MARGIN = (0, 72)
 
 
 def desktop_size() -> tuple[int, int] | None:
@@ -35,13 +38,15 @@ def desktop_size() -> tuple[int, int] | None:
 
 
 def fits(size: tuple[int, int], desktop: tuple[int, int] | None) -> bool:
-    return desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])
+    """Whether a window of ``size`` (with its title bar, beside a task bar) fits ``desktop``."""
+    return desktop is None or (size[0] <= desktop[0] - DESKTOP_MARGIN[0]
+                               and size[1] <= desktop[1] - DESKTOP_MARGIN[1])
 
 
 def window_sizes(current: tuple[int, int] | None = None,
                  desktop: tuple[int, int] | None = None) -> list[tuple[int, int]]:
     """The sizes to offer: those of :data:`WINDOW_SIZES` that fit ``desktop`` (default: the real one),
-    plus 1280 x 800 and ``current`` always, smallest first."""
+    plus the smallest (960 x 600) and ``current`` always, smallest first."""
     desktop = desktop if desktop is not None else desktop_size()
     sizes = {s for s in WINDOW_SIZES if fits(s, desktop)} | {ALWAYS_OFFERED}
     if current is not None:
@@ -51,7 +56,7 @@ def window_sizes(current: tuple[int, int] | None = None,
 
 def clamp_window_size(size: tuple[int, int], desktop: tuple[int, int] | None = None) -> tuple[int, int]:
     """A saved window size that fits the desktop: itself if it fits, else the largest offered size
-    that does (1280 x 800 when none does)."""
+    that does (960 x 600 when none does). A 1366 x 768 laptop gets 1024 x 640."""
     desktop = desktop if desktop is not None else desktop_size()
     size = (int(size[0]), int(size[1]))
     if fits(size, desktop):

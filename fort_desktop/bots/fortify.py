@@ -1,0 +1,76 @@
+"""The Fortify computer player: a beginner who builds compactly and likes closing rooms, aims Wilds
+at the Base, and otherwise plays a weighted random legal action (it places more than it skips, and
+rarely stops early). Only legal actions, through the same path as a person; cheap enough to run
+every frame of an autoplay demo (it scores a sample of placements)."""
+from __future__ import annotations
+
+import random
+
+from ..rules.base import Action
+
+#: Placements scored per decision (each costs one grid copy + enclosure count, about 0.5 ms).
+SAMPLE = 24
+
+#: Relative weight of one action of each type (per action, so many placements outweigh one skip).
+WEIGHTS = {
+    "place": 1.0,
+    "skip": 2.0,
+    "grab": 0.5,
+    "recruit": 1.0,
+    "roll": 3.0,
+    "place_die": 4.0,
+    "medic": 1.0,
+}
+
+
+def _room_cells(grid) -> int:
+    return sum(len(room.free) for room in grid.enclosures() if room.clear)
+
+
+def _score_place(rules, state, seat: int, action: Action, base_rooms: int) -> float:
+    player = state.players[seat]
+    card = player.hand[0]
+    face = rules.card_face(card, action["rot"])
+    grid = player.grid.copy()
+    grid.place_card(card, rules.card_spec(card).colour, face, action["x"], action["y"])
+    touching = sum(
+        1 for dx, dy in face.boxes
+        for nx, ny in ((action["x"] + dx + 1, action["y"] + dy), (action["x"] + dx - 1, action["y"] + dy),
+                       (action["x"] + dx, action["y"] + dy + 1), (action["x"] + dx, action["y"] + dy - 1))
+        if 0 <= nx < grid.width and 0 <= ny < grid.height and grid.kind(nx, ny) in "BGYRX"
+        and grid.card_at(nx, ny) != card
+    )
+    return 3.0 * (_room_cells(grid) - base_rooms) + touching - 0.05 * action["y"]
+
+
+def weighted_choice(rules, state, seat: int, rng: random.Random) -> Action | None:
+    """A weighted random legal action (:data:`WEIGHTS`): rolling opens Part II, a die is placed
+    rather than re-rolled while it has a target, and grabbing mostly waits until nothing else is
+    left. ``grab``'s ``ms`` is left None."""
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None
+    types = {a["type"] for a in actions}
+    if "roll" in types and "place_die" not in types and len(types) <= 2 and rng.random() < 0.95:
+        return next(dict(a) for a in actions if a["type"] == "roll")
+    if len(types) > 1 and "grab" in types and rng.random() < 0.97:
+        actions = [a for a in actions if a["type"] != "grab"]
+    weights = [WEIGHTS.get(a["type"], 1.0) for a in actions]
+    return dict(rng.choices(actions, weights=weights, k=1)[0])
+
+
+def choose(rules, state, seat: int, rng: random.Random) -> Action | None:
+    """One legal action for ``seat`` (None when it may not act); ``grab``'s ``ms`` left None."""
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None
+    places = [a for a in actions if a["type"] == "place"]
+    if places:
+        base_rooms = _room_cells(state.players[seat].grid)
+        sample = rng.sample(places, min(SAMPLE, len(places)))
+        return dict(max(sample, key=lambda a: (_score_place(rules, state, seat, a, base_rooms), rng.random())))
+    wild_on_base = [a for a in actions if a["type"] == "place_die" and a["target"]["kind"] == "base"
+                    and rules.die_face(state, seat, a["die"]) == "wild"]
+    if wild_on_base:
+        return dict(wild_on_base[0])
+    return weighted_choice(rules, state, seat, rng)

@@ -1,0 +1,1 @@
+"""The Fortify table: :class:`~.scene.FortifyTable` and its parts (see :mod:`.scene`)."""

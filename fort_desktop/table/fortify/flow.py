@@ -1,0 +1,158 @@
+"""Who is at the mouse, and when bots act, during a Fortify game (fortify.md 9; no drawing here).
+
+- **Hot-seat race** (two people): each raced step (BUILD, THROW) is played in two halves, the
+  round's first player first. Before each half a curtain covers the table; the half's race clock
+  starts when its player lifts the curtain. Other steps (RECRUIT, JERK, MEDIC) go to the seat the
+  rules ask, with no curtain (nothing is hidden then).
+- **Versus computer** (one person): the person lifts a "ready" curtain at the start of each raced
+  step; the bot then plays the same step at the same time, one action every ``pace_seconds``.
+- **Autoplay** (no person): bots play at their pace, or at once when ``fast`` (headless).
+
+The race clocks run in table seconds; a bot's race time is filled in by the session (pace times
+its number of actions in the step).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from ...rules.fortify.state import BUILD, THROW
+from .race_clock import RaceClock
+
+RACED = (BUILD, THROW)
+
+
+class RaceFlow:
+    """The raced-step bookkeeping of one table.
+
+    ``session``: the :class:`~fort_desktop.session.GameSession`; ``hot_seat``: halves with curtains;
+    ``show_curtain(seat, waiting, note, on_ready)``: the scene raises a curtain and calls
+    ``on_ready()`` once the player is ready.
+    """
+
+    def __init__(self, session: Any, hot_seat: bool,
+                 show_curtain: Callable[[int, Optional[int], str, Callable[[], None]], None]):
+        self.session = session
+        self.hot_seat = hot_seat and len(session.humans) >= 2
+        self.show_curtain = show_curtain
+        self.clocks = {0: RaceClock(), 1: RaceClock()}
+        self.key: Optional[tuple[int, str]] = None   # (round, phase) of the raced step under way
+        self.half: Optional[int] = None              # hot-seat: the seat playing its half now
+        self.go = False                              # the raced step has started (bots may act)
+        self.curtain_up = False
+        self.finished: list[dict] = []               # raced steps just over, for the scene to reveal
+        self.last_viewer: Optional[int] = None
+        self.pending = False                         # a raced step waits to begin (see hold_until)
+        self.paused = False                          # an overlay covers the table: bots wait
+        self.hold_until = 0.0                        # scene seconds: let the resolution show until then
+        self.await_click = False                     # a person must click "Next round" first
+
+    # ------------------------------------------------------------------ who sees, who acts
+    @property
+    def humans(self) -> list[int]:
+        return list(self.session.humans)
+
+    def viewer(self) -> Optional[int]:
+        """The seat whose eyes the table shows (None: a spectator of an all-bot game)."""
+        humans = self.humans
+        if not humans or self.pending:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        state = self.session.state
+        if state.phase in RACED and self.half is not None:
+            self.last_viewer = self.half
+        else:
+            acting = self.session.acting_seats()
+            if acting and acting[0] in humans:
+                self.last_viewer = acting[0]
+        return self.last_viewer if self.last_viewer is not None else humans[0]
+
+    def mouse_seat(self) -> Optional[int]:
+        """The human seat the mouse acts for now, or None (nobody may act by mouse)."""
+        seat = self.viewer()
+        if seat is None or self.curtain_up or self.pending or self.session.is_bot(seat):
+            return None
+        if seat not in self.session.acting_seats():
+            return None
+        if self.session.state.phase in RACED and not self.clocks[seat].started:
+            return None
+        return seat
+
+    def bot_may_act(self, seat: int) -> bool:
+        """A bot in ``seat`` may act now (raced steps wait for the person's Ready)."""
+        if not self.session.is_bot(seat) or seat not in self.session.acting_seats():
+            return False
+        if self.paused:
+            return False
+        if self.session.state.phase in RACED:
+            return self.go and not self.curtain_up
+        return not self.curtain_up
+
+    # ------------------------------------------------------------------ each frame
+    def sync(self, now_seconds: float = 0.0) -> None:
+        """Notice a raced step starting or ending, and the hand-over between hot-seat halves.
+
+        A new raced step begins (curtain, clocks) only once ``now_seconds`` reaches ``hold_until``,
+        so everybody sees the last resolution first; meanwhile nobody acts and no hand shows. After a
+        clean-up with a person at the table, ``await_click`` also holds it until they go on.
+        """
+        state = self.session.state
+        key = (state.round, state.phase) if state.phase in RACED else None
+        if key != self.key:
+            if self.key is not None:
+                self._finish()
+            self.key = key
+            self.pending = key is not None
+            self.go = False
+        if self.pending:
+            if not self.await_click and now_seconds >= self.hold_until:
+                self.pending = False
+                self._begin()
+            return
+        if key is not None and self.hot_seat and self.half is not None and not self.curtain_up:
+            if state.players[self.half].done:
+                left = [s for s in self.session.acting_seats() if not state.players[s].done]
+                if left:
+                    self._start_half(left[0])
+
+    def _begin(self) -> None:
+        for clock in self.clocks.values():
+            clock.reset()
+        self.go = False
+        self.half = None
+        humans = self.humans
+        if self.hot_seat:
+            self._start_half(self.session.acting_seats()[0])
+        elif humans:
+            seat = humans[0]
+            self._raise(seat, None)
+        else:
+            self.go = True
+
+    def _start_half(self, seat: int) -> None:
+        self.half = seat
+        self._raise(seat, 1 - seat)
+
+    def _raise(self, seat: int, waiting: Optional[int]) -> None:
+        phase = self.session.state.phase
+        note = ("Build: place your Fort Cards, then grab the Cousin Meeple" if phase == BUILD
+                else "Throw: roll, place your dice, then grab the Jerk Meeple")
+        self.curtain_up = True
+
+        def ready() -> None:
+            self.curtain_up = False
+            self.go = True
+            self.clocks[seat].start()
+
+        self.show_curtain(seat, waiting, note, ready)
+
+    def _finish(self) -> None:
+        state = self.session.state
+        self.half = None
+        self.go = False
+        times = {p.seat: p.race_ms for p in state.players}
+        self.finished.append({"key": self.key, "times": times, "cousin": state.cousin, "jerk": state.jerk})
+
+    def race_secret(self) -> Optional[tuple[int, str]]:
+        """The raced step whose halves are still hidden from each other (hot-seat only), or None."""
+        return self.key if self.hot_seat else None

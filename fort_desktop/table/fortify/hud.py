@@ -1,0 +1,141 @@
+"""The Fortify table's side panels: each player's zone (name line, hand pile, dice tray), the dice in
+a tray, the owners' tags on the fence and the Meeples. Drawing only; the scene decides what to say.
+
+Units: logical pixels; times in seconds.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Optional
+
+import pygame
+
+from ..kit.hud import fitting_size
+from ..kit.layers import blit_text, text_image
+from ..widgets import CREAM, FELT, FELT_LIGHT, GOLD, INK, WOOD, WOOD_DARK, draw_panel, font
+from .layout import Layout
+from .pieces import Pieces
+
+TRAY_FELT = (28, 80, 58)
+DIE_PX = 34                # a die in a tray (px)
+
+
+@dataclass(frozen=True)
+class ZoneLook:
+    """What a player's panel shows apart from the tumbling dice (the key of its cached layer).
+
+    ``top``: the revealed top card of the hand (None: hidden or none); ``turns``: its quarter turns
+    on screen; ``unrolled``: die ids waiting in the tray before their first roll; ``note``: a line
+    at the bottom of the tray."""
+
+    title: str
+    status: str
+    active: bool
+    hand_count: int
+    top: Optional[int]
+    turns: int
+    reserve: int
+    hide_top: bool
+    unrolled: tuple[str, ...]
+    note: str
+    tray_hidden: bool = False     # the other player's dice, hidden in a hot-seat throw
+
+
+def hand_top_rect(layout: Layout, seat: int, turns: int) -> pygame.Rect:
+    """Where the revealed top card of ``seat``'s hand lies (px), turned ``turns`` quarter turns."""
+    w, h = layout.card_size
+    if turns % 2:
+        w, h = h, w
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = layout.zone[seat].hand.center
+    return rect
+
+
+def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int, look: ZoneLook) -> None:
+    """A player's panel: name line and status, hand pile (face-down stack, the revealed top card face
+    up) with the Reserve count, the dice tray (rim, felt, dice not rolled yet, a note)."""
+    zone, c = layout.zone[seat], layout.cell_px
+    draw_panel(surface, zone.rect, FELT, border=GOLD if look.active else FELT_LIGHT, radius=12, shadow=False)
+    if look.active:
+        pygame.draw.rect(surface, GOLD, zone.title.inflate(-6, -6).move(0, 1), border_radius=8)
+    name_colour = INK if look.active else CREAM
+    tx = blit_text(surface, look.title, (zone.title.x + 14, zone.title.centery + 1), size=20, bold=True,
+                   colour=name_colour, anchor="midleft", max_width=200)
+    room = zone.title.right - tx.right - 82      # the grabbed Meeples stand at the right end
+    blit_text(surface, look.status, (tx.right + 12, zone.title.centery + 1),
+              size=fitting_size(look.status, (16, 15, 14, 13), room),
+              colour=INK if look.active else CREAM, anchor="midleft", max_width=room)
+    # the hand pile
+    hand = zone.hand
+    blit_text(surface, f"Hand: {look.hand_count}", (hand.centerx, hand.y - 5), size=15, bold=True,
+              colour=CREAM, anchor="midbottom")
+    if look.hand_count == 0:
+        pygame.draw.rect(surface, FELT_LIGHT, hand, 2, border_radius=4)
+    else:
+        for i in range(min(3, look.hand_count) - 1, 0, -1):
+            surface.blit(pieces.card_back(hand.size), hand.move(3 * i, 3 * i))
+        if look.top is not None and not look.hide_top:
+            image = pieces.card(look.top, look.turns, c)
+            surface.blit(image, hand_top_rect(layout, seat, look.turns))
+        elif look.top is None or look.hand_count > 1 or look.hide_top:
+            surface.blit(pieces.card_back(hand.size), hand)
+    blit_text(surface, f"Reserve: {look.reserve}", (hand.centerx, hand.bottom + 8), size=14,
+              colour=CREAM, anchor="midtop")
+    # the dice tray
+    tray = zone.tray
+    pygame.draw.rect(surface, WOOD, tray.inflate(12, 12), border_radius=10)
+    pygame.draw.rect(surface, TRAY_FELT, tray, border_radius=6)
+    pygame.draw.rect(surface, WOOD_DARK, tray.inflate(12, 12), 2, border_radius=10)
+    for die_id, pos in unrolled_positions(layout, seat, list(look.unrolled)):
+        image = pieces.die(die_id, None, DIE_PX)
+        surface.blit(image, image.get_rect(center=pos))
+    if look.note:
+        blit_text(surface, look.note, (tray.centerx, tray.bottom - 6), size=14, colour=(200, 220, 205),
+                  anchor="midbottom", max_width=tray.w - 16)
+
+
+def draw_tray_dice(surface: pygame.Surface, pieces: Pieces, views: Iterable[Any], skip: set[str]) -> None:
+    """The thrown dice in a tray, turned as they tumble (drawn every frame)."""
+    for view in views:
+        if view.die_id in skip:
+            continue
+        image = pieces.die(view.die_id, view.shown_face, DIE_PX)
+        if view.angle_rad:
+            image = pygame.transform.rotate(image, -view.angle_rad * 57.29578)
+        surface.blit(image, image.get_rect(center=(round(view.x_px), round(view.y_px))))
+
+
+def unrolled_positions(layout: Layout, seat: int, dice: list[str]) -> list[tuple[str, tuple[int, int]]]:
+    """Where dice in hand wait before their first roll: a row across the tray's middle (px)."""
+    tray = layout.zone[seat].tray
+    start = tray.centerx - (len(dice) - 1) * 24
+    return [(die, (start + i * 48, tray.centery - 10)) for i, die in enumerate(dice)]
+
+
+def draw_area_tag(surface: pygame.Surface, layout: Layout, seat: int, text: str, active: bool) -> None:
+    """The owner's name on the fence, with an arrow to their play area (P2 left of the Meeples,
+    pointing up; P1 right of them, pointing down); the acting player's tag and area are framed gold."""
+    fence, area = layout.fence, layout.area[seat]
+    fx = layout.fence_centre[0]
+    arrow = "\u25bc" if seat == 0 else "\u25b2"
+    room = fx - 44 - area.x - 12
+    if font(14, True).size(f"{arrow} {text}")[0] > room and " - " in text:
+        text = text.rsplit(" - ", 1)[0]     # "Ann's fort" without "- black dice" (also on the panel)
+    image = text_image(f"{arrow} {text}", 14, INK if active else CREAM, True, max_width=room)
+    rect = image.get_rect()
+    rect.inflate_ip(12, 4)
+    rect.centery = fence.centery
+    rect.x = area.x - 4 if seat == 1 else fx + 44
+    if active:
+        pygame.draw.rect(surface, GOLD, rect, border_radius=7)
+        pygame.draw.rect(surface, GOLD, area.inflate(6, 6), 3, border_radius=4)
+    else:
+        pygame.draw.rect(surface, WOOD_DARK, rect, border_radius=7)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def draw_meeple(surface: pygame.Surface, art: Any, name: str, centre: tuple[int, int], px: int = 34) -> pygame.Rect:
+    image = art.meeple(name, px)
+    rect = image.get_rect(center=centre)
+    surface.blit(image, rect)
+    return rect

@@ -1,0 +1,371 @@
+"""Drawing one frame of the Fortify table from the viewer's view (never the full state).
+
+A frame is mostly one blit of the composite of cached parts (:mod:`..kit.layers`): the static
+background, each play area (painted again only when the game state changes), the supply, the log,
+the banner and each player's panel (painted again when what they show changes). What moves is
+drawn on top: tumbling dice, lit targets, the held thing and its ghost, animations, the toast.
+Units: logical pixels; times in seconds of scene time.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, FortifyState
+from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_hints, draw_label, draw_log, draw_results, draw_toast
+from ..widgets import GOLD
+from .contract import TableParts
+from .draw import ILLEGAL, LEGAL
+from .flow import RACED
+from .hud import DIE_PX, ZoneLook, draw_area_tag, draw_meeple, draw_tray_dice, draw_zone, hand_top_rect
+from .words import PHASE_WORDS
+
+HINTS = {
+    BUILD: "Drag the revealed card onto your side - wheel, right click or R turns it - Esc cancels",
+    RECRUIT: "Drag the top Kid of a pile into a lit room of your fort - R turns a Thrower - Esc cancels",
+    THROW: "Fling the dice in your tray or click Roll; drag each die onto a lit target - Esc cancels",
+    JERK: "Roll the Jerk Die, then drag it onto a lit target",
+    MEDIC: "Click one of your face-down Kids (lit green) to flip it face up",
+}
+HINTS_ALWAYS = "Hover: see it big - F1: how to play - L: log - H: hints - Esc: menu - M: sound"
+
+
+def area_key(view: FortifyState, seat: int) -> tuple:
+    """What ``seat``'s play area shows (its cached part is painted again only when this changes):
+    the cards and Kids lying there, the Base hits, and whether Mom is calling (Kids then all work)."""
+    player = view.players[seat]
+    return (tuple((c, p.x, p.y, p.rot) for c, p in player.cards.items()),
+            tuple((k, p.x, p.y, p.rot, p.face_up) for k, p in player.kids.items()),
+            player.hits, bool(view.moms_calling))
+
+
+class FortifyPainter:
+    """Draws one frame of the Fortify table from the viewer's view. ``table``: the scene (its declared
+    parts)."""
+
+    def __init__(self, table: TableParts):
+        self.table = table
+        self._ghosts: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+    def draw(self, surface: pygame.Surface, view: FortifyState) -> None:
+        """One frame from ``view`` (what the viewer may see): the cached parts in one blit, then what
+        moves or follows the pointer."""
+        t = self.table
+        viewer = t.flow.viewer()
+        lay, layers, drawer = t.layout, t.layers, t.drawer
+        for seat in (0, 1):
+            layers.part(f"area{seat}", area_key(view, seat), lay.area[seat],
+                        lambda target, s=seat: drawer.draw_area(target, view, s))
+        hidden = tuple(self._hidden_pile())
+        t.pile_rects = drawer.supply_rects(view)
+        layers.part("supply", (t.version, viewer, hidden), lay.supply,
+                    lambda target: drawer.draw_supply(target, view, hidden))
+        looks = {seat: self._zone_look(view, seat, viewer) for seat in (0, 1)}
+        for seat, look in looks.items():
+            layers.part(f"zone{seat}", look, lay.zone[seat].rect,
+                        lambda target, s=seat, k=look: draw_zone(target, lay, t.pieces, s, k))
+        lines = tuple(t.words.log_lines(viewer))
+        layers.part("log", lines, lay.log, lambda target: draw_log(target, lay.log, list(lines)))
+        words = (t.words.banner(), self.round_words(view))
+        layers.part("banner", words, lay.banner, lambda target: draw_banner(target, lay.banner, *words))
+        hint = self._hint()
+        layers.part("hints", hint, lay.hints, lambda target: draw_hints(target, lay.hints, hint))
+        layers.show(surface)
+        for seat in (0, 1):
+            t.new_rooms[seat] = [(c, at) for c, at in t.new_rooms[seat] if t.now - at < 1.5]
+            drawer.draw_fresh_rooms(surface, seat, [c for c, _ in t.new_rooms[seat]], t.now)
+            if not (t.now < t.reveal_until and t.reveal_text):    # the race times take the fence
+                draw_area_tag(surface, lay, seat, self._area_tag(seat), self._active(seat))
+        if not view.dice_placed:
+            t.dropped_at.clear()
+        drawer.draw_placed_dice(surface, view, view.dice_placed, t.dropped_at)
+        self._draw_held_lights(surface, view)
+        self._draw_suggestion(surface)
+        for seat in (0, 1):
+            self._draw_tray(surface, seat, looks[seat])
+        self._draw_meeples(surface, view)
+        self._draw_results(surface)
+        for button in t.buttons.values():
+            button.draw(surface)
+        t.anims.draw(surface, t.now)
+        self._draw_drag(surface)
+        if t.drag.active:
+            t.hover.forget()
+        else:
+            t.hover.draw(surface, t.pointer, t.now, t.version)
+        if t.now < t.reveal_until and t.reveal_text:
+            lines = t.reveal_text.split("\n")
+            fx, fy = lay.fence_centre
+            for i, line in enumerate(lines):      # one line on the fence, or two around it
+                y = fy + (i - (len(lines) - 1) / 2) * 26
+                draw_label(surface, line, (fx, round(y)), GOLD, anchor="center", max_width=lay.fence.w - 8)
+        if t.now < t.message_until and t.message:
+            colour = TOAST_INFO if t.message_style == "info" else TOAST_RED
+            draw_toast(surface, t.message, t.message_at or self._toast_home(viewer), colour=colour)
+
+    def _draw_results(self, surface: pygame.Surface) -> None:
+        """After a clean-up: what happened, held until a person clicks "Next round"."""
+        self.table.next_button.visible = (self.table.showing_results and self.table.flow.await_click
+                                          and self.table.moment is None)
+        if not self.table.showing_results or self.table.moment is not None:
+            return
+        results = self.table.results
+        lines = [(text, at) for text, at in results["lines"] if not text.startswith("Dice revealed")]
+        shown = [text for text, at in lines if at <= self.table.now]
+        title = f"Round {results['round']} results"
+        if self.table.flow.await_click:
+            footer = "Click Next round or press Space"
+        else:
+            footer = "The next round starts in a moment..."
+        if lines and not shown:
+            shown = ["..."]      # the first step is still to come (it shows in a moment)
+        draw_results(surface, self.table.layout.results, self.table.layout.results_button, title, shown, footer)
+        self.table.next_button.draw(surface)
+
+    # ------------------------------------------------------------------ words on the table
+    def round_words(self, view: FortifyState) -> str:
+        """The right end of the banner: "Round 2 - Part I: Build"; while a round's results show,
+        that round's clean-up (never the next round's number over the last round's results)."""
+        t = self.table
+        if t.showing_results and t.results:
+            return f"Round {t.results['round']} - Clean-up"
+        return f"Round {view.round} - {PHASE_WORDS.get(view.phase, '')}"
+
+    def _active(self, seat: int) -> bool:
+        """``seat`` is the one to act now (its panel and area are framed gold)."""
+        state = self.table.state
+        if state.phase == OVER or self.table.flow.pending:
+            return False
+        if self.table.flow.hot_seat and state.phase in RACED:
+            return seat == self.table.flow.half
+        return seat in self.table.session.acting_seats()
+
+    def _area_tag(self, seat: int) -> str:
+        colour = self.table.rules.data.seat_dice_colours[seat]
+        return f"{self.table.name(seat)}'s fort - {colour} dice"
+
+    def _hint(self) -> str:
+        if self.table.showing_results and self.table.flow.await_click:
+            return "Click Next round or press Space to go on - " + HINTS_ALWAYS
+        if self.table.flow.pending:
+            return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
+        if self.table.flow.mouse_seat() is None:
+            return HINTS_ALWAYS
+        return HINTS.get(self.table.state.phase, "") + " - " + HINTS_ALWAYS
+
+    def _toast_home(self, viewer: Optional[int]) -> tuple[int, int]:
+        """Where a message shows by default: over the game log, between the panels, so it never
+        covers the hand, the tray or the buttons the player needs next (px)."""
+        return self.table.layout.log.center
+
+    # ------------------------------------------------------------------ pieces
+    def _hidden_pile(self) -> list[str]:
+        drag = self.table.drag.drag
+        hidden = [drag.payload[2]] if drag is not None and drag.payload[0] == "kid" else []
+        hidden += [r.payload[2] for r in self.table.drag.returning if r.payload[0] == "kid"]
+        return hidden
+
+    def _draw_held_lights(self, surface: pygame.Surface, view: FortifyState) -> None:
+        """Light what is legal now: the targets of a held die, the rooms a held Kid fits; with nothing
+        held, the Kid piles one may recruit from and the face-down Kids a Medic may flip."""
+        drag = self.table.drag.drag
+        if drag is None:
+            self._draw_choice_lights(surface, view)
+            return
+        if drag.payload[0] == "die":
+            self.table.drawer.light_targets(surface, view, self.table.held_targets, self.table.now)
+        elif drag.payload[0] == "kid":
+            seat, kind = drag.payload[1], drag.payload[2]
+            for room in view.players[seat].grid.enclosures():
+                if room.clear and kind in room.fits:
+                    self.table.drawer.light_cells(surface, seat, room.free, (120, 255, 140, 70))
+
+    def _draw_suggestion(self, surface: pygame.Surface) -> None:
+        """Beginner help: a dashed gold frame where the revealed card would close the most room."""
+        t = self.table
+        spot = t.suggested_spot()
+        if spot is None or t.drag.active:
+            return
+        seat, (x, y, rot, rooms) = spot
+        face = t.rules.card_face(t.state.players[seat].hand[0], rot)
+        rect = t.layout.cell_rect(seat, x, y, face.width, face.height)
+        for i in range(0, rect.w, 8):
+            pygame.draw.line(surface, GOLD, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 4), rect.y), 2)
+            pygame.draw.line(surface, GOLD, (rect.x + i, rect.bottom - 1), (rect.x + min(rect.w, i + 4), rect.bottom - 1), 2)
+        for i in range(0, rect.h, 8):
+            pygame.draw.line(surface, GOLD, (rect.x, rect.y + i), (rect.x, rect.y + min(rect.h, i + 4)), 2)
+            pygame.draw.line(surface, GOLD, (rect.right - 1, rect.y + i), (rect.right - 1, rect.y + min(rect.h, i + 4)), 2)
+
+    def _draw_choice_lights(self, surface: pygame.Surface, view: FortifyState) -> None:
+        seat = self.table.flow.mouse_seat()
+        state = view
+        if seat is None or state.phase not in (RECRUIT, MEDIC):
+            return
+        if state.phase == MEDIC:
+            down = [{"kind": "kid", "seat": seat, "id": k.kid_id}
+                    for k in state.players[seat].kids.values() if not k.face_up]
+            self.table.drawer.light_targets(surface, state, down, self.table.now)
+            return
+        kinds = {a["kind"] for a in self.table.legal_now(seat) if a["type"] == "recruit"}
+        pulse = 3            # steady: a lit pile needs no frames while nobody moves
+        for kind in kinds:
+            rect = self.table.pile_rects.get(kind)
+            if rect is not None and kind not in self._hidden_pile():
+                pygame.draw.rect(surface, LEGAL, rect.inflate(8, 8), pulse, border_radius=5)
+
+    def _draw_meeples(self, surface: pygame.Surface, view: FortifyState) -> None:
+        """Free Meeples stand on the fence; a grabbed one stands in its holder's name line."""
+        lay, state = self.table.layout, view
+        fx, fy = lay.fence_centre
+        for name, holder, on_fence in (("cousin", state.cousin, state.phase == BUILD),
+                                       ("jerk", state.jerk, state.phase == THROW)):
+            offset = -24 if name == "cousin" else 24
+            if on_fence and holder is None:
+                draw_meeple(surface, self.table.art, name, (fx + offset, fy), 30)
+            elif holder is not None and state.phase != OVER:
+                title = lay.zone[holder].title
+                x = title.right - (22 if name == "jerk" else 56)
+                draw_meeple(surface, self.table.art, name, (x, title.centery + 1), 28)
+
+    def _zone_look(self, view: FortifyState, seat: int, viewer: Optional[int]) -> ZoneLook:
+        """What ``seat``'s panel shows (the key of its cached part); notes where the hand card lies."""
+        t = self.table
+        lay = t.layout
+        player = view.players[seat]
+        drag = t.drag.drag
+        holding_card = (drag is not None and drag.payload[0] == "card" and drag.payload[1] == seat) or any(
+            r.payload[0] == "card" and r.payload[1] == seat for r in t.drag.returning)
+        top = player.hand[0] if player.hand else None
+        turns = (t.hand_rot[seat] + lay.screen_turns(seat)) % 4
+        shown = top is not None and not holding_card
+        t.hand_rects[seat] = hand_top_rect(lay, seat, turns) if shown else None
+        hidden = t.flow.hot_seat and view.phase == THROW and viewer is not None and seat != viewer \
+            and not all(p.done for p in view.players)
+        unrolled: list[str] = []
+        note = ""
+        if hidden:
+            note = "hidden until both players are done"
+        elif view.phase == THROW and not player.rolled and player.dice:
+            unrolled = list(player.dice)
+            note = "fling the dice here, or click Roll" if t.flow.mouse_seat() == seat else ""
+        elif view.phase == JERK and view.jerk == seat and view.jerk_face is None:
+            unrolled = ["jerk"]
+        elif view.phase in (BUILD, RECRUIT):
+            note = "dice tray (Part II)"
+        return ZoneLook(t.name(seat), t.words.status(seat, view), self._active(seat), len(player.hand), top,
+                        turns, len(player.reserve), holding_card, tuple(unrolled), note, hidden)
+
+    def _draw_tray(self, surface: pygame.Surface, seat: int, look: ZoneLook) -> None:
+        """The thrown dice in ``seat``'s tray, but the one held or sliding home."""
+        t = self.table
+        if look.tray_hidden or t.fast:
+            return
+        drag = t.drag.drag
+        skip = set()
+        if drag is not None and drag.payload[0] == "die" and drag.payload[1] == seat:
+            skip.add(drag.payload[2])
+        skip |= {r.payload[2] for r in t.drag.returning if r.payload[0] == "die" and r.payload[1] == seat}
+        draw_tray_dice(surface, t.pieces, t.trays[seat].dice(), skip)
+
+    # ------------------------------------------------------------------ the held thing
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        for item in self.table.drag.returning:
+            image = self._held_image(item.payload, item.turns)
+            if image is not None:
+                surface.blit(image, (round(item.top_left[0]), round(item.top_left[1])))
+        drag = self.table.drag.drag
+        if drag is None:
+            return
+        kind = drag.payload[0]
+        image = self._held_image(drag.payload, drag.turns)
+        if image is None:
+            return
+        if kind in ("card", "kid"):
+            ghost = self.table.input.card_ghost(drag) if kind == "card" else self.table.input.kid_ghost(drag)
+            if ghost is not None:
+                rooms = self.table.rooms_at(ghost) if kind == "card" and ghost.problem is None else None
+                if rooms is not None and rooms.closes:      # the room it would close, outlined gold
+                    surface.blit(*self.table.drawer.room_image(ghost.seat, rooms.cells, True))
+                    self.table.drawer.light_cells(surface, ghost.seat, rooms.cells, (255, 190, 30, 90))
+                surface.blit(self._see_through(image), ghost.rect)
+                colour = LEGAL if ghost.problem is None else ILLEGAL
+                pygame.draw.rect(surface, colour, ghost.rect.inflate(4, 4), 3, border_radius=3)
+                words = "drop here" if ghost.problem is None else ghost.problem
+                if rooms is not None and rooms.closes:
+                    fits = ", ".join(k.title() for k in rooms.fits)
+                    words = f"closes a room: {fits} fit" if fits else "closes a room (no Kid fits it)"
+                self._ghost_label(surface, words, ghost, colour)
+        elif kind == "die":
+            target, problem = self.table.input.die_target(drag)
+            if target is not None:
+                rect = self.table.drawer.target_screen_rect(self.table.view(), target)
+                colour = LEGAL if problem is None else ILLEGAL
+                if rect is not None:
+                    pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=4)
+                draw_label(surface, "drop here" if problem is None else problem,
+                           (drag.rect.centerx, drag.rect.y - 8), colour, bounds=self._label_bounds())
+        surface.blit(self._shadow(image.get_size()), drag.rect.move(5, 6))
+        if kind in ("card", "kid") and self._ghost_under(drag):
+            surface.blit(self._see_through(image, 110), drag.rect)   # the ghost shows through the card
+        else:
+            surface.blit(image, drag.rect)
+
+    def _ghost_under(self, drag: Any) -> bool:
+        t = self.table
+        ghost = t.input.card_ghost(drag) if drag.payload[0] == "card" else t.input.kid_ghost(drag)
+        return ghost is not None and bool(ghost.rect.colliderect(drag.rect))
+
+    def _see_through(self, image: pygame.Surface, alpha: int = 150) -> pygame.Surface:
+        """``image`` at ``alpha`` (150: the ghost; 110: the held card over its ghost), made once."""
+        cached = self._ghosts.get((id(image), alpha))
+        if cached is None or cached[0] is not image:
+            faded = image.copy()
+            faded.set_alpha(alpha)
+            cached = self._ghosts[(id(image), alpha)] = (image, faded)
+            if len(self._ghosts) > 32:
+                self._ghosts.pop(next(iter(self._ghosts)))
+        return cached[1]
+
+    def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft shadow of ``size`` px under the held thing, made once per size."""
+        shadow = self._shadows.get(size)
+        if shadow is None:
+            shadow = self._shadows[size] = pygame.Surface(size, pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 70))
+        return shadow
+
+    def _ghost_label(self, surface: pygame.Surface, words: str, ghost: Any, colour) -> None:
+        """The words by a ghost, outside it on the side away from the fence (where the fort is), so they
+        never cover the cells the card would close; the other side if there is no room there."""
+        area = self.table.layout.area[ghost.seat]
+        below = (ghost.rect.centerx, ghost.rect.bottom + 6)
+        above = (ghost.rect.centerx, ghost.rect.y - 6)
+        h = 30
+        if ghost.seat == 0:     # P1's fort grows down from the fence: the label goes below
+            first = ("midtop", below) if below[1] + h <= area.bottom + 40 else ("midbottom", above)
+        else:                   # P2's fort is drawn turned and grows up: the label goes above
+            first = ("midbottom", above) if above[1] - h >= area.y - 40 else ("midtop", below)
+        draw_label(surface, words, first[1], colour, anchor=first[0], bounds=self._label_bounds())
+
+    def _label_bounds(self) -> pygame.Rect:
+        """Where captions may go: between the banner and the hint bar."""
+        lay = self.table.layout
+        return pygame.Rect(0, lay.banner.bottom, lay.hints.right + 12, lay.hints.top - lay.banner.bottom)
+
+    def _held_image(self, payload: tuple, turns: int) -> Optional[pygame.Surface]:
+        kind, seat = payload[0], payload[1]
+        c = self.table.layout.cell_px
+        if kind == "card":
+            rot = (payload[3] + turns) % 4
+            return self.table.pieces.card(payload[2], rot + self.table.layout.screen_turns(seat), c)
+        if kind == "kid":
+            pile = self.table.state.kid_piles[payload[2]]
+            if not pile:
+                return None
+            w, h = self.table.rules.kid_size(payload[2], (payload[3] + turns) % 2)
+            return self.table.pieces.kid(pile[0], (w * c, h * c), True)
+        if kind == "die":
+            return self.table.pieces.die(payload[2], payload[3], DIE_PX)
+        return None

@@ -1,0 +1,230 @@
+"""After every applied action: the log line, the dice trays, sounds, rooms that just closed, and the
+resolution shown step by step from ``state.events`` with brief animations (TABLE.md "Sound and
+feel": nothing blocks input). A part of :class:`~.scene.FortifyTable` (reads what
+:class:`~.contract.TableParts` declares); times in seconds of scene time.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...rules.fortify.state import JERK, THROW, BUILD
+from .contract import TableParts
+from .flow import RACED
+
+#: Events that begin a clean-up (the dice are revealed, or the Jerk Die returned unused).
+CLEANUP_STARTS = ("reveal", "jerk_unused")
+#: Events listed in a round's results.
+RESULT_STEPS = ("reveal", "jerk_unused", "block", "discard", "reserve", "flip_down", "base_hit", "medic",
+                "moms_calling")
+#: Seconds a bot-only game on screen shows a round's results before it goes on (at speed 1).
+BOT_RESULTS_SECONDS = 2.5
+#: Seconds the Jerk Die is shown flying to its target and lying there before the clean-up (speed 1).
+JERK_HIT_SECONDS = 1.8
+#: Seconds a Jerk Die with no target is shown in the tray, with the reason, before the clean-up.
+JERK_UNUSED_SECONDS = 3.0
+#: Seconds between the steps of a clean-up shown on the table (a card leaving, a Kid flipping...).
+STEP_SECONDS = 0.8
+
+
+def session_over(state: Any) -> bool:
+    return getattr(state, "phase", None) == "over"
+
+
+class FortifyReactions:
+    """Reacting to the session's applied actions. ``table``: the scene (its declared parts)."""
+
+    def __init__(self, table: TableParts):
+        self.table = table
+
+    def on_action(self, session: Any, action: dict, old: Any) -> None:
+        """After every applied action: log line, trays, sounds, rooms that closed, resolution."""
+        new = session.state
+        seat = action.get("seat")
+        kind = action.get("type")
+        try:
+            text = self.table.describe(old, action)
+        except Exception:  # the log must never break the game
+            text = f"P{(seat or 0) + 1}: {kind}"
+        secret = None
+        if self.table.flow.hot_seat and old.phase in RACED:
+            secret = (old.round, old.phase)
+        self.table.note(text, secret, seat)
+        if kind == "place":
+            self.table.sound("snap")
+            before = {e.cells for e in old.players[seat].grid.enclosures()}
+            for room in new.players[seat].grid.enclosures():
+                if room.cells not in before:
+                    self.table.new_rooms[seat].append((room.cells, self.table.now))
+        elif kind == "recruit":
+            self.table.sound("snap")
+        elif kind == "roll":
+            self._throw(old, new, seat)
+        elif kind == "place_die":
+            tray_seat = seat
+            if action.get("die") in self.table.trays[tray_seat].die_ids():
+                self.table.trays[tray_seat].remove(action["die"])
+        if kind == "grab" and old.phase == THROW:
+            self.table.trays[seat].clear()
+        fresh = self._fresh(old, new)
+        hold = 0.0
+        if any(e.get("step") in CLEANUP_STARTS for e in fresh) and not self.table.fast:
+            hold = self._big_moment(old, action, fresh)
+        self._events(old, new, fresh, self.table.now + hold)
+        if new.phase != old.phase and new.phase in (BUILD, THROW):
+            if hold:
+                self.table.moment["clear_trays"] = True      # after the moment has been seen
+            else:
+                for tray in self.table.trays.values():
+                    tray.clear()
+
+    def _big_moment(self, old: Any, action: dict, fresh: list[dict]) -> float:
+        """The Jerk Die before the clean-up: flying to what it hits, or lying in the tray with the
+        reason it has no target. The table shows the state before the clean-up meanwhile (a click
+        skips). Returns the seconds it holds."""
+        t = self.table
+        now, speed = t.now, t.speed
+        unused = next((e for e in fresh if e.get("step") == "jerk_unused"), None)
+        if unused is not None:
+            seat, face = unused["seat"], unused["face"]
+            t.trays[seat].throw([("jerk", face, tuple(t.rules.data.jerk_die))])
+            hold = JERK_UNUSED_SECONDS / speed
+            t.say(f"The Jerk Die shows {face}: {t.words.no_target_words(old, seat, [face])} - it returns unused",
+                  hold, style="info")
+        elif action.get("type") == "place_die" and action.get("die") == "jerk":
+            hold = JERK_HIT_SECONDS / speed
+            seat, target = action["seat"], action["target"]
+            face = old.jerk_face
+            to = t.drawer.target_screen_rect(old, target)
+            if to is not None and face is not None:
+                from .draw import PLACED_DIE_PX
+                image = t.pieces.die("jerk", face, PLACED_DIE_PX)
+                start = t.dropped_at.get("jerk") or t.layout.zone[seat].tray.center
+                begin = image.get_rect(center=(round(start[0]), round(start[1])))
+                end = image.get_rect(center=to.center)
+                t.anims.slide(image, begin, end, now, 0.6, fade=False)
+                t.anims.show(image, end, now + 0.6 / speed, hold - 0.6 / speed)
+                t.anims.flash(to.inflate(8, 8), (255, 90, 60), now + 0.6 / speed)
+                t.say(f"The Jerk Die hits {t.words.target_words(old, target)}!", hold, at=(to.centerx, max(60, to.y - 40)),
+                      style="info")
+        else:
+            return 0.0
+        t.moment = {"state": old, "until": now + hold, "clear_trays": False}
+        return hold
+
+    def _block_rects(self, state: Any, target: dict) -> list:
+        """Screen rects of what a Block protected: a card chain, a Kid or the Base Target."""
+        drawer = self.table.drawer
+        if target.get("kind") == "chain":
+            rects = []
+            for seat in (0, 1):
+                for card in target.get("cards", []):
+                    placement = state.players[seat].cards.get(card)
+                    if placement is not None:
+                        rects.append(drawer.card_rect(seat, placement))
+            return rects
+        rect = drawer.target_screen_rect(state, target)
+        return [rect] if rect is not None else []
+
+    @staticmethod
+    def _fresh(old: Any, new: Any) -> list[dict]:
+        if new.events is old.events:
+            return []
+        if new.events[:len(old.events)] == old.events:
+            return list(new.events[len(old.events):])
+        return list(new.events)
+
+    def _throw(self, old: Any, new: Any, seat: int) -> None:
+        self.table.sound("roll")
+        impulse, from_px = self.table.pending_throw or (None, None)
+        self.table.pending_throw = None
+        data = self.table.rules.data
+        if old.phase == JERK:
+            if new.jerk_face is None or new.phase != JERK:
+                return  # no target: the Jerk Die returned unused
+            dice = [("jerk", new.jerk_face, tuple(data.jerk_die))]
+        else:
+            rolled = new.players[seat].rolled
+            dice = [(d, f, tuple(data.cousin_die if d == "cousin" else data.balloon_die))
+                    for d, f in rolled.items()]
+        if self.table.fast:
+            return
+        self.table.trays[seat].throw(dice, impulse=impulse, from_px=from_px)
+
+    def _events(self, old: Any, new: Any, fresh: list[dict], start: float) -> None:
+        """Show the resolution step by step from ``start`` (scene seconds): log lines and animations,
+        one step every :data:`STEP_SECONDS` (a click skips ahead; nothing blocks input)."""
+        if not fresh:
+            return
+        gap = (0.0 if self.table.fast else STEP_SECONDS) / self.table.speed
+        shown = False
+        cleanup = False
+        for event in fresh:
+            step = event.get("step")
+            if step in CLEANUP_STARTS and not cleanup:
+                cleanup = True
+                self.table.results = {"round": old.round, "lines": [], "at": start}
+            line = self.table.words.event_words(event)
+            if line:
+                self.table.note(line, at=start)
+                if (step in RESULT_STEPS and self.table.results is not None
+                        and self.table.results["round"] == old.round):
+                    self.table.results["lines"].append((line, start))
+            self._animate(event, old, start)
+            if step in ("discard", "reserve", "flip_down", "base_hit", "medic", "reveal", "block"):
+                start += gap
+                shown = True
+        if cleanup and not session_over(new):
+            if self.table.session.humans:
+                # after every clean-up the results stay until a person clicks "Next round"
+                self.table.flow.await_click = True
+            elif not self.table.fast:
+                self.table.flow.hold_until = max(self.table.flow.hold_until, start + BOT_RESULTS_SECONDS / self.table.speed)
+        if shown and not self.table.fast:
+            # the next raced step (and its curtain) waits until everybody saw this
+            self.table.flow.hold_until = max(self.table.flow.hold_until, start + 1.5 / self.table.speed)
+
+    def _animate(self, event: dict, old: Any, start: float) -> None:
+        if self.table.fast:
+            return
+        step = event.get("step")
+        c = self.table.layout.cell_px
+        if step == "reveal":
+            for die in event.get("dice", []):
+                rect = self.table.drawer.target_screen_rect(old, die["target"])
+                if rect is not None:
+                    image = self.table.pieces.die(die["die"], die["face"], 22)
+                    self.table.anims.fade(image, image.get_rect(center=rect.center), start, 0.6)
+        elif step in ("discard", "reserve"):
+            seat = event["seat"]
+            to = (self.table.pile_rects.get("discard") if step == "discard" else self.table.layout.zone[seat].hand)
+            for card in event["cards"]:
+                placement = old.players[seat].cards.get(card)
+                if placement is None or to is None:
+                    continue
+                rect = self.table.drawer.card_rect(seat, placement)
+                image = self.table.pieces.card(card, placement.rot + self.table.layout.screen_turns(seat), c)
+                self.table.anims.slide(image, rect, image.get_rect(center=to.center), start)
+            self.table.sound("hit")
+        elif step == "flip_down" or step == "medic":
+            seat = event["seat"]
+            kids = event.get("kids") or [event.get("kid")]
+            for kid in kids:
+                placement = self.table.state.players[seat].kids.get(kid)
+                if placement is not None:
+                    colour = (255, 80, 60) if step == "flip_down" else (120, 240, 140)
+                    self.table.anims.flash(self.table.drawer.kid_rect(seat, placement), colour, start)
+        elif step == "base_hit":
+            seat = event["seat"]
+            self.table.anims.flash(self.table.drawer.board_rect(seat), (255, 70, 50), start)
+            bucket = self.table.drawer.bucket_rect(seat, int(event.get("hits", 1)) - 1)
+            if bucket is not None:     # the Hit Token drops into its bucket
+                token = self.table.art.base_piece("hit_token", bucket.w - 2)
+                self.table.anims.slide(token, token.get_rect(midbottom=(bucket.centerx, bucket.y - 30)),
+                                       token.get_rect(center=bucket.center), start, 0.5, fade=False)
+            self.table.sound("hit")
+        elif step == "block":
+            # Balloons and a Block meet: the Block's target shines blue (its balloons are cancelled)
+            for rect in self._block_rects(old, event.get("target") or {}):
+                self.table.anims.flash(rect, (90, 160, 255), start)
+        elif step == "game_over":
+            self.table.sound("win")

@@ -1,0 +1,61 @@
+"""Help a physical table cannot give (issue 7, "Rooms a newcomer can close"): while a Fort Card is
+held, which rooms it would close there and which Kids would then fit; and, for a beginner, the spot
+for the revealed card that closes the most room (fortify.md 4: a room is open cells walled off
+from outside; rulebook "Recruit Kids": a Clear room takes a Kid that fits).
+
+Pure questions to the rules' box grid (no drawing): each answer is asked once per game state and
+spot, never per frame. Cells are the grid's (x, y).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+
+@dataclass(frozen=True)
+class NewRooms:
+    """The rooms a placement would close: their cells, and the Kid kinds that would fit in them."""
+
+    cells: frozenset[tuple[int, int]]
+    fits: tuple[str, ...]
+
+    @property
+    def closes(self) -> bool:
+        return bool(self.cells)
+
+
+NOTHING = NewRooms(frozenset(), ())
+
+
+def rooms_closed_by(rules: Any, state: Any, seat: int, x: int, y: int, rot: int) -> NewRooms:
+    """The rooms ``seat``'s revealed card would close at (x, y) turned ``rot`` (cells of rooms that
+    are new or grew, Kids that would fit them). :data:`NOTHING` when it would close none or the
+    spot is not legal."""
+    player = state.players[seat]
+    if not player.hand or rules.placement_problem(state, seat, x, y, rot) is not None:
+        return NOTHING
+    card = player.hand[0]
+    grid = player.grid
+    before = {room.cells for room in grid.enclosures()}
+    after = grid.copy()
+    after.place_card(card, rules.card_spec(card).colour, rules.card_face(card, rot), x, y)
+    new = [room for room in after.enclosures() if room.cells not in before]
+    if not new:
+        return NOTHING
+    cells = frozenset().union(*(room.cells for room in new))
+    fits = tuple(sorted({kind for room in new for kind in room.fits}))
+    return NewRooms(cells, fits)
+
+
+def best_spot(rules: Any, state: Any, seat: int, limit: int = 400) -> Optional[tuple[int, int, int, NewRooms]]:
+    """The legal spot ``(x, y, rot, rooms)`` for ``seat``'s revealed card that closes the most room
+    a Kid fits in (ties: the first in the rules' order), or None when no spot closes such a room.
+    Looks at most ``limit`` legal spots."""
+    best, best_score = None, 0
+    places = [a for a in rules.legal_actions(state, seat) if a.get("type") == "place"][:limit]
+    for action in places:
+        rooms = rooms_closed_by(rules, state, seat, action["x"], action["y"], action["rot"])
+        score = len(rooms.cells) if rooms.fits else 0
+        if score > best_score:
+            best, best_score = (action["x"], action["y"], action["rot"], rooms), score
+    return best

@@ -1,0 +1,518 @@
+"""The Fortify table: two play areas across the fence, the supply, hands, dice trays; drag to play.
+
+What a person does (the banner always says it in words):
+- BUILD: drag the revealed top card of your hand onto your side; a ghost shows where it would land
+  (green: legal; red with the reason). Mouse wheel, right click or R turns it. Skip / Stop buttons.
+- RECRUIT: drag the top Kid of a pile into a lit (Clear) room; R turns a Thrower.
+- THROW: Roll (or fling the dice in your tray with the mouse), then drag each die at rest onto a
+  lit target; Re-roll once you placed a die; Done grabs the Jerk Meeple. JERK: the holder rolls and
+  places the Jerk Die. MEDIC: click a face-down Kid to flip it up.
+- Hover a card 0.4 s to see it big; middle click pins it. Escape cancels a drag.
+- After every clean-up the round's results (cards lost, cut off to the Reserve, Kids flipped, Hit
+  Tokens, Medics) stay listed over the supply until a person clicks "Next round" (or Space / Enter);
+  a bot-only game on screen goes on by itself after a short pause (headless: no pause).
+- Anything over the table (curtain, pause menu, rules, log, settings, saves) stops its race clocks
+  and the bots until it is gone.
+
+Built by composition on the kit's :class:`~fort_desktop.table.kit.game_table.GameTable`: the
+hand-off policy is the race (:mod:`.flow`), and the parts below read only what
+:class:`~.contract.TableParts` declares: :class:`~.paint.FortifyPainter` (drawing, from the viewer's
+view), :class:`~.input.FortifyInput` (mouse and keys), :class:`~.words.FortifyWords` (banner, status,
+log), :class:`~.hover.FortifyHover` (what shows big), :class:`~.reactions.FortifyReactions` (after
+every action). Coordinates are logical pixels from ``event.pos`` only; times are seconds of scene
+time.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any, Callable, Optional
+
+import pygame
+
+from ...rules.fortify.state import BUILD, JERK, THROW
+from ..art import get_art
+from ..kit.anim import Animations
+from ..kit.dice_tray import DiceTray
+from ..kit.dragdrop import DragController
+from ..kit.game_table import GameTable
+from ..kit.hover import HoverEnlarger
+from ..kit.hud import LogLine
+from ..kit.layers import LayerCache
+from ..widgets import Button, clip_name, font
+from .draw import TableDrawer
+from .flow import RACED, RaceFlow
+from .hover import FortifyHover
+from .hud import DIE_PX
+from .input import FortifyInput, Ghost
+from .layout import SCREEN_H, SCREEN_W, Layout
+from .paint import FortifyPainter
+from .reactions import FortifyReactions
+from .rooms_help import NewRooms, best_spot, rooms_closed_by
+from .words import FortifyWords
+
+HOVER_SECONDS_DEFAULT = 0.4
+CLOCK_REDRAW_SECONDS = 0.25       # a running race clock on screen is redrawn 4 times a second
+NO_TARGET_SECONDS = 4.0           # rolled dice with no target stay in view this long (or until a click)
+
+__all__ = ["FortifyTable", "Ghost"]
+
+
+class FortifyTable(GameTable):
+    """The Fortify table scene. ``session``: a GameSession of ``fortify``; ``hot_seat``: two people
+    share the mouse (curtains between halves); ``on_game_over(result)`` runs once at the end."""
+
+    def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
+                 on_game_over: Optional[Callable[..., Any]] = None):
+        super().__init__(app, session, on_game_over=on_game_over)
+        self.art = getattr(app, "art", None) or get_art()
+        table = self.rules.data.table
+        self.layout = Layout(int(table.get("cell_px", 17)), *self.rules.data.rules["play_area_cells"],
+                             card_cells=(4, 6))
+        self.drawer = TableDrawer(self.layout, self.rules, self.art)
+        self.pieces = self.drawer.pieces
+        self._layers: Optional[LayerCache] = None      # made on the first frame the table shows
+        self.flow = RaceFlow(session, hot_seat, self._raise_curtain)
+        self.hand_off = self.flow
+        self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
+        self.anims = Animations(self.speed)
+        self.trays = {s: DiceTray(tuple(self.layout.zone[s].tray), seed=session.seed * 7 + s, die_size_px=DIE_PX)
+                      for s in (0, 1)}
+        self.pointer = (0, 0)
+        self.log: list[LogLine] = []
+        self.hand_rot = {0: 0, 1: 0}
+        self.hand_top: dict[int, Optional[int]] = {0: None, 1: None}
+        self.fling: Optional[dict] = None
+        self.pending_throw: Optional[tuple] = None
+        self.new_rooms: dict[int, list[tuple[frozenset, float]]] = {0: [], 1: []}
+        self.reveal_text = ""
+        self.reveal_until = 0.0
+        self.reveal_round: Optional[int] = None
+        self.held_targets: list[dict] = []
+        #: where each die on a target was let go (px), so it lies there (issue 7)
+        self.dropped_at: dict[str, tuple[float, float]] = {}
+        #: a big moment on show (the Jerk Die): ``{"state": shown instead of the game's, "until",
+        #: "clear_trays"}``, or None
+        self.moment: Optional[dict] = None
+        self._moment_view: Any = None
+        #: when the person's rolled dice were found to have no target (scene seconds), or None
+        self.no_target_since: Optional[float] = None
+        settings = getattr(app, "settings", {}) or {}
+        #: beginner help: show where the revealed card would close the most room (H toggles)
+        self.suggest = bool(settings.get("suggest_spots", True))
+        self._rooms_key: Any = None
+        self._rooms: Any = None
+        self._suggestion_key: Any = None
+        self._suggestion: Optional[tuple] = None
+        self.hand_rects: dict[int, Optional[pygame.Rect]] = {0: None, 1: None}
+        self.pile_rects: dict[str, pygame.Rect] = {}
+        #: The last clean-up: ``{"round", "lines", "at"}`` (what happened, in words), or None.
+        self.results: Optional[dict] = None
+        self.buttons = self._make_buttons()
+        self.next_button = Button(self.layout.results_button, "Next round", self.next_round,
+                                  style="primary", font_size=24)
+        # the parts, each reading only what contract.TableParts declares
+        self.words = FortifyWords(self)
+        self.input = FortifyInput(self)
+        self.painter = FortifyPainter(self)
+        self.reactions = FortifyReactions(self)
+        self.hover = HoverEnlarger(FortifyHover(self).info_at,
+                                   float(table.get("hover_enlarge_seconds", HOVER_SECONDS_DEFAULT)))
+        self._restore_trays()
+        self.note(f"Fortify, seed {session.seed}: hit the other Base 3 times to win.")
+        self._fill_log()
+
+    # ================================================================== kit hooks
+    def on_action(self, session: Any, action: dict, old: Any) -> None:
+        self.reactions.on_action(session, action, old)
+
+    def view_options(self) -> dict:
+        return {"hide_race": self.flow.hot_seat}
+
+    def view(self) -> Any:
+        """What the viewer may see; during a big moment, of the state before the clean-up."""
+        if self.moment is not None:
+            key = (id(self.moment["state"]), self.flow.viewer())
+            if self._moment_view is None or self._moment_view[0] != key:
+                self._moment_view = (key, self.rules.view(self.moment["state"], key[1], **self.view_options()))
+            return self._moment_view[1]
+        return super().view()
+
+    def rooms_at(self, ghost: Ghost) -> "NewRooms":
+        """The rooms the held card would close where its ghost lies (asked once per spot and state)."""
+        key = (self.version, ghost.seat, ghost.x, ghost.y, ghost.rot)
+        if self._rooms_key != key:
+            self._rooms_key = key
+            self._rooms = rooms_closed_by(self.rules, self.state, ghost.seat, ghost.x, ghost.y, ghost.rot)
+        return self._rooms
+
+    def suggested_spot(self) -> Optional[tuple[int, tuple]]:
+        """(seat, (x, y, rot, rooms)) where the person's revealed card would close the most room, when
+        the beginner help is on (``app.settings["suggest_spots"]``, default on; H turns it on or off)."""
+        seat = self.flow.mouse_seat()
+        if seat is None or self.state.phase != BUILD or not self.state.players[seat].hand or not self.suggest:
+            return None
+        key = (self.version, seat)
+        if self._suggestion_key != key:
+            self._suggestion_key = key
+            best = best_spot(self.rules, self.state, seat)
+            self._suggestion = (seat, best) if best is not None else None
+        return self._suggestion
+
+    def skip_ahead(self) -> bool:
+        """A click while a big moment or the steps of a clean-up play: show the rest at once.
+        Returns True when there was something to skip."""
+        now = self.now
+        later = [self.moment["until"]] if self.moment is not None else []
+        later += [line.at for line in self.log[-40:] if line.at > now]
+        if self.results is not None:
+            later += [at for _, at in self.results["lines"] if at > now]
+        if not later:
+            return False
+        seconds = max(later) - now
+        if self.moment is not None:
+            self.moment["until"] = now
+        for line in self.log[-40:]:
+            if line.at > now:
+                line.at = max(now, line.at - seconds)
+        if self.results is not None:
+            self.results["lines"] = [(text, max(now, at - seconds) if at > now else at)
+                                     for text, at in self.results["lines"]]
+        self.anims.shift(now, seconds)
+        if self.flow.hold_until > now:
+            self.flow.hold_until = max(now, self.flow.hold_until - seconds)
+        if self.message_until > now and self.message_style == "info":
+            self.message_until = now
+        self.dirty = True
+        return True
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.flow.sync(self.now)
+
+    def on_leave(self) -> None:
+        """A drag never survives a scene change (TABLE.md "Window and input"); while anything covers
+        the table (curtain, pause menu, rules, log, settings, saves) race clocks and bots wait."""
+        super().on_leave()
+        if self.drag.cancel("the table was covered") is not None:
+            self.held_targets = []
+        self.fling = None
+        self.hover.forget()          # an old enlargement never pops up after a curtain...
+        self.pointer = (-1, -1)      # ...the pointer is wherever the next motion says
+
+    def set_covered(self, covered: bool) -> None:
+        self.flow.paused = covered
+        for clock in self.flow.clocks.values():
+            clock.set_paused("covered", covered)
+
+    def bot_ready(self, seat: int) -> bool:
+        # let its dice land in view first, and a big moment be seen
+        return self.trays[seat].settled and self.moment is None
+
+    def on_game_ends(self) -> None:
+        if self.drag.active:
+            self.drag.cancel("the game is over")
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        go_on = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1) or (
+            event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN))
+        if self.moment is not None:
+            if go_on:
+                self.skip_ahead()
+            return go_on or event.type == pygame.MOUSEBUTTONUP
+        if go_on and self.no_target_since is not None:
+            self.no_target_since = float("-inf")      # seen: reach for the Meeple now
+            return True
+        return self.input.process_event(event)
+
+    def paint(self, surface: pygame.Surface, view: Any) -> None:
+        self.painter.draw(surface, view)
+
+    # ================================================================== what the parts share
+    @property
+    def layers(self) -> LayerCache:
+        """The cached parts of the table picture (the background is painted on first use: a table
+        that opens under its curtain starts sooner)."""
+        if self._layers is None:
+            self._layers = LayerCache(self.drawer.background())
+        return self._layers
+
+    def name(self, seat: int) -> str:
+        return clip_name(self.session.names[seat])
+
+    def banner(self) -> str:
+        """What the banner says now (whose turn, what to do)."""
+        return self.words.banner()
+
+    def next_round(self) -> None:
+        """The person has seen the round's results: go on to the next round."""
+        self.flow.await_click = False
+        self.flow.hold_until = 0.0
+        self.flow.sync(self.now)
+        self.dirty = True
+
+    @property
+    def showing_results(self) -> bool:
+        """The results of the last clean-up are on screen, holding the next round."""
+        return self.flow.pending and self.results is not None and not self.session.is_over
+
+    def note(self, text: str, secret: Optional[tuple] = None, seat: Optional[int] = None,
+             at: Optional[float] = None) -> None:
+        """Add a line to the game log (``secret``: the raced step whose other half may not read it;
+        ``at``: scene seconds from which it shows). Seats are called by the players' names."""
+        self.log.append(LogLine(self.with_names(text), secret, seat, self.now if at is None else at))
+        del self.log[:-200]
+
+    def with_names(self, text: str) -> str:
+        """``text`` with "P1" / "P2" replaced by the players' names where they have their own."""
+        for seat in (0, 1):
+            code, name = f"P{seat + 1}", self.name(seat)
+            if name != code:
+                text = re.sub(rf"\b{code}\b", name, text)
+        return text
+
+    def sound(self, name: str) -> None:
+        sound = getattr(self.app, "sound", None)
+        if sound is not None and not self.fast:
+            try:
+                sound.play(name)
+            except Exception:  # sound must never stop the game
+                pass
+
+    # the ghosts the input handler computes (tests and the painter ask the same thing)
+    def card_ghost(self, drag: Any) -> Optional[Ghost]:
+        return self.input.card_ghost(drag)
+
+    def kid_ghost(self, drag: Any) -> Optional[Ghost]:
+        return self.input.kid_ghost(drag)
+
+    def die_target(self, drag: Any) -> tuple[Optional[dict], Optional[str]]:
+        return self.input.die_target(drag)
+
+    @property
+    def pinned(self) -> Optional[tuple]:
+        return self.hover.pinned
+
+    @pinned.setter
+    def pinned(self, value: Optional[tuple]) -> None:
+        self.hover.pinned = value
+
+    @property
+    def hover_key(self) -> Any:
+        return self.hover.key
+
+    def _fill_log(self) -> None:
+        """A resumed game (Continue, Load): the log shows its actions so far, replayed from the seed
+        (a hot-seat half under way stays hidden from the other player, as when it was played)."""
+        actions = list(self.session.actions)
+        if not actions:
+            return
+        try:
+            options = getattr(self.session, "options", None)
+            state = (self.rules.new_game(self.session.seed, list(self.session.seats), options) if options
+                     else self.rules.new_game(self.session.seed, list(self.session.seats)))
+            for action in actions:
+                secret = (state.round, state.phase) if self.flow.hot_seat and state.phase in RACED else None
+                self.note(self.describe(state, action), secret, action.get("seat"), at=0.0)
+                after = self.rules.apply(state, dict(action))
+                if not after:
+                    break
+                state = after
+        except Exception:  # the log must never stop a game from being shown
+            return
+
+    def _restore_trays(self) -> None:
+        """A resumed game (Continue, Load) in Part II: the dice rolled but not placed yet lie in their
+        trays again, showing the faces they were rolled with (the Jerk Die too), so they can be placed."""
+        state, data = self.state, self.rules.data
+        for seat in (0, 1):
+            rolled = state.players[seat].rolled if state.phase == THROW else {}
+            dice = [(d, f, tuple(data.cousin_die if d == "cousin" else data.balloon_die)) for d, f in rolled.items()]
+            if state.phase == JERK and state.jerk == seat and state.jerk_face is not None:
+                dice = [("jerk", state.jerk_face, tuple(data.jerk_die))]
+            if dice:
+                self.trays[seat].lay(dice)
+
+    def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
+        from ..scenes.curtain import Curtain
+
+        self.message_until = 0.0      # nothing of the last half shows after the curtain
+        self.app.push(Curtain(self.app, acting=self.name(seat),
+                              waiting=self.name(waiting) if waiting is not None else None,
+                              note=note, on_ready=on_ready))
+
+    # ================================================================== buttons
+    def _make_buttons(self) -> dict[tuple[int, str], Button]:
+        buttons = {}
+        for seat in (0, 1):
+            slots = self.layout.zone[seat].buttons
+            spec = [("skip", "Skip card", 0, "wood"), ("stop", "Stop & grab", 1, "primary"),
+                    ("roll", "Roll", 0, "primary"), ("reroll", "Re-roll", 1, "wood"),
+                    ("done", "Done & grab", 2, "primary"), ("jerk", "Roll Jerk Die", 0, "primary")]
+            for name, label, slot, style in spec:
+                button = Button(slots[slot], label, lambda s=seat, n=name: self._button(s, n),
+                                style=style, font_size=21)
+                button.visible = False
+                buttons[(seat, name)] = button
+        return buttons
+
+    def _refresh_buttons(self) -> None:
+        seat = self.flow.mouse_seat()
+        state = self.state
+        for (s, name), button in self.buttons.items():
+            button.visible = False
+            button.enabled = True
+        if seat is None:
+            return
+        player = state.players[seat]
+
+        def show(name: str, enabled: bool = True) -> None:
+            button = self.buttons[(seat, name)]
+            button.visible, button.enabled = True, enabled
+
+        if state.phase == BUILD:
+            show("skip", len(player.hand) > 1)
+            show("stop")
+        elif state.phase == THROW:
+            tumbling = not self.trays[seat].settled
+            show("roll", not player.rolled and bool(player.dice) and not tumbling)
+            show("reroll", bool(player.rolled) and self.rules.can_reroll(state, seat) and not tumbling)
+            show("done", not tumbling)
+        elif state.phase == JERK and state.jerk_face is None:
+            show("jerk")
+
+    def _button(self, seat: int, name: str) -> None:
+        if self.flow.mouse_seat() != seat:
+            return
+        self.sound("click")
+        if name == "skip":
+            problem = self.submit({"type": "skip", "seat": seat})
+        elif name in ("stop", "done"):
+            problem = self._grab(seat)
+        else:
+            self.pending_throw = None
+            problem = self.submit({"type": "roll", "seat": seat})
+        if problem:
+            self.say(problem)
+
+    def _grab(self, seat: int) -> Optional[str]:
+        ms = self.flow.clocks[seat].stop()
+        return self.submit({"type": "grab", "seat": seat, "ms": ms})
+
+    # ================================================================== time
+    def tick(self, dt: float) -> None:
+        if self.moment is not None and self.now >= self.moment["until"]:
+            if self.moment["clear_trays"]:
+                for tray in self.trays.values():
+                    tray.clear()
+            self.moment = None
+            self.dirty = True
+        self.drag.update(dt)
+        self.anims.update(self.now)
+        for seat, tray in self.trays.items():
+            tray.update(dt)
+            self.flow.clocks[seat].set_paused("tumbling", not tray.settled)
+            self.flow.clocks[seat].update(dt)
+        self.flow.sync(self.now)
+        self._reveal_races()
+        self._track_hand()
+        self.hover.pointer_at(self.pointer, self.now, self.version)
+
+    def before_bots(self) -> None:
+        self._auto_grab()
+
+    def after_tick(self) -> None:
+        self._refresh_buttons()
+
+    def busy_wake(self) -> Optional[float]:
+        """0 while anything moves (a drag, things sliding home, animations, tumbling dice, a fling);
+        else the next moment something changes on its own: a race clock's tenth, a hold ending, the
+        hover enlargement, rooms that stop pulsing, race times leaving the fence."""
+        if (self.drag.active or self.drag.returning or self.anims.busy or self.fling is not None
+                or any(not tray.settled for tray in self.trays.values())):
+            return 0.0
+        if self.moment is not None:
+            return max(0.0, self.moment["until"] - self.now)
+        times: list[float] = []
+        if any(clock.running and clock.started for clock in self.flow.clocks.values()):
+            times.append(CLOCK_REDRAW_SECONDS)
+        if self.flow.pending and not self.flow.await_click:
+            times.append(max(0.0, self.flow.hold_until - self.now))
+        if any(self.new_rooms.values()):
+            times.append(0.0)
+        if self.reveal_text and self.reveal_until > self.now:
+            times.append(self.reveal_until - self.now)
+        due = self.hover.due_in(self.now)
+        if due is not None:
+            times.append(due)
+        if self.results is not None and any(at > self.now for _, at in self.results["lines"]):
+            times.append(min(at for _, at in self.results["lines"] if at > self.now) - self.now)
+        later = [at - self.now for line in self.log[-12:] for at in (line.at,) if at > self.now]
+        times += later
+        return min(times) if times else None
+
+    def _reveal_races(self) -> None:
+        """When a raced step ends, show both race times and who got the Meeple, together."""
+        while self.flow.finished:
+            done = self.flow.finished.pop(0)
+            key, times = done["key"], done["times"]
+            if key is None or None in times.values():
+                continue
+            meeple = "Cousin" if key[1] == BUILD else "Jerk"
+            holder = done["cousin"] if key[1] == BUILD else done["jerk"]
+            parts = ", ".join(f"{self.name(s)} {times[s] / 1000:.1f} s" for s in (0, 1))
+            text = f"Race: {parts}"
+            if holder is not None:       # two lines, never cut: the whole Meeple's name shows
+                text = f"Race: {parts}\n{self.name(holder)} gets the {meeple} Meeple"
+            self.note(f"Race times: {parts}" + (f" - {self.name(holder)} grabs the {meeple} Meeple"
+                                                  if holder is not None else ""))
+            self.reveal_text = text
+            self.reveal_round = key[0]
+            self.reveal_until = self.now + 4.0
+        if self.reveal_text and not self.flow.pending and self.state.round != self.reveal_round:
+            self.reveal_until = 0.0     # a new round has begun: last round's race times are gone
+            self.reveal_text = ""
+
+    def _track_hand(self) -> None:
+        for seat in (0, 1):
+            hand = self.state.players[seat].hand
+            top = hand[0] if hand else None
+            if top != self.hand_top[seat]:
+                self.hand_top[seat] = top
+                self.hand_rot[seat] = 0
+
+    def _auto_grab(self) -> None:
+        """A person with nothing left to do but grab: stop their clock and grab for them. Rolled dice
+        that cannot go anywhere are shown first, with the reason in words, until a click or
+        :data:`NO_TARGET_SECONDS`."""
+        state = self.state
+        if state.phase not in RACED or self.drag.active:
+            self.no_target_since = None
+            return
+        for seat in self.session.humans:
+            player = state.players[seat]
+            clock = self.flow.clocks[seat]
+            if player.done or not clock.started or not self.trays[seat].settled:
+                continue
+            if self.flow.hot_seat and self.flow.half != seat:
+                continue
+            legal = self.legal_now(seat)
+            if not (legal and all(a["type"] == "grab" for a in legal)):
+                continue
+            if state.phase == THROW and player.rolled:
+                if self.no_target_since is None:
+                    self.no_target_since = self.now
+                    faces = list(player.rolled.values())
+                    self.say(f"{self.name(seat)}: none of your dice can be placed - "
+                             f"{self.words.no_target_words(state, seat, faces)}. Click to go on",
+                             NO_TARGET_SECONDS / self.speed, style="info")
+                if self.now - self.no_target_since < NO_TARGET_SECONDS / self.speed:
+                    continue
+                self.no_target_since = None
+                self._grab(seat)
+                continue
+            what = "cards" if state.phase == BUILD else "dice"
+            self._grab(seat)
+            self.say(f"{self.name(seat)}: no {what} left to place - you reach for the Meeple", 2.5,
+                     style="info")

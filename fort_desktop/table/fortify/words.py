@@ -1,0 +1,191 @@
+"""What the Fortify table says: the banner (whose turn, what to do now), each player's status line,
+the resolution steps in words, and which log lines the viewer may read (fortify.md 9: a hot-seat
+half stays hidden from the other player until the raced step is over).
+
+A part of :class:`~.scene.FortifyTable` (reads what :class:`~.contract.TableParts` declares).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
+from .contract import TableParts
+from .flow import RACED
+
+PHASE_WORDS = {BUILD: "Part I: Build", RECRUIT: "Part I: Recruit", THROW: "Part II: Throw",
+               JERK: "Part II: the Jerk", MEDIC: "Clean-up: Medics", OVER: "Game over"}
+
+
+class FortifyWords:
+    """Banner, status and log words of the Fortify table. ``table``: the scene (its declared parts)."""
+
+    def __init__(self, table: TableParts):
+        self.table = table
+
+    def banner(self) -> str:
+        state = self.table.state
+        if state.phase == OVER:
+            result = self.table.session.result
+            return f"Game over - {result.winner_text() if result else ''} wins" if result and result.winners \
+                else "Game over - a draw"
+        if self.table.flow.pending and self.table.results is not None and self.table.flow.await_click:
+            return f"Round {self.table.results['round']} is over - see what the balloons did, then click Next round"
+        if self.table.flow.pending and self.table.results is not None:
+            return f"Round {self.table.results['round']} is over - see what the balloons did"
+        if self.table.flow.pending:
+            return "Get ready for the next step..."
+        seat = self.table.flow.mouse_seat()
+        if seat is None:
+            return self._waiting_banner()
+        who = self.table.name(seat)
+        other = self.table.name(1 - seat)
+        player = state.players[seat]
+        if state.phase == BUILD:
+            return f"{who}: drag the top card onto your side (R turns it)"
+        if state.phase == RECRUIT:
+            return f"{who}: drag the top Kid of a pile into a lit room (R turns it)"
+        if state.phase == THROW:
+            if not self.table.trays[seat].settled:
+                return f"{who}: the dice are rolling..."
+            if not player.rolled:
+                n = len(player.dice)
+                dice = "your die" if n == 1 else f"your {n} dice"
+                return f"{who}: click Roll, or fling {dice} in the tray"
+            return f"{who}: drag each die onto a lit target; click Done when finished"
+        if state.phase == JERK:
+            if state.jerk_face is None:
+                return f"{who} grabbed the Jerk Meeple: click Roll Jerk Die"
+            return f"{who}: drag the Jerk Die onto a lit target of {other}"
+        if state.phase == MEDIC:
+            n = state.medic_left[seat]
+            return f"{who}: your Medics recover {n} Kid{'s' if n != 1 else ''} - click a face-down Kid"
+        return ""
+
+    def _waiting_banner(self) -> str:
+        state = self.table.state
+        acting = self.table.session.acting_seats()
+        names = " and ".join(self.table.name(s) for s in acting)
+        if state.phase in RACED and self.table.flow.curtain_up:
+            return "Get ready..."
+        if not acting:
+            return ""
+        if all(self.table.session.is_bot(s) for s in acting):
+            doing = {BUILD: "building", RECRUIT: "recruiting Kids", THROW: "throwing balloons",
+                     JERK: "throwing the Jerk Die", MEDIC: "sending Medics"}.get(state.phase, "thinking")
+            return f"{names} (computer) {'is' if len(acting) == 1 else 'are'} {doing}..."
+        viewer = self.table.flow.viewer()
+        if viewer is not None and viewer not in acting and state.phase in RACED:
+            return f"Done! Waiting for {names}..."
+        return f"Waiting for {names}..."
+
+    def status(self, seat: int, view: Any) -> str:
+        state = self.table.state
+        player = view.players[seat]
+        kind = "computer" if self.table.session.is_bot(seat) else "person"
+        dice_colour = self.table.rules.data.seat_dice_colours[seat]
+        bits = [kind, f"Base hits {player.hits}/3"]
+        if state.phase in RACED and self.table.flow.pending:
+            bits.append("get ready")
+        elif state.phase in RACED:
+            if player.done:
+                bits.append("done")
+            elif self.table.flow.hot_seat and self.table.flow.half != seat:
+                bits.append("waiting for their half")
+            elif seat in self.table.session.acting_seats():
+                clock = self.table.flow.clocks[seat]
+                if clock.started and not self.table.flow.hot_seat and not self.table.session.is_bot(seat):
+                    bits.append(f"racing {clock.text()}")
+                else:
+                    bits.append("racing")
+        elif player.race_ms is not None and state.phase != OVER:
+            bits.append(f"raced {player.race_ms / 1000:.1f} s")
+        bits.append(f"{dice_colour} dice")     # also on the fence tag: the first words to go if too long
+        return " - ".join(bits)
+
+    def event_words(self, event: dict) -> str:
+        step = event.get("step")
+        who = lambda s: self.table.name(s)  # noqa: E731
+        if step == "draw":
+            extra = f" + {event['from_reserve']} from the Reserve" if event.get("from_reserve") else ""
+            return f"Round {self.table.state.round}: {who(event['seat'])} draws {event['cards']} Fort Cards{extra}"
+        if step == "moms_calling":
+            return "Mom's calling! Not enough Fort Cards: no more building, only balloons from now on"
+        if step == "reveal":
+            n = len(event.get("dice", []))
+            return f"Dice revealed: {n} on the table" if n else "No dice on the table: nothing is hit"
+        if step == "block":
+            n = event["count"]
+            return f"A Block saves {who(event['seat'])}'s fort from {n} balloon{'s' if n != 1 else ''}"
+        if step == "discard":
+            n = len(event["cards"])
+            return (f"{who(event['seat'])} loses {n} Fort Card{'s' if n != 1 else ''} (HIT): "
+                    f"{self._card_names(event['cards'])} to the discard pile")
+        if step == "reserve":
+            n = len(event["cards"])
+            return (f"{n} card{'s' if n != 1 else ''} cut off from {who(event['seat'])}'s Base go to the "
+                    f"Reserve: {self._card_names(event['cards'])}")
+        if step == "flip_down":
+            n = len(event["kids"])
+            return (f"{n} of {who(event['seat'])}'s Kids {'is' if n == 1 else 'are'} HIT and flip face down: "
+                    f"{self._kid_names(event['kids'])}")
+        if step == "base_hit":
+            return f"{who(event['seat'])}'s Base is HIT! Hit Tokens: {event['hits']} of 3"
+        if step == "medic":
+            return f"A Medic flips {who(event['seat'])}'s {self._kid_names([event['kid']])} face up again"
+        if step == "jerk_unused":
+            return f"The Jerk Die shows {event.get('face')}: no target, it returns unused"
+        if step == "game_over":
+            return f"Game over: {event.get('reason', '')}"
+        return ""
+
+    def _card_names(self, cards: list) -> str:
+        try:
+            specs = [self.table.rules.card_spec(c) for c in cards]
+            return ", ".join(f"{s.colour} {s.shape.replace('_', ' ')}" for s in specs)
+        except Exception:  # words never break the game
+            return f"{len(cards)} card(s)"
+
+    def _kid_names(self, kids: list) -> str:
+        try:
+            specs = [self.table.rules.kid_spec(k) for k in kids]
+            return ", ".join(f"{s.colour} {s.kind.title()}" for s in specs)
+        except Exception:
+            return "Kid"
+
+    def log_lines(self, viewer: Optional[int]) -> list[str]:
+        secret = self.table.flow.race_secret()
+        lines = []
+        for line in self.table.log:
+            if line.at > self.table.now:
+                continue              # a resolution step still to come
+            if secret is not None and line.secret == secret and line.seat != viewer:
+                continue
+            if secret is not None and line.secret == secret and "Meeple after" in line.text:
+                continue
+            lines.append(line.text)
+        return lines
+
+    def no_target_words(self, state: Any, seat: int, faces: list[str]) -> str:
+        """Why dice showing ``faces`` (thrown by ``seat``) have no target, in players' words
+        (rulebook "Roll & Place Dice": a colour balloon needs a card or face-up Kid of its colour on
+        the other side): "no yellow card or face-up yellow Kid on Ben's side"."""
+        other = self.table.name(1 - seat)
+        colours = [f for f in dict.fromkeys(faces) if f not in ("wild", "block")]
+        if not colours:
+            return "nothing they may land on"
+        return "; ".join(f"no {c} card or face-up {c} Kid on {other}'s side" for c in colours)
+
+    def target_words(self, state: Any, target: dict) -> str:
+        """A die's target in words: "Ben's red L", "Ben's blue Thrower", "Ben's Base Target"."""
+        seat, kind = target.get("seat"), target.get("kind")
+        who = self.table.name(seat) if seat in (0, 1) else "a"
+        if kind == "base":
+            return f"{who}'s Base Target"
+        if kind == "card":
+            return f"{who}'s {self._card_names([target.get('id')])}"
+        if kind == "kid":
+            kid = state.players[seat].kids.get(target.get("id")) if seat in (0, 1) else None
+            if kid is not None and not kid.face_up:
+                return f"{who}'s face-down Kid"
+            return f"{who}'s {self._kid_names([target.get('id')])}"
+        return "its target"

@@ -1,0 +1,103 @@
+"""Brief, non-blocking animations of the Fortify table (TABLE.md "Sound and feel").
+
+Cards sliding to the discard or the Reserve, Kids flashing as they flip, a Hit Token landing, the
+revealed dice fading out. Each animation has a start time and a duration in seconds of scene time;
+none lasts more than 0.6 s and none ever holds up input (the scene keeps reading events). Rects are
+logical pixels.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import pygame
+
+MAX_SECONDS = 0.6
+
+
+@dataclass
+class Anim:
+    start: float
+    duration: float
+    rect: pygame.Rect
+    image: Optional[pygame.Surface] = None
+    to_rect: Optional[pygame.Rect] = None      # a slide ends here
+    colour: tuple[int, int, int] = (255, 255, 255)
+    fade: bool = True                          # a slide fades to half on its way; a hold never fades
+
+    def progress(self, now: float) -> float:
+        return max(0.0, min(1.0, (now - self.start) / self.duration)) if self.duration > 0 else 1.0
+
+
+class Animations:
+    """A list of animations drawn over the table; ``speed`` > 1 makes them shorter (autoplay)."""
+
+    def __init__(self, speed: float = 1.0):
+        self.speed = max(0.1, float(speed))
+        self.items: list[Anim] = []
+
+    def _seconds(self, seconds: float) -> float:
+        return min(MAX_SECONDS, seconds) / self.speed
+
+    def slide(self, image: pygame.Surface, from_rect: pygame.Rect, to_rect: pygame.Rect, start: float,
+              seconds: float = 0.5, fade: bool = True) -> None:
+        """``image`` slides from ``from_rect`` to ``to_rect`` (a card to the discard pile; ``fade``
+        False: a thrown die keeps its look)."""
+        self.items.append(Anim(start, self._seconds(seconds), pygame.Rect(from_rect), image, pygame.Rect(to_rect),
+                               fade=fade))
+
+    def show(self, image: pygame.Surface, rect: pygame.Rect, start: float, seconds: float) -> None:
+        """``image`` lies still at ``rect`` for ``seconds`` (already scaled by the caller; not capped:
+        a big moment held long enough to be seen, e.g. the Jerk Die on what it hit)."""
+        self.items.append(Anim(start, max(0.0, seconds), pygame.Rect(rect), image, pygame.Rect(rect), fade=False))
+
+    def shift(self, after: float, seconds: float) -> None:
+        """Bring every animation starting after scene time ``after`` forward by ``seconds`` (a click
+        skipped ahead)."""
+        for a in self.items:
+            if a.start > after:
+                a.start = max(after, a.start - seconds)
+
+    def flash(self, rect: pygame.Rect, colour: tuple[int, int, int], start: float, seconds: float = 0.6) -> None:
+        """A frame around ``rect`` that blinks and fades (a Kid flipping, a Base hit, a new room)."""
+        self.items.append(Anim(start, self._seconds(seconds), pygame.Rect(rect), colour=colour))
+
+    def fade(self, image: pygame.Surface, rect: pygame.Rect, start: float, seconds: float = 0.6) -> None:
+        """``image`` shown at ``rect`` fading out (the revealed dice, before they return)."""
+        self.items.append(Anim(start, self._seconds(seconds), pygame.Rect(rect), image))
+
+    def update(self, now: float) -> None:
+        self.items = [a for a in self.items if now < a.start + a.duration]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.items)
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        for a in self.items:
+            if now < a.start:
+                if a.to_rect is not None and a.image is not None:
+                    surface.blit(a.image, a.rect)   # waiting its turn: still where it was
+                continue
+            t = a.progress(now)
+            if a.to_rect is not None and a.image is not None:
+                ease = 1 - (1 - t) ** 2
+                x = a.rect.x + (a.to_rect.x - a.rect.x) * ease
+                y = a.rect.y + (a.to_rect.y - a.rect.y) * ease
+                if a.fade:
+                    image = a.image.copy()
+                    image.set_alpha(int(255 * (1 - 0.5 * t)))
+                else:
+                    image = a.image
+                surface.blit(image, (round(x), round(y)))
+            elif a.image is not None:
+                image = a.image.copy()
+                image.set_alpha(int(255 * (1 - t)))
+                surface.blit(image, a.rect)
+            else:
+                width = 2 + int(3 * (1 - t))
+                grow = int(10 * t)
+                blink = int(t * 6) % 2 == 0
+                if blink:
+                    pygame.draw.rect(surface, a.colour, a.rect.inflate(4 + grow, 4 + grow), width,
+                                     border_radius=4)

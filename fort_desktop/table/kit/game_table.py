@@ -1,0 +1,266 @@
+"""The base of every game's table scene: what Fortify, Fort and Forfort tables share.
+
+A :class:`GameTable` listens to its :class:`~fort_desktop.session.GameSession`, keeps one view of
+the state per (state, viewer) and the legal actions per (state, seat), submits actions and shows a
+refusal's reason, paces the computer players (at once in headless fast mode), stops everything
+while another scene covers it, hands the result to ``on_game_over`` once the game ends, and tells
+the App when it next needs a frame (:meth:`wake_in`) so an untouched table sleeps.
+
+A game's table subclasses it and provides ``hand_off`` (a :class:`~.handoff.HandOff`: who looks at
+the table and who may use the mouse), ``tick(dt)`` (its own per-frame work) and ``paint(surface,
+view)`` (drawing from the viewer's view only, never the full state, so hidden cards cannot leak).
+Times are seconds of scene time; positions logical pixels.
+"""
+from __future__ import annotations
+
+import inspect
+from typing import Any, Callable, Optional
+
+import pygame
+
+from ...rules.base import Refusal
+from ..scenes.base import Scene
+from .handoff import HandOff
+
+TOAST_SECONDS = 3.5
+FAST_ACTIONS_PER_FRAME = 60
+GAME_OVER_SECONDS = 1.2
+#: A running clock on screen is redrawn this often (Hz) while nothing else moves.
+CLOCK_HZ = 4.0
+
+
+def describe_for(rules: Any, state: Any, action: dict, viewer: Optional[int]) -> str:
+    """``rules.describe`` for ``viewer`` (rules that take no viewer yet: without it)."""
+    describe = rules.describe
+    try:
+        takes_viewer = len(inspect.signature(describe).parameters) >= 3
+    except (TypeError, ValueError):
+        takes_viewer = False
+    return describe(state, action, viewer) if takes_viewer else describe(state, action)
+
+
+class GameTable(Scene):
+    """A table scene for ``session`` (a GameSession). ``on_game_over(result)`` runs once at the end.
+
+    Subclasses set ``self.hand_off`` before using :meth:`view` or :meth:`run_bots`.
+    """
+
+    hand_off: HandOff
+
+    def __init__(self, app: Any, session: Any, *, on_game_over: Optional[Callable[..., Any]] = None):
+        super().__init__(app)
+        self.session = session
+        self.rules = session.rules
+        self.on_game_over = on_game_over
+        settings = getattr(app, "settings", {}) or {}
+        self.speed = max(0.1, float(settings.get("animation_speed", 1.0)))
+        #: headless with nobody seated: bots play at once, no animation (autoplay, tests, bench)
+        self.fast = bool(getattr(app, "headless", False)) and not session.humans
+        self.pace = 0.0 if self.fast else float(session.bot_pace_seconds) / self.speed
+        self.now = 0.0
+        self.version = 0                      # counts game states seen (the key of cached drawings)
+        self._seen_state: Any = None
+        self._view_key: Any = None
+        self._view: Any = None
+        self._legal: dict[tuple[int, int], list[dict]] = {}
+        self.bot_wait: dict[int, float] = {}
+        self.covered = False
+        self.over_at: Optional[float] = None
+        self.over_called = False
+        self.message = ""
+        self.message_until = 0.0
+        self.message_at: Optional[tuple[int, int]] = None
+        self.message_style = "info"
+        self.dirty = True                     # something changed since the last frame was drawn
+        session.listeners.append(self._heard)
+
+    # ------------------------------------------------------------------ the game
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def track_version(self) -> int:
+        """The state's version: bumped whenever the session holds a new state object."""
+        if self.state is not self._seen_state:
+            self._seen_state = self.state
+            self.version += 1
+            self._legal.clear()
+            self.dirty = True
+        return self.version
+
+    def _heard(self, session: Any, action: dict, old: Any) -> None:
+        self.track_version()
+        self.on_action(session, action, old)
+
+    def on_action(self, session: Any, action: dict, old: Any) -> None:
+        """Hook: ``action`` was applied (``old``: the state before it)."""
+
+    def describe(self, state: Any, action: dict) -> str:
+        """``action`` in words for the table's viewer (a secret never reaches the wrong seat)."""
+        return describe_for(self.rules, state, action, self.hand_off.viewer())
+
+    def view_options(self) -> dict:
+        """Hook: keyword arguments of ``rules.view`` besides the seat."""
+        return {}
+
+    def view(self) -> Any:
+        """What the viewer may see, made once per game state and viewer (a view copies the state)."""
+        options = self.view_options()
+        key = (id(self.state), getattr(self.state, "step", None), self.hand_off.viewer(),
+               tuple(sorted(options.items())))
+        if self._view_key != key:
+            self._view_key = key
+            self._view = self.rules.view(self.state, key[2], **options)
+        return self._view
+
+    def legal_now(self, seat: int) -> list[dict]:
+        """``seat``'s legal actions, asked once per game state."""
+        key = (self.track_version(), seat)
+        legal = self._legal.get(key)
+        if legal is None:
+            legal = self._legal[key] = self.session.legal_actions(seat)
+        return legal
+
+    def submit(self, action: dict) -> Optional[str]:
+        """Submit ``action``; returns the refusal's reason (None when it was applied)."""
+        refusal = self.session.submit(action)
+        self.dirty = True
+        if isinstance(refusal, Refusal):
+            return refusal.reason
+        return None
+
+    def say(self, text: str, seconds: float = TOAST_SECONDS, at: Optional[tuple[int, int]] = None,
+            style: str = "refusal") -> None:
+        """Show a short message for ``seconds`` centred at ``at`` (px; None: the game's default spot).
+        ``style``: "refusal" (red: why something was refused) or "info" (calm: what just happened)."""
+        self.message = text
+        self.message_until = self.now + seconds
+        self.message_at = at
+        self.message_style = style
+        self.dirty = True
+
+    @property
+    def toast_showing(self) -> bool:
+        return bool(self.message) and self.now < self.message_until
+
+    # ------------------------------------------------------------------ covered or not
+    def on_enter(self) -> None:
+        self.covered = False
+        self.set_covered(False)
+        self.dirty = True
+
+    def on_leave(self) -> None:
+        """While anything covers the table (curtain, menus) its clocks and bots wait."""
+        self.covered = True
+        self.set_covered(True)
+
+    def set_covered(self, covered: bool) -> None:
+        """Hook: pause or resume what runs on the table."""
+
+    def on_top(self) -> bool:
+        return getattr(self.app, "top", self) is self
+
+    # ------------------------------------------------------------------ time
+    def update(self, dt_seconds: float) -> None:
+        dt = max(0.0, float(dt_seconds))
+        if not self.on_top():
+            return  # covered: nothing runs underneath
+        self.now += dt
+        self.track_version()
+        self.tick(dt)
+        if self.session.is_over:
+            self.finish_game()
+        else:
+            self.before_bots()
+            self.run_bots(dt)
+        self.after_tick()
+
+    def tick(self, dt: float) -> None:
+        """Hook: the game's own per-frame work (animations, trays, clocks)."""
+
+    def before_bots(self) -> None:
+        """Hook: run before the bots each frame (e.g. act for a person with nothing left to do)."""
+
+    def after_tick(self) -> None:
+        """Hook: run last each frame (e.g. which buttons show)."""
+
+    def bot_ready(self, seat: int) -> bool:
+        """Hook: the bot of ``seat`` may act now as far as the table is concerned (e.g. its dice
+        have landed)."""
+        return True
+
+    def run_bots(self, dt: float) -> None:
+        """Let the computer players act: one action every ``pace`` seconds each, or (fast) at once."""
+        hand_off = self.hand_off
+        if self.fast:
+            for _ in range(FAST_ACTIONS_PER_FRAME):
+                bots = [s for s in self.session.acting_seats() if hand_off.bot_may_act(s)]
+                if not bots or self.session.is_over:
+                    return
+                self.session.play_bot(bots[0])
+                hand_off.sync(self.now)
+            return
+        for seat in range(len(self.session.seats)):
+            if not hand_off.bot_may_act(seat):
+                self.bot_wait[seat] = 0.0
+                continue
+            if not self.bot_ready(seat):
+                continue
+            self.bot_wait[seat] = self.bot_wait.get(seat, 0.0) + dt
+            if self.bot_wait[seat] >= self.pace:
+                self.bot_wait[seat] = 0.0
+                self.session.play_bot(seat)
+                hand_off.sync(self.now)
+                if self.session.is_over:
+                    return
+
+    def bot_waiting(self) -> Optional[float]:
+        """Seconds until the next bot move is due (None: no bot may act)."""
+        due = [max(0.0, self.pace - self.bot_wait.get(s, 0.0)) for s in range(len(self.session.seats))
+               if self.hand_off.bot_may_act(s) and self.bot_ready(s)]
+        return min(due) if due else None
+
+    def game_over_seconds(self) -> float:
+        return 0.0 if self.fast else GAME_OVER_SECONDS / self.speed
+
+    def finish_game(self) -> None:
+        """The game is over: after a moment, hand the result on (once)."""
+        if self.over_at is None:
+            self.over_at = self.now
+            self.on_game_ends()
+        if self.over_called or self.now - self.over_at < self.game_over_seconds():
+            return
+        self.over_called = True
+        if self.on_game_over is not None:
+            self.on_game_over(self.session.result)
+
+    def on_game_ends(self) -> None:
+        """Hook: the game just ended (e.g. drop a drag in progress)."""
+
+    # ------------------------------------------------------------------ idling
+    def wake_in(self) -> Optional[float]:
+        """Seconds until this table needs its next frame with no input (0: now, it is moving;
+        None: only on input). The App sleeps in ``pygame.event.wait`` meanwhile."""
+        times = [self.busy_wake()]
+        if self.dirty:
+            times.append(0.0)
+        if self.toast_showing:
+            times.append(self.message_until - self.now)
+        if not self.session.is_over:
+            times.append(self.bot_waiting())
+        elif not self.over_called:
+            times.append(max(0.0, (self.over_at or self.now) + self.game_over_seconds() - self.now))
+        times = [t for t in times if t is not None]
+        return max(0.0, min(times)) if times else None
+
+    def busy_wake(self) -> Optional[float]:
+        """Hook: the game's own reasons to draw again soon (0 while something moves)."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.track_version()
+        self.paint(surface, self.view())
+        self.dirty = False
+
+    def paint(self, surface: pygame.Surface, view: Any) -> None:
+        """Hook: draw the table from ``view`` (the viewer's view of the state)."""

@@ -1,0 +1,86 @@
+"""Enlargement on hover: hold the pointer over a card for a moment to see it big with a few lines
+about it; a middle click pins it until the next middle click (TABLE.md "Window and input").
+
+The game says what is under a point (:data:`HoverInfo`); :class:`HoverEnlarger` times the hover,
+pins, and draws the enlargement with :func:`~.hud.draw_enlarged`. Times in seconds of scene time,
+positions in logical pixels.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Optional
+
+import pygame
+
+from .hud import draw_enlarged
+
+#: ``(key, big image, lines)`` for the thing under a point: ``key`` names it (a new key restarts the
+#: hover timer), ``lines`` the words under the picture (the first in bold).
+HoverInfo = tuple[Hashable, pygame.Surface, list[str]]
+
+
+class HoverEnlarger:
+    """Hover timing and pinning. ``info_at(pos)`` gives the :data:`HoverInfo` under ``pos`` or None;
+    ``seconds``: how long the pointer must rest on a thing before it shows big."""
+
+    def __init__(self, info_at: Callable[[tuple[int, int]], Optional[HoverInfo]], seconds: float = 0.4):
+        self.info_at = info_at
+        self.seconds = float(seconds)
+        self.key: Any = None
+        self.since = 0.0
+        self.pinned: Optional[tuple[Any, tuple[int, int]]] = None
+        self._info: Optional[HoverInfo] = None
+        self._info_pos: Optional[tuple[int, int]] = None
+        self._info_version: Any = None
+
+    def forget(self) -> None:
+        """Nothing is hovered any more (e.g. a curtain fell): the timer starts again from scratch."""
+        self.key = None
+        self._info_pos = None
+
+    def _lookup(self, pos: tuple[int, int], version: Any) -> Optional[HoverInfo]:
+        if pos != self._info_pos or version != self._info_version:
+            self._info_pos, self._info_version = pos, version
+            self._info = self.info_at(pos)
+        return self._info
+
+    def pointer_at(self, pos: tuple[int, int], now: float, version: Any = None) -> None:
+        """The pointer rests at ``pos`` (px) at scene time ``now``; ``version`` changes when what is
+        under it may have changed (the game state)."""
+        info = self._lookup(pos, version)
+        key = info[0] if info else None
+        if key != self.key:
+            self.key, self.since = key, now
+
+    def due_in(self, now: float) -> Optional[float]:
+        """Seconds until a hovered thing shows big (None: nothing is waiting to show)."""
+        if self.key is None or self.pinned is not None:
+            return None
+        left = self.since + self.seconds - now
+        return left if left > 0 else None
+
+    def toggle_pin(self, pos: tuple[int, int]) -> None:
+        """Middle click: pin what is under ``pos``, or unpin."""
+        if self.pinned is not None:
+            self.pinned = None
+            return
+        info = self.info_at(pos)
+        if info is not None:
+            self.pinned = (info[0], pos)
+
+    def draw(self, surface: pygame.Surface, pointer: tuple[int, int], now: float, version: Any = None) -> None:
+        """The pinned thing, else the hovered one once the pointer rested long enough."""
+        if self.pinned is not None:
+            key, at = self.pinned
+            info = self.info_at(at)
+            if info is None or info[0] != key:
+                self.pinned = None
+            else:
+                draw_enlarged(surface, info[1], info[2], at, True)
+                return
+        info = self._lookup(pointer, version)
+        key = info[0] if info else None
+        if key != self.key:
+            self.key, self.since = key, now
+            return
+        if info is not None and now - self.since >= self.seconds:
+            draw_enlarged(surface, info[1], info[2], pointer, False)

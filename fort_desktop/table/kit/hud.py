@@ -1,0 +1,158 @@
+"""Words and panels every table draws: the banner, the log panel, a round's results, the hint line,
+toasts, captions and the enlargement of a card (drawing only; the scene decides what to say).
+
+Units: logical pixels; times in seconds.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+import pygame
+
+from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
+                       font, wrap_text)
+from .layers import blit_text
+
+TOAST_RED = (186, 48, 40)          # refusals: why something was not allowed
+TOAST_INFO = (44, 84, 110)          # information: what just happened
+
+
+@dataclass
+class LogLine:
+    """One line of the game log. ``secret`` names a raced step and seat whose half it belongs to:
+    hidden from the other player until that step is over (fortify.md 9)."""
+
+    text: str
+    secret: Optional[tuple] = None
+    seat: Optional[int] = None
+    at: float = 0.0            # scene seconds from which the line shows (resolution step by step)
+
+
+def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: str, colour=GOLD) -> None:
+    """The top line in ``rect``: what to do now (big) and the round / part (right)."""
+    pygame.draw.rect(surface, WOOD_DARK, rect)
+    pygame.draw.line(surface, colour, (0, rect.bottom - 3), (rect.w, rect.bottom - 3), 3)
+    right_rect = blit_text(surface, right, (rect.right - 14, rect.centery), size=18, colour=WOOD_LIGHT,
+                           anchor="midright")
+    room = right_rect.x - 30
+    size = fitting_size(text, (23, 21, 19, 17), room, bold=True)
+    blit_text(surface, text, (14, rect.centery), size=size, bold=True, colour=CREAM, anchor="midleft",
+              max_width=room)
+
+
+def fitting_size(text: str, sizes: Iterable[int], width: int, bold: bool = False) -> int:
+    """The first (largest) font size of ``sizes`` at which ``text`` fits ``width`` px (else the last)."""
+    size = 16
+    for size in sizes:
+        if font(size, bold).size(text[:400])[0] <= width:
+            return size
+    return size
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+    """The last lines of the game log that fit (newest at the bottom, long lines wrapped). Only whole
+    lines are shown (never the tail of a cut line); a newest line too long for the panel shows its
+    start and "... (L: whole log)"."""
+    draw_panel(surface, rect, PAPER, border=WOOD_DARK, radius=10, shadow=False)
+    blit_text(surface, "Game log", (rect.x + 10, rect.y + 5), size=13, bold=True, colour=INK_SOFT)
+    step = 19
+    room = max(1, (rect.h - 26) // step)
+    rows: list[tuple[str, bool]] = []
+    for i, line in enumerate(reversed(lines[-room:])):
+        newest = i == 0
+        wrapped = wrap_text(line, 15, rect.w - 24, bold=newest)
+        if newest and len(wrapped) > room:
+            wrapped = wrapped[:room - 1] + ["... (L: the whole log)"]
+        if len(rows) + len(wrapped) > room:
+            break
+        rows = [(part, newest) for part in wrapped] + rows
+    for i, (text, newest) in enumerate(rows):
+        blit_text(surface, text, (rect.x + 10, rect.y + 23 + i * step), size=15, bold=newest,
+                  colour=INK if newest else INK_SOFT, max_width=rect.w - 20)
+
+
+def draw_results(surface: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, title: str, lines: list[str],
+                 footer: str) -> None:
+    """The round's results after a clean-up: a paper panel over the supply and the log listing what
+    happened (long lines wrapped; ``button``: where the go-on button sits; the oldest dropped with a "... and N more" line if they do not fit)."""
+    draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
+    pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
+    blit_text(surface, title, (rect.x + 18, rect.y + 12), size=24, bold=True, colour=INK, max_width=rect.w - 36)
+    step, size = 21, 17
+    top, bottom = rect.y + 48, button.y - 8
+    room = max(1, (bottom - top) // step)
+    rows: list[str] = []
+    for line in lines or ["Nothing was hit this round."]:
+        wrapped = wrap_text(line, size, rect.w - 60)
+        rows += ["\u2022 " + wrapped[0]] + ["   " + w for w in wrapped[1:]]
+    if len(rows) > room:
+        rows = rows[:room - 1] + [f"... and {len(rows) - room + 1} more lines in the game log (L)"]
+    for i, row in enumerate(rows):
+        blit_text(surface, row, (rect.x + 22, top + i * step), size=size, colour=INK, max_width=rect.w - 44)
+    if footer:
+        blit_text(surface, footer, (rect.x + 22, button.centery), size=15, colour=INK_SOFT,
+                  anchor="midleft", max_width=button.x - rect.x - 34)
+
+
+def draw_hints(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+    """The line of controls along the bottom of the screen."""
+    blit_text(surface, text, (rect.x + 2, rect.centery), size=15, colour=(196, 222, 206), anchor="midleft",
+              max_width=rect.w - 4)
+
+
+def draw_toast(surface: pygame.Surface, text: str, centre: tuple[int, int], colour=TOAST_RED) -> pygame.Rect:
+    """A short message in a box (e.g. why a drop was refused), centred at ``centre``."""
+    lines = wrap_text(text, 20, 560, bold=True)
+    height = 18 + 26 * len(lines)
+    width = max(200, min(600, max(pygame.font.Font.size(_font(20), line)[0] for line in lines) + 32))
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = centre
+    rect.clamp_ip(surface.get_rect())
+    draw_panel(surface, rect, colour, border=(255, 230, 220), radius=12)
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (rect.centerx, rect.y + 10 + 26 * i), size=20, bold=True, color=CREAM,
+                  anchor="midtop")
+    return rect
+
+
+def _font(size: int) -> pygame.font.Font:
+    return font(size, True)
+
+
+def draw_label(surface: pygame.Surface, text: str, pos: tuple[int, int], colour, anchor="midbottom",
+               max_width: int = 620, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
+    """A small caption on a dark pill (the reason by a ghost, the race times on the fence): a smaller
+    font when it is too long for ``max_width`` px, and only then an ellipsis; kept inside ``bounds``
+    (default: the surface), e.g. off the hint bar. Returns its rect."""
+    size = fitting_size(text, (16, 15, 14, 13), max_width - 16, bold=True)
+    f = _font(size)
+    w, h = f.size(text[:400])
+    rect = pygame.Rect(0, 0, min(w + 16, max_width), h + 8)
+    setattr(rect, anchor, pos)
+    rect.clamp_ip(bounds if bounds is not None else surface.get_rect())
+    pygame.draw.rect(surface, (20, 20, 20), rect, border_radius=8)
+    pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
+    draw_text(surface, text, rect.center, size=size, bold=True, color=colour, anchor="center",
+              max_width=rect.w - 12)
+    return rect
+
+
+def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[str],
+                  near: tuple[int, int], pinned: bool) -> None:
+    """A card shown big near the pointer with a few lines about it."""
+    text_w = max(image.get_width(), 300)
+    wrapped = [w for line in lines for w in wrap_text(line, 17, text_w)]
+    rect = pygame.Rect(0, 0, text_w + 24, image.get_height() + 24 + 22 * len(wrapped) + 6)
+    rect.midleft = (near[0] + 24, near[1])
+    if rect.right > surface.get_width():
+        rect.midright = (near[0] - 24, near[1])
+    rect.clamp_ip(surface.get_rect())
+    draw_panel(surface, rect, PAPER, border=GOLD if pinned else WOOD_DARK, radius=12)
+    surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 12)))
+    for i, line in enumerate(wrapped):
+        draw_text(surface, line, (rect.x + 12, rect.y + image.get_height() + 18 + 22 * i), size=17,
+                  color=INK, bold=(i == 0))
+    if pinned:
+        draw_text(surface, "pinned - middle click to close", (rect.right - 8, rect.bottom - 4), size=12,
+                  color=INK_SOFT, anchor="bottomright")

@@ -1,0 +1,106 @@
+"""Cached layers and words of a table, so a frame is mostly one blit (TESTING.md: a full-table
+frame stays under ~4 ms under the dummy driver).
+
+- :class:`LayerCache`: a part of the screen (a play area, the supply, a panel, the banner) painted
+  once into an opaque surface and blitted every frame until its *key* changes. The key names what
+  the part shows (e.g. the table's state version and the viewer), never the time.
+- :func:`text_image`: rendered words, cached by text, size, colour and width.
+
+Rects and sizes are logical pixels.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Callable, Optional
+
+import pygame
+
+from ..widgets import fit_text, font
+
+TEXT_CACHE_SIZE = 600
+_texts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+
+
+def text_image(text: str, size: int, colour: tuple[int, int, int], bold: bool = False,
+               max_width: Optional[int] = None) -> pygame.Surface:
+    """``text`` rendered with the bundled font at ``size`` px (shortened with "..." to fit
+    ``max_width`` px). Shared and cached: never draw on the returned surface."""
+    key = (text, size, tuple(colour), bold, max_width)
+    image = _texts.get(key)
+    if image is not None:
+        _texts.move_to_end(key)
+        return image
+    f = font(size, bold)
+    shown = text if max_width is None else fit_text(f, text, max_width)
+    image = f.render(shown, True, colour)
+    _texts[key] = image
+    if len(_texts) > TEXT_CACHE_SIZE:
+        _texts.popitem(last=False)
+    return image
+
+
+def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], *, size: int = 16,
+              colour: tuple[int, int, int] = (255, 255, 255), bold: bool = False, anchor: str = "topleft",
+              max_width: Optional[int] = None) -> pygame.Rect:
+    """Draw cached words with their ``anchor`` point (a pygame.Rect attribute) at ``pos``; returns the rect."""
+    image = text_image(text, size, colour, bold, max_width)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def clear_text_cache() -> None:
+    """Forget rendered words (fonts die with ``pygame.quit()``)."""
+    _texts.clear()
+
+
+class LayerCache:
+    """Named screen parts painted once per key into one composite picture of the table.
+
+    ``background``: the full-screen surface under every part. Each frame the scene names its parts
+    (:meth:`part`: name, key, rect, paint); a part whose key (or rect) changed is painted again in
+    place (background first, clipped to its rect), the others are left alone; :meth:`show` then
+    blits the whole composite in one go. The key names what the part shows (e.g. the state's
+    version and the viewer), never the time. Parts must not overlap.
+    """
+
+    def __init__(self, background: pygame.Surface):
+        self.background = background
+        self.composite = background.copy()
+        self._parts: dict[str, tuple[Any, pygame.Rect]] = {}
+        self.repaints = 0                # how many times a part was painted (for tests and the bench)
+
+    def part(self, name: str, key: Any, rect: pygame.Rect,
+             paint: Callable[[pygame.Surface], None]) -> bool:
+        """Make sure part ``name`` (screen rect ``rect``) shows ``key``: ``paint(target)`` draws it
+        in screen coordinates when the key or rect changed. Returns True when it was painted."""
+        entry = self._parts.get(name)
+        rect = pygame.Rect(rect)
+        if entry is not None and entry[0] == key and entry[1] == rect:
+            return False
+        comp = self.composite
+        if entry is not None and entry[1] != rect:
+            comp.blit(self.background, entry[1], entry[1])
+        comp.set_clip(rect)
+        comp.blit(self.background, rect, rect)
+        paint(comp)
+        comp.set_clip(None)
+        self._parts[name] = (key, rect)
+        self.repaints += 1
+        return True
+
+    def blit(self, surface: pygame.Surface, name: str, key: Any, rect: pygame.Rect,
+             paint: Callable[[pygame.Surface], None]) -> None:
+        """One part onto ``surface`` (painted first if its key changed)."""
+        self.part(name, key, rect, paint)
+        rect = self._parts[name][1]
+        surface.blit(self.composite, rect, rect)
+
+    def show(self, surface: pygame.Surface) -> None:
+        """The whole composite (background and every part) onto ``surface``."""
+        surface.blit(self.composite, (0, 0))
+
+    def forget(self) -> None:
+        """Drop every part (they are painted again on their next use)."""
+        self.composite = self.background.copy()
+        self._parts.clear()

@@ -1,0 +1,101 @@
+"""Smaller things a player noticed (issue 7): names everywhere, the round in the header, the curtain
+of a lone player, no stale enlargement after a curtain, the race times whole on the fence."""
+from __future__ import annotations
+
+import pygame
+
+from fort_desktop.session import GameSession
+from fort_desktop.table.scenes import curtain as curtain_module
+from fort_desktop.table.scenes.curtain import Curtain
+
+DT = 1 / 60
+
+
+def lift(app):
+    for _ in range(3):
+        app.step(DT)
+        while isinstance(app.top, Curtain):
+            app.top.ready()
+            app.step(DT)
+
+
+def test_the_log_calls_players_by_their_names(app):
+    session = GameSession("fortify", 3, ["human", "bot"], ["Ana", "Ben"])
+    scene = app.show_table(session)
+    lift(app)
+    session.submit(session.bot_action(0))
+    lines = scene.words.log_lines(None)
+    assert lines[-1].startswith("Ana ") and not any(" P1 " in f" {line} " for line in lines)
+
+
+def test_the_header_shows_the_round_whose_results_are_on_screen(app):
+    session = GameSession("fortify", 3, ["human", "bot"])
+    while session.state.phase != "jerk" and session.state.round == 1:
+        session.play_bot(session.acting_seats()[0])
+    scene = app.show_table(session)
+    app.step(DT)
+    while session.state.round == 1:
+        session.play_bot(session.acting_seats()[0])
+        app.step(DT)
+    if scene.moment is not None:
+        scene.skip_ahead()
+    app.step(DT)
+    assert scene.showing_results and session.state.round == 2
+    assert scene.painter.round_words(scene.view()) == "Round 1 - Clean-up"
+
+
+def test_a_lone_player_is_not_told_to_pass_the_mouse(app, monkeypatch):
+    drawn = []
+    real = curtain_module.draw_text
+    monkeypatch.setattr(curtain_module, "draw_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+    Curtain(app, acting="Ana", waiting=None).draw(app.screen)
+    assert "Ana, get ready" in drawn and not any("Pass the mouse" in t for t in drawn)
+    drawn.clear()
+    Curtain(app, acting="Ana", waiting="Ben").draw(app.screen)
+    assert "Pass the mouse to Ana" in drawn
+
+
+def test_after_a_curtain_no_old_enlargement_pops_up(app):
+    session = GameSession("fortify", 3, ["human", "human"])
+    scene = app.show_table(session)
+    lift(app)
+    pile = scene.pile_rects["deck"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.hand_rects[0].center, rel=(1, 1), buttons=(0, 0, 0)))
+    app.step(DT)
+    scene.on_leave()                         # a curtain (or a menu) covers the table
+    scene.on_enter()
+    for _ in range(60):
+        scene.update(DT)
+    assert scene.pointer == (-1, -1) and scene.hover.key is None and pile
+
+
+def test_the_race_times_show_whole_on_two_lines(app):
+    session = GameSession("fortify", 3, ["human", "bot"], ["Annabelle Smith", "Computer P2"])
+    scene = app.show_table(session)
+    lift(app)
+    while session.state.phase == "build":
+        session.submit(session.bot_action(session.acting_seats()[0]))
+    for _ in range(3):
+        app.step(DT)
+    lines = scene.reveal_text.split("\n")
+    assert len(lines) == 2 and lines[1].endswith("Meeple")
+
+
+def test_the_clean_up_is_shown_step_by_step_after_the_jerk_die(app):
+    from fort_desktop.table.fortify.reactions import STEP_SECONDS
+
+    session = GameSession("fortify", 3, ["human", "bot"])
+    while session.state.phase != "jerk" and session.state.round == 1:
+        session.play_bot(session.acting_seats()[0])
+    scene = app.show_table(session)
+    app.step(DT)
+    while session.state.round == 1:
+        session.play_bot(session.acting_seats()[0])
+        app.step(DT)
+    moment_end = scene.moment["until"] if scene.moment else scene.now
+    shown_at = sorted({line.at for line in scene.log if line.at > scene.now})
+    assert shown_at and shown_at[0] >= moment_end - 1e-9        # nothing of the clean-up before the moment
+    gaps = [b - a for a, b in zip(shown_at, shown_at[1:])]
+    assert all(g >= STEP_SECONDS - 1e-9 for g in gaps)           # one step at a time
+    scene.skip_ahead()                                           # a click shows the rest at once
+    assert all(line.at <= scene.now for line in scene.log)
