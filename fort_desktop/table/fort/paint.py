@@ -22,6 +22,8 @@ class FortPainter:
         self.rules = rules
         self.layout = FortLayout(seats)
         self.hand_cards: list[tuple[pygame.Rect, str]] = []
+        #: every face-up card drawn this frame (rect, id), for the hover enlargement
+        self.shown: list[tuple[pygame.Rect, str]] = []
 
     def order(self, view: dict) -> list[int]:
         """Seats in board order: the viewer first, then the others in turn order."""
@@ -35,6 +37,8 @@ class FortPainter:
         pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
         if card_id is None:
             return
+        if surface.get_size() == (1280, 800):
+            self.shown.append((rect.copy(), card_id))
         spec = self.rules.card(card_id)
         band = pygame.Rect(rect.x, rect.y, rect.w, 8 if not big else 14)
         for i, suit in enumerate(spec.suits):
@@ -51,8 +55,22 @@ class FortPainter:
                 draw_text(surface, f"{name}: {words}", (rect.x + 3, rect.y + 60 + j * 26), size=11,
                           max_width=rect.w - 6)
 
+    def big(self, card_id: str) -> pygame.Surface:
+        """A card drawn big for the hover enlargement."""
+        image = pygame.Surface((150, 200), pygame.SRCALPHA)
+        self.card(image, image.get_rect(), card_id, big=True)
+        return image
+
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        """The topmost face-up card drawn at ``pos`` in the last frame."""
+        for rect, card in reversed(self.shown):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str]],
               message: str) -> None:
+        self.shown = []
         surface.fill(FELT)
         pygame.draw.rect(surface, (30, 60, 40), BANNER)
         draw_text(surface, banner, (10, 6), size=20, color=PAPER, max_width=1260)
@@ -124,3 +142,4 @@ class FortPainter:
             rect = turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1])))
             surface.blit(turned, rect)
             self.hand_cards.append((rect, c))
+            self.shown.append((rect, c))

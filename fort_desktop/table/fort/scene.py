@@ -11,8 +11,10 @@ import pygame
 
 from ..kit.game_table import GameTable
 from ..kit.handoff import TurnCurtain
+from ..kit.hover import HoverEnlarger, HoverInfo
 from .layout import PANEL
 from .paint import FortPainter
+from .words import card_lines
 
 ROWS = 17
 
@@ -28,6 +30,17 @@ class FortTable(GameTable):
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
         self.page = 0
         self.panel: list[tuple[pygame.Rect, str, dict]] = []
+        self.pointer = (0, 0)
+        self.hover = HoverEnlarger(self._hover_info, 0.4)
+
+    def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
+        card = self.painter.card_at(pos)
+        if card is None:
+            return None
+        return card, self.painter.big(card), card_lines(self.rules.card(card))
+
+    def busy_wake(self) -> Optional[float]:
+        return self.hover.due_in(self.now)
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -74,6 +87,15 @@ class FortTable(GameTable):
             self.panel.append((rect, f"more... (page {self.page + 1} of {pages})", {"type": "_more"}))
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.hover.pointer_at(event.pos, self.now, self.version)
+            self.dirty = True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 2:
+            self.hover.toggle_pin(event.pos)
+            self.dirty = True
+            return True
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
             return False
         if self.hand_off.mouse_seat() is None:
@@ -102,3 +124,4 @@ class FortTable(GameTable):
         banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
         self.painter.paint(surface, view, banner, [(r, label) for r, label, _ in self.panel],
                            self.message if self.toast_showing else "")
+        self.hover.draw(surface, self.pointer, self.now, self.version)

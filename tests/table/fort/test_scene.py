@@ -71,3 +71,25 @@ def test_two_people_get_a_curtain_and_the_hand_drawn_is_the_viewers(app):
         else:
             app.step(DT)
     assert lifts >= 1
+
+
+def test_hovering_a_hand_card_shows_it_big_with_its_actions(app):
+    session, scene = start(app, ["human", "bot"])
+    app.step(DT)
+    rect, card = scene.painter.hand_cards[-1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(DT)
+    for _ in range(40):
+        app.step(DT)
+    info = scene._hover_info(rect.center)
+    assert info[0] == card and info[2][0].startswith(RULES.card(card).name)
+    assert any(line.startswith("Public:") for line in info[2])
+    assert scene.hover.key == card
+
+
+def test_a_refused_action_shows_its_reason(app):
+    session, scene = start(app, ["human", "bot"])
+    app.step(DT)
+    assert scene.submit({"type": "confirm", "seat": 0})
+    scene.say(scene.submit({"type": "confirm", "seat": 0}))
+    assert scene.toast_showing and "confirm" in scene.message
