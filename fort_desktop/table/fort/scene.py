@@ -1,6 +1,7 @@
 """The Fort table scene (a first cut): the table drawn from the viewer's view, and a panel of the
 legal actions of the person who must act, in the rules' own words; click one to do it. Clicking a
-hand card narrows the panel to that card's plays. A refusal shows its reason. Between two people a
+card does the one action naming it (add it, recruit it, follow with it) or narrows the panel to
+that card's choices (its plays); a refused add shows the rules' reason. Between two people a
 curtain falls whenever the person who must act changes (TurnCurtain), so no hand is seen by the
 wrong person. Coordinates are logical pixels; times seconds of scene time."""
 from __future__ import annotations
@@ -110,13 +111,32 @@ class FortTable(GameTable):
                         self.say(reason)
                 self.dirty = True
                 return True
-        for rect, card in reversed(self.painter.hand_cards):
-            if rect.collidepoint(event.pos):
-                self.focus = None if self.focus == card else card
-                self.page = 0
-                self.dirty = True
-                return True
+        card = self.painter.card_at(event.pos)
+        if card is not None:
+            self.click_card(card)
+            self.dirty = True
+            return True
         return False
+
+    def click_card(self, card: str) -> None:
+        """A click on a face-up card: do the one legal action naming it (an add, a recruit, a
+        follow, a tuck...), narrow the panel to several, or - for an add the rules refuse - show
+        the reason."""
+        seat = self.hand_off.mouse_seat()
+        actions = [a for a in self.legal_now(seat)
+                   if a.get("card") == card or a.get("cards") == [card]] if seat is not None else []
+        if len(actions) == 1:
+            reason = self.submit(actions[0])
+            if reason:
+                self.say(reason)
+            return
+        if not actions and seat is not None and self.state.pending and self.state.pending["kind"] == "add":
+            reason = self.submit({"type": "add", "seat": seat, "card": card})
+            if reason:
+                self.say(reason)
+            return
+        self.focus = None if self.focus == card else card
+        self.page = 0
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         self.build_panel()

@@ -93,3 +93,37 @@ def test_a_refused_action_shows_its_reason(app):
     assert scene.submit({"type": "confirm", "seat": 0})
     scene.say(scene.submit({"type": "confirm", "seat": 0}))
     assert scene.toast_showing and "confirm" in scene.message
+
+
+def _to_add_phase(session, seat=0):
+    plays = [a for a in session.legal_actions(seat) if a["type"] == "play" and a["order"] == ["pub"]]
+    assert plays
+    session.submit(plays[0])
+    return plays[0]["card"]
+
+
+def test_clicking_a_hand_card_that_cannot_be_added_shows_the_reason(app):
+    session, scene = start(app, ["human", "bot"], seed=8)
+    app.step(DT)
+    _to_add_phase(session)
+    app.step(DT)
+    assert session.state.pending["kind"] == "add"
+    legal_adds = {a["card"] for a in session.legal_actions(0) if a["type"] == "add"}
+    refused = next((c for _, c in scene.painter.hand_cards if c not in legal_adds), None)
+    assert refused is not None  # seed 8: some card in the hand does not improve the play
+    scene.click_card(refused)
+    assert scene.toast_showing and "cannot be added" in scene.message
+
+
+def test_clicking_a_park_card_in_the_recruit_phase_recruits_it(app):
+    session, scene = start(app, ["human", "bot"], seed=8)
+    while not (session.state.pending and session.state.pending["kind"] == "recruit_phase"
+               and session.state.pending["seat"] == 0):
+        seat = session.acting_seats()[0]
+        action = next((a for a in session.legal_actions(seat) if a["type"] in ("skip", "pass", "confirm")),
+                      session.legal_actions(seat)[0])
+        session.submit(action)
+    app.step(DT)
+    target = session.state.park[0]
+    scene.click_card(target)
+    assert target in session.state.boards[0].discard or target in session.state.boards[0].hand
