@@ -126,6 +126,16 @@ class FortPainter:
                       (lay.play.x + 8, lay.play.y + 6), size=14)
             for j, c in enumerate([play["card"]] + play["adds"]):
                 self.card(surface, pygame.Rect(lay.play.x + 8 + j * 100, lay.play.y + 28, 92, 116), c, big=True)
+            if play.get("ms"):
+                sizes = "   ".join(f"{'public' if n == 'pub' else 'private'}: " + ", ".join(map(str, ms))
+                                   for n, ms in play["ms"].items())
+                draw_text(surface, f"sizes (m) {sizes}", (lay.play.right - 8, lay.play.y + 6), size=14,
+                          anchor="topright")
+        pending = view.get("pending") or {}
+        if pending.get("kind") == "eff":
+            draw_text(surface, f"P{pending['seat'] + 1} resolves {pending['op']} (m = {pending['m']}, "
+                      f"{'in full' if pending['mode'] == 'full' else 'as far as possible'})",
+                      (lay.play.x + 8, lay.play.bottom - 22), size=14)
 
     def hand(self, surface: pygame.Surface, view: dict) -> None:
         """The viewer's hand fanned at the bottom, face up; nobody else's hand is ever drawn."""

@@ -127,3 +127,25 @@ def test_clicking_a_park_card_in_the_recruit_phase_recruits_it(app):
     target = session.state.park[0]
     scene.click_card(target)
     assert target in session.state.boards[0].discard or target in session.state.boards[0].hand
+
+
+def test_no_frame_draws_a_card_its_viewer_may_not_know_through_hand_offs_and_follows(app):
+    session, scene = start(app, ["human", "human", "human"], seed=5)
+    frames = 0
+    rng = __import__("random").Random(5)
+    for _ in range(400):
+        if session.is_over:
+            break
+        if isinstance(app.top, Curtain):
+            click(app, (640, 400))
+            continue
+        app.step(DT)
+        viewer = scene.hand_off.viewer()
+        hidden = RULES.secrets(session.state, viewer)
+        drawn = {card for _, card in scene.painter.shown}
+        assert not drawn & hidden, f"frame {frames} drew {drawn & hidden} for P{viewer + 1}"
+        frames += 1
+        seat = scene.hand_off.mouse_seat()
+        if seat is not None:
+            session.submit(rng.choice(session.legal_actions(seat)))
+    assert frames > 50
