@@ -83,9 +83,11 @@ class FortPainter:
             pygame.draw.rect(surface, PAPER, rect, border_radius=4)
             pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
             draw_text(surface, label, (rect.x + 6, rect.y + 4), size=14, max_width=rect.w - 10)
-        if message:
-            draw_text(surface, message, (PANEL.x + 8, PANEL.bottom - 26), size=14, color=(170, 20, 20),
-                      max_width=PANEL.w - 16)
+        if message:  # under the play area, where the eye is while adding cards
+            play = self.layout.play
+            pygame.draw.rect(surface, PAPER, (play.x, play.bottom + 4, play.w, 24), border_radius=4)
+            draw_text(surface, message, (play.x + 8, play.bottom + 7), size=15, color=(170, 20, 20),
+                      max_width=play.w - 16)
 
     def board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict, seat: int) -> None:
         s = view["seats"][seat]
