@@ -92,10 +92,16 @@ def test_edge14_the_last_perk_taker_chooses_from_what_is_left():
 
 def test_edge13_the_stack_never_runs_dry_for_four_players():
     st = table(4)
-    assert len(st.made_up) == 5
-    for seat in range(4):
-        st.boards[seat].rules.append(st.made_up.pop(0))  # each earlier taker kept 1, put 1 back
-    assert len(st.made_up) == 1
+    offered = []
+    for seat, card in enumerate(["SH01", "SH02", "SH03", "SK08"]):  # each builds with its private action
+        seat_up(st, seat, hand=[k(card)], stuff=(1, 0))
+        st = to_play(st, seat)
+        st = play(st, seat, k(card), order=["prv"], full="prv")
+        offered.append(len(st.pending["drawn"]))
+        st = act(st, "keep_rule", seat, rule=st.pending["drawn"][0])
+        st.tasks, st.pending = [], None
+    assert offered == [2, 2, 2, 2] and len(st.made_up) == 1
+    assert all(len(b.rules) == 1 for b in st.boards)
 
 
 def test_level_5_gives_the_macaroni_to_the_first_only():
