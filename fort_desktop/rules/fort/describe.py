@@ -13,12 +13,14 @@ WORDS = {"P": "pizza", "T": "toys"}
 
 
 def describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None) -> str:
-    """One line for ``action`` applied to ``before`` giving ``after`` (None if refused)."""
+    """One line for ``action`` applied to ``before`` giving ``after`` (None if refused). A card is
+    named when ``viewer`` knew it before (a Park card recruited) or may know it after (a card
+    played); otherwise it is "a card"."""
     seat = action.get("seat") if isinstance(action, dict) else None
     who = f"P{seat + 1}" if isinstance(seat, int) and not isinstance(seat, bool) else "someone"
     if after is None:
         return f"{who}: that is not allowed now"
-    known = known_cards(after, viewer)
+    known = known_cards(before, viewer) | known_cards(after, viewer)  # seen before or shown by it
 
     def name(card: str) -> str:
         if card == "deck":
@@ -111,9 +113,11 @@ def outcome(before: FortState, after: FortState, viewer: int | None) -> list[str
             lines.append(f"{who} draws {drawn} card{'s' if drawn != 1 else ''}")
         if len(b1.deck) > len(b0.deck) and len(b1.discard) < len(b0.discard):
             lines.append(f"{who} shuffles the discard pile into a new deck")
+        decided = (before.pending or {}).get("kind")  # the action's own line already says it
         for p in b1.perks[len(b0.perks):]:
-            lines.append(f"{who} takes the perk {CAT.perks[p].name}")
-        if len(b1.rules) > len(b0.rules):
+            if decided != "perk":
+                lines.append(f"{who} takes the perk {CAT.perks[p].name}")
+        if len(b1.rules) > len(b0.rules) and decided != "keep_rule":
             lines.append(f"{who} keeps a Made-Up Rule" if viewer != seat else
                          f"{who} keeps {CAT.rules[b1.rules[-1]].name}")
     for slot, (c0, c1) in enumerate(zip(before.park, after.park)):

@@ -91,7 +91,9 @@ def test_describe_never_leaks_a_secret_over_random_games():
             for viewer in (None, 0, 1, 2):
                 text = R.describe(st, action, viewer)
                 view_text = json.dumps(R.view(after, viewer))
-                for secret in R.secrets(st, viewer) | R.secrets(after, viewer) | hidden_names(after, viewer):
+                # never an id; never the name of a card hidden both before and after the action
+                for secret in R.secrets(st, viewer) | R.secrets(after, viewer) | \
+                        (hidden_names(st, viewer) & hidden_names(after, viewer)):
                     assert secret not in text, (secret, text)
                 for secret in R.secrets(after, viewer):
                     assert secret not in view_text, secret
