@@ -67,8 +67,9 @@ def play_one(rules: GameRules, seed: int, seats: int, options: dict[str, str], b
         if timings is not None:
             timings.append(time.perf_counter() - start)
         assert action is not None, f"the bot in P{seat + 1} found no action"
-        if "ms" in action and action["ms"] is None:  # a raced step's time (Fortify)
-            action = {**action, "ms": 1000}
+        complete = getattr(rules, "complete_action", None)  # fields the submitter fills (Fortify's race time)
+        if complete is not None:
+            action = complete(state, action, 1000)
         new_state = rules.apply(state, action)
         assert not isinstance(new_state, Refusal), f"bot action {action} refused: {new_state.reason}"
         state = new_state

@@ -135,25 +135,27 @@ class FortifyPainter:
 
     def _active(self, seat: int) -> bool:
         """``seat`` is the one to act now (its panel and area are framed gold)."""
-        state = self.table.state
+        state = self.table.view()
         if state.phase == OVER or self.table.flow.pending:
             return False
         if self.table.flow.hot_seat and state.phase in RACED:
             return seat == self.table.flow.half
-        return seat in self.table.session.acting_seats()
+        return seat in self.table.rules.acting_seats(state)
 
     def _area_tag(self, seat: int) -> str:
         colour = self.table.rules.data.seat_dice_colours[seat]
         return f"{self.table.name(seat)}'s fort - {colour} dice"
 
     def _hint(self) -> str:
+        if self.table.moment is not None:
+            return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
         if self.table.showing_results and self.table.flow.await_click:
             return "Click Next round or press Space to go on - " + HINTS_ALWAYS
         if self.table.flow.pending:
             return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
         if self.table.flow.mouse_seat() is None:
             return HINTS_ALWAYS
-        return HINTS.get(self.table.state.phase, "") + " - " + HINTS_ALWAYS
+        return HINTS.get(self.table.view().phase, "") + " - " + HINTS_ALWAYS
 
     def _toast_home(self, viewer: Optional[int]) -> tuple[int, int]:
         """Where a message shows by default: over the game log, between the panels, so it never
@@ -361,7 +363,7 @@ class FortifyPainter:
             rot = (payload[3] + turns) % 4
             return self.table.pieces.card(payload[2], rot + self.table.layout.screen_turns(seat), c)
         if kind == "kid":
-            pile = self.table.state.kid_piles[payload[2]]
+            pile = self.table.view().kid_piles[payload[2]]
             if not pile:
                 return None
             w, h = self.table.rules.kid_size(payload[2], (payload[3] + turns) % 2)

@@ -23,7 +23,9 @@ class FortifyWords:
         self.table = table
 
     def banner(self) -> str:
-        state = self.table.state
+        state = self.table.view()
+        if self.table.moment is not None:
+            return "The Jerk Die! See what it does - click to go on"
         if state.phase == OVER:
             result = self.table.session.result
             return f"Game over - {result.winner_text() if result else ''} wins" if result and result.winners \
@@ -62,7 +64,7 @@ class FortifyWords:
         return ""
 
     def _waiting_banner(self) -> str:
-        state = self.table.state
+        state = self.table.view()
         acting = self.table.session.acting_seats()
         names = " and ".join(self.table.name(s) for s in acting)
         if state.phase in RACED and self.table.flow.curtain_up:
@@ -79,7 +81,7 @@ class FortifyWords:
         return f"Waiting for {names}..."
 
     def status(self, seat: int, view: Any) -> str:
-        state = self.table.state
+        state = view
         player = view.players[seat]
         kind = "computer" if self.table.session.is_bot(seat) else "person"
         dice_colour = self.table.rules.data.seat_dice_colours[seat]

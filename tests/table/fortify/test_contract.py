@@ -40,3 +40,8 @@ def test_the_scene_provides_everything_the_contract_declares(app):
     scene = FortifyTable(app, GameSession("fortify", 3, ["human", "bot"]))
     missing = [name for name in DECLARED if not hasattr(scene, name)]
     assert missing == []
+
+
+def test_the_painter_draws_from_the_viewers_view_never_the_full_state():
+    used = used_names((PARTS / "paint.py").read_text(encoding="utf-8"))
+    assert "state" not in used and "session" not in used        # hidden cards cannot leak into a frame

@@ -1,0 +1,165 @@
+"""Forfort's rules object: the GameRules verbs over :class:`ForfortState` (pure Python).
+
+Each rule lives in one module (placement, effects, armies, combos, turn, scoring, teams); this
+file wires them to the shared interface of :mod:`fort_desktop.rules.base` and adds the questions
+the table asks while a card is held.
+"""
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..base import Action, Progress, Refusal, Result, digest_of
+from ..chance import Chance
+from . import actions
+from .context import Context
+from .describe import describe_action, event_words
+from .invariants import problems
+from .loader import ForfortData, load_forfort
+from .placement import arrows, camp_spots, wall_problem
+from .scoring import seat_score
+from .setup import new_game
+from .state import COMBO, DRAWBRIDGE, OVER, PLACE_REVEALED, PLAY, SETUP, ForfortState, state_to_data
+from .view import secrets_of, view_of
+
+
+class ForfortRules:
+    """Forfort for 2 to 4 seats. ``data`` defaults to ``load_forfort()``; ``overrides`` change
+    interpretation settings by name (``with_settings``)."""
+
+    name = "forfort"
+    min_seats = 2
+    max_seats = 4
+
+    def __init__(self, data: ForfortData | None = None, overrides: Mapping[str, Any] | None = None):
+        self._data = data
+        self._overrides = dict(overrides or {})
+
+    @functools.cached_property
+    def ctx(self) -> Context:
+        """Data, geometry, catalogue and settings (raises ``DataError`` on first use if a file is bad)."""
+        return Context.build(self._data or load_forfort(), self._overrides)
+
+    def with_settings(self, **overrides: Any) -> "ForfortRules":
+        """A rules object with some rules.yaml choices changed (``KeyError`` for an unknown name)."""
+        rules = ForfortRules(self._data, {**self._overrides, **overrides})
+        rules.ctx  # noqa: B018 - check the names now
+        return rules
+
+    # ----- GameRules verbs -----------------------------------------------------------------------
+    def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None, *,
+                 chance: Chance | None = None) -> ForfortState:
+        """Set-up (see :mod:`.setup`); ``ValueError`` for 1 or 5+ seats or a bad option.
+        ``chance``: a ``Chance(seed)`` whose keep shuffles a test has forced (``keep:P1``...)."""
+        return new_game(self.ctx, seed, seats, options, chance)
+
+    def acting_seats(self, state: ForfortState) -> list[int]:
+        """The one seat asked to act, or none once the game is over."""
+        return [] if state.phase == OVER else [state.seat]
+
+    def legal_actions(self, state: ForfortState, seat: int) -> list[Action]:
+        """Every complete action ``seat`` may submit now (targets included)."""
+        return actions.legal_actions(self.ctx, state, seat)
+
+    def apply(self, state: ForfortState, action: object) -> ForfortState | Refusal:
+        """The state after ``action``, or a Refusal with the reason. Never mutates ``state``."""
+        seat = action.get("seat") if isinstance(action, dict) else None
+        legal = self.legal_actions(state, seat) if isinstance(seat, int) and not isinstance(seat, bool) else []
+        key = actions.canonical(action)
+        if key is None or not any(actions.canonical(a) == key for a in legal):
+            return Refusal(actions.problem(self.ctx, state, action, legal))
+        new = state.copy()
+        new.step += 1
+        actions.perform(self.ctx, new, dict(action))  # type: ignore[arg-type]
+        return new
+
+    def progress(self, state: ForfortState) -> Progress:
+        """Round, phase, who acts, and a line such as "Round 3 - P2: play a card"."""
+        who = f"P{state.seat + 1}"
+        words = {
+            SETUP: f"Set-up - {who}: place your starting Camp",
+            PLAY: f"Round {state.round} - {who}: " + ("second turn: " if state.bonus_turn else "") +
+                  "build a Wall, use an effect or place a Camp",
+            COMBO: f"Round {state.round} - {who}: resolve the combo" + ("s" if len(state.combos) > 1 else ""),
+            PLACE_REVEALED: f"Round {state.round} - {who}: place the card from your keep",
+            DRAWBRIDGE: f"Round {state.round} - {who}: lower the drawbridge, or end your turn",
+            OVER: f"Game over - {state.end_reason}",
+        }
+        return Progress(round=state.round, phase=state.phase, acting=tuple(self.acting_seats(state)),
+                        text=words[state.phase])
+
+    def is_over(self, state: ForfortState) -> bool:
+        """True once a fort is finished or the forts have been scored."""
+        return state.phase == OVER
+
+    def result(self, state: ForfortState) -> Result | None:
+        """Winners (a whole team at 4 in teams), rounds, the reason, and per seat the scores
+        (points, walls, camps, armies in opposing forts, keep bonus)."""
+        if state.phase != OVER:
+            return None
+        scores = []
+        for seat in range(state.seats):
+            sc = seat_score(self.ctx, state, seat)
+            scores.append((sc["total"], sc["walls"], sc["camps"], sc["armies"], sc["keep_bonus"]))
+        return Result(winners=tuple(state.winners or ()), rounds=state.round, reason=state.end_reason,
+                      scores=tuple(scores))
+
+    def view(self, state: ForfortState, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see, as a JSON-ready dict (see :mod:`.view`)."""
+        return view_of(self.ctx, state, seat)
+
+    def digest(self, state: ForfortState) -> str:
+        """A 16-hex-digit digest of the whole state, chance included."""
+        return digest_of(state_to_data(state))
+
+    def describe(self, state: ForfortState, action: Action, viewer: int | None = None) -> str:
+        """``action`` in words for ``viewer``'s log, with what followed on its own."""
+        after = self.apply(state, action)
+        if not isinstance(after, ForfortState):
+            return f"refused: {after.reason}"
+        text = describe_action(self.ctx, state, action, viewer)
+        extra = event_words(self.ctx, after.events, viewer)
+        return text + ("; " + "; ".join(extra) if extra else "")
+
+    def is_undo_barrier(self, state: ForfortState, action: Action) -> bool:
+        """True when ``action`` draws, reveals or destroys a hidden card, or hands play on."""
+        after = self.apply(state, action)
+        if not isinstance(after, ForfortState):
+            return False
+        return (after.seat != state.seat or after.phase == OVER or after.revealed != state.revealed
+                or any(len(a.keep) != len(b.keep) for a, b in zip(after.players, state.players)))
+
+    def secrets(self, state: ForfortState, seat: int | None) -> frozenset[str]:
+        """Card ids ``seat`` may not know now (every keep card, other players' hands)."""
+        return secrets_of(state, seat)
+
+    def invariants(self, state: ForfortState) -> list[str]:
+        """Problems with ``state`` in words (empty when sound)."""
+        return problems(self.ctx, state)
+
+    # ----- questions the table (and the bot) ask -------------------------------------------------
+    def card_words(self, card: str) -> str:
+        """A card in English words, e.g. "Protected Corner Wall (Ram)"."""
+        return self.ctx.cat.words(card)
+
+    def wall(self, card: str):
+        """The printed Wall behind ``card`` (shape, guard, symbols, drawbridge, back)."""
+        return self.ctx.cat.wall(card)
+
+    def arrows(self, state: ForfortState, seat: int) -> tuple[str, ...]:
+        """The slots ``seat``'s keep top points to (public)."""
+        return arrows(self.ctx, state, seat)
+
+    def build_problem(self, state: ForfortState, seat: int, card: str, slot: str) -> str | None:
+        """Why ``card`` may not be built on ``slot`` now, in words, or None."""
+        if state.phase != PLAY or state.seat != seat:
+            return "it is not your time to build"
+        return wall_problem(self.ctx, state, seat, card, slot)
+
+    def camp_spots(self, state: ForfortState, seat: int) -> list[tuple[int, str]]:
+        """(fort, slot) pairs where ``seat`` may place a Camp."""
+        return camp_spots(self.ctx, state, seat)
+
+
+RULES = ForfortRules()

@@ -1,0 +1,68 @@
+"""The fort's shape: slots around the keep, ring neighbours, lines and Army steps (forfort.md 2).
+
+All answers come from ``data/forfort/geometry.yaml``; nothing here knows compass names.
+"""
+from __future__ import annotations
+
+from .loader import ForfortData
+
+
+class Geometry:
+    """Questions about one fort's 8 slots (the same for every fort; owner-relative, C4).
+
+    Slots are ids such as ``"NW"``; directions are ids such as ``"E"`` (one grid step).
+    """
+
+    def __init__(self, data: ForfortData):
+        self.slots = tuple(data.ring)
+        self._spec = data.slots
+        self._dirs = data.directions
+        self._at = {(s.x, s.y): sid for sid, s in data.slots.items()}
+        ring = data.ring
+        self._neighbours = {sid: (ring[i - 1], ring[(i + 1) % len(ring)]) for i, sid in enumerate(ring)}
+        self._army_dirs = {sid: tuple(d for d in self._dirs if self.step(sid, d) is not None) for sid in ring}
+
+    def kind(self, slot: str) -> str:
+        """``"corner"`` or ``"straight"``: the shape of Wall the slot takes."""
+        return self._spec[slot].kind
+
+    def line(self, slot: str) -> int:
+        """1 (front row, the Ram's), 2 or 3 (the Trebuchet's), counted from the fort's front (C4)."""
+        return self._spec[slot].line
+
+    def words(self, slot: str) -> str:
+        """The slot in English words, e.g. ``"north-west corner"``."""
+        return self._spec[slot].en
+
+    def neighbours(self, slot: str) -> tuple[str, str]:
+        """The two slots side by side with ``slot`` on the ring (combos, C13; never a diagonal)."""
+        return self._neighbours[slot]
+
+    def step(self, slot: str, direction: str) -> str | None:
+        """The slot one Army step from ``slot`` toward ``direction``; None when the step leaves the
+        fort (off the grid, or into the keep, which no edge direction ever reaches)."""
+        spec = self._spec[slot]
+        dx, dy = self._dirs[direction]
+        return self._at.get((spec.x + dx, spec.y + dy))
+
+    def army_directions(self, slot: str) -> tuple[str, ...]:
+        """Directions an Army placed on ``slot`` may point (C7: its first step lands on a slot, so
+        it runs along the fort's edge, never into the keep or straight out)."""
+        return self._army_dirs[slot]
+
+    def along_edge(self, slot: str, direction: str) -> bool:
+        """True when an Army on ``slot`` pointing ``direction`` runs along the edge: a slot lies
+        ahead of it or behind it (it may be about to leave the fort)."""
+        if direction not in self._dirs:
+            return False
+        dx, dy = self._dirs[direction]
+        back = next((d for d, v in self._dirs.items() if v == (-dx, -dy)), None)
+        return self.step(slot, direction) is not None or (back is not None and self.step(slot, back) is not None)
+
+    def path(self, slot: str, direction: str) -> list[str]:
+        """The slots an Army on ``slot`` pointing ``direction`` will enter, in order, until it exits."""
+        out, here = [], self.step(slot, direction)
+        while here is not None:
+            out.append(here)
+            here = self.step(here, direction)
+        return out

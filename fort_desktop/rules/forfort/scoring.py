@@ -1,0 +1,63 @@
+"""The end of the game: the instant win of a finished fort, and scoring when a keep runs out
+(rule text "La fin de partie..."; forfort.md 4.2 steps 4 and 8, C19).
+"""
+from __future__ import annotations
+
+from . import cards
+from .context import Context
+from .placement import visible_walls
+from .state import OVER, ForfortState
+from .teams import opponents, side_text, sides, team_of
+
+
+def seat_score(ctx: Context, s: ForfortState, seat: int) -> dict[str, int]:
+    """``seat``'s points: ``walls`` and ``camps`` visible in its fort, ``armies`` of its own in
+    play in opposing forts, ``keep_bonus`` if its keep still holds cards, and their ``total``."""
+    pts = ctx.data.scoring
+    walls = len(visible_walls(s, seat))
+    camps = sum(1 for stack in s.players[seat].fort.values() if stack and cards.is_camp(stack[-1]))
+    enemies = set(opponents(s, seat))
+    armies = sum(1 for a in s.armies if a.owner == seat and a.fort in enemies)
+    bonus = pts["keep_not_empty_bonus"] if s.players[seat].keep else 0
+    total = walls * pts["wall"] + camps * pts["camp"] + armies * pts["army_in_enemy_fort"] + bonus
+    return {"total": total, "walls": walls, "camps": camps, "armies": armies, "keep_bonus": bonus}
+
+
+def side_score(ctx: Context, s: ForfortState, side: tuple[int, ...]) -> int:
+    """A side's score: one seat's total, or a team's (the sum of both, or the better with
+    ``team_score: best``; C19)."""
+    totals = [seat_score(ctx, s, seat)["total"] for seat in side]
+    return max(totals) if ctx.settings["team_score"] == "best" else sum(totals)
+
+
+def finish_fort(ctx: Context, s: ForfortState, seat: int) -> None:
+    """``seat`` finished its fort: it (or its team) wins at once."""
+    side = team_of(s, seat)
+    s.winners = tuple(sorted(side))
+    who = f"team {side_text(side)} wins" if len(side) > 1 else f"P{seat + 1} wins"
+    s.end_reason = f"fort finished: P{seat + 1} has {len(visible_walls(s, seat))} visible Walls, {who}"
+    _over(s)
+
+
+def finish_scored(ctx: Context, s: ForfortState, kind: str) -> None:
+    """Score every side and end the game; ``kind`` is the reason's opening ("keep empty",
+    "max turns"). Ties share the victory (rule text "En cas d'égalité")."""
+    scored = [(side, side_score(ctx, s, side)) for side in sides(s)]
+    best = max(points for _, points in scored)
+    s.winners = tuple(sorted(seat for side, points in scored if points == best for seat in side))
+    figures = ", ".join(f"{side_text(side)} {points}" for side, points in scored)
+    if kind == "keep empty":
+        empty = [f"P{p.seat + 1}" for p in s.players if not p.keep]
+        s.end_reason = f"keep empty: {', '.join(empty)} ran out; {figures}"
+    else:
+        s.end_reason = f"{kind}: after round {s.round}; {figures}"
+    _over(s)
+
+
+def _over(s: ForfortState) -> None:
+    if s.played is not None:  # the card whose effect won the game still reaches the discard
+        s.players[s.seat].discard.append(s.played)
+        s.played = None
+    s.phase = OVER
+    s.combos = []
+    s.events.append({"kind": "game_over", "winners": list(s.winners or ()), "reason": s.end_reason})

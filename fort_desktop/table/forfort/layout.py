@@ -1,0 +1,92 @@
+"""Where things lie on the Forfort table (logical pixels, 1280 x 800).
+
+Each fort is a 3 x 3 board, keep in the middle, turned so its line 1 (the row the Ram hits) faces
+the middle of the table: the viewer's fort at the bottom, the others around clockwise (2 players
+face each other; at 4, partners sit opposite). A slot is addressed ``(fort seat, slot id)``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+SCREEN_W, SCREEN_H = 1280, 800
+BANNER_H = 40
+SIDE_X = 990                       # the right panel (log, buttons) starts here
+SLOT_PX = 64
+GAP_PX = 4
+HAND_Y = 790                       # the hand fan's bottom edge
+CARD_SIZE = (92, 128)              # a hand card (px)
+
+#: Places around the table by seat offset from the viewer, per player count: (centre, quarter turns).
+#: A quarter turn counts clockwise on screen: 0 = front row up (the viewer's own fort).
+PLACES = {
+    2: [((495, 545), 0), ((495, 175), 2)],
+    3: [((495, 545), 0), ((175, 300), 1), ((815, 300), 3)],
+    4: [((495, 545), 0), ((175, 340), 1), ((495, 175), 2), ((815, 340), 3)],
+}
+
+
+@dataclass(frozen=True)
+class FortPlace:
+    """One fort on screen: its owner ``seat``, ``centre`` (px) and ``turns`` (quarter turns)."""
+
+    seat: int
+    centre: tuple[int, int]
+    turns: int
+
+    def to_screen(self, dx: float, dy: float) -> tuple[float, float]:
+        """A fort-relative offset (x right, y toward the owner, in cells from the keep) on screen."""
+        for _ in range(self.turns % 4):
+            dx, dy = -dy, dx
+        step = SLOT_PX + GAP_PX
+        return self.centre[0] + dx * step, self.centre[1] + dy * step
+
+    def cell_rect(self, x: int, y: int) -> pygame.Rect:
+        """The square (px) of grid cell (x, y) of this fort (keep at (1, 1))."""
+        cx, cy = self.to_screen(x - 1, y - 1)
+        return pygame.Rect(round(cx - SLOT_PX / 2), round(cy - SLOT_PX / 2), SLOT_PX, SLOT_PX)
+
+    def direction(self, dx: int, dy: int) -> tuple[float, float]:
+        """A fort-relative step turned as the fort is (for an Army's arrow)."""
+        for _ in range(self.turns % 4):
+            dx, dy = -dy, dx
+        return float(dx), float(dy)
+
+
+class Layout:
+    """Every fort's place for ``seats`` players seen by ``viewer`` (None: seat 0 at the bottom).
+
+    ``cells``: slot id -> (x, y) on the 3 x 3 grid (geometry.yaml); raises ``ValueError`` for a
+    player count the table has no places for.
+    """
+
+    def __init__(self, seats: int, viewer: int | None, cells: dict[str, tuple[int, int]], keep_cell: tuple[int, int]):
+        if seats not in PLACES:
+            raise ValueError(f"no table places for {seats} players")
+        bottom = viewer or 0
+        self.forts = {seat: FortPlace(seat, *PLACES[seats][(seat - bottom) % seats]) for seat in range(seats)}
+        self.cells = dict(cells)
+        self.keep_cell = keep_cell
+        self.banner = pygame.Rect(0, 0, SCREEN_W, BANNER_H)
+        self.side = pygame.Rect(SIDE_X, BANNER_H + 10, SCREEN_W - SIDE_X - 10, 420)
+        self.buttons = pygame.Rect(SIDE_X, BANNER_H + 440, SCREEN_W - SIDE_X - 10, 300)
+        self.hand_anchor = (495, HAND_Y)
+
+    def slot_rect(self, seat: int, slot: str) -> pygame.Rect:
+        """The square (px) of ``slot`` of ``seat``'s fort."""
+        return self.forts[seat].cell_rect(*self.cells[slot])
+
+    def keep_rect(self, seat: int) -> pygame.Rect:
+        """The square (px) of ``seat``'s keep."""
+        return self.forts[seat].cell_rect(*self.keep_cell)
+
+    def target_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """What lies under ``pos``: ``(seat, slot id)``, ``(seat, "keep")``, or None."""
+        for seat in self.forts:
+            if self.keep_rect(seat).collidepoint(pos):
+                return seat, "keep"
+            for slot in self.cells:
+                if self.slot_rect(seat, slot).collidepoint(pos):
+                    return seat, slot
+        return None

@@ -1,0 +1,179 @@
+"""Forfort table gestures from hand-built positions (issue 9 "Table" tests): a build over a Camp, a
+Ram on a lit slot, an Army placed with its direction then marching, a combo by a click, and the
+drawbridge's second turn with its banner."""
+import pygame
+
+from fort_desktop.session import GameSession
+from fort_desktop.table.forfort.scene import ForfortTable
+
+from ...rules.forfort.helpers import A, B, R, army, board, camp, hand, keep_top, stack
+from ..shell_helpers import click, drag, key
+
+
+def _table(app, state, seats=("human", "human")):
+    """The table over ``state``; with two people a curtain falls at the hand-over, so nothing moves
+    after the gesture under test."""
+    session = GameSession("forfort", 1, list(seats), rules=R, bot_pace_seconds=0.0)
+    session.state = state
+    scene = ForfortTable(app, session)
+    app.replace(scene, clear=True)
+    app.step(1 / 60)
+    for _ in range(5):  # P1's curtain: P1 presses Space when ready
+        if app.top is scene:
+            break
+        key(app, pygame.K_SPACE)
+    assert not scene.hand_off.curtain_up and scene.mouse_seat() == A
+    return session, scene
+
+
+def _hand_pos(scene, card):
+    view = scene.view()
+    c = scene._fan(view)[view["players"][A]["hand"].index(card)].centre
+    return (int(c[0]), int(c[1]))
+
+
+def _slot(scene, seat, slot):
+    return scene.layout().slot_rect(seat, slot).center
+
+
+def test_a_wall_dropped_on_a_camp_off_the_arrows_is_built_over_it(app):
+    s = board()
+    keep_top(s, A, "W18")  # back: W, N
+    c = camp(s, A, "SE")
+    hand(s, A, "W11", "W22", "W24")
+    session, scene = _table(app, s)
+    assert (A, "SE") in scene._lit_for_card("P1-W11")
+    drag(app, _hand_pos(scene, "P1-W11"), _slot(scene, A, "SE"))
+    assert session.state.players[A].fort["SE"] == [c, "P1-W11"]
+
+
+def test_a_ram_dropped_on_a_lit_rival_slot_destroys_it(app):
+    s = board()
+    stack(s, B, "N", "W22")
+    hand(s, A, "W10", "W11", "W12")
+    session, scene = _table(app, s)
+    assert (B, "N") in scene._lit_for_card("P1-W10") and (B, "NE") not in scene._lit_for_card("P1-W10")
+    drag(app, _hand_pos(scene, "P1-W10"), _slot(scene, B, "N"))
+    assert session.state.players[B].fort["N"] == [] and "P2-W22" in session.state.players[B].discard
+
+
+def test_an_army_is_placed_with_the_direction_chosen_and_marches_at_its_owners_next_turn(app):
+    s = board()
+    stack(s, B, "N", "W22")
+    hand(s, A, "W24", "W11", "W12")
+    session, scene = _table(app, s, seats=("human", "bot"))
+    drag(app, _hand_pos(scene, "P1-W24"), _slot(scene, B, "NW"))
+    labels = [b.label for b in scene.choices]
+    assert sorted(labels) == ["Garrison: Army marching east", "Garrison: Army marching south"]
+    click(app, next(b for b in scene.choices if b.label.endswith("east")).rect.center, frames=4)
+    armies = session.state.armies
+    assert len(armies) == 1 and armies[0].direction == "E"
+    assert session.state.seat == A and armies[0].slot == "N"  # the bot played, then the Army marched
+    assert "P2-W22" in session.state.players[B].discard
+
+
+def test_a_combo_is_resolved_by_clicking_a_lit_target(app):
+    s = board()
+    stack(s, A, "NW", "W01")  # Ram
+    keep_top(s, A, "W20")  # back: NE, N
+    hand(s, A, "W22", "W11", "W12")
+    stack(s, B, "N", "W22")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "N"))
+    assert session.state.phase == "combo" and (B, "N") in scene._lit()
+    click(app, _slot(scene, B, "N"))
+    assert session.state.players[B].fort["N"] == []
+
+
+def test_the_drawbridge_is_lowered_by_a_click_and_the_banner_says_second_turn(app):
+    s = board()
+    stack(s, A, "N", "W20")  # drawbridge icon
+    keep_top(s, A, "W01")  # back: NW, E
+    hand(s, A, "W12", "W22", "W24")
+    army(s, A, B, "SW", "N")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "E"))
+    assert session.state.phase == "drawbridge" and (A, "N") in scene._lit()
+    click(app, _slot(scene, A, "N"))
+    assert session.state.bonus_turn and session.state.players[A].token_slot == "N"
+    assert "second turn" in R.progress(session.state).text
+
+
+def test_a_curtain_falls_when_the_next_person_must_act_and_only_then_their_hand_shows(app):
+    from fort_desktop.table.scenes.curtain import Curtain
+
+    s = board()
+    keep_top(s, A, "W01")  # back: NW, E
+    hand(s, A, "W12", "W22", "W24")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W12"), _slot(scene, A, "NW"))
+    assert session.state.seat == B
+    assert isinstance(app.top, Curtain) and app.top.acting == session.names[B]
+    key(app, pygame.K_SPACE)
+    view = scene.view()
+    assert view["viewer"] == B and "hand" in view["players"][B] and "hand" not in view["players"][A]
+
+
+def test_a_click_on_a_forts_figures_opens_its_public_discard(app):
+    s = board()
+    s.players[B].discard.append(s.players[B].keep.pop(0))
+    session, scene = _table(app, s)
+    click(app, scene.info_rects[B].center)
+    assert scene.browsing == B
+    click(app, (640, 400))
+    assert scene.browsing is None
+
+
+def test_a_combo_flashes_its_two_slots(app):
+    s = board()
+    stack(s, A, "NW", "W01")  # Ram
+    keep_top(s, A, "W20")  # back: NE, N
+    hand(s, A, "W22", "W11", "W12")
+    stack(s, B, "N", "W22")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "N"))
+    assert {(seat, slot) for seat, slot, _, _ in scene.flashes} >= {(A, "N"), (A, "NW")}
+
+
+def test_a_card_rested_on_shows_big_with_its_words(app):
+    s = board()
+    stack(s, B, "N", "W20", "W22")
+    session, scene = _table(app, s)
+    info = scene._hover_info(_slot(scene, B, "N"))
+    assert info[2] == ["Straight Wall (Ram)", "covers 1 inactive card(s)"]
+
+
+def test_a_mason_dropped_where_it_could_also_be_built_asks_which(app):
+    s = board()
+    keep_top(s, A, "W07")  # back: N, E
+    hand(s, A, "W13", "W11", "W12")  # W13: straight Mason
+    p = s.players[A]
+    p.keep.remove("P1-W22")
+    p.discard.append("P1-W22")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W13"), _slot(scene, A, "N"))
+    labels = sorted(b.label for b in scene.choices)
+    assert labels == ["Build the Wall", "Mason: rebuild Straight Wall (Ram)"]
+    click(app, next(b for b in scene.choices if b.label.startswith("Mason")).rect.center)
+    assert session.state.players[A].fort["N"] == ["P1-W22"]
+
+
+def test_a_card_let_go_just_beside_a_lit_slot_snaps_onto_it(app):
+    s = board()
+    keep_top(s, A, "W01")  # back: NW, E
+    hand(s, A, "W12", "W22", "W24")
+    session, scene = _table(app, s)
+    rect = scene.layout().slot_rect(A, "NW")
+    start = _hand_pos(scene, "P1-W12")
+    drag(app, start, (rect.left - 8, rect.centery))  # the pointer misses the slot by 8 px
+    assert session.state.players[A].fort["NW"] == ["P1-W12"]
+
+
+def test_destroyed_cards_fly_to_their_owners_discard(app):
+    s = board()
+    stack(s, B, "N", "W22")
+    hand(s, A, "W10", "W11", "W12")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W10"), _slot(scene, B, "N"))
+    goal = scene.info_rects[B]
+    assert any(a.to_rect is not None and abs(a.to_rect.centery - goal.centery) < 60 for a in scene.anims.items)
