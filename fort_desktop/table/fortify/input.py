@@ -133,6 +133,7 @@ class FortifyInput:
                 for item in sliding:
                     self.table.drag.returning.remove(item)
                 card = state.players[seat].hand[0]
+                self.table.set_focus(seat)          # the own fort is drawn large to build on
                 held = self._held_card_rect(seat, card, rect, pos)
                 self.table.drag.start(("card", seat, card, self.table.hand_rot[seat]), pos, held,
                                       home=(rect.centerx - held.w / 2, rect.centery - held.h / 2))
@@ -142,6 +143,7 @@ class FortifyInput:
                 if kind in ("builder", "thrower", "medic") and rect.collidepoint(pos) and state.kid_piles[kind]:
                     # the pile shows the Kid big; in the hand it takes its table size, centred on the pointer
                     w, h = self.table.rules.kid_size(kind, 0)
+                    self.table.set_focus(seat)      # the own fort is drawn large to recruit into
                     c = self.table.layout.cells[seat]
                     held = pygame.Rect(0, 0, w * c, h * c)
                     held.center = pos

@@ -97,7 +97,7 @@ class Layout:
         self.supply = pygame.Rect(supply_x, inset.y, min(SUPPLY_W, right_x - MARGIN - supply_x), inset.h)
         #: the round's results after a clean-up cover the right column (the forts stay in view)
         self.results = pygame.Rect(right_x, top, RIGHT_W, bottom - top)
-        self.results_button = pygame.Rect(0, 0, 200, 46)
+        self.results_button = pygame.Rect(0, 0, RIGHT_W - 28, 46)
         self.results_button.bottomright = (self.results.right - 14, self.results.bottom - 12)
         self.hints = pygame.Rect(MARGIN, SCREEN_H - HINTS_H, SCREEN_W - 2 * MARGIN, HINTS_H)
         # supply slots, left to right: Fort deck, Builders, Throwers, Medics, discard

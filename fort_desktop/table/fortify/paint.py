@@ -116,10 +116,7 @@ class FortifyPainter:
         lines = [(text, at) for text, at in results["lines"] if not text.startswith("Dice revealed")]
         shown = [text for text, at in lines if at <= self.table.now]
         title = f"Round {results['round']} results"
-        if self.table.flow.await_click:
-            footer = "Click Next round or press Space"
-        else:
-            footer = "The next round starts in a moment..."
+        footer = ""        # the column is narrow: the banner and the hint bar say how to go on
         if lines and not shown:
             shown = ["..."]      # the first step is still to come (it shows in a moment)
         draw_results(surface, self.table.layout.results, self.table.layout.results_button, title, shown, footer)

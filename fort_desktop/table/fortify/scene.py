@@ -166,9 +166,9 @@ class FortifyTable(GameTable):
         return self.focus if seat is None else seat
 
     def set_focus(self, seat: int, picked: bool = False) -> None:
-        """Draw ``seat``'s play area large (``picked``: a person asked for it with a click)."""
-        if picked:
-            self.focus_pick = (seat, self._focus_moment())
+        """Draw ``seat``'s play area large (``picked``: a person asked for it with a click, and it
+        lasts until the moment changes; otherwise an earlier pick is forgotten)."""
+        self.focus_pick = (seat, self._focus_moment()) if picked else None
         if seat == self.focus:
             return
         # a die already let go keeps its spot on its target in the new size

@@ -114,3 +114,15 @@ def test_a_die_placed_before_the_focus_changes_keeps_its_spot_on_its_target(app)
     point = scene.dropped_points(session.state)[die]
     assert abs((point[0] - small.x) / small.w - (drop[0] - rect.x) / rect.w) < 0.02
     assert abs((point[1] - small.y) / small.h - (drop[1] - rect.y) / rect.h) < 0.02
+
+
+def test_picking_up_the_hand_card_while_looking_at_the_rival_brings_the_own_fort_into_focus(app):
+    session, scene = start(app, ["human", "bot"])
+    app.settings["bot_pace_seconds"] = 60.0
+    lift_curtain(app)
+    click(app, scene.layout.area[1].center)
+    assert scene.focus == 1
+    hand = scene.hand_rects[0]
+    press_and_move(app, hand.center, (hand.centerx - 300, hand.centery - 100))
+    assert scene.focus == 0
+    assert scene.drag.drag.rect.size == (4 * scene.layout.cells[0], 6 * scene.layout.cells[0])
