@@ -31,7 +31,6 @@ from typing import Any, Callable
 
 import pygame
 
-from .. import saves
 from ..session import DEFAULT_BOT_PACE_SECONDS, GameSession
 from ..settings import Settings, load_settings, save_settings
 from .autosaver import Autosaver
@@ -63,6 +62,18 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 NOTICE_SECONDS = 5.0
 
 _UNSET = object()
+
+
+def _set_default_icon() -> None:
+    """Give the window pygame's own icon from its file before the window opens: left unset,
+    ``set_mode`` finds that icon through ``importlib.resources``, which imports zipfile and threading
+    (several ms of every start-up). The same picture either way; a missing file leaves SDL's."""
+    try:
+        icon = pygame.image.load(os.path.join(os.path.dirname(pygame.__file__), "pygame_icon.bmp"))
+        icon.set_colorkey((0, 0, 0))  # as pygame does with its default icon
+        pygame.display.set_icon(icon)
+    except (OSError, pygame.error):
+        pass
 
 
 class PygameNotCE(RuntimeError):
@@ -132,6 +143,7 @@ class App:
         # so hit tests hold at every size). It prints a "no fast renderer" warning under the dummy
         # driver; harmless.
         os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        _set_default_icon()
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
         pygame.event.clear()
         pygame.key.set_repeat(400, 40)
@@ -580,6 +592,8 @@ class App:
     def continue_game(self) -> str | None:
         """Resume the autosave. Returns None, or the one-line reason it could not be loaded (the
         current scenes are then untouched)."""
+        from .. import saves  # saves and their json/hashing load when first needed, not at start-up
+
         try:
             loaded = saves.load_autosave(bot_pace_seconds=float(self.settings["bot_pace_seconds"]))
             self.resume(loaded, resumed=True)
@@ -592,6 +606,8 @@ class App:
     def load_game(self, path: Any) -> str | None:
         """Load the save at ``path`` and show it. Returns None, or the one-line reason it could not be
         loaded (a damaged file is moved aside by ``saves.load_save``; the table stays as it was)."""
+        from .. import saves
+
         try:
             loaded = saves.load_save(path, bot_pace_seconds=float(self.settings["bot_pace_seconds"]))
             self.resume(loaded, resumed=_is_autosave(path))
@@ -605,6 +621,8 @@ class App:
         """Save the current game as ``name``: ``(saved name, None)`` or ``(None, one-line error)``."""
         if self.session is None:
             return None, "there is no game to save"
+        from .. import saves
+
         try:
             path = saves.save_by_name(self.session, name)
         except saves.SaveError as error:
@@ -675,6 +693,8 @@ class App:
 
 def _is_autosave(path: Any) -> bool:
     """Whether ``path`` is the autosave file itself."""
+    from .. import saves
+
     try:
         return Path(path).resolve() == saves.autosave_path().resolve()
     except (OSError, TypeError, ValueError):
