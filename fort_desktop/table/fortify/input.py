@@ -177,8 +177,12 @@ class FortifyInput:
                 view = next(v for v in tray.dice() if v.die_id == die)
                 rect = pygame.Rect(0, 0, DIE_PX, DIE_PX)
                 rect.center = (round(view.x_px), round(view.y_px))
+                targets = self.table.rules.die_targets(state, seat, die)
+                sides = {t.get("seat") for t in targets}
+                if targets and self.table.focus not in sides:
+                    self.table.set_focus(sides.pop())   # e.g. a Block: the own fort is drawn large
                 self.table.drag.start(("die", seat, die, face), pos, rect)
-                self.table.held_targets = self.table.rules.die_targets(state, seat, die)
+                self.table.held_targets = targets
                 return True
         if zone_tray.collidepoint(pos) and self._may_roll(seat):
             self.table.fling = {"seat": seat, "start": pos, "rels": []}

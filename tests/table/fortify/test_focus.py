@@ -55,9 +55,10 @@ def test_a_card_dragged_from_the_hand_lands_on_the_own_fort_in_focus(app):
     assert (placed.x, placed.y) == (spot["x"], spot["y"])
 
 
-def _rolled_with_a_target_on_the_rival(app):
+def _rolled_with_a_target_on_the_rival(app, only_rival=False):
     """A table in Part II (a person against the computer) whose rolled dice have a target on the
-    rival's side: (session, scene, die, target); the seeds are tried in order."""
+    rival's side (``only_rival``: and none on the own side): (session, scene, die, target); the
+    seeds are tried in order."""
     for seed in range(3, 12):
         session, scene = start(app, ["human", "bot"], seed=seed, advance=to_phase(THROW))
         app.settings["bot_pace_seconds"] = 60.0
@@ -67,8 +68,9 @@ def _rolled_with_a_target_on_the_rival(app):
         app.step(DT)
         state = session.state
         for die in state.players[0].rolled:
-            targets = [t for t in scene.rules.die_targets(state, 0, die) if t["seat"] == 1]
-            if targets:
+            every = scene.rules.die_targets(state, 0, die)
+            targets = [t for t in every if t["seat"] == 1]
+            if targets and not (only_rival and len(targets) < len(every)):
                 return session, scene, die, targets[0]
     pytest.fail("no seed gave a die with a target on the rival's side")
 
@@ -126,3 +128,35 @@ def test_picking_up_the_hand_card_while_looking_at_the_rival_brings_the_own_fort
     press_and_move(app, hand.center, (hand.centerx - 300, hand.centery - 100))
     assert scene.focus == 0
     assert scene.drag.drag.rect.size == (4 * scene.layout.cells[0], 6 * scene.layout.cells[0])
+
+
+def test_picking_up_a_die_whose_targets_are_all_on_the_other_side_brings_that_side_into_focus(app):
+    session, scene, die, target = _rolled_with_a_target_on_the_rival(app, only_rival=True)
+    click(app, scene.layout.area[0].center)           # the person looks at their own fort
+    assert scene.focus == 0
+    view = next(v for v in scene.trays[0].dice() if v.die_id == die)
+    press_and_move(app, (round(view.x_px), round(view.y_px)), (500, 400), steps=3)
+    assert scene.drag.active
+    assert scene.focus == 1
+
+
+@pytest.mark.parametrize("looked_at", ["inset", "in focus"])
+def test_hovering_a_card_of_the_rival_shows_it_big_in_the_inset_and_in_focus(app, looked_at):
+    session, scene = start(app, ["human", "bot"], advance=to_phase(THROW))
+    app.settings["bot_pace_seconds"] = 60.0
+    lift_curtain(app)
+    scene.set_focus(0 if looked_at == "inset" else 1, picked=True)
+    app.step(DT)
+    grid = session.state.players[1].grid
+    card, placement = next(iter(session.state.players[1].cards.items()))
+    rect = scene.drawer.card_rect(1, placement)
+    face = scene.rules.card_face(card, placement.rot)
+    cell = next((placement.x + x, placement.y + y) for y in range(face.height) for x in range(face.width)
+                if grid.card_at(placement.x + x, placement.y + y) == card
+                and grid.kid_at(placement.x + x, placement.y + y) is None)
+    point = scene.layout.cell_rect(1, *cell).center
+    assert rect.collidepoint(point)
+    post(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+    for _ in range(40):
+        app.step(DT)
+    assert scene.hover_key == ("card", 1, card)
