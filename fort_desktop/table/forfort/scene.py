@@ -39,6 +39,8 @@ LOG_LINES = 18
 FLASH_SECONDS = 1.2
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
+#: Actions that point at no place, and the words of the button that does them.
+FREE_WORDS = {"end_turn": "End turn", "decline_combo": "Skip the combo", "pass": "Pass"}
 FLASH = {"combo": (255, 215, 60), "destroy": (230, 60, 50), "army_step": (255, 140, 40)}
 
 
@@ -298,14 +300,24 @@ class ForfortTable(GameTable):
             lines.append(f"covers {len(stack) - 1} inactive card(s)")
         return ("slot", seat, slot, stack[-1]), self._card_image(stack[-1], COLOURS[seat % len(COLOURS)]), lines
 
-    def _drawbridge_step(self) -> bool:
+    def _free_action(self) -> Optional[dict]:
+        """The legal action of the mouse's seat that points at no place (end the turn instead of
+        lowering the drawbridge, skip an optional combo, pass with an empty hand), or None."""
         seat = self.mouse_seat()
-        return seat is not None and any(a["type"] == "end_turn" for a in self.legal_now(seat))
+        if seat is None:
+            return None
+        return next((a for a in self.legal_now(seat) if a["type"] in FREE_WORDS and "card" not in a), None)
+
+    def _drawbridge_step(self) -> bool:
+        action = self._free_action()
+        if action is not None:
+            self.end_button.label = FREE_WORDS[action["type"]]
+        return action is not None
 
     def _end_turn(self) -> None:
-        seat = self.mouse_seat()
-        if seat is not None:
-            self.submit({"type": "end_turn", "seat": seat})
+        action = self._free_action()
+        if action is not None:
+            self.submit(action)
 
     # ------------------------------------------------------------------ drawing
     def paint(self, surface: pygame.Surface, view: dict) -> None:
