@@ -15,8 +15,10 @@ BANNER_H = 40
 SIDE_X = 990                       # the right panel (log, buttons) starts here
 SLOT_PX = 64
 GAP_PX = 4
-HAND_Y = 790                       # the hand fan's bottom edge
-CARD_SIZE = (92, 128)              # a hand card (px)
+HAND_Y = 792                       # the hand fan's bottom edge
+HAND_X = 800                       # the hand fans out at the bottom right, beside the viewer's fort
+HAND_MAX_W = 360                   # the widest the fan may spread (px)
+CARD_SIZE = (112, 156)             # a hand card (px)
 
 #: Places around the table by seat offset from the viewer, per player count: (centre, quarter turns).
 #: A quarter turn counts clockwise on screen: 0 = front row up (the viewer's own fort).
@@ -71,7 +73,7 @@ class Layout:
         self.banner = pygame.Rect(0, 0, SCREEN_W, BANNER_H)
         self.side = pygame.Rect(SIDE_X, BANNER_H + 10, SCREEN_W - SIDE_X - 10, 420)
         self.buttons = pygame.Rect(SIDE_X, BANNER_H + 440, SCREEN_W - SIDE_X - 10, 300)
-        self.hand_anchor = (495, HAND_Y)
+        self.hand_anchor = (HAND_X, HAND_Y)
 
     def slot_rect(self, seat: int, slot: str) -> pygame.Rect:
         """The square (px) of ``slot`` of ``seat``'s fort."""

@@ -18,6 +18,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from ..art import get_art
 from ..kit.anim import Animations
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
@@ -26,8 +27,9 @@ from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger
 from ..kit.hud import draw_banner, draw_log, draw_toast
 from ..widgets import Button, draw_text, handle_all
-from .layout import CARD_SIZE, SCREEN_H, SCREEN_W, Layout
+from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, Layout
 from .moves import card_moves, choice_words, click_moves
+from .pictures import SLOT_TURNS, Pictures
 
 COLOURS = [(70, 110, 190), (190, 70, 60), (70, 150, 80), (200, 160, 50)]
 FELT = (46, 84, 60)
@@ -36,7 +38,10 @@ LIT = (250, 220, 90)
 INK = (25, 25, 25)
 SYMBOL_MARKS = {"mason": "Ma", "ram": "Ra", "trebuchet": "Tr", "siege_tower": "Si", "garrison": "Ga"}
 LOG_LINES = 18
+HOVER_SIZE = (184, 256)           # a card shown big (px)
 FLASH_SECONDS = 1.2
+MARCH_SECONDS = 0.5               # one Army step slides this long
+BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
 #: Actions that point at no place, and the words of the button that does them.
@@ -58,13 +63,18 @@ class ForfortTable(GameTable):
         self.keep_cell = geo.keep
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
         self.choices: list[Button] = []
-        self.log: list[str] = []
         self.pointer = (0, 0)
         self.anims = Animations(self.speed)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.flashes: list[tuple[int, str, tuple[int, int, int], float]] = []
+        self.combo_marks: list[tuple[int, str, str, float]] = []   # (fort, slot, symbol, until)
+        #: Army steps being shown: (army id, fort, from slot, to slot, start, end) in scene seconds
+        self.marches: list[tuple[str, int, str, str, float, float]] = []
+        self.march_free_at = 0.0
+        self.second_turn: Optional[tuple[str, float]] = None        # (words, until)
         self.browsing: Optional[int] = None          # the seat whose discard is open
         self.info_rects: dict[int, pygame.Rect] = {}
+        self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
         self.end_button = Button(pygame.Rect(1000, 500, 260, 48), "End turn", self._end_turn, style="primary", font_size=24)
 
     # ------------------------------------------------------------------ kit hooks
@@ -73,19 +83,53 @@ class ForfortTable(GameTable):
         return Layout(len(self.session.seats), self.hand_off.viewer(), self.cells, self.keep_cell)
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
-        self.log.append(self.describe(old, action))
-        self.log = self.log[-LOG_LINES:]
         self.choices = []
         until = self.now + FLASH_SECONDS / self.speed
         self._fly_to_discards(session.state.events)
+        self._march(session.state.events)
+        for event in session.state.events:
+            if event["kind"] == "drawbridge":
+                name = self.session.names[event["seat"]]
+                self.second_turn = (f"Drawbridge lowered: second turn for {name}", self.now + BANNER_SECONDS / self.speed)
         for event in session.state.events:
             colour = FLASH.get(event["kind"])
             if colour is None:
                 continue
             if event["kind"] == "combo":
                 self.flashes += [(event["seat"], slot, colour, until) for slot in event["slots"]]
+                self.combo_marks += [(event["seat"], slot, event["symbol"], until) for slot in event["slots"]]
             else:
                 self.flashes.append((event["fort"], event.get("slot") or event.get("to"), colour, until))
+
+    def _march(self, events: list[dict]) -> None:
+        """Each Army step slides the token from slot to slot, one step after another
+        (``MARCH_SECONDS`` each), oldest Army first as the rules moved them."""
+        if self.fast:
+            return
+        start = max(self.now, self.march_free_at)
+        for event in events:
+            if event["kind"] != "army_step":
+                continue
+            end = start + MARCH_SECONDS / self.speed
+            self.marches.append((event["army"], event["fort"], event["from"], event["to"], start, end))
+            start = end
+        self.march_free_at = start
+
+    def marching_ids(self) -> set[str]:
+        """Armies whose march is still being shown (drawn sliding, not on their slot)."""
+        return {m[0] for m in self.marches}
+
+    def _marching_centre(self, layout: Layout, army_id: str) -> Optional[tuple[float, float]]:
+        """Where the marching Army ``army_id`` is drawn now (px): its current step's slide."""
+        steps = [m for m in self.marches if m[0] == army_id]
+        if not steps:
+            return None
+        now_step = next((m for m in steps if m[5] > self.now), steps[-1])
+        _, fort, a, b, t0, t1 = now_step
+        k = min(1.0, max(0.0, (self.now - t0) / max(1e-6, t1 - t0)))
+        k = k * k * (3 - 2 * k)        # ease in and out
+        pa, pb = layout.slot_rect(fort, a).center, layout.slot_rect(fort, b).center
+        return pa[0] + (pb[0] - pa[0]) * k, pa[1] + (pb[1] - pa[1]) * k
 
     def _fly_to_discards(self, events: list[dict]) -> None:
         """Destroyed cards slide from their slot (or keep) to their owner's figures line, where the
@@ -103,7 +147,7 @@ class ForfortTable(GameTable):
                 continue
             for i, card in enumerate(cards):
                 image = pygame.Surface(start.size, pygame.SRCALPHA)
-                self._paint_card(image, image.get_rect().inflate(-6, -6), card, COLOURS[event["fort"] % len(COLOURS)])
+                self._paint_card(image, image.get_rect().inflate(-6, -6), card, COLOURS[event["fort"] % len(COLOURS)], 0)
                 self.anims.slide(image, start, pygame.Rect(goal.centerx - 20, goal.y - 10, *start.size),
                                  self.now + 0.08 * i)
 
@@ -123,11 +167,16 @@ class ForfortTable(GameTable):
         self.drag.update(dt)
         self.hand_off.sync(self.now)
         self.flashes = [f for f in self.flashes if f[3] > self.now]
+        self.combo_marks = [f for f in self.combo_marks if f[3] > self.now]
+        self.marches = [m for m in self.marches if m[5] > self.now]
+        if self.second_turn and self.second_turn[1] <= self.now:
+            self.second_turn = None
         self.anims.update(self.now)
         self.hover.pointer_at(self.pointer, self.now, self.version)
 
     def busy_wake(self) -> Optional[float]:
-        if self.drag.active or self.drag.returning or self.flashes or self.anims.busy:
+        if (self.drag.active or self.drag.returning or self.flashes or self.anims.busy or self.marches
+                or self.second_turn):
             return 0.0
         return self.hover.due_in(self.now)
 
@@ -148,7 +197,7 @@ class ForfortTable(GameTable):
         return list(view["players"][viewer].get("hand", [])) if viewer is not None else []
 
     def _fan(self, view: dict):
-        return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=15.0, max_width=620)
+        return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=16.0, max_width=HAND_MAX_W)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -287,7 +336,7 @@ class ForfortTable(GameTable):
         index = card_at(self._fan(view), pos)
         if index is not None:
             card = self._hand(view)[index]
-            return ("hand", card), self._card_image(card, COLOURS[viewer % len(COLOURS)]), [self.rules.card_words(card)]
+            return ("hand", card), self._card_image(card, COLOURS[viewer % len(COLOURS)], HOVER_SIZE), self._card_lines(card)
         where = self.layout().target_at(pos)
         if where is None or where[1] == "keep":
             return None
@@ -295,10 +344,20 @@ class ForfortTable(GameTable):
         stack = view["players"][seat]["fort"][slot]
         if not stack or "-C" in stack[-1]:
             return None
-        lines = [self.rules.card_words(stack[-1])]
+        lines = self._card_lines(stack[-1])
         if len(stack) > 1:
-            lines.append(f"covers {len(stack) - 1} inactive card(s)")
-        return ("slot", seat, slot, stack[-1]), self._card_image(stack[-1], COLOURS[seat % len(COLOURS)]), lines
+            lines.insert(1, f"covers {len(stack) - 1} inactive card(s)")
+        return ("slot", seat, slot, stack[-1]), self._card_image(stack[-1], COLOURS[seat % len(COLOURS)], HOVER_SIZE), lines
+
+    def _card_lines(self, card: str) -> list[str]:
+        """A card's name, then what each of its symbols does (the rules' words)."""
+        symbols = self.rules.ctx.data.symbols
+        wall = self.rules.wall(card)
+        lines = [self.rules.card_words(card)]
+        lines += [f"{symbols[s].en} ({symbols[s].fr}): {symbols[s].text}" for s in wall.symbols]
+        if wall.drawbridge:
+            lines.append("Drawbridge: once built, you may lower it for a second turn.")
+        return lines
 
     def _free_action(self) -> Optional[dict]:
         """The legal action of the mouse's seat that points at no place (end the turn instead of
@@ -329,21 +388,44 @@ class ForfortTable(GameTable):
         for seat in layout.forts:
             self._paint_fort(surface, view, layout, seat, lit)
         self._paint_hand(surface, view)
-        draw_log(surface, layout.side, self.log)
+        # the session's log in the viewer's words: whole after a resume, never a secret of another seat
+        draw_log(surface, layout.side, [line.text for line in self.session.log(view["viewer"])[-LOG_LINES:]])
         if self._drawbridge_step():
             self.end_button.draw(surface)
         for button in self.choices:
             button.draw(surface)
         self.anims.draw(surface, self.now)
+        for army in view["armies"]:
+            centre = self._marching_centre(layout, army["id"]) if army["id"] in self.marching_ids() else None
+            if centre is not None:
+                self._paint_army(surface, layout, army, centre)
         for seat, slot, colour, _ in self.flashes:
             if slot in self.cells and seat in layout.forts:
                 pygame.draw.rect(surface, colour, layout.slot_rect(seat, slot).inflate(6, 6), 4, border_radius=8)
+        for seat, slot, symbol, until in self.combo_marks:
+            if slot in self.cells and seat in layout.forts:
+                # the matching symbols pulse big over both slots
+                pulse = 34 + round(8 * abs(((until - self.now) * 4) % 2 - 1))
+                badge = self.pictures.sprite(f"symbol_{symbol}", pulse)
+                surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
+        if self.second_turn:
+            self._paint_second_turn(surface, self.second_turn[0])
         if self.browsing is not None:
             self._paint_discard(surface, view, self.browsing)
         if self.toast_showing:
             draw_toast(surface, self.message, self.message_at or (495, 400))
         if not self.drag.active:
             self.hover.draw(surface, self.pointer, self.now, self.version)
+
+    def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
+        """The "second turn" banner across the middle of the table, with the drawbridge."""
+        band = pygame.Rect(0, 0, 620, 64)
+        band.center = (495, 360)
+        pygame.draw.rect(surface, (250, 226, 140), band, border_radius=14)
+        pygame.draw.rect(surface, INK, band, 3, border_radius=14)
+        icon = self.pictures.sprite("drawbridge", 52)
+        surface.blit(icon, (band.x + 10, band.y + 6))
+        draw_text(surface, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
 
     def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int) -> None:
         cards = view["players"][seat]["discard"]
@@ -375,61 +457,95 @@ class ForfortTable(GameTable):
     def _paint_fort(self, surface: pygame.Surface, view: dict, layout: Layout, seat: int, lit: set) -> None:
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
-        for slot in self.cells:
+        place = layout.forts[seat]
+        for slot, (x, y) in self.cells.items():
             rect = layout.slot_rect(seat, slot)
             pygame.draw.rect(surface, SLOT, rect, border_radius=6)
             stack = player["fort"][slot]
             if stack:
-                for depth in range(min(len(stack) - 1, 3), 0, -1):  # covered cards peek out below
-                    pygame.draw.rect(surface, (60, 60, 60), rect.inflate(-6, -6).move(depth * 3, depth * 3), 1, border_radius=4)
-                self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour)
+                # covered cards peek out below and to the right, one edge per card (up to 3)
+                for depth in range(min(len(stack) - 1, 3), 0, -1):
+                    under = rect.inflate(-6, -6).move(depth * 3, depth * 3)
+                    pygame.draw.rect(surface, (200, 192, 175), under, border_radius=5)
+                    pygame.draw.rect(surface, INK, under, 1, border_radius=5)
+                self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour, SLOT_TURNS[(x - 1, y - 1)] + place.turns)
                 if len(stack) > 1:
-                    draw_text(surface, f"x{len(stack)}", (rect.right - 16, rect.bottom - 14), size=14, color=INK)
+                    tag = pygame.Rect(rect.x + 1, rect.bottom - 17, 26, 16)
+                    pygame.draw.rect(surface, INK, tag, border_radius=4)
+                    draw_text(surface, f"x{len(stack)}", tag.center, size=12, color=(255, 255, 255), bold=True, anchor="center")
             if player["token_slot"] == slot:
-                pygame.draw.circle(surface, (240, 240, 240), (rect.right - 10, rect.top + 10), 7)
+                token = self.pictures.sprite("drawbridge_token", 26)
+                surface.blit(token, (rect.right - 20, rect.top - 6))
             if (seat, slot) in lit:
                 pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
         keep = layout.keep_rect(seat)
-        pygame.draw.rect(surface, colour, keep, border_radius=8)
-        draw_text(surface, f"{player['keep_count']}", (keep.x + 6, keep.y + 4), size=20, color=(255, 255, 255), bold=True)
+        surface.blit(self.pictures.keep(colour, keep.width), keep)
         for slot in player["arrows"]:
             target = layout.slot_rect(seat, slot).center
-            pygame.draw.line(surface, (255, 255, 255), keep.center, _towards(keep.center, target, 26), 4)
+            tip = _towards(keep.center, target, 30)
+            pygame.draw.line(surface, (255, 255, 255), keep.center, tip, 5)
+            _arrow_head(surface, keep.center, tip, (255, 255, 255))
+        count = draw_text(surface, f"{player['keep_count']}", keep.center, size=20, color=(255, 255, 255), bold=True, anchor="center")
+        pygame.draw.rect(surface, INK, count.inflate(6, 0), 0, border_radius=6)
+        draw_text(surface, f"{player['keep_count']}", keep.center, size=20, color=(255, 255, 255), bold=True, anchor="center")
         if (seat, "keep") in lit:
             pygame.draw.rect(surface, LIT, keep, 3, border_radius=8)
         for army in view["armies"]:
-            if army["fort"] == seat:
+            if army["fort"] == seat and army["id"] not in self.marching_ids():
                 self._paint_army(surface, layout, army)
         name = self.session.names[seat] if seat < len(self.session.names) else f"P{seat + 1}"
-        info = f"{name}  hand {player['hand_count']}  discard {len(player['discard'])}  camps {len(player['camp_supply'])}  armies {len(player['army_supply'])}"
-        fort_rect = layout.slot_rect(seat, "NW").union(layout.slot_rect(seat, "SE"))
-        self.info_rects[seat] = draw_text(surface, info, (fort_rect.centerx, fort_rect.bottom + 4), size=14,
-                                          color=(240, 240, 230), anchor="midtop")
+        fort_rect = place_box(layout, seat, self.cells)
+        self.info_rects[seat] = self._paint_info(surface, view, seat, name, (fort_rect.centerx, fort_rect.bottom + 4))
 
-    def _paint_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str, colour) -> None:
+    def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int]) -> pygame.Rect:
+        """The line under a fort: name, hand, discard, Camps, Armies (and skulls) as icons; it is
+        where a click opens the discard. Returns its rect (px)."""
+        player = view["players"][seat]
+        colour = COLOURS[seat % len(COLOURS)]
+        team = view.get("teams")
+        parts: list[tuple[str, Any]] = [("text", name)]
+        parts += [("text", f"hand {player['hand_count']}  discard {len(player['discard'])}")]
+        parts += [("icon", self.pictures.camp(colour, 18)), ("text", str(len(player["camp_supply"])))]
+        parts += [("icon", self.pictures.army(colour, 18)), ("text", str(len(player["army_supply"])))]
+        if player["skulls"]:
+            parts += [("icon", self.pictures.army(colour, 18, skull=True)), ("text", str(len(player["skulls"])))]
+        if player["has_token"]:
+            parts += [("icon", self.pictures.sprite("drawbridge_token", 18))]
+        widths = [(_text_px(v, 14) if k == "text" else 18) + 5 for k, v in parts]
+        x = top[0] - sum(widths) // 2
+        box = pygame.Rect(x - 6, top[1], sum(widths) + 8, 22)
+        pygame.draw.rect(surface, (30, 55, 40), box, border_radius=6)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=6)
+        for (kind, value), w in zip(parts, widths):
+            if kind == "text":
+                draw_text(surface, value, (x, top[1] + 11), size=14, color=(240, 240, 230), anchor="midleft",
+                          bold=value == name)
+            else:
+                surface.blit(value, (x, top[1] + 2))
+            x += w
+        return box
+
+    def _paint_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str, colour, turns: int) -> None:
+        """The visible card of a stack in ``rect`` (a Camp, or a Wall turned by ``turns``)."""
         if "-C" in card:
-            pygame.draw.polygon(surface, (150, 110, 60), [rect.midtop, rect.bottomright, rect.bottomleft])
-            draw_text(surface, "Camp", (rect.x + 8, rect.bottom - 16), size=13, color=INK)
+            surface.blit(self.pictures.camp(colour, rect.width), rect)
             return
-        wall = self.rules.wall(card)
-        pygame.draw.rect(surface, colour, rect, border_radius=4)
-        if wall.protected:
-            pygame.draw.rect(surface, (20, 20, 20), rect, 4, border_radius=4)
-        marks = " ".join(SYMBOL_MARKS[s] for s in wall.symbols)
-        draw_text(surface, marks, (rect.x + 4, rect.y + 4), size=15, color=(255, 255, 255), bold=True)
-        if wall.drawbridge:
-            draw_text(surface, "DB", (rect.x + 4, rect.bottom - 16), size=13, color=(255, 255, 200))
+        surface.blit(self.pictures.slot_card(card, colour, rect.width, turns), rect)
 
-    def _paint_army(self, surface: pygame.Surface, layout: Layout, army: dict) -> None:
+    def _paint_army(self, surface: pygame.Surface, layout: Layout, army: dict, centre=None) -> None:
+        """An Army token on its slot (or at ``centre``, px, while it marches) with its direction."""
         rect = layout.slot_rect(army["fort"], army["slot"])
         dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[army["direction"]]
         sx, sy = layout.forts[army["fort"]].direction(dx, dy)
-        cx, cy = rect.center
-        tip = (cx + sx * 24, cy + sy * 24)
-        left = (cx - sy * 14 - sx * 10, cy + sx * 14 - sy * 10)
-        right = (cx + sy * 14 - sx * 10, cy - sx * 14 - sy * 10)
-        pygame.draw.polygon(surface, COLOURS[army["owner"] % len(COLOURS)], [tip, left, right])
+        cx, cy = centre or rect.center
+        colour = COLOURS[army["owner"] % len(COLOURS)]
+        tip = (cx + sx * 30, cy + sy * 30)
+        left = (cx + sx * 14 - sy * 11, cy + sy * 14 + sx * 11)
+        right = (cx + sx * 14 + sy * 11, cy + sy * 14 - sx * 11)
+        pygame.draw.polygon(surface, colour, [tip, left, right])
         pygame.draw.polygon(surface, INK, [tip, left, right], 2)
+        token = self.pictures.army(colour, 34)
+        surface.blit(token, token.get_rect(center=(round(cx), round(cy))))
 
     def _paint_hand(self, surface: pygame.Surface, view: dict) -> None:
         viewer = view["viewer"]
@@ -445,20 +561,34 @@ class ForfortTable(GameTable):
             image = self._card_image(held, COLOURS[viewer % len(COLOURS)])
             surface.blit(image, self.drag.drag.rect)
 
-    def _card_image(self, card: str, colour) -> pygame.Surface:
-        image = pygame.Surface(CARD_SIZE, pygame.SRCALPHA)
-        rect = image.get_rect()
-        pygame.draw.rect(image, (245, 238, 220), rect, border_radius=8)
-        pygame.draw.rect(image, colour, rect, 4, border_radius=8)
-        wall = self.rules.wall(card)
-        lines = [wall.shape.capitalize(), "Protected" if wall.protected else "Simple",
-                 *(self.rules.ctx.data.symbols[s].en for s in wall.symbols)] + (["Drawbridge"] if wall.drawbridge else [])
-        for i, line in enumerate(lines):
-            draw_text(image, line, (8, 8 + i * 20), size=15, color=INK, bold=i == 0)
-        return image
+    def _card_image(self, card: str, colour, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
+        return self.pictures.hand_card(card, colour, size)
 
 
 def _towards(start: tuple[int, int], end: tuple[int, int], length: float) -> tuple[float, float]:
     dx, dy = end[0] - start[0], end[1] - start[1]
     norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
     return start[0] + dx / norm * length, start[1] + dy / norm * length
+
+
+def _arrow_head(surface: pygame.Surface, start, tip, colour) -> None:
+    dx, dy = tip[0] - start[0], tip[1] - start[1]
+    norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / norm, dy / norm
+    back = (tip[0] - ux * 9, tip[1] - uy * 9)
+    pygame.draw.polygon(surface, colour, [(tip[0] + ux * 4, tip[1] + uy * 4), (back[0] - uy * 7, back[1] + ux * 7),
+                                          (back[0] + uy * 7, back[1] - ux * 7)])
+
+
+def _text_px(text: str, size: int) -> int:
+    from ..widgets import font
+
+    return font(size).size(text)[0]
+
+
+def place_box(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
+    """The bounding box (px) of ``seat``'s 3 x 3 fort on screen."""
+    box = layout.keep_rect(seat)
+    for slot in cells:
+        box = box.union(layout.slot_rect(seat, slot))
+    return box

@@ -140,7 +140,9 @@ def test_a_card_rested_on_shows_big_with_its_words(app):
     stack(s, B, "N", "W20", "W22")
     session, scene = _table(app, s)
     info = scene._hover_info(_slot(scene, B, "N"))
-    assert info[2] == ["Straight Wall (Ram)", "covers 1 inactive card(s)"]
+    assert info[2][:2] == ["Straight Wall (Ram)", "covers 1 inactive card(s)"]
+    assert info[2][2].startswith("Ram (Bélier): Destroy")          # what its symbol does
+    assert info[1].get_size() == (184, 256)                        # bigger than a hand card
 
 
 def test_a_mason_dropped_where_it_could_also_be_built_asks_which(app):
