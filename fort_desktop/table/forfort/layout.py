@@ -74,21 +74,20 @@ class Layout:
         self.side = pygame.Rect(SIDE_X, BANNER_H + 10, SCREEN_W - SIDE_X - 10, 420)
         self.buttons = pygame.Rect(SIDE_X, BANNER_H + 440, SCREEN_W - SIDE_X - 10, 300)
         self.hand_anchor = (HAND_X, HAND_Y)
+        self._rects = {(seat, slot): place.cell_rect(*cell) for seat, place in self.forts.items()
+                       for slot, cell in [*self.cells.items(), ("keep", keep_cell)]}
 
     def slot_rect(self, seat: int, slot: str) -> pygame.Rect:
-        """The square (px) of ``slot`` of ``seat``'s fort."""
-        return self.forts[seat].cell_rect(*self.cells[slot])
+        """The square (px) of ``slot`` of ``seat``'s fort (a fresh copy: callers may change it)."""
+        return self._rects[seat, slot].copy()
 
     def keep_rect(self, seat: int) -> pygame.Rect:
         """The square (px) of ``seat``'s keep."""
-        return self.forts[seat].cell_rect(*self.keep_cell)
+        return self._rects[seat, "keep"].copy()
 
     def target_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """What lies under ``pos``: ``(seat, slot id)``, ``(seat, "keep")``, or None."""
-        for seat in self.forts:
-            if self.keep_rect(seat).collidepoint(pos):
-                return seat, "keep"
-            for slot in self.cells:
-                if self.slot_rect(seat, slot).collidepoint(pos):
-                    return seat, slot
+        for (seat, slot), rect in self._rects.items():
+            if rect.collidepoint(pos):
+                return seat, slot
         return None

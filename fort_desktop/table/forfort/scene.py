@@ -25,6 +25,7 @@ from ..kit.game_table import GameTable
 from ..kit.hand import card_at, fan
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger
+from ..kit.layers import LayerCache, blit_text, text_image
 from ..kit.hud import draw_banner, draw_log, draw_toast
 from ..widgets import Button, draw_text, handle_all
 from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, Layout
@@ -38,8 +39,10 @@ LIT = (250, 220, 90)
 INK = (25, 25, 25)
 SYMBOL_MARKS = {"mason": "Ma", "ram": "Ra", "trebuchet": "Tr", "siege_tower": "Si", "garrison": "Ga"}
 LOG_LINES = 18
-HOVER_SIZE = (184, 256)           # a card shown big (px)
+HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 FLASH_SECONDS = 1.2
+NAME_MAX_W = 96                   # a fort owner's name on its line of figures (px)
+INFO_W = 330                      # the widest a fort's line of figures may be (px)
 MARCH_SECONDS = 0.5               # one Army step slides this long
 BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
@@ -74,13 +77,20 @@ class ForfortTable(GameTable):
         self.second_turn: Optional[tuple[str, float]] = None        # (words, until)
         self.browsing: Optional[int] = None          # the seat whose discard is open
         self.info_rects: dict[int, pygame.Rect] = {}
+        self._layers: Optional[LayerCache] = None      # made on the first frame
+        self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
+        self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
+        self._boards: dict[Any, pygame.Surface] = {}    # a fort's empty slots, per place
         self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
         self.end_button = Button(pygame.Rect(1000, 500, 260, 48), "End turn", self._end_turn, style="primary", font_size=24)
 
     # ------------------------------------------------------------------ kit hooks
     def layout(self) -> Layout:
         """The places as the current viewer sees them (the viewer's fort at the bottom)."""
-        return Layout(len(self.session.seats), self.hand_off.viewer(), self.cells, self.keep_cell)
+        viewer = self.hand_off.viewer()
+        if self._layout is None or self._layout[0] != viewer:
+            self._layout = (viewer, Layout(len(self.session.seats), viewer, self.cells, self.keep_cell))
+        return self._layout[1]
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.choices = []
@@ -380,16 +390,32 @@ class ForfortTable(GameTable):
 
     # ------------------------------------------------------------------ drawing
     def paint(self, surface: pygame.Surface, view: dict) -> None:
-        surface.fill(FELT)
         layout = self.layout()
-        progress = self.rules.progress(self.state)
-        draw_banner(surface, layout.banner, progress.text, f"seed {self.session.seed}")
         lit = self._lit(view)
+        if self._layers is None or self._layers.background.get_size() != surface.get_size():
+            background = pygame.Surface(surface.get_size())
+            background.fill(FELT)
+            self._layers = LayerCache(background)
+        # each part (banner, log, each fort) is painted again only when what it shows changed; a
+        # frame blits the composite and draws what moves on top
+        layers = self._layers
+        progress = self.rules.progress(self.state).text
+        layers.part("banner", progress, layout.banner,
+                    lambda target: draw_banner(target, layout.banner, progress, f"seed {self.session.seed}"))
+        viewer = view["viewer"]
+        layers.part("log", (len(self.session.actions), viewer), layout.side,
+                    lambda target: draw_log(target, layout.side, [
+                        line.text for line in self.session.log(viewer)[-LOG_LINES:]]))
+        marching = self.marching_ids()
         for seat in layout.forts:
-            self._paint_fort(surface, view, layout, seat, lit)
+            armies = tuple((a["id"], a["slot"], a["direction"], a["id"] in marching)
+                           for a in view["armies"] if a["fort"] == seat)
+            key = (repr(view["players"][seat]), frozenset(p for p in lit if p[0] == seat), armies,
+                   layout.forts[seat], self.session.names[seat])
+            layers.part(f"fort{seat}", key, fort_part(layout, seat, self.cells),
+                        lambda target, seat=seat: self._paint_fort(target, view, layout, seat, lit))
+        layers.show(surface)
         self._paint_hand(surface, view)
-        # the session's log in the viewer's words: whole after a resume, never a secret of another seat
-        draw_log(surface, layout.side, [line.text for line in self.session.log(view["viewer"])[-LOG_LINES:]])
         if self._drawbridge_step():
             self.end_button.draw(surface)
         for button in self.choices:
@@ -458,9 +484,10 @@ class ForfortTable(GameTable):
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
         place = layout.forts[seat]
+        box = place_box(layout, seat, self.cells)
+        surface.blit(self._empty_board(layout, seat), box)
         for slot, (x, y) in self.cells.items():
             rect = layout.slot_rect(seat, slot)
-            pygame.draw.rect(surface, SLOT, rect, border_radius=6)
             stack = player["fort"][slot]
             if stack:
                 # covered cards peek out below and to the right, one edge per card (up to 3)
@@ -472,7 +499,7 @@ class ForfortTable(GameTable):
                 if len(stack) > 1:
                     tag = pygame.Rect(rect.x + 1, rect.bottom - 17, 26, 16)
                     pygame.draw.rect(surface, INK, tag, border_radius=4)
-                    draw_text(surface, f"x{len(stack)}", tag.center, size=12, color=(255, 255, 255), bold=True, anchor="center")
+                    blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
             if player["token_slot"] == slot:
                 token = self.pictures.sprite("drawbridge_token", 26)
                 surface.blit(token, (rect.right - 20, rect.top - 6))
@@ -485,9 +512,10 @@ class ForfortTable(GameTable):
             tip = _towards(keep.center, target, 30)
             pygame.draw.line(surface, (255, 255, 255), keep.center, tip, 5)
             _arrow_head(surface, keep.center, tip, (255, 255, 255))
-        count = draw_text(surface, f"{player['keep_count']}", keep.center, size=20, color=(255, 255, 255), bold=True, anchor="center")
+        number = text_image(f"{player['keep_count']}", 20, (255, 255, 255), True)
+        count = number.get_rect(center=keep.center)
         pygame.draw.rect(surface, INK, count.inflate(6, 0), 0, border_radius=6)
-        draw_text(surface, f"{player['keep_count']}", keep.center, size=20, color=(255, 255, 255), bold=True, anchor="center")
+        surface.blit(number, count)
         if (seat, "keep") in lit:
             pygame.draw.rect(surface, LIT, keep, 3, border_radius=8)
         for army in view["armies"]:
@@ -497,12 +525,26 @@ class ForfortTable(GameTable):
         fort_rect = place_box(layout, seat, self.cells)
         self.info_rects[seat] = self._paint_info(surface, view, seat, name, (fort_rect.centerx, fort_rect.bottom + 4))
 
+    def _empty_board(self, layout: Layout, seat: int) -> pygame.Surface:
+        """The 8 empty slots of a fort as one picture (made once per place on the table)."""
+        place = layout.forts[seat]
+        image = self._boards.get(place)
+        if image is None:
+            box = place_box(layout, seat, self.cells)
+            image = pygame.Surface(box.size, pygame.SRCALPHA)
+            for slot in self.cells:
+                pygame.draw.rect(image, SLOT, layout.slot_rect(seat, slot).move(-box.x, -box.y), border_radius=6)
+            self._boards[place] = image
+        return image
+
     def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int]) -> pygame.Rect:
         """The line under a fort: name, hand, discard, Camps, Armies (and skulls) as icons; it is
         where a click opens the discard. Returns its rect (px)."""
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
         team = view.get("teams")
+        while len(name) > 4 and _text_px(name, 14) > NAME_MAX_W:   # a long name is cut to fit the part
+            name = name[:-2] + "…"
         parts: list[tuple[str, Any]] = [("text", name)]
         parts += [("text", f"hand {player['hand_count']}  discard {len(player['discard'])}")]
         parts += [("icon", self.pictures.camp(colour, 18)), ("text", str(len(player["camp_supply"])))]
@@ -511,14 +553,14 @@ class ForfortTable(GameTable):
             parts += [("icon", self.pictures.army(colour, 18, skull=True)), ("text", str(len(player["skulls"])))]
         if player["has_token"]:
             parts += [("icon", self.pictures.sprite("drawbridge_token", 18))]
-        widths = [(_text_px(v, 14) if k == "text" else 18) + 5 for k, v in parts]
+        widths = [(_text_px(v, 14, v == name) if k == "text" else 18) + 5 for k, v in parts]
         x = top[0] - sum(widths) // 2
         box = pygame.Rect(x - 6, top[1], sum(widths) + 8, 22)
         pygame.draw.rect(surface, (30, 55, 40), box, border_radius=6)
         pygame.draw.rect(surface, colour, box, 2, border_radius=6)
         for (kind, value), w in zip(parts, widths):
             if kind == "text":
-                draw_text(surface, value, (x, top[1] + 11), size=14, color=(240, 240, 230), anchor="midleft",
+                blit_text(surface, value, (x, top[1] + 11), size=14, colour=(240, 240, 230), anchor="midleft",
                           bold=value == name)
             else:
                 surface.blit(value, (x, top[1] + 2))
@@ -555,7 +597,12 @@ class ForfortTable(GameTable):
             if card == held:
                 continue
             image = self._card_image(card, COLOURS[viewer % len(COLOURS)])
-            turned = pygame.transform.rotate(image, placed.angle)
+            turn_key = (id(image), round(placed.angle, 2))
+            turned = self._turned.get(turn_key)
+            if turned is None:
+                if len(self._turned) > 64:
+                    self._turned.clear()
+                turned = self._turned[turn_key] = pygame.transform.rotate(image, placed.angle)
             surface.blit(turned, turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))))
         if held is not None and viewer is not None:
             image = self._card_image(held, COLOURS[viewer % len(COLOURS)])
@@ -580,10 +627,15 @@ def _arrow_head(surface: pygame.Surface, start, tip, colour) -> None:
                                           (back[0] + uy * 7, back[1] - ux * 7)])
 
 
-def _text_px(text: str, size: int) -> int:
-    from ..widgets import font
+def _text_px(text: str, size: int, bold: bool = False) -> int:
+    return text_image(text, size, (240, 240, 230), bold).get_width()
 
-    return font(size).size(text)[0]
+
+def fort_part(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
+    """The screen part (px) a fort is painted in: its 3 x 3 board, the drawbridge token overhang and
+    the line of figures below (at most ``INFO_W`` px wide)."""
+    box = place_box(layout, seat, cells)
+    return pygame.Rect(box.centerx - INFO_W // 2, box.y - 8, INFO_W, box.height + 8 + 30)
 
 
 def place_box(layout: Layout, seat: int, cells: dict) -> pygame.Rect:

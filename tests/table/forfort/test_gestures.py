@@ -142,7 +142,7 @@ def test_a_card_rested_on_shows_big_with_its_words(app):
     info = scene._hover_info(_slot(scene, B, "N"))
     assert info[2][:2] == ["Straight Wall (Ram)", "covers 1 inactive card(s)"]
     assert info[2][2].startswith("Ram (Bélier): Destroy")          # what its symbol does
-    assert info[1].get_size() == (184, 256)                        # bigger than a hand card
+    assert info[1].get_size() == (224, 312)                        # twice a hand card
 
 
 def test_a_mason_dropped_where_it_could_also_be_built_asks_which(app):
