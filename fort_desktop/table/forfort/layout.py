@@ -15,8 +15,8 @@ BANNER_H = 40
 SIDE_X = 990                       # the right panel (log, buttons) starts here
 SLOT_PX = 64
 GAP_PX = 4
-HAND_Y = 792                       # the hand fan's bottom edge
-HAND_X = 800                       # the hand fans out at the bottom right, beside the viewer's fort
+HAND_Y = 782                       # the hand fan's bottom edge
+HAND_X = 818                       # the hand fans out at the bottom right, beside the viewer's fort
 HAND_MAX_W = 360                   # the widest the fan may spread (px)
 CARD_SIZE = (112, 156)             # a hand card (px)
 

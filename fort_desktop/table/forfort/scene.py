@@ -207,7 +207,7 @@ class ForfortTable(GameTable):
         return list(view["players"][viewer].get("hand", [])) if viewer is not None else []
 
     def _fan(self, view: dict):
-        return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=16.0, max_width=HAND_MAX_W)
+        return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=12.0, max_width=HAND_MAX_W)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -581,12 +581,12 @@ class ForfortTable(GameTable):
         sx, sy = layout.forts[army["fort"]].direction(dx, dy)
         cx, cy = centre or rect.center
         colour = COLOURS[army["owner"] % len(COLOURS)]
-        tip = (cx + sx * 30, cy + sy * 30)
-        left = (cx + sx * 14 - sy * 11, cy + sy * 14 + sx * 11)
-        right = (cx + sx * 14 + sy * 11, cy + sy * 14 - sx * 11)
+        tip = (cx + sx * 32, cy + sy * 32)
+        left = (cx + sx * 10 - sy * 13, cy + sy * 10 + sx * 13)
+        right = (cx + sx * 10 + sy * 13, cy + sy * 10 - sx * 13)
         pygame.draw.polygon(surface, colour, [tip, left, right])
         pygame.draw.polygon(surface, INK, [tip, left, right], 2)
-        token = self.pictures.army(colour, 34)
+        token = self.pictures.army(colour, 32)
         surface.blit(token, token.get_rect(center=(round(cx), round(cy))))
 
     def _paint_hand(self, surface: pygame.Surface, view: dict) -> None:
