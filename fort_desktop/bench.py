@@ -69,6 +69,7 @@ def busy_position(seeds: tuple[int, ...] = (BUSY_SEED, *range(1, 80))) -> dict[s
         rng = random.Random(seed)
         actions: list[dict] = []
         build = None
+        die_drag = None
         for _ in range(3000):
             if RULES.is_over(state):
                 break
@@ -78,6 +79,8 @@ def busy_position(seeds: tuple[int, ...] = (BUSY_SEED, *range(1, 80))) -> dict[s
             full = cards >= 30 and kids >= 25
             if phase == "build" and state.players[0].hand:
                 build = (state, len(actions))
+            if phase == "throw" and full and any(a["type"] == "place_die" for a in RULES.legal_actions(state, 0)):
+                die_drag = (state, len(actions))
             action = None
             for seat in RULES.acting_seats(state):
                 legal = RULES.legal_actions(state, seat)
@@ -101,7 +104,9 @@ def busy_position(seeds: tuple[int, ...] = (BUSY_SEED, *range(1, 80))) -> dict[s
             if action is None and phase == "throw" and full:
                 if len(state.dice_placed) >= 8 and build is not None:
                     return {"seed": seed, "actions": actions, "throw": state, "build": build[0],
-                            "build_actions": actions[:build[1]]}
+                            "build_actions": actions[:build[1]],
+                            "die_drag": die_drag[0] if die_drag else None,
+                            "die_drag_actions": actions[:die_drag[1]] if die_drag else []}
                 break
             if action is None:
                 seat = RULES.acting_seats(state)[0]
@@ -204,24 +209,31 @@ def bench_frames(position: dict[str, Any]) -> None:
 
         _line("frame: hover", _median_ms(hover, 300), base, base_name, None)
 
-        # a die dragged over the targets (the table lights the legal ones and frames the one under it)
-        tray = scene.trays[0]
-        tray.update(5.0)
-        die_spots = [v for v in tray.dice()]
-        if die_spots:
-            v = die_spots[0]
-            scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(v.x_px), round(v.y_px)), button=1))
-        area = lay.area[1]
-        path = [(area.x + 20 + (i * 37) % (area.w - 40), area.y + 20 + (i * 23) % (area.h - 40)) for i in range(300)]
-        moves = iter(path * 3)
+        # a die dragged over the targets (the table lights the legal ones and frames the one under it),
+        # in the same round a moment earlier, while P1 still had dice to place
+        if position.get("die_drag") is not None:
+            app.close()
+            app = App(headless=True, user_settings=False, autosave=False)
+            scene = _table_on_top(app, _session_at(position["die_drag"], position["seed"], position["die_drag_actions"]))
+            frame = _frame_of(app, scene)
+            tray = scene.trays[0]
+            tray.update(5.0)
+            movable = [v for v in tray.dice() if scene.rules.die_targets(scene.state, 0, v.die_id)]
+            if movable:
+                v = movable[0]
+                scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(v.x_px), round(v.y_px)),
+                                                       button=1))
+            area = lay.area[1]
+            path = [(area.x + 20 + (i * 37) % (area.w - 40), area.y + 20 + (i * 23) % (area.h - 40)) for i in range(300)]
+            moves = iter(path * 3)
 
-        def drag():
-            pos = next(moves)
-            scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 2), buttons=(1, 0, 0)))
-            frame()
+            def drag():
+                pos = next(moves)
+                scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 2), buttons=(1, 0, 0)))
+                frame()
 
-        if scene.drag.active:
-            _line("frame: drag a die", _median_ms(drag, 300), base, base_name, 2.5)
+            if scene.drag.active:
+                _line("frame: drag a die", _median_ms(drag, 300), base, base_name, 2.5)
         scene.drag.cancel("bench")
         app.close()
 

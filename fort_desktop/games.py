@@ -148,7 +148,9 @@ GAMES: dict[str, GameEntry] = {
         table="fort_desktop.table.fort.scene:FortTable",
         bot="fort_desktop.bots.fort:choose",
         pages="fort/reference.yaml",
-        playable=False,
+        score_labels=("Total VP", "Fort", "Victory Track", "Pack", "Lookout", "Made-Up Rules", "Perks",
+                      "Macaroni"),
+        playable=False,  # until table/fort exists
     ),
     "forfort": GameEntry(
         name="forfort",

@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 from fort_desktop.session import GameSession
-from fort_desktop.table import app as app_module
 from fort_desktop.table.app import App, table_scene_class
 from fort_desktop.table.scenes.base import Scene
 from fort_desktop.table.scenes.curtain import Curtain

@@ -10,7 +10,6 @@ import pygame
 from .shell_helpers import register_table, shots_dir
 import pytest
 
-from fort_desktop.table import app as app_module
 from fort_desktop.table.app import App
 from fort_desktop.table.scenes.base import Scene
 from fort_desktop.table.scenes.game_over import GameOver

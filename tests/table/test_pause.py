@@ -11,7 +11,6 @@ import pytest
 
 from fort_desktop import saves
 from fort_desktop.session import GameSession
-from fort_desktop.table import app as app_module
 from fort_desktop.table.scenes.curtain import Curtain
 from fort_desktop.table.scenes.game_log import GameLog
 from fort_desktop.table.scenes.launcher import Launcher

@@ -13,7 +13,7 @@ import time
 import pygame
 import pytest
 
-from fort_desktop.rules.fortify.state import BUILD, JERK, THROW
+from fort_desktop.rules.fortify.state import JERK
 from fort_desktop.table import launcher_memory
 from fort_desktop.table.kit.hud import draw_log
 from fort_desktop.table.scenes.curtain import Curtain

@@ -15,7 +15,6 @@ from typing import Any, Optional
 import pygame
 
 from ...rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT, THROW
-from ..kit.dragdrop import Drag
 from ..widgets import event_pos, handle_all
 from .contract import TableParts
 from .hud import DIE_PX, hand_top_rect

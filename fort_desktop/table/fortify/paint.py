@@ -91,7 +91,7 @@ class FortifyPainter:
             button.draw(surface)
         t.anims.draw(surface, t.now)
         self._draw_drag(surface)
-        if t.drag.active:
+        if t.drag.active or t.moment is not None:    # nothing pops up over a big moment
             t.hover.forget()
         else:
             t.hover.draw(surface, t.pointer, t.now, t.version)
@@ -252,8 +252,8 @@ class FortifyPainter:
         elif view.phase == THROW and not player.rolled and player.dice:
             unrolled = list(player.dice)
             note = "fling the dice here, or click Roll" if t.flow.mouse_seat() == seat else ""
-        elif view.phase == JERK and view.jerk == seat and view.jerk_face is None:
-            unrolled = ["jerk"]
+        elif view.phase == JERK and view.jerk == seat and view.jerk_face is None and t.moment is None:
+            unrolled = ["jerk"]          # (during the Jerk Die's moment it lies in the tray, rolled)
         elif view.phase in (BUILD, RECRUIT):
             note = "dice tray (Part II)"
         return ZoneLook(t.name(seat), t.words.status(seat, view), self._active(seat), len(player.hand), top,

@@ -24,7 +24,6 @@ time.
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 from typing import Any, Callable, Optional
 
@@ -39,7 +38,7 @@ from ..kit.game_table import GameTable
 from ..kit.hover import HoverEnlarger
 from ..kit.hud import LogLine
 from ..kit.layers import LayerCache
-from ..widgets import Button, clip_name, font
+from ..widgets import Button, clip_name
 from .draw import TableDrawer
 from .flow import RACED, RaceFlow
 from .hover import FortifyHover

@@ -74,10 +74,12 @@ class Animations:
         return bool(self.items)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
+        """Things waiting their turn first (still where they were), then what moves now, on top."""
+        for a in self.items:
+            if now < a.start and a.to_rect is not None and a.image is not None and a.fade:
+                surface.blit(a.image, a.rect)       # e.g. a card that will leave, still in its place
         for a in self.items:
             if now < a.start:
-                if a.to_rect is not None and a.image is not None:
-                    surface.blit(a.image, a.rect)   # waiting its turn: still where it was
                 continue
             t = a.progress(now)
             if a.to_rect is not None and a.image is not None:

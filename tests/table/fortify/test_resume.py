@@ -3,7 +3,6 @@ a whole game, through the table, the table offers the person exactly the actions
 rolled dice lie in the tray again (the Jerk Die too), Roll / Done / Skip as before."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from fort_desktop import saves

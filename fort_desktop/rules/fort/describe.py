@@ -1,0 +1,132 @@
+"""Actions in plain words for the game log, as one seat may read them (GameRules.describe): a card
+is named only when the reader may know it once the action is done; a kept Made-Up Rule is named
+only to its keeper."""
+from __future__ import annotations
+
+from typing import Any
+
+from .board import CAT
+from .knowledge import known_cards
+from .state import FortState
+
+WORDS = {"P": "pizza", "T": "toys"}
+
+
+def describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None) -> str:
+    """One line for ``action`` applied to ``before`` giving ``after`` (None if refused). A card is
+    named when ``viewer`` knew it before (a Park card recruited) or may know it after (a card
+    played); otherwise it is "a card"."""
+    seat = action.get("seat") if isinstance(action, dict) else None
+    who = f"P{seat + 1}" if isinstance(seat, int) and not isinstance(seat, bool) else "someone"
+    if after is None:
+        return f"{who}: that is not allowed now"
+    known = known_cards(before, viewer) | known_cards(after, viewer)  # seen before or shown by it
+
+    def name(card: str) -> str:
+        if card == "deck":
+            return "the top card of the Park deck"
+        return CAT.spec(card).name if card in known else "a card"
+
+    kind = action["type"]
+    p = before.pending or {}
+    if kind == "play":
+        order = " then ".join("public" if n == "pub" else "private" for n in action["order"])
+        full = "public" if action["full"] == "pub" else "private"
+        kinds = "".join(f", {'public' if n == 'pub' else 'private'} gathers {WORDS[r]}"
+                        for n, r in sorted(action["gather"].items()))
+        return f"{who} plays {name(action['card'])}: {order} ({full} in full{kinds})"
+    if kind == "skip":
+        return f"{who} plays no card this turn"
+    if kind == "add":
+        return f"{who} adds {name(action['card'])}"
+    if kind == "confirm":
+        return f"{who} resolves the play"
+    if kind == "use_perk":
+        return f"{who} uses the perk {CAT.perks[action['perk']].name}"
+    if kind == "pass":
+        return {"follow": f"{who} does not follow", "recruit_phase": f"{who} recruits nobody",
+                "use_perk": f"{who} does not use the perk", "save": f"{who} keeps no card out of the Yard"
+                }.get(p.get("kind"), f"{who} passes")
+    if kind == "gather":
+        return f"{who} takes {WORDS[action['r']]}"
+    if kind == "pack":
+        return f"{who} packs {action['P']} pizza and {action['T']} toys"
+    if kind == "pay":
+        parts = [f"{action[z][r]} {WORDS[r]} from {z.capitalize()}" for z in ("stuff", "pack") for r in "PT"
+                 if action[z][r]]
+        return f"{who} pays " + (", ".join(parts) or "nothing")
+    if kind in ("lookout", "trash"):
+        cards = ", ".join(name(c) for c in action["cards"]) or "nothing"
+        return f"{who} {'tucks into the Lookout' if kind == 'lookout' else 'trashes'}: {cards}"
+    if kind == "recruit":
+        card = action["card"]
+        where = "the Park" if card in before.park or card == "deck" else "a rival's Yard"
+        for r, b in enumerate(before.boards):
+            if card in b.yard:
+                where = f"P{r + 1}'s Yard"
+        return f"{who} recruits {name(card)} from {where}" if card != "deck" else f"{who} recruits {name(card)}"
+    if kind == "trash_rival":
+        return f"{who} trashes {name(action['card'])} from a rival's Yard"
+    if kind == "rival":
+        return f"{who} copies P{action['rival'] + 1}'s Pack"
+    if kind == "convert":
+        n = sum(action[z][r] for z in ("stuff", "pack") for r in "PT")
+        return f"{who} swaps the type of {n} token{'s' if n != 1 else ''}"
+    if kind == "keep_rule":
+        if viewer == seat:
+            return f"{who} keeps the Made-Up Rule {CAT.rules[action['rule']].name}"
+        return f"{who} keeps a Made-Up Rule"
+    if kind == "perk":
+        return f"{who} takes the perk {CAT.perks[action['perk']].name}"
+    if kind == "follow":
+        return f"{who} follows with " + " and ".join(name(c) for c in action["cards"])
+    if kind == "save":
+        return f"{who} keeps {name(action['card'])} out of the Yard"
+    if kind == "draft":
+        return f"{who} keeps {name(action['card'])} from the draft" if viewer == seat else f"{who} keeps a card from the draft"
+    return f"{who}: {kind}"
+
+
+def outcome(before: FortState, after: FortState, viewer: int | None) -> list[str]:
+    """What followed one action, one public line per change (tokens, levels, VP, Lookout, Yard,
+    Park, hands drawn, perks and rules taken, the end), for ``viewer``: counts for hidden cards."""
+    lines: list[str] = []
+    for seat, (b0, b1) in enumerate(zip(before.boards, after.boards)):
+        who = f"P{seat + 1}"
+        for zone in ("stuff", "pack"):
+            for r in "PT":
+                d = getattr(b1, zone)[r] - getattr(b0, zone)[r]
+                if d:
+                    lines.append(f"{who}'s {zone.capitalize()}: {'+' if d > 0 else ''}{d} {WORDS[r]}")
+        if b1.level != b0.level:
+            lines.append(f"{who} reaches Fort Level {b1.level}")
+        if b1.track != b0.track:
+            lines.append(f"{who} scores {b1.track - b0.track} VP (track {b1.track})")
+        for c in b1.lookout[len(b0.lookout):]:
+            lines.append(f"{who} tucks {CAT.spec(c).name} into the Lookout")
+        if len(b1.yard) > len(b0.yard):
+            lines.append(f"{who}'s Yard: " + ", ".join(CAT.spec(c).name for c in b1.yard if c not in b0.yard))
+        if b0.yard and not b1.yard and b1.turns_taken == b0.turns_taken:
+            lines.append(f"{who}'s Yard goes to the discard pile")
+        drawn = len(b1.hand) - len(b0.hand)
+        if drawn > 0 and b1.turns_taken > b0.turns_taken:
+            lines.append(f"{who} draws {drawn} card{'s' if drawn != 1 else ''}")
+        if len(b1.deck) > len(b0.deck) and len(b1.discard) < len(b0.discard):
+            lines.append(f"{who} shuffles the discard pile into a new deck")
+        decided = (before.pending or {}).get("kind")  # the action's own line already says it
+        for p in b1.perks[len(b0.perks):]:
+            if decided != "perk":
+                lines.append(f"{who} takes the perk {CAT.perks[p].name}")
+        if len(b1.rules) > len(b0.rules) and decided != "keep_rule":
+            lines.append(f"{who} keeps a Made-Up Rule" if viewer != seat else
+                         f"{who} keeps {CAT.rules[b1.rules[-1]].name}")
+    for slot, (c0, c1) in enumerate(zip(before.park, after.park)):
+        if c1 != c0 and c1 is not None:
+            lines.append(f"the Park shows {CAT.spec(c1).name}")
+    if after.macaroni is not None and before.macaroni is None:
+        lines.append(f"P{after.macaroni + 1} takes the Macaroni Sculpture")
+    if after.over and not before.over:
+        lines.append("the game is over")
+    elif after.current != before.current:
+        lines.append(f"P{after.current + 1}'s turn")
+    return lines

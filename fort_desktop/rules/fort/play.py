@@ -1,0 +1,141 @@
+"""Phase 2 Play for the leader: which cards and plans are legal (S2/S3), the magnitude of each
+effect (fort.md 3 magnitude rule), and which added cards actually improve the action (S4)
+(rules text "Phase 2: Play", "Adding Cards"; fort.md 3; edges 5, 6, 7, 27; T03-T08, T37)."""
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from .board import CAT, hook_args
+from .ops import magnitude
+from .resolve import effective, feasible
+from .state import FortState
+
+ACTIONS = ("pub", "prv")
+
+
+def counts_for(card: str, x: str, coin_weight: int) -> int:
+    """How much one card counts toward suit ``x``: 1 if it shows ``x``, ``coin_weight`` for a coin,
+    else 0 (a dual-suit card never counts twice for one ``x``; edge 6)."""
+    spec = CAT.spec(card)
+    if x in spec.suits:
+        return 1
+    return coin_weight if spec.coin else 0
+
+
+def lookout_count(st: FortState, seat: int, x: str) -> int:
+    """Lookout cards showing ``x`` (a coin counts with ``lookout_coin_wild``)."""
+    wild = 1 if st.settings["lookout_coin_wild"] else 0
+    return sum(counts_for(c, x, wild) for c in st.boards[seat].lookout)
+
+
+def leader_count(st: FortState, seat: int, x: str, card: str, adds: list[str]) -> int:
+    """N(x) for the leader: the played card, the added cards (a coin counts ``coin_weight`` with
+    perk PK7) and the leader's Lookout."""
+    args = hook_args(st, seat, "coin_weight")
+    weight = args["weight"] if args else 1
+    return counts_for(card, x, 1) + sum(counts_for(a, x, weight) for a in adds) + lookout_count(st, seat, x)
+
+
+def action_of(card: str, name: str) -> tuple:
+    """The card's public (``pub``) or private (``prv``) action (a tuple of effects, maybe empty)."""
+    return getattr(CAT.spec(card), name) or ()
+
+
+def plan_ms(st: FortState, seat: int, play: dict[str, Any], adds: list[str]) -> dict[str, list[int]]:
+    """The magnitude ``m`` of every effect of the used actions, given ``adds``."""
+    return {name: [magnitude(e, leader_count(st, seat, e["x"], play["card"], adds) if "x" in e else 0)
+                   for e in action_of(play["card"], name)] for name in play["order"]}
+
+
+def plan_tasks(st: FortState, seat: int, play: dict[str, Any], ms: dict[str, list[int]], run: int) -> list[dict]:
+    """The leader's effect tasks in the declared order (the ``full`` action in mode "full")."""
+    tasks = []
+    for name in play["order"]:
+        for i, eff in enumerate(action_of(play["card"], name)):
+            tasks.append({"k": "eff", "seat": seat, "eff": dict(eff), "m": ms[name][i],
+                          "mode": "full" if name == play["full"] else "part", "run": run, "act": name,
+                          "r": play["gather"].get(name) if eff["op"] == "gather" and eff.get("r") == "ONE" else None,
+                          "exclude": [], "role": "leader"})
+    return tasks
+
+
+def _with_play(st: FortState, seat: int, play: dict[str, Any], adds: list[str]) -> FortState:
+    sim = st.clone(share_chance=True)
+    hand = sim.boards[seat].hand
+    for c in [play["card"]] + adds:
+        if c in hand:
+            hand.remove(c)
+    sim.play = dict(play, adds=list(adds))
+    return sim
+
+
+def plan_usable(st: FortState, seat: int, play: dict[str, Any], adds: list[str]) -> bool:
+    """True when the declared-full action can still be fully used with ``adds`` (S3/S4)."""
+    sim = _with_play(st, seat, play, adds)
+    return feasible(sim, plan_tasks(sim, seat, play, plan_ms(st, seat, play, adds), -1))
+
+
+def plan_shape_ok(card: str, order: list[str], full: str, gather: dict[str, str]) -> bool:
+    """True when ``order``, ``full`` and ``gather`` name a plan the card allows (actions it has,
+    each at most once, ``full`` among them, a P or T for exactly each ONE gather used)."""
+    names = [n for n in ACTIONS if action_of(card, n)]
+    if not order or len(order) != len(set(order)) or any(n not in names for n in order) or full not in order:
+        return False
+    ones = {n for n in order if any(e["op"] == "gather" and e.get("r") == "ONE" for e in action_of(card, n))}
+    return set(gather) == ones and all(v in ("P", "T") for v in gather.values())
+
+
+def plays(st: FortState, seat: int) -> list[dict[str, Any]]:
+    """Every legal ``play`` action (card, order, which action is full, each ONE gather's type):
+    a card is legal when at least one of its actions can be fully used (S2), and a plan when
+    its full action can (adds never make an action easier to use fully)."""
+    out = []
+    for card in sorted(set(st.boards[seat].hand)):
+        names = [n for n in ACTIONS if action_of(card, n)]
+        orders = [[n] for n in names] + ([names, names[::-1]] if len(names) == 2 else [])
+        known: dict[tuple, bool] = {}
+        for order in orders:
+            ones = [n for n in order if any(e["op"] == "gather" and e.get("r") == "ONE" for e in action_of(card, n))]
+            for full in order:
+                upto = order[:order.index(full) + 1]  # what runs after the full action cannot spoil it
+                for types in product("PT", repeat=len(ones)):
+                    gather = dict(zip(ones, types))
+                    key = (tuple(upto), tuple(sorted((n, gather[n]) for n in upto if n in gather)))
+                    if key not in known:
+                        play = {"card": card, "order": list(upto), "full": full, "gather": {n: gather[n] for n in upto if n in gather}}
+                        known[key] = plan_usable(st, seat, play, [])
+                    if known[key]:
+                        out.append({"type": "play", "seat": seat, "card": card, "order": order, "full": full,
+                                    "gather": gather})
+    return out
+
+
+def why_not_add(st: FortState, seat: int, card: str) -> str | None:
+    """None when ``card`` may be added to the current play now, else the reason (S4): it must be in
+    hand, show a suit matching an ``x`` of a used effect (coin: any), make the effective result
+    of such an effect larger, and keep the full action fully usable."""
+    play = st.play
+    if play is None or card not in st.boards[seat].hand:
+        return "that card is not in your hand"
+    spec = CAT.spec(card)
+    keys = [(name, i) for name in play["order"] for i, e in enumerate(action_of(play["card"], name))
+            if "x" in e and (e["x"] in spec.suits or spec.coin)]
+    if not keys:
+        return "it shows no suit that this action counts"
+    adds = play["adds"]
+    flat = [(name, i) for name in play["order"] for i in range(len(action_of(play["card"], name)))]
+    before = effective(_with_play(st, seat, play, adds),
+                       plan_tasks(st, seat, play, plan_ms(st, seat, play, adds), -1))
+    sim = _with_play(st, seat, play, adds + [card])
+    after = effective(sim, plan_tasks(st, seat, play, plan_ms(st, seat, play, adds + [card]), -1))
+    if not any(after[flat.index(k)] > before[flat.index(k)] for k in keys):
+        return "it would not improve the action (a cap, the supply or free space already limits it)"
+    if not plan_usable(st, seat, play, adds + [card]):
+        return "the action you use in full could no longer be used in full"
+    return None
+
+
+def adds(st: FortState, seat: int) -> list[str]:
+    """Hand cards that may be added now."""
+    return [c for c in sorted(set(st.boards[seat].hand)) if why_not_add(st, seat, c) is None]

@@ -1,0 +1,43 @@
+"""Where things lie on the 1280 x 800 Fort table (logical pixels)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+SCREEN_W, SCREEN_H = 1280, 800
+CARD = (86, 120)          # a card in hand (px)
+MINI = (58, 40)           # a card on a board (Yard, Lookout) or in the Park (px)
+PANEL = pygame.Rect(930, 250, 340, 540)
+BANNER = pygame.Rect(0, 0, SCREEN_W, 36)
+
+
+@dataclass(frozen=True)
+class FortLayout:
+    """Rects for ``seats`` boards (a row along the top), the middle strip and the hand."""
+
+    seats: int
+
+    def board(self, index: int) -> pygame.Rect:
+        """The board of the ``index``-th seat shown (the viewer's first)."""
+        width = (SCREEN_W - 10) // self.seats
+        return pygame.Rect(5 + index * width, 40, width - 6, 200)
+
+    @property
+    def park(self) -> pygame.Rect:
+        return pygame.Rect(10, 250, 420, 150)
+
+    @property
+    def perks(self) -> pygame.Rect:
+        return pygame.Rect(440, 250, 480, 150)
+
+    @property
+    def play(self) -> pygame.Rect:
+        return pygame.Rect(10, 410, 910, 150)
+
+    @property
+    def hand(self) -> pygame.Rect:
+        return pygame.Rect(10, 570, 910, 225)
+
+    def park_slot(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.park.x + 10 + i * (MINI[0] + 50), self.park.y + 40, MINI[0] + 40, MINI[1] + 50)

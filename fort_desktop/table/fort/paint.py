@@ -1,0 +1,157 @@
+"""Drawing the Fort table from one seat's view only (never the full state), so a hidden card can
+never be drawn: a hand is drawn face up only when the view holds it."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..kit.hand import fan
+from ..widgets import draw_text
+from .layout import BANNER, CARD, MINI, PANEL, FortLayout
+
+SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), "SQ": (70, 140, 210),
+                "CR": (220, 180, 40), "BK": (150, 90, 180), "CO": (200, 200, 200)}
+FELT, BOARD, INK, PAPER = (46, 92, 64), (236, 226, 200), (40, 30, 20), (250, 246, 232)
+
+
+class FortPainter:
+    """Paints ``view`` (rules.view for the table's viewer) with the card faces from ``rules.card``."""
+
+    def __init__(self, rules: Any, seats: int):
+        self.rules = rules
+        self.layout = FortLayout(seats)
+        self.hand_cards: list[tuple[pygame.Rect, str]] = []
+        #: every face-up card drawn this frame (rect, id), for the hover enlargement
+        self.shown: list[tuple[pygame.Rect, str]] = []
+
+    def order(self, view: dict) -> list[int]:
+        """Seats in board order: the viewer first, then the others in turn order."""
+        n = len(view["seats"])
+        first = view["viewer"] if view["viewer"] is not None else 0
+        return [(first + i) % n for i in range(n)]
+
+    def card(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str | None, big: bool = False) -> None:
+        """One card face (``card_id``) or a card back (None)."""
+        pygame.draw.rect(surface, PAPER if card_id else (110, 70, 50), rect, border_radius=5)
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
+        if card_id is None:
+            return
+        if surface.get_size() == (1280, 800):
+            self.shown.append((rect.copy(), card_id))
+        spec = self.rules.card(card_id)
+        band = pygame.Rect(rect.x, rect.y, rect.w, 8 if not big else 14)
+        for i, suit in enumerate(spec.suits):
+            part = band.copy()
+            part.w = rect.w // len(spec.suits)
+            part.x = rect.x + i * part.w
+            pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
+        draw_text(surface, spec.name, (rect.centerx, rect.y + band.h + 2), size=15 if big else 12, anchor="midtop",
+                  max_width=rect.w - 4)
+        if big:
+            draw_text(surface, " ".join(spec.suits), (rect.centerx, rect.y + 38), size=13, anchor="midtop")
+            for j, (name, action) in enumerate((("public", spec.pub), ("private", spec.prv))):
+                words = ", ".join(e["op"] + (f" x{e['x']}" if "x" in e else "") for e in (action or ()))
+                draw_text(surface, f"{name}: {words}", (rect.x + 3, rect.y + 60 + j * 26), size=11,
+                          max_width=rect.w - 6)
+
+    def big(self, card_id: str) -> pygame.Surface:
+        """A card drawn big for the hover enlargement."""
+        image = pygame.Surface((150, 200), pygame.SRCALPHA)
+        self.card(image, image.get_rect(), card_id, big=True)
+        return image
+
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        """The topmost face-up card drawn at ``pos`` in the last frame."""
+        for rect, card in reversed(self.shown):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str]],
+              message: str) -> None:
+        self.shown = []
+        surface.fill(FELT)
+        pygame.draw.rect(surface, (30, 60, 40), BANNER)
+        draw_text(surface, banner, (10, 6), size=20, color=PAPER, max_width=1260)
+        for i, seat in enumerate(self.order(view)):
+            self.board(surface, self.layout.board(i), view, seat)
+        self.middle(surface, view)
+        self.hand(surface, view)
+        pygame.draw.rect(surface, BOARD, PANEL, border_radius=8)
+        for rect, label in panel:
+            pygame.draw.rect(surface, PAPER, rect, border_radius=4)
+            pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+            draw_text(surface, label, (rect.x + 6, rect.y + 4), size=14, max_width=rect.w - 10)
+        if message:  # under the play area, where the eye is while adding cards
+            play = self.layout.play
+            pygame.draw.rect(surface, PAPER, (play.x, play.bottom + 4, play.w, 24), border_radius=4)
+            draw_text(surface, message, (play.x + 8, play.bottom + 7), size=15, color=(170, 20, 20),
+                      max_width=play.w - 16)
+
+    def board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict, seat: int) -> None:
+        s = view["seats"][seat]
+        pygame.draw.rect(surface, BOARD, rect, border_radius=8)
+        if view["current"] == seat:
+            pygame.draw.rect(surface, (240, 200, 60), rect, 3, border_radius=8)
+        mac = "  Macaroni!" if s["macaroni"] else ""
+        draw_text(surface, f"P{seat + 1}  Level {s['level']}  Track {s['track']} VP{mac}", (rect.x + 8, rect.y + 6),
+                  size=16, bold=True, max_width=rect.w - 12)
+        draw_text(surface, f"Stuff {s['stuff']['P']} pizza {s['stuff']['T']} toys   Pack {s['pack']['P']}+{s['pack']['T']}"
+                  f" / {s['pack_cap']}", (rect.x + 8, rect.y + 28), size=13, max_width=rect.w - 12)
+        draw_text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
+                  f"rules {s['rules_count']}  perks {', '.join(s['perks']) or '-'}", (rect.x + 8, rect.y + 46), size=12,
+                  max_width=rect.w - 12)
+        draw_text(surface, f"Lookout {len(s['lookout'])}/{s['lookout_cap']}", (rect.x + 8, rect.y + 66), size=12)
+        for j, c in enumerate(s["lookout"][:6]):
+            self.card(surface, pygame.Rect(rect.x + 8 + j * (MINI[0] - 12), rect.y + 82, MINI[0] - 14, MINI[1]), c)
+        draw_text(surface, "Yard", (rect.x + 8, rect.y + 128), size=12)
+        for j, c in enumerate(s["yard"][:6]):
+            self.card(surface, pygame.Rect(rect.x + 8 + j * (MINI[0] - 12), rect.y + 144, MINI[0] - 14, MINI[1]), c)
+
+    def middle(self, surface: pygame.Surface, view: dict) -> None:
+        lay = self.layout
+        pygame.draw.rect(surface, BOARD, lay.park, border_radius=8)
+        draw_text(surface, f"Park (deck {view['park_deck_count']})", (lay.park.x + 8, lay.park.y + 8), size=16, bold=True)
+        for i, c in enumerate(view["park"]):
+            if c is not None:
+                self.card(surface, lay.park_slot(i), c)
+        pygame.draw.rect(surface, BOARD, lay.perks, border_radius=8)
+        draw_text(surface, f"Perks: {', '.join(self.rules.catalogue.perks[p].name for p in view['perk_row'])}",
+                  (lay.perks.x + 8, lay.perks.y + 8), size=14, max_width=lay.perks.w - 16)
+        draw_text(surface, f"Made-Up stack {view['made_up_count']}   Supply {view['supply']['P']} pizza "
+                  f"{view['supply']['T']} toys", (lay.perks.x + 8, lay.perks.y + 34), size=14)
+        pygame.draw.rect(surface, BOARD, lay.play, border_radius=8)
+        play = view.get("play")
+        if play:
+            draw_text(surface, f"P{play['leader'] + 1} plays ({' then '.join(play['order'])}, {play['full']} in full)",
+                      (lay.play.x + 8, lay.play.y + 6), size=14)
+            for j, c in enumerate([play["card"]] + play["adds"]):
+                self.card(surface, pygame.Rect(lay.play.x + 8 + j * 100, lay.play.y + 28, 92, 116), c, big=True)
+            if play.get("ms"):
+                sizes = "   ".join(f"{'public' if n == 'pub' else 'private'}: " + ", ".join(map(str, ms))
+                                   for n, ms in play["ms"].items())
+                draw_text(surface, f"sizes (m) {sizes}", (lay.play.right - 8, lay.play.y + 6), size=14,
+                          anchor="topright")
+        pending = view.get("pending") or {}
+        if pending.get("kind") == "eff":
+            draw_text(surface, f"P{pending['seat'] + 1} resolves {pending['op']} (m = {pending['m']}, "
+                      f"{'in full' if pending['mode'] == 'full' else 'as far as possible'})",
+                      (lay.play.x + 8, lay.play.bottom - 22), size=14)
+
+    def hand(self, surface: pygame.Surface, view: dict) -> None:
+        """The viewer's hand fanned at the bottom, face up; nobody else's hand is ever drawn."""
+        self.hand_cards = []
+        viewer = view["viewer"]
+        if viewer is None:
+            return
+        cards = view["seats"][viewer].get("hand", [])
+        lay = self.layout.hand
+        for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 6), CARD, max_width=lay.w), cards):
+            image = pygame.Surface(CARD, pygame.SRCALPHA)
+            self.card(image, image.get_rect(), c, big=True)
+            turned = pygame.transform.rotate(image, placed.angle)
+            rect = turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1])))
+            surface.blit(turned, rect)
+            self.hand_cards.append((rect, c))
+            self.shown.append((rect, c))

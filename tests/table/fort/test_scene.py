@@ -1,0 +1,151 @@
+"""The Fort table (first cut), headless: autoplay ends for 2, 3 and 4 seats; a person plays by
+clicking the panel; a refused action shows its reason; no hand but the viewer's is ever drawn."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fort_desktop.rules.fort import RULES
+from fort_desktop.session import GameSession
+from fort_desktop.table.app import App
+from fort_desktop.table.fort.scene import FortTable
+from fort_desktop.table.scenes.curtain import Curtain
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+DT = 1 / 60
+
+
+@pytest.fixture
+def app():
+    a = App(headless=True)
+    yield a
+    a.close()
+
+
+def start(app, seats, seed=3):
+    session = GameSession("fort", seed, seats, rules=RULES, bot_pace_seconds=0.0)
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    return session, scene
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(DT)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_autoplay_ends(app, seats):
+    session, _ = start(app, ["bot"] * seats, seed=seats)
+    for _ in range(4000):
+        if session.is_over:
+            break
+        app.step(DT)
+    assert session.is_over
+
+
+def test_a_person_plays_by_clicking_the_panel(app):
+    session, scene = start(app, ["human", "bot"])
+    app.step(DT)
+    rect, _, action = scene.panel[0]
+    click(app, rect.center)
+    assert session.actions and session.actions[0]["seat"] == 0
+
+
+def test_two_people_get_a_curtain_and_the_hand_drawn_is_the_viewers(app):
+    session, scene = start(app, ["human", "human"])
+    lifts = 0
+    for _ in range(60):
+        if isinstance(app.top, Curtain):
+            click(app, (640, 400))
+            lifts += 1
+            continue
+        view = scene.view()
+        viewer = scene.hand_off.viewer()
+        assert [c for _, c in scene.painter.hand_cards] == view["seats"][viewer].get("hand", [])
+        if scene.panel:
+            click(app, scene.panel[-1][0].center if scene.panel[-1][2]["type"] != "_more" else scene.panel[0][0].center)
+        else:
+            app.step(DT)
+    assert lifts >= 1
+
+
+def test_hovering_a_hand_card_shows_it_big_with_its_actions(app):
+    session, scene = start(app, ["human", "bot"])
+    app.step(DT)
+    rect, card = scene.painter.hand_cards[-1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(DT)
+    for _ in range(40):
+        app.step(DT)
+    info = scene._hover_info(rect.center)
+    assert info[0] == card and info[2][0].startswith(RULES.card(card).name)
+    assert any(line.startswith("Public:") for line in info[2])
+    assert scene.hover.key == card
+
+
+def test_a_refused_action_shows_its_reason(app):
+    session, scene = start(app, ["human", "bot"])
+    app.step(DT)
+    assert scene.submit({"type": "confirm", "seat": 0})
+    scene.say(scene.submit({"type": "confirm", "seat": 0}))
+    assert scene.toast_showing and "confirm" in scene.message
+
+
+def _to_add_phase(session, seat=0):
+    plays = [a for a in session.legal_actions(seat) if a["type"] == "play" and a["order"] == ["pub"]]
+    assert plays
+    session.submit(plays[0])
+    return plays[0]["card"]
+
+
+def test_clicking_a_hand_card_that_cannot_be_added_shows_the_reason(app):
+    session, scene = start(app, ["human", "bot"], seed=8)
+    app.step(DT)
+    _to_add_phase(session)
+    app.step(DT)
+    assert session.state.pending["kind"] == "add"
+    legal_adds = {a["card"] for a in session.legal_actions(0) if a["type"] == "add"}
+    refused = next((c for _, c in scene.painter.hand_cards if c not in legal_adds), None)
+    assert refused is not None  # seed 8: some card in the hand does not improve the play
+    scene.click_card(refused)
+    assert scene.toast_showing and "cannot be added" in scene.message
+
+
+def test_clicking_a_park_card_in_the_recruit_phase_recruits_it(app):
+    session, scene = start(app, ["human", "bot"], seed=8)
+    while not (session.state.pending and session.state.pending["kind"] == "recruit_phase"
+               and session.state.pending["seat"] == 0):
+        seat = session.acting_seats()[0]
+        action = next((a for a in session.legal_actions(seat) if a["type"] in ("skip", "pass", "confirm")),
+                      session.legal_actions(seat)[0])
+        session.submit(action)
+    app.step(DT)
+    target = session.state.park[0]
+    scene.click_card(target)
+    assert target in session.state.boards[0].discard or target in session.state.boards[0].hand
+
+
+def test_no_frame_draws_a_card_its_viewer_may_not_know_through_hand_offs_and_follows(app):
+    session, scene = start(app, ["human", "human", "human"], seed=5)
+    frames = 0
+    rng = __import__("random").Random(5)
+    for _ in range(400):
+        if session.is_over:
+            break
+        if isinstance(app.top, Curtain):
+            click(app, (640, 400))
+            continue
+        app.step(DT)
+        viewer = scene.hand_off.viewer()
+        hidden = RULES.secrets(session.state, viewer)
+        drawn = {card for _, card in scene.painter.shown}
+        assert not drawn & hidden, f"frame {frames} drew {drawn & hidden} for P{viewer + 1}"
+        frames += 1
+        seat = scene.hand_off.mouse_seat()
+        if seat is not None:
+            session.submit(rng.choice(session.legal_actions(seat)))
+    assert frames > 50
