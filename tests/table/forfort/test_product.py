@@ -121,3 +121,46 @@ def test_autoplay_on_the_command_line_prints_the_result_line(players, option, wi
     assert line.startswith("result: game=forfort seed=9 winner=P")
     winner = line.split("winner=")[1].split()[0]
     assert len(winner.split("+")) >= winners_per_team        # a team names both partners (ties add more)
+
+
+def _play_until(app, scene, actions: int, seat: int, rng) -> None:
+    """People (by mouse) and bots play until ``actions`` were made and person ``seat`` is to act."""
+    from fort_desktop.bots.forfort import choose
+
+    for _ in range(800):
+        if lift_curtain(app):
+            continue
+        acting = scene.mouse_seat()
+        if len(scene.session.actions) >= actions and acting == seat:
+            return
+        if acting is not None:
+            do(app, scene, choose(scene.rules, scene.session.state, acting, rng))
+        app.step(1 / 60)
+    raise AssertionError("the position was never reached")
+
+
+def test_a_hot_seat_game_continued_opens_behind_the_curtain_of_the_person_to_play(app):
+    from fort_desktop.table.scenes.curtain import Curtain
+
+    session = app.new_session("forfort", 3, ["human", "human", "bot"], names=["Ann", "Bo", "Cy"])
+    scene = app.show_table(session)
+    _play_until(app, scene, 12, 1, random.Random(4))
+    app.show_launcher()
+    app.step(1 / 60)
+    click(app, _button(app, "Continue").rect.center, frames=1)
+    assert isinstance(app.top, Curtain) and app.top.acting == "Bo"   # nobody sees Bo's hand yet
+    assert isinstance(app.table, ForfortTable) and app.table.session.digest == session.digest
+
+
+def test_a_game_saved_by_name_loads_back_to_the_same_position(app, tmp_path):
+    session = app.new_session("forfort", 5, ["human", "bot", "bot", "bot"])
+    scene = app.show_table(session)
+    _play_until(app, scene, 15, 0, random.Random(6))
+    before = _offered(scene)
+    name, error = app.save_game("siege")
+    assert error is None and name == "siege"
+    path = saves.save_name_to_path(name)
+    assert path.is_file()
+    app.show_launcher()
+    assert app.load_game(path) is None
+    assert app.table.session.digest == session.digest and _offered(app.table) == before
