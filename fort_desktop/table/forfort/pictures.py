@@ -139,7 +139,7 @@ class Pictures:
             words = self.rules.ctx.data.symbols[symbol].en
             room = w - round(14 * k) - badge - round(4 * k)
             px = round(14 * k)
-            while px > 9 and _text_w(words, px) > room:
+            while px > 7 and _text_w(words, px) > room:
                 px -= 1
             draw_text(image, words, (round(11 * k) + badge, y + badge // 2), size=px, color=INK, bold=True,
                       anchor="midleft")

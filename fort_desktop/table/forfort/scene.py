@@ -39,6 +39,7 @@ LIT = (250, 220, 90)
 INK = (25, 25, 25)
 SYMBOL_MARKS = {"mason": "Ma", "ram": "Ra", "trebuchet": "Tr", "siege_tower": "Si", "garrison": "Ga"}
 LOG_LINES = 18
+DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 FLASH_SECONDS = 1.2
 NAME_MAX_W = 96                   # a fort owner's name on its line of figures (px)
@@ -348,12 +349,26 @@ class ForfortTable(GameTable):
             card = self._hand(view)[index]
             return ("hand", card), self._card_image(card, COLOURS[viewer % len(COLOURS)], HOVER_SIZE), self._card_lines(card)
         where = self.layout().target_at(pos)
-        if where is None or where[1] == "keep":
+        if where is None:
             return None
         seat, slot = where
+        colour = COLOURS[seat % len(COLOURS)]
+        name = self.session.names[seat]
+        if slot == "keep":
+            player = view["players"][seat]
+            arrows = " and ".join(self.rules.ctx.data.slots[s].en for s in player["arrows"]) or "nowhere"
+            return (("keep", seat, player["keep_count"], tuple(player["arrows"])), self.pictures.keep(colour, 160),
+                    [f"{name}'s keep (Donjon): {player['keep_count']} card(s) left",
+                     f"The back of its top card points to the {arrows}: Walls are built there."])
         stack = view["players"][seat]["fort"][slot]
-        if not stack or "-C" in stack[-1]:
+        if not stack:
             return None
+        if "-C" in stack[-1]:
+            owner = int(stack[-1].split("-")[0][1:]) - 1        # "P2-C1": a Camp of P2 (maybe in a partner's fort)
+            lines = [f"{self.session.names[owner]}'s Camp (Campement)", "A visible Camp lets its owner build on this slot, whatever the arrows."]
+            if len(stack) > 1:
+                lines.insert(1, f"covers {len(stack) - 1} inactive card(s)")
+            return ("camp", seat, slot, stack[-1]), self.pictures.camp(colour, 160), lines
         lines = self._card_lines(stack[-1])
         if len(stack) > 1:
             lines.insert(1, f"covers {len(stack) - 1} inactive card(s)")
@@ -454,15 +469,27 @@ class ForfortTable(GameTable):
         draw_text(surface, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
 
     def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int) -> None:
+        """``seat``'s discard opened: every card face up (public), newest last, in rows."""
         cards = view["players"][seat]["discard"]
-        panel = pygame.Rect(240, 120, 520, 60 + 22 * max(1, len(cards)))
+        w, h = DISCARD_CARD
+        per_row = 8
+        rows = max(1, -(-len(cards) // per_row))
+        panel = pygame.Rect(0, 0, 28 + per_row * (w + 8), 64 + rows * (h + 8))
+        panel.center = (495, 420)
         pygame.draw.rect(surface, (245, 238, 220), panel, border_radius=10)
         pygame.draw.rect(surface, INK, panel, 2, border_radius=10)
-        draw_text(surface, f"{self.session.names[seat]}'s discard ({len(cards)}) - click to close",
-                  (panel.x + 14, panel.y + 12), size=18, color=INK, bold=True)
-        for i, card in enumerate(cards or ["(empty)"]):
-            words = self.rules.card_words(card) if card != "(empty)" else card
-            draw_text(surface, words, (panel.x + 14, panel.y + 44 + 22 * i), size=16, color=INK)
+        blit_text(surface, f"{self.session.names[seat]}'s discard ({len(cards)}) - click anywhere to close",
+                  (panel.x + 14, panel.y + 14), size=18, colour=INK, bold=True)
+        if not cards:
+            blit_text(surface, "(empty)", (panel.x + 14, panel.y + 50), size=16, colour=INK)
+        colour = COLOURS[seat % len(COLOURS)]
+        for i, card in enumerate(cards):
+            x = panel.x + 14 + (i % per_row) * (w + 8)
+            y = panel.y + 50 + (i // per_row) * (h + 8)
+            if "-C" in card:
+                surface.blit(self.pictures.camp(colour, w), (x, y))
+            else:
+                surface.blit(self.pictures.hand_card(card, colour, DISCARD_CARD), (x, y))
 
     def _lit(self, view: Optional[dict] = None) -> set[tuple[int, str]]:
         """The places lit now: where the held card may go, else what a click may choose."""

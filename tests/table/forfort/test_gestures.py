@@ -179,3 +179,14 @@ def test_destroyed_cards_fly_to_their_owners_discard(app):
     drag(app, _hand_pos(scene, "P1-W10"), _slot(scene, B, "N"))
     goal = scene.info_rects[B]
     assert any(a.to_rect is not None and abs(a.to_rect.centery - goal.centery) < 60 for a in scene.anims.items)
+
+
+def test_a_keep_and_a_camp_rested_on_show_big_with_their_words(app):
+    s = board()
+    keep_top(s, A, "W01")  # back: NW, E
+    camp(s, B, "S")
+    session, scene = _table(app, s)
+    keep = scene._hover_info(scene.layout().keep_rect(A).center)
+    assert keep[2][0].startswith(f"{session.names[A]}'s keep") and "north-west corner and east side" in keep[2][1]
+    held = scene._hover_info(_slot(scene, B, "S"))
+    assert held[2][0] == f"{session.names[B]}'s Camp (Campement)" and held[1].get_width() >= 160
