@@ -36,6 +36,7 @@ COLOURS = [(70, 110, 190), (190, 70, 60), (70, 150, 80), (200, 160, 50)]
 FELT = (46, 84, 60)
 SLOT = (78, 112, 88)
 LIT = (250, 220, 90)
+LIT_CAMP = (225, 170, 110)        # a lit place where the held card can only become a Camp
 INK = (25, 25, 25)
 SYMBOL_MARKS = {"mason": "Ma", "ram": "Ra", "trebuchet": "Tr", "siege_tower": "Si", "garrison": "Ga"}
 LOG_LINES = 18
@@ -79,6 +80,7 @@ class ForfortTable(GameTable):
         self.browsing: Optional[int] = None          # the seat whose discard is open
         self.info_rects: dict[int, pygame.Rect] = {}
         self._layers: Optional[LayerCache] = None      # made on the first frame
+        self._camp_only: set[tuple[int, str]] = set()    # lit places where the held card makes only a Camp
         self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._boards: dict[Any, pygame.Surface] = {}    # a fort's empty slots, per place
@@ -102,6 +104,13 @@ class ForfortTable(GameTable):
             if event["kind"] == "drawbridge":
                 name = self.session.names[event["seat"]]
                 self.second_turn = (f"Drawbridge lowered: second turn for {name}", self.now + BANNER_SECONDS / self.speed)
+                start = self.info_rects.get(event["seat"])
+                if start is not None and not self.fast:
+                    # the token travels from its owner's line of figures onto the lit drawbridge Wall
+                    goal = self.layout().slot_rect(event["seat"], event["slot"])
+                    token = self.pictures.sprite("drawbridge_token", 26)
+                    self.anims.slide(token, pygame.Rect(start.right - 30, start.y, 26, 26),
+                                     pygame.Rect(goal.right - 20, goal.top - 6, 26, 26), self.now, fade=False)
         for event in session.state.events:
             colour = FLASH.get(event["kind"])
             if colour is None:
@@ -407,6 +416,7 @@ class ForfortTable(GameTable):
     def paint(self, surface: pygame.Surface, view: dict) -> None:
         layout = self.layout()
         lit = self._lit(view)
+        self._camp_only = self._camp_places(view)
         if self._layers is None or self._layers.background.get_size() != surface.get_size():
             background = pygame.Surface(surface.get_size())
             background.fill(FELT)
@@ -425,7 +435,8 @@ class ForfortTable(GameTable):
         for seat in layout.forts:
             armies = tuple((a["id"], a["slot"], a["direction"], a["id"] in marching)
                            for a in view["armies"] if a["fort"] == seat)
-            key = (repr(view["players"][seat]), frozenset(p for p in lit if p[0] == seat), armies,
+            key = (repr(view["players"][seat]), frozenset(p for p in lit if p[0] == seat),
+                   frozenset(p for p in self._camp_only if p[0] == seat), armies,
                    layout.forts[seat], self.session.names[seat])
             layers.part(f"fort{seat}", key, fort_part(layout, seat, self.cells),
                         lambda target, seat=seat: self._paint_fort(target, view, layout, seat, lit))
@@ -500,6 +511,14 @@ class ForfortTable(GameTable):
             return set()
         return set(click_moves(self.legal_now(seat), view or self.view()))
 
+    def _camp_places(self, view: dict) -> set[tuple[int, str]]:
+        """While a card is held: the lit places where it could only be given up for a Camp."""
+        seat = self.mouse_seat()
+        if not self.drag.active or seat is None:
+            return set()
+        moves = card_moves(self.legal_now(seat), view, self.drag.drag.payload)
+        return {where for where, actions in moves.items() if all(a["type"] == "camp" for a in actions)}
+
     def _lit_for_card(self, card: str, view: Optional[dict] = None) -> set[tuple[int, str]]:
         """The places (fort, slot or "keep") where hand ``card`` may be dropped to some effect."""
         seat = self.mouse_seat()
@@ -531,7 +550,13 @@ class ForfortTable(GameTable):
                 token = self.pictures.sprite("drawbridge_token", 26)
                 surface.blit(token, (rect.right - 20, rect.top - 6))
             if (seat, slot) in lit:
-                pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+                if (seat, slot) in self._camp_only:
+                    # the held card can only be given up for a Camp here: say so with a tent, not a wall
+                    pygame.draw.rect(surface, LIT_CAMP, rect, 3, border_radius=6)
+                    tent = self.pictures.sprite("camp", 24)
+                    surface.blit(tent, tent.get_rect(center=rect.center))
+                else:
+                    pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
         keep = layout.keep_rect(seat)
         surface.blit(self.pictures.keep(colour, keep.width), keep)
         for slot in player["arrows"]:
