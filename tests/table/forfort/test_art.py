@@ -92,3 +92,12 @@ def test_an_army_token_has_two_sides(skull):
     other = pictures.army((200, 160, 50), 34, skull=not skull)
     dark = lambda img: sum(max(img.get_at((x, y))[:3]) < 60 for x in range(34) for y in range(34))  # noqa: E731
     assert (dark(side) > dark(other)) == skull                     # the skull side is the dark one
+
+
+def test_the_how_to_play_pages_show_our_sprites_and_each_symbol_once():
+    from fort_desktop.data import load_reference
+
+    sprites = [sprite for page in load_reference("forfort") for sprite, _ in page.icons]
+    art = get_art()
+    assert sprites and not [s for s in sprites if art.is_placeholder_name(s)]
+    assert sorted(s for s in sprites if "symbol_" in s) == sorted(f"forfort/symbol_{s}" for s in SYMBOLS)
