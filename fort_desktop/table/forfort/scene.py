@@ -38,7 +38,6 @@ SLOT = (78, 112, 88)
 LIT = (250, 220, 90)
 LIT_CAMP = (225, 170, 110)        # a lit place where the held card can only become a Camp
 INK = (25, 25, 25)
-SYMBOL_MARKS = {"mason": "Ma", "ram": "Ra", "trebuchet": "Tr", "siege_tower": "Si", "garrison": "Ga"}
 LOG_LINES = 18
 DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
