@@ -22,6 +22,7 @@ def test_the_sprite_files_are_exactly_what_the_maker_writes():
     for name, text in made.items():
         path = sprite_maker.OUT / f"{name}.svg"
         assert path.read_text(encoding="utf-8") == text, f"{path.name} is stale: run the sprite maker"
+    assert {p.stem for p in sprite_maker.OUT.glob("*.svg")} == set(made), "stray or missing SVG files"
 
 
 def test_every_forfort_piece_has_a_sprite_file_and_no_placeholder():
