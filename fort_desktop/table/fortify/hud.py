@@ -150,3 +150,17 @@ def draw_meeple(surface: pygame.Surface, art: Any, name: str, centre: tuple[int,
     rect = image.get_rect(center=centre)
     surface.blit(image, rect)
     return rect
+
+
+def draw_inset_hint(surface: pygame.Surface, layout: Layout, seat: int) -> None:
+    """A small tag in the far corner of ``seat``'s play area while it is the inset: a click there
+    draws it large (the far corner: forts grow from the fence, so it rarely covers a card)."""
+    area = layout.area[seat]
+    image = text_image("click to see it big", 13, CREAM, True)
+    rect = image.get_rect().inflate(12, 4)
+    if seat == 1:
+        rect.topright = (area.right - 3, area.y + 3)
+    else:
+        rect.bottomright = (area.right - 3, area.bottom - 3)
+    pygame.draw.rect(surface, WOOD_DARK, rect, border_radius=6)
+    surface.blit(image, image.get_rect(center=rect.center))

@@ -18,7 +18,7 @@ from ..widgets import GOLD
 from .contract import TableParts
 from .draw import ILLEGAL, LEGAL
 from .flow import RACED
-from .hud import DIE_PX, ZoneLook, draw_area_tag, draw_meeple, draw_tray_dice, draw_zone, hand_top_rect
+from .hud import DIE_PX, ZoneLook, draw_area_tag, draw_inset_hint, draw_meeple, draw_tray_dice, draw_zone, hand_top_rect
 from .words import PHASE_WORDS
 
 HINTS = {
@@ -78,6 +78,8 @@ class FortifyPainter:
             drawer.draw_fresh_rooms(surface, seat, [c for c, _ in t.new_rooms[seat]], t.now)
             if not (t.now < t.reveal_until and t.reveal_text):    # the race times take the fence
                 draw_area_tag(surface, lay, seat, self._area_tag(seat), self._active(seat))
+        if t.moment is None:
+            draw_inset_hint(surface, lay, 1 - t.focus)
         if not view.dice_placed:
             t.dropped_at.clear()
             t.dropped_focus.clear()
