@@ -354,7 +354,7 @@ def _kid_picture(art: Any, kind: str, px: int, face_up: bool = True) -> pygame.S
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     if face_up:
         pygame.draw.rect(surface, CREAM, rect, border_radius=6)
-        badge = art.kid_icon(kind, w - 10)
+        badge = art.kid_icon(kind, w - 6)
         surface.blit(badge, badge.get_rect(center=rect.center))
     else:
         surface.blit(art.card_back("kid", rect.size), (0, 0))
