@@ -47,6 +47,8 @@ IDLE_WAIT_MS = 1000
 MAX_FRAME_SECONDS = 0.5
 #: The smallest window (pixels) the table is scaled down to (issue 7: "a window that fits").
 MIN_WINDOW_SIZE = (960, 600)
+#: ``PYGAME_FORCE_SCALE`` for the SCALED window: smooth scaling, so small text keeps its strokes.
+SCALE_QUALITY = "photo"
 HEADLESS_DT_SECONDS = 1 / FPS
 
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -138,10 +140,15 @@ class App:
         pygame.font.init()
         clear_font_cache()  # fonts from an earlier App died with its pygame.quit()
         pygame.display.set_caption(title)
-        # SCALED scales the 1280 x 800 logical table to any window size (not only whole multiples:
-        # pygame-ce reads this hint, and SDL then maps every mouse position back to logical pixels,
-        # so hit tests hold at every size). It prints a "no fast renderer" warning under the dummy
-        # driver; harmless.
+        # SCALED scales the 1280 x 800 logical table to any window size (SDL maps every mouse
+        # position back to logical pixels, so hit tests hold at every size). Its default scaling is
+        # nearest-neighbour, which drops strokes of small text below 1280 x 800 ("Lortify");
+        # pygame-ce's PYGAME_FORCE_SCALE=photo asks for SDL's best (linear) scaling, read by
+        # set_mode. Seen in a real window under Xvfb at 1024 x 640.
+        os.environ.setdefault("PYGAME_FORCE_SCALE", SCALE_QUALITY)
+        # pygame-ce's own window watcher reads this name (as a boolean hint) when the window is
+        # restored, e.g. on leaving fullscreen: true turns SDL's integer scaling off, so a window
+        # under 1280 x 800 shows the table scaled down rather than cropped at 1:1.
         os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         _set_default_icon()
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
@@ -275,19 +282,30 @@ class App:
         if window is None:
             return
         try:
-            window.minimum_size = MIN_WINDOW_SIZE
             want_full = bool(self.settings.get("fullscreen", False))
-            if want_full != bool(pygame.display.is_fullscreen()):
+            was_full = bool(pygame.display.is_fullscreen())
+            if want_full != was_full:
                 pygame.display.toggle_fullscreen()
+            # After the toggle: pygame-ce's toggle puts SCALED's 1280 x 800 minimum back.
+            window.minimum_size = MIN_WINDOW_SIZE
             if not want_full:
-                size = tuple(int(v) for v in self.settings.get("window_size", LOGICAL_SIZE))
-                size = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
+                size = self.windowed_size()
                 if tuple(window.size) != size:
                     window.size = size
-                    if first:
+                    if first or was_full:
                         window.position = pygame.WINDOWPOS_CENTERED
         except (pygame.error, AttributeError, TypeError, ValueError):
             pass
+
+    def windowed_size(self, desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+        """The window size (px) out of fullscreen: the saved ``window_size``, at least
+        :data:`MIN_WINDOW_SIZE` and shrunk to an offered size that fits the ``desktop`` (default: the
+        screen), so leaving fullscreen never gives a window larger than the screen."""
+        from .scenes.settings_menu import clamp_window_size
+
+        size = tuple(int(v) for v in self.settings.get("window_size", LOGICAL_SIZE))
+        size = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
+        return clamp_window_size(size, desktop)
 
     def _apply_to_table(self) -> None:
         """Tell the table on screen the new pace and animation speed (its ``apply_settings(dict)``
