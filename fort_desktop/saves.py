@@ -224,11 +224,11 @@ def _summary(session: GameSession, state_round: Any) -> str:
     parts = [games.title(session.game)]
     if isinstance(state_round, int) and not isinstance(state_round, bool):
         parts.append(f"round {state_round}")
-    parts.append(" vs ".join(session.names))
+    parts.append(session.players_words())
     result = session.result
     if result is not None:
         parts.append("draw" if result.is_draw else
-                     "won by " + " and ".join(session.names[s] for s in result.winners))
+                     "won by " + " and ".join(session.player_words(s) for s in result.winners))
     return ", ".join(parts)
 
 
