@@ -110,6 +110,9 @@ class GameSession:
             raise ValueError(f"{game} needs {_seat_range(self.rules)} seats, got {len(seats)}")
         self.options: dict[str, Any] = (entry.check_options(len(seats), options) if entry is not None
                                         else dict(options or {}))
+        for_options = getattr(self.rules, "for_options", None)  # rules that differ by option (Fortify's cards)
+        if for_options is not None:
+            self.rules = for_options(self.options)
         if names is None:
             names = [f"P{i + 1}" for i in range(len(seats))]
         if len(names) != len(seats):
