@@ -214,6 +214,7 @@ class FortifyInput:
         drag = self.table.drag.finish(pos)
         if drag is None:
             return False
+        self.table.hover.rest_again(pos)       # what was let go is under the pointer: no pop-up
         kind = drag.payload[0]
         if kind == "card":
             self._drop_card(drag)

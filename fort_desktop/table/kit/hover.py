@@ -17,6 +17,8 @@ from .hud import draw_enlarged
 #: hover timer), ``lines`` the words under the picture (the first in bold).
 HoverInfo = tuple[Hashable, pygame.Surface, list[str]]
 
+_UNSEEN = object()
+
 
 class HoverEnlarger:
     """Hover timing and pinning. ``info_at(pos)`` gives the :data:`HoverInfo` under ``pos`` or None;
@@ -31,11 +33,33 @@ class HoverEnlarger:
         self._info: Optional[HoverInfo] = None
         self._info_pos: Optional[tuple[int, int]] = None
         self._info_version: Any = None
+        self._version_seen: Any = _UNSEEN
+        self._still_at: Optional[tuple[int, int]] = None
 
     def forget(self) -> None:
         """Nothing is hovered any more (e.g. a curtain fell): the timer starts again from scratch."""
         self.key = None
         self._info_pos = None
+
+    def rest_again(self, pos: tuple[int, int]) -> None:
+        """Something was just dropped or the game changed with the pointer at ``pos`` (px): nothing
+        shows big until the pointer has moved and then rested again (a card just placed under the
+        pointer must not pop up over the fort)."""
+        self.key = None
+        self._still_at = pos
+
+    def _waiting_for_a_move(self, pos: tuple[int, int], version: Any) -> bool:
+        """True while the pointer has not moved since the last drop or state change."""
+        if version != self._version_seen:
+            if self._version_seen is not _UNSEEN:
+                self.rest_again(pos)
+            self._version_seen = version
+        if self._still_at is not None:
+            if pos == self._still_at:
+                self.key = None
+                return True
+            self._still_at = None
+        return False
 
     def _lookup(self, pos: tuple[int, int], version: Any) -> Optional[HoverInfo]:
         if pos != self._info_pos or version != self._info_version:
@@ -45,7 +69,10 @@ class HoverEnlarger:
 
     def pointer_at(self, pos: tuple[int, int], now: float, version: Any = None) -> None:
         """The pointer rests at ``pos`` (px) at scene time ``now``; ``version`` changes when what is
-        under it may have changed (the game state)."""
+        under it may have changed (the game state): a new version restarts the wait (see
+        :meth:`rest_again`)."""
+        if self._waiting_for_a_move(pos, version):
+            return
         info = self._lookup(pos, version)
         key = info[0] if info else None
         if key != self.key:
@@ -77,6 +104,8 @@ class HoverEnlarger:
             else:
                 draw_enlarged(surface, info[1], info[2], at, True)
                 return
+        if self._waiting_for_a_move(pointer, version):
+            return
         info = self._lookup(pointer, version)
         key = info[0] if info else None
         if key != self.key:
