@@ -158,9 +158,13 @@ class FortifyPainter:
         return HINTS.get(self.table.view().phase, "") + " - " + HINTS_ALWAYS
 
     def _toast_home(self, viewer: Optional[int]) -> tuple[int, int]:
-        """Where a message shows by default: over the game log, between the panels, so it never
-        covers the hand, the tray or the buttons the player needs next (px)."""
-        return self.table.layout.log.center
+        """Where a message shows by default (px): over the supply beside the inset, so it never
+        covers the fort in focus, the hand, the tray or the buttons the player needs next; while
+        recruiting (the piles are needed) over the game log, between the panels."""
+        lay = self.table.layout
+        if self.table.view().phase == RECRUIT:
+            return lay.log.center
+        return lay.supply.center
 
     # ------------------------------------------------------------------ pieces
     def _hidden_pile(self) -> list[str]:

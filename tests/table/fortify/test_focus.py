@@ -160,3 +160,18 @@ def test_hovering_a_card_of_the_rival_shows_it_big_in_the_inset_and_in_focus(app
     for _ in range(40):
         app.step(DT)
     assert scene.hover_key == ("card", 1, card)
+
+
+@pytest.mark.parametrize("phase", [BUILD, THROW])
+def test_a_long_message_covers_neither_the_fort_in_focus_nor_the_hand_tray_or_buttons(app, phase):
+    from fort_desktop.table.kit.hud import draw_toast
+    session, scene = start(app, ["human", "bot"], advance=None if phase == BUILD else to_phase(phase))
+    app.settings["bot_pace_seconds"] = 60.0
+    lift_curtain(app)
+    scene.say("P1: none of your dice can be placed - no yellow card or face-up yellow Kid on P2's side. "
+              "Click to go on", 5.0, style="info")
+    home = scene.painter._toast_home(scene.flow.viewer())
+    rect = draw_toast(pygame.Surface((SCREEN_W, SCREEN_H)), scene.message, home)
+    zone = scene.layout.zone[0]
+    for part in (scene.layout.area[scene.focus], zone.hand, zone.tray, *zone.buttons):
+        assert not rect.colliderect(part), part
