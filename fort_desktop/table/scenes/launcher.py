@@ -214,16 +214,17 @@ class Launcher(Scene):
         y = top + count * row_h + 6
         self.hint_top = y + button_h + 8       # the seating hint goes below this line
         if hi > lo:
-            self.players.add(Button((140, y, 160, button_h), "+ Seat", self.add_seat, enabled=count < hi,
+            self.players.add(Button((140, y, 110, button_h), "+ Seat", self.add_seat, enabled=count < hi,
                                     style="light", font_size=22))
-            self.players.add(Button((316, y, 160, button_h), "- Seat", self.remove_seat, enabled=count > lo,
+            self.players.add(Button((260, y, 110, button_h), "- Seat", self.remove_seat, enabled=count > lo,
                                     style="light", font_size=22))
         pace = float(getattr(self.app, "settings", {}).get("bot_pace_seconds", PACES[1][0]))
         options = [(value, words) for value, words in PACES]
         if all(abs(value - pace) > 1e-9 for value, _ in options):
             options.append((pace, f"Computer: {pace:g} s a move"))
-        self.pace_toggle = Toggle((492 if hi > lo else 140, y, 250 if hi > lo else 572, button_h), options, pace,
-                                  self._pace_changed, style="light", font_size=21)
+        # Beside the seat buttons the pace's words get the rest of the row, a little smaller.
+        self.pace_toggle = Toggle((380 if hi > lo else 140, y, 362 if hi > lo else 572, button_h), options, pace,
+                                  self._pace_changed, style="light", font_size=18 if hi > lo else 21)
         self.players.add(self.pace_toggle)
         self._build_options(count)
 
