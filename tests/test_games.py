@@ -12,12 +12,12 @@ def test_every_entry_names_its_parts_and_a_seat_range():
             assert ":" in target
 
 
-def test_only_fortify_is_playable_and_the_others_are_coming():
-    assert games.playable() == ["fortify"] and games.coming() == ("fort", "forfort")
+def test_only_fortify_and_fort_are_playable_and_forfort_is_coming():
+    assert games.playable() == ["fortify", "fort"] and games.coming() == ("forfort",)
     assert games.get("fortify").load_rules().name == "fortify"
 
 
-@pytest.mark.parametrize("name, words", [("chess", "unknown game 'chess'"), ("fort", "Fort is coming soon")])
+@pytest.mark.parametrize("name, words", [("chess", "unknown game 'chess'"), ("forfort", "Forfort is coming soon")])
 def test_a_game_that_cannot_be_played_is_named_in_one_line(name, words):
     with pytest.raises(KeyError) as caught:
         games.playable_entry(name)

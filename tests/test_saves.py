@@ -337,7 +337,7 @@ def test_missing_field_is_named(game_actions, field):
     ({"seed": 2**70}, "field 'seed' is out of range"),
     ({"game": 7}, "field 'game' must be a text, not a number"),
     ({"game": "chess"}, "unknown game 'chess'"),
-    ({"game": "fort"}, "game 'fort' is not playable in this version of the program"),
+    ({"game": "forfort"}, "game 'forfort' is not playable in this version of the program"),
     ({"seats": "human,bot"}, "field 'seats' must be a list, not a text"),
     ({"seats": ["human", "robot"]}, "field 'seats' holds 'robot', not one of: human, bot"),
     ({"seats": ["bot"], "names": ["A"]}, "the game cannot start: fortify needs 2 seats, got 1"),
