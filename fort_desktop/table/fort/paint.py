@@ -31,13 +31,14 @@ class FortPainter:
         first = view["viewer"] if view["viewer"] is not None else 0
         return [(first + i) % n for i in range(n)]
 
-    def card(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str | None, big: bool = False) -> None:
-        """One card face (``card_id``) or a card back (None)."""
+    def card(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str | None, big: bool = False,
+             record: bool = True) -> None:
+        """One card face (``card_id``) or a card back (None); ``record``: list it for hit tests."""
         pygame.draw.rect(surface, PAPER if card_id else (110, 70, 50), rect, border_radius=5)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
         if card_id is None:
             return
-        if surface.get_size() == (1280, 800):
+        if record and surface.get_size() == (1280, 800):
             self.shown.append((rect.copy(), card_id))
         spec = self.rules.card(card_id)
         band = pygame.Rect(rect.x, rect.y, rect.w, 8 if not big else 14)
@@ -50,10 +51,13 @@ class FortPainter:
                   max_width=rect.w - 4)
         if big:
             draw_text(surface, " ".join(spec.suits), (rect.centerx, rect.y + 38), size=13, anchor="midtop")
+            box_h = max(22, (rect.h - 62) // 2 - 2)
             for j, (name, action) in enumerate((("public", spec.pub), ("private", spec.prv))):
-                words = ", ".join(e["op"] + (f" x{e['x']}" if "x" in e else "") for e in (action or ()))
-                draw_text(surface, f"{name}: {words}", (rect.x + 3, rect.y + 60 + j * 26), size=11,
-                          max_width=rect.w - 6)
+                box = pygame.Rect(rect.x + 3, rect.y + 58 + j * (box_h + 2), rect.w - 6, box_h)
+                pygame.draw.rect(surface, (232, 240, 250) if j == 0 else (250, 232, 232), box, border_radius=3)
+                words = ", ".join(e["op"] + (f" x{e['x']}" if "x" in e else "") for e in (action or ())) or "-"
+                draw_text(surface, f"{name}: {words}", (box.x + 3, box.y + 2), size=12 if rect.w > 100 else 11,
+                          max_width=box.w - 6)
 
     def big(self, card_id: str) -> pygame.Surface:
         """A card drawn big for the hover enlargement."""
@@ -63,9 +67,14 @@ class FortPainter:
 
     def card_at(self, pos: tuple[int, int]) -> str | None:
         """The topmost face-up card drawn at ``pos`` in the last frame."""
+        hit = self.shown_at(pos)
+        return hit[1] if hit else None
+
+    def shown_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """(rect, card) of the topmost face-up card drawn at ``pos`` (px) in the last frame."""
         for rect, card in reversed(self.shown):
             if rect.collidepoint(pos):
-                return card
+                return rect, card
         return None
 
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str]],
@@ -147,7 +156,7 @@ class FortPainter:
             return
         cards = view["seats"][viewer].get("hand", [])
         lay = self.layout.hand
-        for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 6), CARD, max_width=lay.w), cards):
+        for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w), cards):
             image = pygame.Surface(CARD, pygame.SRCALPHA)
             self.card(image, image.get_rect(), c, big=True)
             turned = pygame.transform.rotate(image, placed.angle)

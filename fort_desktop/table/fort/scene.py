@@ -10,14 +10,16 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
-from .layout import PANEL
+from .layout import PANEL, SCREEN_H, SCREEN_W
 from .paint import FortPainter
 from .words import card_lines
 
 ROWS = 17
+CLICK_PX = 6          # a press and release this close together is a click, not a drag
 
 
 class FortTable(GameTable):
@@ -33,6 +35,8 @@ class FortTable(GameTable):
         self.panel: list[tuple[pygame.Rect, str, dict]] = []
         self.pointer = (0, 0)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
+        self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
+        self.pressed_at: Optional[tuple[int, int]] = None
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
@@ -41,6 +45,8 @@ class FortTable(GameTable):
         return card, self.painter.big(card), card_lines(self.rules.card(card))
 
     def busy_wake(self) -> Optional[float]:
+        if self.drag.active or self.drag.returning:
+            return 0.0
         return self.hover.due_in(self.now)
 
     def on_enter(self) -> None:
@@ -53,6 +59,15 @@ class FortTable(GameTable):
 
     def set_covered(self, covered: bool) -> None:
         self.hand_off.paused = covered
+
+    def on_leave(self) -> None:
+        super().on_leave()
+        self.drag.cancel("the table was covered")
+
+    def tick(self, dt: float) -> None:
+        self.drag.update(dt)
+        if self.drag.returning:
+            self.dirty = True
 
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
         from ..scenes.curtain import Curtain
@@ -88,13 +103,21 @@ class FortTable(GameTable):
             self.panel.append((rect, f"more... (page {self.page + 1} of {pages})", {"type": "_more"}))
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.drag.cancel_event(event):
+            self.dirty = True
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.drag.move(event.pos)
             self.hover.pointer_at(event.pos, self.now, self.version)
             self.dirty = True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 2:
             self.hover.toggle_pin(event.pos)
+            self.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and self.drag.active:
+            self.drop(event.pos)
             self.dirty = True
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
@@ -111,12 +134,62 @@ class FortTable(GameTable):
                         self.say(reason)
                 self.dirty = True
                 return True
-        card = self.painter.card_at(event.pos)
-        if card is not None:
-            self.click_card(card)
+        hit = self.painter.shown_at(event.pos)
+        if hit is not None:  # pick it up: a release on the spot is a click, elsewhere a drop
+            rect, card = hit
+            self.pressed_at = event.pos
+            self.drag.start(card, event.pos, rect)
             self.dirty = True
             return True
         return False
+
+    # -- dragging ------------------------------------------------------------------------------
+    def drop_actions(self, card: str, pos: tuple[int, int]) -> list[dict]:
+        """The legal actions a drop of ``card`` at ``pos`` (px) means: a hand card on the play area
+        plays it, adds it or follows with it; on your own board tucks it into the Lookout; a Park
+        or Yard card on your own board (your discard) recruits it. Same function for the lit
+        targets and the drop."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None:
+            return []
+        lay = self.painter.layout
+        naming = [a for a in self.legal_now(seat) if a.get("card") == card or card in (a.get("cards") or ())]
+        if lay.play.collidepoint(pos):
+            return [a for a in naming if a["type"] in ("play", "add", "follow", "save", "trash")]
+        if lay.board(0).collidepoint(pos):
+            return [a for a in naming if a["type"] in ("recruit", "lookout", "save")]
+        return []
+
+    def drop(self, pos: tuple[int, int]) -> None:
+        """The held card was let go at ``pos``: a click if it barely moved, else a drop."""
+        start, self.pressed_at = self.pressed_at, None
+        drag = self.drag.finish(pos)
+        if drag is None:
+            return
+        card = drag.payload
+        if start is None or abs(pos[0] - start[0]) + abs(pos[1] - start[1]) <= CLICK_PX:
+            self.click_card(card)
+            return
+        actions = self.drop_actions(card, pos)
+        if len(actions) == 1:
+            reason = self.submit(actions[0])
+            if reason:
+                self.drag.refuse(drag)
+                self.say(reason)
+            return
+        self.drag.refuse(drag)
+        if actions:  # several plans for this card: the panel lists just them
+            self.focus, self.page = card, 0
+            self.say("Choose how to play it in the panel", style="info")
+            return
+        seat = self.hand_off.mouse_seat()
+        pending = self.state.pending or {}
+        if seat is not None and pending.get("kind") == "add" and self.painter.layout.play.collidepoint(pos):
+            reason = self.submit({"type": "add", "seat": seat, "card": card})
+            if reason:
+                self.say(reason)
+            return
+        self.say("That card cannot go there now")
 
     def click_card(self, card: str) -> None:
         """A click on a face-up card: do the one legal action naming it (an add, a recruit, a
@@ -144,4 +217,15 @@ class FortTable(GameTable):
         banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
         self.painter.paint(surface, view, banner, [(r, label) for r, label, _ in self.panel],
                            self.message if self.toast_showing else "")
+        drag = self.drag.drag
+        if drag is not None:
+            lay = self.painter.layout
+            for place in (lay.play, lay.board(0)):  # the places this card may go light up
+                if self.drop_actions(drag.payload, place.center):
+                    pygame.draw.rect(surface, (250, 220, 90), place, 4, border_radius=8)
+            self.painter.card(surface, drag.rect, drag.payload, big=True, record=False)
+        for item in self.drag.returning:
+            x, y = item.top_left
+            self.painter.card(surface, pygame.Rect(round(x), round(y), *item.size), item.payload, big=True,
+                              record=False)
         self.hover.draw(surface, self.pointer, self.now, self.version)
