@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from ... import games
 from ..kit.hand import fan
 from ..widgets import draw_text
 from .layout import BANNER, CARD, MINI, PANEL, FortLayout
@@ -164,3 +165,33 @@ class FortPainter:
             surface.blit(turned, rect)
             self.hand_cards.append((rect, c))
             self.shown.append((rect, c))
+
+    def score_sheet(self, surface: pygame.Surface, result: Any, names: list[str], waiting: bool) -> pygame.Rect:
+        """The final scores with every source (fort.md final scoring: Fort, Victory Track, Pack,
+        Lookout, Made-Up Rules, Perks, Macaroni; the total first), one row per seat, winners starred.
+        Returns the sheet's rect (px)."""
+        labels = games.get("fort").score_labels
+        sheet = pygame.Rect(0, 0, 1160, 120 + 44 * len(result.scores))
+        sheet.center = (640, 400)
+        pygame.draw.rect(surface, PAPER, sheet, border_radius=12)
+        pygame.draw.rect(surface, INK, sheet, 2, border_radius=12)
+        draw_text(surface, "Final scores", (sheet.centerx, sheet.y + 12), size=26, bold=True, anchor="midtop")
+        name_w, col_w = 150, (sheet.w - 160) // len(labels)
+        y = sheet.y + 56
+        for i, label in enumerate(labels):
+            draw_text(surface, label, (sheet.x + name_w + col_w * i + col_w // 2, y), size=14, bold=True,
+                      anchor="midtop", max_width=col_w)
+        for seat, figures in enumerate(result.scores):
+            y += 44
+            won = seat in result.winners
+            if won:
+                pygame.draw.rect(surface, (255, 236, 170), (sheet.x + 10, y - 6, sheet.w - 20, 38), border_radius=8)
+            draw_text(surface, ("* " if won else "") + names[seat], (sheet.x + 20, y), size=22, bold=won,
+                      max_width=name_w - 24)
+            for i, value in enumerate(figures):
+                draw_text(surface, str(value), (sheet.x + name_w + col_w * i + col_w // 2, y), size=22,
+                          bold=i == 0, anchor="midtop")
+        if waiting:
+            draw_text(surface, "Click to see the result", (sheet.centerx, sheet.bottom - 30), size=18,
+                      color=(90, 60, 30), anchor="midtop")
+        return sheet

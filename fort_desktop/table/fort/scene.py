@@ -37,6 +37,7 @@ class FortTable(GameTable):
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
         self.pressed_at: Optional[tuple[int, int]] = None
+        self.sheet_seen = False     # the final score sheet was clicked away (people seated)
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
@@ -102,7 +103,23 @@ class FortTable(GameTable):
             rect = pygame.Rect(PANEL.x + 8, PANEL.y + 8 + ROWS * 28, PANEL.w - 16, 25)
             self.panel.append((rect, f"more... (page {self.page + 1} of {pages})", {"type": "_more"}))
 
+    # -- the end -------------------------------------------------------------------------------
+    @property
+    def holds_sheet(self) -> bool:
+        """The game is over and the final score sheet waits for a person's click."""
+        return self.session.is_over and bool(self.session.humans) and not self.fast and not self.sheet_seen
+
+    def game_over_seconds(self) -> float:
+        return 1e9 if self.holds_sheet else super().game_over_seconds()
+
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.holds_sheet:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
+                                                        and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+                self.sheet_seen = True
+                self.dirty = True
+                return True
+            return False
         if self.drag.cancel_event(event):
             self.dirty = True
             return True
@@ -217,6 +234,8 @@ class FortTable(GameTable):
         banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
         self.painter.paint(surface, view, banner, [(r, label) for r, label, _ in self.panel],
                            self.message if self.toast_showing else "")
+        if self.session.is_over and self.session.result is not None:
+            self.painter.score_sheet(surface, self.session.result, self.session.names, self.holds_sheet)
         drag = self.drag.drag
         if drag is not None:
             lay = self.painter.layout

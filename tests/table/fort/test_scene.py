@@ -149,3 +149,17 @@ def test_no_frame_draws_a_card_its_viewer_may_not_know_through_hand_offs_and_fol
         if seat is not None:
             session.submit(rng.choice(session.legal_actions(seat)))
     assert frames > 50
+
+
+def test_the_final_score_sheet_waits_for_a_click_with_every_source(app, monkeypatch):
+    session, scene = start(app, ["human", "bot"], seed=2)
+    session.play_out(every_seat=True)
+    drawn = []
+    monkeypatch.setattr("fort_desktop.table.fort.paint.draw_text",
+                        lambda surface, text, *a, **k: drawn.append(text))
+    app.step(DT)
+    assert scene.holds_sheet and app.top is scene
+    for label in ("Total VP", "Fort", "Victory Track", "Pack", "Lookout", "Made-Up Rules", "Perks", "Macaroni"):
+        assert label in drawn
+    click(app, (640, 400))
+    assert not scene.holds_sheet
