@@ -25,6 +25,7 @@ class FortPainter:
         self.hand_cards: list[tuple[pygame.Rect, str]] = []
         #: every face-up card drawn this frame (rect, id), for the hover enlargement
         self.shown: list[tuple[pygame.Rect, str]] = []
+        self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
     def order(self, view: dict) -> list[int]:
         """Seats in board order: the viewer first, then the others in turn order."""
@@ -59,6 +60,16 @@ class FortPainter:
                 words = ", ".join(e["op"] + (f" x{e['x']}" if "x" in e else "") for e in (action or ())) or "-"
                 draw_text(surface, f"{name}: {words}", (box.x + 3, box.y + 2), size=12 if rect.w > 100 else 11,
                           max_width=box.w - 6)
+
+    def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
+        """``card_id`` drawn at ``size`` (px) with its action boxes, made once and kept (a held
+        card is blitted each frame, not drawn again)."""
+        key = (card_id, tuple(size))
+        image = self._faces.get(key)
+        if image is None:
+            image = self._faces[key] = pygame.Surface(size, pygame.SRCALPHA)
+            self.card(image, image.get_rect(), card_id, big=True, record=False)
+        return image
 
     def big(self, card_id: str) -> pygame.Surface:
         """A card drawn big for the hover enlargement."""
@@ -158,8 +169,7 @@ class FortPainter:
         cards = view["seats"][viewer].get("hand", [])
         lay = self.layout.hand
         for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w), cards):
-            image = pygame.Surface(CARD, pygame.SRCALPHA)
-            self.card(image, image.get_rect(), c, big=True)
+            image = self.face(c, CARD)
             turned = pygame.transform.rotate(image, placed.angle)
             rect = turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1])))
             surface.blit(turned, rect)

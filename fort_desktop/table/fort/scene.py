@@ -38,6 +38,8 @@ class FortTable(GameTable):
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
         self.pressed_at: Optional[tuple[int, int]] = None
         self.sheet_seen = False     # the final score sheet was clicked away (people seated)
+        self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
+        self._base_key: Any = None
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
@@ -229,22 +231,30 @@ class FortTable(GameTable):
         self.page = 0
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
-        self.build_panel()
+        # The table itself is drawn once per state, viewer and panel into a surface kept between
+        # frames; each frame blits it and draws what moves (a held card, cards sliding home, hover).
         who = self.hand_off.mouse_seat()
-        banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
-        self.painter.paint(surface, view, banner, [(r, label) for r, label, _ in self.panel],
-                           self.message if self.toast_showing else "")
-        if self.session.is_over and self.session.result is not None:
-            self.painter.score_sheet(surface, self.session.result, self.session.names, self.holds_sheet)
+        key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
+               self.session.is_over, self.holds_sheet)
+        if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
+            self._base_key = key
+            self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                else pygame.Surface(surface.get_size())
+            self.build_panel()
+            banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
+            self.painter.paint(self._base, view, banner, [(r, label) for r, label, _ in self.panel],
+                               self.message if self.toast_showing else "")
+            if self.session.is_over and self.session.result is not None:
+                self.painter.score_sheet(self._base, self.session.result, self.session.names, self.holds_sheet)
+        surface.blit(self._base, (0, 0))
         drag = self.drag.drag
         if drag is not None:
             lay = self.painter.layout
             for place in (lay.play, lay.board(0)):  # the places this card may go light up
                 if self.drop_actions(drag.payload, place.center):
                     pygame.draw.rect(surface, (250, 220, 90), place, 4, border_radius=8)
-            self.painter.card(surface, drag.rect, drag.payload, big=True, record=False)
+            surface.blit(self.painter.face(drag.payload, drag.size), drag.rect)
         for item in self.drag.returning:
             x, y = item.top_left
-            self.painter.card(surface, pygame.Rect(round(x), round(y), *item.size), item.payload, big=True,
-                              record=False)
+            surface.blit(self.painter.face(item.payload, item.size), (round(x), round(y)))
         self.hover.draw(surface, self.pointer, self.now, self.version)
