@@ -14,6 +14,7 @@ from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
+from ..kit.undo import UndoStack
 from .layout import PANEL, SCREEN_H, SCREEN_W
 from .paint import FortPainter
 from .words import card_lines
@@ -40,6 +41,7 @@ class FortTable(GameTable):
         self.sheet_seen = False     # the final score sheet was clicked away (people seated)
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
+        self.undo = UndoStack(session, self._after_undo)
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
@@ -105,6 +107,28 @@ class FortTable(GameTable):
             rect = pygame.Rect(PANEL.x + 8, PANEL.y + 8 + ROWS * 28, PANEL.w - 16, 25)
             self.panel.append((rect, f"more... (page {self.page + 1} of {pages})", {"type": "_more"}))
 
+    # -- undo ----------------------------------------------------------------------------------
+    def take_back(self) -> bool:
+        """Ctrl+Z: take back the mouse seat's last action of its own step (never across a draw, a
+        shuffle, a reveal or a hand-off); says why when there is nothing to take back."""
+        if self.undo.undo(self.hand_off.mouse_seat()):
+            self.say("Taken back", 1.5, style="info")
+            return True
+        self.say("Nothing to take back: a draw, a reveal or a hand-off stands")
+        return False
+
+    def _after_undo(self, session: Any) -> None:
+        self.focus, self.page = None, 0
+        self.track_version()
+        self.hand_off.sync(self.now)
+        saver = getattr(self.app, "autosaver", None)
+        if saver is not None and getattr(saver, "session", None) is session:
+            saver.write()
+        log = getattr(self.app, "action_log", None)
+        if log is not None and getattr(log, "session", None) is session:
+            log.entries, log._after = [], None  # described again from the actions that stand
+        self.dirty = True
+
     # -- the end -------------------------------------------------------------------------------
     @property
     def holds_sheet(self) -> bool:
@@ -124,6 +148,10 @@ class FortTable(GameTable):
             return False
         if self.drag.cancel_event(event):
             self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            if self.hand_off.mouse_seat() is not None and not self.drag.active:
+                self.take_back()
             return True
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
