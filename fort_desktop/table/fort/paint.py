@@ -25,6 +25,8 @@ class FortPainter:
         self.hand_cards: list[tuple[pygame.Rect, str]] = []
         #: every face-up card drawn this frame (rect, id), for the hover enlargement
         self.shown: list[tuple[pygame.Rect, str]] = []
+        #: each used action's effect sizes while cards are being added (the table works them out)
+        self.live_ms: dict[str, list[int]] | None = None
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
     def order(self, view: dict) -> list[int]:
@@ -149,11 +151,16 @@ class FortPainter:
                       (lay.play.x + 8, lay.play.y + 6), size=14)
             for j, c in enumerate([play["card"]] + play["adds"]):
                 self.card(surface, pygame.Rect(lay.play.x + 8 + j * 100, lay.play.y + 28, 92, 116), c, big=True)
-            if play.get("ms"):
-                sizes = "   ".join(f"{'public' if n == 'pub' else 'private'}: " + ", ".join(map(str, ms))
-                                   for n, ms in play["ms"].items())
-                draw_text(surface, f"sizes (m) {sizes}", (lay.play.right - 8, lay.play.y + 6), size=14,
-                          anchor="topright")
+            ms = play.get("ms") or self.live_ms
+            if ms:  # each effect's size now, against its cap: "score 2 / 4"
+                spec = self.rules.card(play["card"])
+                for row, (n, sizes) in enumerate(ms.items()):
+                    effects = (spec.pub if n == "pub" else spec.prv) or ()
+                    words = ", ".join(f"{e['op']} {m}" + (f" / {e['max']}" if "max" in e else "")
+                                      for e, m in zip(effects, sizes))
+                    draw_text(surface, f"{'public' if n == 'pub' else 'private'}: {words}",
+                              (lay.play.right - 8, lay.play.y + 6 + row * 20), size=15, bold=True,
+                              anchor="topright", max_width=lay.play.w - 360)
         pending = view.get("pending") or {}
         if pending.get("kind") == "eff":
             draw_text(surface, f"P{pending['seat'] + 1} resolves {pending['op']} (m = {pending['m']}, "

@@ -10,6 +10,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from ...rules.fort.play import plan_ms
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.handoff import TurnCurtain
@@ -102,7 +103,7 @@ class FortTable(GameTable):
         self.panel = []
         for i, action in enumerate(shown):
             rect = pygame.Rect(PANEL.x + 8, PANEL.y + 8 + i * 28, PANEL.w - 16, 25)
-            self.panel.append((rect, self.describe(self.state, action), action))
+            self.panel.append((rect, self.row_words(action), action))
         if pages > 1:
             rect = pygame.Rect(PANEL.x + 8, PANEL.y + 8 + ROWS * 28, PANEL.w - 16, 25)
             self.panel.append((rect, f"more... (page {self.page + 1} of {pages})", {"type": "_more"}))
@@ -137,6 +138,14 @@ class FortTable(GameTable):
 
     def game_over_seconds(self) -> float:
         return 1e9 if self.holds_sheet else super().game_over_seconds()
+
+    def row_words(self, action: dict) -> str:
+        """A panel row: "Follow with Tia" / "Pass" in the follow window, else the rules' words."""
+        if action["type"] == "follow":
+            return "Follow with " + " and ".join(self.rules.card(c).name for c in action["cards"])
+        if action["type"] == "pass":
+            return "Pass (do not follow)"
+        return self.describe(self.state, action)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.holds_sheet:
@@ -269,6 +278,9 @@ class FortTable(GameTable):
             self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                 else pygame.Surface(surface.get_size())
             self.build_panel()
+            play = self.state.play
+            self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
+                                    if play is not None and not play.get("ms") else None)
             banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
             self.painter.paint(self._base, view, banner, [(r, label) for r, label, _ in self.panel],
                                self.message if self.toast_showing else "")

@@ -163,3 +163,32 @@ def test_the_final_score_sheet_waits_for_a_click_with_every_source(app, monkeypa
         assert label in drawn
     click(app, (640, 400))
     assert not scene.holds_sheet
+
+
+def test_the_play_area_shows_each_effects_size_growing_as_cards_are_added(app):
+    session, scene = start(app, ["human", "bot"], seed=8)
+    for play in [a for a in session.legal_actions(0) if a["type"] == "play"]:
+        first = session.state
+        session.submit(play)
+        if any(a["type"] == "add" for a in session.legal_actions(0)):
+            break
+        session.state, session.actions[:] = first, []
+    app.step(DT)
+    before = {n: list(ms) for n, ms in scene.painter.live_ms.items()}
+    session.submit(next(a for a in session.legal_actions(0) if a["type"] == "add"))
+    app.step(DT)
+    after = scene.painter.live_ms
+    # an add is legal only when it improves the play: some effect is bigger now
+    assert any(a > b for n in before for a, b in zip(after[n], before[n]))
+
+
+def test_the_follow_window_reads_follow_with_or_pass(app):
+    session, scene = start(app, ["bot", "human"], seed=3)
+    for _ in range(400):
+        if session.acting_seats() == [1] and session.state.pending["kind"] == "follow":
+            break
+        session.play_bot(session.acting_seats()[0])
+    scene.hand_off.sync(scene.now)
+    labels = [scene.row_words(a) for a in session.legal_actions(1)]
+    assert "Pass (do not follow)" in labels
+    assert all(w.startswith("Follow with ") or w.startswith("Pass") for w in labels)
