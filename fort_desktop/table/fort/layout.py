@@ -40,4 +40,4 @@ class FortLayout:
         return pygame.Rect(10, 570, 910, 225)
 
     def park_slot(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.park.x + 10 + i * (MINI[0] + 50), self.park.y + 40, MINI[0] + 40, MINI[1] + 50)
+        return pygame.Rect(self.park.x + 10 + i * (MINI[0] + 50), self.park.y + 36, MINI[0] + 40, MINI[1] + 70)

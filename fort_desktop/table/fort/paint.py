@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from ... import games
+from ..kit.art import ArtLoader
 from ..kit.hand import fan
 from ..widgets import draw_text
 from .layout import BANNER, CARD, MINI, PANEL, FortLayout
@@ -21,6 +22,7 @@ class FortPainter:
 
     def __init__(self, rules: Any, seats: int):
         self.rules = rules
+        self.art = ArtLoader()
         self.layout = FortLayout(seats)
         self.hand_cards: list[tuple[pygame.Rect, str]] = []
         #: every face-up card drawn this frame (rect, id), for the hover enlargement
@@ -53,8 +55,12 @@ class FortPainter:
             pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
         draw_text(surface, spec.name, (rect.centerx, rect.y + band.h + 2), size=15 if big else 12, anchor="midtop",
                   max_width=rect.w - 4)
+        icon = 20 if big else 14  # each suit as its icon (a shape, not only the band's colour)
+        x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
+        y0 = rect.y + 36 if big else rect.bottom - icon - 2
+        for i, suit in enumerate(spec.suits):
+            surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
         if big:
-            draw_text(surface, " ".join(spec.suits), (rect.centerx, rect.y + 38), size=13, anchor="midtop")
             box_h = max(22, (rect.h - 62) // 2 - 2)
             for j, (name, action) in enumerate((("public", spec.pub), ("private", spec.prv))):
                 box = pygame.Rect(rect.x + 3, rect.y + 58 + j * (box_h + 2), rect.w - 6, box_h)
@@ -117,7 +123,9 @@ class FortPainter:
         pygame.draw.rect(surface, BOARD, rect, border_radius=8)
         if view["current"] == seat:
             pygame.draw.rect(surface, (240, 200, 60), rect, 3, border_radius=8)
-        mac = "  Macaroni!" if s["macaroni"] else ""
+        mac = "" if not s["macaroni"] else "      Macaroni!"
+        if s["macaroni"]:
+            surface.blit(self.art.image("fort/macaroni", 30), (rect.right - 38, rect.y + 4))
         draw_text(surface, f"P{seat + 1}  Level {s['level']}  Track {s['track']} VP{mac}", (rect.x + 8, rect.y + 6),
                   size=16, bold=True, max_width=rect.w - 12)
         draw_text(surface, f"Stuff {s['stuff']['P']} pizza {s['stuff']['T']} toys   Pack {s['pack']['P']}+{s['pack']['T']}"
@@ -138,7 +146,7 @@ class FortPainter:
         draw_text(surface, f"Park (deck {view['park_deck_count']})", (lay.park.x + 8, lay.park.y + 8), size=16, bold=True)
         for i, c in enumerate(view["park"]):
             if c is not None:
-                self.card(surface, lay.park_slot(i), c)
+                self.card(surface, lay.park_slot(i), c, big=True)
         pygame.draw.rect(surface, BOARD, lay.perks, border_radius=8)
         draw_text(surface, f"Perks: {', '.join(self.rules.catalogue.perks[p].name for p in view['perk_row'])}",
                   (lay.perks.x + 8, lay.perks.y + 8), size=14, max_width=lay.perks.w - 16)
