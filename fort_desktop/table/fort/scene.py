@@ -11,12 +11,14 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...rules.fort.play import plan_ms
+from ..kit.anim import Animations
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.undo import UndoStack
 from .layout import PANEL, SCREEN_H, SCREEN_W
+from .moves import moves
 from .paint import FortPainter
 from .words import card_lines
 
@@ -43,6 +45,7 @@ class FortTable(GameTable):
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
         self.undo = UndoStack(session, self._after_undo)
+        self.anims = Animations(self.speed)
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
@@ -51,7 +54,7 @@ class FortTable(GameTable):
         return card, self.painter.big(card), card_lines(self.rules.card(card))
 
     def busy_wake(self) -> Optional[float]:
-        if self.drag.active or self.drag.returning:
+        if self.drag.active or self.drag.returning or self.anims.busy:
             return 0.0
         return self.hover.due_in(self.now)
 
@@ -61,7 +64,31 @@ class FortTable(GameTable):
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.focus, self.page = None, 0
+        viewer = self.hand_off.viewer()
         self.hand_off.sync(self.now)
+        if not self.fast and viewer == self.hand_off.viewer():
+            self.animate(self.rules.view(old, viewer), self.rules.view(session.state, viewer))
+
+    def animate(self, before: dict, after: dict) -> None:
+        """Start the short animations of what moved between two views of the viewer."""
+        from ..widgets import draw_text
+
+        for move in moves(before, after, self.painter.layout):
+            at = self.now + move.delay / self.speed
+            if move.kind == "card":
+                self.anims.slide(self.painter.face(move.card, move.goal.size), move.start, move.goal, at, 0.4)
+            elif move.kind == "token":
+                self.anims.slide(self.painter.art.image(f"fort/token_{move.card}", 24), move.start, move.goal, at,
+                                 0.4, fade=False)
+            elif move.kind == "flash":
+                self.anims.flash(move.start, (120, 200, 255), at, 0.5)
+            else:
+                label = pygame.Surface((220, 44), pygame.SRCALPHA)
+                draw_text(label, f"Level {move.card}!", (110, 22), size=30, bold=True, color=(250, 220, 90),
+                          anchor="center")
+                self.anims.flash(move.start, (250, 220, 90), at, 0.5)
+                self.anims.fade(label, label.get_rect(center=move.start.center), at, 0.5)
+        self.dirty = True
 
     def set_covered(self, covered: bool) -> None:
         self.hand_off.paused = covered
@@ -71,6 +98,7 @@ class FortTable(GameTable):
         self.drag.cancel("the table was covered")
 
     def tick(self, dt: float) -> None:
+        self.anims.update(self.now)
         self.drag.update(dt)
         if self.drag.returning:
             self.dirty = True
@@ -79,6 +107,7 @@ class FortTable(GameTable):
         from ..scenes.curtain import Curtain
 
         self.message_until = 0.0
+        self.anims.items.clear()  # nothing of the last person's view moves on after the hand-off
         names = self.session.names
         self.app.push(Curtain(self.app, acting=names[seat], waiting=names[waiting] if waiting is not None else None,
                               note=note, on_ready=on_ready))
@@ -297,4 +326,5 @@ class FortTable(GameTable):
         for item in self.drag.returning:
             x, y = item.top_left
             surface.blit(self.painter.face(item.payload, item.size), (round(x), round(y)))
+        self.anims.draw(surface, self.now)
         self.hover.draw(surface, self.pointer, self.now, self.version)
