@@ -29,6 +29,7 @@ class FortPainter:
         self.shown: list[tuple[pygame.Rect, str]] = []
         #: each used action's effect sizes while cards are being added (the table works them out)
         self.live_ms: dict[str, list[int]] | None = None
+        self.perk_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, perk id) drawn last frame
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
     def order(self, view: dict) -> list[int]:
@@ -148,10 +149,25 @@ class FortPainter:
             if c is not None:
                 self.card(surface, lay.park_slot(i), c, big=True)
         pygame.draw.rect(surface, BOARD, lay.perks, border_radius=8)
-        draw_text(surface, f"Perks: {', '.join(self.rules.catalogue.perks[p].name for p in view['perk_row'])}",
-                  (lay.perks.x + 8, lay.perks.y + 8), size=14, max_width=lay.perks.w - 16)
-        draw_text(surface, f"Made-Up stack {view['made_up_count']}   Supply {view['supply']['P']} pizza "
-                  f"{view['supply']['T']} toys", (lay.perks.x + 8, lay.perks.y + 34), size=14)
+        draw_text(surface, f"Made-Up stack {view['made_up_count']}   Supply", (lay.perks.x + 8, lay.perks.y + 8),
+                  size=14)
+        for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
+            x = lay.perks.x + 250 + j * 90
+            surface.blit(self.art.image(f"fort/token_{r}", 24), (x, lay.perks.y + 4))
+            draw_text(surface, f"x {view['supply'][r]}", (x + 28, lay.perks.y + 8), size=14)
+        self.perk_tiles = []
+        for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
+            spec = self.rules.catalogue.perks[perk]
+            tile = pygame.Rect(lay.perks.x + 8 + j * 118, lay.perks.y + 36, 112, 106)
+            pygame.draw.rect(surface, PAPER, tile, border_radius=6)
+            pygame.draw.rect(surface, INK, tile, 1, border_radius=6)
+            draw_text(surface, spec.name, (tile.centerx, tile.y + 4), size=13, bold=True, anchor="midtop",
+                      max_width=tile.w - 6)
+            from ..widgets import wrap_text
+
+            for k, line in enumerate(wrap_text(spec.text, 11, tile.w - 8)[:6]):
+                draw_text(surface, line, (tile.x + 4, tile.y + 24 + k * 13), size=11)
+            self.perk_tiles.append((tile, perk))
         pygame.draw.rect(surface, BOARD, lay.play, border_radius=8)
         play = view.get("play")
         if play:

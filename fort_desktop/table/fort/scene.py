@@ -219,6 +219,13 @@ class FortTable(GameTable):
                         self.say(reason)
                 self.dirty = True
                 return True
+        for rect, perk in self.painter.perk_tiles:
+            if rect.collidepoint(event.pos):
+                picks = [a for a in self.legal_now(self.hand_off.mouse_seat()) if a.get("perk") == perk]
+                reason = self.submit(picks[0]) if picks else "That Perk cannot be taken now"
+                if reason:
+                    self.say(reason)
+                return True
         hit = self.painter.shown_at(event.pos)
         if hit is not None:  # pick it up: a release on the spot is a click, elsewhere a drop
             rect, card = hit
@@ -313,6 +320,16 @@ class FortTable(GameTable):
             banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
             self.painter.paint(self._base, view, banner, [(r, label) for r, label, _ in self.panel],
                                self.message if self.toast_showing else "")
+            if who is not None:  # lit targets: each card or Perk a click would use now
+                named = {a.get("card") for a in self.legal_now(who)} | {
+                    c for a in self.legal_now(who) for c in (a.get("cards") or ())}
+                perks = {a.get("perk") for a in self.legal_now(who)}
+                for rect, card in self.painter.shown:
+                    if card in named:
+                        pygame.draw.rect(self._base, (250, 210, 60), rect.inflate(4, 4), 3, border_radius=6)
+                for rect, perk in self.painter.perk_tiles:
+                    if perk in perks:
+                        pygame.draw.rect(self._base, (250, 210, 60), rect.inflate(4, 4), 3, border_radius=6)
             if self.session.is_over and self.session.result is not None:
                 self.painter.score_sheet(self._base, self.session.result, self.session.names, self.holds_sheet)
         surface.blit(self._base, (0, 0))

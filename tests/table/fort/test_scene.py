@@ -192,3 +192,14 @@ def test_the_follow_window_reads_follow_with_or_pass(app):
     labels = [scene.row_words(a) for a in session.legal_actions(1)]
     assert "Pass (do not follow)" in labels
     assert all(w.startswith("Follow with ") or w.startswith("Pass") for w in labels)
+
+
+def test_clicking_a_lit_perk_tile_takes_that_perk(app):
+    session, scene = start(app, ["human", "bot"], seed=1)
+    while not (session.acting_seats() == [0] and session.state.pending["kind"] == "perk"):
+        session.play_bot(session.acting_seats()[0])  # seed 1: the computer's choices for P1 reach a Perk pick
+    app.step(DT)
+    rect, perk = next((r, p) for r, p in scene.painter.perk_tiles
+                      if {"type": "perk", "seat": 0, "perk": p} in session.legal_actions(0))
+    click(app, rect.center)
+    assert {"type": "perk", "seat": 0, "perk": perk} in session.actions
