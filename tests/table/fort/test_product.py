@@ -135,3 +135,20 @@ def test_the_command_line_prints_the_result_line(capsys, monkeypatch, tmp_path, 
     assert cli.main(["fort", "--autoplay", "--headless", "--players", seats, "--seed", "5"]) == 0
     line = capsys.readouterr().out.strip().splitlines()[-1]
     assert line.startswith("result: game=fort seed=5 winner=P") and " rounds=" in line
+
+
+def test_the_game_log_reads_each_action_in_words(app):
+    from fort_desktop.table.scenes.game_log import GameLog
+
+    session = launch_fort(app, ["human", "human", "bot"])
+    rng = random.Random(3)
+    for _ in range(30):
+        click_a_row(app, rng)
+    while isinstance(app.top, Curtain):
+        click(app, (640, 400))
+    key(app, pygame.K_l)
+    log = app.top
+    assert isinstance(log, GameLog)
+    lines = log.lines()
+    assert len(lines) >= len(session.actions) - 1 and not any("Error" in line for line in lines)
+    assert any(line.startswith("P1 plays ") or line.startswith("P1 skips") for line in lines)
