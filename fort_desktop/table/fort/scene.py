@@ -20,7 +20,7 @@ from ..kit.undo import UndoStack
 from .layout import PANEL, SCREEN_H, SCREEN_W
 from .moves import moves
 from .paint import FortPainter
-from .words import card_lines
+from .words import card_lines, plan_words
 
 ROWS = 17
 CLICK_PX = 6          # a press and release this close together is a click, not a drag
@@ -130,8 +130,14 @@ class FortTable(GameTable):
         self.page %= pages
         shown = actions[self.page * ROWS:(self.page + 1) * ROWS]
         self.panel = []
+        top = PANEL.y + 8
+        if self.focus is not None and shown and all(a["type"] == "play" for a in shown):
+            # the plan panel: how to play the card picked up (order, which action in full, gathers)
+            rect = pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, 25)
+            self.panel.append((rect, f"How to play {self.rules.card(self.focus).name}? (Esc: back)", {"type": "_title"}))
+            top += 30
         for i, action in enumerate(shown):
-            rect = pygame.Rect(PANEL.x + 8, PANEL.y + 8 + i * 28, PANEL.w - 16, 25)
+            rect = pygame.Rect(PANEL.x + 8, top + i * 28, PANEL.w - 16, 25)
             self.panel.append((rect, self.row_words(action), action))
         if pages > 1:
             rect = pygame.Rect(PANEL.x + 8, PANEL.y + 8 + ROWS * 28, PANEL.w - 16, 25)
@@ -174,6 +180,8 @@ class FortTable(GameTable):
             return "Follow with " + " and ".join(self.rules.card(c).name for c in action["cards"])
         if action["type"] == "pass":
             return "Pass (do not follow)"
+        if action["type"] == "play" and action["card"] == self.focus:
+            return plan_words(action)
         return self.describe(self.state, action)
 
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -185,6 +193,10 @@ class FortTable(GameTable):
                 return True
             return False
         if self.drag.cancel_event(event):
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.focus is not None:
+            self.focus, self.page = None, 0  # out of the plan panel, back to every choice
             self.dirty = True
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
@@ -211,7 +223,9 @@ class FortTable(GameTable):
             return False
         for rect, _, action in self.panel:
             if rect.collidepoint(event.pos):
-                if action["type"] == "_more":
+                if action["type"] == "_title":
+                    pass
+                elif action["type"] == "_more":
                     self.page += 1
                 else:
                     reason = self.submit(action)

@@ -32,7 +32,7 @@ def test_a_hand_card_dropped_on_the_play_area_is_played_or_its_plans_are_offered
     rect, card = scene.painter.hand_cards[0]
     drag(app, rect.center, scene.painter.layout.play.center)
     played = [a for a in session.actions if a.get("card") == card and a["type"] == "play"]
-    plans = [a for _, _, a in scene.panel]
+    plans = [a for _, _, a in scene.panel if not a["type"].startswith("_")]
     assert played or (scene.focus == card and plans and all(a.get("card") == card for a in plans))
 
 
@@ -70,3 +70,22 @@ def test_a_card_dropped_where_it_cannot_go_goes_home_and_nothing_happens(app):
     rect, card = scene.painter.hand_cards[0]
     drag(app, rect.center, scene.painter.layout.park.center)
     assert session.actions == [] and scene.drag.is_returning(card)
+
+
+def test_the_plan_panel_names_each_plan_of_the_card_and_escape_leaves_it(app):
+    session, scene = start(app, 8)
+    counts = {}
+    for a in session.legal_actions(0):
+        if a["type"] == "play":
+            counts[a["card"]] = counts.get(a["card"], 0) + 1
+    card = max(counts, key=counts.get)
+    assert counts[card] > 1  # seed 8: a card with several plans
+    drag(app, hand_rect(scene, card).center, scene.painter.layout.play.center)
+    rows = [(label, a) for _, label, a in scene.panel]
+    assert rows[0][1]["type"] == "_title" and "How to play" in rows[0][0]
+    plans = [label for label, a in rows if a["type"] == "play"]
+    assert len(plans) == counts[card] and len(set(plans)) == len(plans)  # each plan in its own words
+    import pygame
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step(DT)
+    assert scene.focus is None
