@@ -170,6 +170,9 @@ class FortPainter:
             self.perk_tiles.append((tile, perk))
         pygame.draw.rect(surface, BOARD, lay.play, border_radius=8)
         play = view.get("play")
+        if not play:
+            draw_text(surface, "Drag a card from your hand here to play it (or pick a row on the right)",
+                      lay.play.center, size=18, color=(120, 100, 70), anchor="center")
         if play:
             draw_text(surface, f"P{play['leader'] + 1} plays ({' then '.join(play['order'])}, {play['full']} in full)",
                       (lay.play.x + 8, lay.play.y + 6), size=14)

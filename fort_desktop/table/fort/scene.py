@@ -126,6 +126,19 @@ class FortTable(GameTable):
 
     def build_panel(self) -> None:
         actions = self.actions_shown()
+        if self.focus is None:  # a card with several plans is one row that opens its plan panel
+            rows: list[dict] = []
+            plays: dict[str, int] = {}
+            for action in actions:
+                if action["type"] == "play":
+                    plays[action["card"]] = plays.get(action["card"], 0) + 1
+            for action in actions:
+                if action["type"] != "play" or plays[action["card"]] == 1:
+                    rows.append(action)
+                elif plays[action["card"]] > 0:
+                    rows.append({"type": "_focus", "card": action["card"], "ways": plays[action["card"]]})
+                    plays[action["card"]] = 0
+            actions = rows
         pages = max(1, -(-len(actions) // ROWS))
         self.page %= pages
         shown = actions[self.page * ROWS:(self.page + 1) * ROWS]
@@ -182,6 +195,8 @@ class FortTable(GameTable):
             return "Pass (do not follow)"
         if action["type"] == "play" and action["card"] == self.focus:
             return plan_words(action)
+        if action["type"] == "_focus":
+            return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
         return self.describe(self.state, action)
 
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -225,6 +240,8 @@ class FortTable(GameTable):
             if rect.collidepoint(event.pos):
                 if action["type"] == "_title":
                     pass
+                elif action["type"] == "_focus":
+                    self.focus, self.page = action["card"], 0
                 elif action["type"] == "_more":
                     self.page += 1
                 else:
@@ -338,8 +355,12 @@ class FortTable(GameTable):
                 named = {a.get("card") for a in self.legal_now(who)} | {
                     c for a in self.legal_now(who) for c in (a.get("cards") or ())}
                 perks = {a.get("perk") for a in self.legal_now(who)}
+                in_hand = {c for _, c in self.painter.hand_cards}
                 for rect, card in self.painter.shown:
-                    if card in named:
+                    if card in named and card in in_hand:  # a fanned card: a gold dot above it
+                        pygame.draw.circle(self._base, (250, 210, 60), (rect.centerx, rect.top + 2), 7)
+                        pygame.draw.circle(self._base, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2)
+                    elif card in named:
                         pygame.draw.rect(self._base, (250, 210, 60), rect.inflate(4, 4), 3, border_radius=6)
                 for rect, perk in self.painter.perk_tiles:
                     if perk in perks:

@@ -52,6 +52,9 @@ def test_a_person_plays_by_clicking_the_panel(app):
     app.step(DT)
     rect, _, action = scene.panel[0]
     click(app, rect.center)
+    if action["type"] == "_focus":  # a card with several plans: its plan panel opens, pick one
+        assert scene.focus == action["card"]
+        click(app, next(r for r, _, a in scene.panel if a["type"] == "play").center)
     assert session.actions and session.actions[0]["seat"] == 0
 
 
