@@ -280,7 +280,8 @@ class FortTable(GameTable):
         if lay.play.collidepoint(pos):
             return [a for a in naming if a["type"] in ("play", "add", "follow", "save", "trash")]
         if lay.board(0).collidepoint(pos):
-            return [a for a in naming if a["type"] in ("recruit", "lookout", "save")]
+            return [a for a in naming if a["type"] in ("recruit", "lookout", "save")
+                    and a.get("cards") in (None, [card])]  # one card dropped tucks that card alone
         return []
 
     def drop(self, pos: tuple[int, int]) -> None:

@@ -89,3 +89,15 @@ def test_the_plan_panel_names_each_plan_of_the_card_and_escape_leaves_it(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.step(DT)
     assert scene.focus is None
+
+
+def test_a_hand_card_dropped_on_your_board_is_tucked_into_the_lookout(app):
+    session, scene = start(app, 1)
+    while not (session.acting_seats() == [0]
+               and any(a["type"] == "lookout" for a in session.legal_actions(0))):
+        session.play_bot(session.acting_seats()[0])  # seed 1: P1's computer choices reach a Lookout tuck
+    app.step(DT)
+    tuck = next(a for a in session.legal_actions(0) if a["type"] == "lookout" and len(a["cards"]) == 1)
+    card = tuck["cards"][0]
+    drag(app, hand_rect(scene, card).center, scene.painter.layout.board(0).center)
+    assert tuck in session.actions and card in session.state.boards[0].lookout
