@@ -8,9 +8,14 @@
 
 See ``fort_desktop/cli.py`` (and TABLE.md "Command line") for every option.
 """
+import gc
 import sys
 
-from fort_desktop.cli import main
+# Start-up makes many objects and no garbage worth collecting: the collector waits until the table
+# is up (fort_desktop.cli freezes what start-up made, then turns it back on).
+gc.disable()
+
+from fort_desktop.cli import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main())

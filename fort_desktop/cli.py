@@ -19,6 +19,7 @@ at once), until the game ends; with a human seat it stops once nothing has happe
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import sys
@@ -234,6 +235,7 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
             app.start_game(args.game, seed, seats)
         else:
             app.show_launcher(seats=args.players, seed=args.seed)
+        _collect_from_now_on()
         if args.headless:
             _run_headless(app)
         else:
@@ -243,6 +245,14 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
     finally:
         app.close()
     return EXIT_OK
+
+
+def _collect_from_now_on() -> None:
+    """Turn the garbage collector back on if ``main.py`` held it off for start-up, first freezing
+    the objects start-up made (modules, data, the table) so later collections need not walk them."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def _same_file(path: str, autosave_path: Any) -> bool:

@@ -167,7 +167,6 @@ GAMES: dict[str, GameEntry] = {
             GameOption("four_player_mode", "At 4 players",
                        (("teams", "Two teams of two"), ("solo", "Each for themselves")), (4,)),
         ),
-        playable=False,
     ),
 }
 

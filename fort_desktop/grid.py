@@ -148,20 +148,58 @@ class _PlacedCard:
 
 @dataclass(frozen=True)
 class _FaceOffsets:
-    """A face's cells as offsets in the padded flat arrays of a grid ``pw`` cells wide."""
+    """A face's cells as offsets in the padded flat arrays of a grid ``pw`` cells wide, and as bit
+    masks of those offsets (shift a mask left by the top-left's index to lay it on the grid)."""
 
     footprint: tuple[int, ...]
     boxes: tuple[int, ...]
     floor: tuple[int, ...]
     junk: tuple[int, ...]
+    box_bits: int
+    floor_bits: int
+    junk_bits: int
+
+
+_BYTE_TO_DIGIT = bytes.maketrans(b"\x00\x01", b"01")
+
+
+def _bits_of(indices: Iterable[int]) -> int:
+    """The mask with bit ``i`` set for each index (one byte a cell, then one parse: linear)."""
+    indices = list(indices)
+    if len(indices) < 32:
+        bits = 0
+        for i in indices:
+            bits |= 1 << i
+        return bits
+    marks = bytearray(max(indices) + 1)
+    for i in indices:
+        marks[i] = 1
+    return int(marks[::-1].translate(_BYTE_TO_DIGIT), 2)
 
 
 @functools.lru_cache(maxsize=4096)
 def _offsets(face: CardFace, pw: int) -> _FaceOffsets:
     flat = lambda cells: tuple(sorted(y * pw + x for x, y in cells))  # noqa: E731
+    boxes, floor, junk = flat(face.boxes), flat(face.floor), flat(face.junk)
     return _FaceOffsets(
-        flat(face.boxes | face.floor | face.junk), flat(face.boxes), flat(face.floor), flat(face.junk)
+        flat(face.boxes | face.floor | face.junk), boxes, floor, junk,
+        _bits_of(boxes), _bits_of(floor), _bits_of(junk),
     )
+
+
+@functools.lru_cache(maxsize=64)
+def _frame_bits(width: int, height: int) -> tuple[int, int]:
+    """``(interior, border)``: bit masks (bit = padded index) of every cell of a ``width`` x
+    ``height`` grid and of its cells on the grid's edge."""
+    pw = width + 2
+    row = ((1 << width) - 1) << 1  # cells 0..width-1 of one padded row
+    ends = (1 << 1) | (1 << width)  # its first and last cell
+    interior = border = 0
+    for y in range(1, height + 1):
+        interior |= row << (y * pw)
+        border |= ends << (y * pw)
+    border |= (row << pw) | (row << (height * pw))
+    return interior, border
 
 
 class BoxGrid:
@@ -209,6 +247,14 @@ class BoxGrid:
         self._cards: dict[int, _PlacedCard] = {}
         self._kids: dict[int, tuple[frozenset[tuple[int, int]], bool]] = {}
         self._has_base = False
+        # Bit masks over the padded indices (bit i = cell i), kept up to date by every change: open
+        # cells (not a box: what rooms are made of) and cells a Kid may cover.
+        self._open_bits, self._border_bits = _frame_bits(width, height)
+        self._free_bits = self._open_bits
+        self._kid_key = tuple(sorted(self.kid_sizes.items()))
+        # Graph G of fortify.md 5, kept up to date by every change (a new dict each time, so copies
+        # may share it): node -> the nodes it touches.
+        self._graph: dict[int, frozenset[int]] = {}
         self._invalidate()
 
     # -- cells ---------------------------------------------------------------------------------------
@@ -225,8 +271,9 @@ class BoxGrid:
 
     def _invalidate(self) -> None:
         self._enclosures: list[Enclosure] | None = None
-        self._room_at: dict[tuple[int, int], Enclosure] = {}
-        self._graph: dict[int, frozenset[int]] | None = None
+        self._room_bits: list[int] = []  # each room's cells as a bit mask, in the order of _enclosures
+        self._weak: set[int] | None = None
+        self._chains: list[frozenset[int]] | None = None
         self._blocked_sums: list[int] | None = None
         self._touch: bytearray | None = None
         self._touch_xy: list[tuple[int, int]] | None = None
@@ -277,7 +324,11 @@ class BoxGrid:
             self._kinds[i] = ch
             if ch == BASE_BOX:
                 self._owner[i] = BASE_ID
+        boxes = [i for i, ch in cells if ch == BASE_BOX]
+        self._open_bits &= ~_bits_of(boxes)
+        self._free_bits &= ~_bits_of(i for i, _ in cells)  # neither a box nor the board takes a Kid
         self._has_base = True
+        self._link(BASE_ID, boxes)
         self._invalidate()
 
     # -- Fort Cards ------------------------------------------------------------------------------------
@@ -415,6 +466,14 @@ class BoxGrid:
         for o in offs.junk:
             kinds[at + o] = JUNK
         self._cards[card_id] = _PlacedCard(colour, face, x, y, tuple(at + o for o in offs.footprint))
+        taken = offs.box_bits
+        self._open_bits &= ~(taken << at)
+        if FLOOR not in self._kid_free:
+            taken |= offs.floor_bits
+        if JUNK not in self._kid_free:
+            taken |= offs.junk_bits
+        self._free_bits &= ~(taken << at)
+        self._link(card_id, [at + o for o in offs.boxes])
         self._invalidate()
 
     def remove_card(self, card_id: int) -> None:
@@ -423,14 +482,32 @@ class BoxGrid:
         stays). Raises KeyError for a card not on the grid.
         """
         placed = self._cards.pop(card_id)
+        table = 0
         for i in placed.cells:
             self._card[i] = None
             self._owner[i] = None
             if self._kid[i] is None:
                 self._kinds[i] = TABLE
+                table |= 1 << i
             else:
                 self._under[i] = TABLE
+        self._open_bits |= table
+        self._free_bits |= table
+        graph = dict(self._graph)
+        for other in graph.pop(card_id):
+            graph[other] = graph[other] - {card_id}
+        self._graph = graph
         self._invalidate()
+
+    def _link(self, piece: int, boxes: Iterable[int]) -> None:
+        """Add ``piece`` (a new node of G, whose box cells are ``boxes``) and its edges to the graph."""
+        owner, pw = self._owner, self._pw
+        touching = {owner[j] for i in boxes for j in (i - 1, i + 1, i - pw, i + pw)} - {None, piece}
+        graph = dict(self._graph)
+        graph[piece] = frozenset(touching)
+        for other in touching:
+            graph[other] = graph[other] | {piece}
+        self._graph = graph
 
     # -- Kids ------------------------------------------------------------------------------------------
 
@@ -489,6 +566,7 @@ class BoxGrid:
             self._kinds[i] = ch
             self._kid[i] = kid_id
         self._kids[kid_id] = (frozenset(self._xy(i) for i in cells), bool(face_up))
+        self._free_bits &= ~_bits_of(cells)
         self._invalidate()
 
     def set_kid_face(self, kid_id: int, face_up: bool) -> None:
@@ -513,7 +591,11 @@ class BoxGrid:
         (fortify.md 4: recompute every time). Raises KeyError for an unknown Kid.
         """
         self.enclosures()
-        return all(cell in self._room_at for cell in self._kids[kid_id][0])
+        kid = _bits_of(self._index(x, y) for x, y in self._kids[kid_id][0])
+        inside = 0
+        for mask in self._room_bits:
+            inside |= mask
+        return kid & ~inside == 0
 
     # -- enclosures ------------------------------------------------------------------------------------
 
@@ -524,71 +606,30 @@ class BoxGrid:
         fortify.md 4: open cells are every non-box cell; with a ring of outside cells around the grid,
         the open cells are labelled with 8-connectivity (a corner-only contact between two boxes leaks,
         rulebook "continuous wall... on all edges & corners"); the ring's component is outside, every
-        other component is an enclosure.
+        other component is an enclosure. The ring touches every open cell on the grid's edge, so
+        outside is the component of those cells.
         """
         if self._enclosures is None:
-            self._enclosures = self._label()
-            self._room_at = {cell: room for room in self._enclosures for cell in room.cells}
+            opened, pw = self._open_bits, self._pw
+            down = _down_steps(opened, self.width)
+            seeds = opened & self._border_bits
+            rest = opened & ~_fill(seeds, opened, pw, down) if seeds else opened
+            rooms, masks = [], []
+            while rest:
+                room = _fill(rest & -rest, opened, pw, down)  # lowest bit first: reading order
+                rest &= ~room
+                masks.append(room)
+                rooms.append(_enclosure(room, room & self._free_bits, pw, self._kid_key))
+            self._enclosures, self._room_bits = rooms, masks
         return list(self._enclosures)
-
-    def _label(self) -> list[Enclosure]:
-        kinds, pw = self._kinds, self._pw
-        seen = bytearray(1 if k in WALLS or k == _RING else 0 for k in kinds)
-        steps = (-pw - 1, -pw, -pw + 1, -1, 1, pw - 1, pw, pw + 1)
-        w, h = self.width, self.height
-        # Open border cells touch the ring (all open and connected): flood outside from them.
-        border = [self._index(x, y) for x in range(w) for y in {0, h - 1}]
-        border += [self._index(x, y) for y in range(1, h - 1) for x in {0, w - 1}]
-        stack = [i for i in border if not seen[i]]
-        for i in stack:
-            seen[i] = 1
-        self._flood(stack, seen, steps)
-        rooms = []
-        start = seen.find(0)
-        while start != -1:
-            seen[start] = 1
-            cells = self._flood([start], seen, steps)
-            rooms.append(self._room(cells))
-            start = seen.find(0, start + 1)
-        return rooms
-
-    @staticmethod
-    def _flood(stack: list[int], seen: bytearray, steps: tuple[int, ...]) -> list[int]:
-        found = list(stack)
-        pop, push, keep = stack.pop, stack.append, found.append
-        while stack:
-            i = pop()
-            for d in steps:
-                j = i + d
-                if not seen[j]:
-                    seen[j] = 1
-                    push(j)
-                    keep(j)
-        return found
-
-    def _room(self, cells: Iterable[int]) -> Enclosure:
-        kinds, free_kinds = self._kinds, self._kid_free
-        all_cells, free = [], []
-        for i in cells:
-            xy = self._xy(i)
-            all_cells.append(xy)
-            if kinds[i] in free_kinds:
-                free.append(xy)
-        free_set = frozenset(free)
-        return Enclosure(frozenset(all_cells), free_set, self._fits(free_set))
-
-    def _fits(self, free: frozenset[tuple[int, int]]) -> tuple[str, ...]:
-        fits = []
-        for kind in sorted(self.kid_sizes):
-            w, h = self.kid_sizes[kind]
-            if len(free) >= w * h and (_rect_in(free, w, h) or (w != h and _rect_in(free, h, w))):
-                fits.append(kind)
-        return tuple(fits)
 
     def enclosure_of(self, x: int, y: int) -> Enclosure | None:
         """The room holding cell ``(x, y)``, or None for a box, an outside cell or a cell off the grid."""
-        self.enclosures()
-        return self._room_at.get((x, y))
+        if not self._inside(x, y):
+            return None
+        rooms = self.enclosures()
+        bit = 1 << self._index(x, y)
+        return next((room for room, mask in zip(rooms, self._room_bits) if mask & bit), None)
 
     # -- connection (fortify.md 5) ---------------------------------------------------------------------
 
@@ -599,21 +640,6 @@ class BoxGrid:
         return {node: set(linked) for node, linked in self._graph_cached().items()}
 
     def _graph_cached(self) -> dict[int, frozenset[int]]:
-        if self._graph is None:
-            links: dict[int, set[int]] = {cid: set() for cid in self._cards}
-            if self._has_base:
-                links[BASE_ID] = set()
-            owner, pw = self._owner, self._pw
-            for i in self._interior:
-                a = owner[i]
-                if a is None:
-                    continue
-                for j in (i + 1, i + pw):  # right and below: each pair of cells once
-                    b = owner[j]
-                    if b is not None and b != a:
-                        links[a].add(b)
-                        links[b].add(a)
-            self._graph = {node: frozenset(linked) for node, linked in links.items()}
         return self._graph
 
     def _reachable(self, without: frozenset[int] = frozenset()) -> set[int]:
@@ -646,8 +672,10 @@ class BoxGrid:
         with the Base as root; fortify.md 5). One depth-first search (Tarjan's low links), linear in
         the cards and their contacts.
         """
-        graph = self._graph_cached()
-        return _articulation_points(graph, BASE_ID) if BASE_ID in graph else set()
+        if self._weak is None:
+            graph = self._graph
+            self._weak = _articulation_points(graph, BASE_ID) if BASE_ID in graph else set()
+        return set(self._weak)
 
     def weak_spots_by_removal(self) -> set[int]:
         """:meth:`weak_spots` the slow, obvious way (one search per card with that card taken away);
@@ -659,7 +687,9 @@ class BoxGrid:
         """The colour chains: components of G kept to edges between two cards of the same colour (the
         Base is in none); a lone card is a chain of one. Sorted by smallest card id (fortify.md 5).
         """
-        graph = self._graph_cached()
+        if self._chains is not None:
+            return list(self._chains)
+        graph = self._graph
         chains, seen = [], set()
         for cid in sorted(self._cards):
             if cid in seen:
@@ -673,7 +703,8 @@ class BoxGrid:
                         todo.append(other)
             seen |= chain
             chains.append(frozenset(chain))
-        return chains
+        self._chains = chains
+        return list(chains)
 
     def chain_of(self, card_id: int) -> frozenset[int]:
         """The colour chain holding ``card_id``. Raises KeyError for a card not on the grid."""
@@ -779,6 +810,9 @@ class BoxGrid:
             for x, ch in enumerate(line):
                 if ch in (KID_UP, KID_DOWN):
                     grid._under[at + x] = TABLE
+        kinds, kid_free = grid._kinds, grid._kid_free
+        grid._open_bits = _bits_of(i for i in grid._interior if kinds[i] not in WALLS)
+        grid._free_bits = _bits_of(i for i in grid._interior if kinds[i] in kid_free)
         grid._invalidate()
         return grid
 
@@ -808,9 +842,90 @@ def _articulation_points(graph: Mapping[int, Iterable[int]], root: int) -> set[i
     return cut
 
 
-def _rect_in(cells: frozenset[tuple[int, int]], w: int, h: int) -> bool:
-    """Whether some ``w`` x ``h`` rectangle lies wholly in ``cells``."""
-    for x, y in cells:
-        if all((x + dx, y + dy) in cells for dy in range(h) for dx in range(w)):
-            return True
-    return False
+# -- rooms as bit masks --------------------------------------------------------------------------------
+# A set of cells of a grid is an int whose bit i is the cell of padded index i = (y + 1) * pw + x + 1
+# (pw = width + 2). The padding ring is never open, so a shift by one (a step left or right) or by pw (a
+# step up or down) never carries a cell into another row's cells unnoticed: it lands on the ring.
+
+
+def _down_steps(opened: int, width: int) -> tuple[tuple[int, int], ...]:
+    """``(k, mask)`` pairs for :func:`_runs`: k = 1, 2, 4... below a row's width, and the cells from
+    which the k cells above (to higher bits) are all open, so a cell k above may reach down to them."""
+    steps, k, mask = [], 1, opened
+    while k < width:
+        steps.append((k, mask))
+        mask &= mask >> k
+        k *= 2
+    return tuple(steps)
+
+
+def _runs(seeds: int, opened: int, down: tuple[tuple[int, int], ...]) -> int:
+    """The whole row runs of ``opened`` (cells of one row, side by side) that hold a cell of ``seeds``
+    (a subset of ``opened``). Upwards (to higher bits) an addition carries each seed through its
+    run's cells in one big-int operation; downwards (additions only carry up) a doubling sweep over
+    the ``down`` steps of :func:`_down_steps` reaches the start of every run in log2(width) shifts."""
+    found = (((opened + seeds) ^ opened) & opened) | seeds
+    for k, mask in down:
+        found |= (found >> k) & mask
+    return found
+
+
+def _fill(seeds: int, opened: int, pw: int, down: tuple[tuple[int, int], ...]) -> int:
+    """The cells of ``opened`` 8-connected to ``seeds`` (a non-empty subset of ``opened``), ``pw``
+    bits a row: whole runs, then one row up and down with a cell of slack either side (the diagonal
+    steps), until nothing new is reached. Each round crosses one row, however long the runs."""
+    found = _runs(seeds, opened, down)
+    while True:
+        wide = found | (found << 1) | (found >> 1)
+        new = ((wide << pw) | (wide >> pw)) & opened & ~found
+        if not new:
+            return found
+        found |= _runs(new, opened, down)
+
+
+_ROW_CELLS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _cells_of(bits: int, pw: int) -> frozenset[tuple[int, int]]:
+    """The ``(x, y)`` cells of a mask, a row at a time (a row's cells are memoised by its bits)."""
+    cells: list[tuple[int, int]] = []
+    row_mask = (1 << pw) - 1
+    if not bits:
+        return frozenset()
+    if len(_ROW_CELLS) > 50_000:
+        _ROW_CELLS.clear()
+    for padded_y in range(((bits & -bits).bit_length() - 1) // pw, (bits.bit_length() - 1) // pw + 1):
+        line = (bits >> (padded_y * pw)) & row_mask
+        if line:
+            key = (padded_y, line)
+            found = _ROW_CELLS.get(key)
+            if found is None:
+                found = _ROW_CELLS[key] = tuple(
+                    (x - 1, padded_y - 1) for x in range(line.bit_length()) if line >> x & 1
+                )
+            cells.extend(found)
+    return frozenset(cells)
+
+
+def _rect_bits(free: int, w: int, h: int, pw: int) -> int:
+    """The top-left cells of every ``w`` x ``h`` rectangle lying wholly in ``free`` (an erosion: a
+    cell stays while the cells to its right, then the rows below, are free too; the ring is never
+    free, so no rectangle wraps)."""
+    across = free
+    for dx in range(1, w):
+        across &= free >> dx
+    corners = across
+    for dy in range(1, h):
+        corners &= across >> (dy * pw)
+    return corners
+
+
+@functools.lru_cache(maxsize=4096)
+def _enclosure(cells: int, free: int, pw: int, kid_sizes: tuple[tuple[str, tuple[int, int]], ...]) -> Enclosure:
+    """The :class:`Enclosure` of a room's cell and free-cell masks (memoised: after a placement, the
+    rooms it did not touch come back as they were)."""
+    fits = tuple(
+        kind for kind, (w, h) in kid_sizes
+        if _rect_bits(free, w, h, pw) or (w != h and _rect_bits(free, h, w, pw))
+    )
+    return Enclosure(_cells_of(cells, pw), _cells_of(free, pw), fits)

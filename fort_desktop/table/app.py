@@ -31,7 +31,6 @@ from typing import Any, Callable
 
 import pygame
 
-from .. import saves
 from ..session import DEFAULT_BOT_PACE_SECONDS, GameSession
 from ..settings import Settings, load_settings, save_settings
 from .autosaver import Autosaver
@@ -48,6 +47,8 @@ IDLE_WAIT_MS = 1000
 MAX_FRAME_SECONDS = 0.5
 #: The smallest window (pixels) the table is scaled down to (issue 7: "a window that fits").
 MIN_WINDOW_SIZE = (960, 600)
+#: ``PYGAME_FORCE_SCALE`` for the SCALED window: smooth scaling, so small text keeps its strokes.
+SCALE_QUALITY = "photo"
 HEADLESS_DT_SECONDS = 1 / FPS
 
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -63,6 +64,18 @@ DEFAULT_SETTINGS: dict[str, Any] = {
 NOTICE_SECONDS = 5.0
 
 _UNSET = object()
+
+
+def _set_default_icon() -> None:
+    """Give the window pygame's own icon from its file before the window opens: left unset,
+    ``set_mode`` finds that icon through ``importlib.resources``, which imports zipfile and threading
+    (several ms of every start-up). The same picture either way; a missing file leaves SDL's."""
+    try:
+        icon = pygame.image.load(os.path.join(os.path.dirname(pygame.__file__), "pygame_icon.bmp"))
+        icon.set_colorkey((0, 0, 0))  # as pygame does with its default icon
+        pygame.display.set_icon(icon)
+    except (OSError, pygame.error):
+        pass
 
 
 class PygameNotCE(RuntimeError):
@@ -127,11 +140,17 @@ class App:
         pygame.font.init()
         clear_font_cache()  # fonts from an earlier App died with its pygame.quit()
         pygame.display.set_caption(title)
-        # SCALED scales the 1280 x 800 logical table to any window size (not only whole multiples:
-        # pygame-ce reads this hint, and SDL then maps every mouse position back to logical pixels,
-        # so hit tests hold at every size). It prints a "no fast renderer" warning under the dummy
-        # driver; harmless.
+        # SCALED scales the 1280 x 800 logical table to any window size (SDL maps every mouse
+        # position back to logical pixels, so hit tests hold at every size). Its default scaling is
+        # nearest-neighbour, which drops strokes of small text below 1280 x 800 ("Lortify");
+        # pygame-ce's PYGAME_FORCE_SCALE=photo asks for SDL's best (linear) scaling, read by
+        # set_mode. Seen in a real window under Xvfb at 1024 x 640.
+        os.environ.setdefault("PYGAME_FORCE_SCALE", SCALE_QUALITY)
+        # pygame-ce's own window watcher reads this name (as a boolean hint) when the window is
+        # restored, e.g. on leaving fullscreen: true turns SDL's integer scaling off, so a window
+        # under 1280 x 800 shows the table scaled down rather than cropped at 1:1.
         os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        _set_default_icon()
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
         pygame.event.clear()
         pygame.key.set_repeat(400, 40)
@@ -263,19 +282,30 @@ class App:
         if window is None:
             return
         try:
-            window.minimum_size = MIN_WINDOW_SIZE
             want_full = bool(self.settings.get("fullscreen", False))
-            if want_full != bool(pygame.display.is_fullscreen()):
+            was_full = bool(pygame.display.is_fullscreen())
+            if want_full != was_full:
                 pygame.display.toggle_fullscreen()
+            # After the toggle: pygame-ce's toggle puts SCALED's 1280 x 800 minimum back.
+            window.minimum_size = MIN_WINDOW_SIZE
             if not want_full:
-                size = tuple(int(v) for v in self.settings.get("window_size", LOGICAL_SIZE))
-                size = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
+                size = self.windowed_size()
                 if tuple(window.size) != size:
                     window.size = size
-                    if first:
+                    if first or was_full:
                         window.position = pygame.WINDOWPOS_CENTERED
         except (pygame.error, AttributeError, TypeError, ValueError):
             pass
+
+    def windowed_size(self, desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+        """The window size (px) out of fullscreen: the saved ``window_size``, at least
+        :data:`MIN_WINDOW_SIZE` and shrunk to an offered size that fits the ``desktop`` (default: the
+        screen), so leaving fullscreen never gives a window larger than the screen."""
+        from .scenes.settings_menu import clamp_window_size
+
+        size = tuple(int(v) for v in self.settings.get("window_size", LOGICAL_SIZE))
+        size = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
+        return clamp_window_size(size, desktop)
 
     def _apply_to_table(self) -> None:
         """Tell the table on screen the new pace and animation speed (its ``apply_settings(dict)``
@@ -580,6 +610,8 @@ class App:
     def continue_game(self) -> str | None:
         """Resume the autosave. Returns None, or the one-line reason it could not be loaded (the
         current scenes are then untouched)."""
+        from .. import saves  # saves and their json/hashing load when first needed, not at start-up
+
         try:
             loaded = saves.load_autosave(bot_pace_seconds=float(self.settings["bot_pace_seconds"]))
             self.resume(loaded, resumed=True)
@@ -592,6 +624,8 @@ class App:
     def load_game(self, path: Any) -> str | None:
         """Load the save at ``path`` and show it. Returns None, or the one-line reason it could not be
         loaded (a damaged file is moved aside by ``saves.load_save``; the table stays as it was)."""
+        from .. import saves
+
         try:
             loaded = saves.load_save(path, bot_pace_seconds=float(self.settings["bot_pace_seconds"]))
             self.resume(loaded, resumed=_is_autosave(path))
@@ -605,6 +639,8 @@ class App:
         """Save the current game as ``name``: ``(saved name, None)`` or ``(None, one-line error)``."""
         if self.session is None:
             return None, "there is no game to save"
+        from .. import saves
+
         try:
             path = saves.save_by_name(self.session, name)
         except saves.SaveError as error:
@@ -675,6 +711,8 @@ class App:
 
 def _is_autosave(path: Any) -> bool:
     """Whether ``path`` is the autosave file itself."""
+    from .. import saves
+
     try:
         return Path(path).resolve() == saves.autosave_path().resolve()
     except (OSError, TypeError, ValueError):

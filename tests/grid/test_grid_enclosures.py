@@ -12,7 +12,7 @@ from .grid_helpers import layout_grid
 EXAMPLES = Path(__file__).resolve().parents[1] / "fixtures" / "fortify-examples"
 EXAMPLE_NAMES = sorted(p.stem for p in EXAMPLES.glob("*.txt"))
 ALL_KIDS = ("builder", "medic", "thrower")
-SHAPES = ("L", "I_long", "I_short", "Bar", "Spine", "T", "C", "Plus", "Z", "Hook", "Cup")
+SHAPES = ("L", "I_long", "I_short", "Bar", "Spine", "T", "C", "H", "Z", "Hook", "Cup")
 
 
 def as_json(rooms):

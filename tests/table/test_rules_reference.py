@@ -11,7 +11,8 @@ import pytest
 from fort_desktop.data import CHOICES_TITLE, DataError, load_reference
 from fort_desktop.table.scenes import rules_reference
 from fort_desktop.table.scenes.launcher import Launcher
-from fort_desktop.table.scenes.rules_reference import RulesReference, layout_picture, layout_rooms
+from fort_desktop.table.scenes.rules_reference import (RulesReference, choice_words, layout_picture, layout_rooms,
+                                                       piece_picture)
 
 from .shell_helpers import shots_dir, click, key, lift_curtains, played
 
@@ -54,7 +55,78 @@ def test_every_page_draws_and_the_last_lists_our_choices(app):
         app.screenshot(shots / f"test_rules_{page}.png")
     last = ref.pages[-1]
     assert last.title == CHOICES_TITLE and last.kind == "choices"
-    assert any("junk_blocks_kids = true" in line for line in last.text)
+    assert any("junk_blocks_kids = true" in line for line in last.text)  # the data keeps the link
+
+
+@pytest.mark.parametrize("game", ["fortify", "fort", "forfort"])
+def test_every_page_fits_its_card_at_1280_by_800(app, game):
+    app.show_launcher()
+    app.step()
+    ref = app.show_rules(game)
+    for page in range(len(ref.pages)):
+        ref.go(page)
+        app.step()
+        assert not ref.text_cut, f"{game} page {page + 1}: text cut off"
+        assert ref.content_bottom <= ref.prev.rect.top - 30, f"{game} page {page + 1}: runs into the buttons"
+
+
+def test_every_fortify_page_but_the_choices_shows_a_picture():
+    pages = [p for p in load_reference("fortify") if p.kind != "choices"]
+    plain = [p.title for p in pages if not p.layout and not p.icons]
+    assert plain == []
+
+
+def test_no_page_shows_a_setting_name_a_file_or_a_note_for_developers():
+    import yaml
+
+    from fort_desktop import DATA_DIR
+
+    settings = yaml.safe_load((DATA_DIR / "fortify" / "rules.yaml").read_text())
+    pages = load_reference("fortify")
+    words = [w for p in pages if p.kind != "choices" for w in p.text + tuple(c for _, c in p.icons)]
+    words += [choice_words(line) for line in pages[-1].text]
+    for line in words:
+        lower = line.lower()
+        assert not any(name in line for name in settings), line
+        assert ".yaml" not in lower and "no card art" not in lower and "{value}" not in line, line
+
+
+def test_a_choice_names_its_settings_current_value_in_words():
+    assert choice_words("after round {value}, more hits win. [rules.yaml: round_limit = 40]") == \
+        "after round 40, more hits win."
+    assert choice_words("Junk blocks Kids. [rules.yaml: junk_blocks_kids = true]") == "Junk blocks Kids."
+
+
+def test_every_icon_of_every_page_draws_a_real_piece(app, caplog):
+    for game in ("fortify", "fort", "forfort"):
+        for page in load_reference(game):
+            for name, caption in page.icons:
+                picture = piece_picture(name, app.art, 60, max_width=120)   # raises for an unknown piece
+                assert picture.get_width() > 8 and picture.get_height() > 8, name
+    assert not [r for r in caplog.records if "missing" in r.getMessage().lower()]
+
+
+def test_a_base_picture_shows_its_hit_tokens(app):
+    empty, one, three = (piece_picture(f"base:{n}", app.art, 60, max_width=120) for n in (0, 1, 3))
+    def differing(a, b):
+        return sum(a.get_at((x, y)) != b.get_at((x, y)) for x in range(a.get_width()) for y in range(a.get_height()))
+    assert differing(empty, one) > 20          # a token dropped in the first bucket
+    assert differing(one, three) > differing(empty, one)   # two more buckets filled
+
+
+def test_a_card_picture_draws_its_shape_from_the_card_data(app):
+    from fort_desktop.rules.fortify.data import load_fortify
+
+    spec = next(c for c in load_fortify().fort_cards if c.shape == "C" and c.colour == "yellow")
+    picture = piece_picture("card:yellow:C", app.art, 60)
+    cell = picture.get_height() // len(spec.rows)
+    boxes = [(x, y) for y, row in enumerate(spec.rows) for x, ch in enumerate(row) if ch == "#"]
+    floor = [(x, y) for y, row in enumerate(spec.rows) for x, ch in enumerate(row) if ch == "."]
+    def yellowish(x, y):   # a yellow box tile: little blue in it; card floor is cream
+        r, g, b = pygame.transform.average_color(picture, pygame.Rect(x * cell, y * cell, cell, cell))[:3]
+        return r > 120 and g > 100 and b < 110
+    assert all(yellowish(x, y) for x, y in boxes)
+    assert not any(yellowish(x, y) for x, y in floor)
 
 
 def test_the_picture_lights_the_rooms_of_its_layout(app):

@@ -15,8 +15,10 @@ BANNER_H = 40
 SIDE_X = 990                       # the right panel (log, buttons) starts here
 SLOT_PX = 64
 GAP_PX = 4
-HAND_Y = 790                       # the hand fan's bottom edge
-CARD_SIZE = (92, 128)              # a hand card (px)
+HAND_Y = 782                       # the hand fan's bottom edge
+HAND_X = 818                       # the hand fans out at the bottom right, beside the viewer's fort
+HAND_MAX_W = 360                   # the widest the fan may spread (px)
+CARD_SIZE = (112, 156)             # a hand card (px)
 
 #: Places around the table by seat offset from the viewer, per player count: (centre, quarter turns).
 #: A quarter turn counts clockwise on screen: 0 = front row up (the viewer's own fort).
@@ -71,22 +73,21 @@ class Layout:
         self.banner = pygame.Rect(0, 0, SCREEN_W, BANNER_H)
         self.side = pygame.Rect(SIDE_X, BANNER_H + 10, SCREEN_W - SIDE_X - 10, 420)
         self.buttons = pygame.Rect(SIDE_X, BANNER_H + 440, SCREEN_W - SIDE_X - 10, 300)
-        self.hand_anchor = (495, HAND_Y)
+        self.hand_anchor = (HAND_X, HAND_Y)
+        self._rects = {(seat, slot): place.cell_rect(*cell) for seat, place in self.forts.items()
+                       for slot, cell in [*self.cells.items(), ("keep", keep_cell)]}
 
     def slot_rect(self, seat: int, slot: str) -> pygame.Rect:
-        """The square (px) of ``slot`` of ``seat``'s fort."""
-        return self.forts[seat].cell_rect(*self.cells[slot])
+        """The square (px) of ``slot`` of ``seat``'s fort (a fresh copy: callers may change it)."""
+        return self._rects[seat, slot].copy()
 
     def keep_rect(self, seat: int) -> pygame.Rect:
         """The square (px) of ``seat``'s keep."""
-        return self.forts[seat].cell_rect(*self.keep_cell)
+        return self._rects[seat, "keep"].copy()
 
     def target_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
         """What lies under ``pos``: ``(seat, slot id)``, ``(seat, "keep")``, or None."""
-        for seat in self.forts:
-            if self.keep_rect(seat).collidepoint(pos):
-                return seat, "keep"
-            for slot in self.cells:
-                if self.slot_rect(seat, slot).collidepoint(pos):
-                    return seat, slot
+        for (seat, slot), rect in self._rects.items():
+            if rect.collidepoint(pos):
+                return seat, slot
         return None

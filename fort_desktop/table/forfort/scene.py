@@ -18,27 +18,38 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from ..art import get_art
 from ..kit.anim import Animations
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.hand import card_at, fan
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger
+from ..kit.layers import LayerCache, blit_text, text_image
 from ..kit.hud import draw_banner, draw_log, draw_toast
 from ..widgets import Button, draw_text, handle_all
-from .layout import CARD_SIZE, SCREEN_H, SCREEN_W, Layout
+from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, Layout
 from .moves import card_moves, choice_words, click_moves
+from .pictures import SLOT_TURNS, Pictures
 
 COLOURS = [(70, 110, 190), (190, 70, 60), (70, 150, 80), (200, 160, 50)]
 FELT = (46, 84, 60)
 SLOT = (78, 112, 88)
 LIT = (250, 220, 90)
+LIT_CAMP = (225, 170, 110)        # a lit place where the held card can only become a Camp
 INK = (25, 25, 25)
-SYMBOL_MARKS = {"mason": "Ma", "ram": "Ra", "trebuchet": "Tr", "siege_tower": "Si", "garrison": "Ga"}
 LOG_LINES = 18
+DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
+HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 FLASH_SECONDS = 1.2
+NAME_MAX_W = 96                   # a fort owner's name on its line of figures (px)
+INFO_W = 330                      # the widest a fort's line of figures may be (px)
+MARCH_SECONDS = 0.5               # one Army step slides this long
+BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
+#: Actions that point at no place, and the words of the button that does them.
+FREE_WORDS = {"end_turn": "End turn", "decline_combo": "Skip the combo", "pass": "Pass"}
 FLASH = {"combo": (255, 215, 60), "destroy": (230, 60, 50), "army_step": (255, 140, 40)}
 
 
@@ -56,34 +67,88 @@ class ForfortTable(GameTable):
         self.keep_cell = geo.keep
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
         self.choices: list[Button] = []
-        self.log: list[str] = []
         self.pointer = (0, 0)
         self.anims = Animations(self.speed)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.flashes: list[tuple[int, str, tuple[int, int, int], float]] = []
+        self.combo_marks: list[tuple[int, str, str, float]] = []   # (fort, slot, symbol, until)
+        #: Army steps being shown: (army id, fort, from slot, to slot, start, end) in scene seconds
+        self.marches: list[tuple[str, int, str, str, float, float]] = []
+        self.march_free_at = 0.0
+        self.second_turn: Optional[tuple[str, float]] = None        # (words, until)
         self.browsing: Optional[int] = None          # the seat whose discard is open
         self.info_rects: dict[int, pygame.Rect] = {}
+        self._layers: Optional[LayerCache] = None      # made on the first frame
+        self._camp_only: set[tuple[int, str]] = set()    # lit places where the held card makes only a Camp
+        self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
+        self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
+        self._boards: dict[Any, pygame.Surface] = {}    # a fort's empty slots, per place
+        self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
         self.end_button = Button(pygame.Rect(1000, 500, 260, 48), "End turn", self._end_turn, style="primary", font_size=24)
 
     # ------------------------------------------------------------------ kit hooks
     def layout(self) -> Layout:
         """The places as the current viewer sees them (the viewer's fort at the bottom)."""
-        return Layout(len(self.session.seats), self.hand_off.viewer(), self.cells, self.keep_cell)
+        viewer = self.hand_off.viewer()
+        if self._layout is None or self._layout[0] != viewer:
+            self._layout = (viewer, Layout(len(self.session.seats), viewer, self.cells, self.keep_cell))
+        return self._layout[1]
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
-        self.log.append(self.describe(old, action))
-        self.log = self.log[-LOG_LINES:]
         self.choices = []
         until = self.now + FLASH_SECONDS / self.speed
         self._fly_to_discards(session.state.events)
+        self._march(session.state.events)
+        for event in session.state.events:
+            if event["kind"] == "drawbridge":
+                name = self.session.names[event["seat"]]
+                self.second_turn = (f"Drawbridge lowered: second turn for {name}", self.now + BANNER_SECONDS / self.speed)
+                start = self.info_rects.get(event["seat"])
+                if start is not None and not self.fast:
+                    # the token travels from its owner's line of figures onto the lit drawbridge Wall
+                    goal = self.layout().slot_rect(event["seat"], event["slot"])
+                    token = self.pictures.sprite("drawbridge_token", 26)
+                    self.anims.slide(token, pygame.Rect(start.right - 30, start.y, 26, 26),
+                                     pygame.Rect(goal.right - 20, goal.top - 6, 26, 26), self.now, fade=False)
         for event in session.state.events:
             colour = FLASH.get(event["kind"])
             if colour is None:
                 continue
             if event["kind"] == "combo":
                 self.flashes += [(event["seat"], slot, colour, until) for slot in event["slots"]]
+                self.combo_marks += [(event["seat"], slot, event["symbol"], until) for slot in event["slots"]]
             else:
                 self.flashes.append((event["fort"], event.get("slot") or event.get("to"), colour, until))
+
+    def _march(self, events: list[dict]) -> None:
+        """Each Army step slides the token from slot to slot, one step after another
+        (``MARCH_SECONDS`` each), oldest Army first as the rules moved them."""
+        if self.fast:
+            return
+        start = max(self.now, self.march_free_at)
+        for event in events:
+            if event["kind"] != "army_step":
+                continue
+            end = start + MARCH_SECONDS / self.speed
+            self.marches.append((event["army"], event["fort"], event["from"], event["to"], start, end))
+            start = end
+        self.march_free_at = start
+
+    def marching_ids(self) -> set[str]:
+        """Armies whose march is still being shown (drawn sliding, not on their slot)."""
+        return {m[0] for m in self.marches}
+
+    def _marching_centre(self, layout: Layout, army_id: str) -> Optional[tuple[float, float]]:
+        """Where the marching Army ``army_id`` is drawn now (px): its current step's slide."""
+        steps = [m for m in self.marches if m[0] == army_id]
+        if not steps:
+            return None
+        now_step = next((m for m in steps if m[5] > self.now), steps[-1])
+        _, fort, a, b, t0, t1 = now_step
+        k = min(1.0, max(0.0, (self.now - t0) / max(1e-6, t1 - t0)))
+        k = k * k * (3 - 2 * k)        # ease in and out
+        pa, pb = layout.slot_rect(fort, a).center, layout.slot_rect(fort, b).center
+        return pa[0] + (pb[0] - pa[0]) * k, pa[1] + (pb[1] - pa[1]) * k
 
     def _fly_to_discards(self, events: list[dict]) -> None:
         """Destroyed cards slide from their slot (or keep) to their owner's figures line, where the
@@ -101,7 +166,7 @@ class ForfortTable(GameTable):
                 continue
             for i, card in enumerate(cards):
                 image = pygame.Surface(start.size, pygame.SRCALPHA)
-                self._paint_card(image, image.get_rect().inflate(-6, -6), card, COLOURS[event["fort"] % len(COLOURS)])
+                self._paint_card(image, image.get_rect().inflate(-6, -6), card, COLOURS[event["fort"] % len(COLOURS)], 0)
                 self.anims.slide(image, start, pygame.Rect(goal.centerx - 20, goal.y - 10, *start.size),
                                  self.now + 0.08 * i)
 
@@ -121,11 +186,16 @@ class ForfortTable(GameTable):
         self.drag.update(dt)
         self.hand_off.sync(self.now)
         self.flashes = [f for f in self.flashes if f[3] > self.now]
+        self.combo_marks = [f for f in self.combo_marks if f[3] > self.now]
+        self.marches = [m for m in self.marches if m[5] > self.now]
+        if self.second_turn and self.second_turn[1] <= self.now:
+            self.second_turn = None
         self.anims.update(self.now)
         self.hover.pointer_at(self.pointer, self.now, self.version)
 
     def busy_wake(self) -> Optional[float]:
-        if self.drag.active or self.drag.returning or self.flashes or self.anims.busy:
+        if (self.drag.active or self.drag.returning or self.flashes or self.anims.busy or self.marches
+                or self.second_turn):
             return 0.0
         return self.hover.due_in(self.now)
 
@@ -146,7 +216,7 @@ class ForfortTable(GameTable):
         return list(view["players"][viewer].get("hand", [])) if viewer is not None else []
 
     def _fan(self, view: dict):
-        return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=15.0, max_width=620)
+        return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=12.0, max_width=HAND_MAX_W)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -285,47 +355,112 @@ class ForfortTable(GameTable):
         index = card_at(self._fan(view), pos)
         if index is not None:
             card = self._hand(view)[index]
-            return ("hand", card), self._card_image(card, COLOURS[viewer % len(COLOURS)]), [self.rules.card_words(card)]
+            return ("hand", card), self._card_image(card, COLOURS[viewer % len(COLOURS)], HOVER_SIZE), self._card_lines(card)
         where = self.layout().target_at(pos)
-        if where is None or where[1] == "keep":
+        if where is None:
             return None
         seat, slot = where
+        colour = COLOURS[seat % len(COLOURS)]
+        name = self.session.names[seat]
+        if slot == "keep":
+            player = view["players"][seat]
+            arrows = " and ".join(self.rules.ctx.data.slots[s].en for s in player["arrows"]) or "nowhere"
+            return (("keep", seat, player["keep_count"], tuple(player["arrows"])), self.pictures.keep(colour, 160),
+                    [f"{name}'s keep (Donjon): {player['keep_count']} card(s) left",
+                     f"The back of its top card points to the {arrows}: Walls are built there."])
         stack = view["players"][seat]["fort"][slot]
-        if not stack or "-C" in stack[-1]:
+        if not stack:
             return None
-        lines = [self.rules.card_words(stack[-1])]
+        if "-C" in stack[-1]:
+            owner = int(stack[-1].split("-")[0][1:]) - 1        # "P2-C1": a Camp of P2 (maybe in a partner's fort)
+            lines = [f"{self.session.names[owner]}'s Camp (Campement)", "A visible Camp lets its owner build on this slot, whatever the arrows."]
+            if len(stack) > 1:
+                lines.insert(1, f"covers {len(stack) - 1} inactive card(s)")
+            return ("camp", seat, slot, stack[-1]), self.pictures.camp(colour, 160), lines
+        lines = self._card_lines(stack[-1])
         if len(stack) > 1:
-            lines.append(f"covers {len(stack) - 1} inactive card(s)")
-        return ("slot", seat, slot, stack[-1]), self._card_image(stack[-1], COLOURS[seat % len(COLOURS)]), lines
+            lines.insert(1, f"covers {len(stack) - 1} inactive card(s)")
+        return ("slot", seat, slot, stack[-1]), self._card_image(stack[-1], COLOURS[seat % len(COLOURS)], HOVER_SIZE), lines
+
+    def _card_lines(self, card: str) -> list[str]:
+        """A card's name, then what each of its symbols does (the rules' words)."""
+        symbols = self.rules.ctx.data.symbols
+        wall = self.rules.wall(card)
+        lines = [self.rules.card_words(card)]
+        lines += [f"{symbols[s].en} ({symbols[s].fr}): {symbols[s].text}" for s in wall.symbols]
+        if wall.drawbridge:
+            lines.append("Drawbridge: once built, you may lower it for a second turn.")
+        return lines
+
+    def _free_action(self) -> Optional[dict]:
+        """The legal action of the mouse's seat that points at no place (end the turn instead of
+        lowering the drawbridge, skip an optional combo, pass with an empty hand), or None."""
+        seat = self.mouse_seat()
+        if seat is None:
+            return None
+        return next((a for a in self.legal_now(seat) if a["type"] in FREE_WORDS and "card" not in a), None)
 
     def _drawbridge_step(self) -> bool:
-        seat = self.mouse_seat()
-        return seat is not None and any(a["type"] == "end_turn" for a in self.legal_now(seat))
+        action = self._free_action()
+        if action is not None:
+            self.end_button.label = FREE_WORDS[action["type"]]
+        return action is not None
 
     def _end_turn(self) -> None:
-        seat = self.mouse_seat()
-        if seat is not None:
-            self.submit({"type": "end_turn", "seat": seat})
+        action = self._free_action()
+        if action is not None:
+            self.submit(action)
 
     # ------------------------------------------------------------------ drawing
     def paint(self, surface: pygame.Surface, view: dict) -> None:
-        surface.fill(FELT)
         layout = self.layout()
-        progress = self.rules.progress(self.state)
-        draw_banner(surface, layout.banner, progress.text, f"seed {self.session.seed}")
         lit = self._lit(view)
+        self._camp_only = self._camp_places(view)
+        if self._layers is None or self._layers.background.get_size() != surface.get_size():
+            background = pygame.Surface(surface.get_size())
+            background.fill(FELT)
+            self._layers = LayerCache(background)
+        # each part (banner, log, each fort) is painted again only when what it shows changed; a
+        # frame blits the composite and draws what moves on top
+        layers = self._layers
+        progress = self.rules.progress(self.state).text
+        layers.part("banner", progress, layout.banner,
+                    lambda target: draw_banner(target, layout.banner, progress, f"seed {self.session.seed}"))
+        viewer = view["viewer"]
+        layers.part("log", (len(self.session.actions), viewer), layout.side,
+                    lambda target: draw_log(target, layout.side, [
+                        line.text for line in self.session.log(viewer)[-LOG_LINES:]]))
+        marching = self.marching_ids()
         for seat in layout.forts:
-            self._paint_fort(surface, view, layout, seat, lit)
+            armies = tuple((a["id"], a["slot"], a["direction"], a["id"] in marching)
+                           for a in view["armies"] if a["fort"] == seat)
+            key = (repr(view["players"][seat]), frozenset(p for p in lit if p[0] == seat),
+                   frozenset(p for p in self._camp_only if p[0] == seat), armies,
+                   layout.forts[seat], self.session.names[seat])
+            layers.part(f"fort{seat}", key, fort_part(layout, seat, self.cells),
+                        lambda target, seat=seat: self._paint_fort(target, view, layout, seat, lit))
+        layers.show(surface)
         self._paint_hand(surface, view)
-        draw_log(surface, layout.side, self.log)
         if self._drawbridge_step():
             self.end_button.draw(surface)
         for button in self.choices:
             button.draw(surface)
         self.anims.draw(surface, self.now)
+        for army in view["armies"]:
+            centre = self._marching_centre(layout, army["id"]) if army["id"] in self.marching_ids() else None
+            if centre is not None:
+                self._paint_army(surface, layout, army, centre)
         for seat, slot, colour, _ in self.flashes:
             if slot in self.cells and seat in layout.forts:
                 pygame.draw.rect(surface, colour, layout.slot_rect(seat, slot).inflate(6, 6), 4, border_radius=8)
+        for seat, slot, symbol, until in self.combo_marks:
+            if slot in self.cells and seat in layout.forts:
+                # the matching symbols pulse big over both slots
+                pulse = 34 + round(8 * abs(((until - self.now) * 4) % 2 - 1))
+                badge = self.pictures.sprite(f"symbol_{symbol}", pulse)
+                surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
+        if self.second_turn:
+            self._paint_second_turn(surface, self.second_turn[0])
         if self.browsing is not None:
             self._paint_discard(surface, view, self.browsing)
         if self.toast_showing:
@@ -333,16 +468,38 @@ class ForfortTable(GameTable):
         if not self.drag.active:
             self.hover.draw(surface, self.pointer, self.now, self.version)
 
+    def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
+        """The "second turn" banner across the middle of the table, with the drawbridge."""
+        band = pygame.Rect(0, 0, 620, 64)
+        band.center = (495, 360)
+        pygame.draw.rect(surface, (250, 226, 140), band, border_radius=14)
+        pygame.draw.rect(surface, INK, band, 3, border_radius=14)
+        icon = self.pictures.sprite("drawbridge", 52)
+        surface.blit(icon, (band.x + 10, band.y + 6))
+        draw_text(surface, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
+
     def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int) -> None:
+        """``seat``'s discard opened: every card face up (public), newest last, in rows."""
         cards = view["players"][seat]["discard"]
-        panel = pygame.Rect(240, 120, 520, 60 + 22 * max(1, len(cards)))
+        w, h = DISCARD_CARD
+        per_row = 8
+        rows = max(1, -(-len(cards) // per_row))
+        panel = pygame.Rect(0, 0, 28 + per_row * (w + 8), 64 + rows * (h + 8))
+        panel.center = (495, 420)
         pygame.draw.rect(surface, (245, 238, 220), panel, border_radius=10)
         pygame.draw.rect(surface, INK, panel, 2, border_radius=10)
-        draw_text(surface, f"{self.session.names[seat]}'s discard ({len(cards)}) - click to close",
-                  (panel.x + 14, panel.y + 12), size=18, color=INK, bold=True)
-        for i, card in enumerate(cards or ["(empty)"]):
-            words = self.rules.card_words(card) if card != "(empty)" else card
-            draw_text(surface, words, (panel.x + 14, panel.y + 44 + 22 * i), size=16, color=INK)
+        blit_text(surface, f"{self.session.names[seat]}'s discard ({len(cards)}) - click anywhere to close",
+                  (panel.x + 14, panel.y + 14), size=18, colour=INK, bold=True)
+        if not cards:
+            blit_text(surface, "(empty)", (panel.x + 14, panel.y + 50), size=16, colour=INK)
+        colour = COLOURS[seat % len(COLOURS)]
+        for i, card in enumerate(cards):
+            x = panel.x + 14 + (i % per_row) * (w + 8)
+            y = panel.y + 50 + (i // per_row) * (h + 8)
+            if "-C" in card:
+                surface.blit(self.pictures.camp(colour, w), (x, y))
+            else:
+                surface.blit(self.pictures.hand_card(card, colour, DISCARD_CARD), (x, y))
 
     def _lit(self, view: Optional[dict] = None) -> set[tuple[int, str]]:
         """The places lit now: where the held card may go, else what a click may choose."""
@@ -352,6 +509,14 @@ class ForfortTable(GameTable):
         if seat is None:
             return set()
         return set(click_moves(self.legal_now(seat), view or self.view()))
+
+    def _camp_places(self, view: dict) -> set[tuple[int, str]]:
+        """While a card is held: the lit places where it could only be given up for a Camp."""
+        seat = self.mouse_seat()
+        if not self.drag.active or seat is None:
+            return set()
+        moves = card_moves(self.legal_now(seat), view, self.drag.drag.payload)
+        return {where for where, actions in moves.items() if all(a["type"] == "camp" for a in actions)}
 
     def _lit_for_card(self, card: str, view: Optional[dict] = None) -> set[tuple[int, str]]:
         """The places (fort, slot or "keep") where hand ``card`` may be dropped to some effect."""
@@ -363,61 +528,117 @@ class ForfortTable(GameTable):
     def _paint_fort(self, surface: pygame.Surface, view: dict, layout: Layout, seat: int, lit: set) -> None:
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
-        for slot in self.cells:
+        place = layout.forts[seat]
+        box = place_box(layout, seat, self.cells)
+        surface.blit(self._empty_board(layout, seat), box)
+        for slot, (x, y) in self.cells.items():
             rect = layout.slot_rect(seat, slot)
-            pygame.draw.rect(surface, SLOT, rect, border_radius=6)
             stack = player["fort"][slot]
             if stack:
-                for depth in range(min(len(stack) - 1, 3), 0, -1):  # covered cards peek out below
-                    pygame.draw.rect(surface, (60, 60, 60), rect.inflate(-6, -6).move(depth * 3, depth * 3), 1, border_radius=4)
-                self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour)
+                # covered cards peek out below and to the right, one edge per card (up to 3)
+                for depth in range(min(len(stack) - 1, 3), 0, -1):
+                    under = rect.inflate(-6, -6).move(depth * 3, depth * 3)
+                    pygame.draw.rect(surface, (200, 192, 175), under, border_radius=5)
+                    pygame.draw.rect(surface, INK, under, 1, border_radius=5)
+                self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour, SLOT_TURNS[(x - 1, y - 1)] + place.turns)
                 if len(stack) > 1:
-                    draw_text(surface, f"x{len(stack)}", (rect.right - 16, rect.bottom - 14), size=14, color=INK)
+                    tag = pygame.Rect(rect.x + 1, rect.bottom - 17, 26, 16)
+                    pygame.draw.rect(surface, INK, tag, border_radius=4)
+                    blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
             if player["token_slot"] == slot:
-                pygame.draw.circle(surface, (240, 240, 240), (rect.right - 10, rect.top + 10), 7)
+                token = self.pictures.sprite("drawbridge_token", 26)
+                surface.blit(token, (rect.right - 20, rect.top - 6))
             if (seat, slot) in lit:
-                pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+                if (seat, slot) in self._camp_only:
+                    # the held card can only be given up for a Camp here: say so with a tent, not a wall
+                    pygame.draw.rect(surface, LIT_CAMP, rect, 3, border_radius=6)
+                    tent = self.pictures.sprite("camp", 24)
+                    surface.blit(tent, tent.get_rect(center=rect.center))
+                else:
+                    pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
         keep = layout.keep_rect(seat)
-        pygame.draw.rect(surface, colour, keep, border_radius=8)
-        draw_text(surface, f"{player['keep_count']}", (keep.x + 6, keep.y + 4), size=20, color=(255, 255, 255), bold=True)
+        surface.blit(self.pictures.keep(colour, keep.width), keep)
         for slot in player["arrows"]:
             target = layout.slot_rect(seat, slot).center
-            pygame.draw.line(surface, (255, 255, 255), keep.center, _towards(keep.center, target, 26), 4)
+            tip = _towards(keep.center, target, 30)
+            pygame.draw.line(surface, (255, 255, 255), keep.center, tip, 5)
+            _arrow_head(surface, keep.center, tip, (255, 255, 255))
+        number = text_image(f"{player['keep_count']}", 20, (255, 255, 255), True)
+        count = number.get_rect(center=keep.center)
+        pygame.draw.rect(surface, INK, count.inflate(6, 0), 0, border_radius=6)
+        surface.blit(number, count)
         if (seat, "keep") in lit:
             pygame.draw.rect(surface, LIT, keep, 3, border_radius=8)
         for army in view["armies"]:
-            if army["fort"] == seat:
+            if army["fort"] == seat and army["id"] not in self.marching_ids():
                 self._paint_army(surface, layout, army)
         name = self.session.names[seat] if seat < len(self.session.names) else f"P{seat + 1}"
-        info = f"{name}  hand {player['hand_count']}  discard {len(player['discard'])}  camps {len(player['camp_supply'])}  armies {len(player['army_supply'])}"
-        fort_rect = layout.slot_rect(seat, "NW").union(layout.slot_rect(seat, "SE"))
-        self.info_rects[seat] = draw_text(surface, info, (fort_rect.centerx, fort_rect.bottom + 4), size=14,
-                                          color=(240, 240, 230), anchor="midtop")
+        fort_rect = place_box(layout, seat, self.cells)
+        self.info_rects[seat] = self._paint_info(surface, view, seat, name, (fort_rect.centerx, fort_rect.bottom + 4))
 
-    def _paint_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str, colour) -> None:
+    def _empty_board(self, layout: Layout, seat: int) -> pygame.Surface:
+        """The 8 empty slots of a fort as one picture (made once per place on the table)."""
+        place = layout.forts[seat]
+        image = self._boards.get(place)
+        if image is None:
+            box = place_box(layout, seat, self.cells)
+            image = pygame.Surface(box.size, pygame.SRCALPHA)
+            for slot in self.cells:
+                pygame.draw.rect(image, SLOT, layout.slot_rect(seat, slot).move(-box.x, -box.y), border_radius=6)
+            self._boards[place] = image
+        return image
+
+    def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int]) -> pygame.Rect:
+        """The line under a fort: name, hand, discard, Camps, Armies (and skulls) as icons; it is
+        where a click opens the discard. Returns its rect (px)."""
+        player = view["players"][seat]
+        colour = COLOURS[seat % len(COLOURS)]
+        team = view.get("teams")
+        while len(name) > 4 and _text_px(name, 14) > NAME_MAX_W:   # a long name is cut to fit the part
+            name = name[:-2] + "…"
+        parts: list[tuple[str, Any]] = [("text", name)]
+        parts += [("text", f"hand {player['hand_count']}  discard {len(player['discard'])}")]
+        parts += [("icon", self.pictures.camp(colour, 18)), ("text", str(len(player["camp_supply"])))]
+        parts += [("icon", self.pictures.army(colour, 18)), ("text", str(len(player["army_supply"])))]
+        if player["skulls"]:
+            parts += [("icon", self.pictures.army(colour, 18, skull=True)), ("text", str(len(player["skulls"])))]
+        if player["has_token"]:
+            parts += [("icon", self.pictures.sprite("drawbridge_token", 18))]
+        widths = [(_text_px(v, 14, v == name) if k == "text" else 18) + 5 for k, v in parts]
+        x = top[0] - sum(widths) // 2
+        box = pygame.Rect(x - 6, top[1], sum(widths) + 8, 22)
+        pygame.draw.rect(surface, (30, 55, 40), box, border_radius=6)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=6)
+        for (kind, value), w in zip(parts, widths):
+            if kind == "text":
+                blit_text(surface, value, (x, top[1] + 11), size=14, colour=(240, 240, 230), anchor="midleft",
+                          bold=value == name)
+            else:
+                surface.blit(value, (x, top[1] + 2))
+            x += w
+        return box
+
+    def _paint_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str, colour, turns: int) -> None:
+        """The visible card of a stack in ``rect`` (a Camp, or a Wall turned by ``turns``)."""
         if "-C" in card:
-            pygame.draw.polygon(surface, (150, 110, 60), [rect.midtop, rect.bottomright, rect.bottomleft])
-            draw_text(surface, "Camp", (rect.x + 8, rect.bottom - 16), size=13, color=INK)
+            surface.blit(self.pictures.camp(colour, rect.width), rect)
             return
-        wall = self.rules.wall(card)
-        pygame.draw.rect(surface, colour, rect, border_radius=4)
-        if wall.protected:
-            pygame.draw.rect(surface, (20, 20, 20), rect, 4, border_radius=4)
-        marks = " ".join(SYMBOL_MARKS[s] for s in wall.symbols)
-        draw_text(surface, marks, (rect.x + 4, rect.y + 4), size=15, color=(255, 255, 255), bold=True)
-        if wall.drawbridge:
-            draw_text(surface, "DB", (rect.x + 4, rect.bottom - 16), size=13, color=(255, 255, 200))
+        surface.blit(self.pictures.slot_card(card, colour, rect.width, turns), rect)
 
-    def _paint_army(self, surface: pygame.Surface, layout: Layout, army: dict) -> None:
+    def _paint_army(self, surface: pygame.Surface, layout: Layout, army: dict, centre=None) -> None:
+        """An Army token on its slot (or at ``centre``, px, while it marches) with its direction."""
         rect = layout.slot_rect(army["fort"], army["slot"])
         dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[army["direction"]]
         sx, sy = layout.forts[army["fort"]].direction(dx, dy)
-        cx, cy = rect.center
-        tip = (cx + sx * 24, cy + sy * 24)
-        left = (cx - sy * 14 - sx * 10, cy + sx * 14 - sy * 10)
-        right = (cx + sy * 14 - sx * 10, cy - sx * 14 - sy * 10)
-        pygame.draw.polygon(surface, COLOURS[army["owner"] % len(COLOURS)], [tip, left, right])
+        cx, cy = centre or rect.center
+        colour = COLOURS[army["owner"] % len(COLOURS)]
+        tip = (cx + sx * 32, cy + sy * 32)
+        left = (cx + sx * 10 - sy * 13, cy + sy * 10 + sx * 13)
+        right = (cx + sx * 10 + sy * 13, cy + sy * 10 - sx * 13)
+        pygame.draw.polygon(surface, colour, [tip, left, right])
         pygame.draw.polygon(surface, INK, [tip, left, right], 2)
+        token = self.pictures.army(colour, 32)
+        surface.blit(token, token.get_rect(center=(round(cx), round(cy))))
 
     def _paint_hand(self, surface: pygame.Surface, view: dict) -> None:
         viewer = view["viewer"]
@@ -427,26 +648,50 @@ class ForfortTable(GameTable):
             if card == held:
                 continue
             image = self._card_image(card, COLOURS[viewer % len(COLOURS)])
-            turned = pygame.transform.rotate(image, placed.angle)
+            turn_key = (id(image), round(placed.angle, 2))
+            turned = self._turned.get(turn_key)
+            if turned is None:
+                if len(self._turned) > 64:
+                    self._turned.clear()
+                turned = self._turned[turn_key] = pygame.transform.rotate(image, placed.angle)
             surface.blit(turned, turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))))
         if held is not None and viewer is not None:
             image = self._card_image(held, COLOURS[viewer % len(COLOURS)])
             surface.blit(image, self.drag.drag.rect)
 
-    def _card_image(self, card: str, colour) -> pygame.Surface:
-        image = pygame.Surface(CARD_SIZE, pygame.SRCALPHA)
-        rect = image.get_rect()
-        pygame.draw.rect(image, (245, 238, 220), rect, border_radius=8)
-        pygame.draw.rect(image, colour, rect, 4, border_radius=8)
-        wall = self.rules.wall(card)
-        lines = [wall.shape.capitalize(), "Protected" if wall.protected else "Simple",
-                 *(self.rules.ctx.data.symbols[s].en for s in wall.symbols)] + (["Drawbridge"] if wall.drawbridge else [])
-        for i, line in enumerate(lines):
-            draw_text(image, line, (8, 8 + i * 20), size=15, color=INK, bold=i == 0)
-        return image
+    def _card_image(self, card: str, colour, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
+        return self.pictures.hand_card(card, colour, size)
 
 
 def _towards(start: tuple[int, int], end: tuple[int, int], length: float) -> tuple[float, float]:
     dx, dy = end[0] - start[0], end[1] - start[1]
     norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
     return start[0] + dx / norm * length, start[1] + dy / norm * length
+
+
+def _arrow_head(surface: pygame.Surface, start, tip, colour) -> None:
+    dx, dy = tip[0] - start[0], tip[1] - start[1]
+    norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / norm, dy / norm
+    back = (tip[0] - ux * 9, tip[1] - uy * 9)
+    pygame.draw.polygon(surface, colour, [(tip[0] + ux * 4, tip[1] + uy * 4), (back[0] - uy * 7, back[1] + ux * 7),
+                                          (back[0] + uy * 7, back[1] - ux * 7)])
+
+
+def _text_px(text: str, size: int, bold: bool = False) -> int:
+    return text_image(text, size, (240, 240, 230), bold).get_width()
+
+
+def fort_part(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
+    """The screen part (px) a fort is painted in: its 3 x 3 board, the drawbridge token overhang and
+    the line of figures below (at most ``INFO_W`` px wide)."""
+    box = place_box(layout, seat, cells)
+    return pygame.Rect(box.centerx - INFO_W // 2, box.y - 8, INFO_W, box.height + 8 + 30)
+
+
+def place_box(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
+    """The bounding box (px) of ``seat``'s 3 x 3 fort on screen."""
+    box = layout.keep_rect(seat)
+    for slot in cells:
+        box = box.union(layout.slot_rect(seat, slot))
+    return box

@@ -63,6 +63,8 @@ class TableParts(Protocol):
     hand_rot: dict[int, int]                           # input: quarter turns of each revealed card
     held_targets: list[dict]                           # input: legal targets of the held die
     dropped_at: dict[str, tuple[float, float]]         # input: where each placed die was let go
+    dropped_focus: dict[str, int]                      # input: the focus each die was let go in
+    focus: int                                         # scene: the seat whose play area is drawn large
     moment: Optional[dict]                             # reactions: a big moment on show (see scene)
     fling: Optional[dict]                              # input: a fling of the dice under way
     pending_throw: Optional[tuple]                     # input -> reactions: how the dice were flung
@@ -106,3 +108,7 @@ class TableParts(Protocol):
     def rooms_at(self, ghost: Any) -> Any: ...
 
     def suggested_spot(self) -> Optional[tuple[int, tuple]]: ...
+
+    def set_focus(self, seat: int, picked: bool = False) -> None: ...
+
+    def dropped_points(self, state: "FortifyState") -> dict[str, tuple[float, float]]: ...

@@ -28,8 +28,14 @@ LEGAL = (90, 230, 120)
 ILLEGAL = (235, 70, 60)
 
 
-#: A die lying on a target (px): big enough to read its face over a 17 px cell.
-PLACED_DIE_PX = 26
+#: A die lying on a target in the play area in focus (px): its face reads from a metre away.
+PLACED_DIE_PX = 30
+
+
+def placed_die_px(cell_px: int) -> int:
+    """The size (px) of a die lying on a target in an area drawn at ``cell_px`` px a cell: a little
+    more than a cell, :data:`PLACED_DIE_PX` at most (the inset's dice stay small, never hiding it)."""
+    return max(12, min(PLACED_DIE_PX, round(cell_px * 1.15)))
 
 
 def placed_dice_spots(rect: pygame.Rect, points: list[Optional[tuple[float, float]]], px: int
@@ -67,20 +73,20 @@ class TableDrawer:
     def __init__(self, layout: Layout, rules: Any, art: Any):
         self.layout, self.rules, self.art = layout, rules, art
         self.pieces = Pieces(art, rules)
-        self._area_bg: pygame.Surface | None = None
-        self._stone: pygame.Surface | None = None
-        self._background: pygame.Surface | None = None
+        self._stones: dict[int, pygame.Surface] = {}
+        self._backgrounds: dict[int, pygame.Surface] = {}
         self._rooms: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
     # ------------------------------------------------------------------ background
     def background(self) -> pygame.Surface:
         """The full-screen static layer (built once): felt, both empty play areas with a faint cell
-        grid, and the fence between them (the players' names go on it)."""
-        if self._background is None:
+        grid, and the fence between them (the players' names go on it); one per focus."""
+        focus = self.layout.focus
+        if focus not in self._backgrounds:
             surf = pygame.Surface((SCREEN_W, SCREEN_H))
             self._paint_background(surf)
-            self._background = surf
-        return self._background
+            self._backgrounds[focus] = surf
+        return self._backgrounds[focus]
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(self.background(), (0, 0))
@@ -89,7 +95,7 @@ class TableDrawer:
         surface.fill(FELT_DARK)
         lay = self.layout
         for seat in (0, 1):
-            surface.blit(self._area_background(), lay.area[seat])
+            surface.blit(self._area_background(seat), lay.area[seat])
             pygame.draw.rect(surface, FELT, lay.area[seat].inflate(4, 4), 2)
         fence = lay.fence
         pygame.draw.rect(surface, WOOD, fence)
@@ -98,10 +104,10 @@ class TableDrawer:
         pygame.draw.line(surface, WOOD_LIGHT, (0, fence.y + 3), (fence.w, fence.y + 3), 2)
         pygame.draw.line(surface, WOOD_DARK, (0, fence.bottom - 2), (fence.w, fence.bottom - 2), 3)
 
-    def _area_background(self) -> pygame.Surface:
+    def _area_background(self, seat: int) -> pygame.Surface:
         """An empty play area: felt with a faint line around every cell (px of the area)."""
-        lay, c = self.layout, self.layout.cell_px
-        surf = pygame.Surface(lay.area[0].size)
+        lay, c = self.layout, self.layout.cells[seat]
+        surf = pygame.Surface(lay.area[seat].size)
         surf.fill(AREA_FELT)
         lines = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         for x in range(0, surf.get_width() + 1, c):
@@ -111,15 +117,14 @@ class TableDrawer:
         surf.blit(lines, (0, 0))
         return surf
 
-    def _stone_tile(self) -> pygame.Surface:
-        if self._stone is None:
-            c = self.layout.cell_px
+    def _stone_tile(self, c: int) -> pygame.Surface:
+        if c not in self._stones:
             tile = pygame.Surface((c, c), pygame.SRCALPHA)
             tile.fill(STONE)
             pygame.draw.rect(tile, STONE_DARK, tile.get_rect(), 1)
             pygame.draw.line(tile, (176, 172, 164), (2, 2), (c - 4, 2))
-            self._stone = tile
-        return self._stone
+            self._stones[c] = tile
+        return self._stones[c]
 
     # ------------------------------------------------------------------ one play area
     def board_rect(self, seat: int) -> pygame.Rect:
@@ -165,7 +170,7 @@ class TableDrawer:
         once per state into a cached layer."""
         player = state.players[seat]
         grid = player.grid
-        lay, c = self.layout, self.layout.cell_px
+        lay, c = self.layout, self.layout.cells[seat]
         self._draw_base(surface, state, seat)
         for placement in player.cards.values():
             rect = self.card_rect(seat, placement)
@@ -176,7 +181,7 @@ class TableDrawer:
         weak = grid.weak_spots() if player.cards else set()
         for card_id in weak:
             if card_id in player.cards:
-                self._draw_crack(surface, self.card_rect(seat, player.cards[card_id]))
+                self._draw_crack(surface, self.card_rect(seat, player.cards[card_id]), c)
         for kid in player.kids.values():
             rect = self.kid_rect(seat, kid)
             surface.blit(self.pieces.kid(kid.kid_id, rect.size, kid.face_up), rect)
@@ -184,7 +189,8 @@ class TableDrawer:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((40, 40, 40, 120))
                 surface.blit(shade, rect)
-                draw_text(surface, "out", rect.center, size=12, bold=True, color=CREAM, anchor="center")
+                draw_text(surface, "out", rect.center, size=max(10, min(18, c * 2 // 3)), bold=True,
+                          color=CREAM, anchor="center")
 
     def _draw_rooms(self, surface, grid, seat) -> None:
         """Clear rooms gold with the icons of the Kids that fit; Filled rooms faint blue. Each room is
@@ -197,7 +203,7 @@ class TableDrawer:
 
     def room_image(self, seat: int, cells: frozenset, clear: bool) -> tuple[pygame.Surface, tuple[int, int]]:
         """(surface, screen top-left) of a room's cells washed gold (Clear, outlined) or faint blue."""
-        key = (seat, cells, clear)
+        key = (seat, cells, clear, self.layout.cells[seat], tuple(self.layout.area[seat]))
         cached = self._rooms.get(key)
         if cached is not None:
             return cached
@@ -232,14 +238,14 @@ class TableDrawer:
     def _draw_fit_icons(self, surface: pygame.Surface, seat: int, room: Any, grid: Any = None) -> None:
         """Icons of the Kids that fit a Clear room, in a row on the room's free cells (px), never over a
         Kid lying there: centred when that spot is free, else the first free spot big enough, else none."""
-        lay, c = self.layout, self.layout.cell_px
+        lay, c = self.layout, self.layout.cells[seat]
         free = [cell for cell in room.free if grid is None or grid.kid_at(*cell) is None]
         if not free:
             return
         screen = [lay.cell_rect(seat, x, y) for x, y in free]
         box = screen[0].unionall(screen[1:]) if len(screen) > 1 else screen[0]
         n = len(room.fits)
-        icon_px = max(10, min(26, box.w // n - 2, box.h - 2))
+        icon_px = max(min(10, c), min(max(26, c), box.w // n - 2, box.h - 2))
         row = pygame.Rect(0, 0, n * (icon_px + 2), icon_px)
         row.center = box.center
         ok = {r.topleft for r in screen}
@@ -250,7 +256,7 @@ class TableDrawer:
             return all((x, y) in ok for x in range(x0, rect.right, c) for y in range(y0, rect.bottom, c))
 
         if not clear(row):
-            icon_px = min(icon_px, max(10, c - 2))
+            icon_px = min(icon_px, max(min(10, c), c - 2))
             row.size = (n * (icon_px + 2), icon_px)
             spots = sorted(screen, key=lambda r: (r.y, r.x))
             for spot in spots:
@@ -270,18 +276,18 @@ class TableDrawer:
         for cells in rooms:
             self.light_cells(surface, seat, cells, (*ROOM_CLEAR[:3], alpha))
 
-    def _draw_crack(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A weak spot (its loss cuts cards off the Base): a red crack badge on the card's corner."""
-        c = self.layout.cell_px
+    def _draw_crack(self, surface: pygame.Surface, rect: pygame.Rect, c: int) -> None:
+        """A weak spot (its loss cuts cards off the Base): a red crack badge on the card's corner
+        (``c``: px per cell of its area)."""
         x, y = rect.right - c - 2, rect.y + 2
         points = [(x + 2, y), (x + c // 2, y + c // 3), (x + c // 4, y + c // 2), (x + c - 2, y + c)]
-        pygame.draw.lines(surface, (255, 240, 230), False, points, 5)
-        pygame.draw.lines(surface, CRACK, False, points, 3)
+        pygame.draw.lines(surface, (255, 240, 230), False, points, max(3, c // 5))
+        pygame.draw.lines(surface, CRACK, False, points, max(2, c // 8))
 
     def _draw_base(self, surface: pygame.Surface, state: Any, seat: int) -> None:
         lay = self.layout
         ox, oy = self.rules.data.base_origin
-        stone = self._stone_tile()
+        stone = self._stone_tile(lay.cells[seat])
         for y, row in enumerate(self.rules.data.base_rows):
             for x, ch in enumerate(row):
                 if ch == "X":
@@ -326,11 +332,11 @@ class TableDrawer:
         for die in dice:
             key = (die.target.get("kind"), die.target.get("seat"), die.target.get("id"))
             groups.setdefault(key, []).append(die)
-        px = PLACED_DIE_PX
         for group in groups.values():
             rect = self.target_screen_rect(state, group[0].target)
             if rect is None:
                 continue
+            px = placed_die_px(self.layout.cells[group[0].target["seat"]])
             points = [(dropped_at or {}).get(d.die) for d in group]
             for die, top_left in zip(group, placed_dice_spots(rect, points, px)):
                 surface.blit(self.pieces.die(die.die, die.face, px), top_left)
@@ -353,7 +359,7 @@ class TableDrawer:
         cells = frozenset(cells)
         if not cells:
             return
-        key = ("light", seat, cells, colour)
+        key = ("light", seat, cells, colour, self.layout.cells[seat], tuple(self.layout.area[seat]))
         cached = self._rooms.get(key)
         if cached is None:
             rects = [self.layout.cell_rect(seat, x, y) for x, y in cells]
@@ -373,7 +379,7 @@ class TableDrawer:
         card_w, card_h = lay.card_size
         tops: dict[str, pygame.Rect] = {}
         for name, slot in lay.supply_slots.items():
-            centre = (slot.centerx, slot.y + 40 + (slot.h - 40) // 2)
+            centre = (slot.centerx, slot.y + 38 + (slot.h - 38) // 2)
             if name in ("deck", "discard"):
                 rect = pygame.Rect(0, 0, card_w, card_h)
             else:
@@ -387,7 +393,7 @@ class TableDrawer:
 
     def draw_supply(self, surface: pygame.Surface, state: Any, hidden_kinds: Iterable[str] = ()) -> None:
         """Fort deck, the three face-up Kid piles and the discard pile, each with its name and count."""
-        lay, c = self.layout, self.layout.cell_px
+        lay, c = self.layout, self.layout.hand_cell_px
         hidden = set(hidden_kinds)
         pygame.draw.rect(surface, FELT, lay.supply, border_radius=10)
         pygame.draw.rect(surface, FELT_LIGHT, lay.supply, 2, border_radius=10)
@@ -421,7 +427,7 @@ class TableDrawer:
             if rect is None:
                 w, h = self.rules.kid_size(name, 0)
                 empty = pygame.Rect(0, 0, w * lay.pile_cell_px, h * lay.pile_cell_px)
-                empty.center = (slot.centerx, slot.y + 40 + (slot.h - 40) // 2)
+                empty.center = (slot.centerx, slot.y + 38 + (slot.h - 38) // 2)
                 pygame.draw.rect(surface, FELT_LIGHT, empty, 2, border_radius=4)
                 continue
             for i in range(min(3, len(pile)) - 1, 0, -1):

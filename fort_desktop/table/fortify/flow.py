@@ -45,6 +45,13 @@ class RaceFlow:
         self.paused = False                          # an overlay covers the table: bots wait
         self.hold_until = 0.0                        # scene seconds: let the resolution show until then
         self.await_click = False                     # a person must click "Next round" first
+        # a resumed game (Continue, Load) in the middle of a race: each person's race time so far,
+        # kept by the session and its save; their clocks go on from there instead of from zero
+        state = session.state
+        clocks_ms = list(getattr(session, "clock_ms", []) or [])
+        self.resume_key = (state.round, state.phase) if state.phase in RACED else None
+        self.resume_ms = {s: int(clocks_ms[s]) for s in self.humans
+                          if s < len(clocks_ms) and not session.state.players[s].done}
 
     # ------------------------------------------------------------------ who sees, who acts
     @property
@@ -118,6 +125,10 @@ class RaceFlow:
     def _begin(self) -> None:
         for clock in self.clocks.values():
             clock.reset()
+        if self.key is not None and self.key == self.resume_key:
+            for seat, ms in self.resume_ms.items():
+                self.clocks[seat].elapsed_seconds = max(0, ms) / 1000.0
+        self.resume_key = None
         self.go = False
         self.half = None
         humans = self.humans
@@ -128,6 +139,15 @@ class RaceFlow:
             self._raise(seat, None)
         else:
             self.go = True
+
+    def record_times(self) -> None:
+        """Tell the session each person's race time so far (ms), so a save made now keeps it."""
+        if self.key is None or self.pending:
+            return
+        for seat in self.humans:
+            clock = self.clocks[seat]
+            if clock.started and not clock.stopped:
+                self.session.set_time(seat, clock.ms)
 
     def _start_half(self, seat: int) -> None:
         self.half = seat

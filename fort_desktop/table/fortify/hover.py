@@ -25,7 +25,7 @@ class FortifyHover:
 
     def _hover_info(self, pos: tuple[int, int], view: Any) -> Optional[tuple[Any, pygame.Surface, list[str]]]:
         """(key, big image, lines) for the card under ``pos`` as ``view`` shows it, or None."""
-        c3 = self.table.layout.cell_px * 3
+        c3 = self.table.layout.hover_cell_px
         state = view
         for kind, rect in self.table.pile_rects.items():
             if rect.collidepoint(pos) and kind in ("builder", "thrower", "medic") and view.kid_piles[kind]:

@@ -54,17 +54,18 @@ def hand_top_rect(layout: Layout, seat: int, turns: int) -> pygame.Rect:
 def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int, look: ZoneLook) -> None:
     """A player's panel: name line and status, hand pile (face-down stack, the revealed top card face
     up) with the Reserve count, the dice tray (rim, felt, dice not rolled yet, a note)."""
-    zone, c = layout.zone[seat], layout.cell_px
+    zone, c = layout.zone[seat], layout.hand_cell_px
     draw_panel(surface, zone.rect, FELT, border=GOLD if look.active else FELT_LIGHT, radius=12, shadow=False)
     if look.active:
         pygame.draw.rect(surface, GOLD, zone.title.inflate(-6, -6).move(0, 1), border_radius=8)
     name_colour = INK if look.active else CREAM
-    tx = blit_text(surface, look.title, (zone.title.x + 14, zone.title.centery + 1), size=20, bold=True,
-                   colour=name_colour, anchor="midleft", max_width=200)
-    room = zone.title.right - tx.right - 82      # the grabbed Meeples stand at the right end
-    blit_text(surface, look.status, (tx.right + 12, zone.title.centery + 1),
-              size=fitting_size(look.status, (16, 15, 14, 13), room),
-              colour=INK if look.active else CREAM, anchor="midleft", max_width=room)
+    # the grabbed Meeples stand at the right end of the name line; the status has a line of its own
+    blit_text(surface, look.title, (zone.title.x + 14, zone.title.centery + 1), size=20, bold=True,
+              colour=name_colour, anchor="midleft", max_width=zone.title.w - 100)
+    room = zone.rect.w - 24
+    blit_text(surface, look.status, (zone.rect.x + 12, zone.title.bottom + 10),
+              size=fitting_size(look.status, (17, 16, 15, 14, 13), room),
+              colour=GOLD if look.active else CREAM, anchor="midleft", max_width=room)
     # the hand pile
     hand = zone.hand
     blit_text(surface, f"Hand: {look.hand_count}", (hand.centerx, hand.y - 5), size=15, bold=True,
@@ -106,10 +107,20 @@ def draw_tray_dice(surface: pygame.Surface, pieces: Pieces, views: Iterable[Any]
 
 
 def unrolled_positions(layout: Layout, seat: int, dice: list[str]) -> list[tuple[str, tuple[int, int]]]:
-    """Where dice in hand wait before their first roll: a row across the tray's middle (px)."""
+    """Where dice in hand wait before their first roll: rows across the tray's middle, as many to
+    a row as fit side by side (centres, px)."""
     tray = layout.zone[seat].tray
-    start = tray.centerx - (len(dice) - 1) * 24
-    return [(die, (start + i * 48, tray.centery - 10)) for i, die in enumerate(dice)]
+    step = DIE_PX + 6
+    per_row = max(1, min(len(dice), (tray.w - 4) // step))
+    rows = -(-len(dice) // per_row) if dice else 0
+    spots = []
+    for i, die in enumerate(dice):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, len(dice) - row * per_row)
+        x = tray.centerx + (col - (in_row - 1) / 2) * step
+        y = tray.centery - 10 + (row - (rows - 1) / 2) * step
+        spots.append((die, (round(x), round(y))))
+    return spots
 
 
 def draw_area_tag(surface: pygame.Surface, layout: Layout, seat: int, text: str, active: bool) -> None:
@@ -139,3 +150,17 @@ def draw_meeple(surface: pygame.Surface, art: Any, name: str, centre: tuple[int,
     rect = image.get_rect(center=centre)
     surface.blit(image, rect)
     return rect
+
+
+def draw_inset_hint(surface: pygame.Surface, layout: Layout, seat: int) -> None:
+    """A small tag in the far corner of ``seat``'s play area while it is the inset: a click there
+    draws it large (the far corner: forts grow from the fence, so it rarely covers a card)."""
+    area = layout.area[seat]
+    image = text_image("click to see it big", 13, CREAM, True)
+    rect = image.get_rect().inflate(12, 4)
+    if seat == 1:
+        rect.topright = (area.right - 3, area.y + 3)
+    else:
+        rect.bottomright = (area.right - 3, area.bottom - 3)
+    pygame.draw.rect(surface, WOOD_DARK, rect, border_radius=6)
+    surface.blit(image, image.get_rect(center=rect.center))

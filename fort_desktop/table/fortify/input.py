@@ -77,6 +77,10 @@ class FortifyInput:
         if etype == pygame.MOUSEBUTTONDOWN and pos is not None:
             button = getattr(event, "button", 0)
             if button == 1:
+                inset = 1 - self.table.focus
+                if not self.table.drag.active and self.table.layout.area[inset].collidepoint(pos):
+                    self.table.set_focus(inset, picked=True)     # look at the other fort, large
+                    return True
                 return self._press(pos)
             if button == 3:
                 self._turn(1)
@@ -129,14 +133,18 @@ class FortifyInput:
                 for item in sliding:
                     self.table.drag.returning.remove(item)
                 card = state.players[seat].hand[0]
-                self.table.drag.start(("card", seat, card, self.table.hand_rot[seat]), pos, rect)
+                self.table.set_focus(seat)          # the own fort is drawn large to build on
+                held = self._held_card_rect(seat, card, rect, pos)
+                self.table.drag.start(("card", seat, card, self.table.hand_rot[seat]), pos, held,
+                                      home=(rect.centerx - held.w / 2, rect.centery - held.h / 2))
                 return True
         elif state.phase == RECRUIT:
             for kind, rect in self.table.pile_rects.items():
                 if kind in ("builder", "thrower", "medic") and rect.collidepoint(pos) and state.kid_piles[kind]:
                     # the pile shows the Kid big; in the hand it takes its table size, centred on the pointer
                     w, h = self.table.rules.kid_size(kind, 0)
-                    c = self.table.layout.cell_px
+                    self.table.set_focus(seat)      # the own fort is drawn large to recruit into
+                    c = self.table.layout.cells[seat]
                     held = pygame.Rect(0, 0, w * c, h * c)
                     held.center = pos
                     home = (rect.centerx - held.w / 2, rect.centery - held.h / 2)
@@ -147,6 +155,16 @@ class FortifyInput:
         elif state.phase == MEDIC:
             return self._medic_click(seat, pos)
         return False
+
+    def _held_card_rect(self, seat: int, card: int, hand: pygame.Rect, pos: tuple[int, int]) -> pygame.Rect:
+        """The held card at the size of its play area (px), under the pointer at the same spot of the
+        card as on the (smaller) hand pile, so the pointer keeps its grip."""
+        face = self.table.rules.card_face(card, self.table.hand_rot[seat] % 4)
+        c = self.table.layout.cells[seat]
+        w, h = face.width * c, face.height * c
+        fx = (pos[0] - hand.x) / max(1, hand.w)
+        fy = (pos[1] - hand.y) / max(1, hand.h)
+        return pygame.Rect(round(pos[0] - fx * w), round(pos[1] - fy * h), w, h)
 
     def _press_tray(self, seat: int, pos: tuple[int, int]) -> bool:
         state = self.table.state
@@ -159,8 +177,12 @@ class FortifyInput:
                 view = next(v for v in tray.dice() if v.die_id == die)
                 rect = pygame.Rect(0, 0, DIE_PX, DIE_PX)
                 rect.center = (round(view.x_px), round(view.y_px))
+                targets = self.table.rules.die_targets(state, seat, die)
+                sides = {t.get("seat") for t in targets}
+                if targets and self.table.focus not in sides:
+                    self.table.set_focus(sides.pop())   # e.g. a Block: the own fort is drawn large
                 self.table.drag.start(("die", seat, die, face), pos, rect)
-                self.table.held_targets = self.table.rules.die_targets(state, seat, die)
+                self.table.held_targets = targets
                 return True
         if zone_tray.collidepoint(pos) and self._may_roll(seat):
             self.table.fling = {"seat": seat, "start": pos, "rels": []}
@@ -243,6 +265,7 @@ class FortifyInput:
             self._refuse(drag, f"Not there: {problem}")
             return
         self.table.dropped_at[die] = drag.centre          # it stays where it was let go
+        self.table.dropped_focus[die] = self.table.focus
         problem = self.table.submit({"type": "place_die", "seat": seat, "die": die, "target": target})
         if problem:
             self.table.dropped_at.pop(die, None)
@@ -297,8 +320,8 @@ class FortifyInput:
     def _card_ghost(self, drag: Any) -> Optional[Ghost]:
         _, seat, card, base_rot = drag.payload
         rot = (base_rot + drag.turns) % 4
-        area = self.table.layout.area[seat]
-        if not area.inflate(self.table.layout.cell_px * 2, self.table.layout.cell_px * 2).collidepoint(drag.centre):
+        area, c = self.table.layout.area[seat], self.table.layout.cells[seat]
+        if not area.inflate(c * 2, c * 2).collidepoint(drag.centre):
             return None
         face = self.table.rules.card_face(card, rot)
         xf, yf = self.table.layout.top_left_cells(seat, *drag.top_left, face.width, face.height)

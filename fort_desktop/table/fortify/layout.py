@@ -1,17 +1,18 @@
 """Where everything of the Fortify table sits on the 1280 x 800 logical screen (no drawing here).
 
-The forts are what people look at, so the two play areas of 36 x 20 cells fill the left column at
-``cell_px`` (17 by default: 612 x 340 px each) and face each other across the fence (fortify.md 1;
-TABLE.md): seat 0 (P1) below the fence, seat 1 (P2) above it, turned 180 degrees so each fort grows
-away from the fence: cell (x, y) of seat 1 is drawn at screen cell (35 - x, 19 - y).
+The forts are what people look at (issue 7: the largest thing on screen). Two whole 36 x 20 play
+areas do not fit side by side at a readable size, so the table has a *focus*: the play area being
+acted on is drawn large (:data:`FOCUS_CELL_PX` = 27 px a cell: 972 x 540 px) and the other one as
+an inset (:data:`INSET_CELL_PX` = 8 px a cell) across the fence, which a click brings into focus.
+The two areas keep their places and turns whatever the focus (fortify.md 1; TABLE.md): seat 1 (P2)
+above the fence, turned 180 degrees, so cell (x, y) of seat 1 is drawn at screen cell
+(35 - x, 19 - y); seat 0 (P1) below it. The supply sits beside the inset.
 
-The right column holds, top to bottom: P2's panel (beside P2's area), the shared supply and the game
-log (level with the fence, between the players), P1's panel (beside P1's area). A panel is a name
-line (name, dice, Base hits, race status) over three columns: the hand pile with the Reserve count,
-the dice tray (room for 5 dice of 34 px to tumble) and up to three buttons. A line of controls runs
-along the bottom.
+The right column holds, top to bottom: P2's panel, the game log, P1's panel. A panel is a name line
+and a status line over the hand pile (with the Reserve count) beside the dice tray, and two rows of
+buttons. A line of controls runs along the bottom.
 
-Units: ``cell_px`` logical pixels per cell; every rect is in logical pixels.
+Units: every rect is in logical pixels; ``cells[seat]`` is the px per cell of that seat's area.
 """
 from __future__ import annotations
 
@@ -22,14 +23,21 @@ import pygame
 SCREEN_W, SCREEN_H = 1280, 800
 BANNER_H = 44
 MARGIN = 12
-FENCE_H = 24
+FENCE_H = 20
 GAP = 8
-ZONE_H = 190                 # one player's panel (px)
+FOCUS_CELL_PX = 27           # the play area in focus (px per cell)
+INSET_CELL_PX = 8            # the other play area (px per cell)
+HAND_CELL_PX = 18            # the hand pile and the supply's cards (px per cell)
+HOVER_CELL_PX = 51           # a card shown big under the pointer (px per cell)
+RIGHT_W = 272                # the right column: the panels and the log
+ZONE_H = 316                 # one player's panel (px)
 TITLE_H = 30                 # the name line of a panel (px)
-HAND_COL_W = 112             # the hand pile column: room for a card turned sideways (6 cells + margin)
-BUTTON_W, BUTTON_H = 172, 40
-SUPPLY_H = 160               # the supply band (labels and piles), level with the fence
+STATUS_H = 20                # the status line under it (px)
+HAND_COL_W = 112             # the hand pile column: room for a card turned sideways
+TRAY_H = 162                 # room for six dice of 34 px to tumble (two across, three down)
+BUTTON_H = 38
 HINTS_H = 30                 # the line of controls at the bottom
+SUPPLY_W = 700               # the supply band beside the inset (at most)
 SUPPLY_NAMES = ("deck", "builder", "thrower", "medic", "discard")
 
 
@@ -41,76 +49,84 @@ class Zone:
     title: pygame.Rect
     hand: pygame.Rect          # the top card of the hand pile, card size (4 x 6 cells)
     tray: pygame.Rect          # inside of the dice tray
-    buttons: tuple[pygame.Rect, ...]   # three button slots, top to bottom
+    buttons: tuple[pygame.Rect, ...]   # three button slots: two side by side, the third below
 
 
 class Layout:
-    """Rects of the table for a play area of ``cols`` x ``rows`` cells drawn at ``cell_px``.
+    """Rects of the table for play areas of ``cols`` x ``rows`` cells with seat ``focus`` in focus.
 
-    Raises ``ValueError`` when the play areas at that size leave no room for the panels.
+    ``cells[seat]``: px per cell of that seat's area (``cell_px`` is the focused one's). The panels,
+    trays, buttons and log lie in the same place whatever the focus.
+    Raises ``ValueError`` when the play areas leave no room for the panels.
     """
 
-    def __init__(self, cell_px: int = 17, cols: int = 36, rows: int = 20,
-                 card_cells: tuple[int, int] = (4, 6)):
-        self.cell_px = c = int(cell_px)
+    def __init__(self, cols: int = 36, rows: int = 20, card_cells: tuple[int, int] = (4, 6), focus: int = 0):
+        self.focus = focus
         self.cols, self.rows = cols, rows
-        aw, ah = cols * c, rows * c
-        self.banner = pygame.Rect(0, 0, SCREEN_W, BANNER_H)
         top = BANNER_H + 6
-        self.area = {
-            1: pygame.Rect(MARGIN, top, aw, ah),
-            0: pygame.Rect(MARGIN, top + ah + FENCE_H, aw, ah),
-        }
-        play_w = MARGIN + aw + MARGIN
-        self.fence = pygame.Rect(0, top + ah, play_w, FENCE_H)
-        self.fence_centre = (MARGIN + aw // 2, self.fence.centery)
-        right_x = play_w
-        right_w = SCREEN_W - right_x - MARGIN
-        if right_w < 520 or self.area[0].bottom > SCREEN_H - HINTS_H:
-            raise ValueError(f"cell_px {c} leaves no room for the panels beside the play areas")
-        card_w, card_h = card_cells[0] * c, card_cells[1] * c
+        bottom = SCREEN_H - HINTS_H
+        inset_c = INSET_CELL_PX
+        right_x = SCREEN_W - MARGIN - RIGHT_W
+        big_c = min(FOCUS_CELL_PX, (right_x - 2 * MARGIN) // cols,
+                    (bottom - top - FENCE_H - rows * inset_c) // rows)
+        if big_c < 2 * inset_c:
+            raise ValueError(f"a play area of {cols} x {rows} cells leaves no room for the panels")
+        self.cell_px = big_c
+        self.cells = {focus: big_c, 1 - focus: inset_c}
+        big = pygame.Rect(MARGIN, 0, cols * big_c, rows * big_c)
+        small = pygame.Rect(MARGIN, 0, cols * inset_c, rows * inset_c)
+        upper, lower = (small, big) if focus == 0 else (big, small)
+        upper.y = top
+        self.fence = pygame.Rect(0, upper.bottom, MARGIN + big.w + MARGIN, FENCE_H)
+        lower.y = self.fence.bottom
+        self.area = {1: upper, 0: lower}
+        self.fence_centre = (MARGIN + big.w // 2, self.fence.centery)
+        self.banner = pygame.Rect(0, 0, SCREEN_W, BANNER_H)
+        card_w, card_h = card_cells[0] * HAND_CELL_PX, card_cells[1] * HAND_CELL_PX
+        self.hand_cell_px = HAND_CELL_PX
+        self.hover_cell_px = HOVER_CELL_PX
         self.card_size = (card_w, card_h)
         self.zone = {
-            1: self._zone(pygame.Rect(right_x, self.area[1].y, right_w, ZONE_H)),
-            0: self._zone(pygame.Rect(right_x, self.area[0].bottom - ZONE_H, right_w, ZONE_H)),
+            1: self._zone(pygame.Rect(right_x, top, RIGHT_W, ZONE_H)),
+            0: self._zone(pygame.Rect(right_x, bottom - ZONE_H, RIGHT_W, ZONE_H)),
         }
-        middle_top = self.zone[1].rect.bottom + GAP
-        middle_bottom = self.zone[0].rect.top - GAP
-        self.supply = pygame.Rect(right_x, middle_top, right_w, SUPPLY_H)
-        self.log = pygame.Rect(right_x, self.supply.bottom + GAP, right_w,
-                               middle_bottom - self.supply.bottom - GAP)
-        #: the round's results after a clean-up cover the supply and the log (the forts stay in view)
-        self.results = pygame.Rect(right_x, middle_top, right_w, self.log.bottom - middle_top)
-        self.results_button = pygame.Rect(0, 0, 200, 46)
+        self.log = pygame.Rect(right_x, self.zone[1].rect.bottom + GAP, RIGHT_W,
+                               self.zone[0].rect.top - GAP - self.zone[1].rect.bottom - GAP)
+        inset = self.area[1 - focus]
+        supply_x = inset.right + 16
+        self.supply = pygame.Rect(supply_x, inset.y, min(SUPPLY_W, right_x - MARGIN - supply_x), inset.h)
+        #: the round's results after a clean-up cover the right column (the forts stay in view)
+        self.results = pygame.Rect(right_x, top, RIGHT_W, bottom - top)
+        self.results_button = pygame.Rect(0, 0, RIGHT_W - 28, 46)
         self.results_button.bottomright = (self.results.right - 14, self.results.bottom - 12)
         self.hints = pygame.Rect(MARGIN, SCREEN_H - HINTS_H, SCREEN_W - 2 * MARGIN, HINTS_H)
         # supply slots, left to right: Fort deck, Builders, Throwers, Medics, discard
         slot_w = self.supply.w // len(SUPPLY_NAMES)
         self.supply_slots = {
-            name: pygame.Rect(self.supply.x + i * slot_w, self.supply.y + 8, slot_w, self.supply.h - 12)
+            name: pygame.Rect(self.supply.x + i * slot_w, self.supply.y + 6, slot_w, self.supply.h - 8)
             for i, name in enumerate(SUPPLY_NAMES)
         }
-        #: the Kid piles are drawn bigger than on the table (px per cell), so their top Kid reads well
-        self.pile_cell_px = min(2 * c, (self.supply.h - 52) // 3)
+        #: the Kid piles are drawn at this size (px per cell), so their top Kid reads well
+        self.pile_cell_px = min(2 * HAND_CELL_PX, (self.supply.h - 48) // 3)
 
     def _zone(self, rect: pygame.Rect) -> Zone:
         title = pygame.Rect(rect.x, rect.y, rect.w, TITLE_H)
-        body_top = title.bottom + 4
-        body_h = rect.bottom - body_top - 10
-        card_w, card_h = self.card_size
-        hand = pygame.Rect(0, 0, card_w, card_h)
-        hand.center = (rect.x + 10 + HAND_COL_W // 2, body_top + body_h // 2 + 2)
-        bx = rect.right - 10 - BUTTON_W
-        tray_x = rect.x + 10 + HAND_COL_W + 16
-        tray = pygame.Rect(tray_x, body_top + 6, bx - 16 - tray_x, body_h - 6)
-        step = (body_h - BUTTON_H) // 2
-        buttons = tuple(pygame.Rect(bx, body_top + 4 + i * step, BUTTON_W, BUTTON_H) for i in range(3))
+        body_top = title.bottom + STATUS_H + 4
+        hand = pygame.Rect(0, 0, *self.card_size)
+        hand.center = (rect.x + 10 + HAND_COL_W // 2, body_top + TRAY_H // 2)
+        tray_x = rect.x + 10 + HAND_COL_W + 14
+        tray = pygame.Rect(tray_x, body_top + 6, rect.right - 16 - tray_x, TRAY_H - 6)
+        row = tray.bottom + 12
+        half = (rect.w - 30) // 2
+        buttons = (pygame.Rect(rect.x + 10, row, half, BUTTON_H),
+                   pygame.Rect(rect.x + 20 + half, row, half, BUTTON_H),
+                   pygame.Rect(rect.x + 10, row + BUTTON_H + 4, rect.w - 20, BUTTON_H))
         return Zone(rect, title, hand, tray, buttons)
 
     # ------------------------------------------------------------------ cells <-> pixels
     def cell_rect(self, seat: int, x: int, y: int, w: int = 1, h: int = 1) -> pygame.Rect:
         """The screen rect (px) of the ``w`` x ``h`` cells with top-left cell (x, y) of ``seat``'s area."""
-        c, area = self.cell_px, self.area[seat]
+        c, area = self.cells[seat], self.area[seat]
         if seat == 1:
             sx, sy = self.cols - (x + w), self.rows - (y + h)
         else:
@@ -119,10 +135,10 @@ class Layout:
 
     def cell_at(self, seat: int, px: float, py: float) -> tuple[int, int] | None:
         """The cell of ``seat``'s area under the point (px), or None when outside the area."""
-        area = self.area[seat]
+        area, c = self.area[seat], self.cells[seat]
         if not area.collidepoint(px, py):
             return None
-        sx, sy = int((px - area.x) // self.cell_px), int((py - area.y) // self.cell_px)
+        sx, sy = int((px - area.x) // c), int((py - area.y) // c)
         if seat == 1:
             return self.cols - 1 - sx, self.rows - 1 - sy
         return sx, sy
@@ -131,7 +147,7 @@ class Layout:
                        ) -> tuple[float, float]:
         """Fractional cell coordinates of the top-left cell of a ``w_cells`` x ``h_cells`` thing
         whose on-screen rect starts at (rect_x, rect_y) px, in ``seat``'s cell system (for snapping)."""
-        area, c = self.area[seat], self.cell_px
+        area, c = self.area[seat], self.cells[seat]
         u, v = (rect_x - area.x) / c, (rect_y - area.y) / c
         if seat == 1:
             return self.cols - w_cells - u, self.rows - h_cells - v

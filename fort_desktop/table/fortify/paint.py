@@ -18,7 +18,7 @@ from ..widgets import GOLD
 from .contract import TableParts
 from .draw import ILLEGAL, LEGAL
 from .flow import RACED
-from .hud import DIE_PX, ZoneLook, draw_area_tag, draw_meeple, draw_tray_dice, draw_zone, hand_top_rect
+from .hud import DIE_PX, ZoneLook, draw_area_tag, draw_inset_hint, draw_meeple, draw_tray_dice, draw_zone, hand_top_rect
 from .words import PHASE_WORDS
 
 HINTS = {
@@ -56,11 +56,11 @@ class FortifyPainter:
         viewer = t.flow.viewer()
         lay, layers, drawer = t.layout, t.layers, t.drawer
         for seat in (0, 1):
-            layers.part(f"area{seat}", area_key(view, seat), lay.area[seat],
+            layers.part(f"area{seat}", (area_key(view, seat), t.focus), lay.area[seat],
                         lambda target, s=seat: drawer.draw_area(target, view, s))
         hidden = tuple(self._hidden_pile())
         t.pile_rects = drawer.supply_rects(view)
-        layers.part("supply", (t.version, viewer, hidden), lay.supply,
+        layers.part("supply", (t.version, viewer, hidden, t.focus), lay.supply,
                     lambda target: drawer.draw_supply(target, view, hidden))
         looks = {seat: self._zone_look(view, seat, viewer) for seat in (0, 1)}
         for seat, look in looks.items():
@@ -78,9 +78,12 @@ class FortifyPainter:
             drawer.draw_fresh_rooms(surface, seat, [c for c, _ in t.new_rooms[seat]], t.now)
             if not (t.now < t.reveal_until and t.reveal_text):    # the race times take the fence
                 draw_area_tag(surface, lay, seat, self._area_tag(seat), self._active(seat))
+        if t.moment is None:
+            draw_inset_hint(surface, lay, 1 - t.focus)
         if not view.dice_placed:
             t.dropped_at.clear()
-        drawer.draw_placed_dice(surface, view, view.dice_placed, t.dropped_at)
+            t.dropped_focus.clear()
+        drawer.draw_placed_dice(surface, view, view.dice_placed, t.dropped_points(view))
         self._draw_held_lights(surface, view)
         self._draw_suggestion(surface)
         for seat in (0, 1):
@@ -115,10 +118,7 @@ class FortifyPainter:
         lines = [(text, at) for text, at in results["lines"] if not text.startswith("Dice revealed")]
         shown = [text for text, at in lines if at <= self.table.now]
         title = f"Round {results['round']} results"
-        if self.table.flow.await_click:
-            footer = "Click Next round or press Space"
-        else:
-            footer = "The next round starts in a moment..."
+        footer = ""        # the column is narrow: the banner and the hint bar say how to go on
         if lines and not shown:
             shown = ["..."]      # the first step is still to come (it shows in a moment)
         draw_results(surface, self.table.layout.results, self.table.layout.results_button, title, shown, footer)
@@ -255,7 +255,7 @@ class FortifyPainter:
         elif view.phase == JERK and view.jerk == seat and view.jerk_face is None and t.moment is None:
             unrolled = ["jerk"]          # (during the Jerk Die's moment it lies in the tray, rolled)
         elif view.phase in (BUILD, RECRUIT):
-            note = "dice tray (Part II)"
+            note = "Part II dice"
         return ZoneLook(t.name(seat), t.words.status(seat, view), self._active(seat), len(player.hand), top,
                         turns, len(player.reserve), holding_card, tuple(unrolled), note, hidden)
 
@@ -358,7 +358,7 @@ class FortifyPainter:
 
     def _held_image(self, payload: tuple, turns: int) -> Optional[pygame.Surface]:
         kind, seat = payload[0], payload[1]
-        c = self.table.layout.cell_px
+        c = self.table.layout.cells[seat]
         if kind == "card":
             rot = (payload[3] + turns) % 4
             return self.table.pieces.card(payload[2], rot + self.table.layout.screen_turns(seat), c)

@@ -93,11 +93,12 @@ class FortifyReactions:
         elif action.get("type") == "place_die" and action.get("die") == "jerk":
             hold = JERK_HIT_SECONDS / speed
             seat, target = action["seat"], action["target"]
+            t.set_focus(target["seat"])          # the side it hits is drawn large
             face = old.jerk_face
             to = t.drawer.target_screen_rect(old, target)
             if to is not None and face is not None:
-                from .draw import PLACED_DIE_PX
-                image = t.pieces.die("jerk", face, PLACED_DIE_PX)
+                from .draw import placed_die_px
+                image = t.pieces.die("jerk", face, placed_die_px(t.layout.cells[target["seat"]]))
                 start = t.dropped_at.get("jerk") or t.layout.zone[seat].tray.center
                 begin = image.get_rect(center=(round(start[0]), round(start[1])))
                 end = image.get_rect(center=to.center)
@@ -187,7 +188,6 @@ class FortifyReactions:
         if self.table.fast:
             return
         step = event.get("step")
-        c = self.table.layout.cell_px
         if step == "reveal":
             for die in event.get("dice", []):
                 rect = self.table.drawer.target_screen_rect(old, die["target"])
@@ -202,7 +202,8 @@ class FortifyReactions:
                 if placement is None or to is None:
                     continue
                 rect = self.table.drawer.card_rect(seat, placement)
-                image = self.table.pieces.card(card, placement.rot + self.table.layout.screen_turns(seat), c)
+                image = self.table.pieces.card(card, placement.rot + self.table.layout.screen_turns(seat),
+                                               self.table.layout.cells[seat])
                 self.table.anims.slide(image, rect, image.get_rect(center=to.center), start)
             self.table.sound("hit")
         elif step == "flip_down" or step == "medic":

@@ -29,7 +29,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
-from ...rules.fortify.state import BUILD, JERK, THROW
+from ...rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT, THROW
 from ..art import get_art
 from ..kit.anim import Animations
 from ..kit.dice_tray import DiceTray
@@ -66,8 +66,12 @@ class FortifyTable(GameTable):
         super().__init__(app, session, on_game_over=on_game_over)
         self.art = getattr(app, "art", None) or get_art()
         table = self.rules.data.table
-        self.layout = Layout(int(table.get("cell_px", 17)), *self.rules.data.rules["play_area_cells"],
-                             card_cells=(4, 6))
+        # the play area acted on is drawn large, the other as an inset (issue 7); one layout per focus
+        self.layouts = {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat)
+                        for seat in (0, 1)}
+        self.focus = 0
+        #: a person's own choice of focus (a click on the inset): (seat, the moment it was made for)
+        self.focus_pick: Optional[tuple[int, tuple]] = None
         self.drawer = TableDrawer(self.layout, self.rules, self.art)
         self.pieces = self.drawer.pieces
         self._layers: Optional[LayerCache] = None      # made on the first frame the table shows
@@ -88,8 +92,10 @@ class FortifyTable(GameTable):
         self.reveal_until = 0.0
         self.reveal_round: Optional[int] = None
         self.held_targets: list[dict] = []
-        #: where each die on a target was let go (px), so it lies there (issue 7)
+        #: where each die on a target was let go (px), so it lies there (issue 7)...
         self.dropped_at: dict[str, tuple[float, float]] = {}
+        #: ...and the focus it was let go in (its point moves with its target when the focus changes)
+        self.dropped_focus: dict[str, int] = {}
         #: a big moment on show (the Jerk Die): ``{"state": shown instead of the game's, "until",
         #: "clear_trays"}``, or None
         self.moment: Optional[dict] = None
@@ -120,6 +126,92 @@ class FortifyTable(GameTable):
         self._restore_trays()
         self.note(f"Fortify, seed {session.seed}: hit the other Base 3 times to win.")
         self._fill_log()
+
+    # ================================================================== focus
+    @property
+    def layout(self) -> Layout:
+        """The layout of the current focus (the play area drawn large)."""
+        return self.layouts[self.focus]
+
+    def _focus_moment(self) -> tuple:
+        """What the automatic focus depends on: round, phase, who acts by mouse (a person's own pick
+        lasts until this changes)."""
+        state = self.state
+        return (state.round, state.phase, self.flow.mouse_seat(), self.moment is not None)
+
+    def wanted_focus(self) -> int:
+        """The play area to draw large now: the person's own while building, recruiting or flipping a
+        Kid; the rival's while placing dice in Part II; the side the Jerk Die hits during its moment;
+        else the last one (the clean-up keeps the side the dice landed on). A click on the inset
+        overrides this until the moment changes."""
+        moment = self._focus_moment()
+        if self.focus_pick is not None and self.focus_pick[1] == moment:
+            return self.focus_pick[0]
+        self.focus_pick = None
+        state = self.view() if self.moment is not None else self.state
+        if self.moment is not None:
+            hit = next((d.target.get("seat") for d in state.dice_placed if d.die == "jerk"), None)
+            if hit in (0, 1):
+                return hit
+            return self.focus
+        if self.flow.pending:
+            return self.focus
+        seat = self.flow.mouse_seat()
+        if state.phase in (THROW, JERK):
+            if seat is None and state.phase == JERK and state.jerk in (0, 1):
+                seat = state.jerk
+            return self.focus if seat is None else 1 - seat
+        if seat is None:
+            seat = self.flow.viewer() if state.phase in (BUILD, RECRUIT, MEDIC) else None
+        return self.focus if seat is None else seat
+
+    def set_focus(self, seat: int, picked: bool = False) -> None:
+        """Draw ``seat``'s play area large (``picked``: a person asked for it with a click, and it
+        lasts until the moment changes; otherwise an earlier pick is forgotten)."""
+        self.focus_pick = (seat, self._focus_moment()) if picked else None
+        if seat == self.focus:
+            return
+        # a die already let go keeps its spot on its target in the new size
+        for die, point in list(self.dropped_at.items()):
+            self.dropped_focus.setdefault(die, self.focus)
+        self.focus = seat
+        self.drawer.layout = self.layout
+        self._layers = None          # painted again at the new size
+        self.hover.forget()
+        self.dirty = True
+
+    def _update_focus(self) -> None:
+        if self.drag.active or self.drag.returning:
+            return                   # never under a held thing
+        wanted = self.wanted_focus()
+        if wanted != self.focus:
+            self.set_focus(wanted)
+
+    def dropped_points(self, state: Any) -> dict[str, tuple[float, float]]:
+        """Where each placed die was let go (px in the current focus): a point noted in the other
+        focus is moved to the same spot of its target as drawn now."""
+        points = {}
+        targets = {d.die: d.target for d in state.dice_placed}
+        for die, point in self.dropped_at.items():
+            was = self.dropped_focus.get(die, self.focus)
+            if was == self.focus or die not in targets:
+                points[die] = point
+                continue
+            old = self._target_rect_in(self.layouts[was], state, targets[die])
+            new = self.drawer.target_screen_rect(state, targets[die])
+            if old is None or new is None or not old.w or not old.h:
+                continue
+            fx, fy = (point[0] - old.x) / old.w, (point[1] - old.y) / old.h
+            points[die] = (new.x + fx * new.w, new.y + fy * new.h)
+        return points
+
+    def _target_rect_in(self, layout: Layout, state: Any, target: dict) -> Optional[pygame.Rect]:
+        current = self.drawer.layout
+        self.drawer.layout = layout
+        try:
+            return self.drawer.target_screen_rect(state, target)
+        finally:
+            self.drawer.layout = current
 
     # ================================================================== kit hooks
     def on_action(self, session: Any, action: dict, old: Any) -> None:
@@ -346,12 +438,13 @@ class FortifyTable(GameTable):
         buttons = {}
         for seat in (0, 1):
             slots = self.layout.zone[seat].buttons
-            spec = [("skip", "Skip card", 0, "wood"), ("stop", "Stop & grab", 1, "primary"),
+            # the grabs and the Jerk Die take the wide slot; the others share the row above it
+            spec = [("skip", "Skip card", 0, "wood"), ("stop", "Stop & grab", 2, "primary"),
                     ("roll", "Roll", 0, "primary"), ("reroll", "Re-roll", 1, "wood"),
-                    ("done", "Done & grab", 2, "primary"), ("jerk", "Roll Jerk Die", 0, "primary")]
+                    ("done", "Done & grab", 2, "primary"), ("jerk", "Roll Jerk Die", 2, "primary")]
             for name, label, slot, style in spec:
                 button = Button(slots[slot], label, lambda s=seat, n=name: self._button(s, n),
-                                style=style, font_size=21)
+                                style=style, font_size=21 if slot == 2 else 19)
                 button.visible = False
                 buttons[(seat, name)] = button
         return buttons
@@ -414,6 +507,8 @@ class FortifyTable(GameTable):
             self.flow.clocks[seat].set_paused("tumbling", not tray.settled)
             self.flow.clocks[seat].update(dt)
         self.flow.sync(self.now)
+        self.flow.record_times()
+        self._update_focus()
         self._reveal_races()
         self._track_hand()
         self.hover.pointer_at(self.pointer, self.now, self.version)

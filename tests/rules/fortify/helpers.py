@@ -1,6 +1,6 @@
 """Hand-built Fortify states for scenario tests: stacked hands, cards and Kids laid directly,
 chosen dice faces. Card ids: blue 0-14, green 15-29, yellow 30-44, red 45-59, each colour in the
-order L L L I_long I_long I_short Bar Spine T T C Plus Z Hook Cup. Kid ids: Builders 0-11, Throwers
+order L L L I_long I_long I_short Bar Spine T T C H Z Hook Cup. Kid ids: Builders 0-11, Throwers
 12-27, Medics 28-35, each kind blue, green, yellow, red."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from fort_desktop.rules.fortify.state import BUILD, THROW, FortCardPlacement, Ki
 
 R = RULES
 COLOUR_BASE = {"blue": 0, "green": 15, "yellow": 30, "red": 45}
-SHAPE_OFFSET = {"L": 0, "I_long": 3, "I_short": 5, "Bar": 6, "Spine": 7, "T": 8, "C": 10, "Plus": 11,
+SHAPE_OFFSET = {"L": 0, "I_long": 3, "I_short": 5, "Bar": 6, "Spine": 7, "T": 8, "C": 10, "H": 11,
                 "Z": 12, "Hook": 13, "Cup": 14}
 KID_BASE = {"builder": 0, "thrower": 12, "medic": 28}
 KID_PER = {"builder": 3, "thrower": 4, "medic": 2}

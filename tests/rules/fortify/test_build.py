@@ -34,8 +34,8 @@ def test_a_card_may_not_overlap_the_base():
 def test_dead_ends_and_any_colour_may_connect():
     s = new(1)
     stack_hand(s, 0, [card("red", "Spine"), card("blue", "Bar")])
-    s = act(s, type="place", seat=0, x=12, y=4, rot=0)  # Spine's boxes x=13, y 4..9, under the Base wall
-    s = act(s, type="place", seat=0, x=10, y=10, rot=1)  # Bar turned: boxes x=13, y 10..13, blue on red
+    s = act(s, type="place", seat=0, x=13, y=4, rot=0)  # Spine's boxes x=13, y 4..9, under the Base wall
+    s = act(s, type="place", seat=0, x=13, y=10, rot=1)  # Bar turned: boxes x=13, y 10..13, blue on red
     grid = s.players[0].grid
     assert grid.connected_cards() == {card("red", "Spine"), card("blue", "Bar")}
 

@@ -34,7 +34,7 @@ def test_the_action_that_ends_the_throwing_is_followed_by_the_clean_up_lines():
 
 def test_a_jerk_die_with_no_target_is_followed_by_its_line():
     s = new(3)
-    put_card(s, 1, card("red", "Spine"), 12, 4, 0)  # P2 shows only red (and the Base Target)
+    put_card(s, 1, card("red", "Spine"), 13, 4, 0)  # P2 shows only red (and the Base Target)
     s = to_throw(s, {})
     s = R.apply(s, {"type": "grab", "seat": 0, "ms": 1})
     s = R.apply(s, {"type": "grab", "seat": 1, "ms": 2})

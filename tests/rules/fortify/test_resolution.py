@@ -29,7 +29,7 @@ def _p2_fort():
     s = new(11)
     put_card(s, 1, GREEN_C, 14, 4, 3)                    # boxes x 14..19, y 4..7
     put_card(s, 1, card("green", "L", 1), 14, 8, 0)      # boxes x=14 y 8..13, bottom row y=13
-    put_card(s, 1, card("red", "Spine", 0), 16, 14, 0)   # boxes x=17 y 14..19, under the L's foot
+    put_card(s, 1, card("red", "Spine", 0), 17, 14, 0)   # boxes x=17 y 14..19, under the L's foot
     put_kid(s, 1, kid("thrower", "red"), 15, 4, rot=1)
     return s
 
@@ -80,8 +80,8 @@ def test_a_block_anywhere_on_a_colour_chain_protects_the_whole_chain():
 
 def test_hitting_a_weak_spot_sends_the_cards_beyond_it_to_the_reserve():
     s = new(12)
-    put_card(s, 1, card("red", "Spine", 0), 12, 4, 0)    # boxes x=13 y 4..9: the only link
-    put_card(s, 1, card("blue", "Bar", 0), 10, 10, 1)    # boxes x=13 y 10..13
+    put_card(s, 1, card("red", "Spine", 0), 13, 4, 0)    # boxes x=13 y 4..9: the only link
+    put_card(s, 1, card("blue", "Bar", 0), 13, 10, 1)    # boxes x=13 y 10..13
     assert s.players[1].grid.weak_spots() == {card("red", "Spine", 0)}
     s = to_throw(s, {0: ["red"]})
     s = _resolve(s, p1=[(1, {"kind": "card", "seat": 1, "id": card("red", "Spine", 0)})])

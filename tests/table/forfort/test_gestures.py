@@ -140,7 +140,9 @@ def test_a_card_rested_on_shows_big_with_its_words(app):
     stack(s, B, "N", "W20", "W22")
     session, scene = _table(app, s)
     info = scene._hover_info(_slot(scene, B, "N"))
-    assert info[2] == ["Straight Wall (Ram)", "covers 1 inactive card(s)"]
+    assert info[2][:2] == ["Straight Wall (Ram)", "covers 1 inactive card(s)"]
+    assert info[2][2].startswith("Ram (Bélier): Destroy")          # what its symbol does
+    assert info[1].get_size() == (224, 312)                        # twice a hand card
 
 
 def test_a_mason_dropped_where_it_could_also_be_built_asks_which(app):
@@ -177,3 +179,31 @@ def test_destroyed_cards_fly_to_their_owners_discard(app):
     drag(app, _hand_pos(scene, "P1-W10"), _slot(scene, B, "N"))
     goal = scene.info_rects[B]
     assert any(a.to_rect is not None and abs(a.to_rect.centery - goal.centery) < 60 for a in scene.anims.items)
+
+
+def test_a_keep_and_a_camp_rested_on_show_big_with_their_words(app):
+    s = board()
+    keep_top(s, A, "W01")  # back: NW, E
+    camp(s, B, "S")
+    session, scene = _table(app, s)
+    keep = scene._hover_info(scene.layout().keep_rect(A).center)
+    assert keep[2][0].startswith(f"{session.names[A]}'s keep") and "north-west corner and east side" in keep[2][1]
+    held = scene._hover_info(_slot(scene, B, "S"))
+    assert held[2][0] == f"{session.names[B]}'s Camp (Campement)" and held[1].get_width() >= 160
+
+
+def test_while_a_card_is_held_places_where_it_would_only_make_a_camp_are_told_apart(app):
+    from ..shell_helpers import post
+
+    s = board()
+    keep_top(s, A, "W01")  # back: NW, E
+    hand(s, A, "W22", "W11", "W12")   # W22 a Straight Wall: E takes it, NW (a corner) only a Camp
+    session, scene = _table(app, s)
+    start = _hand_pos(scene, "P1-W22")
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(1 / 60)
+    post(pygame.MOUSEMOTION, pos=(600, 400), rel=(1, 0), buttons=(1, 0, 0))
+    app.step(1 / 60)
+    assert {(A, "NW"), (A, "E")} <= scene._lit()
+    assert (A, "NW") in scene._camp_only and (A, "E") not in scene._camp_only

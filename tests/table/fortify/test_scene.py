@@ -106,6 +106,13 @@ def legal_spot(session, seat, far=False):
     return max(places, key=lambda a: a["y"]) if far else places[0]
 
 
+def held_centre(scene, seat, w=4, h=6):
+    """The grip (px from its top-left) of a ``w`` x ``h`` card picked up at the middle of the hand
+    pile: held at its play area's size, the pointer keeps the card's middle."""
+    c = scene.layout.cells[seat]
+    return (w * c // 2, h * c // 2)
+
+
 def pointer_for(scene, seat, grab_offset, x, y, w=4, h=6, nudge=(4, 5)):
     """Where the pointer must be so the held ``w`` x ``h`` thing's top-left on screen lies ``nudge``
     px from its spot at cell (x, y) (seat 1 is drawn turned: there it is the far corner)."""
@@ -122,7 +129,7 @@ def test_a_dropped_card_lands_exactly_where_the_ghost_showed(app):
     hand = scene.hand_rects[0]
     card = session.state.players[0].hand[0]
     spot = legal_spot(session, 0)
-    grab = (hand.w // 2, hand.h // 2)
+    grab = held_centre(scene, 0)
     end = pointer_for(scene, 0, grab, spot["x"], spot["y"])
     press_and_move(app, hand.center, end)
     ghost = scene.card_ghost(scene.drag.drag)
@@ -146,7 +153,8 @@ def test_the_far_player_drops_on_their_turned_area_exactly_where_the_ghost_showe
     card = session.state.players[1].hand[0]
     spot = legal_spot(session, 1, far=True)
     face = scene.rules.card_face(card, 0)
-    end = pointer_for(scene, 1, (hand.w // 2, hand.h // 2), spot["x"], spot["y"], face.width, face.height)
+    end = pointer_for(scene, 1, held_centre(scene, 1, face.width, face.height), spot["x"], spot["y"],
+                      face.width, face.height)
     press_and_move(app, hand.center, end)
     ghost = scene.card_ghost(scene.drag.drag)
     assert (ghost.x, ghost.y, ghost.problem) == (spot["x"], spot["y"], None)
@@ -178,7 +186,7 @@ def test_an_illegal_drop_returns_the_card_and_shows_the_reason(app):
     lift_curtain(app)
     hand = scene.hand_rects[0]
     card = session.state.players[0].hand[0]
-    grab = (hand.w // 2, hand.h // 2)
+    grab = held_centre(scene, 0)
     end = pointer_for(scene, 0, grab, 1, 13)         # far from the Base: touches no box
     press_and_move(app, hand.center, end)
     ghost = scene.card_ghost(scene.drag.drag)
@@ -202,7 +210,7 @@ def test_a_drag_does_not_survive_focus_loss_leaving_escape_or_a_scene_change(app
     hand = scene.hand_rects[0]
     card = session.state.players[0].hand[0]
     spot = legal_spot(session, 0)
-    end = pointer_for(scene, 0, (hand.w // 2, hand.h // 2), spot["x"], spot["y"])
+    end = pointer_for(scene, 0, held_centre(scene, 0), spot["x"], spot["y"])
     press_and_move(app, hand.center, end)
     assert scene.drag.active
     if kind == "focus":

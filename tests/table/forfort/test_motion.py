@@ -1,0 +1,57 @@
+"""What moves on the Forfort table (issue 9 item 3): an Army slides along the wall as it marches, the
+drawbridge token lands on its Wall under a "second turn" banner, a combo pulses both symbols."""
+from __future__ import annotations
+
+from fort_desktop.table.forfort.scene import MARCH_SECONDS
+
+from ...rules.forfort.helpers import A, B, army, board, hand, keep_top, stack
+from ..shell_helpers import click, drag
+from .test_gestures import _hand_pos, _slot, _table
+
+
+def test_a_marching_army_slides_from_slot_to_slot_at_its_owners_turn(app):
+    s = board()
+    stack(s, B, "N", "W22")
+    hand(s, A, "W24", "W11", "W12")
+    session, scene = _table(app, s, seats=("human", "bot"))
+    drag(app, _hand_pos(scene, "P1-W24"), _slot(scene, B, "NW"))
+    click(app, next(b for b in scene.choices if b.label.endswith("east")).rect.center, frames=1)
+    for _ in range(10):                        # the bot plays; P1's turn starts and the Army marches
+        if scene.marches:
+            break
+        app.step(1 / 60)
+    march = scene.marches[0]
+    army_id, fort, start, end = march[:4]
+    assert (fort, start, end) == (B, "NW", "N") and army_id in scene.marching_ids()
+    app.step(MARCH_SECONDS / 2)
+    x, y = scene._marching_centre(scene.layout(), army_id)
+    a, b = scene.layout().slot_rect(B, "NW").center, scene.layout().slot_rect(B, "N").center
+    assert min(a[0], b[0]) < x < max(a[0], b[0]) and y == a[1] == b[1]   # half way along the wall
+    app.step(MARCH_SECONDS)
+    assert scene.marching_ids() == set()         # arrived: drawn on its slot again
+
+
+def test_the_drawbridge_token_lands_on_its_wall_under_a_second_turn_banner(app):
+    s = board()
+    stack(s, A, "N", "W20")  # drawbridge icon
+    keep_top(s, A, "W01")  # back: NW, E
+    hand(s, A, "W12", "W22", "W24")
+    army(s, A, B, "SW", "N")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "E"))
+    click(app, _slot(scene, A, "N"))
+    assert scene.view()["players"][A]["token_slot"] == "N"
+    assert scene.second_turn is not None and "second turn" in scene.second_turn[0]
+    app.step(3.0)
+    assert scene.second_turn is None             # the banner goes after a moment
+
+
+def test_a_combo_pulses_the_matching_symbol_on_both_slots(app):
+    s = board()
+    stack(s, A, "NW", "W01")  # Ram
+    keep_top(s, A, "W20")  # back: NE, N
+    hand(s, A, "W22", "W11", "W12")
+    stack(s, B, "N", "W22")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "N"))
+    assert {(seat, slot, symbol) for seat, slot, symbol, _ in scene.combo_marks} == {(A, "N", "ram"), (A, "NW", "ram")}
