@@ -1,5 +1,12 @@
-"""Benchmarks: ``python -m fort_desktop.bench fortify`` prints figures, never asserts (TESTING.md
-"Benchmarks"). These machines are shared and noisy, so every figure is printed beside a baseline
+"""Benchmarks: ``python -m fort_desktop.bench GAME`` (any registered game: fortify, fort, forfort)
+prints figures, never asserts (TESTING.md "Benchmarks"). For ``fortify`` the figures below; for the
+others their table's own frame bench (``fort_desktop.table.<game>.bench:run``, imported when asked
+for; one line says so if a game has none yet) and the start-up ratio. For every game, from a few
+seeded games played by its computer players without a table (:func:`fort_desktop.soak.soak`, at
+each seat count and each set-up option): rules-only games per second and the bot's decision time,
+median and p95 (figures on their own, not ratios). ``--games N`` sets how many games each.
+
+For ``fortify``: These machines are shared and noisy, so every figure is printed beside a baseline
 measured in the same run, and the ratio of the two:
 
 - the busy position: built through the rules from a seeded game (both forts as full as bot games
@@ -49,6 +56,13 @@ def _line(name: str, value: float, base: float, base_name: str, target: float | 
     ratio = value / base if base > 0 else float("inf")
     verdict = "" if target is None else ("  target <= %.1fx: %s" % (target, "met" if ratio <= target else "NOT met"))
     print(f"{name:<28} {value:9.3f} {unit}   baseline {base:9.3f} {unit} ({base_name})   ratio {ratio:5.2f}x{verdict}")
+
+
+#: Each game's table frame bench: ``"module:function"``, the function returning the printed lines.
+TABLE_BENCHES = {"fort": "fort_desktop.table.fort.bench:run",
+                 "forfort": "fort_desktop.table.forfort.bench:run"}
+#: Seeded games each seat count / option plays in the soak figures (a few: figures, not a soak).
+SOAK_GAMES = 10
 
 
 # ------------------------------------------------------------------------------- the busy position
@@ -325,8 +339,9 @@ def bench_rooms(position: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------------------------- start-up
-def bench_startup(runs: int = 5) -> None:
-    """Process start to the first Fortify table frame vs process start to the bare imports."""
+def bench_startup(runs: int = 5, game: str = "fortify") -> None:
+    """Process start to the first table frame of ``game`` (``main.py GAME --headless``) vs process
+    start to the bare imports."""
     # As an installed copy runs: with its bytecode cached (written to a scratch folder, not the tree;
     # a first run of each warms it), even where PYTHONDONTWRITEBYTECODE is set for development.
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
@@ -336,7 +351,7 @@ def bench_startup(runs: int = 5) -> None:
             "print('first-frame-ms: %.1f' % ((time.time() - float(os.environ['FORT_BENCH_T0'])) * 1000))")
     table, imports = [], []
     for run in range(runs + 1):
-        for argv, out in (([sys.executable, "main.py", "fortify", "--headless"], table),
+        for argv, out in (([sys.executable, "main.py", game, "--headless"], table),
                           ([sys.executable, "-c", bare], imports)):
             run_env = dict(env, FORT_BENCH_T0=repr(time.time()))
             proc = subprocess.run(argv, cwd=ROOT, env=run_env, capture_output=True, text=True)
@@ -347,7 +362,8 @@ def bench_startup(runs: int = 5) -> None:
             if run > 0:                   # run 0 only warms the bytecode cache
                 out.append(float(first[0].split(":")[1]))
     shutil.rmtree(env["PYTHONPYCACHEPREFIX"], ignore_errors=True)
-    _line("start-up to first frame", statistics.median(table), statistics.median(imports),
+    _line("start-up to first frame" if game == "fortify" else f"{game} start-up to first frame",
+          statistics.median(table), statistics.median(imports),
           "import pygame, pymunk, yaml", 1.6)
 
 
@@ -433,12 +449,92 @@ def bench_dice() -> None:
     print(f"{'throw 5 dice (CPU)':<28} {statistics.median(samples):9.3f} ms   (until every die sleeps)")
 
 
+# ------------------------------------------------------------------------------- every game
+def bench_table(game: str) -> None:
+    """Print the lines of ``game``'s table frame bench (:data:`TABLE_BENCHES`); one line if it has
+    none yet, or if that bench fails (the other figures still print)."""
+    import importlib
+
+    target = TABLE_BENCHES.get(game)
+    if target is None:
+        print(f"{game} table: no frame bench registered")
+        return
+    module_name, _, attr = target.partition(":")
+    try:
+        run = getattr(importlib.import_module(module_name), attr)
+    except ModuleNotFoundError as exc:
+        if exc.name and module_name.startswith(exc.name):
+            print(f"{game} table: no frame bench yet ({module_name} does not exist)")
+        else:
+            print(f"{game} table: frame bench cannot load: {exc}")
+        return
+    except AttributeError:
+        print(f"{game} table: no frame bench yet ({module_name} has no {attr}())")
+        return
+    try:
+        lines = run()
+    except Exception as exc:  # noqa: BLE001 - a bench reports and goes on to the other figures
+        print(f"{game} table: frame bench failed: {type(exc).__name__}: {' '.join(str(exc).split())[:200]}")
+        return
+    for line in lines:
+        print(line)
+
+
+def soak_setups(game: str) -> list[tuple[int, dict[str, str]]]:
+    """``(seats, options)`` for each seat count of ``game`` and each choice of every option that
+    applies there (Forfort: 2, 3, 4 in teams, 4 each for themselves)."""
+    from . import games
+
+    entry = games.get(game)
+    setups: list[tuple[int, dict[str, str]]] = []
+    for seats in range(entry.min_seats, entry.max_seats + 1):
+        combos: list[dict[str, str]] = [{}]
+        for option in entry.options:
+            if option.seat_counts and seats not in option.seat_counts:
+                continue
+            combos = [{**c, option.name: value} for c in combos for value, _ in option.choices]
+        setups += [(seats, combo) for combo in combos]
+    return setups
+
+
+def bench_soak(game: str, games_count: int = SOAK_GAMES) -> None:
+    """Per seat count and option: rules-only games per second (bots playing, no table, invariants
+    off) and the bot's decision time, median and p95, over ``games_count`` seeded games."""
+    from .soak import _pct, soak
+
+    for seats, options in soak_setups(game):
+        setup = f"{seats} seats" + "".join(f", {v}" for v in options.values())
+        try:
+            f = soak(game, games_count, seats, options, ["game"] * seats, check=False)
+        except (ImportError, KeyError, ValueError) as exc:   # a game without rules or bot yet
+            print(f"{game} {setup}: no soak figures ({type(exc).__name__}: {' '.join(str(exc).split())[:160]})")
+            return
+        per_second = f"{f.games / f.wall_s:7.1f}" if f.wall_s > 0 else "    n/a"
+        decisions = (f"bot decision median {statistics.median(f.decisions_s) * 1000:7.3f} ms  "
+                     f"p95 {_pct(f.decisions_s, 0.95) * 1000:7.3f} ms" if f.decisions_s else "no bot decisions")
+        broken = f"  ({len(f.broken)} of {f.games} broke: {f.broken[0][:120]})" if f.broken else ""
+        print(f"{game + ' ' + setup:<28} rules-only games/s {per_second}   {decisions}   "
+              f"({f.games} seeded games){broken}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    """``python -m fort_desktop.bench fortify``: print every figure; returns the exit status (2 for bad use)."""
-    argv = sys.argv[1:] if argv is None else argv
-    if argv != ["fortify"]:
-        print("usage: python -m fort_desktop.bench fortify", file=sys.stderr)
+    """``python -m fort_desktop.bench GAME [--games N]``: print every figure; returns the exit
+    status (0, or 2 for bad use: an unknown game or a bad ``--games``)."""
+    from . import games
+
+    argv = sys.argv[1:] if argv is None else list(argv)
+    usage = f"usage: python -m fort_desktop.bench {{{'|'.join(games.GAMES)}}} [--games N]"
+    games_count = SOAK_GAMES
+    if len(argv) == 3 and argv[1] == "--games":
+        try:
+            games_count = int(argv[2])
+        except ValueError:
+            games_count = 0
+        argv = argv[:1]
+    if len(argv) != 1 or argv[0] not in games.GAMES or games_count < 1:
+        print(usage, file=sys.stderr)
         return 2
+    game = argv[0]
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -447,14 +543,19 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["FORT_DESKTOP_DATA_DIR"] = os.path.join(scratch, "data")
     os.environ["FORT_DESKTOP_CONFIG_DIR"] = os.path.join(scratch, "config")
     try:
-        position = busy_position()
-        print("busy position:", describe_position(position))
-        bench_frames(position)
-        bench_rooms(position)
-        bench_startup()
-        bench_idle(position)
-        bench_rules()
-        bench_dice()
+        if game == "fortify":
+            position = busy_position()
+            print("busy position:", describe_position(position))
+            bench_frames(position)
+            bench_rooms(position)
+            bench_startup()
+            bench_idle(position)
+            bench_rules()
+            bench_dice()
+        else:
+            bench_table(game)
+            bench_startup(game=game)
+        bench_soak(game, games_count)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return 0

@@ -136,6 +136,10 @@ GAMES: dict[str, GameEntry] = {
         bot="fort_desktop.bots.fortify:choose",
         pages="fortify/reference.yaml",
         score_labels=("Hits landed", "Kids face up"),
+        options=(
+            GameOption("card_set", "Fort Cards",
+                       (("edge", "Walls on the card edges"), ("classic", "First shapes (walls set in)"))),
+        ),
     ),
     "fort": GameEntry(
         name="fort",

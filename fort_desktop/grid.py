@@ -272,6 +272,10 @@ class BoxGrid:
     def _invalidate(self) -> None:
         self._enclosures: list[Enclosure] | None = None
         self._room_bits: list[int] = []  # each room's cells as a bit mask, in the order of _enclosures
+        self._outside_bits = 0  # the open cells outside, once _enclosures is known
+        # (room masks, outside mask, new boxes) when the only change since the rooms were last known
+        # is one card placed: the next enclosures() relabels just the component it lies in.
+        self._after_card: tuple[list[int], int, int] | None = None
         self._weak: set[int] | None = None
         self._chains: list[frozenset[int]] | None = None
         self._blocked_sums: list[int] | None = None
@@ -474,7 +478,11 @@ class BoxGrid:
             taken |= offs.junk_bits
         self._free_bits &= ~(taken << at)
         self._link(card_id, [at + o for o in offs.boxes])
+        known = self._enclosures is not None
+        before = self._room_bits, self._outside_bits
         self._invalidate()
+        if known:  # the rooms are found again when next asked for, from these
+            self._after_card = (before[0], before[1], offs.box_bits << at)
 
     def remove_card(self, card_id: int) -> None:
         """Take a Fort Card off (hit, or disconnected: fortify.md 7). Its cells become table, except
@@ -610,18 +618,43 @@ class BoxGrid:
         outside is the component of those cells.
         """
         if self._enclosures is None:
-            opened, pw = self._open_bits, self._pw
-            down = _down_steps(opened, self.width)
-            seeds = opened & self._border_bits
-            rest = opened & ~_fill(seeds, opened, pw, down) if seeds else opened
-            rooms, masks = [], []
-            while rest:
-                room = _fill(rest & -rest, opened, pw, down)  # lowest bit first: reading order
-                rest &= ~room
-                masks.append(room)
-                rooms.append(_enclosure(room, room & self._free_bits, pw, self._kid_key))
-            self._enclosures, self._room_bits = rooms, masks
+            if self._after_card is not None:
+                self._relabel_after_card(*self._after_card)
+            else:
+                self._label(self._open_bits, True, [])
         return list(self._enclosures)
+
+    def _label(self, region: int, outside: bool, kept: list[int]) -> None:
+        """Label the open cells of ``region`` (a union of whole components of the open cells) into
+        outside (when ``outside``: the component of the open edge cells; else the outside is kept) and
+        rooms; the rooms ``kept`` (masks) stay as they are."""
+        opened, pw = self._open_bits, self._pw
+        region &= opened
+        down = _down_steps(opened, self.width)
+        if outside:
+            seeds = region & self._border_bits
+            self._outside_bits = _fill(seeds, opened, pw, down) if seeds else 0
+        rest = region & ~self._outside_bits
+        masks = list(kept)
+        while rest:
+            room = _fill(rest & -rest, opened, pw, down)
+            rest &= ~room
+            masks.append(room)
+        masks.sort(key=lambda mask: mask & -mask)  # by lowest bit: the first cell in reading order
+        free, key = self._free_bits, self._kid_key
+        self._enclosures = [_enclosure(room, room & free, pw, key) for room in masks]
+        self._room_bits = masks
+
+    def _relabel_after_card(self, rooms: list[int], outside: int, boxes: int) -> None:
+        """Rooms after one card's ``boxes`` (mask) walled off cells that were open, from the rooms and
+        outside before it: only the component the card lies in can change (new walls split
+        components, never join them); it is labelled again, every other room kept."""
+        if outside & boxes:
+            self._label(outside, True, rooms)
+            return
+        hit = next(room for room in rooms if room & boxes)
+        self._outside_bits = outside
+        self._label(hit, False, [room for room in rooms if room is not hit])
 
     def enclosure_of(self, x: int, y: int) -> Enclosure | None:
         """The room holding cell ``(x, y)``, or None for a box, an outside cell or a cell off the grid."""

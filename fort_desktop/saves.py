@@ -155,10 +155,11 @@ def _upgrade_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _upgrade_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 2 -> 3: ``options`` (the game's set-up choices; none existed, so ``{}``) was added;
-    ``clocks_ms`` may be absent (clocks at 0)."""
+    """Version 2 -> 3: ``options`` (the game's set-up choices) was added; ``clocks_ms`` may be absent
+    (clocks at 0). A version-2 Fortify game was played with the first Fort Card shapes, so it gets
+    ``card_set: classic`` and replays exactly (the default set changed in version 3)."""
     data = dict(data)
-    data.setdefault("options", {})
+    data.setdefault("options", {"card_set": "classic"} if data.get("game") == "fortify" else {})
     data["version"] = 3
     return data
 
@@ -224,11 +225,11 @@ def _summary(session: GameSession, state_round: Any) -> str:
     parts = [games.title(session.game)]
     if isinstance(state_round, int) and not isinstance(state_round, bool):
         parts.append(f"round {state_round}")
-    parts.append(" vs ".join(session.names))
+    parts.append(session.players_words())
     result = session.result
     if result is not None:
         parts.append("draw" if result.is_draw else
-                     "won by " + " and ".join(session.names[s] for s in result.winners))
+                     "won by " + " and ".join(session.player_words(s) for s in result.winners))
     return ", ".join(parts)
 
 
@@ -425,8 +426,20 @@ def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
         except Exception as error:  # never let a strange file break the listing
             info.problem = _error_words(error)
         infos.append(info)
-    infos.sort(key=lambda i: i.modified, reverse=True)
+    infos.sort(key=lambda i: (_saved_when(i), i.modified), reverse=True)  # same second: file time
     return infos
+
+
+def _saved_when(info: SaveInfo) -> float:
+    """Seconds since the epoch the save was made: its own ``saved_at`` (the time the list shows),
+    else the file's time (a copied or touched file keeps its place by when it was saved)."""
+    if info.saved_at:
+        try:
+            when = datetime.fromisoformat(info.saved_at)
+            return when.timestamp() if when.tzinfo else when.astimezone().timestamp()
+        except (ValueError, OverflowError, OSError):
+            pass
+    return float(info.modified)
 
 
 # -- loading -------------------------------------------------------------------------------------

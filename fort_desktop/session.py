@@ -110,6 +110,9 @@ class GameSession:
             raise ValueError(f"{game} needs {_seat_range(self.rules)} seats, got {len(seats)}")
         self.options: dict[str, Any] = (entry.check_options(len(seats), options) if entry is not None
                                         else dict(options or {}))
+        for_options = getattr(self.rules, "for_options", None)  # rules that differ by option (Fortify's cards)
+        if for_options is not None:
+            self.rules = for_options(self.options)
         if names is None:
             names = [f"P{i + 1}" for i in range(len(seats))]
         if len(names) != len(seats):
@@ -149,6 +152,27 @@ class GameSession:
         if _takes_names(self.rules.progress):
             return self.rules.progress(self.state, names=self.names)  # type: ignore[call-arg]
         return self.rules.progress(self.state)
+
+    def round_of(self, state: Any) -> int | None:
+        """The round ``rules.progress`` gives for ``state`` (the one the table shows), or None where
+        the game has no rounds or cannot say."""
+        try:
+            value = self.rules.progress(state).round
+        except Exception:  # a listing must never break the game
+            return None
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    def player_words(self, seat: int) -> str:
+        """Seat ``seat`` as players read it: its name, or "Computer" for a bot left with the
+        default "P<n>" name ("Computer (P2)" when several bots play)."""
+        name = self.names[seat]
+        if self.seats[seat] == "bot" and name == f"P{seat + 1}":
+            return "Computer" if self.seats.count("bot") == 1 else f"Computer ({name})"
+        return name
+
+    def players_words(self) -> str:
+        """``Ana vs Computer``: every seat by :meth:`player_words`."""
+        return " vs ".join(self.player_words(seat) for seat in range(len(self.seats)))
 
     def acting_seats(self) -> list[int]:
         return list(self.rules.acting_seats(self.state))
@@ -332,7 +356,7 @@ class GameSession:
         progress = self.rules.progress(before)
         step = (progress.round, progress.phase)
         raced = len(progress.acting) >= 2
-        text = _describe(self.rules, before, action, viewer, self.names)
+        text = describe_with_names(self.rules, before, action, viewer, self.names)
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = getattr(self.rules, "describe_outcome", None)
         if outcome is not None:
@@ -379,7 +403,9 @@ def _takes_names(function: Callable) -> bool:
         return False
 
 
-def _describe(rules: GameRules, state: Any, action: Action, viewer: Any, names: list[str]) -> str:
+def describe_with_names(rules: GameRules, state: Any, action: Action, viewer: Any, names: list[str]) -> str:
+    """``rules.describe`` of ``action`` on ``state`` for ``viewer``, with the players' ``names`` where
+    the rules take them. Never raises: an action the rules cannot word is named by its type."""
     try:
         if _takes_names(rules.describe):
             return rules.describe(state, action, viewer, names=names)  # type: ignore[call-arg]

@@ -690,12 +690,20 @@ def test_the_race_clocks_are_kept_by_a_save():
     assert loaded.actions[-1]["ms"] == 4200
 
 
-def test_version_2_saves_load_with_no_options_and_clocks_at_zero(game_actions):
-    data = saves.session_to_data(session_after(game_actions, 15))
+def test_version_2_saves_load_with_the_first_fort_cards_and_clocks_at_zero():
+    # Version 2 knew no options: its Fortify games were played with the first (classic) Fort Cards.
+    classic = rules.get("fortify").for_options({"card_set": "classic"})
+    _, actions = play(classic, FIRST_SEED)
+    played = GameSession.replay("fortify", FIRST_SEED, ["human", "bot"], actions[:15],
+                                options={"card_set": "classic"})
+    data = saves.session_to_data(played)
     data["version"] = 2
     del data["options"], data["clocks_ms"]
     loaded = saves.load_save_bytes(json.dumps(data).encode("utf-8"))
-    assert loaded.upgraded_from == 2 and loaded.session.options == {} and loaded.session.clock_ms == [0, 0]
+    assert loaded.upgraded_from == 2 and loaded.session.options == {"card_set": "classic"}
+    assert loaded.session.digest == played.digest and loaded.session.clock_ms == [0, 0]
+    edge = GameSession("fortify", FIRST_SEED, ["human", "bot"])
+    assert edge.options == {"card_set": "edge"} and edge.rules is not loaded.session.rules
 
 
 def test_a_version_2_save_written_by_the_previous_program_loads_with_its_digest(tmp_path):

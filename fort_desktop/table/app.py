@@ -562,15 +562,19 @@ class App:
         self.table = None
         self.action_log = None
 
-    def new_session(self, game: str, seed: int, seats: list[str], names: list[str] | None = None) -> GameSession:
+    def new_session(self, game: str, seed: int, seats: list[str], names: list[str] | None = None, *,
+                    options: dict[str, str] | None = None) -> GameSession:
         """A :class:`GameSession` with this app's bot pace (errors as ``GameSession``)."""
-        return GameSession(game, seed, seats, names,
+        return GameSession(game, seed, seats, names, options=options,
                            bot_pace_seconds=float(self.settings["bot_pace_seconds"]))
 
-    def start_game(self, game: str, seed: int, seats: list[str], names: list[str] | None = None) -> Scene:
-        """Start a new game and show its table (the whole stack is replaced). Raises as
-        :class:`GameSession` does (``KeyError``, ``ValueError``, ``DataError``)."""
-        return self.show_table(self.new_session(game, seed, seats, names))
+    def start_game(self, game: str, seed: int, seats: list[str], names: list[str] | None = None, *,
+                   options: dict[str, str] | None = None) -> Scene:
+        """Start a new game and show its table (the whole stack is replaced). ``options``: the
+        game's set-up choices (``GameEntry.options``; missing ones take their defaults). Raises as
+        :class:`GameSession` does (``KeyError``, ``ValueError`` for an option it does not offer,
+        ``DataError``)."""
+        return self.show_table(self.new_session(game, seed, seats, names, options=options))
 
     def show_table(self, session: GameSession, *, resumed: bool = False) -> Scene:
         """Show the table scene of ``session.game`` (raises ``KeyError`` if it has none).
@@ -652,7 +656,8 @@ class App:
         session = self.session
         if session is None:
             return self.show_launcher()
-        return self.show_launcher(game=session.game, seats=list(session.seats), names=list(session.names))
+        return self.show_launcher(game=session.game, seats=list(session.seats), names=list(session.names),
+                                  options=dict(session.options))
 
     # -- overlays --------------------------------------------------------------------------------
     def show_pause(self) -> Scene:
@@ -698,11 +703,13 @@ class App:
             self.on_result(session)
 
         def play_again() -> None:
-            self.start_game(session.game, self.rng.randint(1, 999_999), session.seats, session.names)
+            self.start_game(session.game, self.rng.randint(1, 999_999), session.seats, session.names,
+                            options=dict(session.options))
 
         def back() -> None:
             if session.humans:
-                self.show_launcher(game=session.game, seats=session.seats, names=session.names)
+                self.show_launcher(game=session.game, seats=session.seats, names=session.names,
+                                   options=dict(session.options))
             else:   # a computer-only demo: back to the seats and names people chose last time
                 self.show_launcher(game=session.game)
 

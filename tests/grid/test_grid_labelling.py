@@ -120,3 +120,24 @@ def test_a_copy_changed_after_its_rooms_were_found_leaves_the_original_as_it_was
     assert as_tuples(copy) == reference_rooms(copy)
     assert as_tuples(grid) == before == reference_rooms(grid)
     assert grid.neighbours() == reference_graph(grid)
+
+
+def test_rooms_found_again_after_each_placement_match_a_cell_by_cell_search():
+    """After one card is placed, only the component it lies in is labelled again: asked after every
+    placement (into the outside and into rooms), the rooms still match the plain search."""
+    from .test_grid_properties import FACES
+
+    rooms_seen = 0
+    for seed in range(15):
+        rng = random.Random(seed)
+        grid = BoxGrid(20, 14, kid_sizes=KID_SIZES, kids_may_cover_card_floor=rng.random() < 0.5)
+        grid.add_base(["XbbX", "XXXX"], (8, 0))
+        for card_id in range(25):
+            face = rng.choice(FACES).rotated(rng.randrange(4))
+            positions = grid.legal_positions(face)
+            if positions:
+                grid.place_card(card_id, "blue", face, *rng.choice(positions))
+            expected = reference_rooms(grid)
+            assert as_tuples(grid) == expected, f"seed {seed} card {card_id}"
+            rooms_seen += len(expected)
+    assert rooms_seen > 15  # placements really closed rooms (and then split them)

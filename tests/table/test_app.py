@@ -366,3 +366,29 @@ def test_input_storm_over_launcher_curtain_and_game_over(app, fake_tables):
     keep_game_over()
     storm(app, rng, 3000, keep_game_over)
     assert app.scenes and app.frames > 0  # still standing after 9,000 random events
+
+
+def finished_forfort_solo():
+    session = GameSession("forfort", 2, ["human", "bot", "bot", "bot"], options={"four_player_mode": "solo"})
+    session.play_out()
+    return session
+
+
+def test_play_again_keeps_the_set_up_options(app, fake_tables, monkeypatch):
+    register_table(monkeypatch, "fake_tables_for_tests:FakeTable", game="forfort")
+    app.show_table(finished_forfort_solo()).on_game_over()
+    click(app, app.top.play_again.rect.center)
+    assert isinstance(app.top, FakeTable) and app.top.session.options == {"four_player_mode": "solo"}
+
+
+def test_quitting_a_game_to_the_launcher_keeps_its_options(app, fake_tables, monkeypatch):
+    register_table(monkeypatch, "fake_tables_for_tests:FakeTable", game="forfort")
+    app.start_game("forfort", 5, ["human", "bot", "human", "bot"], options={"four_player_mode": "solo"})
+    launcher = app.quit_to_launcher()
+    assert isinstance(launcher, Launcher) and launcher.game == "forfort"
+    assert launcher.options == {"four_player_mode": "solo"}
+
+
+def test_an_option_the_game_does_not_offer_is_refused_at_start(app, fake_tables):
+    with pytest.raises(ValueError, match="no option"):
+        app.start_game("fortify", 5, ["human", "bot"], options={"four_player_mode": "solo"})

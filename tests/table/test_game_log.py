@@ -14,12 +14,14 @@ pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
 
 def described(session):
-    """rules.describe(state_before, action) of every action, replayed from the seed."""
+    """rules.describe(state_before, action) of every action with the players as the table names
+    them, replayed from the seed."""
     rules = session.rules
+    names = [session.player_words(seat) for seat in range(len(session.seats))]
     state = rules.new_game(session.seed, list(session.seats))
     lines = []
     for action in session.actions:
-        lines.append(rules.describe(state, action))
+        lines.append(rules.describe(state, action, names=names))
         state = rules.apply(state, dict(action))
     return lines
 

@@ -268,3 +268,92 @@ def test_the_computers_pace_is_offered_on_the_launcher_and_applies(app, monkeypa
         assert app.user_settings.bot_pace_seconds == app.settings["bot_pace_seconds"]
     assert {value for value, _ in PACES} <= set(seen)          # easy, normal and fast all offered
     assert max(v for v, _ in PACES) >= 2 * 2.5                  # easy: at least twice the old pace
+
+
+# -- set-up options (the registry's GameEntry.options) -------------------------------------------
+def forfort_launcher(app, monkeypatch, seats=4):
+    """The launcher with Forfort picked by mouse and ``seats`` seats (fake table for Forfort)."""
+    register_table(monkeypatch, "fake_launcher_tables:FakeTable", game="forfort")
+    click(app, tile(app, "forfort").rect.center)
+    launcher = app.top
+    while len(launcher.seats) < seats:
+        click(app, seat_button(launcher, "+ Seat").rect.center)
+    return launcher
+
+
+def seat_button(launcher, label):
+    from fort_desktop.table.widgets import Button
+
+    return next(b for b in launcher.players.children if isinstance(b, Button) and b.label == label)
+
+
+def option_labels(launcher):
+    from fort_desktop.table.widgets import Label
+
+    return [c.text for c in launcher.players.children if isinstance(c, Label) and c.text.startswith("At ")]
+
+
+def test_forfort_at_four_seats_offers_teams_and_starts_solo_when_clicked(app, monkeypatch):
+    launcher = forfort_launcher(app, monkeypatch, seats=4)
+    toggle = launcher.option_toggles["four_player_mode"]
+    assert toggle.label == "Two teams of two" and option_labels(launcher) == ["At 4 players"]
+    click(app, toggle.rect.center)
+    assert toggle.label == "Each for themselves"
+    click(app, launcher.start_button.rect.center)
+    session = app.top.session
+    assert isinstance(app.top, FakeTable) and session.game == "forfort" and len(session.seats) == 4
+    assert session.options == {"four_player_mode": "solo"}
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_four_player_option_is_hidden_at_fewer_seats(app, monkeypatch, seats):
+    launcher = forfort_launcher(app, monkeypatch, seats=seats)
+    assert len(launcher.seats) == seats
+    assert launcher.option_toggles == {} and option_labels(launcher) == []
+    click(app, launcher.start_button.rect.center)
+    assert app.top.session.options == {}
+
+
+def test_removing_the_fourth_seat_hides_the_option_and_adding_it_back_keeps_the_choice(app, monkeypatch):
+    launcher = forfort_launcher(app, monkeypatch, seats=4)
+    click(app, launcher.option_toggles["four_player_mode"].rect.center)      # solo
+    click(app, seat_button(launcher, "- Seat").rect.center)
+    assert launcher.option_toggles == {}
+    click(app, seat_button(launcher, "+ Seat").rect.center)
+    assert launcher.option_toggles["four_player_mode"].value == "solo"
+
+
+def test_the_chosen_option_is_remembered_for_the_next_launcher(app, monkeypatch):
+    launcher = forfort_launcher(app, monkeypatch, seats=4)
+    click(app, launcher.option_toggles["four_player_mode"].rect.center)      # solo
+    click(app, launcher.start_button.rect.center)
+    app.show_launcher()
+    app.step()
+    again = app.top
+    assert again.game == "forfort" and len(again.seats) == 4
+    assert again.option_toggles["four_player_mode"].value == "solo"
+
+
+def test_back_from_a_finished_solo_game_keeps_solo_on_the_launcher(app, monkeypatch):
+    register_table(monkeypatch, "fake_launcher_tables:FakeTable", game="forfort")
+    session = GameSession("forfort", 3, ["human", "bot", "bot", "bot"], options={"four_player_mode": "solo"})
+    session.play_out()
+    app.show_table(session).on_game_over()
+    app.step()
+    click(app, app.top.back.rect.center)
+    launcher = app.top
+    assert isinstance(launcher, Launcher) and launcher.game == "forfort"
+    assert launcher.option_toggles["four_player_mode"].value == "solo"
+
+
+def test_screenshot_of_the_launcher_with_forfort_at_four_seats(app, monkeypatch):
+    launcher = forfort_launcher(app, monkeypatch, seats=4)
+    click(app, launcher.option_toggles["four_player_mode"].rect.center)
+    app.screenshot(shots_dir() / "launcher_forfort_4.png")
+    toggle = launcher.option_toggles["four_player_mode"].rect
+    assert launcher.players.rect.contains(toggle)
+    from fort_desktop.table.widgets import Label
+
+    others = [c.rect for c in launcher.players.children
+              if c is not launcher.option_toggles["four_player_mode"] and not isinstance(c, Label)]
+    assert not any(toggle.colliderect(r) for r in others)          # nothing drawn over the option

@@ -86,27 +86,41 @@ class FortifyData:
     table: Mapping[str, Any]
 
 
-def _load_game_files(names: tuple[str, ...], data_dir: Path) -> dict[str, Any]:
+#: Fort Card sets -> their file in ``data/fortify/`` (the rulebook's card art is lost, so the shapes are
+#: ours: ``edge``, walls on the card edges so rooms close, is the default; ``classic`` is the first set,
+#: kept so that games saved with it replay exactly).
+CARD_SETS: dict[str, str] = {"edge": "fort_cards", "classic": "fort_cards_classic"}
+
+
+def _file_name(name: str, card_set: str) -> str:
+    return CARD_SETS[card_set] if name == "fort_cards" else name
+
+
+def _load_game_files(names: tuple[str, ...], data_dir: Path, card_set: str = "edge") -> dict[str, Any]:
     schemas = data_dir / "schemas" / "fortify"
-    return {name: load_yaml(data_dir / "fortify" / f"{name}.yaml", schemas / f"{name}.yaml") for name in names}
+    return {name: load_yaml(data_dir / "fortify" / f"{_file_name(name, card_set)}.yaml", schemas / f"{name}.yaml")
+            for name in names}
 
 
-def load_fortify(data_dir: Path | str = DATA_DIR) -> FortifyData:
-    """Load and check every Fortify data file under ``data_dir``; raises :class:`DataError`.
+def load_fortify(data_dir: Path | str = DATA_DIR, card_set: str = "edge") -> FortifyData:
+    """Load and check every Fortify data file under ``data_dir``, the Fort Cards of ``card_set``
+    (a key of :data:`CARD_SETS`); raises :class:`DataError` (``KeyError`` for an unknown set).
 
     Loaded once per process per folder: every caller (rules, table, art) shares one result, however
     it names the folder. ``load_fortify.cache_clear()`` forgets it (tests that edit a copy)."""
+    if card_set not in CARD_SETS:
+        raise KeyError(f"no Fort Card set {card_set!r}")
     try:
         folder = Path(data_dir).resolve()
     except OSError:
         folder = Path(data_dir)
-    return _load_fortify(folder)
+    return _load_fortify(folder, card_set)
 
 
 @functools.lru_cache(maxsize=4)
-def _load_fortify(data_dir: Path) -> FortifyData:
-    docs = _load_game_files(FORTIFY_FILES, data_dir)
-    path = lambda name: data_dir / "fortify" / f"{name}.yaml"  # noqa: E731
+def _load_fortify(data_dir: Path, card_set: str = "edge") -> FortifyData:
+    docs = _load_game_files(FORTIFY_FILES, data_dir, card_set)
+    path = lambda name: data_dir / "fortify" / f"{_file_name(name, card_set)}.yaml"  # noqa: E731
 
     cards_doc = docs["fort_cards"]
     width, height = cards_doc["card_size_cells"]

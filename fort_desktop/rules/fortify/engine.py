@@ -15,7 +15,7 @@ from ..base import Action, Progress, Refusal, Result, digest_of
 from ..chance import Chance
 from . import dice as dice_rules
 from . import resolution
-from .data import FortifyData, load_fortify
+from .data import CARD_SETS, FortifyData, load_fortify
 from .describe import describe_action, event_words, fresh_events
 from .invariants import problems as invariant_problems
 from .state import (
@@ -58,13 +58,28 @@ class FortifyRules:
     min_seats = 2
     max_seats = 2
 
-    def __init__(self, data: FortifyData | None = None):
+    def __init__(self, data: FortifyData | None = None, card_set: str = "edge"):
         self._data = data
+        self.card_set = card_set
+        self._other_sets: dict[str, FortifyRules] = {}
 
     @functools.cached_property
     def data(self) -> FortifyData:
         """The checked Fortify data (raises ``DataError`` on first use if a file is bad)."""
-        return self._data or load_fortify()
+        return self._data or load_fortify(card_set=self.card_set)
+
+    def for_options(self, options: Mapping[str, object] | None) -> "FortifyRules":
+        """The rules for a game set up with ``options``: this object, or one playing with the Fort
+        Card set ``options["card_set"]`` (``CARD_SETS`` of ``rules/fortify/data.py``; the rulebook's
+        card art is lost, so which shapes to use is our choice). Raises ``ValueError`` for an unknown set."""
+        wanted = str((options or {}).get("card_set", self.card_set))
+        if wanted == self.card_set:
+            return self
+        if wanted not in CARD_SETS:
+            raise ValueError(f"Fortify has no Fort Card set {wanted!r}")
+        if wanted not in self._other_sets:
+            self._other_sets[wanted] = FortifyRules(card_set=wanted)
+        return self._other_sets[wanted]
 
     # ----- lookups the table shares -------------------------------------------------------------
     def card_spec(self, card_id: int):
@@ -104,14 +119,17 @@ class FortifyRules:
                  *, chance: Chance | None = None) -> FortifyState:
         """Game set-up (rulebook "Game Set Up") and round 1's Part I Step 1.
 
-        ``options``: Fortify has none (an empty mapping or None). ``chance`` (tests) replaces the
+        ``options``: only ``card_set``, which must be this object's (see :meth:`for_options`). ``chance`` (tests) replaces the
         seeded :class:`Chance`, e.g. one with forced shuffles. Raises ``ValueError`` unless there are
-        exactly two seats, or for any option.
+        exactly two seats, or for any other option.
         """
         if len(seats) != 2:
             raise ValueError(f"Fortify is for 2 players, not {len(seats)}")
-        if options:
-            raise ValueError(f"Fortify has no option {sorted(map(str, options))[0]!r}")
+        unknown = sorted(str(k) for k in (options or {}) if k != "card_set")
+        if unknown:
+            raise ValueError(f"Fortify has no option {unknown[0]!r}")
+        if (options or {}).get("card_set", self.card_set) != self.card_set:
+            raise ValueError(f"these rules play the {self.card_set!r} Fort Cards: use for_options(options)")
         chance = chance if chance is not None else Chance(seed)
         deck = [c.card_id for c in self.data.fort_cards]
         chance.shuffle(deck, "deck")

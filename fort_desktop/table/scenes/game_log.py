@@ -23,6 +23,7 @@ from typing import Any, Optional
 import pygame
 
 from ... import games
+from ...session import describe_with_names
 
 from ..widgets import ACCENT, GOLD, INK, INK_SOFT, WOOD, Button, draw_card, draw_text, font, wrap_text
 from .base import LOGICAL_SIZE
@@ -45,8 +46,15 @@ class LogEntry:
     raced: bool
 
 
-def step_of(state: Any) -> tuple:
-    """``(round, phase)`` of a state (None for what the game's state does not have)."""
+def step_of(state: Any, rules: Any = None) -> tuple:
+    """``(round, phase)`` of a state: from ``rules.progress`` (the round the table shows) when
+    ``rules`` is given and can say, else the state's own attributes (None where it has none)."""
+    if rules is not None:
+        try:
+            progress = rules.progress(state)
+            return progress.round, progress.phase
+        except Exception:  # the log must never break the game
+            pass
     return getattr(state, "round", None), getattr(state, "phase", None)
 
 
@@ -69,18 +77,17 @@ class ActionLog:
             self._after = session.state
 
     def _entry(self, index: int, before: Any, action: dict) -> LogEntry:
-        rules = self.session.rules
-        try:
-            text = rules.describe(before, action)
-        except Exception as error:  # the log must never break the game
-            text = f"P{(action.get('seat') or 0) + 1}: {action.get('type')} ({type(error).__name__})"
+        session = self.session
+        rules = session.rules
+        names = [session.player_words(seat) for seat in range(len(session.seats))]
+        text = describe_with_names(rules, before, action, None, names)
         try:
             raced = len(rules.acting_seats(before)) >= 2
         except Exception:
             raced = False
         seat = action.get("seat")
-        return LogEntry(index, seat if isinstance(seat, int) else None, text, step_of(before)[0],
-                        step_of(before), raced)
+        step = step_of(before, rules)
+        return LogEntry(index, seat if type(seat) is int else None, text, step[0], step, raced)
 
     def catch_up(self) -> list[LogEntry]:
         """Describe every action not yet described (replaying from the seed as needed); returns all."""
@@ -91,7 +98,7 @@ class ActionLog:
         state = self._after
         if state is None or not self.entries:
             self.entries = []
-            state = rules.new_game(self.session.seed, list(self.session.seats))
+            state = rules.new_game(self.session.seed, list(self.session.seats), dict(self.session.options))
         for index in range(len(self.entries), len(actions)):
             action = actions[index]
             self.entries.append(self._entry(index, state, action))
@@ -111,7 +118,7 @@ class ActionLog:
         acting = session.acting_seats()
         if not acting:
             return set()
-        now = step_of(session.state)
+        now = step_of(session.state, session.rules)
         run = []
         for entry in reversed(entries):
             if entry.step != now:

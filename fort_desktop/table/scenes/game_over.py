@@ -27,6 +27,31 @@ def seat_label(session: Any, seat: int) -> str:
     return code if name == code else f"{name} ({code})"
 
 
+def played_teams(session: Any) -> tuple[tuple[int, ...], ...]:
+    """The partner seats of a game played in teams (``Result.teams`` where the rules give it, else
+    the rules state's ``teams``, as Forfort's at 4 players in teams); ``()`` when each played alone.
+    Anything that is not a tuple of seat numbers of this game is ignored."""
+    seats = range(len(session.seats))
+    found = getattr(session.result, "teams", None) or getattr(session.state, "teams", None) or ()
+    try:
+        teams = tuple(tuple(team) for team in found)
+    except TypeError:
+        return ()
+    if not all(isinstance(s, int) and not isinstance(s, bool) and s in seats for team in teams for s in team):
+        return ()
+    return teams
+
+
+def winning_sides(winners: tuple[int, ...], teams: tuple[tuple[int, ...], ...]) -> list[tuple[int, ...]]:
+    """``winners`` grouped into sides: each team (of two or more) whose seats all won, then each other
+    winner alone, in seat order. ``((0, 2),)`` for a team win; ``[(0,), (3,)]`` for two rivals tied."""
+    won = set(winners)
+    sides = [tuple(sorted(team)) for team in teams if len(team) > 1 and set(team) <= won]
+    in_teams = {s for side in sides for s in side}
+    sides += [(s,) for s in sorted(won - in_teams)]
+    return sorted(sides)
+
+
 class GameOver(Scene):
     """Shows ``session.result``; ``on_play_again()`` / ``on_back()`` run from the two buttons.
 
@@ -53,10 +78,17 @@ class GameOver(Scene):
         self.widgets = [self.play_again, self.back]
 
     def title(self) -> str:
+        """The headline: ``"P1 wins!"``, ``"Team P1 + P3 wins!"`` (a team that won together, each
+        with its name), ``"P1 and P4 share the win!"`` (a tie between rivals, Forfort rule text
+        "En cas d'égalité", or between teams), or ``"It's a draw!"``."""
         if self.result.is_draw:
             return "It's a draw!"
-        names = [seat_label(self.session, s) for s in self.result.winners]
-        return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}!"
+        sides = winning_sides(tuple(self.result.winners), played_teams(self.session))
+        words = [(" + ".join(seat_label(self.session, s) for s in side) if len(side) == 1
+                  else "Team " + " + ".join(seat_label(self.session, s) for s in side)) for side in sides]
+        if len(words) == 1:
+            return f"{words[0]} wins!"
+        return f"{', '.join(words[:-1])} and {words[-1]} share the win!"
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

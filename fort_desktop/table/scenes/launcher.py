@@ -1,5 +1,6 @@
-"""The launcher: pick a game, seat the players (human or computer, with names), see or type the seed,
-and Start (TABLE.md "Scenes"). Games not playable yet are shown greyed as "coming soon", with the
+"""The launcher: pick a game, seat the players (human or computer, with names), choose the game's
+set-up options that apply at that many seats (``GameEntry.options``: Forfort at 4 players, teams or
+each for themselves), see or type the seed, and Start (TABLE.md "Scenes"). Games not playable yet are shown greyed as "coming soon", with the
 seats they will take. "Continue" resumes the autosaved game in progress; "How to play" opens the
 rules reference of the game last clicked; "Load game" and "Settings" open those screens. A damaged
 settings file is reported in the status line.
@@ -108,14 +109,16 @@ class GameTile(Button):
 
 
 class Launcher(Scene):
-    """The first screen. ``game``, ``seats`` (kinds), ``names`` and ``seed`` preset the choices
-    (e.g. from the command line, or "Back" from a game); with none given, the seating of the last
-    game started from the launcher (:mod:`~fort_desktop.table.launcher_memory`)."""
+    """The first screen. ``game``, ``seats`` (kinds), ``names``, ``seed`` and ``options`` (option
+    name -> value) preset the choices (e.g. from the command line, or "Back" from a game); with none
+    given, the seating and options of the last game started from the launcher
+    (:mod:`~fort_desktop.table.launcher_memory`)."""
 
     animates = False  # changes only on input: the App may idle between frames
 
     def __init__(self, app: Any, *, game: str | None = None, seats: list[str] | None = None,
-                 names: list[str] | None = None, seed: int | None = None):
+                 names: list[str] | None = None, seed: int | None = None,
+                 options: dict[str, str] | None = None):
         super().__init__(app)
         if names is None:
             remembered = launcher_memory.load()
@@ -124,6 +127,8 @@ class Launcher(Scene):
                     seats = remembered.seats
                     game = game or remembered.game
                 names = remembered.names
+                if options is None and (game is None or game == remembered.game):
+                    options = remembered.options
         self.games = game_order()
         playable = games.playable()
         self.game = game if game in playable else (playable[0] if playable else self.games[0])
@@ -133,6 +138,9 @@ class Launcher(Scene):
             self.status = message
             app.settings_message = None
         self.focus_game = self.game  # the tile last clicked ("How to play" explains that game)
+        #: Each option chosen so far (name -> value), kept while seats come and go so a choice made
+        #: at 4 seats is back when the fourth seat is.
+        self.chosen_options: dict[str, str] = launcher_memory.clean_options(self.game, options or {})
         self.seed_field = SeedField((784, 494, 440, 56), seed, rng=getattr(app, "rng", None))
         self.autosave = continuable_autosave()
         if self.autosave is not None:
@@ -172,6 +180,7 @@ class Launcher(Scene):
         self.status = ""
         if game != self.game:
             self.game = game
+            self.chosen_options = launcher_memory.clean_options(game, self.chosen_options)
             self._build_seats(self.seats, self._typed_names())
 
     def _typed_names(self) -> list[str]:
@@ -187,32 +196,65 @@ class Launcher(Scene):
         self.players = Panel((48, 424, 700, 336), "Players")
         self.name_fields: list[TextField] = []
         self.seat_toggles: list[Toggle] = []
-        row_h = 66 if count <= 3 else 52
+        # Three and four seats sit closer so the buttons and the seating hint still fit the panel.
+        compact = count >= 3
+        top, row_h, field_h, button_h = (474, 52, 48, 40) if compact else (490, 66, 52, 44)
         for seat in range(count):
-            y = 424 + 66 + seat * row_h
-            self.players.add(Label((76, y + 28), f"P{seat + 1}", size=30, bold=True, color=GOLD,
+            y = top + seat * row_h
+            self.players.add(Label((76, y + 2 + field_h // 2), f"P{seat + 1}", size=30, bold=True, color=GOLD,
                                    anchor="midleft"))
             typed = launcher_memory.clean_name(names[seat], seat)
-            field = TextField((140, y + 2, 300, 52), typed, max_length=NAME_CHARS_MAX,
+            field = TextField((140, y + 2, 300, field_h), typed, max_length=NAME_CHARS_MAX,
                               placeholder=f"Player {seat + 1}'s name", show_count=True, font_size=23)
-            toggle = Toggle((462, y + 2, 250, 52), SEAT_OPTIONS, kinds[seat], style="light", font_size=26)
+            toggle = Toggle((462, y + 2, 250, field_h), SEAT_OPTIONS, kinds[seat], style="light", font_size=26)
             self.players.add(field)
             self.players.add(toggle)
             self.name_fields.append(field)
             self.seat_toggles.append(toggle)
-        y = 424 + 66 + count * row_h + 6
+        y = top + count * row_h + 6
+        self.hint_top = y + button_h + 8       # the seating hint goes below this line
         if hi > lo:
-            self.players.add(Button((140, y, 160, 44), "+ Seat", self.add_seat, enabled=count < hi,
+            self.players.add(Button((140, y, 160, button_h), "+ Seat", self.add_seat, enabled=count < hi,
                                     style="light", font_size=22))
-            self.players.add(Button((316, y, 160, 44), "- Seat", self.remove_seat, enabled=count > lo,
+            self.players.add(Button((316, y, 160, button_h), "- Seat", self.remove_seat, enabled=count > lo,
                                     style="light", font_size=22))
         pace = float(getattr(self.app, "settings", {}).get("bot_pace_seconds", PACES[1][0]))
         options = [(value, words) for value, words in PACES]
         if all(abs(value - pace) > 1e-9 for value, _ in options):
             options.append((pace, f"Computer: {pace:g} s a move"))
-        self.pace_toggle = Toggle((492 if hi > lo else 140, y, 250 if hi > lo else 572, 44), options, pace,
+        self.pace_toggle = Toggle((492 if hi > lo else 140, y, 250 if hi > lo else 572, button_h), options, pace,
                                   self._pace_changed, style="light", font_size=21)
         self.players.add(self.pace_toggle)
+        self._build_options(count)
+
+    def _build_options(self, count: int) -> None:
+        """One label and toggle per registry option that applies at ``count`` seats, in the
+        Players panel's title row (hidden at other seat counts)."""
+        self.option_toggles: dict[str, Toggle] = {}
+        shown = [o for o in _entry(self.game).options if not o.seat_counts or count in o.seat_counts]
+        if not shown:
+            return
+        left, right, top = 204, 736, 430
+        width = (right - left) // len(shown)
+        for i, option in enumerate(shown):
+            x = left + i * width
+            label = Label((x, top + 20), option.label, size=22, bold=True, color=CREAM, anchor="midleft")
+            label_w = _text_w(option.label, 22) + 14
+            value = self.chosen_options.get(option.name, option.default)
+            toggle = Toggle((x + label_w, top, width - label_w - 8, 40), list(option.choices), value,
+                            lambda value, name=option.name: self._option_changed(name, value),
+                            style="light", font_size=21)
+            self.players.add(label)
+            self.players.add(toggle)
+            self.option_toggles[option.name] = toggle
+
+    def _option_changed(self, name: str, value: str) -> None:
+        self.chosen_options[name] = value
+
+    @property
+    def options(self) -> dict[str, str]:
+        """The options that apply at the current seat count, as chosen (defaults where untouched)."""
+        return {name: toggle.value for name, toggle in self.option_toggles.items()}
 
     def _pace_changed(self, value: Any = None) -> None:
         """The computer's pace chosen on the launcher: applied and kept like the settings screen's."""
@@ -239,9 +281,14 @@ class Launcher(Scene):
     def names(self) -> list[str]:
         return [" ".join(f.text.split()) or f"P{i + 1}" for i, f in enumerate(self.name_fields)]
 
-    def seating_hint(self) -> str:
-        """One line on how the chosen seats play (hot seat, versus computer, or watching)."""
+    def seating_hint(self, short: bool = False) -> str:
+        """A sentence on how the chosen seats play (hot seat, versus computer, or watching);
+        ``short``: a shorter one for a full panel (four seats)."""
         humans = self.seats.count("human")
+        if short:
+            return ("People take turns; a curtain hides each turn from the others." if humans >= 2 else
+                    "You against the computer, at its own pace." if humans == 1 else
+                    "Computers only: watch them play.")
         if humans >= 2:
             return "Two people, one mouse: you take turns, and a curtain hides each turn from the other player."
         if humans == 1:
@@ -254,13 +301,13 @@ class Launcher(Scene):
         if seed is None:
             self.status = "Type a seed, or press New for a random one."
             return
-        game, seats, names = self.game, self.seats, self.names
+        game, seats, names, options = self.game, self.seats, self.names, self.options
         try:
-            self.app.start_game(game, seed, seats, names)
+            self.app.start_game(game, seed, seats, names, options=options)
         except (KeyError, ValueError, ImportError) as exc:  # DataError is a ValueError
             self.status = f"Cannot start {self.game}: {_one_line(exc)}"
             return
-        launcher_memory.save(game, seats, names)
+        launcher_memory.save(game, seats, names, {**self.chosen_options, **options})
 
     def continue_game(self) -> None:
         """Resume the autosaved game; a problem becomes the status line (the launcher stays)."""
@@ -350,10 +397,14 @@ class Launcher(Scene):
                       anchor="midleft", max_width=width - 96)
 
         self.players.draw(surface)
-        hint_lines = wrap_text(self.seating_hint(), 20, self.players.rect.width - 56)
-        for i, line in enumerate(hint_lines[-2:]):
-            draw_text(surface, line, (self.players.rect.x + 28, self.players.rect.bottom - 66 + i * 26),
-                      size=20, color=PAPER)
+        hint_w = self.players.rect.width - 56
+        hint_lines = wrap_text(self.seating_hint(), 20, hint_w)[:2]
+        hint_y = max(self.hint_top, self.players.rect.bottom - 66)
+        if hint_y + 26 * len(hint_lines) > self.players.rect.bottom - 6:   # no room for two lines
+            hint_lines = [self.seating_hint(short=True)]
+        for i, line in enumerate(hint_lines):
+            draw_text(surface, line, (self.players.rect.x + 28, hint_y + i * 26), size=20, color=PAPER,
+                      max_width=hint_w)
         seed_panel = pygame.Rect(764, 424, 480, 176)
         draw_panel(surface, seed_panel, WOOD)
         draw_text(surface, "Seed", (seed_panel.x + 22, seed_panel.y + 14), size=28, bold=True, color=CREAM)

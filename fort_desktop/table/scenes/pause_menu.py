@@ -25,26 +25,20 @@ BUTTON_GAP = 12
 
 
 def game_line(session: Any) -> str:
-    """``Fortify - round 3 - seed 123`` for any game (round only if the state has one). No count of
-    moves: in a hot-seat race it would tell how much the other half did."""
+    """``Fortify - round 3 - seed 123`` for any game (the round ``rules.progress`` gives, as the
+    table's top bar does; none if the game has no rounds). No count of moves: in a hot-seat race it
+    would tell how much the other half did."""
     parts = [games.title(session.game)]
-    state_round = getattr(session.state, "round", None)
-    if isinstance(state_round, int) and not isinstance(state_round, bool):
+    state_round = session.round_of(session.state)
+    if state_round is not None:
         parts.append(f"round {state_round}")
     parts.append(f"seed {session.seed}")
     return "  -  ".join(parts)
 
 
 def players_line(session: Any) -> str:
-    """``Ann vs Computer (P2)``: each seat's name, or "Computer" for a bot with no name of its own."""
-    words = []
-    for seat, kind in enumerate(session.seats):
-        name = clip_name(session.names[seat])
-        if kind == "bot" and name == f"P{seat + 1}":
-            words.append(f"Computer ({name})")
-        else:
-            words.append(name)
-    return " vs ".join(words)
+    """``Ann vs Computer``: each seat's name, or "Computer" for a bot with no name of its own."""
+    return " vs ".join(clip_name(session.player_words(seat)) for seat in range(len(session.seats)))
 
 
 class PauseMenu(Overlay):

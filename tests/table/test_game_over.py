@@ -1,0 +1,73 @@
+"""The game-over headline: one winner, a team that won together, a win shared by rivals, a draw."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from fort_desktop.rules.base import Result
+from fort_desktop.session import GameSession
+from fort_desktop.table.app import App
+from fort_desktop.table.scenes.game_over import GameOver
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+
+
+@pytest.fixture
+def app(monkeypatch, tmp_path):
+    from fort_desktop import paths
+
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "user-data"))
+    monkeypatch.setenv(paths.CONFIG_DIR_ENV, str(tmp_path / "user-config"))
+    a = App(headless=True)
+    yield a
+    a.close()
+
+
+def headline(app, winners, teams=()):
+    """The title of the game-over screen of a 4-seat Forfort game that ended with ``winners``."""
+    session = SimpleNamespace(game="forfort", seed=1, seats=["human"] * 4, names=list(NAMES),
+                              result=Result(winners=winners, rounds=9, reason="keep empty"),
+                              state=SimpleNamespace(teams=teams))
+    return GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None).title()
+
+
+def test_a_team_win_names_the_team_with_both_partners(app):
+    assert headline(app, (0, 2), teams=((0, 2), (1, 3))) == "Team Ann (P1) + Cy (P3) wins!"
+
+
+def test_two_rivals_tied_in_a_game_without_teams_share_the_win(app):
+    assert headline(app, (0, 2)) == "Ann (P1) and Cy (P3) share the win!"
+
+
+def test_two_teams_tied_share_the_win_as_teams(app):
+    title = headline(app, (0, 1, 2, 3), teams=((0, 2), (1, 3)))
+    assert title == "Team Ann (P1) + Cy (P3) and Team Bob (P2) + Dee (P4) share the win!"
+
+
+def test_one_winner_alone_wins(app):
+    assert headline(app, (3,)) == "Dee (P4) wins!"
+
+
+def test_nobody_winning_is_a_draw(app):
+    assert headline(app, ()) == "It's a draw!"
+
+
+def test_a_finished_teams_game_of_forfort_is_headed_by_the_winning_team(app):
+    session = GameSession("forfort", 1, ["bot"] * 4, NAMES, options={"four_player_mode": "teams"})
+    session.play_out()
+    winners = session.result.winners
+    assert len(winners) == 2 and winners[1] - winners[0] == 2      # partners sit diagonally (P1+P3, P2+P4)
+    title = GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None).title()
+    assert title.startswith("Team ") and title.endswith(" wins!")
+    assert all(f"{NAMES[s]} (P{s + 1})" in title for s in winners)
+
+
+def test_a_finished_solo_game_of_four_never_speaks_of_teams(app):
+    session = GameSession("forfort", 1, ["bot"] * 4, NAMES, options={"four_player_mode": "solo"})
+    session.play_out()
+    title = GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None).title()
+    assert "Team" not in title
+    assert all(f"{NAMES[s]} (P{s + 1})" in title for s in session.result.winners)
