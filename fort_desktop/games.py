@@ -154,7 +154,6 @@ GAMES: dict[str, GameEntry] = {
         pages="fort/reference.yaml",
         score_labels=("Total VP", "Fort", "Victory Track", "Pack", "Lookout", "Made-Up Rules", "Perks",
                       "Macaroni"),
-        playable=False,  # until table/fort exists
     ),
     "forfort": GameEntry(
         name="forfort",

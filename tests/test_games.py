@@ -55,3 +55,12 @@ def test_options_take_their_defaults_and_refuse_what_is_not_a_choice():
 
 def test_titles_come_from_the_registry():
     assert games.title("forfort") == "Forfort" and games.get("fortify").seats_text == "2 players"
+
+
+def test_a_coming_game_is_refused_in_one_line_naming_the_playable_ones(monkeypatch):
+    coming = games.GameEntry("fortress", "Fortress", "", "", 2, 2, "", "", "", playable=False)
+    monkeypatch.setitem(games.GAMES, "fortress", coming)
+    with pytest.raises(KeyError) as caught:
+        games.playable_entry("fortress")
+    assert "Fortress is coming soon" in caught.value.args[0]
+    assert "playable now: fortify, fort, forfort" in caught.value.args[0]

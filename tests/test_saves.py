@@ -337,7 +337,6 @@ def test_missing_field_is_named(game_actions, field):
     ({"seed": 2**70}, "field 'seed' is out of range"),
     ({"game": 7}, "field 'game' must be a text, not a number"),
     ({"game": "chess"}, "unknown game 'chess'"),
-    ({"game": "fort"}, "game 'fort' is not playable in this version of the program"),
     ({"seats": "human,bot"}, "field 'seats' must be a list, not a text"),
     ({"seats": ["human", "robot"]}, "field 'seats' holds 'robot', not one of: human, bot"),
     ({"seats": ["bot"], "names": ["A"]}, "the game cannot start: fortify needs 2 seats, got 1"),
@@ -733,3 +732,13 @@ def test_a_file_name_or_game_name_that_cannot_be_shown_is_cleaned_in_the_list(ga
     with pytest.raises(SaveError) as caught:
         saves.load_save(info.path, keep_bad_aside=False)
     assert caught.value.reason == "unknown game 'chess\\x00'"
+
+
+def test_a_save_of_a_game_not_playable_here_is_named(game_actions, monkeypatch):
+    import dataclasses
+
+    from fort_desktop import games
+
+    monkeypatch.setitem(games.GAMES, "forfort", dataclasses.replace(games.GAMES["forfort"], playable=False))
+    reason = load_error(edited(session_after(game_actions, 5), game="forfort")).reason
+    assert reason == "game 'forfort' is not playable in this version of the program"

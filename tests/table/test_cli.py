@@ -44,7 +44,6 @@ def assert_one_line_error(proc, *words):
         (["fortify", "--seed", "abc"], ["--seed", "whole number"]),
         (["fortify", "--seed", "-3"], ["--seed"]),
         (["fortify", "--seed"], ["--seed"]),
-        (["fort"], ["Fort is coming soon; playable now: fortify, forfort"]),
         (["chess"], ["unknown game 'chess'"]),
         (["fortify", "--load", "no-such-save.json"], ["--load", "no such save file"]),
         (["--load", "x.json", "--players", "human,bot"], ["--players cannot be used with --load"]),

@@ -80,8 +80,8 @@ def tile(app, game):
 
 def test_launcher_lists_three_games_with_fortify_chosen(app):
     launcher = app.top
-    assert [t.game for t in launcher.tiles] == ["fortify", "forfort", "fort"]    # playable first
-    assert [t.playable for t in launcher.tiles] == [True, True, False]
+    assert [t.game for t in launcher.tiles] == ["fortify", "fort", "forfort"]
+    assert [t.playable for t in launcher.tiles] == [True, True, True]
     assert launcher.game == "fortify" and launcher.seats == ["human", "human"]
     assert launcher.seed_field.value is not None
 
@@ -150,9 +150,17 @@ def test_empty_seed_keeps_the_launcher_with_a_message(app):
     assert app.top is launcher and "seed" in launcher.status.lower()
 
 
-def test_clicking_a_coming_game_does_nothing_harmful(app):
+def test_clicking_a_coming_game_does_nothing_harmful(app, monkeypatch):
+    import dataclasses
+
+    from fort_desktop import games
+
+    monkeypatch.setitem(games.GAMES, "forfort", dataclasses.replace(games.GAMES["forfort"], playable=False))
+    app.show_launcher()
+    app.step()
     launcher = app.top
-    click(app, tile(app, "fort").rect.center)
+    assert [t.playable for t in launcher.tiles] == [True, True, False]
+    click(app, tile(app, "forfort").rect.center)
     assert app.top is launcher and launcher.game == "fortify"
     assert "coming soon" in launcher.status
     click(app, launcher.start_button.rect.center)
@@ -204,7 +212,14 @@ def test_screenshots_of_launcher_and_game_over(app):
     assert (shots / "launcher.png").stat().st_size > 10_000
 
 
-def test_a_coming_game_shows_its_seats_as_information(app):
+def test_a_coming_game_shows_its_seats_as_information(app, monkeypatch):
+    import dataclasses
+
+    from fort_desktop import games
+
+    monkeypatch.setitem(games.GAMES, "fort", dataclasses.replace(games.GAMES["fort"], playable=False))
+    app.show_launcher()
+    app.step()
     launcher = app.top
     click(app, tile(app, "fort").rect.center)
     assert "2 to 4 players" in launcher.status

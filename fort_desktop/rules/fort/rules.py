@@ -220,8 +220,9 @@ class FortRules:
         """A 16-hex digest of the whole state, chance included."""
         return digest_of(state.to_json())
 
-    def describe(self, state: FortState, action: Action, viewer: int | None) -> str:
-        """``action`` in words for ``viewer``, naming only cards it may know after the action."""
+    def describe(self, state: FortState, action: Action, viewer: int | None = None) -> str:
+        """``action`` in words for ``viewer``, naming only cards it may know after the action
+        (``viewer`` None: an onlooker, who sees only public cards - what a shared log may show)."""
         after = self.apply(state, action)
         return describe_mod.describe(state, None if isinstance(after, Refusal) else after, action, viewer)
 

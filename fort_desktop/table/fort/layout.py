@@ -6,7 +6,7 @@ from dataclasses import dataclass
 import pygame
 
 SCREEN_W, SCREEN_H = 1280, 800
-CARD = (86, 120)          # a card in hand (px)
+CARD = (112, 156)         # a card in hand (px)
 MINI = (58, 40)           # a card on a board (Yard, Lookout) or in the Park (px)
 PANEL = pygame.Rect(930, 250, 340, 540)
 BANNER = pygame.Rect(0, 0, SCREEN_W, 36)
@@ -40,4 +40,4 @@ class FortLayout:
         return pygame.Rect(10, 570, 910, 225)
 
     def park_slot(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.park.x + 10 + i * (MINI[0] + 50), self.park.y + 40, MINI[0] + 40, MINI[1] + 50)
+        return pygame.Rect(self.park.x + 10 + i * (MINI[0] + 50), self.park.y + 36, MINI[0] + 40, MINI[1] + 70)

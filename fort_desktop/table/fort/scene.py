@@ -10,14 +10,20 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from ...rules.fort.play import plan_ms
+from ..kit.anim import Animations
+from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
-from .layout import PANEL
+from ..kit.undo import UndoStack
+from .layout import PANEL, SCREEN_H, SCREEN_W
+from .moves import moves
 from .paint import FortPainter
-from .words import card_lines
+from .words import card_lines, plan_words
 
 ROWS = 17
+CLICK_PX = 6          # a press and release this close together is a click, not a drag
 
 
 class FortTable(GameTable):
@@ -33,6 +39,13 @@ class FortTable(GameTable):
         self.panel: list[tuple[pygame.Rect, str, dict]] = []
         self.pointer = (0, 0)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
+        self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
+        self.pressed_at: Optional[tuple[int, int]] = None
+        self.sheet_seen = False     # the final score sheet was clicked away (people seated)
+        self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
+        self._base_key: Any = None
+        self.undo = UndoStack(session, self._after_undo)
+        self.anims = Animations(self.speed)
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
@@ -41,6 +54,8 @@ class FortTable(GameTable):
         return card, self.painter.big(card), card_lines(self.rules.card(card))
 
     def busy_wake(self) -> Optional[float]:
+        if self.drag.active or self.drag.returning or self.anims.busy:
+            return 0.0
         return self.hover.due_in(self.now)
 
     def on_enter(self) -> None:
@@ -49,15 +64,50 @@ class FortTable(GameTable):
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.focus, self.page = None, 0
+        viewer = self.hand_off.viewer()
         self.hand_off.sync(self.now)
+        if not self.fast and viewer == self.hand_off.viewer():
+            self.animate(self.rules.view(old, viewer), self.rules.view(session.state, viewer))
+
+    def animate(self, before: dict, after: dict) -> None:
+        """Start the short animations of what moved between two views of the viewer."""
+        from ..widgets import draw_text
+
+        for move in moves(before, after, self.painter.layout):
+            at = self.now + move.delay / self.speed
+            if move.kind == "card":
+                self.anims.slide(self.painter.face(move.card, move.goal.size), move.start, move.goal, at, 0.4)
+            elif move.kind == "token":
+                self.anims.slide(self.painter.art.image(f"fort/token_{move.card}", 24), move.start, move.goal, at,
+                                 0.4, fade=False)
+            elif move.kind == "flash":
+                self.anims.flash(move.start, (120, 200, 255), at, 0.5)
+            else:
+                label = pygame.Surface((220, 44), pygame.SRCALPHA)
+                draw_text(label, f"Level {move.card}!", (110, 22), size=30, bold=True, color=(250, 220, 90),
+                          anchor="center")
+                self.anims.flash(move.start, (250, 220, 90), at, 0.5)
+                self.anims.fade(label, label.get_rect(center=move.start.center), at, 0.5)
+        self.dirty = True
 
     def set_covered(self, covered: bool) -> None:
         self.hand_off.paused = covered
+
+    def on_leave(self) -> None:
+        super().on_leave()
+        self.drag.cancel("the table was covered")
+
+    def tick(self, dt: float) -> None:
+        self.anims.update(self.now)
+        self.drag.update(dt)
+        if self.drag.returning:
+            self.dirty = True
 
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
         from ..scenes.curtain import Curtain
 
         self.message_until = 0.0
+        self.anims.items.clear()  # nothing of the last person's view moves on after the hand-off
         names = self.session.names
         self.app.push(Curtain(self.app, acting=names[seat], waiting=names[waiting] if waiting is not None else None,
                               note=note, on_ready=on_ready))
@@ -76,25 +126,110 @@ class FortTable(GameTable):
 
     def build_panel(self) -> None:
         actions = self.actions_shown()
+        if self.focus is None:  # a card with several plans is one row that opens its plan panel
+            rows: list[dict] = []
+            plays: dict[str, int] = {}
+            for action in actions:
+                if action["type"] == "play":
+                    plays[action["card"]] = plays.get(action["card"], 0) + 1
+            for action in actions:
+                if action["type"] != "play" or plays[action["card"]] == 1:
+                    rows.append(action)
+                elif plays[action["card"]] > 0:
+                    rows.append({"type": "_focus", "card": action["card"], "ways": plays[action["card"]]})
+                    plays[action["card"]] = 0
+            actions = rows
         pages = max(1, -(-len(actions) // ROWS))
         self.page %= pages
         shown = actions[self.page * ROWS:(self.page + 1) * ROWS]
         self.panel = []
+        top = PANEL.y + 8
+        if self.focus is not None and shown and all(a["type"] == "play" for a in shown):
+            # the plan panel: how to play the card picked up (order, which action in full, gathers)
+            rect = pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, 25)
+            self.panel.append((rect, f"How to play {self.rules.card(self.focus).name}? (Esc: back)", {"type": "_title"}))
+            top += 30
         for i, action in enumerate(shown):
-            rect = pygame.Rect(PANEL.x + 8, PANEL.y + 8 + i * 28, PANEL.w - 16, 25)
-            self.panel.append((rect, self.describe(self.state, action), action))
+            rect = pygame.Rect(PANEL.x + 8, top + i * 28, PANEL.w - 16, 25)
+            self.panel.append((rect, self.row_words(action), action))
         if pages > 1:
             rect = pygame.Rect(PANEL.x + 8, PANEL.y + 8 + ROWS * 28, PANEL.w - 16, 25)
             self.panel.append((rect, f"more... (page {self.page + 1} of {pages})", {"type": "_more"}))
 
+    # -- undo ----------------------------------------------------------------------------------
+    def take_back(self) -> bool:
+        """Ctrl+Z: take back the mouse seat's last action of its own step (never across a draw, a
+        shuffle, a reveal or a hand-off); says why when there is nothing to take back."""
+        if self.undo.undo(self.hand_off.mouse_seat()):
+            self.say("Taken back", 1.5, style="info")
+            return True
+        self.say("Nothing to take back: a draw, a reveal or a hand-off stands")
+        return False
+
+    def _after_undo(self, session: Any) -> None:
+        self.focus, self.page = None, 0
+        self.track_version()
+        self.hand_off.sync(self.now)
+        saver = getattr(self.app, "autosaver", None)
+        if saver is not None and getattr(saver, "session", None) is session:
+            saver.write()
+        log = getattr(self.app, "action_log", None)
+        if log is not None and getattr(log, "session", None) is session:
+            log.entries, log._after = [], None  # described again from the actions that stand
+        self.dirty = True
+
+    # -- the end -------------------------------------------------------------------------------
+    @property
+    def holds_sheet(self) -> bool:
+        """The game is over and the final score sheet waits for a person's click."""
+        return self.session.is_over and bool(self.session.humans) and not self.fast and not self.sheet_seen
+
+    def game_over_seconds(self) -> float:
+        return 1e9 if self.holds_sheet else super().game_over_seconds()
+
+    def row_words(self, action: dict) -> str:
+        """A panel row: "Follow with Tia" / "Pass" in the follow window, else the rules' words."""
+        if action["type"] == "follow":
+            return "Follow with " + " and ".join(self.rules.card(c).name for c in action["cards"])
+        if action["type"] == "pass":
+            return "Pass (do not follow)"
+        if action["type"] == "play" and action["card"] == self.focus:
+            return plan_words(action)
+        if action["type"] == "_focus":
+            return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
+        return self.describe(self.state, action)
+
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.holds_sheet:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
+                                                        and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+                self.sheet_seen = True
+                self.dirty = True
+                return True
+            return False
+        if self.drag.cancel_event(event):
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.focus is not None:
+            self.focus, self.page = None, 0  # out of the plan panel, back to every choice
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            if self.hand_off.mouse_seat() is not None and not self.drag.active:
+                self.take_back()
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.drag.move(event.pos)
             self.hover.pointer_at(event.pos, self.now, self.version)
             self.dirty = True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 2:
             self.hover.toggle_pin(event.pos)
+            self.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and self.drag.active:
+            self.drop(event.pos)
             self.dirty = True
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
@@ -103,7 +238,11 @@ class FortTable(GameTable):
             return False
         for rect, _, action in self.panel:
             if rect.collidepoint(event.pos):
-                if action["type"] == "_more":
+                if action["type"] == "_title":
+                    pass
+                elif action["type"] == "_focus":
+                    self.focus, self.page = action["card"], 0
+                elif action["type"] == "_more":
                     self.page += 1
                 else:
                     reason = self.submit(action)
@@ -111,12 +250,70 @@ class FortTable(GameTable):
                         self.say(reason)
                 self.dirty = True
                 return True
-        card = self.painter.card_at(event.pos)
-        if card is not None:
-            self.click_card(card)
+        for rect, perk in self.painter.perk_tiles:
+            if rect.collidepoint(event.pos):
+                picks = [a for a in self.legal_now(self.hand_off.mouse_seat()) if a.get("perk") == perk]
+                reason = self.submit(picks[0]) if picks else "That Perk cannot be taken now"
+                if reason:
+                    self.say(reason)
+                return True
+        hit = self.painter.shown_at(event.pos)
+        if hit is not None:  # pick it up: a release on the spot is a click, elsewhere a drop
+            rect, card = hit
+            self.pressed_at = event.pos
+            self.drag.start(card, event.pos, rect)
             self.dirty = True
             return True
         return False
+
+    # -- dragging ------------------------------------------------------------------------------
+    def drop_actions(self, card: str, pos: tuple[int, int]) -> list[dict]:
+        """The legal actions a drop of ``card`` at ``pos`` (px) means: a hand card on the play area
+        plays it, adds it or follows with it; on your own board tucks it into the Lookout; a Park
+        or Yard card on your own board (your discard) recruits it. Same function for the lit
+        targets and the drop."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None:
+            return []
+        lay = self.painter.layout
+        naming = [a for a in self.legal_now(seat) if a.get("card") == card or card in (a.get("cards") or ())]
+        if lay.play.collidepoint(pos):
+            return [a for a in naming if a["type"] in ("play", "add", "follow", "save", "trash")]
+        if lay.board(0).collidepoint(pos):
+            return [a for a in naming if a["type"] in ("recruit", "lookout", "save")
+                    and a.get("cards") in (None, [card])]  # one card dropped tucks that card alone
+        return []
+
+    def drop(self, pos: tuple[int, int]) -> None:
+        """The held card was let go at ``pos``: a click if it barely moved, else a drop."""
+        start, self.pressed_at = self.pressed_at, None
+        drag = self.drag.finish(pos)
+        if drag is None:
+            return
+        card = drag.payload
+        if start is None or abs(pos[0] - start[0]) + abs(pos[1] - start[1]) <= CLICK_PX:
+            self.click_card(card)
+            return
+        actions = self.drop_actions(card, pos)
+        if len(actions) == 1:
+            reason = self.submit(actions[0])
+            if reason:
+                self.drag.refuse(drag)
+                self.say(reason)
+            return
+        self.drag.refuse(drag)
+        if actions:  # several plans for this card: the panel lists just them
+            self.focus, self.page = card, 0
+            self.say("Choose how to play it in the panel", style="info")
+            return
+        seat = self.hand_off.mouse_seat()
+        pending = self.state.pending or {}
+        if seat is not None and pending.get("kind") == "add" and self.painter.layout.play.collidepoint(pos):
+            reason = self.submit({"type": "add", "seat": seat, "card": card})
+            if reason:
+                self.say(reason)
+            return
+        self.say("That card cannot go there now")
 
     def click_card(self, card: str) -> None:
         """A click on a face-up card: do the one legal action naming it (an add, a recruit, a
@@ -139,9 +336,48 @@ class FortTable(GameTable):
         self.page = 0
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
-        self.build_panel()
+        # The table itself is drawn once per state, viewer and panel into a surface kept between
+        # frames; each frame blits it and draws what moves (a held card, cards sliding home, hover).
         who = self.hand_off.mouse_seat()
-        banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
-        self.painter.paint(surface, view, banner, [(r, label) for r, label, _ in self.panel],
-                           self.message if self.toast_showing else "")
+        key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
+               self.session.is_over, self.holds_sheet)
+        if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
+            self._base_key = key
+            self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                else pygame.Surface(surface.get_size())
+            self.build_panel()
+            play = self.state.play
+            self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
+                                    if play is not None and not play.get("ms") else None)
+            banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
+            self.painter.paint(self._base, view, banner, [(r, label) for r, label, _ in self.panel],
+                               self.message if self.toast_showing else "")
+            if who is not None:  # lit targets: each card or Perk a click would use now
+                named = {a.get("card") for a in self.legal_now(who)} | {
+                    c for a in self.legal_now(who) for c in (a.get("cards") or ())}
+                perks = {a.get("perk") for a in self.legal_now(who)}
+                in_hand = {c for _, c in self.painter.hand_cards}
+                for rect, card in self.painter.shown:
+                    if card in named and card in in_hand:  # a fanned card: a gold dot above it
+                        pygame.draw.circle(self._base, (250, 210, 60), (rect.centerx, rect.top + 2), 7)
+                        pygame.draw.circle(self._base, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2)
+                    elif card in named:
+                        pygame.draw.rect(self._base, (250, 210, 60), rect.inflate(4, 4), 3, border_radius=6)
+                for rect, perk in self.painter.perk_tiles:
+                    if perk in perks:
+                        pygame.draw.rect(self._base, (250, 210, 60), rect.inflate(4, 4), 3, border_radius=6)
+            if self.session.is_over and self.session.result is not None:
+                self.painter.score_sheet(self._base, self.session.result, self.session.names, self.holds_sheet)
+        surface.blit(self._base, (0, 0))
+        drag = self.drag.drag
+        if drag is not None:
+            lay = self.painter.layout
+            for place in (lay.play, lay.board(0)):  # the places this card may go light up
+                if self.drop_actions(drag.payload, place.center):
+                    pygame.draw.rect(surface, (250, 220, 90), place, 4, border_radius=8)
+            surface.blit(self.painter.face(drag.payload, drag.size), drag.rect)
+        for item in self.drag.returning:
+            x, y = item.top_left
+            surface.blit(self.painter.face(item.payload, item.size), (round(x), round(y)))
+        self.anims.draw(surface, self.now)
         self.hover.draw(surface, self.pointer, self.now, self.version)

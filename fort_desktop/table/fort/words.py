@@ -40,3 +40,16 @@ def card_lines(spec: Any) -> list[str]:
         if action:
             lines.append(f"{label}: " + ", then ".join(effect_words(e) for e in action))
     return lines
+
+
+def plan_words(play: Mapping[str, Any]) -> str:
+    """A play's plan in a row of the plan panel: "Public, then private - public in full - public
+    gathers pizza" (fort.md S2: the order of the used actions, which one is used in full, and each
+    gather's type)."""
+    name = {"pub": "public", "prv": "private"}
+    order = ", then ".join(name[n] for n in play["order"])
+    parts = [order[0].upper() + order[1:] + ("" if len(play["order"]) > 1 else " only")]
+    if len(play["order"]) > 1:
+        parts.append(f"{name[play['full']]} in full")
+    parts += [f"{name[n]} gathers {RES[r]}" for n, r in sorted((play.get("gather") or {}).items())]
+    return " - ".join(parts)

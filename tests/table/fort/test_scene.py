@@ -52,6 +52,9 @@ def test_a_person_plays_by_clicking_the_panel(app):
     app.step(DT)
     rect, _, action = scene.panel[0]
     click(app, rect.center)
+    if action["type"] == "_focus":  # a card with several plans: its plan panel opens, pick one
+        assert scene.focus == action["card"]
+        click(app, next(r for r, _, a in scene.panel if a["type"] == "play").center)
     assert session.actions and session.actions[0]["seat"] == 0
 
 
@@ -149,3 +152,57 @@ def test_no_frame_draws_a_card_its_viewer_may_not_know_through_hand_offs_and_fol
         if seat is not None:
             session.submit(rng.choice(session.legal_actions(seat)))
     assert frames > 50
+
+
+def test_the_final_score_sheet_waits_for_a_click_with_every_source(app, monkeypatch):
+    session, scene = start(app, ["human", "bot"], seed=2)
+    session.play_out(every_seat=True)
+    drawn = []
+    monkeypatch.setattr("fort_desktop.table.fort.paint.draw_text",
+                        lambda surface, text, *a, **k: drawn.append(text))
+    app.step(DT)
+    assert scene.holds_sheet and app.top is scene
+    for label in ("Total VP", "Fort", "Victory Track", "Pack", "Lookout", "Made-Up Rules", "Perks", "Macaroni"):
+        assert label in drawn
+    click(app, (640, 400))
+    assert not scene.holds_sheet
+
+
+def test_the_play_area_shows_each_effects_size_growing_as_cards_are_added(app):
+    session, scene = start(app, ["human", "bot"], seed=8)
+    for play in [a for a in session.legal_actions(0) if a["type"] == "play"]:
+        first = session.state
+        session.submit(play)
+        if any(a["type"] == "add" for a in session.legal_actions(0)):
+            break
+        session.state, session.actions[:] = first, []
+    app.step(DT)
+    before = {n: list(ms) for n, ms in scene.painter.live_ms.items()}
+    session.submit(next(a for a in session.legal_actions(0) if a["type"] == "add"))
+    app.step(DT)
+    after = scene.painter.live_ms
+    # an add is legal only when it improves the play: some effect is bigger now
+    assert any(a > b for n in before for a, b in zip(after[n], before[n]))
+
+
+def test_the_follow_window_reads_follow_with_or_pass(app):
+    session, scene = start(app, ["bot", "human"], seed=3)
+    for _ in range(400):
+        if session.acting_seats() == [1] and session.state.pending["kind"] == "follow":
+            break
+        session.play_bot(session.acting_seats()[0])
+    scene.hand_off.sync(scene.now)
+    labels = [scene.row_words(a) for a in session.legal_actions(1)]
+    assert "Pass (do not follow)" in labels
+    assert all(w.startswith("Follow with ") or w.startswith("Pass") for w in labels)
+
+
+def test_clicking_a_lit_perk_tile_takes_that_perk(app):
+    session, scene = start(app, ["human", "bot"], seed=1)
+    while not (session.acting_seats() == [0] and session.state.pending["kind"] == "perk"):
+        session.play_bot(session.acting_seats()[0])  # seed 1: the computer's choices for P1 reach a Perk pick
+    app.step(DT)
+    rect, perk = next((r, p) for r, p in scene.painter.perk_tiles
+                      if {"type": "perk", "seat": 0, "perk": p} in session.legal_actions(0))
+    click(app, rect.center)
+    assert {"type": "perk", "seat": 0, "perk": perk} in session.actions

@@ -1,0 +1,68 @@
+"""Ctrl+Z on the Fort table (TABLE.md "Undo"), headless with posted keys: a person takes back an add
+and then the play itself; once play has passed to another seat (a hand-off) or a card was drawn,
+nothing is taken back and the table says why."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fort_desktop.rules.fort import RULES
+from fort_desktop.session import GameSession
+from fort_desktop.table.fort.scene import FortTable
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+DT = 1 / 60
+
+
+def ctrl_z(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z"))
+    app.step(DT)
+
+
+def start(app, seed):
+    session = GameSession("fort", seed, ["human", "bot"], rules=RULES, bot_pace_seconds=0.0)
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    return session, scene
+
+
+def play_with_an_add(session):
+    """P1 plays a card that takes an add, then adds one; returns (state at start, after the play)."""
+    first = session.state
+    for play in [a for a in session.legal_actions(0) if a["type"] == "play"]:
+        session.submit(play)
+        adds = [a for a in session.legal_actions(0) if a["type"] == "add"]
+        if adds:
+            after_play = session.state
+            session.submit(adds[0])
+            return first, after_play
+        session.state, session.actions[:] = first, []
+    pytest.skip("no play with an add in this deal")
+
+
+def test_ctrl_z_takes_back_an_add_then_the_play(app):
+    session, scene = start(app, 8)
+    first, after_play = play_with_an_add(session)
+    app.step(DT)
+    ctrl_z(app)
+    assert session.state is after_play and len(session.actions) == 1
+    ctrl_z(app)
+    assert session.state is first and session.actions == []
+    assert any(a["type"] == "play" for a in scene.legal_now(0))
+
+
+def test_ctrl_z_never_goes_back_across_a_hand_off_or_a_draw(app):
+    session, scene = start(app, 8)
+    while session.acting_seats() == [0]:  # P1's whole turn, to the draw and the hand-off
+        acts = session.legal_actions(0)
+        session.submit(next((a for a in acts if a["type"] in ("confirm", "skip", "pass")), acts[0]))
+    app.step(DT)
+    while 0 not in session.acting_seats():
+        app.step(DT)
+    count = len(session.actions)
+    before = session.state
+    ctrl_z(app)
+    assert session.state is before and len(session.actions) == count
+    assert scene.toast_showing and "Nothing to take back" in scene.message
+
