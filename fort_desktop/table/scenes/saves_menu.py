@@ -29,6 +29,9 @@ from .overlay import Overlay, ScrollingOverlay
 DAMAGED = (176, 40, 32)
 ROW_HEIGHT_PX = 74
 ROWS_SHOWN = 6
+STATUS_LINES = 4      # lines of a load problem shown in front of the list
+STATUS_LINE_PX = 22
+STATUS_PAD_PX = 12
 
 
 def suggested_name(session: Any) -> str:
@@ -221,9 +224,24 @@ class SavesMenu(ScrollingOverlay):
             last = min(count, self.first + ROWS_SHOWN)
             draw_text(surface, f"{self.first + 1}-{last} of {count}", (self.down.rect.right + 16,
                       self.down.rect.centery), size=20, color=INK_SOFT, anchor="midleft")
-        if self.status:
-            lines = wrap_text(self.status, 18, paper.width - 40, bold=True)[:2]
-            y = self.back.rect.y - 14 - 22 * len(lines)
-            for i, line in enumerate(lines):
-                draw_text(surface, line, (paper.centerx, y + i * 22), size=18, bold=True, color=DAMAGED,
-                          anchor="midtop", max_width=paper.width - 30)
+
+    def status_box(self) -> tuple[pygame.Rect, list[str]]:
+        """Where the status (e.g. why a save would not load) is drawn, in front of the list, and its
+        lines: wrapped to the list's width, at most :data:`STATUS_LINES` (the last one clipped)."""
+        width = self.list_rect.width - 2 * STATUS_PAD_PX
+        lines = wrap_text(self.status, 18, width, bold=True)
+        if len(lines) > STATUS_LINES:
+            lines = lines[:STATUS_LINES - 1] + [" ".join(lines[STATUS_LINES - 1:])]
+        height = 2 * STATUS_PAD_PX + STATUS_LINE_PX * len(lines)
+        rect = pygame.Rect(self.list_rect.x, self.back.rect.y - 10 - height, self.list_rect.width, height)
+        return rect, lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.status:
+            return
+        rect, lines = self.status_box()
+        draw_panel(surface, rect, CREAM, border=DAMAGED)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (rect.x + STATUS_PAD_PX, rect.y + STATUS_PAD_PX + i * STATUS_LINE_PX),
+                      size=18, bold=True, color=DAMAGED, max_width=rect.width - 2 * STATUS_PAD_PX)
