@@ -12,12 +12,39 @@ No drawing here; the App owns one :class:`Autosaver`.
 """
 from __future__ import annotations
 
+import errno
 from typing import Any, Callable, Optional
 
 from .. import games, paths, saves
 from ..session import GameSession
 
 UNFINISHED_PREFIX = "Unfinished"
+
+
+def saves_folder_words() -> str:
+    """Where saves go, for a message (the path, or "the saves folder" if it cannot be told)."""
+    try:
+        return str(paths.saves_dir(create=False))
+    except OSError:
+        return "the saves folder"
+
+
+def trouble_words(error: BaseException, doing: str = "Your game is not being saved") -> str:
+    """One line in players' words for a failed write: what happened and what to do, e.g. "Your game
+    is not being saved: the disk is full. Free some space; play goes on." ``error`` is the
+    :class:`~fort_desktop.saves.SaveError` (its ``__cause__`` the ``OSError``, if any) or any other
+    exception; ``doing`` is the start of the line."""
+    cause = error if isinstance(error, OSError) else error.__cause__
+    code = getattr(cause, "errno", None)
+    folder = saves_folder_words()
+    if code == errno.ENOSPC:
+        return f"{doing}: the disk is full. Free some space; play goes on."
+    if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return f"{doing}: the saves folder ({folder}) may not be written to. Check its permissions; play goes on."
+    if code in (errno.EEXIST, errno.ENOTDIR):
+        return f"{doing}: a file is in the way of the saves folder ({folder}). Move or rename it; play goes on."
+    return (f"{doing} just now. Play goes on and it tries again after the next move; "
+            "use Save game (Esc) to save by hand.")
 
 
 def autosave_info() -> Optional[saves.SaveInfo]:
@@ -98,13 +125,9 @@ class Autosaver:
             return False
         try:
             saves.autosave(self.session)
-        except saves.SaveError as error:
-            self.last_error = f"Autosave failed: {error}"
-            self.on_error(self.last_error)
-            return False
         except Exception as error:  # never let a save stop the game
-            self.last_error = f"Autosave failed: {type(error).__name__}: {error}"
-            self.on_error(self.last_error)
+            self.last_error = f"Autosave failed: {error}"  # the technical words, for a report
+            self.on_error(trouble_words(error))
             return False
         self.last_error = None
         self.writes += 1
@@ -125,5 +148,5 @@ class Autosaver:
             paths.write_atomic(target, saves.autosave_path().read_bytes())
             return target.stem
         except (OSError, saves.SaveError) as error:
-            self.on_error(f"The unfinished game in the autosave could not be kept: {error}")
+            self.on_error(trouble_words(error, "The unfinished game in the autosave could not be kept"))
             return None

@@ -3,6 +3,7 @@ restart); loading damaged files from the menu; failed writes; autosave only with
 All by posted mouse and key events on the headless App."""
 from __future__ import annotations
 
+import errno
 import json
 
 import pygame
@@ -179,13 +180,16 @@ def test_a_failed_autosave_is_a_message_on_screen_not_a_crash(app, monkeypatch):
     lift_curtains(app)
 
     def broken(session):
-        raise saves.SaveError("could not write the save: Read-only file system", damaged=False)
+        try:
+            raise OSError(errno.EROFS, "Read-only file system")
+        except OSError as error:
+            raise saves.SaveError("could not write the save: Read-only file system", damaged=False) from error
 
     monkeypatch.setattr(saves, "autosave", broken)
     session = app.session
     session.play_bot(session.acting_seats()[0])
     app.step()
-    assert "Read-only file system" in app.notice and app.seconds < app.notice_until
+    assert "not being saved" in app.notice and "permissions" in app.notice and app.seconds < app.notice_until
     assert app.autosaver.last_error is not None
 
 
