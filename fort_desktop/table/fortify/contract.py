@@ -70,6 +70,7 @@ class TableParts(Protocol):
     pending_throw: Optional[tuple]                     # input -> reactions: how the dice were flung
     new_rooms: dict[int, list[tuple[frozenset, float]]]  # reactions: rooms that just closed, and when
     results: Optional[dict]                            # reactions: the last clean-up, in words
+    after_curtain: dict[int, list[str]]                # reactions: words for a seat once its curtain lifts
     log: list                                          # reactions, scene: the game log lines
     reveal_text: str                                   # scene: race times shown on the fence
     reveal_until: float

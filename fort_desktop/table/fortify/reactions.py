@@ -70,12 +70,33 @@ class FortifyReactions:
         if any(e.get("step") in CLEANUP_STARTS for e in fresh) and not self.table.fast:
             hold = self._big_moment(old, action, fresh)
         self._events(old, new, fresh, self.table.now + hold)
+        if old.phase == BUILD and new.phase != BUILD:
+            self._no_recruit(new)
         if new.phase != old.phase and new.phase in (BUILD, THROW):
             if hold:
                 self.table.moment["clear_trays"] = True      # after the moment has been seen
             else:
                 for tray in self.table.trays.values():
                     tray.clear()
+
+    def _no_recruit(self, new: Any) -> None:
+        """The build is over: say in words for each player who recruits no Kid this round, and why
+        (rulebook "Recruit Kids": a Kid goes only into a fully enclosed Clear room it fits)."""
+        said = []
+        for seat in (0, 1):
+            rooms = new.players[seat].grid.enclosures()
+            fits = {kind for room in rooms for kind in room.fits}
+            if any(new.kid_piles.get(kind) for kind in fits):
+                continue
+            why = "No room closed" if not fits else "No Kid left that fits a clear room"
+            line = f"{self.table.name(seat)}: {why}: no Kids recruited this round"
+            self.table.note(line)
+            if self.table.flow.hot_seat:
+                self.table.after_curtain[seat].append(f"{why}: no Kids recruited this round")
+            else:
+                said.append(line)
+        if said:
+            self.table.say("\n".join(said), 4.0 / self.table.speed, style="info")
 
     def _big_moment(self, old: Any, action: dict, fresh: list[dict]) -> float:
         """The Jerk Die before the clean-up: flying to what it hits, or lying in the tray with the
@@ -174,6 +195,10 @@ class FortifyReactions:
             if step in ("discard", "reserve", "flip_down", "base_hit", "medic", "reveal", "block"):
                 start += gap
                 shown = True
+        if cleanup and self.table.results is not None:
+            for line in self._kids_out_of_rooms(old, new):
+                self.table.note(line, at=start)
+                self.table.results["lines"].append((line, start))
         if cleanup and not session_over(new):
             if self.table.session.humans:
                 # after every clean-up the results stay until a person clicks "Next round"
@@ -183,6 +208,23 @@ class FortifyReactions:
         if shown and not self.table.fast:
             # the next raced step (and its curtain) waits until everybody saw this
             self.table.flow.hold_until = max(self.table.flow.hold_until, start + 1.5 / self.table.speed)
+
+    def _kids_out_of_rooms(self, old: Any, new: Any) -> list[str]:
+        """Lines for Kids whose room a HIT broke open: they stay face up (rulebook "Clean Up": only
+        HIT Kids flip) but no longer work in Part I until their room is closed again."""
+        lines = []
+        for seat in (0, 1):
+            before, after = old.players[seat], new.players[seat]
+            out = [kid for kid, placement in after.kids.items()
+                   if placement.face_up and kid in before.kids and before.grid.is_fully_enclosed(kid)
+                   and not after.grid.is_fully_enclosed(kid)]
+            if out:
+                n = len(out)
+                names = self.table.words.kid_names(out)
+                lines.append(f"A room of {self.table.name(seat)}'s broke: {n} of {self.table.name(seat)}'s Kids "
+                             f"{'is' if n == 1 else 'are'} no longer enclosed ({names}) and {'does' if n == 1 else 'do'} not work "
+                             f"until the room is closed again")
+        return lines
 
     def _animate(self, event: dict, old: Any, start: float) -> None:
         if self.table.fast:

@@ -113,6 +113,7 @@ class FortifyTable(GameTable):
         self.pile_rects: dict[str, pygame.Rect] = {}
         #: The last clean-up: ``{"round", "lines", "at"}`` (what happened, in words), or None.
         self.results: Optional[dict] = None
+        self.after_curtain: dict[int, list[str]] = {0: [], 1: []}
         self.buttons = self._make_buttons()
         self.next_button = Button(self.layout.results_button, "Next round", self.next_round,
                                   style="primary", font_size=24)
@@ -429,9 +430,16 @@ class FortifyTable(GameTable):
         from ..scenes.curtain import Curtain
 
         self.message_until = 0.0      # nothing of the last half shows after the curtain
+
+        def ready() -> None:
+            on_ready()
+            words, self.after_curtain[seat] = self.after_curtain[seat], []
+            if words:
+                self.say("\n".join(words), 5.0, style="info")
+
         self.app.push(Curtain(self.app, acting=self.name(seat),
                               waiting=self.name(waiting) if waiting is not None else None,
-                              note=note, on_ready=on_ready))
+                              note=note, on_ready=ready))
 
     # ================================================================== buttons
     def _make_buttons(self) -> dict[tuple[int, str], Button]:
@@ -480,6 +488,10 @@ class FortifyTable(GameTable):
         self.sound("click")
         if name == "skip":
             problem = self.submit({"type": "skip", "seat": seat})
+        elif name == "stop" and self.state.players[seat].hand:
+            from .confirm_stop import ConfirmStop
+            self.app.push(ConfirmStop(self.app, len(self.state.players[seat].hand), lambda: self._stop(seat)))
+            return
         elif name in ("stop", "done"):
             problem = self._grab(seat)
         else:
@@ -487,6 +499,13 @@ class FortifyTable(GameTable):
             problem = self.submit({"type": "roll", "seat": seat})
         if problem:
             self.say(problem)
+
+    def _stop(self, seat: int) -> None:
+        """The person confirmed Stop & grab with cards in hand."""
+        if self.flow.mouse_seat() == seat and self.state.phase == BUILD:
+            problem = self._grab(seat)
+            if problem:
+                self.say(problem)
 
     def _grab(self, seat: int) -> Optional[str]:
         ms = self.flow.clocks[seat].stop()

@@ -147,6 +147,10 @@ class FortifyWords:
         except Exception:  # words never break the game
             return f"{len(cards)} card(s)"
 
+    def kid_names(self, kids: list) -> str:
+        """"green Builder, red Thrower" for Kid ids ``kids``."""
+        return self._kid_names(kids)
+
     def _kid_names(self, kids: list) -> str:
         try:
             specs = [self.table.rules.kid_spec(k) for k in kids]

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from .test_scene import DT, held_centre, legal_spot, lift_curtain, pointer_for, post, press_and_move, release, start
+from fort_desktop.table.fortify.confirm_stop import ConfirmStop
+from tests.rules.fortify_helpers import kid, put_kid
+
+from .test_scene import DT, click, held_centre, legal_spot, lift_curtain, pointer_for, post, press_and_move, release, start
+from .test_steps import GREEN_C, box_centre, jerk_state, settle, table_for, tray_die_pos
 
 
 def rest(app, frames=40):
@@ -28,3 +32,61 @@ def test_a_card_just_placed_under_the_pointer_only_shows_big_after_a_move_and_a_
     post(pygame.MOUSEMOTION, pos=moved, rel=(1, 0), buttons=(0, 0, 0))
     rest(app)
     assert scene.hover_key == ("card", 0, card)
+
+
+def stop_and_grab(app, scene, seat, answer="stop"):
+    """Click Stop & grab; when it asks (cards left in hand), answer "stop" or "keep"."""
+    click(app, scene.buttons[(seat, "stop")].rect.center)
+    if isinstance(app.top, ConfirmStop):
+        button = app.top.stop_button if answer == "stop" else app.top.keep_button
+        click(app, button.rect.center)
+
+
+def test_stop_and_grab_with_cards_in_hand_asks_and_keep_building_changes_nothing(app):
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    hand = list(session.state.players[0].hand)
+    click(app, scene.buttons[(0, "stop")].rect.center)
+    assert isinstance(app.top, ConfirmStop)
+    assert app.top.question == f"Stop building? {len(hand)} cards left in your hand go to the discard"
+    click(app, app.top.keep_button.rect.center)
+    assert app.top is scene
+    assert session.state.players[0].hand == hand and not session.state.players[0].done
+
+
+def test_stop_and_grab_with_cards_in_hand_asks_and_stop_grabs(app):
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    stop_and_grab(app, scene, 0, "stop")
+    assert session.state.players[0].done and session.state.players[0].race_ms is not None
+
+
+def test_a_build_that_closes_no_room_says_no_kids_are_recruited(app):
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    stop_and_grab(app, scene, 0)
+    lift_curtain(app)
+    stop_and_grab(app, scene, 1)
+    assert session.state.phase == "throw"
+    assert all(f"{name}: No room closed: no Kids recruited this round" in [log.text for log in scene.log]
+               for name in ("P1", "P2"))
+    lift_curtain(app)                              # the first half of the Throw: said on the table
+    assert scene.toast_showing and scene.message == "No room closed: no Kids recruited this round"
+
+
+def test_the_round_results_name_the_kids_whose_room_a_hit_broke_open(app):
+    state = jerk_state("green")                      # P2's green C closes a room; P1 rolls green
+    put_kid(state, 1, kid("medic", "blue"), 15, 4)
+    session, scene = table_for(app, state)
+    click(app, scene.buttons[(0, "jerk")].rect.center)
+    settle(app, scene, 0)
+    app.step(DT)
+    target = box_centre(scene, 1, GREEN_C)
+    press_and_move(app, tray_die_pos(scene, 0, "jerk"), target, steps=8)
+    release(app, target)
+    click(app, (640, 400))                           # skip the big moment
+    rest(app, 120)
+    assert session.state.players[1].kids[kid("medic", "blue")].face_up       # a broken room flips nobody
+    lines = [text for text, _ in scene.results["lines"]]
+    assert "A room of P2's broke: 1 of P2's Kids is no longer enclosed (blue Medic) and does not work " \
+           "until the room is closed again" in lines

@@ -146,6 +146,7 @@ def test_the_far_player_drops_on_their_turned_area_exactly_where_the_ghost_showe
     session, scene = start(app, ["human", "human"])
     lift_curtain(app)
     click(app, scene.buttons[(0, "stop")].rect.center)      # P1 stops: P2's half
+    click(app, app.top.stop_button.rect.center)              # cards left in hand: it asks first
     lift_curtain(app)
     assert scene.flow.mouse_seat() == 1
     app.step(DT)
@@ -235,6 +236,7 @@ def test_skip_and_stop_buttons(app):
     click(app, scene.buttons[(0, "skip")].rect.center)
     assert session.state.players[0].hand == hand[1:] + hand[:1]
     click(app, scene.buttons[(0, "stop")].rect.center)
+    click(app, app.top.stop_button.rect.center)          # cards left in hand: it asks first
     assert session.state.players[0].done
     assert session.state.players[0].race_ms is not None
     assert isinstance(app.top, Curtain) and app.top.acting == "P2"   # P2's half now
