@@ -71,3 +71,22 @@ def test_a_finished_solo_game_of_four_never_speaks_of_teams(app):
     title = GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None).title()
     assert "Team" not in title
     assert all(f"{NAMES[s]} (P{s + 1})" in title for s in session.result.winners)
+
+
+def test_a_long_team_headline_keeps_every_name_whole_within_the_panel(app):
+    from fort_desktop.table.scenes.game_over import fit_title
+    from fort_desktop.table.widgets import font
+
+    title = "Team Alexandrine (P1) + Bartholomew (P3) wins!"
+    size, lines = fit_title(title, 724)
+    assert " ".join(lines) == title                                  # nothing cut to "..."
+    assert all(font(size, True).size(line)[0] <= 724 for line in lines)
+
+
+def test_screenshot_of_a_team_win(app, tmp_path):
+    session = GameSession("forfort", 1, ["bot"] * 4, NAMES, options={"four_player_mode": "teams"})
+    session.play_out()
+    app.push(GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None))
+    app.step()
+    app.screenshot(tmp_path / "team_win.png")
+    assert (tmp_path / "team_win.png").stat().st_size > 5_000

@@ -12,7 +12,7 @@ import pygame
 from ... import games
 
 from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD, WOOD_DARK, Button, draw_panel,
-                       clip_name, draw_text, handle_all)
+                       clip_name, draw_text, handle_all, wrap_text)
 from .base import LOGICAL_SIZE, Scene
 
 def _score_labels(game: str) -> tuple[str, ...]:
@@ -25,6 +25,25 @@ def seat_label(session: Any, seat: int) -> str:
     """``P1`` or ``Alice (P1)`` when the seat has its own name."""
     code, name = f"P{seat + 1}", clip_name(session.names[seat])
     return code if name == code else f"{name} ({code})"
+
+
+TITLE_SIZES = (52, 46, 36, 32)
+
+
+def fit_title(text: str, width: int) -> tuple[int, list[str]]:
+    """The headline's font size (points) and lines so that every name shows within ``width``
+    logical pixels: the largest of :data:`TITLE_SIZES` on one line, else two lines at the smallest
+    that fits (a team's names are never cut to "...")."""
+    from ..widgets import font, wrap_text
+
+    for size in TITLE_SIZES:
+        if font(size, True).size(text)[0] <= width:
+            return size, [text]
+    for size in TITLE_SIZES[2:]:                # two lines: small enough to leave the reason room
+        lines = wrap_text(text, size, width, bold=True)
+        if len(lines) <= 2:
+            return size, lines
+    return TITLE_SIZES[-1], wrap_text(text, TITLE_SIZES[-1], width, bold=True)[:2]
 
 
 def played_teams(session: Any) -> tuple[tuple[int, ...], ...]:
@@ -68,7 +87,11 @@ class GameOver(Scene):
             raise ValueError("the game is not over")
         self.session = session
         self.result = session.result
-        self.panel = pygame.Rect(0, 0, 800, 560)
+        # Wider for more figures, taller for more seats, so 4 seats x 5 figures (Forfort) fit.
+        figures = max((len(f) if isinstance(f, (tuple, list)) else 1 for f in self.result.scores), default=1)
+        seats = len(session.seats)
+        self.panel = pygame.Rect(0, 0, min(1200, 800 + 100 * max(0, figures - 2)),
+                                 min(760, 560 + 48 * max(0, seats - 2)))
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         y = self.panel.bottom - 112
         self.play_again = Button((self.panel.centerx - 300, y, 280, 68), "Play again", on_play_again,
@@ -107,8 +130,11 @@ class GameOver(Scene):
         draw_panel(surface, inner, PAPER, border=WOOD_DARK, radius=18, shadow=False)
 
         _draw_trophy(surface, (inner.centerx, inner.top + 62), gold=not self.result.is_draw)
-        draw_text(surface, self.title(), (inner.centerx, inner.top + 150), size=52, bold=True, color=INK,
-                  anchor="center", max_width=inner.width - 40)
+        size, lines = fit_title(self.title(), inner.width - 40)
+        for i, line in enumerate(lines):
+            y = inner.top + 150 + round((i - (len(lines) - 1) / 2) * size * 1.1)
+            draw_text(surface, line, (inner.centerx, y), size=size, bold=True, color=INK, anchor="center",
+                      max_width=inner.width - 40)
         if self.result.reason:
             draw_text(surface, self.result.reason, (inner.centerx, inner.top + 200), size=24,
                       color=INK_SOFT, anchor="center", max_width=inner.width - 40)
@@ -116,7 +142,8 @@ class GameOver(Scene):
         draw_text(surface, f"{rounds} round{'s' if rounds != 1 else ''}  -  {games.title(self.session.game)}"
                   f"  -  seed {self.session.seed}", (inner.centerx, inner.top + 232), size=20,
                   color=INK_SOFT, anchor="center")
-        self._draw_scores(surface, pygame.Rect(inner.x + 40, inner.top + 262, inner.width - 80, 150))
+        self._draw_scores(surface, pygame.Rect(inner.x + 40, inner.top + 262, inner.width - 80,
+                                               self.play_again.rect.top - 12 - (inner.top + 262)))
         for widget in self.widgets:
             widget.draw(surface)
 
@@ -128,12 +155,16 @@ class GameOver(Scene):
         labels = _score_labels(self.session.game)
         labels = tuple(labels[:width]) + tuple("Score" for _ in range(width - len(labels)))
         row_h = 40
-        name_w = area.width - 170 * width
+        col_w = min(170, (area.width - 330) // max(1, width))
+        name_w = area.width - col_w * width
         y = area.top
-        for i, label in enumerate(labels):
-            draw_text(surface, label, (area.left + name_w + 170 * i + 85, y + row_h // 2), size=20,
-                      bold=True, color=INK_SOFT, anchor="center")
-        y += row_h
+        for i, label in enumerate(labels):     # a long label goes on two lines
+            lines = wrap_text(label, 18, col_w - 8, bold=True)[:2]
+            for j, line in enumerate(lines):
+                draw_text(surface, line, (area.left + name_w + col_w * i + col_w // 2,
+                                          y + row_h // 2 + round((j - (len(lines) - 1) / 2) * 19)),
+                          size=18, bold=True, color=INK_SOFT, anchor="center", max_width=col_w - 4)
+        y += row_h + 4
         for seat in seats:
             row = pygame.Rect(area.left, y, area.width, row_h)
             won = seat in self.result.winners
@@ -142,11 +173,11 @@ class GameOver(Scene):
             if won:
                 _draw_star(surface, (row.left + 22, row.centery), 12)
             text = f"{seat_label(self.session, seat)}  -  {kind}"
-            draw_text(surface, text, (row.left + 42, row.centery), size=24, bold=won, color=INK,
+            draw_text(surface, text, (row.left + 42, row.centery), size=24 if width <= 2 else 20, bold=won, color=INK,
                       anchor="midleft", max_width=name_w - 46)
             if seat < len(figures):
                 for i, value in enumerate(figures[seat]):
-                    draw_text(surface, str(value), (row.left + name_w + 170 * i + 85, row.centery),
+                    draw_text(surface, str(value), (row.left + name_w + col_w * i + col_w // 2, row.centery),
                               size=26, bold=True, color=INK, anchor="center")
             y += row_h + 8
 
