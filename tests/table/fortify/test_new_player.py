@@ -90,3 +90,23 @@ def test_the_round_results_name_the_kids_whose_room_a_hit_broke_open(app):
     lines = [text for text, _ in scene.results["lines"]]
     assert "A room of P2's broke: 1 of P2's Kids is no longer enclosed (blue Medic) and does not work " \
            "until the room is closed again" in lines
+
+
+def test_labels_and_refusals_by_the_left_window_edge_stay_whole_on_the_screen(app, monkeypatch):
+    from fort_desktop.table.fortify import paint
+    drawn = []
+    for name in ("draw_label", "draw_toast"):
+        real = getattr(paint, name)
+        monkeypatch.setattr(paint, name, lambda *a, _real=real, **k: drawn.append(_real(*a, **k)) or drawn[-1])
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    area = scene.layout.area[0]
+    edge = (1, area.centery)
+    press_and_move(app, scene.hand_rects[0].center, edge, steps=8)
+    assert drawn, "no label by the ghost"
+    release(app, edge)                                # off the play area or half outside: refused
+    app.step(DT)
+    assert scene.toast_showing
+    screen = pygame.Rect(0, 0, 1280, 800)
+    assert all(screen.contains(rect) for rect in drawn)
+    assert any(rect.x <= 2 for rect in drawn)        # it was pushed in from the edge, not cut there
