@@ -35,6 +35,7 @@ class ConfirmStop(Overlay):
         self.widgets = [self.keep_button, self.stop_button]
 
     def stop(self) -> None:
+        """The person chose Stop: close and grab."""
         self.close()
         self.on_stop()
 

@@ -211,7 +211,8 @@ class FortifyReactions:
 
     def _kids_out_of_rooms(self, old: Any, new: Any) -> list[str]:
         """Lines for Kids whose room a HIT broke open: they stay face up (rulebook "Clean Up": only
-        HIT Kids flip) but no longer work in Part I until their room is closed again."""
+        HIT Kids flip) but no longer count for cards, dice or Medic flips (rulebook Part I) until their
+        room is closed again, except in Mom's calling mode."""
         lines = []
         for seat in (0, 1):
             before, after = old.players[seat], new.players[seat]
@@ -221,9 +222,12 @@ class FortifyReactions:
             if out:
                 n = len(out)
                 names = self.table.words.kid_names(out)
-                lines.append(f"A room of {self.table.name(seat)}'s broke: {n} of {self.table.name(seat)}'s Kids "
-                             f"{'is' if n == 1 else 'are'} no longer enclosed ({names}) and {'does' if n == 1 else 'do'} not work "
-                             f"until the room is closed again")
+                name = self.table.name(seat)
+                it, its = ("it counts", "its") if n == 1 else ("they count", "their")
+                counts = (f"Mom's calling: {it} still" if new.moms_calling else
+                          f"{it} again once {its} room is closed")
+                lines.append(f"A room of {name}'s broke: {n} of {name}'s Kids {'is' if n == 1 else 'are'} no "
+                             f"longer fully enclosed ({names}); {counts}")
         return lines
 
     def _animate(self, event: dict, old: Any, start: float) -> None:

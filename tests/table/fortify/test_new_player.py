@@ -88,8 +88,8 @@ def test_the_round_results_name_the_kids_whose_room_a_hit_broke_open(app):
     rest(app, 120)
     assert session.state.players[1].kids[kid("medic", "blue")].face_up       # a broken room flips nobody
     lines = [text for text, _ in scene.results["lines"]]
-    assert "A room of P2's broke: 1 of P2's Kids is no longer enclosed (blue Medic) and does not work " \
-           "until the room is closed again" in lines
+    assert "A room of P2's broke: 1 of P2's Kids is no longer fully enclosed (blue Medic); it counts " \
+           "again once its room is closed" in lines
 
 
 def test_labels_and_refusals_by_the_left_window_edge_stay_whole_on_the_screen(app, monkeypatch):
