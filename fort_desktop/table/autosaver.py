@@ -13,6 +13,7 @@ No drawing here; the App owns one :class:`Autosaver`.
 from __future__ import annotations
 
 import errno
+import json
 from typing import Any, Callable, Optional
 
 from .. import games, paths, saves
@@ -124,6 +125,8 @@ class Autosaver:
         if self.session is None:
             return False
         try:
+            if self._autosave_holds_another_game():
+                self.keep_unfinished()  # another window's game: kept before it is replaced
             saves.autosave(self.session)
         except Exception as error:  # never let a save stop the game
             self.last_error = f"Autosave failed: {error}"  # the technical words, for a report
@@ -132,6 +135,42 @@ class Autosaver:
         self.last_error = None
         self.writes += 1
         return True
+
+    def _autosave_holds_another_game(self) -> bool:
+        """Whether ``autosave.json`` now holds a game other than ours (e.g. written by a second
+        program window since our last write): another game or seed, or actions that are not an
+        earlier or later point of ours. Unreadable or missing: False (nothing to keep)."""
+        session = self.session
+        try:
+            data = json.loads(saves.autosave_path().read_bytes())
+        except (OSError, ValueError):
+            return False
+        if not isinstance(data, dict):
+            return False
+        theirs, ours = data.get("actions"), list(session.actions)
+        if data.get("game") != session.game or data.get("seed") != session.seed or not isinstance(theirs, list):
+            return True
+        shorter = min(len(theirs), len(ours))
+        return theirs[:shorter] != ours[:shorter]
+
+    @staticmethod
+    def _unfinished_target(info: saves.SaveInfo, content: bytes) -> Any:
+        """Where an unfinished game is kept: ``Unfinished <Game> seed <seed>`` when that name is free
+        or holds an earlier point of the same game (two windows taking turns at the autosave update
+        one save per game instead of piling up copies), else ``Unfinished <Game> <date> <time>``."""
+        title = games.title(info.game or "game")
+        try:
+            data = json.loads(content)
+            by_seed = saves.save_name_to_path(f"{UNFINISHED_PREFIX} {title} seed {int(data['seed'])}")
+            if not by_seed.exists():
+                return by_seed
+            old = json.loads(by_seed.read_bytes())
+            if old.get("game") == data.get("game") and old.get("actions") == data["actions"][:len(old["actions"])]:
+                return by_seed
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            pass
+        stamp = (info.saved_at or "")[:19].replace("T", " ").replace(":", "-")
+        return saves.save_name_to_path(f"{UNFINISHED_PREFIX} {title} {stamp}".strip())
 
     def keep_unfinished(self) -> Optional[str]:
         """Copy an unfinished game in the autosave to a named save; returns its name (None: nothing kept).
@@ -142,10 +181,9 @@ class Autosaver:
             info = autosave_info()
             if info is None or info.problem is not None or is_finished(info) or not info.actions:
                 return None
-            stamp = (info.saved_at or "")[:19].replace("T", " ").replace(":", "-")
-            name = f"{UNFINISHED_PREFIX} {games.title(info.game or 'game')} {stamp}".strip()
-            target = saves.save_name_to_path(name)
-            paths.write_atomic(target, saves.autosave_path().read_bytes())
+            content = saves.autosave_path().read_bytes()
+            target = self._unfinished_target(info, content)
+            paths.write_atomic(target, content)
             return target.stem
         except (OSError, saves.SaveError) as error:
             self.on_error(trouble_words(error, "The unfinished game in the autosave could not be kept"))
