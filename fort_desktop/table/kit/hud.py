@@ -72,6 +72,27 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> No
                   colour=INK if newest else INK_SOFT, max_width=rect.w - 20)
 
 
+def result_rows(wrapped: list[list[str]], room: int) -> list[str]:
+    """The rows of the results panel for lines already wrapped (``wrapped[i]``: the rows of line i),
+    at most ``room`` rows. Every line keeps at least its first row (what was lost, whose Kids
+    flipped), so a long list of card names never pushes a later line out; the rest of the room goes
+    to the lines' further rows in order. Lines that do not fit at all end in "... and N more"."""
+    if len(wrapped) > room:
+        shown = wrapped[:room - 1]
+        extra = [f"... and {len(wrapped) - room + 1} more in the game log (L)"]
+    else:
+        shown, extra = wrapped, []
+    spare = room - len(shown) - len(extra)
+    rows: list[str] = []
+    for parts in shown:
+        more = parts[1:1 + max(0, spare)]
+        spare -= len(more)
+        rows += ["\u2022 " + parts[0]] + ["   " + w for w in more]
+        if len(parts) > 1 + len(more):
+            rows[-1] = rows[-1].rstrip(",; ") + " ..."
+    return rows + extra
+
+
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, title: str, lines: list[str],
                  footer: str) -> None:
     """The round's results after a clean-up: a paper panel over the supply and the log listing what
@@ -82,12 +103,8 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, button: pygame.Rect
     step, size = 21, 17
     top, bottom = rect.y + 48, button.y - 8
     room = max(1, (bottom - top) // step)
-    rows: list[str] = []
-    for line in lines or ["Nothing was hit this round."]:
-        wrapped = wrap_text(line, size, rect.w - 60)
-        rows += ["\u2022 " + wrapped[0]] + ["   " + w for w in wrapped[1:]]
-    if len(rows) > room:
-        rows = rows[:room - 1] + [f"... and {len(rows) - room + 1} more lines in the game log (L)"]
+    wrapped = [wrap_text(line, size, rect.w - 60) for line in lines or ["Nothing was hit this round."]]
+    rows = result_rows(wrapped, room)
     for i, row in enumerate(rows):
         blit_text(surface, row, (rect.x + 22, top + i * step), size=size, colour=INK, max_width=rect.w - 44)
     if footer:

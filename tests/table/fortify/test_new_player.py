@@ -74,7 +74,8 @@ def test_a_build_that_closes_no_room_says_no_kids_are_recruited(app):
     assert scene.toast_showing and scene.message == "No room closed: no Kids recruited this round"
 
 
-def test_the_round_results_name_the_kids_whose_room_a_hit_broke_open(app):
+def _jerk_breaks_p2s_medic_room(app):
+    """P1's Jerk Die hits P2's green C, the wall of the room P2's blue Medic is in; results shown."""
     state = jerk_state("green")                      # P2's green C closes a room; P1 rolls green
     put_kid(state, 1, kid("medic", "blue"), 15, 4)
     session, scene = table_for(app, state)
@@ -86,6 +87,11 @@ def test_the_round_results_name_the_kids_whose_room_a_hit_broke_open(app):
     release(app, target)
     click(app, (640, 400))                           # skip the big moment
     rest(app, 120)
+    return session, scene
+
+
+def test_the_round_results_name_the_kids_whose_room_a_hit_broke_open(app):
+    session, scene = _jerk_breaks_p2s_medic_room(app)
     assert session.state.players[1].kids[kid("medic", "blue")].face_up       # a broken room flips nobody
     lines = [text for text, _ in scene.results["lines"]]
     assert "A room of P2's broke: 1 of P2's Kids is no longer fully enclosed (blue Medic); it counts " \
@@ -110,3 +116,18 @@ def test_labels_and_refusals_by_the_left_window_edge_stay_whole_on_the_screen(ap
     screen = pygame.Rect(0, 0, 1280, 800)
     assert all(screen.contains(rect) for rect in drawn)
     assert any(rect.x <= 2 for rect in drawn)        # it was pushed in from the edge, not cut there
+
+
+def test_a_long_list_of_lost_cards_never_pushes_the_kids_line_off_the_results(app, monkeypatch):
+    from fort_desktop.table.kit import hud
+    session, scene = _jerk_breaks_p2s_medic_room(app)
+    assert scene.showing_results
+    long = "P1 loses 30 Fort Cards (HIT): " + ", ".join(["green long corner piece"] * 30) + " to the discard pile"
+    scene.results["lines"].insert(0, (long, 0.0))
+    rows = []
+    real = hud.blit_text
+    monkeypatch.setattr(hud, "blit_text", lambda surface, text, *a, **k: rows.append(text) or real(surface, text, *a, **k))
+    scene.dirty = True
+    app.step(DT)
+    assert any(row.startswith("\u2022 P1 loses 30 Fort Cards") for row in rows)
+    assert any(row.startswith("\u2022 A room of P2's broke") for row in rows)
