@@ -509,6 +509,9 @@ def bench_soak(game: str, games_count: int = SOAK_GAMES) -> None:
         except (ImportError, KeyError, ValueError) as exc:   # a game without rules or bot yet
             print(f"{game} {setup}: no soak figures ({type(exc).__name__}: {' '.join(str(exc).split())[:160]})")
             return
+        if len(f.broken) == f.games:          # no figures worth printing: say why
+            print(f"{game} {setup}: no soak figures (every game broke: {f.broken[0][:160]})")
+            continue
         per_second = f"{f.games / f.wall_s:7.1f}" if f.wall_s > 0 else "    n/a"
         decisions = (f"bot decision median {statistics.median(f.decisions_s) * 1000:7.3f} ms  "
                      f"p95 {_pct(f.decisions_s, 0.95) * 1000:7.3f} ms" if f.decisions_s else "no bot decisions")
