@@ -52,6 +52,9 @@ def play_one(rules: GameRules, seed: int, seats: int, options: dict[str, str], b
     Raises ``AssertionError`` naming the problem when an invariant breaks, a bot's action is refused,
     nobody may act in an unfinished game, or the game has not ended after ``max_actions`` actions.
     """
+    for_options = getattr(rules, "for_options", None)  # rules that differ by option (Fortify's Fort Cards)
+    if for_options is not None:
+        rules = for_options(options)
     state = rules.new_game(seed, ["bot"] * seats, options) if options else rules.new_game(seed, ["bot"] * seats)
     rng = random.Random(f"soak-bots:{seed}")
     for count in range(max_actions):

@@ -17,3 +17,8 @@ def test_a_bot_whose_action_is_refused_is_reported_with_its_seed(monkeypatch):
     figures = soak.soak("fortify", 1, 2, {}, ["x", "x"], first_seed=5)
     assert len(figures.broken) == 1 and figures.broken[0].startswith("seed 5:")
     assert "refused" in figures.broken[0]
+
+
+def test_an_option_that_changes_the_rules_object_is_played_with_those_rules():
+    figures = soak.soak("fortify", 1, 2, {"card_set": "classic"}, ["random", "random"])
+    assert figures.broken == [] and figures.games == 1

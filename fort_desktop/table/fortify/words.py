@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from ...rules.fortify.describe import event_words
 from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
 from .contract import TableParts
 from .flow import RACED
@@ -105,40 +106,10 @@ class FortifyWords:
         return " - ".join(bits)
 
     def event_words(self, event: dict) -> str:
-        step = event.get("step")
-        who = lambda s: self.table.name(s)  # noqa: E731
-        if step == "draw":
-            extra = f" + {event['from_reserve']} from the Reserve" if event.get("from_reserve") else ""
-            return f"Round {self.table.state.round}: {who(event['seat'])} draws {event['cards']} Fort Cards{extra}"
-        if step == "moms_calling":
-            return "Mom's calling! Not enough Fort Cards: no more building, only balloons from now on"
-        if step == "reveal":
-            n = len(event.get("dice", []))
-            return f"Dice revealed: {n} on the table" if n else "No dice on the table: nothing is hit"
-        if step == "block":
-            n = event["count"]
-            return f"A Block saves {who(event['seat'])}'s fort from {n} balloon{'s' if n != 1 else ''}"
-        if step == "discard":
-            n = len(event["cards"])
-            return (f"{who(event['seat'])} loses {n} Fort Card{'s' if n != 1 else ''} (HIT): "
-                    f"{self._card_names(event['cards'])} to the discard pile")
-        if step == "reserve":
-            n = len(event["cards"])
-            return (f"{n} card{'s' if n != 1 else ''} cut off from {who(event['seat'])}'s Base go to the "
-                    f"Reserve: {self._card_names(event['cards'])}")
-        if step == "flip_down":
-            n = len(event["kids"])
-            return (f"{n} of {who(event['seat'])}'s Kids {'is' if n == 1 else 'are'} HIT and flip face down: "
-                    f"{self._kid_names(event['kids'])}")
-        if step == "base_hit":
-            return f"{who(event['seat'])}'s Base is HIT! Hit Tokens: {event['hits']} of 3"
-        if step == "medic":
-            return f"A Medic flips {who(event['seat'])}'s {self._kid_names([event['kid']])} face up again"
-        if step == "jerk_unused":
-            return f"The Jerk Die shows {event.get('face')}: no target, it returns unused"
-        if step == "game_over":
-            return f"Game over: {event.get('reason', '')}"
-        return ""
+        """One clean-up event in players' words: the rules' own wording (one place for it), with
+        the players' names."""
+        names = [self.table.name(s) for s in range(2)]
+        return event_words(self.table.rules, self.table.state, event, names)
 
     def _card_names(self, cards: list) -> str:
         try:
