@@ -57,11 +57,16 @@ class TurnCurtain:
         return next((s for s in self.session.acting_seats() if s in humans), None)
 
     def viewer(self) -> Optional[int]:
+        """Whose view is drawn: the one person at the table; with several, the person acting (or the
+        last one, behind the curtain that hands over) - and nobody's (``None``, public things only)
+        while the computer acts, so no person's hand stays on screen for the next one to see."""
         humans = self.humans
         if not humans:
             return None
         if len(humans) == 1:
             return humans[0]
+        if self._acting_human() is None and not self.curtain_up:
+            return None
         return self.last_human if self.last_human is not None else humans[0]
 
     def mouse_seat(self) -> Optional[int]:

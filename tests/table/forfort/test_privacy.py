@@ -46,6 +46,12 @@ def test_no_frame_of_a_hot_seat_game_shows_a_hand_to_the_wrong_person(app, monke
             curtain_since = True
             continue
         _, viewer, drawn, hands, acting = frame
+        if not acting & set(session.humans):
+            # the computer acts (or the game is over): nobody's hand stays on screen
+            assert viewer is None, f"P{viewer + 1}'s view is shown while only the computer acts"
+            hidden = set().union(*hands.values())
+            assert not drawn & hidden, f"{sorted(drawn & hidden)} drawn while the computer acts"
+            continue
         assert viewer in session.humans
         hidden = set().union(*(cards for seat, cards in hands.items() if seat != viewer))
         assert not drawn & hidden, f"{sorted(drawn & hidden)} drawn to P{viewer + 1}"

@@ -57,3 +57,25 @@ def test_bots_wait_while_a_curtain_is_up():
     assert not hand_off.bot_may_act(2)                 # the curtain for P1 is still up
     raised[0][2]()
     assert hand_off.bot_may_act(2)
+
+
+def test_while_the_computer_acts_between_two_people_nobodys_hand_is_drawn():
+    session = CountSession(seats=("human", "bot", "human"))
+    hand_off, raised = policy(session)
+    hand_off.sync()
+    raised[0][2]()
+    assert hand_off.viewer() == 0
+    session.submit({"type": "add", "seat": 0})      # now the computer (P2) acts
+    hand_off.sync()
+    assert hand_off.viewer() is None and len(raised) == 1
+    session.submit({"type": "add", "seat": 1})      # P3, a person: a curtain, then P3's view
+    hand_off.sync()
+    assert [(s, w) for s, w, _ in raised[1:]] == [(2, 0)]
+    raised[1][2]()
+    assert hand_off.viewer() == 2
+
+
+def test_a_game_that_opens_on_the_computer_shows_no_persons_hand():
+    hand_off, _ = policy(CountSession(seats=("bot", "human", "human")))
+    hand_off.sync()
+    assert hand_off.viewer() is None
