@@ -67,7 +67,7 @@ class LayerCache:
     def __init__(self, background: pygame.Surface):
         self.background = background
         self.composite = background.copy()
-        self._parts: dict[str, tuple[Any, pygame.Rect]] = {}
+        self._parts: dict[str, tuple[Any, pygame.Rect, Callable[[pygame.Surface], None]]] = {}
         self.repaints = 0                # how many times a part was painted (for tests and the bench)
 
     def part(self, name: str, key: Any, rect: pygame.Rect,
@@ -80,14 +80,24 @@ class LayerCache:
             return False
         comp = self.composite
         if entry is not None and entry[1] != rect:
-            comp.blit(self.background, entry[1], entry[1])
+            old = entry[1]
+            comp.blit(self.background, old, old)
+            # a part that moved (e.g. the forts turning round for the next viewer) may leave a place
+            # another part has just taken: paint those again, or they would vanish under the blanking
+            for other, (_, other_rect, other_paint) in list(self._parts.items()):
+                if other != name and other_rect.colliderect(old):
+                    self._paint(other_rect, other_paint)
+        self._paint(rect, paint)
+        self._parts[name] = (key, rect, paint)
+        return True
+
+    def _paint(self, rect: pygame.Rect, paint: Callable[[pygame.Surface], None]) -> None:
+        comp = self.composite
         comp.set_clip(rect)
         comp.blit(self.background, rect, rect)
         paint(comp)
         comp.set_clip(None)
-        self._parts[name] = (key, rect)
         self.repaints += 1
-        return True
 
     def blit(self, surface: pygame.Surface, name: str, key: Any, rect: pygame.Rect,
              paint: Callable[[pygame.Surface], None]) -> None:
