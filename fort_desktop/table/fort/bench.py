@@ -127,7 +127,5 @@ def run() -> list[str]:
     decisions.sort()
     lines.append(f"computer decision: median {statistics.median(decisions):.3f} ms, "
                  f"p95 {decisions[int(len(decisions) * 0.95)]:.3f} ms over {len(decisions)} decisions (target p95 <= 100 ms)")
-    for line in lines:
-        print(line)
     return lines
 
