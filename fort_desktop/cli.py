@@ -209,6 +209,10 @@ def _load(args: argparse.Namespace) -> GameSession:
 
 def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession | None = None) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randint(1, 999_999)
+    people = [i for i, kind in enumerate(seats or []) if kind == "human"] if loaded is None else []
+    if args.headless and people:  # (a --load stays allowed: it checks the save and shows where it stands)
+        raise UsageError("--headless has no window for a person to play in: add --autoplay, or "
+                         "--players bot,bot")
     if args.headless:
         warnings.filterwarnings("ignore", message=".*no fast renderer.*")
     from .table.app import App, PygameNotCE

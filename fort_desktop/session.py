@@ -25,7 +25,7 @@ import inspect
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from . import bots, games
 from .rules.base import Action, GameRules, Progress, Refusal, Result
@@ -196,6 +196,16 @@ class GameSession:
         """Actions ``seat`` made since it last became an acting seat (its count in this step)."""
         return self._streak[seat]
 
+    def next_bot(self, seats: Sequence[int] | None = None) -> int | None:
+        """The bot seat (of ``seats``, default all) that acts next in a race among bots: the one that
+        has made the fewest actions in this step, the lower seat on a tie, so every bot's clock ends
+        in the same order on screen, at any pace, and headless (same seed + same players = same
+        game). None when no bot among them may act."""
+        acting = set(self.acting_seats())
+        candidates = [s for s in (range(len(self.seats)) if seats is None else seats)
+                      if s in acting and self.is_bot(s)]
+        return min(candidates, key=lambda s: (self._streak[s], s)) if candidates else None
+
     def result_line(self) -> str:
         """``result: game=fortify seed=7 winner=P1 rounds=6`` (TABLE.md "Command line")."""
         result = self.result
@@ -293,7 +303,7 @@ class GameSession:
             movers = acting if every_seat else [s for s in acting if self.is_bot(s)]
             if not movers:
                 return None
-            self.play_bot(movers[0])
+            self.play_bot(min(movers, key=lambda s: (self._streak[s], s)))  # the table's order (next_bot)
         if self.is_over:
             return self.result
         raise RuntimeError(f"no end after {max_actions} actions")

@@ -217,3 +217,12 @@ def test_a_bot_clock_runs_at_its_pace_and_fills_the_race_time():
         action = s.play_bot(s.acting_seats()[0])
         grab = action if action["type"] == "grab" else None
     assert grab["ms"] == 500 * sum(1 for a in s.actions if a["seat"] == grab["seat"])
+
+
+def test_the_next_bot_in_a_race_is_the_one_with_fewest_actions_in_this_step_then_the_lower_seat():
+    session = GameSession("fortify", 7, ["bot", "bot"])
+    assert len(session.acting_seats()) == 2          # round 1's build is a race
+    assert session.next_bot() == 0
+    session.play_bot(0)
+    assert session.next_bot() == 1                   # P1 has one action in this step, P2 none
+    assert session.next_bot([0]) == 0

@@ -192,27 +192,31 @@ class GameTable(Scene):
     def run_bots(self, dt: float) -> None:
         """Let the computer players act: one action every ``pace`` seconds each, or (fast) at once."""
         hand_off = self.hand_off
+        # Bots act in the session's one order (session.next_bot) whatever the pace or frame times,
+        # so a game of bots is the same headless, windowed and at any animation speed.
         if self.fast:
             for _ in range(FAST_ACTIONS_PER_FRAME):
-                bots = [s for s in self.session.acting_seats() if hand_off.bot_may_act(s)]
-                if not bots or self.session.is_over:
+                seat = self._next_bot([s for s in self.session.acting_seats() if hand_off.bot_may_act(s)])
+                if seat is None or self.session.is_over:
                     return
-                self.session.play_bot(bots[0])
+                self.session.play_bot(seat)
                 hand_off.sync(self.now)
             return
         for seat in range(len(self.session.seats)):
             if not hand_off.bot_may_act(seat):
                 self.bot_wait[seat] = 0.0
-                continue
-            if not self.bot_ready(seat):
-                continue
-            self.bot_wait[seat] = self.bot_wait.get(seat, 0.0) + dt
-            if self.bot_wait[seat] >= self.pace:
-                self.bot_wait[seat] = 0.0
-                self.session.play_bot(seat)
-                hand_off.sync(self.now)
-                if self.session.is_over:
-                    return
+            elif self.bot_ready(seat):
+                self.bot_wait[seat] = self.bot_wait.get(seat, 0.0) + dt
+        seat = self._next_bot([s for s in range(len(self.session.seats)) if hand_off.bot_may_act(s)])
+        if seat is not None and self.bot_ready(seat) and self.bot_wait.get(seat, 0.0) >= self.pace:
+            self.bot_wait[seat] = 0.0
+            self.session.play_bot(seat)
+            hand_off.sync(self.now)
+
+    def _next_bot(self, seats: list[int]) -> Optional[int]:
+        """``session.next_bot(seats)``; a session without it: the first of ``seats``."""
+        pick = getattr(self.session, "next_bot", None)
+        return pick(seats) if pick is not None else (seats[0] if seats else None)
 
     def bot_waiting(self) -> Optional[float]:
         """Seconds until the next bot move is due (None: no bot may act)."""
