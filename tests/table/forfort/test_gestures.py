@@ -36,6 +36,18 @@ def _slot(scene, seat, slot):
     return scene.layout().slot_rect(seat, slot).center
 
 
+def _combo_played(app):
+    """P1 builds a Ram (W22) on N beside the Ram on NW: a Ram combo is set off. Returns (session, scene)."""
+    s = board()
+    stack(s, A, "NW", "W01")  # Ram
+    keep_top(s, A, "W20")  # back: NE, N
+    hand(s, A, "W22", "W11", "W12")
+    stack(s, B, "N", "W22")
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "N"))
+    return session, scene
+
+
 def test_a_wall_dropped_on_a_camp_off_the_arrows_is_built_over_it(app):
     s = board()
     keep_top(s, A, "W18")  # back: W, N
@@ -73,13 +85,7 @@ def test_an_army_is_placed_with_the_direction_chosen_and_marches_at_its_owners_n
 
 
 def test_a_combo_is_resolved_by_clicking_a_lit_target(app):
-    s = board()
-    stack(s, A, "NW", "W01")  # Ram
-    keep_top(s, A, "W20")  # back: NE, N
-    hand(s, A, "W22", "W11", "W12")
-    stack(s, B, "N", "W22")
-    session, scene = _table(app, s)
-    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "N"))
+    session, scene = _combo_played(app)
     assert session.state.phase == "combo" and (B, "N") in scene._lit()
     click(app, _slot(scene, B, "N"))
     assert session.state.players[B].fort["N"] == []
@@ -125,13 +131,7 @@ def test_a_click_on_a_forts_figures_opens_its_public_discard(app):
 
 
 def test_a_combo_flashes_its_two_slots(app):
-    s = board()
-    stack(s, A, "NW", "W01")  # Ram
-    keep_top(s, A, "W20")  # back: NE, N
-    hand(s, A, "W22", "W11", "W12")
-    stack(s, B, "N", "W22")
-    session, scene = _table(app, s)
-    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "N"))
+    session, scene = _combo_played(app)
     assert {(seat, slot) for seat, slot, _, _ in scene.flashes} >= {(A, "N"), (A, "NW")}
 
 

@@ -6,7 +6,7 @@ from fort_desktop.table.forfort.scene import MARCH_SECONDS
 
 from ...rules.forfort.helpers import A, B, army, board, hand, keep_top, stack
 from ..shell_helpers import click, drag
-from .test_gestures import _hand_pos, _slot, _table
+from .test_gestures import _combo_played, _hand_pos, _slot, _table
 
 
 def test_a_marching_army_slides_from_slot_to_slot_at_its_owners_turn(app):
@@ -47,11 +47,5 @@ def test_the_drawbridge_token_lands_on_its_wall_under_a_second_turn_banner(app):
 
 
 def test_a_combo_pulses_the_matching_symbol_on_both_slots(app):
-    s = board()
-    stack(s, A, "NW", "W01")  # Ram
-    keep_top(s, A, "W20")  # back: NE, N
-    hand(s, A, "W22", "W11", "W12")
-    stack(s, B, "N", "W22")
-    session, scene = _table(app, s)
-    drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "N"))
+    session, scene = _combo_played(app)
     assert {(seat, slot, symbol) for seat, slot, symbol, _ in scene.combo_marks} == {(A, "N", "ram"), (A, "NW", "ram")}
