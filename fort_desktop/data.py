@@ -260,16 +260,3 @@ def _setting_words(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_setting_words(v) for v in value) + "]"
     return str(value)
-
-
-_FORTIFY_NAMES = ("FortifyData", "FortCardSpec", "KidCardSpec", "load_fortify", "FORTIFY_FILES")
-
-
-def __getattr__(name: str) -> Any:
-    """Compatibility: ``data.load_fortify`` and the Fortify data classes moved to
-    :mod:`fort_desktop.rules.fortify.data` (imported on first use, so this module needs no rules)."""
-    if name in _FORTIFY_NAMES:
-        from .rules.fortify import data as fortify_data
-
-        return getattr(fortify_data, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

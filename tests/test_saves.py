@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from fort_desktop import paths, rules, saves
+from fort_desktop import games, paths, saves
 from fort_desktop.bots.playout import play
 from fort_desktop.saves import SaveError
 from fort_desktop.session import GameSession
@@ -49,7 +49,7 @@ def phases_of(rules_object, seed, actions):
 @pytest.fixture(scope="module")
 def game_actions():
     """A whole seeded Fortify playout (a few hundred actions) that goes through every phase."""
-    fortify = rules.get("fortify")
+    fortify = games.get("fortify").load_rules()
     for seed in range(FIRST_SEED, FIRST_SEED + 40):
         _, actions = play(fortify, seed)
         if len(actions) <= 400 and PHASES <= phases_of(fortify, seed, actions):
@@ -305,7 +305,7 @@ def test_edited_action_that_the_rules_refuse_is_named(game_actions):
 
 
 def test_edited_action_that_the_rules_allow_fails_the_digest(game_actions):
-    fortify = rules.get("fortify")
+    fortify = games.get("fortify").load_rules()
     state = fortify.new_game(game_actions.seed, ["human", "bot"])
     for index, action in enumerate(game_actions):  # the first action with a legal alternative
         after = fortify.apply(state, action)
@@ -561,7 +561,7 @@ def test_version_1_without_moves_is_named():
 
 def test_rules_that_raise_on_an_action_give_a_save_error(game_actions, monkeypatch):
     raw = save_bytes(session_after(game_actions, 5))
-    fortify = rules.get("fortify")
+    fortify = games.get("fortify").load_rules()
     real_apply = fortify.apply
 
     def apply(state, action):
@@ -580,7 +580,7 @@ def test_rules_that_raise_anywhere_give_a_save_error(game_actions, monkeypatch):
     def digest(state):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(rules.get("fortify"), "digest", digest)
+    monkeypatch.setattr(games.get("fortify").load_rules(), "digest", digest)
     assert load_error(raw).reason == "unexpected problem: RuntimeError: boom"
 
 
@@ -692,7 +692,7 @@ def test_the_race_clocks_are_kept_by_a_save():
 
 def test_version_2_saves_load_with_the_first_fort_cards_and_clocks_at_zero():
     # Version 2 knew no options: its Fortify games were played with the first (classic) Fort Cards.
-    classic = rules.get("fortify").for_options({"card_set": "classic"})
+    classic = games.get("fortify").load_rules().for_options({"card_set": "classic"})
     _, actions = play(classic, FIRST_SEED)
     played = GameSession.replay("fortify", FIRST_SEED, ["human", "bot"], actions[:15],
                                 options={"card_set": "classic"})

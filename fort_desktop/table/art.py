@@ -51,7 +51,7 @@ def _read_table(data_dir: Path) -> Mapping:
         if Path(data_dir).resolve() == Path(DATA_DIR).resolve():
             from fort_desktop.rules.fortify import RULES
             return RULES.data.table
-        from fort_desktop.data import load_fortify
+        from fort_desktop.rules.fortify.data import load_fortify
         return load_fortify(data_dir).table
     except Exception as exc:  # the data layer may be mid-change; the plain file is enough for art
         log.debug("art: the data loader failed (%s); reading table.yaml directly", exc)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from fort_desktop.data import load_fortify
+from fort_desktop.rules.fortify.data import load_fortify
 from fort_desktop.grid import BoxGrid, CardFace
 
 @pytest.fixture(scope="session")

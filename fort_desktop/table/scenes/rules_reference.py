@@ -340,7 +340,7 @@ def piece_picture(name: str, art: Any, px: int, max_width: int | None = None) ->
     if kind == "base":
         return _base_picture(art, int(parts[0]), px * 3 // 4, min(px * 2, max_width or px * 2))
     colour, shape = parts
-    from ...data import load_fortify
+    from ...rules.fortify.data import load_fortify
 
     spec = next(c for c in load_fortify().fort_cards if c.colour == colour and c.shape == shape)
     rows = tuple(r.replace("#", colour[0].upper()).replace(".", ",") for r in spec.rows)
@@ -398,7 +398,7 @@ def _draw_board(surface: pygame.Surface, board: pygame.Rect, art: Any, hits: int
 def layout_rooms(layout: tuple[str, ...]) -> list[Any]:
     """The enclosures of a layout picture (Fortify's Kid sizes), or [] if they cannot be found."""
     try:
-        from ...data import load_fortify
+        from ...rules.fortify.data import load_fortify
         from ...grid import BoxGrid
 
         return list(BoxGrid.from_layout("\n".join(layout), kid_sizes=load_fortify().kid_sizes).enclosures())

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from fort_desktop.table.fortify.confirm_stop import ConfirmStop
-from tests.rules.fortify_helpers import kid, put_kid
+from tests.rules.fortify.helpers import kid, put_kid
 
 from .test_scene import DT, click, held_centre, legal_spot, lift_curtain, pointer_for, post, press_and_move, release, start
 from .test_steps import GREEN_C, box_centre, jerk_state, settle, table_for, tray_die_pos

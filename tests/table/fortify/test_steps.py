@@ -1,4 +1,4 @@
-"""The Fortify table from hand-built states (tests/rules/fortify_helpers.py), driven as a person
+"""The Fortify table from hand-built states (tests.rules.fortify.helpers.py), driven as a person
 would: pygame events posted (MOUSEBUTTONDOWN / MOUSEMOTION with pos, rel, buttons / MOUSEBUTTONUP,
 KEYDOWN, window events) and frames run with ``app.step``. Dice faces come from an RNG chosen to
 roll them (a chance outcome), never from a lucky game seed. Screenshots go to $FORT_SHOTS."""
@@ -12,7 +12,7 @@ import pytest
 from fort_desktop.rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT
 from fort_desktop.table.app import App
 from fort_desktop.table.scenes.curtain import Curtain
-from tests.rules.fortify_helpers import R, card, kid, new, put_kid, room, stack_hand, to_throw
+from tests.rules.fortify.helpers import R, card, kid, new, put_kid, room, stack_hand, to_throw
 
 from .test_scene import DT, click, lift_curtain, post, press_and_move, release, settle, shot
 
