@@ -182,7 +182,7 @@ def test_a_colour_without_a_symbol_or_a_colour_is_named(data_copy):
 @pytest.mark.parametrize("name, old, new, where", [
     ("base", '  - "XbbbbbbbbX"\n  - "XbbbbbbbbX"\n  - "XbbbbbbbbX"\n', "", "rows"),
     ("rules", "play_area_cells: [36, 20]", "play_area_cells: [80, 20]", "play_area_cells.0"),
-    ("table", "cell_px: 17", "cell_px: 2", "cell_px"),
+    ("table", "focus_cell_px: 27", "focus_cell_px: 2", "focus_cell_px"),
 ])
 def test_data_the_table_cannot_show_is_refused(data_copy, name, old, new, where):
     _edit(data_copy, name, old, new)

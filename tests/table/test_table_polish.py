@@ -15,7 +15,7 @@ import pytest
 
 from fort_desktop.rules.fortify.state import JERK
 from fort_desktop.table import launcher_memory
-from fort_desktop.table.kit.hud import draw_log
+from fort_desktop.table.kit.hud import draw_log, fitting_size
 from fort_desktop.table.scenes.curtain import Curtain
 from fort_desktop.table.fortify.scene import FortifyTable
 from fort_desktop.table.scenes.game_log import GameLog
@@ -204,16 +204,37 @@ def test_banner_status_and_race_words_fit(app):
     key(app, pygame.K_SPACE)
     frames(app, 100, dt=1.0)    # a slow player: "racing 100.0 s" (a second a frame: the clock adds dt)
     shot(app, "banner_build_slow")
-    from fort_desktop.table.kit.hud import fitting_size
-
     lay = scene.layout
-    for text in (scene.banner(), scene.words.status(0, scene.view())):
-        size = fitting_size(text, (23, 21, 19, 17, 16, 15, 14, 13), 1280 - 300)
-        assert font(size, True).size(text)[0] < 1280 - 300
+    banner = scene.banner()
+    assert font(fitting_size(banner, (23, 21, 19, 17, 16, 15, 14, 13), 1280 - 300), True).size(banner)[0] < 1280 - 300
     status = scene.words.status(0, scene.view())
     assert "racing 10" in status
-    room = lay.zone[0].title.w - font(20, True).size(scene.name(0))[0] - 108
-    assert font(13).size(status)[0] <= room or status.index("racing") < 40
+    assert font(13).size(status)[0] <= lay.zone[0].rect.w - 24
+
+
+@pytest.mark.parametrize("hot_seat", [False, True])
+def test_every_status_line_of_a_whole_game_fits_its_panel_whole(app, hot_seat):
+    """Issue 7: "panel status lines cut". At every action of a whole bot-played game, in hot-seat
+    and against the computer, each panel's status fits at the smallest size drawn (13 px), race
+    times of three digits included."""
+    seats = ["human", "human"] if hot_seat else ["human", "bot"]
+    session = played(seed=8, seats=seats, actions=0, names=["Annabelle", "Christopher"])
+    scene = app.show_table(session)
+    assert scene.flow.hot_seat == hot_seat
+    room = scene.layout.zone[0].rect.w - 24
+    seen = set()
+    for _ in range(400):
+        frames(app, 2, dt=1.0)         # a second a frame: race times reach three digits
+        view = scene.view()
+        for seat in (0, 1):
+            status = scene.words.status(seat, view)
+            seen.add(status.split(" - ")[-1].split(" ")[0])
+            assert font(13).size(status)[0] <= room, status
+        if session.is_over:
+            break
+        if session.acting_seats():
+            session.play_bot(session.acting_seats()[0])
+    assert session.is_over and {"racing", "raced"} <= seen
 
 
 def test_a_long_notice_wraps_and_keeps_the_file_name(app):

@@ -12,7 +12,7 @@ import pygame
 
 from ..kit.hud import fitting_size
 from ..kit.layers import blit_text, text_image
-from ..widgets import CREAM, FELT, FELT_LIGHT, GOLD, INK, WOOD, WOOD_DARK, draw_panel, font
+from ..widgets import CREAM, FELT, FELT_LIGHT, GOLD, INK, WOOD, WOOD_DARK, draw_panel, font, wrap_text
 from .layout import Layout
 from .pieces import Pieces
 
@@ -90,9 +90,11 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
     for die_id, pos in unrolled_positions(layout, seat, list(look.unrolled)):
         image = pieces.die(die_id, None, DIE_PX)
         surface.blit(image, image.get_rect(center=pos))
-    if look.note:
-        blit_text(surface, look.note, (tray.centerx, tray.bottom - 6), size=14, colour=(200, 220, 205),
+    bottom = tray.bottom - 6
+    for line in reversed(wrap_text(look.note, 14, tray.w - 12) if look.note else []):
+        blit_text(surface, line, (tray.centerx, bottom), size=14, colour=(200, 220, 205),
                   anchor="midbottom", max_width=tray.w - 16)
+        bottom -= 18
 
 
 def draw_tray_dice(surface: pygame.Surface, pieces: Pieces, views: Iterable[Any], skip: set[str]) -> None:

@@ -2,7 +2,8 @@
 
 The forts are what people look at (issue 7: the largest thing on screen). Two whole 36 x 20 play
 areas do not fit side by side at a readable size, so the table has a *focus*: the play area being
-acted on is drawn large (:data:`FOCUS_CELL_PX` = 27 px a cell: 972 x 540 px) and the other one as
+acted on is drawn large (``focus_cell_px`` of ``data/fortify/table.yaml``, at most; 27 px a cell
+fills 972 x 540 px, 1.6x the 17 px of the first table) and the other one as
 an inset (:data:`INSET_CELL_PX` = 8 px a cell) across the fence, which a click brings into focus.
 The two areas keep their places and turns whatever the focus (fortify.md 1; TABLE.md): seat 1 (P2)
 above the fence, turned 180 degrees, so cell (x, y) of seat 1 is drawn at screen cell
@@ -25,7 +26,7 @@ BANNER_H = 44
 MARGIN = 12
 FENCE_H = 20
 GAP = 8
-FOCUS_CELL_PX = 27           # the play area in focus (px per cell)
+FOCUS_CELL_PX = 27           # the play area in focus (px per cell) unless the data says otherwise
 INSET_CELL_PX = 8            # the other play area (px per cell)
 HAND_CELL_PX = 18            # the hand pile and the supply's cards (px per cell)
 HOVER_CELL_PX = 51           # a card shown big under the pointer (px per cell)
@@ -55,19 +56,21 @@ class Zone:
 class Layout:
     """Rects of the table for play areas of ``cols`` x ``rows`` cells with seat ``focus`` in focus.
 
-    ``cells[seat]``: px per cell of that seat's area (``cell_px`` is the focused one's). The panels,
-    trays, buttons and log lie in the same place whatever the focus.
+    ``cells[seat]``: px per cell of that seat's area (``cell_px`` is the focused one's: at most
+    ``focus_cell_px``, less when the area would not fit). The panels, trays, buttons and log lie in
+    the same place whatever the focus.
     Raises ``ValueError`` when the play areas leave no room for the panels.
     """
 
-    def __init__(self, cols: int = 36, rows: int = 20, card_cells: tuple[int, int] = (4, 6), focus: int = 0):
+    def __init__(self, cols: int = 36, rows: int = 20, card_cells: tuple[int, int] = (4, 6), focus: int = 0,
+                 focus_cell_px: int = FOCUS_CELL_PX):
         self.focus = focus
         self.cols, self.rows = cols, rows
         top = BANNER_H + 6
         bottom = SCREEN_H - HINTS_H
         inset_c = INSET_CELL_PX
         right_x = SCREEN_W - MARGIN - RIGHT_W
-        big_c = min(FOCUS_CELL_PX, (right_x - 2 * MARGIN) // cols,
+        big_c = min(focus_cell_px, (right_x - 2 * MARGIN) // cols,
                     (bottom - top - FENCE_H - rows * inset_c) // rows)
         if big_c < 2 * inset_c:
             raise ValueError(f"a play area of {cols} x {rows} cells leaves no room for the panels")

@@ -259,7 +259,7 @@ class FortifyPainter:
         elif view.phase == JERK and view.jerk == seat and view.jerk_face is None and t.moment is None:
             unrolled = ["jerk"]          # (during the Jerk Die's moment it lies in the tray, rolled)
         elif view.phase in (BUILD, RECRUIT):
-            note = "Part II dice"
+            note = f"{t.rules.data.seat_dice_colours[seat]} dice for Part II"
         return ZoneLook(t.name(seat), t.words.status(seat, view), self._active(seat), len(player.hand), top,
                         turns, len(player.reserve), holding_card, tuple(unrolled), note, hidden)
 

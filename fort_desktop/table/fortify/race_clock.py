@@ -70,5 +70,10 @@ class RaceClock:
         return max(0, int(round(self.elapsed_seconds * 1000.0)))
 
     def text(self) -> str:
-        """The time as a player reads it, e.g. ``"12.3 s"``."""
-        return f"{self.elapsed_seconds:.1f} s"
+        """The time as a player reads it, e.g. ``"12.3 s"`` (``"123 s"`` from 100 s on)."""
+        return seconds_text(self.elapsed_seconds)
+
+
+def seconds_text(seconds: float) -> str:
+    """A race time as players read it: ``"12.3 s"``, or whole seconds from 100 s on (``"123 s"``)."""
+    return f"{seconds:.1f} s" if seconds < 99.95 else f"{seconds:.0f} s"

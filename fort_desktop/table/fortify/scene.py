@@ -44,7 +44,7 @@ from .flow import RACED, RaceFlow
 from .hover import FortifyHover
 from .hud import DIE_PX
 from .input import FortifyInput, Ghost
-from .layout import SCREEN_H, SCREEN_W, Layout
+from .layout import FOCUS_CELL_PX, SCREEN_H, SCREEN_W, Layout
 from .paint import FortifyPainter
 from .reactions import FortifyReactions
 from .rooms_help import NewRooms, best_spot, rooms_closed_by
@@ -67,7 +67,8 @@ class FortifyTable(GameTable):
         self.art = getattr(app, "art", None) or get_art()
         table = self.rules.data.table
         # the play area acted on is drawn large, the other as an inset (issue 7); one layout per focus
-        self.layouts = {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat)
+        self.layouts = {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat,
+                                       focus_cell_px=int(table.get("focus_cell_px", FOCUS_CELL_PX)))
                         for seat in (0, 1)}
         self.focus = 0
         #: a person's own choice of focus (a click on the inset): (seat, the moment it was made for)

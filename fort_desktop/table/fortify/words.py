@@ -12,6 +12,7 @@ from ...rules.fortify.describe import event_words
 from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
 from .contract import TableParts
 from .flow import RACED
+from .race_clock import seconds_text
 
 PHASE_WORDS = {BUILD: "Part I: Build", RECRUIT: "Part I: Recruit", THROW: "Part II: Throw",
                JERK: "Part II: the Jerk", MEDIC: "Clean-up: Medics", OVER: "Game over"}
@@ -82,18 +83,20 @@ class FortifyWords:
         return f"Waiting for {names}..."
 
     def status(self, seat: int, view: Any) -> str:
+        """A player's status line: a computer player is named so, Base hits and where they are in the
+        race ("computer - Base hits 1/3 - raced 12.4 s"). The dice colour is on the tray and the fence,
+        so the line fits the panel at a readable size whatever the moment (issue 7: nothing cut)."""
         state = view
         player = view.players[seat]
-        kind = "computer" if self.table.session.is_bot(seat) else "person"
-        dice_colour = self.table.rules.data.seat_dice_colours[seat]
-        bits = [kind, f"Base hits {player.hits}/3"]
+        bits = ["computer"] if self.table.session.is_bot(seat) else []
+        bits.append(f"Base hits {player.hits}/3")
         if state.phase in RACED and self.table.flow.pending:
             bits.append("get ready")
         elif state.phase in RACED:
             if player.done:
                 bits.append("done")
             elif self.table.flow.hot_seat and self.table.flow.half != seat:
-                bits.append("waiting for their half")
+                bits.append("waits for their half")
             elif seat in self.table.session.acting_seats():
                 clock = self.table.flow.clocks[seat]
                 if clock.started and not self.table.flow.hot_seat and not self.table.session.is_bot(seat):
@@ -101,8 +104,7 @@ class FortifyWords:
                 else:
                     bits.append("racing")
         elif player.race_ms is not None and state.phase != OVER:
-            bits.append(f"raced {player.race_ms / 1000:.1f} s")
-        bits.append(f"{dice_colour} dice")     # also on the fence tag: the first words to go if too long
+            bits.append(f"raced {seconds_text(player.race_ms / 1000)}")
         return " - ".join(bits)
 
     def event_words(self, event: dict) -> str:

@@ -175,3 +175,22 @@ def test_a_long_message_covers_neither_the_fort_in_focus_nor_the_hand_tray_or_bu
     zone = scene.layout.zone[0]
     for part in (scene.layout.area[scene.focus], zone.hand, zone.tray, *zone.buttons):
         assert not rect.colliderect(part), part
+
+
+def test_the_size_of_the_fort_in_focus_comes_from_the_table_data_and_is_shrunk_to_fit():
+    assert Layout(36, 20, focus=0, focus_cell_px=20).cells[0] == 20
+    fitted = Layout(36, 20, focus=0, focus_cell_px=40)
+    assert fitted.cells[0] < 40 and pygame.Rect(0, 0, SCREEN_W, SCREEN_H).contains(fitted.area[0])
+
+
+def test_the_table_draws_the_fort_in_focus_at_the_size_the_data_names(app, monkeypatch):
+    import fort_desktop.table.fortify.scene as scene_module
+    asked = []
+
+    def layout(*args, **kwargs):
+        asked.append(kwargs.get("focus_cell_px"))
+        return Layout(*args, **{**kwargs, "focus_cell_px": 21})
+    monkeypatch.setattr(scene_module, "Layout", layout)
+    session, scene = start(app, ["human", "bot"])
+    assert asked and set(asked) == {session.rules.data.table["focus_cell_px"]}
+    assert scene.layout.cells[scene.focus] == 21
