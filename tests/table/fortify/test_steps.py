@@ -127,6 +127,11 @@ def test_the_jerk_holder_rolls_and_drags_the_jerk_die_onto_a_lit_target(app):
     assert "The Jerk Die hits P2's green" in scene.message
     frames(app, 30)
     assert scene.moment is not None and not any("Dice revealed" in line for line in scene.words.log_lines(None))
+    # the die lies on the card it hits (not on the Base, not in the tray), in the size of that side
+    card = scene.drawer.card_rect(1, scene.view().players[1].cards[GREEN_C])
+    lying = [a.rect for a in scene.anims.items if a.image is not None and a.to_rect is None]
+    assert lying and all(card.contains(r) for r in lying)
+    assert not scene.drawer.target_rect(1).colliderect(lying[0])
     shot(app, "jerk_2b_the_hit_is_shown")
     click(app, (640, 400))                                            # a click skips the rest
     assert scene.moment is None and GREEN_C not in scene.view().players[1].cards
