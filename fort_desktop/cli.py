@@ -119,7 +119,8 @@ def _check_game(name: str) -> str:
     now = ", ".join(games.playable())
     if game in games.coming():
         raise UsageError(f"{games.title(game)} is coming soon; playable now: {now}")
-    raise UsageError(f"unknown game {name!r}; playable now: {now} (coming: {', '.join(games.coming())})")
+    coming = f" (coming: {', '.join(games.coming())})" if games.coming() else ""
+    raise UsageError(f"unknown game {name!r}; playable now: {now}{coming}")
 
 
 def parse(argv: Sequence[str]) -> argparse.Namespace:

@@ -47,7 +47,9 @@ class GameEntry:
     (:class:`~fort_desktop.rules.base.GameRules`), the table scene class and the bot's ``choose``
     function. ``art``: the game's art catalogue (``"module:attribute"``), ``pages``: its how-to-play
     pages file in ``data/``. ``score_labels``: names of the figures in ``Result.scores[seat]``.
-    ``playable`` False lists the game on the launcher as coming.
+    ``raced``: players act at the same time against the clock (Fortify's Meeple races), so the
+    computer's pace is its strength; otherwise seats take turns and its pace is only how long it
+    takes a move. ``playable`` False lists the game on the launcher as coming.
     """
 
     name: str
@@ -63,6 +65,7 @@ class GameEntry:
     pages: str = ""
     score_labels: tuple[str, ...] = ()
     options: tuple[GameOption, ...] = ()
+    raced: bool = False
     playable: bool = True
     extra: dict[str, str] = field(default_factory=dict)
 
@@ -136,6 +139,7 @@ GAMES: dict[str, GameEntry] = {
         bot="fort_desktop.bots.fortify:choose",
         pages="fortify/reference.yaml",
         score_labels=("Hits landed", "Kids face up"),
+        raced=True,
         options=(
             GameOption("card_set", "Fort Cards",
                        (("edge", "Walls on the card edges"), ("classic", "First shapes (walls set in)"))),

@@ -21,3 +21,11 @@ def test_no_option_leaves_the_defaults():
 def test_options_do_not_go_with_a_save():
     with pytest.raises(cli.UsageError, match="--option cannot be used with --load"):
         cli.parse(["--load", "x.json", "--option", "a=b"])
+
+
+def test_an_unknown_game_names_the_playable_ones_and_no_empty_coming_list():
+    with pytest.raises(cli.UsageError) as raised:
+        cli.parse(["chess"])
+    message = str(raised.value)
+    assert "unknown game 'chess'; playable now: fortify, fort, forfort" in message
+    assert "coming: )" not in message

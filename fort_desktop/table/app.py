@@ -381,8 +381,10 @@ class App:
     def process_event(self, event: pygame.event.Event) -> None:
         """The one event reader: app keys first, then the top scene, then Esc for the pause menu.
 
-        F1 (rules reference) and L (game log) are taken before the table sees them, only while the
-        bare table is on top. Esc the table or its curtain did not use opens the pause menu.
+        F1 (rules reference) is taken before the table sees it while the table or its curtain is on
+        top (the rules hide nothing); L (game log) only while the bare table is on top, since the log
+        is written for the seat at the mouse. Esc the table or its curtain did not use opens the pause
+        menu.
         """
         if event.type == pygame.QUIT:
             self.quit()
@@ -391,10 +393,11 @@ class App:
         if key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if key in (pygame.K_F1, pygame.K_l) and self.table is not None and self.top is self.table:
-            if key == pygame.K_F1:
-                self.show_rules()
-            elif not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        if key == pygame.K_F1 and self.game_on_top():
+            self.show_rules()
+            return
+        if key == pygame.K_l and self.table is not None and self.top is self.table:
+            if not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
                 self.show_log()
             return
         used = self.scenes[-1].process_event(event) if self.scenes else False

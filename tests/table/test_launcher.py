@@ -357,3 +357,24 @@ def test_screenshot_of_the_launcher_with_forfort_at_four_seats(app, monkeypatch)
     others = [c.rect for c in launcher.players.children
               if c is not launcher.option_toggles["four_player_mode"] and not isinstance(c, Label)]
     assert not any(toggle.colliderect(r) for r in others)          # nothing drawn over the option
+
+
+def test_the_seating_hint_counts_the_people_and_computers_chosen(app, monkeypatch):
+    launcher = forfort_launcher(app, monkeypatch, seats=3)
+
+    def hint(*kinds):
+        for toggle, kind in zip(launcher.seat_toggles, kinds):
+            toggle.value = kind
+        return launcher.seating_hint()
+    assert hint("human", "human", "bot").startswith("Two people, one mouse, with the computer:")
+    assert hint("human", "human", "human").startswith("Three people, one mouse:")
+    assert hint("human", "bot", "bot").startswith("You against 2 computer players: they take their turns")
+
+
+def test_a_game_of_turns_offers_the_computers_pace_as_speed_not_strength(app, monkeypatch):
+    launcher = forfort_launcher(app, monkeypatch, seats=2)
+    labels = [words for _, words in launcher.pace_toggle.options]
+    assert not any("easy" in w for w in labels) and any("slowly" in w for w in labels)
+    click(app, tile(app, "fortify").rect.center)
+    assert any("easy" in words for _, words in app.top.pace_toggle.options)
+

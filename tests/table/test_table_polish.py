@@ -457,3 +457,18 @@ def test_idle_scenes_wait_for_input_instead_of_redrawing(app):
         assert not app.idle()                     # the table animates
     finally:
         app.headless = True
+
+
+def test_f1_on_a_hand_off_curtain_opens_how_to_play_and_esc_returns_to_the_curtain(app):
+    from fort_desktop.table.scenes.curtain import Curtain
+    from fort_desktop.table.scenes.rules_reference import RulesReference
+
+    session = played(seed=3, seats=("human", "human"), actions=0)
+    app.show_table(session)
+    app.step(1 / 30)
+    curtain = app.top
+    assert isinstance(curtain, Curtain)
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesReference)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is curtain

@@ -109,5 +109,5 @@ class Curtain(Scene):
         draw_panel(surface, hint, (230, 122, 42), border=(168, 80, 22), radius=16)
         draw_text(surface, "Click when ready", hint.center, size=32, bold=True, color=CREAM,
                   anchor="center")
-        draw_text(surface, "or press Space", (card.centerx, card.bottom - 34), size=18, color=INK_SOFT,
+        draw_text(surface, "or press Space - F1: how to play", (card.centerx, card.bottom - 34), size=18, color=INK_SOFT,
                   anchor="center")

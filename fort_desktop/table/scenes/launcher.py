@@ -30,6 +30,9 @@ FELT_WEAVE = (33, 92, 67)
 #: 5 s is the most the settings allow (BOT_PACE_SECONDS_RANGE).
 PACES = ((5.0, "Computer: easy (5 s a move)"), (3.5, "Computer: normal (3.5 s a move)"),
          (2.0, "Computer: fast (2 s a move)"))
+#: In a game of turns the pace is not a strength, only how long the computer takes a move.
+TURN_PACES = ((5.0, "Computer moves slowly (5 s)"), (3.5, "Computer moves at 3.5 s"),
+              (2.0, "Computer moves quickly (2 s)"))
 #: Esc on the launcher asks before it quits (issue 7).
 QUIT_QUESTION = "Quit Fort Desktop? Press Esc again to quit, or anything else to stay."
 SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
@@ -219,7 +222,7 @@ class Launcher(Scene):
             self.players.add(Button((260, y, 110, button_h), "- Seat", self.remove_seat, enabled=count > lo,
                                     style="light", font_size=22))
         pace = float(getattr(self.app, "settings", {}).get("bot_pace_seconds", PACES[1][0]))
-        options = [(value, words) for value, words in PACES]
+        options = list(self.paces())
         if all(abs(value - pace) > 1e-9 for value, _ in options):
             options.append((pace, f"Computer: {pace:g} s a move"))
         # Beside the seat buttons the pace's words get the rest of the row, a little smaller.
@@ -282,18 +285,29 @@ class Launcher(Scene):
     def names(self) -> list[str]:
         return [" ".join(f.text.split()) or f"P{i + 1}" for i, f in enumerate(self.name_fields)]
 
+    def paces(self) -> tuple[tuple[float, str], ...]:
+        """The computer's paces offered for the chosen game: (seconds a move, words)."""
+        return PACES if _entry(self.game).raced else TURN_PACES
+
     def seating_hint(self, short: bool = False) -> str:
-        """A sentence on how the chosen seats play (hot seat, versus computer, or watching);
-        ``short``: a shorter one for a full panel (four seats)."""
-        humans = self.seats.count("human")
+        """A sentence on how the chosen seats play (hot seat, versus computer, or watching), in
+        numbers that match the seats; ``short``: a shorter one for a full panel (four seats)."""
+        humans, bots = self.seats.count("human"), self.seats.count("bot")
+        raced = _entry(self.game).raced
+        number = {2: "Two", 3: "Three", 4: "Four"}
+        rivals = "the computer" if bots == 1 else f"{bots} computer players"
         if short:
             return ("People take turns; a curtain hides each turn from the others." if humans >= 2 else
-                    "You against the computer, at its own pace." if humans == 1 else
+                    f"You against {rivals}." if humans == 1 else
                     "Computers only: watch them play.")
         if humans >= 2:
-            return "Two people, one mouse: you take turns, and a curtain hides each turn from the other player."
+            also = f", with {rivals}" if bots else ""
+            return (f"{number.get(humans, humans)} people, one mouse{also}: you take turns, and a curtain "
+                    "hides each turn from the others.")
+        if humans == 1 and raced:
+            return f"You against {rivals}: it plays the same steps at the same time, at its own pace."
         if humans == 1:
-            return "You against the computer: it plays the same steps at the same time, at its own pace."
+            return f"You against {rivals}: {'it takes its' if bots == 1 else 'they take their'} turns at a steady pace."
         return "Computers only: sit back and watch them play each other."
 
     def start(self) -> None:
