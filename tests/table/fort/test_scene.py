@@ -154,13 +154,11 @@ def test_no_frame_draws_a_card_its_viewer_may_not_know_through_hand_offs_and_fol
     assert frames > 50
 
 
-def test_the_final_score_sheet_waits_for_a_click_with_every_source(app, monkeypatch):
+def test_the_final_score_sheet_waits_for_a_click_with_every_source(app):
     session, scene = start(app, ["human", "bot"], seed=2)
     session.play_out(every_seat=True)
-    drawn = []
-    monkeypatch.setattr("fort_desktop.table.fort.paint.draw_text",
-                        lambda surface, text, *a, **k: drawn.append(text))
     app.step(DT)
+    drawn = scene.painter.words
     assert scene.holds_sheet and app.top is scene
     for label in ("Total VP", "Fort", "Victory Track", "Pack", "Lookout", "Made-Up Rules", "Perks", "Macaroni"):
         assert label in drawn
