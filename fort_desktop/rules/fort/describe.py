@@ -13,6 +13,11 @@ from .state import FortState
 WORDS = {"P": "pizza", "T": "toys"}
 
 
+def tokens(n: int, r: str) -> str:
+    """``n`` tokens of type ``r`` in words: "1 pizza", "2 toys", "1 toy"."""
+    return f"{n} {'pizza' if r == 'P' else ('toy' if n == 1 else 'toys')}"
+
+
 def who_is(seat: int, names: Sequence[str] | None) -> str:
     """Seat ``seat`` (0-based) as players call it: its name, else "P<n>"."""
     return names[seat] if names and 0 <= seat < len(names) else f"P{seat + 1}"
@@ -60,9 +65,10 @@ def describe(before: FortState, after: FortState | None, action: dict[str, Any],
     if kind == "gather":
         return f"{who} takes {WORDS[action['r']]}"
     if kind == "pack":
-        return f"{who} packs {action['P']} pizza and {action['T']} toys"
+        parts = [tokens(action[r], r) for r in "PT" if action[r]]
+        return f"{who} packs " + (" and ".join(parts) or "nothing")
     if kind == "pay":
-        parts = [f"{action[z][r]} {WORDS[r]} from {z.capitalize()}" for z in ("stuff", "pack") for r in "PT"
+        parts = [f"{tokens(action[z][r], r)} from {z.capitalize()}" for z in ("stuff", "pack") for r in "PT"
                  if action[z][r]]
         return f"{who} pays " + (", ".join(parts) or "nothing")
     if kind in ("lookout", "trash"):
@@ -108,7 +114,7 @@ def outcome(before: FortState, after: FortState, viewer: int | None,
             for r in "PT":
                 d = getattr(b1, zone)[r] - getattr(b0, zone)[r]
                 if d:
-                    lines.append(f"{who}'s {zone.capitalize()}: {'+' if d > 0 else ''}{d} {WORDS[r]}")
+                    lines.append(f"{who}'s {zone.capitalize()}: {'+' if d > 0 else '-'}{tokens(abs(d), r)}")
         if b1.level != b0.level:
             lines.append(f"{who} reaches Fort Level {b1.level}")
         if b1.track != b0.track:

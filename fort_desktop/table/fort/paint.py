@@ -25,7 +25,7 @@ FELT, BOARD, INK, PAPER = (46, 92, 64), (236, 226, 200), (40, 30, 20), (250, 246
 LIT = (250, 210, 60)
 RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
-MINI_W, MINI_H = 56, 62   # a card in a Lookout or a Yard (px)
+MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
 PART_CACHE = 64
 
 
@@ -188,7 +188,7 @@ class FortPainter:
         return None
 
     # -- the table ------------------------------------------------------------------------------
-    def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str]],
+    def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
               message: str, lit: Optional[dict] = None) -> None:
         """The whole table. ``lit``: what the person may click now - ``tokens`` {(seat, zone, r):
         (selected, clickable)}, ``boards`` (seats), ``supply`` (token types) - drawn with a gold ring."""
@@ -204,10 +204,11 @@ class FortPainter:
         self.middle(surface, view, lit)
         self.hand(surface, view)
         pygame.draw.rect(surface, BOARD, PANEL, border_radius=8)
-        for rect, label in panel:
-            pygame.draw.rect(surface, PAPER, rect, border_radius=4)
-            pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
-            self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10)
+        for rect, label, button in panel:  # rows to click; a title or a hint is words only
+            if button:
+                pygame.draw.rect(surface, PAPER, rect, border_radius=4)
+                pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+            self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
         if message:  # at the foot of the panel: never over the cards or the rows the person needs next
             box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
             pygame.draw.rect(surface, PAPER, box, border_radius=4)
@@ -245,8 +246,8 @@ class FortPainter:
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         half = (rect.w - 24) // 2
-        look = pygame.Rect(rect.x + 8, rect.y + 130, half, MINI_H)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + 130, half, MINI_H)
+        look = pygame.Rect(rect.x + 8, rect.y + 141, half, MINI_H)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + 141, half, MINI_H)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
@@ -302,9 +303,6 @@ class FortPainter:
             flag = rect.x + 44 + s["level"] * 24 + 11
             pygame.draw.line(surface, INK, (flag, rect.y + 14), (flag, rect.y + 28), 2)
             pygame.draw.polygon(surface, (200, 60, 50), [(flag, rect.y + 14), (flag + 9, rect.y + 17), (flag, rect.y + 20)])
-        counts_x = rect.x + 44 + 6 * 24 + 8
-        self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}",
-                  (counts_x, rect.y + 31), size=12, width=rect.right - counts_x - 6)
         # Stuff and Pack: one picture per token; a Pack's empty places as outlines
         for row, zone in enumerate(("stuff", "pack")):
             y = rect.y + 54 + row * 22
@@ -327,12 +325,13 @@ class FortPainter:
                   width=max(20, rect.right - x - 10))
         perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
         rules = s["rules_count"]
-        self.text(surface, f"Perks: {perks}   Made-Up Rules: {rules}", (rect.x + 8, rect.y + 97), size=12,
-                  width=rect.w - 16)
+        self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
+                  f"Made-Up Rules {rules}", (rect.x + 8, rect.y + 96), size=12, width=rect.w - 16)
+        self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 111), size=12, width=rect.w - 16)
         spots = self._board_layout(rect, s)
-        self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 114),
+        self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 126),
                   size=12, width=spots["look"].w)
-        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 114), size=12, width=spots["yard"].w)
+        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 126), size=12, width=spots["yard"].w)
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
             for r, c in zip(self._row(area, cards), cards):
                 self.card(surface, r, c, record=False)
@@ -362,7 +361,8 @@ class FortPainter:
         self.perk_tiles = []
         for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
-            tile = pygame.Rect(lay.perks.x + 8 + j * 118, lay.perks.y + 36, 112, 106)
+            pitch = min(118, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
+            tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 36, pitch - 6, 106)
             surface.blit(self._cached(("perk", perk), tile.size, lambda im, s=spec: self._perk(im, s)), tile)
             self.perk_tiles.append((tile, perk))
         pygame.draw.rect(surface, BOARD, lay.play, border_radius=8)

@@ -154,6 +154,9 @@ class FortTable(GameTable):
         if self.focus is not None and shown and all(a["type"] == "play" for a in shown):
             # the plan panel: how to play the card picked up (order, which action in full, gathers)
             top = self._row(top, f"How to play {self.rules.card(self.focus).name}? (Esc: back)", {"type": "_title"})
+        hint = self.hint()
+        if hint:
+            top = self._row(top, hint, {"type": "_title"})
         bottom = ROWS_BOTTOM - (33 if pages > 1 else 0)
         for action in shown:
             if top + 25 > bottom:
@@ -161,6 +164,32 @@ class FortTable(GameTable):
             top = self._row(top, self.row_words(action), action)
         if pages > 1:
             self._row(bottom + 5, f"more... (page {self.page + 1} of {pages})", {"type": "_more"})
+
+    def hint(self) -> str:
+        """What the mouse can do now besides the rows, in a line at the top of the panel."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None or self.session.is_over or self.focus is not None:
+            return ""
+        kinds = {a["type"] for a in self.legal_now(seat)}
+        if kinds & {"pack", "pay", "convert"}:
+            return "Click the lit tokens on your board (or pick a row):"
+        if "gather" in kinds:
+            return "Click Pizza or Toys in the supply (or pick a row):"
+        if "rival" in kinds:
+            return "Click a rival's board (or pick a row):"
+        if "keep_rule" in kinds:
+            return "Click the Made-Up Rule you keep (or pick a row):"
+        if "perk" in kinds:
+            return "Click a lit Perk in the row (or pick a row):"
+        if "add" in kinds or "confirm" in kinds:
+            return "Drag matching cards onto the played card, then click Done:"
+        if "follow" in kinds:
+            return "Drag a lit card onto the play area to follow (or pick a row):"
+        if "recruit" in kinds:
+            return "Drag a Park or Yard card onto your board to recruit it:"
+        if "play" in kinds:
+            return "Drag a lit card onto the play area (or pick a row):"
+        return ""
 
     def _row(self, top: int, label: str, action: dict) -> int:
         """A panel row at ``top`` (px), one line high or two when its words need it; returns the next top."""
@@ -207,6 +236,8 @@ class FortTable(GameTable):
             return "Follow with " + " and ".join(self.rules.card(c).name for c in action["cards"])
         if action["type"] == "pass":
             return PASS_WORDS.get((self.state.pending or {}).get("kind"), "Pass")
+        if action["type"] == "confirm":
+            return "Done adding cards: carry out the play"
         if action["type"] == "play" and action["card"] == self.focus:
             return plan_words(action)
         if action["type"] == "_focus":
@@ -469,7 +500,7 @@ class FortTable(GameTable):
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
             banner = self.session.progress().text
-            self.painter.paint(self._base, view, banner, [(r, label) for r, label, _ in self.panel],
+            self.painter.paint(self._base, view, banner, [(r, label, a["type"] != "_title") for r, label, a in self.panel],
                                self.message if self.toast_showing else "", self.lit())
             if who is not None:  # lit targets: each card or Perk a click would use now
                 named = {a.get("card") for a in self.legal_now(who)} | {

@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 SUIT_WORDS = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun", "CR": "Crown", "BK": "Book",
               "CO": "Coin"}
-RES = {"P": "pizza", "T": "toys", "ONE": "pizza or toys", "ANY": "any mix"}
+RES = {"P": "pizza", "T": "toys", "ONE": "pizza or toys", "ANY": "pizza or toys (any mix)"}
 
 
 def effect_words(eff: Mapping[str, Any]) -> str:
@@ -60,23 +60,23 @@ def short_effect(eff: Mapping[str, Any]) -> str:
     Fort"): the hover enlargement gives the full sentence (:func:`effect_words`)."""
     op = eff["op"]
     n = eff.get("n", 0 if "x" in eff else 1)
-    per = "" if "x" not in eff else (f"{n}+" if n else "") + f"1 per {SUIT_WORDS[eff['x']]}"
-    size = per or str(n)
+    size = str(n) if "x" not in eff else (f"{n}+" if n else "") + "1"
+    per = "" if "x" not in eff else f" per {SUIT_WORDS[eff['x']]}"
     cap = f", max {eff['max']}" if "max" in eff else ""
     return {
-        "gather": f"+{size} {RES[eff.get('r', 'ONE')]}{cap}",
-        "pack": f"pack {size}{cap}",
+        "gather": f"+{size} {RES[eff.get('r', 'ONE')]}{per}{cap}",
+        "pack": f"pack {size}{per}{cap}",
         "advance": "build the Fort" + (f" ({eff['disc']} less)" if eff.get("disc") else ""),
-        "score": f"+{size} VP{cap}" + (f" x {eff['per']}" if "per" in eff else ""),
-        "lookout": f"tuck {size} into Lookout",
-        "trash": f"trash {'up to ' if eff.get('upto') else ''}{size}",
-        "trash_self": "trash this card",
+        "score": f"+{size} VP{per}{cap}" + (f" x your {eff['per']}" if "per" in eff else ""),
+        "lookout": f"tuck {size}{per} into Lookout",
+        "trash": f"trash {'up to ' if eff.get('upto') else ''}{size}{per}",
+        "trash_self": "trash it",
         "recruit": "recruit from " + " or ".join(eff.get("from", ["park", "yard"])),
-        "spend": f"pay {eff.get('n', 1)} {RES[eff.get('r', 'ANY')]}",
+        "spend": f"pay {eff.get('n', 1)} {RES[eff['r']] if eff.get('r', 'ANY') != 'ANY' else 'tokens'}",
         "trash_rival": "trash from a rival's Yard",
         "copy_pack": "copy your Pack",
         "copy_rival_pack": "copy a rival's Pack",
-        "convert": f"swap {size} token(s)",
+        "convert": f"swap {size}{per} token(s)",
     }[op]
 
 
