@@ -26,6 +26,8 @@ LIT = (250, 210, 60)
 RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
+MIDDLE = pygame.Rect(0, 244, 926, 318)   # the Park, the Perk row and the play area (px)
+HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 PART_CACHE = 64
 
 
@@ -66,6 +68,9 @@ class FortPainter:
         self.words: list[str] = []
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._parts: dict[Any, pygame.Surface] = {}
+        self._drawn: dict[Any, Any] = {}    # part -> the key it was last painted for
+        self._middle_shown: list[tuple[pygame.Rect, str]] = []
+        self._fits: dict[tuple, Any] = {}   # words -> the size (and lines) that fit, worked out once
 
     # -- words ----------------------------------------------------------------------------------
     def text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], *, size: int, width: int,
@@ -73,10 +78,13 @@ class FortPainter:
              smallest: int = 9) -> pygame.Rect:
         """One line at ``size`` px, or smaller (down to ``smallest``) so it fits ``width`` px."""
         self.words.append(text)
-        for s in range(size, smallest - 1, -1):
-            if font(s, bold).size(text)[0] <= width:
-                image = text_image(text, s, colour, bold)
-                break
+        key = ("line", text, size, bold, width, smallest)
+        fitted = self._fits.get(key)
+        if fitted is None:
+            fitted = self._fits[key] = next((s for s in range(size, smallest - 1, -1)
+                                             if font(s, bold).size(text)[0] <= width), 0)
+        if fitted:
+            image = text_image(text, fitted, colour, bold)
         else:
             self.clipped.append(text)
             image = text_image(text, smallest, colour, bold, width)
@@ -87,14 +95,21 @@ class FortPainter:
     def para(self, surface: pygame.Surface, text: str, box: pygame.Rect, *, size: int,
              colour: tuple[int, int, int] = INK, bold: bool = False, smallest: int = 8, centre: bool = False) -> None:
         """``text`` wrapped into ``box`` (px), at ``size`` or smaller until every line fits."""
-        for s in range(size, smallest - 1, -1):
-            lines = wrap_text(text, s, box.w, bold)
-            step = font(s, bold).get_linesize()
-            if len(lines) * step <= box.h + 2 and all(font(s, bold).size(l)[0] <= box.w for l in lines):
-                break
-        else:
+        key = ("para", text, size, bold, box.size, smallest)
+        fitted = self._fits.get(key)
+        if fitted is None:
+            for s in range(size, smallest - 1, -1):
+                lines = wrap_text(text, s, box.w, bold)
+                step = font(s, bold).get_linesize()
+                if len(lines) * step <= box.h + 2 and all(font(s, bold).size(l)[0] <= box.w for l in lines):
+                    fitted = (s, step, lines, False)
+                    break
+            else:
+                fitted = (s, step, lines[:max(1, (box.h + 2) // step)], True)
+            self._fits[key] = fitted
+        s, step, lines, cut = fitted
+        if cut:
             self.clipped.append(text)
-            lines = lines[:max(1, (box.h + 2) // step)]
         for k, line in enumerate(lines):
             image = text_image(line, s, colour, bold, box.w)
             rect = image.get_rect(midtop=(box.centerx, box.y + k * step)) if centre else \
@@ -190,59 +205,105 @@ class FortPainter:
     # -- the table ------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
               message: str, lit: Optional[dict] = None) -> None:
-        """The whole table. ``lit``: what the person may click now - ``tokens`` {(seat, zone, r):
-        (selected, clickable)}, ``boards`` (seats), ``supply`` (token types) - drawn with a gold ring."""
+        """The whole table onto ``surface`` (kept by the caller between calls: a part whose content
+        is the same as last time is not painted again). ``lit``: what the person may click now -
+        ``cards`` and ``perks`` (ids), ``tokens`` {(seat, zone, r): (picked, clickable)}, ``boards``
+        (seats), ``supply`` (token types) - drawn with gold marks."""
         lit = lit or {}
-        self.shown, self.tokens, self.board_rects, self.words = [], [], [], []
-        surface.fill(FELT)
-        pygame.draw.rect(surface, (30, 60, 40), BANNER)
-        self.text(surface, banner, (10, 7), size=20, width=1260, colour=PAPER)
+        size = surface.get_size()
+        static = self._cached(("table", size), size, self._table)
+        if self._drawn.get("_surface") != (id(surface), size):
+            surface.blit(static, (0, 0))
+            self._drawn = {"_surface": (id(surface), size)}
+        self.words = []
+        cards = frozenset(lit.get("cards") or ())
+
+        def region(name: str, rect: pygame.Rect, key: Any) -> bool:
+            if self._drawn.get(name) == key:
+                return False
+            surface.blit(static, rect, rect)
+            self._drawn[name] = key
+            return True
+
+        if region("banner", BANNER, banner):
+            self.text(surface, banner, (10, 7), size=20, width=1260, colour=PAPER)
+        self.tokens, self.board_rects, self.shown = [], [], []
+        shown: list[tuple[pygame.Rect, str]] = []
         for i, seat in enumerate(self.order(view)):
             rect = self.layout.board(i)
             self.board_rects.append((rect, seat))
-            self.board(surface, rect, view, seat, lit)
-        self.middle(surface, view, lit)
-        self.hand(surface, view)
-        pygame.draw.rect(surface, BOARD, PANEL, border_radius=8)
-        for rect, label, button in panel:  # rows to click; a title or a hint is words only
-            if button:
-                pygame.draw.rect(surface, PAPER, rect, border_radius=4)
-                pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
-            self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
-        if message:  # at the foot of the panel: never over the cards or the rows the person needs next
-            box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
-            pygame.draw.rect(surface, PAPER, box, border_radius=4)
-            pygame.draw.rect(surface, RED, box, 2, border_radius=4)
-            self.para(surface, message, box.inflate(-12, -8), size=15, colour=RED, smallest=10)
+            self.board(surface, rect, view, seat, lit, cards)
+            self._board_spots(rect, view["seats"][seat], seat)
+        shown += self.shown
+        middle_key = json.dumps([view["park"], view["perk_row"], view.get("play"), view.get("pending"), view["supply"],
+                                 view["made_up_count"], view["park_deck_count"], self.live_ms, sorted(cards),
+                                 sorted(lit.get("perks") or ()), sorted(lit.get("supply") or ())], sort_keys=True)
+        if region("middle", MIDDLE, middle_key):
+            self.shown = []
+            self.middle(surface, view, lit, cards)
+            self._middle_shown = self.shown
+        shown += self._middle_shown
+        viewer = view["viewer"]
+        hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
+        if region("hand", HAND, (viewer, hand, tuple(sorted(cards & set(hand))))):
+            self.hand(surface, view, cards)
+        shown += self.hand_cards
+        self.shown = shown
+        if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message)):
+            for rect, label, button in panel:  # rows to click; a title or a hint is words only
+                if button:
+                    pygame.draw.rect(surface, PAPER, rect, border_radius=4)
+                    pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+                self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
+            if message:  # at the foot of the panel: never over the cards or the rows the person needs next
+                box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
+                pygame.draw.rect(surface, PAPER, box, border_radius=4)
+                pygame.draw.rect(surface, RED, box, 2, border_radius=4)
+                self.para(surface, message, box.inflate(-12, -8), size=15, colour=RED, smallest=10)
 
-    def _cached(self, key: Any, size: tuple[int, int], draw: Any) -> pygame.Surface:
+    def forget(self) -> None:
+        """Paint every part again next time (something was drawn over the table)."""
+        self._drawn = {}
+
+    def _table(self, image: pygame.Surface) -> None:
+        """What never changes: the felt, the top bar, the Park, Perk row, play area and panel."""
+        image.fill(FELT)
+        pygame.draw.rect(image, (30, 60, 40), BANNER)
+        for rect in (self.layout.park, self.layout.perks, self.layout.play, PANEL):
+            pygame.draw.rect(image, BOARD, rect, border_radius=8)
+
+    def _cached(self, key: Any, size: tuple[int, int], draw: Any, alpha: bool = False) -> pygame.Surface:
+        """A part's picture made once per ``key`` by ``draw(image)`` (``alpha``: see-through where
+        not drawn) and kept."""
         image = self._parts.get(key)
         if image is None:
-            image = pygame.Surface(size)
+            image = pygame.Surface(size, pygame.SRCALPHA) if alpha else pygame.Surface(size)
             draw(image)
             if len(self._parts) > PART_CACHE:
                 self._parts.pop(next(iter(self._parts)))
             self._parts[key] = image
         return image
 
-    def board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict, seat: int, lit: dict) -> None:
+    def board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict, seat: int, lit: dict,
+              cards: frozenset = frozenset()) -> None:
         """One seat's board: name, VP, the Fort Level track, Stuff and Pack as token pictures,
         counts, Perks, the Lookout and the Yard. Painted once per what it shows."""
         s = view["seats"][seat]
         my_lit = {k: v for k, v in (lit.get("tokens") or {}).items() if k[0] == seat}
+        mine = tuple(sorted(cards & set(s["yard"] + s["lookout"])))
         key = ("board", rect.size, json.dumps(s, sort_keys=True), view["current"] == seat, seat in (lit.get("boards") or ()),
-               tuple(sorted(my_lit.items())), self.who(seat))
-        shown_before = len(self.shown)
+               tuple(sorted(my_lit.items())), self.who(seat), mine)
+        if self._drawn.get(("board", tuple(rect))) == key:
+            return
+        self._drawn[("board", tuple(rect))] = key
         local = pygame.Rect(0, 0, *rect.size)
 
         def draw(image: pygame.Surface) -> None:
             image.fill(FELT)
-            self._board(image, local, s, seat, view["current"] == seat, seat in (lit.get("boards") or ()), my_lit)
+            self._board(image, local, s, seat, view["current"] == seat, seat in (lit.get("boards") or ()), my_lit,
+                        frozenset(mine))
 
         surface.blit(self._cached(key, rect.size, draw), rect)
-        # hit lists in screen pixels: worked out again without drawing (the picture may be cached)
-        self._board_spots(rect, s, seat)
-        del shown_before
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         half = (rect.w - 24) // 2
@@ -269,6 +330,8 @@ class FortPainter:
         return out
 
     def _board_spots(self, rect: pygame.Rect, s: dict, seat: int) -> None:
+        """The hit lists of one board in screen pixels (``shown`` cards, ``tokens``), worked out
+        without drawing (the board's picture may be kept from an earlier frame)."""
         spots = self._board_layout(rect, s)
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
             for r, c in zip(self._row(area, cards), cards):
@@ -277,12 +340,14 @@ class FortPainter:
             self.tokens.append(TokenSpot(r, seat, zone, res, i))
 
     def _board(self, surface: pygame.Surface, rect: pygame.Rect, s: dict, seat: int, current: bool, lit_board: bool,
-               lit_tokens: dict) -> None:
+               lit_tokens: dict, lit_cards: frozenset = frozenset()) -> None:
         pygame.draw.rect(surface, BOARD, rect, border_radius=8)
         if current:
             pygame.draw.rect(surface, (240, 200, 60), rect, 3, border_radius=8)
         if lit_board:
             pygame.draw.rect(surface, LIT, rect, 5, border_radius=8)
+        surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]), alpha=True),
+                     (rect.x + 4, rect.y + 12))
         right = 110
         if s["macaroni"]:
             surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
@@ -290,39 +355,11 @@ class FortPainter:
         self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 12)
         self.text(surface, f"{s['track']} VP on the track", (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
                   size=13, width=right - 6, anchor="topright")
-        # the Fort Level track: six steps, the ones built filled, the current one marked
-        self.text(surface, "Fort", (rect.x + 8, rect.y + 30), size=12, width=40)
-        for level in range(6):
-            step = pygame.Rect(rect.x + 44 + level * 24, rect.y + 28 + (5 - level) * 1, 22, 18 - (5 - level))
-            built = level <= s["level"]
-            pygame.draw.rect(surface, (176, 120, 70) if built else (226, 214, 186), step, border_radius=3)
-            pygame.draw.rect(surface, INK, step, 2 if level == s["level"] else 1, border_radius=3)
-            self.text(surface, str(level), step.center, size=11, width=20, anchor="center",
-                      colour=PAPER if built else (120, 100, 70), bold=level == s["level"])
-        if s["level"] > 0:
-            flag = rect.x + 44 + s["level"] * 24 + 11
-            pygame.draw.line(surface, INK, (flag, rect.y + 14), (flag, rect.y + 28), 2)
-            pygame.draw.polygon(surface, (200, 60, 50), [(flag, rect.y + 14), (flag + 9, rect.y + 17), (flag, rect.y + 20)])
-        # Stuff and Pack: one picture per token; a Pack's empty places as outlines
-        for row, zone in enumerate(("stuff", "pack")):
-            y = rect.y + 54 + row * 22
-            self.text(surface, "Stuff" if zone == "stuff" else "Pack", (rect.x + 8, y + 1), size=12, width=42)
-        for r, zone, res, i in self._token_rects(rect, s):
-            surface.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
-            state = lit_tokens.get((seat, zone, res))
-            if state is not None:
-                selected, clickable = state
-                if i < selected:
-                    pygame.draw.rect(surface, (200, 40, 40), r.inflate(4, 4), 2, border_radius=4)
-                elif clickable:
-                    pygame.draw.rect(surface, LIT, r.inflate(4, 4), 2, border_radius=4)
-        used = s["pack"]["P"] + s["pack"]["T"]
-        x = rect.x + 52 + used * (TOKEN + 1) + (8 if used else 0)
-        for _ in range(max(0, s["pack_cap"] - used)):
-            pygame.draw.rect(surface, (150, 130, 100), (x, rect.y + 76, TOKEN, TOKEN), 1, border_radius=3)
-            x += TOKEN + 1
-        self.text(surface, f"(Pack holds {s['pack_cap']})", (x + 4, rect.y + 77), size=11,
-                  width=max(20, rect.right - x - 10))
+        my_tokens = tuple(sorted((k, v) for k, v in lit_tokens.items() if k[0] == seat))
+        area = (rect.w - 8, 42)
+        surface.blit(self._cached(("tokens", json.dumps([s["stuff"], s["pack"], s["pack_cap"]], sort_keys=True),
+                                   my_tokens, area), area, lambda im: self._tokens(im, s, seat, lit_tokens)),
+                     (rect.x + 4, rect.y + 52))
         perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
         rules = s["rules_count"]
         self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
@@ -335,16 +372,57 @@ class FortPainter:
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
             for r, c in zip(self._row(area, cards), cards):
                 self.card(surface, r, c, record=False)
+                if c in lit_cards:
+                    pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3, border_radius=6)
 
-    def middle(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
+    def _track(self, image: pygame.Surface, level: int) -> None:
+        """The Fort Level track (190 x 36 px): six steps, the ones built filled, the current one
+        marked with a flag."""
+        self.text(image, "Fort", (4, 18), size=12, width=40)
+        for step_no in range(6):
+            step = pygame.Rect(40 + step_no * 24, 16 + (5 - step_no), 22, 18 - (5 - step_no))
+            built = step_no <= level
+            pygame.draw.rect(image, (176, 120, 70) if built else (226, 214, 186), step, border_radius=3)
+            pygame.draw.rect(image, INK, step, 2 if step_no == level else 1, border_radius=3)
+            self.text(image, str(step_no), step.center, size=11, width=20, anchor="center",
+                      colour=PAPER if built else (120, 100, 70), bold=step_no == level)
+        if level > 0:
+            flag = 40 + level * 24 + 11
+            pygame.draw.line(image, INK, (flag, 2), (flag, 16), 2)
+            pygame.draw.polygon(image, (200, 60, 50), [(flag, 2), (flag + 9, 5), (flag, 8)])
+
+    def _tokens(self, image: pygame.Surface, s: dict, seat: int, lit_tokens: dict) -> None:
+        """Stuff and Pack (board width - 8 x 42 px): one picture per token, a Pack's empty places as
+        outlines, picked tokens ringed red and clickable ones gold."""
+        image.fill(BOARD)
+        origin = pygame.Rect(-4, -52, 0, 0)   # the board's own coordinates, shifted to this picture
+        for row, zone in enumerate(("stuff", "pack")):
+            self.text(image, "Stuff" if zone == "stuff" else "Pack", (4, 3 + row * 22), size=12, width=42)
+        for r, zone, res, i in self._token_rects(origin, s):
+            image.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
+            state = lit_tokens.get((seat, zone, res))
+            if state is not None:
+                selected, clickable = state
+                if i < selected:
+                    pygame.draw.rect(image, (200, 40, 40), r.inflate(4, 4), 2, border_radius=4)
+                elif clickable:
+                    pygame.draw.rect(image, LIT, r.inflate(4, 4), 2, border_radius=4)
+        used = s["pack"]["P"] + s["pack"]["T"]
+        x = 48 + used * (TOKEN + 1) + (8 if used else 0)
+        for _ in range(max(0, s["pack_cap"] - used)):
+            pygame.draw.rect(image, (150, 130, 100), (x, 24, TOKEN, TOKEN), 1, border_radius=3)
+            x += TOKEN + 1
+        self.text(image, f"(Pack holds {s['pack_cap']})", (x + 4, 25), size=11, width=max(20, image.get_width() - x - 8))
+
+    def middle(self, surface: pygame.Surface, view: dict, lit: dict, cards: frozenset = frozenset()) -> None:
         lay = self.layout
-        pygame.draw.rect(surface, BOARD, lay.park, border_radius=8)
         self.text(surface, f"Park ({view['park_deck_count']} cards in its deck)", (lay.park.x + 8, lay.park.y + 6),
                   size=15, bold=True, width=lay.park.w - 16)
         for i, c in enumerate(view["park"]):
             if c is not None:
                 self.card(surface, lay.park_slot(i), c, big=True)
-        pygame.draw.rect(surface, BOARD, lay.perks, border_radius=8)
+                if c in cards:
+                    pygame.draw.rect(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6)
         self.text(surface, f"Made-Up Rules left: {view['made_up_count']}", (lay.perks.x + 8, lay.perks.y + 8),
                   size=14, width=200)
         self.supply_spots = []
@@ -363,9 +441,10 @@ class FortPainter:
             spec = self.rules.catalogue.perks[perk]
             pitch = min(118, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
             tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 36, pitch - 6, 106)
-            surface.blit(self._cached(("perk", perk), tile.size, lambda im, s=spec: self._perk(im, s)), tile)
+            surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile)
+            if perk in (lit.get("perks") or ()):
+                pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
             self.perk_tiles.append((tile, perk))
-        pygame.draw.rect(surface, BOARD, lay.play, border_radius=8)
         play = view.get("play")
         pending = view.get("pending") or {}
         self.rule_tiles = []
@@ -428,8 +507,9 @@ class FortPainter:
                       pygame.Rect(right.x, max(y, lay.play.bottom - 44), right.w, 40), size=15, colour=(60, 40, 120),
                       smallest=10)
 
-    def hand(self, surface: pygame.Surface, view: dict) -> None:
-        """The viewer's hand fanned at the bottom, face up; nobody else's hand is ever drawn."""
+    def hand(self, surface: pygame.Surface, view: dict, lit: frozenset = frozenset()) -> None:
+        """The viewer's hand fanned at the bottom, face up; nobody else's hand is ever drawn. A card
+        in ``lit`` (usable now) gets a gold dot, explained by the legend beside the hand."""
         self.hand_cards = []
         viewer = view["viewer"]
         if viewer is None:
@@ -439,12 +519,19 @@ class FortPainter:
         self.text(surface, f"{self.who(viewer)}'s hand", (lay.x + 4, lay.y + 4), size=14, bold=True, colour=PAPER,
                   width=200)
         for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w), cards):
-            image = self.face(c, CARD)
-            turned = pygame.transform.rotate(image, placed.angle)
+            key = ("turned", c, round(placed.angle, 2))
+            turned = self._faces.get(key)  # type: ignore[arg-type]
+            if turned is None:
+                turned = self._faces[key] = pygame.transform.rotate(self.face(c, CARD), placed.angle)  # type: ignore[index]
             rect = turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1])))
             surface.blit(turned, rect)
             self.hand_cards.append((rect, c))
-            self.shown.append((rect, c))
+        for rect, c in self.hand_cards:
+            if c in lit:
+                pygame.draw.circle(surface, LIT, (rect.centerx, rect.top + 2), 7)
+                pygame.draw.circle(surface, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2)
+        if lit & set(cards):
+            self.legend(surface)
 
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""

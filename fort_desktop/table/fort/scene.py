@@ -48,6 +48,7 @@ class FortTable(GameTable):
         self.sheet_seen = False     # the final score sheet was clicked away (people seated)
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
+        self._banner: tuple[int, str] = (-1, "")
         self.undo = UndoStack(session, self._after_undo)
         self.anims = Animations(self.speed)
 
@@ -397,14 +398,17 @@ class FortTable(GameTable):
         return False
 
     def lit(self) -> dict:
-        """What the person may click now besides cards and Perks: tokens (with those picked),
-        rivals' boards, supply token types (painter.paint's ``lit``)."""
+        """What the person may click now: cards and Perks an action names, tokens (with those
+        picked), rivals' boards, supply token types (painter.paint's ``lit``)."""
         seat = self.hand_off.mouse_seat()
         if seat is None or self.session.is_over:
             return {}
         legal = self.legal_now(seat)
         out: dict = {"boards": tuple(a["rival"] for a in legal if a["type"] == "rival"),
-                     "supply": tuple(a["r"] for a in legal if a["type"] == "gather")}
+                     "supply": tuple(a["r"] for a in legal if a["type"] == "gather"),
+                     "cards": frozenset({a["card"] for a in legal if isinstance(a.get("card"), str)}
+                                       | {c for a in legal for c in (a.get("cards") or ())}),
+                     "perks": frozenset(a.get("perk") for a in legal if a.get("perk"))}
         actions = self.token_actions()
         if actions:
             tokens = {}
@@ -493,33 +497,21 @@ class FortTable(GameTable):
                self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())))
         if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
             self._base_key = key
-            self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                else pygame.Surface(surface.get_size())
+            if self._base is None or self._base.get_size() != surface.get_size():
+                self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(surface.get_size())
             self.build_panel()
             play = self.state.play
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
-            banner = self.session.progress().text
+            if self._banner[0] != self.version:  # the rules' words for the top bar, once per state
+                self._banner = (self.version, self.session.progress().text)
+            banner = self._banner[1]
             self.painter.paint(self._base, view, banner, [(r, label, a["type"] != "_title") for r, label, a in self.panel],
                                self.message if self.toast_showing else "", self.lit())
-            if who is not None:  # lit targets: each card or Perk a click would use now
-                named = {a.get("card") for a in self.legal_now(who)} | {
-                    c for a in self.legal_now(who) for c in (a.get("cards") or ())}
-                perks = {a.get("perk") for a in self.legal_now(who)}
-                in_hand = {c for _, c in self.painter.hand_cards}
-                for rect, card in self.painter.shown:
-                    if card in named and card in in_hand:  # a fanned card: a gold dot above it
-                        pygame.draw.circle(self._base, (250, 210, 60), (rect.centerx, rect.top + 2), 7)
-                        pygame.draw.circle(self._base, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2)
-                    elif card in named:
-                        pygame.draw.rect(self._base, (250, 210, 60), rect.inflate(4, 4), 3, border_radius=6)
-                for rect, perk in self.painter.perk_tiles:
-                    if perk in perks:
-                        pygame.draw.rect(self._base, (250, 210, 60), rect.inflate(4, 4), 3, border_radius=6)
-                if any(c in in_hand for c in named):
-                    self.painter.legend(self._base)
             if self.session.is_over and self.session.result is not None:
                 self.painter.score_sheet(self._base, self.session.result, self.session.names, self.holds_sheet)
+                self.painter.forget()  # the sheet covers the table: paint it all again next time
         surface.blit(self._base, (0, 0))
         drag = self.drag.drag
         if drag is not None:
