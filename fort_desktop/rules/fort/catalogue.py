@@ -86,13 +86,15 @@ class PerkSpec:
 
 @dataclass(frozen=True)
 class RuleSpec:
-    """A Made-Up Rule (fort.md 4.7): ``end`` Scoring, optional one-time ``on_gain`` Action."""
+    """A Made-Up Rule (fort.md 4.7): ``end`` Scoring, optional one-time ``on_gain`` Action;
+    ``text``: what it does in players' words (shown on the table)."""
 
     rule_id: str
     name: str
     end: Mapping[str, Any]
     on_gain: Action | None
     secret: bool = True
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -202,7 +204,8 @@ def load_catalogue(data_dir: Path = DATA_DIR) -> Catalogue:
             raise DataError(path("made_up_rules"), f"{where}.id", "this id is used twice")
         on_gain = _action(path("made_up_rules"), f"{where}.on_gain", entry["on_gain"], private=False) \
             if "on_gain" in entry else None
-        rules[entry["id"]] = RuleSpec(entry["id"], entry["name"], entry["end"], on_gain, entry.get("secret", True))
+        rules[entry["id"]] = RuleSpec(entry["id"], entry["name"], entry["end"], on_gain, entry.get("secret", True),
+                                       entry["text"])
     if len(rules) != RULE_COUNT:
         raise DataError(path("made_up_rules"), "made_up_rules",
                         f"{len(rules)} Made-Up Rules, the rules text has {RULE_COUNT}")

@@ -3,6 +3,7 @@ is named only when the reader may know it once the action is done; a kept Made-U
 only to its keeper."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .board import CAT
@@ -12,12 +13,23 @@ from .state import FortState
 WORDS = {"P": "pizza", "T": "toys"}
 
 
-def describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None) -> str:
+def tokens(n: int, r: str) -> str:
+    """``n`` tokens of type ``r`` in words: "1 pizza", "2 toys", "1 toy"."""
+    return f"{n} {'pizza' if r == 'P' else ('toy' if n == 1 else 'toys')}"
+
+
+def who_is(seat: int, names: Sequence[str] | None) -> str:
+    """Seat ``seat`` (0-based) as players call it: its name, else "P<n>"."""
+    return names[seat] if names and 0 <= seat < len(names) else f"P{seat + 1}"
+
+
+def describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None,
+             names: Sequence[str] | None = None) -> str:
     """One line for ``action`` applied to ``before`` giving ``after`` (None if refused). A card is
     named when ``viewer`` knew it before (a Park card recruited) or may know it after (a card
     played); otherwise it is "a card"."""
     seat = action.get("seat") if isinstance(action, dict) else None
-    who = f"P{seat + 1}" if isinstance(seat, int) and not isinstance(seat, bool) else "someone"
+    who = who_is(seat, names) if isinstance(seat, int) and not isinstance(seat, bool) else "someone"
     if after is None:
         return f"{who}: that is not allowed now"
     known = known_cards(before, viewer) | known_cards(after, viewer)  # seen before or shown by it
@@ -34,13 +46,16 @@ def describe(before: FortState, after: FortState | None, action: dict[str, Any],
         full = "public" if action["full"] == "pub" else "private"
         kinds = "".join(f", {'public' if n == 'pub' else 'private'} gathers {WORDS[r]}"
                         for n, r in sorted(action["gather"].items()))
-        return f"{who} plays {name(action['card'])}: {order} ({full} in full{kinds})"
+        used = f"{order} action" if len(action["order"]) == 1 else f"{order} action ({full} used in full{kinds})"
+        if len(action["order"]) == 1 and kinds:
+            used += f" ({kinds[2:]})"
+        return f"{who} plays {name(action['card'])}: {used}"
     if kind == "skip":
         return f"{who} plays no card this turn"
     if kind == "add":
         return f"{who} adds {name(action['card'])}"
     if kind == "confirm":
-        return f"{who} resolves the play"
+        return f"{who} is done adding cards and carries out the play"
     if kind == "use_perk":
         return f"{who} uses the perk {CAT.perks[action['perk']].name}"
     if kind == "pass":
@@ -50,9 +65,10 @@ def describe(before: FortState, after: FortState | None, action: dict[str, Any],
     if kind == "gather":
         return f"{who} takes {WORDS[action['r']]}"
     if kind == "pack":
-        return f"{who} packs {action['P']} pizza and {action['T']} toys"
+        parts = [tokens(action[r], r) for r in "PT" if action[r]]
+        return f"{who} packs " + (" and ".join(parts) or "nothing")
     if kind == "pay":
-        parts = [f"{action[z][r]} {WORDS[r]} from {z.capitalize()}" for z in ("stuff", "pack") for r in "PT"
+        parts = [f"{tokens(action[z][r], r)} from {z.capitalize()}" for z in ("stuff", "pack") for r in "PT"
                  if action[z][r]]
         return f"{who} pays " + (", ".join(parts) or "nothing")
     if kind in ("lookout", "trash"):
@@ -63,12 +79,12 @@ def describe(before: FortState, after: FortState | None, action: dict[str, Any],
         where = "the Park" if card in before.park or card == "deck" else "a rival's Yard"
         for r, b in enumerate(before.boards):
             if card in b.yard:
-                where = f"P{r + 1}'s Yard"
+                where = f"{who_is(r, names)}'s Yard"
         return f"{who} recruits {name(card)} from {where}" if card != "deck" else f"{who} recruits {name(card)}"
     if kind == "trash_rival":
         return f"{who} trashes {name(action['card'])} from a rival's Yard"
     if kind == "rival":
-        return f"{who} copies P{action['rival'] + 1}'s Pack"
+        return f"{who} copies {who_is(action['rival'], names)}'s Pack"
     if kind == "convert":
         n = sum(action[z][r] for z in ("stuff", "pack") for r in "PT")
         return f"{who} swaps the type of {n} token{'s' if n != 1 else ''}"
@@ -87,17 +103,18 @@ def describe(before: FortState, after: FortState | None, action: dict[str, Any],
     return f"{who}: {kind}"
 
 
-def outcome(before: FortState, after: FortState, viewer: int | None) -> list[str]:
+def outcome(before: FortState, after: FortState, viewer: int | None,
+            names: Sequence[str] | None = None) -> list[str]:
     """What followed one action, one public line per change (tokens, levels, VP, Lookout, Yard,
     Park, hands drawn, perks and rules taken, the end), for ``viewer``: counts for hidden cards."""
     lines: list[str] = []
     for seat, (b0, b1) in enumerate(zip(before.boards, after.boards)):
-        who = f"P{seat + 1}"
+        who = who_is(seat, names)
         for zone in ("stuff", "pack"):
             for r in "PT":
                 d = getattr(b1, zone)[r] - getattr(b0, zone)[r]
                 if d:
-                    lines.append(f"{who}'s {zone.capitalize()}: {'+' if d > 0 else ''}{d} {WORDS[r]}")
+                    lines.append(f"{who}'s {zone.capitalize()}: {'+' if d > 0 else '-'}{tokens(abs(d), r)}")
         if b1.level != b0.level:
             lines.append(f"{who} reaches Fort Level {b1.level}")
         if b1.track != b0.track:
@@ -124,9 +141,9 @@ def outcome(before: FortState, after: FortState, viewer: int | None) -> list[str
         if c1 != c0 and c1 is not None:
             lines.append(f"the Park shows {CAT.spec(c1).name}")
     if after.macaroni is not None and before.macaroni is None:
-        lines.append(f"P{after.macaroni + 1} takes the Macaroni Sculpture")
+        lines.append(f"{who_is(after.macaroni, names)} takes the Macaroni Sculpture")
     if after.over and not before.over:
         lines.append("the game is over")
     elif after.current != before.current:
-        lines.append(f"P{after.current + 1}'s turn")
+        lines.append(f"{who_is(after.current, names)}'s turn")
     return lines

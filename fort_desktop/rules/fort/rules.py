@@ -10,6 +10,7 @@ from ..base import Action, Progress, Refusal, Result, digest_of
 from . import describe as describe_mod
 from . import engine, knowledge, scoring, setup
 from .board import CAT, lookout_cap, pack_cap
+from .ops import DECISION
 from .catalogue import CardSpec, Catalogue
 from .play import plan_shape_ok, plan_usable, why_not_add
 from .state import FortState
@@ -34,10 +35,18 @@ FIELDS: dict[str, dict[str, str]] = {
     "convert": {"stuff": _PT, "pack": _PT}, "keep_rule": {"rule": _STR}, "perk": {"perk": _STR},
     "follow": {"cards": _LIST}, "save": {"card": _STR}, "draft": {"card": _STR},
 }
-PHASE_WORDS = {"play": "Play: choose a card (or skip)", "add": "Play: add matching cards, then confirm",
-               "use_perk": "a perk may be used", "eff": "resolving an effect", "keep_rule": "keep a Made-Up Rule",
-               "perk": "pick a Perk", "follow": "follow the leader?", "recruit_phase": "Recruit",
-               "save": "Discard: keep a card out of the Yard?", "draft": "Draft: keep a card"}
+PHASE_WORDS = {"play": "play a card from your hand", "add": "add matching cards to power the play, then confirm",
+               "use_perk": "use a Perk?", "eff": "finish the play", "keep_rule": "keep one of the Made-Up Rules drawn",
+               "perk": "pick a Perk from the row", "follow": "follow the play with a matching card, or pass",
+               "recruit_phase": "recruit a card from the Park or a rival's Yard, or recruit nobody",
+               "save": "keep a card out of the Yard?", "draft": "keep a card from the draft"}
+#: What a sub-decision inside an effect asks (the pending ``eff``'s decision, ops.DECISION).
+DECISION_WORDS = {"gather": "take pizza or toys", "pack": "choose the tokens to move from Stuff to Pack",
+                  "pay": "choose the tokens to pay", "lookout": "choose the cards to tuck into the Lookout",
+                  "trash": "choose the cards to trash", "recruit": "choose a card to recruit",
+                  "trash_rival": "choose a card to trash from a rival's Yard",
+                  "rival": "choose a rival whose Pack to copy (click their board)",
+                  "convert": "choose the tokens to swap"}
 
 
 def _is_int(v: object) -> bool:
@@ -169,7 +178,7 @@ class FortRules:
             return Refusal(f"that card cannot be added: {why_not_add(state, seat, action['card'])}")
         if kind not in {a["type"] for a in legal}:
             waiting = state.pending["kind"] if state.pending else state.phase
-            return Refusal(f"P{seat + 1} cannot {kind} now ({PHASE_WORDS.get(waiting, waiting)})")
+            return Refusal(f"P{seat + 1} cannot {kind} now (waiting to {PHASE_WORDS.get(waiting, waiting)})")
         return Refusal(f"that {kind} is not open now")
 
     @staticmethod
@@ -185,14 +194,25 @@ class FortRules:
             return Refusal("the action chosen to be used in full cannot be used in full now")
         return dict(action)
 
-    def progress(self, state: FortState) -> Progress:
-        """Round, the pending decision and who decides, in words."""
+    def progress(self, state: FortState, names: Sequence[str] | None = None) -> Progress:
+        """Round, the pending decision and who decides, in players' words (``names``: the
+        players' names by seat; default "P1".."P4"). Offers a skip only when one is legal."""
         acting = tuple(self.acting_seats(state))
         if state.over:
             return Progress(state.round, "over", (), f"Round {state.round} - game over")
         kind = "draft" if state.phase == "draft" else (state.pending["kind"] if state.pending else "play")
-        who = "+".join(f"P{s + 1}" for s in acting)
-        text = f"Round {state.round} - P{state.current + 1}'s turn - {who}: {PHASE_WORDS.get(kind, kind)}"
+        who = " and ".join(describe_mod.who_is(s, names) for s in acting)
+        words = PHASE_WORDS.get(kind, kind)
+        if kind == "eff":
+            words = DECISION_WORDS.get(DECISION.get(state.pending["task"]["eff"]["op"], ""), words)
+        elif kind == "use_perk":
+            words = f"use the Perk {CAT.perks[state.pending['perk']].name}?"
+        elif kind == "play" and acting and any(a["type"] == "skip" for a in engine.legal(state, acting[0])):
+            words += " (or play none: no card can be used in full)" if not state.settings["voluntary_skip"] \
+                else " or play none"
+        current = describe_mod.who_is(state.current, names)
+        text = (f"Round {state.round} - {current}: {words}" if acting == (state.current,)
+                else f"Round {state.round} - {current}'s turn - {who}: {words}")
         if state.ending:
             text += " (last round)"
         return Progress(state.round, kind, acting, text)
@@ -220,16 +240,19 @@ class FortRules:
         """A 16-hex digest of the whole state, chance included."""
         return digest_of(state.to_json())
 
-    def describe(self, state: FortState, action: Action, viewer: int | None = None) -> str:
+    def describe(self, state: FortState, action: Action, viewer: int | None = None,
+                 names: Sequence[str] | None = None) -> str:
         """``action`` in words for ``viewer``, naming only cards it may know after the action
-        (``viewer`` None: an onlooker, who sees only public cards - what a shared log may show)."""
+        (``viewer`` None: an onlooker, who sees only public cards - what a shared log may show);
+        players by ``names`` (by seat; default "P1".."P4")."""
         after = self.apply(state, action)
-        return describe_mod.describe(state, None if isinstance(after, Refusal) else after, action, viewer)
+        return describe_mod.describe(state, None if isinstance(after, Refusal) else after, action, viewer, names)
 
-    def describe_outcome(self, before: FortState, after: FortState, viewer: int | None) -> list[str]:
+    def describe_outcome(self, before: FortState, after: FortState, viewer: int | None,
+                         names: Sequence[str] | None = None) -> list[str]:
         """What followed one action (tokens, levels, draws, the Park, turns), one line per change,
-        naming only what ``viewer`` may see (base.py RulesHooks)."""
-        return describe_mod.outcome(before, after, viewer)
+        naming only what ``viewer`` may see (base.py RulesHooks); players by ``names``."""
+        return describe_mod.outcome(before, after, viewer, names)
 
     def is_undo_barrier(self, state: FortState, action: Action) -> bool:
         """True when ``action`` draws, shuffles, reveals a card or a rule, or hands play to another

@@ -1,37 +1,125 @@
 """Drawing the Fort table from one seat's view only (never the full state), so a hidden card can
-never be drawn: a hand is drawn face up only when the view holds it."""
+never be drawn: a hand is drawn face up only when the view holds it. Every word is fitted to its
+place (a smaller size, then wrapped); anything that still had to be cut is listed in
+``FortPainter.clipped`` so a test can insist on none. Boards, the Park and the Perk row are painted
+once per what they show and kept (``_parts``), so the first frame after a move redraws little."""
 from __future__ import annotations
 
-from typing import Any
+import json
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence
 
 import pygame
 
 from ... import games
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
-from ..widgets import draw_text
-from .layout import BANNER, CARD, MINI, PANEL, FortLayout
+from ..kit.layers import text_image
+from ..widgets import font, wrap_text
+from .layout import BANNER, CARD, PANEL, FortLayout
+from .words import SUIT_WORDS, box_words, sized_effect
 
 SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), "SQ": (70, 140, 210),
                 "CR": (220, 180, 40), "BK": (150, 90, 180), "CO": (200, 200, 200)}
 FELT, BOARD, INK, PAPER = (46, 92, 64), (236, 226, 200), (40, 30, 20), (250, 246, 232)
+LIT = (250, 210, 60)
+RED = (170, 20, 20)
+TOKEN = 16            # a token picture on a board (px)
+MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
+MIDDLE = pygame.Rect(0, 244, 926, 318)   # the Park, the Perk row and the play area (px)
+HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
+PART_CACHE = 64
+
+
+@dataclass(frozen=True)
+class TokenSpot:
+    """A token drawn on a board: ``seat``, ``zone`` ("stuff" | "pack"), ``r`` ("P" | "T"), its
+    ``index`` among that zone's tokens of that type, and its ``rect`` (px)."""
+
+    rect: pygame.Rect
+    seat: int
+    zone: str
+    r: str
+    index: int
 
 
 class FortPainter:
-    """Paints ``view`` (rules.view for the table's viewer) with the card faces from ``rules.card``."""
+    """Paints ``view`` (rules.view for the table's viewer) with the card faces from ``rules.card``.
+    ``names``: the players' names by seat."""
 
-    def __init__(self, rules: Any, seats: int):
+    def __init__(self, rules: Any, seats: int, names: Sequence[str] | None = None):
         self.rules = rules
         self.art = ArtLoader()
         self.layout = FortLayout(seats)
+        self.names = list(names) if names else [f"P{i + 1}" for i in range(seats)]
         self.hand_cards: list[tuple[pygame.Rect, str]] = []
         #: every face-up card drawn this frame (rect, id), for the hover enlargement
         self.shown: list[tuple[pygame.Rect, str]] = []
         #: each used action's effect sizes while cards are being added (the table works them out)
         self.live_ms: dict[str, list[int]] | None = None
         self.perk_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, perk id) drawn last frame
+        self.rule_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, Made-Up Rule id) to keep, drawn last frame
+        self.board_rects: list[tuple[pygame.Rect, int]] = []  # (rect, seat)
+        self.tokens: list[TokenSpot] = []                     # tokens on the boards, drawn last frame
+        self.supply_spots: list[tuple[pygame.Rect, str]] = []  # (rect, "P" | "T") of the supply
+        #: words that did not fit their place even at the smallest size (a test wants none)
+        self.clipped: list[str] = []
+        #: every line of words drawn by :meth:`text` since the last :meth:`paint` began
+        self.words: list[str] = []
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._parts: dict[Any, pygame.Surface] = {}
+        self._drawn: dict[Any, Any] = {}    # part -> the key it was last painted for
+        self._middle_shown: list[tuple[pygame.Rect, str]] = []
+        self._fits: dict[tuple, Any] = {}   # words -> the size (and lines) that fit, worked out once
 
+    # -- words ----------------------------------------------------------------------------------
+    def text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], *, size: int, width: int,
+             colour: tuple[int, int, int] = INK, bold: bool = False, anchor: str = "topleft",
+             smallest: int = 9) -> pygame.Rect:
+        """One line at ``size`` px, or smaller (down to ``smallest``) so it fits ``width`` px."""
+        self.words.append(text)
+        key = ("line", text, size, bold, width, smallest)
+        fitted = self._fits.get(key)
+        if fitted is None:
+            fitted = self._fits[key] = next((s for s in range(size, smallest - 1, -1)
+                                             if font(s, bold).size(text)[0] <= width), 0)
+        if fitted:
+            image = text_image(text, fitted, colour, bold)
+        else:
+            self.clipped.append(text)
+            image = text_image(text, smallest, colour, bold, width)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        return rect
+
+    def para(self, surface: pygame.Surface, text: str, box: pygame.Rect, *, size: int,
+             colour: tuple[int, int, int] = INK, bold: bool = False, smallest: int = 8, centre: bool = False) -> None:
+        """``text`` wrapped into ``box`` (px), at ``size`` or smaller until every line fits."""
+        key = ("para", text, size, bold, box.size, smallest)
+        fitted = self._fits.get(key)
+        if fitted is None:
+            for s in range(size, smallest - 1, -1):
+                lines = wrap_text(text, s, box.w, bold)
+                step = font(s, bold).get_linesize()
+                if len(lines) * step <= box.h + 2 and all(font(s, bold).size(l)[0] <= box.w for l in lines):
+                    fitted = (s, step, lines, False)
+                    break
+            else:
+                fitted = (s, step, lines[:max(1, (box.h + 2) // step)], True)
+            self._fits[key] = fitted
+        s, step, lines, cut = fitted
+        if cut:
+            self.clipped.append(text)
+        for k, line in enumerate(lines):
+            image = text_image(line, s, colour, bold, box.w)
+            rect = image.get_rect(midtop=(box.centerx, box.y + k * step)) if centre else \
+                image.get_rect(topleft=(box.x, box.y + k * step))
+            surface.blit(image, rect)
+
+    def who(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"P{seat + 1}"
+
+    # -- cards ----------------------------------------------------------------------------------
     def order(self, view: dict) -> list[int]:
         """Seats in board order: the viewer first, then the others in turn order."""
         n = len(view["seats"])
@@ -40,51 +128,67 @@ class FortPainter:
 
     def card(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str | None, big: bool = False,
              record: bool = True) -> None:
-        """One card face (``card_id``) or a card back (None); ``record``: list it for hit tests."""
-        pygame.draw.rect(surface, PAPER if card_id else (110, 70, 50), rect, border_radius=5)
-        pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
-        if card_id is None:
-            return
-        if record and surface.get_size() == (1280, 800):
+        """One card face (``card_id``) or a card back (None); ``record``: list it for hit tests.
+        ``big``: with its two action boxes; else a mini card (band, name, suit icons)."""
+        if card_id is not None and record and surface.get_size() == (1280, 800):
             self.shown.append((rect.copy(), card_id))
+        surface.blit(self.face(card_id, rect.size, big), rect)
+
+    def _back(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("back", tuple(size))
+        image = self._faces.get(key)  # type: ignore[arg-type]
+        if image is None:
+            image = self._faces[key] = pygame.Surface(size, pygame.SRCALPHA)  # type: ignore[index]
+            pygame.draw.rect(image, (110, 70, 50), image.get_rect(), border_radius=5)
+            pygame.draw.rect(image, INK, image.get_rect(), 1, border_radius=5)
+        return image
+
+    def _draw_face(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str, big: bool) -> None:
+        pygame.draw.rect(surface, PAPER, rect, border_radius=5)
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
         spec = self.rules.card(card_id)
-        band = pygame.Rect(rect.x, rect.y, rect.w, 8 if not big else 14)
+        band = pygame.Rect(rect.x, rect.y, rect.w, 8 if not big else 12)
         for i, suit in enumerate(spec.suits):
             part = band.copy()
             part.w = rect.w // len(spec.suits)
             part.x = rect.x + i * part.w
             pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
-        draw_text(surface, spec.name, (rect.centerx, rect.y + band.h + 2), size=15 if big else 12, anchor="midtop",
-                  max_width=rect.w - 4)
+        name = spec.name.replace("Best Friend: ", "Best Friend ") if big else spec.name.replace("Best Friend: ", "BF ")
         icon = 20 if big else 14  # each suit as its icon (a shape, not only the band's colour)
+        if big:
+            self.para(surface, name, pygame.Rect(rect.x + 3, rect.y + band.h + 1, rect.w - 6, 30 if rect.h > 130 else 19),
+                      size=15, bold=True, centre=True, smallest=8)
+            y0 = rect.y + band.h + (33 if rect.h > 130 else 18)
+        else:
+            self.para(surface, name, pygame.Rect(rect.x + 2, rect.y + band.h + 1, rect.w - 4, rect.h - band.h - icon - 4),
+                      size=11, centre=True, smallest=8)
+            y0 = rect.bottom - icon - 2
         x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
-        y0 = rect.y + 36 if big else rect.bottom - icon - 2
         for i, suit in enumerate(spec.suits):
             surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
         if big:
-            box_h = max(22, (rect.h - 62) // 2 - 2)
-            for j, (name, action) in enumerate((("public", spec.pub), ("private", spec.prv))):
-                box = pygame.Rect(rect.x + 3, rect.y + 58 + j * (box_h + 2), rect.w - 6, box_h)
+            top = y0 + icon + 2
+            box_h = (rect.bottom - 3 - top) // 2 - 1
+            for j, (label, action) in enumerate((("Public", spec.pub), ("Private", spec.prv))):
+                box = pygame.Rect(rect.x + 3, top + j * (box_h + 2), rect.w - 6, box_h)
                 pygame.draw.rect(surface, (232, 240, 250) if j == 0 else (250, 232, 232), box, border_radius=3)
-                words = ", ".join(e["op"] + (f" x{e['x']}" if "x" in e else "") for e in (action or ())) or "-"
-                draw_text(surface, f"{name}: {words}", (box.x + 3, box.y + 2), size=12 if rect.w > 100 else 11,
-                          max_width=box.w - 6)
+                self.para(surface, f"{label}: {box_words(action)}", box.inflate(-4, -2), size=12, smallest=8)
 
-    def face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
-        """``card_id`` drawn at ``size`` (px) with its action boxes, made once and kept (a held
-        card is blitted each frame, not drawn again)."""
-        key = (card_id, tuple(size))
-        image = self._faces.get(key)
+    def face(self, card_id: str | None, size: tuple[int, int], big: bool = True) -> pygame.Surface:
+        """``card_id`` drawn at ``size`` (px) (None: a card back), made once and kept (a held card
+        is blitted each frame, not drawn again)."""
+        if card_id is None:
+            return self._back(size)
+        key = (card_id, tuple(size), big)
+        image = self._faces.get(key)  # type: ignore[arg-type]
         if image is None:
-            image = self._faces[key] = pygame.Surface(size, pygame.SRCALPHA)
-            self.card(image, image.get_rect(), card_id, big=True, record=False)
+            image = self._faces[key] = pygame.Surface(size, pygame.SRCALPHA)  # type: ignore[index]
+            self._draw_face(image, image.get_rect(), card_id, big)
         return image
 
     def big(self, card_id: str) -> pygame.Surface:
         """A card drawn big for the hover enlargement."""
-        image = pygame.Surface((150, 200), pygame.SRCALPHA)
-        self.card(image, image.get_rect(), card_id, big=True)
-        return image
+        return self.face(card_id, (150, 200))
 
     def card_at(self, pos: tuple[int, int]) -> str | None:
         """The topmost face-up card drawn at ``pos`` in the last frame."""
@@ -98,117 +202,344 @@ class FortPainter:
                 return rect, card
         return None
 
-    def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str]],
-              message: str) -> None:
-        self.shown = []
-        surface.fill(FELT)
-        pygame.draw.rect(surface, (30, 60, 40), BANNER)
-        draw_text(surface, banner, (10, 6), size=20, color=PAPER, max_width=1260)
+    # -- the table ------------------------------------------------------------------------------
+    def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
+              message: str, lit: Optional[dict] = None) -> None:
+        """The whole table onto ``surface`` (kept by the caller between calls: a part whose content
+        is the same as last time is not painted again). ``lit``: what the person may click now -
+        ``cards`` and ``perks`` (ids), ``tokens`` {(seat, zone, r): (picked, clickable)}, ``boards``
+        (seats), ``supply`` (token types) - drawn with gold marks."""
+        lit = lit or {}
+        size = surface.get_size()
+        static = self._cached(("table", size), size, self._table)
+        if self._drawn.get("_surface") != (id(surface), size):
+            surface.blit(static, (0, 0))
+            self._drawn = {"_surface": (id(surface), size)}
+        self.words = []
+        cards = frozenset(lit.get("cards") or ())
+
+        def region(name: str, rect: pygame.Rect, key: Any) -> bool:
+            if self._drawn.get(name) == key:
+                return False
+            surface.blit(static, rect, rect)
+            self._drawn[name] = key
+            return True
+
+        if region("banner", BANNER, banner):
+            self.text(surface, banner, (10, 7), size=20, width=1260, colour=PAPER)
+        self.tokens, self.board_rects, self.shown = [], [], []
+        shown: list[tuple[pygame.Rect, str]] = []
         for i, seat in enumerate(self.order(view)):
-            self.board(surface, self.layout.board(i), view, seat)
-        self.middle(surface, view)
-        self.hand(surface, view)
-        pygame.draw.rect(surface, BOARD, PANEL, border_radius=8)
-        for rect, label in panel:
-            pygame.draw.rect(surface, PAPER, rect, border_radius=4)
-            pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
-            draw_text(surface, label, (rect.x + 6, rect.y + 4), size=14, max_width=rect.w - 10)
-        if message:  # under the play area, where the eye is while adding cards
-            play = self.layout.play
-            pygame.draw.rect(surface, PAPER, (play.x, play.bottom + 4, play.w, 24), border_radius=4)
-            draw_text(surface, message, (play.x + 8, play.bottom + 7), size=15, color=(170, 20, 20),
-                      max_width=play.w - 16)
+            rect = self.layout.board(i)
+            self.board_rects.append((rect, seat))
+            self.board(surface, rect, view, seat, lit, cards)
+            self._board_spots(rect, view["seats"][seat], seat)
+        shown += self.shown
+        middle_key = json.dumps([view["park"], view["perk_row"], view.get("play"), view.get("pending"), view["supply"],
+                                 view["made_up_count"], view["park_deck_count"], self.live_ms, sorted(cards),
+                                 sorted(lit.get("perks") or ()), sorted(lit.get("supply") or ())], sort_keys=True)
+        if region("middle", MIDDLE, middle_key):
+            self.shown = []
+            self.middle(surface, view, lit, cards)
+            self._middle_shown = self.shown
+        shown += self._middle_shown
+        viewer = view["viewer"]
+        hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
+        if region("hand", HAND, (viewer, hand, tuple(sorted(cards & set(hand))))):
+            self.hand(surface, view, cards)
+        shown += self.hand_cards
+        self.shown = shown
+        if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message)):
+            for rect, label, button in panel:  # rows to click; a title or a hint is words only
+                if button:
+                    pygame.draw.rect(surface, PAPER, rect, border_radius=4)
+                    pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+                self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
+            if message:  # at the foot of the panel: never over the cards or the rows the person needs next
+                box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
+                pygame.draw.rect(surface, PAPER, box, border_radius=4)
+                pygame.draw.rect(surface, RED, box, 2, border_radius=4)
+                self.para(surface, message, box.inflate(-12, -8), size=15, colour=RED, smallest=10)
 
-    def board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict, seat: int) -> None:
+    def forget(self) -> None:
+        """Paint every part again next time (something was drawn over the table)."""
+        self._drawn = {}
+
+    def _table(self, image: pygame.Surface) -> None:
+        """What never changes: the felt, the top bar, the Park, Perk row, play area and panel."""
+        image.fill(FELT)
+        pygame.draw.rect(image, (30, 60, 40), BANNER)
+        for rect in (self.layout.park, self.layout.perks, self.layout.play, PANEL):
+            pygame.draw.rect(image, BOARD, rect, border_radius=8)
+
+    def _cached(self, key: Any, size: tuple[int, int], draw: Any, alpha: bool = False) -> pygame.Surface:
+        """A part's picture made once per ``key`` by ``draw(image)`` (``alpha``: see-through where
+        not drawn) and kept."""
+        image = self._parts.get(key)
+        if image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA) if alpha else pygame.Surface(size)
+            draw(image)
+            if len(self._parts) > PART_CACHE:
+                self._parts.pop(next(iter(self._parts)))
+            self._parts[key] = image
+        return image
+
+    def board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict, seat: int, lit: dict,
+              cards: frozenset = frozenset()) -> None:
+        """One seat's board: name, VP, the Fort Level track, Stuff and Pack as token pictures,
+        counts, Perks, the Lookout and the Yard. Painted once per what it shows."""
         s = view["seats"][seat]
-        pygame.draw.rect(surface, BOARD, rect, border_radius=8)
-        if view["current"] == seat:
-            pygame.draw.rect(surface, (240, 200, 60), rect, 3, border_radius=8)
-        mac = "" if not s["macaroni"] else "      Macaroni!"
-        if s["macaroni"]:
-            surface.blit(self.art.image("fort/macaroni", 30), (rect.right - 38, rect.y + 4))
-        draw_text(surface, f"P{seat + 1}  Level {s['level']}  Track {s['track']} VP{mac}", (rect.x + 8, rect.y + 6),
-                  size=16, bold=True, max_width=rect.w - 12)
-        draw_text(surface, f"Stuff {s['stuff']['P']} pizza {s['stuff']['T']} toys   Pack {s['pack']['P']}+{s['pack']['T']}"
-                  f" / {s['pack_cap']}", (rect.x + 8, rect.y + 28), size=13, max_width=rect.w - 12)
-        draw_text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
-                  f"rules {s['rules_count']}  perks {', '.join(s['perks']) or '-'}", (rect.x + 8, rect.y + 46), size=12,
-                  max_width=rect.w - 12)
-        draw_text(surface, f"Lookout {len(s['lookout'])}/{s['lookout_cap']}", (rect.x + 8, rect.y + 66), size=12)
-        for j, c in enumerate(s["lookout"][:6]):
-            self.card(surface, pygame.Rect(rect.x + 8 + j * (MINI[0] - 12), rect.y + 82, MINI[0] - 14, MINI[1]), c)
-        draw_text(surface, "Yard", (rect.x + 8, rect.y + 128), size=12)
-        for j, c in enumerate(s["yard"][:6]):
-            self.card(surface, pygame.Rect(rect.x + 8 + j * (MINI[0] - 12), rect.y + 144, MINI[0] - 14, MINI[1]), c)
+        my_lit = {k: v for k, v in (lit.get("tokens") or {}).items() if k[0] == seat}
+        mine = tuple(sorted(cards & set(s["yard"] + s["lookout"])))
+        key = ("board", rect.size, json.dumps(s, sort_keys=True), view["current"] == seat, seat in (lit.get("boards") or ()),
+               tuple(sorted(my_lit.items())), self.who(seat), mine)
+        if self._drawn.get(("board", tuple(rect))) == key:
+            return
+        self._drawn[("board", tuple(rect))] = key
+        local = pygame.Rect(0, 0, *rect.size)
 
-    def middle(self, surface: pygame.Surface, view: dict) -> None:
+        def draw(image: pygame.Surface) -> None:
+            image.fill(FELT)
+            self._board(image, local, s, seat, view["current"] == seat, seat in (lit.get("boards") or ()), my_lit,
+                        frozenset(mine))
+
+        surface.blit(self._cached(key, rect.size, draw), rect)
+
+    def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
+        half = (rect.w - 24) // 2
+        look = pygame.Rect(rect.x + 8, rect.y + 141, half, MINI_H)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + 141, half, MINI_H)
+        return {"look": look, "yard": yard}
+
+    def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
+        if not cards:
+            return []
+        step = min(MINI_W + 3, (area.w - MINI_W) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        return [pygame.Rect(area.x + j * step, area.y, MINI_W, MINI_H) for j in range(len(cards))]
+
+    def _token_rects(self, rect: pygame.Rect, s: dict) -> list[tuple[pygame.Rect, str, str, int]]:
+        out = []
+        for row, zone in enumerate(("stuff", "pack")):
+            x = rect.x + 52
+            y = rect.y + 54 + row * 22
+            for r in "PT":
+                for i in range(s[zone][r]):
+                    out.append((pygame.Rect(x, y, TOKEN, TOKEN), zone, r, i))
+                    x += TOKEN + 1
+                x += 4
+        return out
+
+    def _board_spots(self, rect: pygame.Rect, s: dict, seat: int) -> None:
+        """The hit lists of one board in screen pixels (``shown`` cards, ``tokens``), worked out
+        without drawing (the board's picture may be kept from an earlier frame)."""
+        spots = self._board_layout(rect, s)
+        for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
+            for r, c in zip(self._row(area, cards), cards):
+                self.shown.append((r, c))
+        for r, zone, res, i in self._token_rects(rect, s):
+            self.tokens.append(TokenSpot(r, seat, zone, res, i))
+
+    def _board(self, surface: pygame.Surface, rect: pygame.Rect, s: dict, seat: int, current: bool, lit_board: bool,
+               lit_tokens: dict, lit_cards: frozenset = frozenset()) -> None:
+        pygame.draw.rect(surface, BOARD, rect, border_radius=8)
+        if current:
+            pygame.draw.rect(surface, (240, 200, 60), rect, 3, border_radius=8)
+        if lit_board:
+            pygame.draw.rect(surface, LIT, rect, 5, border_radius=8)
+        surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]), alpha=True),
+                     (rect.x + 4, rect.y + 12))
+        right = 110
+        if s["macaroni"]:
+            surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
+            right += 30
+        self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 12)
+        self.text(surface, f"{s['track']} VP on the track", (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
+                  size=13, width=right - 6, anchor="topright")
+        my_tokens = tuple(sorted((k, v) for k, v in lit_tokens.items() if k[0] == seat))
+        area = (rect.w - 8, 42)
+        surface.blit(self._cached(("tokens", json.dumps([s["stuff"], s["pack"], s["pack_cap"]], sort_keys=True),
+                                   my_tokens, area), area, lambda im: self._tokens(im, s, seat, lit_tokens)),
+                     (rect.x + 4, rect.y + 52))
+        perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
+        rules = s["rules_count"]
+        self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
+                  f"Made-Up Rules {rules}", (rect.x + 8, rect.y + 96), size=12, width=rect.w - 16)
+        self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 111), size=12, width=rect.w - 16)
+        spots = self._board_layout(rect, s)
+        self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 126),
+                  size=12, width=spots["look"].w)
+        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 126), size=12, width=spots["yard"].w)
+        for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
+            for r, c in zip(self._row(area, cards), cards):
+                self.card(surface, r, c, record=False)
+                if c in lit_cards:
+                    pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3, border_radius=6)
+
+    def _track(self, image: pygame.Surface, level: int) -> None:
+        """The Fort Level track (190 x 36 px): six steps, the ones built filled, the current one
+        marked with a flag."""
+        self.text(image, "Fort", (4, 18), size=12, width=40)
+        for step_no in range(6):
+            step = pygame.Rect(40 + step_no * 24, 16 + (5 - step_no), 22, 18 - (5 - step_no))
+            built = step_no <= level
+            pygame.draw.rect(image, (176, 120, 70) if built else (226, 214, 186), step, border_radius=3)
+            pygame.draw.rect(image, INK, step, 2 if step_no == level else 1, border_radius=3)
+            self.text(image, str(step_no), step.center, size=11, width=20, anchor="center",
+                      colour=PAPER if built else (120, 100, 70), bold=step_no == level)
+        if level > 0:
+            flag = 40 + level * 24 + 11
+            pygame.draw.line(image, INK, (flag, 2), (flag, 16), 2)
+            pygame.draw.polygon(image, (200, 60, 50), [(flag, 2), (flag + 9, 5), (flag, 8)])
+
+    def _tokens(self, image: pygame.Surface, s: dict, seat: int, lit_tokens: dict) -> None:
+        """Stuff and Pack (board width - 8 x 42 px): one picture per token, a Pack's empty places as
+        outlines, picked tokens ringed red and clickable ones gold."""
+        image.fill(BOARD)
+        origin = pygame.Rect(-4, -52, 0, 0)   # the board's own coordinates, shifted to this picture
+        for row, zone in enumerate(("stuff", "pack")):
+            self.text(image, "Stuff" if zone == "stuff" else "Pack", (4, 3 + row * 22), size=12, width=42)
+        for r, zone, res, i in self._token_rects(origin, s):
+            image.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
+            state = lit_tokens.get((seat, zone, res))
+            if state is not None:
+                selected, clickable = state
+                if i < selected:
+                    pygame.draw.rect(image, (200, 40, 40), r.inflate(4, 4), 2, border_radius=4)
+                elif clickable:
+                    pygame.draw.rect(image, LIT, r.inflate(4, 4), 2, border_radius=4)
+        used = s["pack"]["P"] + s["pack"]["T"]
+        x = 48 + used * (TOKEN + 1) + (8 if used else 0)
+        for _ in range(max(0, s["pack_cap"] - used)):
+            pygame.draw.rect(image, (150, 130, 100), (x, 24, TOKEN, TOKEN), 1, border_radius=3)
+            x += TOKEN + 1
+        self.text(image, f"(Pack holds {s['pack_cap']})", (x + 4, 25), size=11, width=max(20, image.get_width() - x - 8))
+
+    def middle(self, surface: pygame.Surface, view: dict, lit: dict, cards: frozenset = frozenset()) -> None:
         lay = self.layout
-        pygame.draw.rect(surface, BOARD, lay.park, border_radius=8)
-        draw_text(surface, f"Park (deck {view['park_deck_count']})", (lay.park.x + 8, lay.park.y + 8), size=16, bold=True)
+        self.text(surface, f"Park ({view['park_deck_count']} cards in its deck)", (lay.park.x + 8, lay.park.y + 6),
+                  size=15, bold=True, width=lay.park.w - 16)
         for i, c in enumerate(view["park"]):
             if c is not None:
                 self.card(surface, lay.park_slot(i), c, big=True)
-        pygame.draw.rect(surface, BOARD, lay.perks, border_radius=8)
-        draw_text(surface, f"Made-Up stack {view['made_up_count']}   Supply", (lay.perks.x + 8, lay.perks.y + 8),
-                  size=14)
+                if c in cards:
+                    pygame.draw.rect(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6)
+        self.text(surface, f"Made-Up Rules left: {view['made_up_count']}", (lay.perks.x + 8, lay.perks.y + 8),
+                  size=14, width=200)
+        self.supply_spots = []
+        self.text(surface, "Supply", (lay.perks.x + 214, lay.perks.y + 8), size=14, width=60)
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
-            x = lay.perks.x + 250 + j * 90
-            surface.blit(self.art.image(f"fort/token_{r}", 24), (x, lay.perks.y + 4))
-            draw_text(surface, f"x {view['supply'][r]}", (x + 28, lay.perks.y + 8), size=14)
+            x = lay.perks.x + 272 + j * 100
+            spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
+            surface.blit(self.art.image(f"fort/token_{r}", 24), spot)
+            if r in (lit.get("supply") or ()):
+                pygame.draw.rect(surface, LIT, spot.inflate(6, 6), 3, border_radius=5)
+            self.supply_spots.append((spot, r))
+            self.text(surface, f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}", (x + 28, lay.perks.y + 8),
+                      size=14, width=68)
         self.perk_tiles = []
         for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
-            tile = pygame.Rect(lay.perks.x + 8 + j * 118, lay.perks.y + 36, 112, 106)
-            pygame.draw.rect(surface, PAPER, tile, border_radius=6)
-            pygame.draw.rect(surface, INK, tile, 1, border_radius=6)
-            draw_text(surface, spec.name, (tile.centerx, tile.y + 4), size=13, bold=True, anchor="midtop",
-                      max_width=tile.w - 6)
-            from ..widgets import wrap_text
-
-            for k, line in enumerate(wrap_text(spec.text, 11, tile.w - 8)[:6]):
-                draw_text(surface, line, (tile.x + 4, tile.y + 24 + k * 13), size=11)
+            pitch = min(118, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
+            tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 36, pitch - 6, 106)
+            surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile)
+            if perk in (lit.get("perks") or ()):
+                pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
             self.perk_tiles.append((tile, perk))
-        pygame.draw.rect(surface, BOARD, lay.play, border_radius=8)
         play = view.get("play")
-        if not play:
-            draw_text(surface, "Drag a card from your hand here to play it (or pick a row on the right)",
-                      lay.play.center, size=18, color=(120, 100, 70), anchor="center")
-        if play:
-            draw_text(surface, f"P{play['leader'] + 1} plays ({' then '.join(play['order'])}, {play['full']} in full)",
-                      (lay.play.x + 8, lay.play.y + 6), size=14)
-            for j, c in enumerate([play["card"]] + play["adds"]):
-                self.card(surface, pygame.Rect(lay.play.x + 8 + j * 100, lay.play.y + 28, 92, 116), c, big=True)
-            ms = play.get("ms") or self.live_ms
-            if ms:  # each effect's size now, against its cap: "score 2 / 4"
-                spec = self.rules.card(play["card"])
-                for row, (n, sizes) in enumerate(ms.items()):
-                    effects = (spec.pub if n == "pub" else spec.prv) or ()
-                    words = ", ".join(f"{e['op']} {m}" + (f" / {e['max']}" if "max" in e else "")
-                                      for e, m in zip(effects, sizes))
-                    draw_text(surface, f"{'public' if n == 'pub' else 'private'}: {words}",
-                              (lay.play.right - 8, lay.play.y + 6 + row * 20), size=15, bold=True,
-                              anchor="topright", max_width=lay.play.w - 360)
         pending = view.get("pending") or {}
-        if pending.get("kind") == "eff":
-            draw_text(surface, f"P{pending['seat'] + 1} resolves {pending['op']} (m = {pending['m']}, "
-                      f"{'in full' if pending['mode'] == 'full' else 'as far as possible'})",
-                      (lay.play.x + 8, lay.play.bottom - 22), size=14)
+        self.rule_tiles = []
+        if pending.get("kind") == "keep_rule" and pending.get("drawn"):
+            self._rules_to_keep(surface, pending)
+        elif not play:
+            self.text(surface, "Drag a card from your hand here to play it (or pick a row on the right)",
+                      lay.play.center, size=18, colour=(120, 100, 70), anchor="center", width=lay.play.w - 20)
+        if play and not self.rule_tiles:
+            self._play(surface, view, play, pending)
 
-    def hand(self, surface: pygame.Surface, view: dict) -> None:
-        """The viewer's hand fanned at the bottom, face up; nobody else's hand is ever drawn."""
+    def _perk(self, image: pygame.Surface, spec: Any) -> None:
+        tile = image.get_rect()
+        image.fill(BOARD)
+        pygame.draw.rect(image, PAPER, tile, border_radius=6)
+        pygame.draw.rect(image, INK, tile, 1, border_radius=6)
+        self.text(image, spec.name, (tile.centerx, tile.y + 4), size=13, bold=True, anchor="midtop", width=tile.w - 6)
+        self.para(image, spec.text, pygame.Rect(tile.x + 4, tile.y + 22, tile.w - 8, tile.h - 26), size=11, smallest=8)
+
+    def _rules_to_keep(self, surface: pygame.Surface, pending: dict) -> None:
+        lay = self.layout
+        self.text(surface, "Click the Made-Up Rule you keep (secret; the other goes under the stack)",
+                  (lay.play.x + 8, lay.play.y + 6), size=15, bold=True, width=lay.play.w - 16)
+        for j, rule in enumerate(pending["drawn"]):
+            spec = self.rules.catalogue.rules[rule]
+            tile = pygame.Rect(lay.play.x + 8 + j * 300, lay.play.y + 28, 290, 114)
+            pygame.draw.rect(surface, PAPER, tile, border_radius=6)
+            pygame.draw.rect(surface, LIT, tile, 3, border_radius=6)
+            self.text(surface, spec.name, (tile.x + 8, tile.y + 6), size=15, bold=True, width=tile.w - 16)
+            self.para(surface, rule_text(spec), pygame.Rect(tile.x + 8, tile.y + 28, tile.w - 16, tile.h - 32),
+                      size=13, smallest=9)
+            self.rule_tiles.append((tile, rule))
+
+    def _play(self, surface: pygame.Surface, view: dict, play: dict, pending: dict) -> None:
+        lay = self.layout
+        name = {"pub": "public", "prv": "private"}
+        order = " then ".join(name[n] for n in play["order"])
+        how = f"{order} action" + ("" if len(play["order"]) == 1 else f"s, the {name[play['full']]} one in full")
+        self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
+                  width=400)
+        cards = [play["card"]] + play["adds"]
+        step = min(100, (400 - 92) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        for j, c in enumerate(cards):
+            self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 28, 92, 116), c, big=True)
+        ms = play.get("ms") or self.live_ms
+        right = pygame.Rect(lay.play.x + 420, lay.play.y + 6, lay.play.w - 428, 0)
+        y = right.y
+        if ms:  # each effect's size now, in words: "public: gather 2 pizza, +1 per Skateboard added"
+            spec = self.rules.card(play["card"])
+            for n, sizes in ms.items():
+                effects = (spec.pub if n == "pub" else spec.prv) or ()
+                words = ", then ".join(sized_effect(e, m, pending.get("kind") == "add") for e, m in zip(effects, sizes))
+                box = pygame.Rect(right.x, y, right.w, 40)
+                self.para(surface, f"{name[n].capitalize()}: {words}", box, size=15, bold=True, smallest=10)
+                y += 44
+        if pending.get("kind") == "eff":
+            full = "must be done in full" if pending["mode"] == "full" else "as far as you can"
+            words = sized_effect(pending["effect"], pending["m"])
+            self.para(surface, f"Now {self.who(pending['seat'])}: {words} ({full})",
+                      pygame.Rect(right.x, max(y, lay.play.bottom - 44), right.w, 40), size=15, colour=(60, 40, 120),
+                      smallest=10)
+
+    def hand(self, surface: pygame.Surface, view: dict, lit: frozenset = frozenset()) -> None:
+        """The viewer's hand fanned at the bottom, face up; nobody else's hand is ever drawn. A card
+        in ``lit`` (usable now) gets a gold dot, explained by the legend beside the hand."""
         self.hand_cards = []
         viewer = view["viewer"]
         if viewer is None:
             return
         cards = view["seats"][viewer].get("hand", [])
         lay = self.layout.hand
+        self.text(surface, f"{self.who(viewer)}'s hand", (lay.x + 4, lay.y + 4), size=14, bold=True, colour=PAPER,
+                  width=200)
         for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w), cards):
-            image = self.face(c, CARD)
-            turned = pygame.transform.rotate(image, placed.angle)
+            key = ("turned", c, round(placed.angle, 2))
+            turned = self._faces.get(key)  # type: ignore[arg-type]
+            if turned is None:
+                turned = self._faces[key] = pygame.transform.rotate(self.face(c, CARD), placed.angle)  # type: ignore[index]
             rect = turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1])))
             surface.blit(turned, rect)
             self.hand_cards.append((rect, c))
-            self.shown.append((rect, c))
+        for rect, c in self.hand_cards:
+            if c in lit:
+                pygame.draw.circle(surface, LIT, (rect.centerx, rect.top + 2), 7)
+                pygame.draw.circle(surface, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2)
+        if lit & set(cards):
+            self.legend(surface)
+
+    def legend(self, surface: pygame.Surface) -> None:
+        """What the gold marks mean, at the foot of the hand area."""
+        lay = self.layout.hand
+        pygame.draw.circle(surface, LIT, (lay.x + 12, lay.y + 31), 6)
+        pygame.draw.circle(surface, (90, 60, 20), (lay.x + 12, lay.y + 31), 6, 2)
+        self.para(surface, "gold dot / gold frame: you can use it now. Hover a card to read it.",
+                  pygame.Rect(lay.x + 24, lay.y + 24, 190, 60), size=12, colour=PAPER, smallest=9)
 
     def score_sheet(self, surface: pygame.Surface, result: Any, names: list[str], waiting: bool) -> pygame.Rect:
         """The final scores with every source (fort.md final scoring: Fort, Victory Track, Pack,
@@ -219,23 +550,31 @@ class FortPainter:
         sheet.center = (640, 400)
         pygame.draw.rect(surface, PAPER, sheet, border_radius=12)
         pygame.draw.rect(surface, INK, sheet, 2, border_radius=12)
-        draw_text(surface, "Final scores", (sheet.centerx, sheet.y + 12), size=26, bold=True, anchor="midtop")
+        self.text(surface, "Final scores", (sheet.centerx, sheet.y + 12), size=26, bold=True, anchor="midtop", width=400)
         name_w, col_w = 150, (sheet.w - 160) // len(labels)
         y = sheet.y + 56
         for i, label in enumerate(labels):
-            draw_text(surface, label, (sheet.x + name_w + col_w * i + col_w // 2, y), size=14, bold=True,
-                      anchor="midtop", max_width=col_w)
+            self.text(surface, label, (sheet.x + name_w + col_w * i + col_w // 2, y), size=14, bold=True,
+                      anchor="midtop", width=col_w - 4)
         for seat, figures in enumerate(result.scores):
             y += 44
             won = seat in result.winners
             if won:
                 pygame.draw.rect(surface, (255, 236, 170), (sheet.x + 10, y - 6, sheet.w - 20, 38), border_radius=8)
-            draw_text(surface, ("* " if won else "") + names[seat], (sheet.x + 20, y), size=22, bold=won,
-                      max_width=name_w - 24)
+            self.text(surface, ("* " if won else "") + names[seat], (sheet.x + 20, y), size=22, bold=won,
+                      width=name_w - 24)
             for i, value in enumerate(figures):
-                draw_text(surface, str(value), (sheet.x + name_w + col_w * i + col_w // 2, y), size=22,
-                          bold=i == 0, anchor="midtop")
+                self.text(surface, str(value), (sheet.x + name_w + col_w * i + col_w // 2, y), size=22,
+                          bold=i == 0, anchor="midtop", width=col_w - 4)
         if waiting:
-            draw_text(surface, "Click to see the result", (sheet.centerx, sheet.bottom - 30), size=18,
-                      color=(90, 60, 30), anchor="midtop")
+            self.text(surface, "Click to see the result", (sheet.centerx, sheet.bottom - 30), size=18,
+                      colour=(90, 60, 30), anchor="midtop", width=400)
         return sheet
+
+
+def rule_text(spec: Any) -> str:
+    """A Made-Up Rule's scoring in words, from its data (fort.md 4.1 Scoring)."""
+    return str(spec.text)
+
+
+__all__ = ["FortPainter", "TokenSpot", "SUIT_COLOURS", "SUIT_WORDS", "rule_text"]

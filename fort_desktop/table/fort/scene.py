@@ -11,6 +11,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...rules.fort.play import plan_ms
+from ...session import describe_with_names
 from ..kit.anim import Animations
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
@@ -20,9 +21,10 @@ from ..kit.undo import UndoStack
 from .layout import PANEL, SCREEN_H, SCREEN_W
 from .moves import moves
 from .paint import FortPainter
-from .words import card_lines, plan_words
+from .words import PASS_WORDS, card_lines, plan_words
 
-ROWS = 17
+ROWS = 15
+ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
 CLICK_PX = 6          # a press and release this close together is a click, not a drag
 
 
@@ -33,7 +35,9 @@ class FortTable(GameTable):
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
         self.hand_off = TurnCurtain(session, self._raise_curtain)
-        self.painter = FortPainter(self.rules, len(session.seats))
+        self.painter = FortPainter(self.rules, len(session.seats), session.names)
+        #: tokens picked so far for a pack, a payment or a swap: {(zone, "P" | "T"): count}
+        self.picked: dict[tuple[str, str], int] = {}
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
         self.page = 0
         self.panel: list[tuple[pygame.Rect, str, dict]] = []
@@ -44,6 +48,7 @@ class FortTable(GameTable):
         self.sheet_seen = False     # the final score sheet was clicked away (people seated)
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
+        self._banner: tuple[int, str] = (-1, "")
         self.undo = UndoStack(session, self._after_undo)
         self.anims = Animations(self.speed)
 
@@ -64,6 +69,9 @@ class FortTable(GameTable):
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.focus, self.page = None, 0
+        self.picked = {}
+        if self.message_style == "refusal":
+            self.message_until = 0.0  # a refusal goes at the next action
         viewer = self.hand_off.viewer()
         self.hand_off.sync(self.now)
         if not self.fast and viewer == self.hand_off.viewer():
@@ -146,15 +154,51 @@ class FortTable(GameTable):
         top = PANEL.y + 8
         if self.focus is not None and shown and all(a["type"] == "play" for a in shown):
             # the plan panel: how to play the card picked up (order, which action in full, gathers)
-            rect = pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, 25)
-            self.panel.append((rect, f"How to play {self.rules.card(self.focus).name}? (Esc: back)", {"type": "_title"}))
-            top += 30
-        for i, action in enumerate(shown):
-            rect = pygame.Rect(PANEL.x + 8, top + i * 28, PANEL.w - 16, 25)
-            self.panel.append((rect, self.row_words(action), action))
+            top = self._row(top, f"How to play {self.rules.card(self.focus).name}? (Esc: back)", {"type": "_title"})
+        hint = self.hint()
+        if hint:
+            top = self._row(top, hint, {"type": "_title"})
+        bottom = ROWS_BOTTOM - (33 if pages > 1 else 0)
+        for action in shown:
+            if top + 25 > bottom:
+                break
+            top = self._row(top, self.row_words(action), action)
         if pages > 1:
-            rect = pygame.Rect(PANEL.x + 8, PANEL.y + 8 + ROWS * 28, PANEL.w - 16, 25)
-            self.panel.append((rect, f"more... (page {self.page + 1} of {pages})", {"type": "_more"}))
+            self._row(bottom + 5, f"more... (page {self.page + 1} of {pages})", {"type": "_more"})
+
+    def hint(self) -> str:
+        """What the mouse can do now besides the rows, in a line at the top of the panel."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None or self.session.is_over or self.focus is not None:
+            return ""
+        kinds = {a["type"] for a in self.legal_now(seat)}
+        if kinds & {"pack", "pay", "convert"}:
+            return "Click the lit tokens on your board (or pick a row):"
+        if "gather" in kinds:
+            return "Click Pizza or Toys in the supply (or pick a row):"
+        if "rival" in kinds:
+            return "Click a rival's board (or pick a row):"
+        if "keep_rule" in kinds:
+            return "Click the Made-Up Rule you keep (or pick a row):"
+        if "perk" in kinds:
+            return "Click a lit Perk in the row (or pick a row):"
+        if "add" in kinds or "confirm" in kinds:
+            return "Drag matching cards onto the played card, then click Done:"
+        if "follow" in kinds:
+            return "Drag a lit card onto the play area to follow (or pick a row):"
+        if "recruit" in kinds:
+            return "Drag a Park or Yard card onto your board to recruit it:"
+        if "play" in kinds:
+            return "Drag a lit card onto the play area (or pick a row):"
+        return ""
+
+    def _row(self, top: int, label: str, action: dict) -> int:
+        """A panel row at ``top`` (px), one line high or two when its words need it; returns the next top."""
+        from ..widgets import font
+
+        height = 25 if font(14).size(label)[0] <= PANEL.w - 26 else 42
+        self.panel.append((pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, height), label, action))
+        return top + height + 3
 
     # -- undo ----------------------------------------------------------------------------------
     def take_back(self) -> bool:
@@ -192,12 +236,14 @@ class FortTable(GameTable):
         if action["type"] == "follow":
             return "Follow with " + " and ".join(self.rules.card(c).name for c in action["cards"])
         if action["type"] == "pass":
-            return "Pass (do not follow)"
+            return PASS_WORDS.get((self.state.pending or {}).get("kind"), "Pass")
+        if action["type"] == "confirm":
+            return "Done adding cards: carry out the play"
         if action["type"] == "play" and action["card"] == self.focus:
             return plan_words(action)
         if action["type"] == "_focus":
             return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
-        return self.describe(self.state, action)
+        return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.session.names)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.holds_sheet:
@@ -236,6 +282,9 @@ class FortTable(GameTable):
             return False
         if self.hand_off.mouse_seat() is None:
             return False
+        if self.toast_showing and self.message_style == "refusal":
+            self.message_until = 0.0  # a refusal goes at the person's next click
+            self.dirty = True
         for rect, _, action in self.panel:
             if rect.collidepoint(event.pos):
                 if action["type"] == "_title":
@@ -257,6 +306,9 @@ class FortTable(GameTable):
                 if reason:
                     self.say(reason)
                 return True
+        if self.click_target(event.pos):
+            self.dirty = True
+            return True
         hit = self.painter.shown_at(event.pos)
         if hit is not None:  # pick it up: a release on the spot is a click, elsewhere a drop
             rect, card = hit
@@ -265,6 +317,108 @@ class FortTable(GameTable):
             self.dirty = True
             return True
         return False
+
+    # -- sub-decisions by clicking lit targets -----------------------------------------------------
+    def _amount(self, action: dict, zone: str, r: str) -> int:
+        """Tokens of type ``r`` that ``action`` (a pack, pay or convert) takes from ``zone``."""
+        if action["type"] == "pack":
+            return action[r] if zone == "stuff" else 0
+        return action[zone][r]
+
+    def token_actions(self) -> list[dict]:
+        """The mouse seat's legal packs, payments and swaps (chosen by clicking tokens)."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None:
+            return []
+        return [a for a in self.legal_now(seat) if a["type"] in ("pack", "pay", "convert")]
+
+    def _fits(self, action: dict, picked: dict[tuple[str, str], int]) -> bool:
+        return all(n <= self._amount(action, z, r) for (z, r), n in picked.items())
+
+    def click_token(self, zone: str, r: str, index: int) -> bool:
+        """A click on one of the mouse seat's own tokens while a pack, a payment or a swap is asked:
+        a picked token is put back, an unpicked one is picked if some legal choice still fits; the
+        choice is made as soon as the picked tokens are exactly one legal choice."""
+        actions = self.token_actions()
+        if not actions:
+            return False
+        picked = dict(self.picked)
+        if index < picked.get((zone, r), 0):
+            picked[(zone, r)] -= 1
+        else:
+            picked[(zone, r)] = picked.get((zone, r), 0) + 1
+            if not any(self._fits(a, picked) for a in actions):
+                self.say("That token is not needed for this choice", 2.0, style="info")
+                return True
+        self.picked = {k: v for k, v in picked.items() if v}
+        for action in actions:
+            if all(self._amount(action, z, res) == self.picked.get((z, res), 0)
+                   for z in ("stuff", "pack") for res in "PT"):
+                reason = self.submit(action)
+                if reason:
+                    self.say(reason)
+                self.picked = {}
+                break
+        return True
+
+    def click_target(self, pos: tuple[int, int]) -> bool:
+        """A click on a lit target other than a card: a Made-Up Rule to keep, a token of your own
+        Stuff or Pack, a token type in the supply (a gather's type), a rival's board (whose Pack
+        to copy). True when the click was used."""
+        seat = self.hand_off.mouse_seat()
+        legal = self.legal_now(seat) if seat is not None else []
+        for rect, rule in self.painter.rule_tiles:
+            if rect.collidepoint(pos):
+                picks = [a for a in legal if a["type"] == "keep_rule" and a["rule"] == rule]
+                if picks:
+                    reason = self.submit(picks[0])
+                    if reason:
+                        self.say(reason)
+                return True
+        for spot in self.painter.tokens:
+            if spot.rect.collidepoint(pos) and spot.seat == seat and self.click_token(spot.zone, spot.r, spot.index):
+                return True
+        for rect, r in self.painter.supply_spots:
+            if rect.collidepoint(pos):
+                picks = [a for a in legal if a["type"] == "gather" and a["r"] == r]
+                if picks:
+                    reason = self.submit(picks[0])
+                    if reason:
+                        self.say(reason)
+                    return True
+        if self.painter.shown_at(pos) is None:
+            for rect, other in self.painter.board_rects:
+                if rect.collidepoint(pos):
+                    picks = [a for a in legal if a["type"] == "rival" and a["rival"] == other]
+                    if picks:
+                        reason = self.submit(picks[0])
+                        if reason:
+                            self.say(reason)
+                        return True
+        return False
+
+    def lit(self) -> dict:
+        """What the person may click now: cards and Perks an action names, tokens (with those
+        picked), rivals' boards, supply token types (painter.paint's ``lit``)."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None or self.session.is_over:
+            return {}
+        legal = self.legal_now(seat)
+        out: dict = {"boards": tuple(a["rival"] for a in legal if a["type"] == "rival"),
+                     "supply": tuple(a["r"] for a in legal if a["type"] == "gather"),
+                     "cards": frozenset({a["card"] for a in legal if isinstance(a.get("card"), str)}
+                                       | {c for a in legal for c in (a.get("cards") or ())}),
+                     "perks": frozenset(a.get("perk") for a in legal if a.get("perk"))}
+        actions = self.token_actions()
+        if actions:
+            tokens = {}
+            for z in ("stuff", "pack"):
+                for r in "PT":
+                    more = dict(self.picked)
+                    more[(z, r)] = more.get((z, r), 0) + 1
+                    tokens[(seat, z, r)] = (self.picked.get((z, r), 0), any(self._fits(a, more) for a in actions))
+            out["tokens"] = tokens
+        return out
 
     # -- dragging ------------------------------------------------------------------------------
     def drop_actions(self, card: str, pos: tuple[int, int]) -> list[dict]:
@@ -340,34 +494,24 @@ class FortTable(GameTable):
         # frames; each frame blits it and draws what moves (a held card, cards sliding home, hover).
         who = self.hand_off.mouse_seat()
         key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
-               self.session.is_over, self.holds_sheet)
+               self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())))
         if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
             self._base_key = key
-            self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                else pygame.Surface(surface.get_size())
+            if self._base is None or self._base.get_size() != surface.get_size():
+                self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(surface.get_size())
             self.build_panel()
             play = self.state.play
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
-            banner = self.rules.progress(self.state).text + ("" if who is None else f" - your move, P{who + 1}")
-            self.painter.paint(self._base, view, banner, [(r, label) for r, label, _ in self.panel],
-                               self.message if self.toast_showing else "")
-            if who is not None:  # lit targets: each card or Perk a click would use now
-                named = {a.get("card") for a in self.legal_now(who)} | {
-                    c for a in self.legal_now(who) for c in (a.get("cards") or ())}
-                perks = {a.get("perk") for a in self.legal_now(who)}
-                in_hand = {c for _, c in self.painter.hand_cards}
-                for rect, card in self.painter.shown:
-                    if card in named and card in in_hand:  # a fanned card: a gold dot above it
-                        pygame.draw.circle(self._base, (250, 210, 60), (rect.centerx, rect.top + 2), 7)
-                        pygame.draw.circle(self._base, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2)
-                    elif card in named:
-                        pygame.draw.rect(self._base, (250, 210, 60), rect.inflate(4, 4), 3, border_radius=6)
-                for rect, perk in self.painter.perk_tiles:
-                    if perk in perks:
-                        pygame.draw.rect(self._base, (250, 210, 60), rect.inflate(4, 4), 3, border_radius=6)
+            if self._banner[0] != self.version:  # the rules' words for the top bar, once per state
+                self._banner = (self.version, self.session.progress().text)
+            banner = self._banner[1]
+            self.painter.paint(self._base, view, banner, [(r, label, a["type"] != "_title") for r, label, a in self.panel],
+                               self.message if self.toast_showing else "", self.lit())
             if self.session.is_over and self.session.result is not None:
                 self.painter.score_sheet(self._base, self.session.result, self.session.names, self.holds_sheet)
+                self.painter.forget()  # the sheet covers the table: paint it all again next time
         surface.blit(self._base, (0, 0))
         drag = self.drag.drag
         if drag is not None:

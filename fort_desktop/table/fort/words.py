@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 SUIT_WORDS = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun", "CR": "Crown", "BK": "Book",
               "CO": "Coin"}
-RES = {"P": "pizza", "T": "toys", "ONE": "pizza or toys", "ANY": "any mix"}
+RES = {"P": "pizza", "T": "toys", "ONE": "pizza or toys", "ANY": "pizza or toys (any mix)"}
 
 
 def effect_words(eff: Mapping[str, Any]) -> str:
@@ -48,8 +48,66 @@ def plan_words(play: Mapping[str, Any]) -> str:
     gather's type)."""
     name = {"pub": "public", "prv": "private"}
     order = ", then ".join(name[n] for n in play["order"])
-    parts = [order[0].upper() + order[1:] + ("" if len(play["order"]) > 1 else " only")]
+    parts = [order[0].upper() + order[1:] + (" actions" if len(play["order"]) > 1 else " action only")]
     if len(play["order"]) > 1:
-        parts.append(f"{name[play['full']]} in full")
+        parts.append(f"use the {name[play['full']]} action in full")
     parts += [f"{name[n]} gathers {RES[r]}" for n, r in sorted((play.get("gather") or {}).items())]
     return " - ".join(parts)
+
+
+def short_effect(eff: Mapping[str, Any]) -> str:
+    """One effect in a few words for a card's action box ("pizza, 1 per Skateboard", "build the
+    Fort"): the hover enlargement gives the full sentence (:func:`effect_words`)."""
+    op = eff["op"]
+    n = eff.get("n", 0 if "x" in eff else 1)
+    size = str(n) if "x" not in eff else (f"{n}+" if n else "") + "1"
+    per = "" if "x" not in eff else f" per {SUIT_WORDS[eff['x']]}"
+    cap = f", max {eff['max']}" if "max" in eff else ""
+    return {
+        "gather": f"+{size} {RES[eff.get('r', 'ONE')]}{per}{cap}",
+        "pack": f"pack {size}{per}{cap}",
+        "advance": "build the Fort" + (f" ({eff['disc']} less)" if eff.get("disc") else ""),
+        "score": f"+{size} VP{per}{cap}" + (f" x your {eff['per']}" if "per" in eff else ""),
+        "lookout": f"tuck {size}{per} into Lookout",
+        "trash": f"trash {'up to ' if eff.get('upto') else ''}{size}{per}",
+        "trash_self": "trash it",
+        "recruit": "recruit from " + " or ".join(eff.get("from", ["park", "yard"])),
+        "spend": f"pay {eff.get('n', 1)} {RES[eff['r']] if eff.get('r', 'ANY') != 'ANY' else 'tokens'}",
+        "trash_rival": "trash from a rival's Yard",
+        "copy_pack": "copy your Pack",
+        "copy_rival_pack": "copy a rival's Pack",
+        "convert": f"swap {size}{per} token(s)",
+    }[op]
+
+
+def box_words(action: Any) -> str:
+    """A card's public or private action for its box ("-" when it has none)."""
+    return ", then ".join(short_effect(e) for e in (action or ())) or "-"
+
+
+def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
+    """An effect at its size ``m`` now, in players' words ("gather 2 pizza", "score 3 VP (max 4)");
+    ``adding``: cards may still be added, so say what each matching card adds."""
+    op = eff["op"]
+    plural = "" if m == 1 else "s"
+    res = RES[eff.get("r", "ONE")]
+    text = {
+        "gather": f"gather {m} {res}",
+        "pack": f"pack {m} token{plural}",
+        "advance": "build the Fort one level",
+        "score": f"score {m} VP" + (f" per {eff['per']}" if "per" in eff else ""),
+        "lookout": f"tuck {m} card{plural} into the Lookout",
+        "trash": f"trash {'up to ' if eff.get('upto') else ''}{m} card{plural}",
+        "spend": f"pay {m} {RES[eff.get('r', 'ANY')]}",
+        "convert": f"swap {m} token{plural}",
+    }.get(op, effect_words(eff))
+    if "max" in eff:
+        text += f" (max {eff['max']})"
+    if adding and "x" in eff and ("max" not in eff or m < eff["max"]):
+        text += f", +1 per {SUIT_WORDS[eff['x']]} added"
+    return text
+
+
+#: The "pass" row of each decision that may be passed, in players' words.
+PASS_WORDS = {"follow": "Pass (do not follow)", "recruit_phase": "Recruit nobody this turn",
+              "use_perk": "Do not use the Perk", "save": "Keep no card out of the Yard"}

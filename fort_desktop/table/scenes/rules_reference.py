@@ -270,7 +270,10 @@ class RulesReference(Overlay):
         key = self.page
         if key not in self._picture_cache:
             try:
-                self._picture_cache[key] = layout_picture(page.layout, self.app.art)
+                if len(page.layout) == 1 and page.layout[0].startswith("table:"):  # drawn by the game's table
+                    self._picture_cache[key] = table_picture(page.layout[0], self.app.art, PICTURE_BOX)
+                else:
+                    self._picture_cache[key] = layout_picture(page.layout, self.app.art)
             except Exception:  # a picture must never break the reference
                 self._picture_cache[key] = None
         return self._picture_cache[key]
@@ -319,9 +322,23 @@ def choice_words(choice: str) -> str:
 #: Icon names the overlay draws itself (the rest are sprite names): ``die:<body>:<face>`` a die
 #: (body white, black, cousin or jerk; face a colour, block or wild), ``kid:<kind>`` or
 #: ``kid:<kind>:down`` a Kid Card, ``base:<hits>`` a Base board with that many Hit Tokens,
-#: ``card:<colour>:<shape>`` a Fort Card of that shape (``data/fortify/fort_cards.yaml``).
-PIECE_KINDS = ("die", "kid", "base", "card")
-CARD_PIECES = ("kid", "base", "card")   # drawn on a rounded mat, not a round one
+#: ``card:<colour>:<shape>`` a Fort Card of that shape (``data/fortify/fort_cards.yaml``);
+#: ``table:<game>:<name>`` a picture the game's own table code draws (:func:`table_picture`).
+PIECE_KINDS = ("die", "kid", "base", "card", "table")
+CARD_PIECES = ("kid", "base", "card", "table")   # drawn on a rounded mat, not a round one
+
+
+def table_picture(name: str, art: Any, box: tuple[int, int]) -> pygame.Surface:
+    """``table:<game>:<what>``: the picture ``fort_desktop.table.<game>.pictures.picture(what, art,
+    box)`` draws with the game's real table code, at most ``box`` (w, h) logical pixels. Raises
+    ValueError for a name of another shape, ImportError / KeyError for an unknown game or picture."""
+    import importlib
+
+    kind, game, what = (name.split(":", 2) + ["", ""])[:3]
+    if kind != "table" or not game.isidentifier() or not what:
+        raise ValueError(f"not a table picture: {name!r}")
+    module = importlib.import_module(f"fort_desktop.table.{game}.pictures")
+    return module.picture(what, art, box)
 
 
 def piece_picture(name: str, art: Any, px: int, max_width: int | None = None) -> pygame.Surface:
@@ -332,6 +349,8 @@ def piece_picture(name: str, art: Any, px: int, max_width: int | None = None) ->
     if kind not in PIECE_KINDS or not rest:
         return art.image(name, px)
     parts = rest.split(":")
+    if kind == "table":
+        return table_picture(name, art, (max_width or px * 2, px))
     if kind == "die":
         body, face = parts
         return art.die_face(face, px, body)

@@ -50,7 +50,7 @@ def test_autoplay_ends(app, seats):
 def test_a_person_plays_by_clicking_the_panel(app):
     session, scene = start(app, ["human", "bot"])
     app.step(DT)
-    rect, _, action = scene.panel[0]
+    rect, _, action = next(row for row in scene.panel if row[2]["type"] != "_title")
     click(app, rect.center)
     if action["type"] == "_focus":  # a card with several plans: its plan panel opens, pick one
         assert scene.focus == action["card"]
@@ -70,7 +70,8 @@ def test_two_people_get_a_curtain_and_the_hand_drawn_is_the_viewers(app):
         viewer = scene.hand_off.viewer()
         assert [c for _, c in scene.painter.hand_cards] == view["seats"][viewer].get("hand", [])
         if scene.panel:
-            click(app, scene.panel[-1][0].center if scene.panel[-1][2]["type"] != "_more" else scene.panel[0][0].center)
+            rows = [r for r, _, a in scene.panel if a["type"] not in ("_title", "_more")]
+            click(app, rows[-1].center)
         else:
             app.step(DT)
     assert lifts >= 1
@@ -154,13 +155,11 @@ def test_no_frame_draws_a_card_its_viewer_may_not_know_through_hand_offs_and_fol
     assert frames > 50
 
 
-def test_the_final_score_sheet_waits_for_a_click_with_every_source(app, monkeypatch):
+def test_the_final_score_sheet_waits_for_a_click_with_every_source(app):
     session, scene = start(app, ["human", "bot"], seed=2)
     session.play_out(every_seat=True)
-    drawn = []
-    monkeypatch.setattr("fort_desktop.table.fort.paint.draw_text",
-                        lambda surface, text, *a, **k: drawn.append(text))
     app.step(DT)
+    drawn = scene.painter.words
     assert scene.holds_sheet and app.top is scene
     for label in ("Total VP", "Fort", "Victory Track", "Pack", "Lookout", "Made-Up Rules", "Perks", "Macaroni"):
         assert label in drawn

@@ -1,0 +1,187 @@
+"""Pictures of the Fort table for the "How to play" pages (``data/fort/reference.yaml``), drawn by
+the table's own painter (:class:`~.paint.FortPainter`) from sample views, so the pages show exactly
+what the table shows. ``picture(what, art, box)`` is called by the rules reference for
+``table:fort:<what>`` (``layout`` pictures get 470 x 300 logical pixels, icons about 92 px tall).
+
+Names: ``board`` (a seat's board), ``levels`` (the Fort Level track with costs, VP and rewards),
+``play`` (a played card with a card added and the sizes of its actions), ``follow`` (a play and a
+matching follow card), ``turn`` (the five steps of a turn as pictures), ``card:<SK01>`` a Kid card,
+``perk:<PK1>`` a Perk tile, ``rule:<MR01>`` a Made-Up Rule card."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...rules.fort import RULES
+from .paint import BOARD, FELT, INK, LIT, PAPER, FortPainter
+
+#: The sample seat on the pictures: level 2, tokens in Stuff and Pack, cards in Lookout and Yard.
+SAMPLE_SEAT: dict[str, Any] = {
+    "seat": 0, "level": 2, "track": 4, "stuff": {"P": 3, "T": 1}, "pack": {"P": 1, "T": 1}, "pack_cap": 3,
+    "lookout_cap": 3, "yard": ["kid-SK04"], "lookout": ["kid-BK01", "kid-CO01"], "perks": ["PK5"],
+    "hand_count": 5, "deck_count": 3, "discard_count": 2, "discard_top": None, "rules_count": 1,
+    "turns_taken": 4, "macaroni": False,
+}
+NAMES = ["Ana", "Ben"]
+CARD_W, CARD_H = 112, 156
+
+
+def _painter() -> FortPainter:
+    return FortPainter(RULES, 2, NAMES)
+
+
+def _fit(image: pygame.Surface, box: tuple[int, int]) -> pygame.Surface:
+    """``image`` scaled down (never up) to fit ``box`` (w, h) px."""
+    scale = min(1.0, box[0] / image.get_width(), box[1] / image.get_height())
+    if scale >= 1.0:
+        return image
+    size = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
+    return pygame.transform.smoothscale(image, size)
+
+
+def board(painter: FortPainter) -> pygame.Surface:
+    """The sample seat's board as the table draws it (430 x 200 px)."""
+    image = pygame.Surface((430, 200))
+    image.fill(FELT)
+    painter._board(image, image.get_rect(), SAMPLE_SEAT, 0, True, False, {})
+    return image
+
+
+def levels(painter: FortPainter) -> pygame.Surface:
+    """The Fort Level track: per level its cost in token pictures, the Pack and Lookout size, the
+    Fort VP and the reward (fort.md 4.3; data/fort/fort_table.yaml)."""
+    image = pygame.Surface((470, 290))
+    image.fill(BOARD)
+    step_w = 76
+    for entry in RULES.catalogue.fort:
+        x = 8 + entry.level * step_w
+        col = pygame.Rect(x, 8, step_w - 6, 274)
+        pygame.draw.rect(image, PAPER, col, border_radius=6)
+        pygame.draw.rect(image, INK, col, 1, border_radius=6)
+        top = pygame.Rect(col.x + 8, col.y + 6, col.w - 16, 26 + entry.level * 3)
+        pygame.draw.rect(image, (176, 120, 70), top, border_radius=4)
+        painter.text(image, f"Level {entry.level}", top.center, size=14, bold=True, width=top.w - 2, colour=PAPER,
+                     anchor="center")
+        y = top.bottom + 8
+        painter.text(image, "costs" if entry.cost else "start", (col.centerx, y), size=12, width=col.w - 4,
+                     anchor="midtop")
+        y += 18
+        cost = dict(entry.cost or {})
+        icons = [("ANY", n) for n in range(cost.get("ANY", 0))] + [("P", n) for n in range(cost.get("P", 0))] + \
+            [("T", n) for n in range(cost.get("T", 0))]
+        for i, (kind, _) in enumerate(icons):
+            spot = (col.x + 6 + (i % 3) * 20, y + (i // 3) * 20)
+            if kind == "ANY":  # pizza or toys: half of each
+                half = painter.art.image("fort/token_P", 18)
+                image.blit(half, spot, pygame.Rect(0, 0, 9, 18))
+                image.blit(painter.art.image("fort/token_T", 18), (spot[0] + 9, spot[1]), pygame.Rect(9, 0, 9, 18))
+            else:
+                image.blit(painter.art.image(f"fort/token_{kind}", 18), spot)
+        y += 44
+        painter.text(image, f"{entry.vp} VP", (col.centerx, y), size=16, bold=True, width=col.w - 4, anchor="midtop")
+        y += 24
+        painter.para(image, f"Pack and Lookout hold {entry.cap}", pygame.Rect(col.x + 4, y, col.w - 8, 32), size=12,
+                     centre=True, smallest=9)
+        y += 40
+        reward = {"made_up_rule": "a secret Made-Up Rule", "perk": "pick a Perk",
+                  "macaroni_if_first": "first here: the Macaroni (2 VP); the game ends this round"}.get(entry.reward or "", "")
+        if entry.reward == "macaroni_if_first":
+            image.blit(painter.art.image("fort/macaroni", 30), (col.centerx - 15, y))
+            y += 32
+        painter.para(image, reward, pygame.Rect(col.x + 4, y, col.w - 8, col.bottom - y - 4), size=12, centre=True,
+                     smallest=8)
+    return image
+
+
+def play(painter: FortPainter) -> pygame.Surface:
+    """A Skateboard card played for its public action with a Skateboard and a Coin added: the
+    action grows by one pizza per card (the words the table shows while adding)."""
+    image = pygame.Surface((470, 290))
+    image.fill(BOARD)
+    painter.text(image, "Ana plays Ollie for its public action", (10, 8), size=16, bold=True, width=450)
+    for j, card in enumerate(("kid-SK01", "kid-SK02", "kid-CO01")):
+        rect = pygame.Rect(10 + j * 118, 34, CARD_W, CARD_H)
+        image.blit(painter.face(card, (CARD_W, CARD_H)), rect)
+        painter.text(image, "played" if j == 0 else "added", (rect.centerx, rect.bottom + 4), size=13, width=CARD_W,
+                     anchor="midtop")
+        if j:
+            pygame.draw.rect(image, LIT, rect.inflate(4, 4), 3, border_radius=6)
+    painter.para(image, "Public: gather 3 pizza, +1 per Skateboard added (the Coin counts as any suit)",
+                 pygame.Rect(10, 222, 450, 60), size=16, bold=True, smallest=11)
+    return image
+
+
+def follow(painter: FortPainter) -> pygame.Surface:
+    """Ana's played card and Ben's matching card that follows it (the follower copies the public
+    action; the follow card counts 1)."""
+    image = pygame.Surface((470, 290))
+    image.fill(BOARD)
+    for j, (card, words) in enumerate((("kid-GL01", "Ana plays"), ("kid-GL03", "Ben follows"))):
+        rect = pygame.Rect(40 + j * 250, 40, CARD_W, CARD_H)
+        painter.text(image, words, (rect.centerx, 10), size=16, bold=True, width=200, anchor="midtop")
+        image.blit(painter.face(card, (CARD_W, CARD_H)), rect)
+    pygame.draw.line(image, INK, (170, 118), (276, 118), 4)
+    pygame.draw.polygon(image, INK, [(270, 108), (286, 118), (270, 128)])
+    painter.para(image, "Both show Glue, so Ben may discard his card to copy Ana's public action: "
+                 "he gathers toys too (his card counts 1).", pygame.Rect(10, 206, 450, 80), size=15, smallest=11)
+    return image
+
+
+def turn(painter: FortPainter) -> pygame.Surface:
+    """The five steps of a turn, each with a picture: Cleanup, Play, Recruit, Discard, Draw."""
+    image = pygame.Surface((470, 290))
+    image.fill(BOARD)
+    steps = (("1 Cleanup", "Yard to your discard pile", None),
+             ("2 Play", "1 card: public, private or both", "kid-SK01"),
+             ("3 Recruit", "1 Kid from the Park or a rival's Yard", "kid-CR01"),
+             ("4 Discard", "the rest of your hand to your Yard", "kid-BK02"),
+             ("5 Draw", "5 cards", None))
+    for i, (title, words, card) in enumerate(steps):
+        col = pygame.Rect(6 + i * 92, 8, 88, 274)
+        pygame.draw.rect(image, PAPER, col, border_radius=6)
+        pygame.draw.rect(image, INK, col, 1, border_radius=6)
+        painter.text(image, title, (col.centerx, col.y + 6), size=14, bold=True, width=col.w - 6, anchor="midtop")
+        art = pygame.Rect(col.x + 8, col.y + 30, 72, 100)
+        if card is not None:
+            image.blit(_fit(painter.face(card, (CARD_W, CARD_H)), art.size), art)
+        else:  # a pile of card backs
+            for k in range(3):
+                image.blit(painter.face(None, (64, 90)), art.move(k * 3, k * 3).topleft)
+        painter.para(image, words, pygame.Rect(col.x + 5, col.y + 140, col.w - 10, 128), size=14, centre=True,
+                     smallest=10)
+    return image
+
+
+def card(painter: FortPainter, spec_id: str, box: tuple[int, int]) -> pygame.Surface:
+    """Kid card ``spec_id`` at the table's hand size, scaled to ``box``."""
+    return _fit(painter.face(f"kid-{spec_id}", (CARD_W, CARD_H)), box)
+
+
+def perk(painter: FortPainter, perk_id: str, box: tuple[int, int]) -> pygame.Surface:
+    """Perk ``perk_id`` as its tile in the Perk row, scaled to ``box``."""
+    image = pygame.Surface((112, 106))
+    painter._perk(image, RULES.catalogue.perks[perk_id])
+    return _fit(image, box)
+
+
+def rule(painter: FortPainter, rule_id: str, box: tuple[int, int]) -> pygame.Surface:
+    """Made-Up Rule ``rule_id`` as the table shows it when it is kept, scaled to ``box``."""
+    spec = RULES.catalogue.rules[rule_id]
+    image = pygame.Surface((220, 110))
+    image.fill(PAPER)
+    pygame.draw.rect(image, INK, image.get_rect(), 2, border_radius=6)
+    painter.text(image, spec.name, (8, 6), size=16, bold=True, width=204)
+    painter.para(image, spec.text, pygame.Rect(8, 30, 204, 74), size=14, smallest=9)
+    return _fit(image, box)
+
+
+def picture(what: str, art: Any, box: tuple[int, int]) -> pygame.Surface:
+    """The picture named ``what`` (see the module docstring), at most ``box`` (w, h) px. Raises
+    KeyError for an unknown name or id."""
+    painter = _painter()
+    kind, _, arg = what.partition(":")
+    if kind in ("card", "perk", "rule"):
+        return {"card": card, "perk": perk, "rule": rule}[kind](painter, arg, box)
+    whole = {"board": board, "levels": levels, "play": play, "follow": follow, "turn": turn}[kind]
+    return _fit(whole(painter), box)

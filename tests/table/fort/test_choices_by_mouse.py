@@ -1,0 +1,99 @@
+"""Sub-decisions on the Fort table by mouse, headless with posted events (issue 8 item 3; task
+finding 2): tokens clicked from Stuff make the Pack, a clicked Made-Up Rule is kept, a clicked
+rival board names the rival, a clicked supply token picks the gather's type; lit targets show
+what can be clicked. The list of moves stays as the fallback (other tests)."""
+from __future__ import annotations
+
+import pytest
+
+from fort_desktop.rules.fort import RULES
+from fort_desktop.session import GameSession
+from fort_desktop.table.fort.scene import FortTable
+from tests.rules.fort.helpers import k, play, seat_up, table
+
+from .test_scene import click
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+DT = 1 / 60
+
+
+def reach(app, seed, kind, seats=("human", "bot")):
+    """A table where seat 0 (a person) must choose a ``kind`` action among several."""
+    session = GameSession("fort", seed, list(seats), ["Ana", "Ben", "Cleo"][:len(seats)], rules=RULES,
+                          bot_pace_seconds=100.0)  # the computer waits: the test looks at one decision
+    for _ in range(400):
+        if session.acting_seats() == [0] and sum(a["type"] == kind for a in session.legal_actions(0)) >= 2:
+            break
+        session.play_bot(session.acting_seats()[0])
+    else:
+        raise AssertionError(f"no {kind} choice reached")
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    return session, scene
+
+
+def own_tokens(scene, zone, r):
+    return [t for t in scene.painter.tokens if t.seat == 0 and t.zone == zone and t.r == r]
+
+
+def test_clicking_lit_stuff_tokens_packs_exactly_those_tokens(app):
+    session, scene = reach(app, 2, "pack")
+    packs = [a for a in session.legal_actions(0) if a["type"] == "pack"]
+    goal = packs[0]
+    before = dict(session.state.boards[0].pack)
+    lit = scene.lit()["tokens"]
+    assert any(clickable for _, clickable in lit.values())
+    for r in "PT":
+        for i in range(goal[r]):
+            click(app, own_tokens(scene, "stuff", r)[i].rect.center)
+    assert session.actions[-1] == goal
+    assert session.state.boards[0].pack == {r: before[r] + goal[r] for r in "PT"}
+
+
+def test_a_picked_token_clicked_again_is_put_back(app):
+    session, scene = reach(app, 2, "pack")
+    goal = next(a for a in session.legal_actions(0) if a["type"] == "pack")
+    total = goal["P"] + goal["T"]
+    if total < 2:
+        pytest.skip("this pack takes a single token")
+    r = "P" if goal["P"] else "T"
+    spot = own_tokens(scene, "stuff", r)[0]
+    click(app, spot.rect.center)
+    assert scene.picked == {("stuff", r): 1}
+    click(app, spot.rect.center)
+    assert scene.picked == {}
+
+
+def test_clicking_a_made_up_rule_keeps_it(app):
+    session, scene = reach(app, 1, "keep_rule")
+    drawn = list(session.state.pending["drawn"])
+    assert [rule for _, rule in scene.painter.rule_tiles] == drawn
+    rect, rule = scene.painter.rule_tiles[1]
+    click(app, rect.center)
+    assert session.state.boards[0].rules[-1] == rule == drawn[1]
+
+
+def test_clicking_a_supply_token_picks_the_gathered_type(app):
+    session, scene = reach(app, 1, "gather")
+    assert set(scene.lit()["supply"]) == {"P", "T"}
+    rect = next(r for r, kind in scene.painter.supply_spots if kind == "T")
+    click(app, rect.center)
+    assert session.actions[-1]["type"] == "gather" and session.actions[-1]["r"] == "T"
+
+
+def test_clicking_a_rivals_board_copies_that_rivals_pack(app):
+    st = seat_up(table(3), 0, hand=[k("SQ02")])
+    st = seat_up(st, 2, pack=(1, 0))
+    st = play(st, 0, k("SQ02"), order=("prv",), full="prv", confirm=True)
+    session = GameSession("fort", 1, ["human", "bot", "bot"], ["Ana", "Ben", "Cleo"], rules=RULES,
+                          bot_pace_seconds=100.0)  # the computer waits: the test looks at one decision
+    session.state = st
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    assert set(scene.lit()["boards"]) == {1, 2}
+    rect = next(r for r, seat in scene.painter.board_rects if seat == 2)
+    click(app, (rect.right - 20, rect.y + 60))
+    assert session.actions[-1]["type"] == "rival" and session.actions[-1]["rival"] == 2
+    assert session.state.boards[0].stuff["P"] == 1

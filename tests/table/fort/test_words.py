@@ -1,0 +1,90 @@
+"""Words on the Fort table (task finding 1): nothing cut off at any decision, players by name,
+each pass row in the words of its step, and a refusal that goes at the next click."""
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from fort_desktop.rules.fort import RULES
+from fort_desktop.session import GameSession
+from fort_desktop.table.fort.scene import FortTable
+from fort_desktop.table.scenes.curtain import Curtain
+
+from .test_scene import click
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+DT = 1 / 60
+NAMES = ["Ana", "Ben", "Cleo", "Dev"]
+
+
+def people(app, seats, seed):
+    session = GameSession("fort", seed, ["human"] * seats, NAMES[:seats], rules=RULES, bot_pace_seconds=100.0)
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    return session, scene
+
+
+def lift_curtain(app, scene):
+    for _ in range(3):
+        if not isinstance(app.top, Curtain):
+            return
+        click(app, (640, 400))
+    assert app.top is scene
+
+
+@pytest.mark.parametrize("seats,seed,actions", [(3, 7, 90), (4, 5, 60)])
+def test_no_words_are_cut_off_at_any_decision(app, seats, seed, actions):
+    session, scene = people(app, seats, seed)
+    cut: set[str] = set()
+    for _ in range(actions):
+        lift_curtain(app, scene)
+        app.step(DT)
+        cut |= set(scene.painter.clipped)
+        scene.painter.clipped.clear()
+        for tile, perk in scene.painter.perk_tiles:  # every Perk tile whole inside the Perk row
+            if not scene.painter.layout.perks.contains(tile):
+                cut.add(perk)
+        session.play_bot(session.acting_seats()[0])
+    assert not cut
+
+
+def test_the_table_names_players_never_p1(app):
+    session, scene = people(app, 3, 7)
+    lift_curtain(app, scene)
+    app.step(DT)
+    words = " ".join(scene.painter.words)
+    assert "Ana" in words and "Ben" in words and "Cleo" in words
+    assert not re.search(r"\bP[1-4]\b", words)
+
+
+def test_the_pass_row_at_the_recruit_step_says_recruit_nobody(app):
+    session, scene = people(app, 2, 8)
+    while (session.state.pending or {}).get("kind") != "recruit_phase":
+        session.play_bot(session.acting_seats()[0])
+    lift_curtain(app, scene)
+    app.step(DT)
+    labels = [label for _, label, a in scene.panel if a["type"] == "pass"]
+    assert labels == ["Recruit nobody this turn"]
+    assert not any("follow" in label for _, label, _ in scene.panel)
+
+
+def test_a_refusal_goes_at_the_next_click_and_sits_under_the_rows(app):
+    session, scene = people(app, 2, 8)
+    lift_curtain(app, scene)
+    scene.say("that card cannot be added: it adds nothing")
+    app.step(DT)
+    assert scene.toast_showing
+    rows_bottom = max(rect.bottom for rect, _, _ in scene.panel)
+    assert rows_bottom < scene.painter.layout.hand.bottom - 78  # the message box is the panel's foot
+    click(app, (5, 795))  # a click on the bare felt
+    assert not scene.toast_showing
+
+
+def test_the_plan_words_say_which_action_is_used_in_full():
+    from fort_desktop.table.fort.words import plan_words
+
+    words = plan_words({"order": ["prv", "pub"], "full": "prv", "gather": {}})
+    assert "use the private action in full" in words and "prv" not in words
