@@ -119,7 +119,7 @@ class ForfortRules:
         if not isinstance(after, ForfortState):
             return f"refused: {after.reason}"
         text = describe_action(self.ctx, state, action, viewer)
-        extra = event_words(self.ctx, after.events, viewer)
+        extra = event_words(self.ctx, after, after.events, viewer)
         return text + ("; " + "; ".join(extra) if extra else "")
 
     def is_undo_barrier(self, state: ForfortState, action: Action) -> bool:

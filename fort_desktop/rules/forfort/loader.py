@@ -82,7 +82,9 @@ class ForfortData:
     """Everything Forfort reads from ``data/forfort/`` (checked).
 
     ``slots`` in ring order's dict order of geometry.yaml; ``ring`` the clockwise slot ids;
-    ``directions`` a step (dx, dy) per compass letter; ``decks`` deck name -> its Walls in order;
+    ``directions`` a step (dx, dy) per compass letter and ``direction_words`` its word on an
+    upright fort; ``seen_turns`` player count -> quarter turns clockwise of the fort k seats after
+    the viewer's, as the table draws it; ``decks`` deck name -> its Walls in order;
     ``settings`` rules.yaml (C1-C25); ``scoring`` scoring.yaml; ``terms`` word -> (en, fr).
     """
 
@@ -90,6 +92,8 @@ class ForfortData:
     slots: Mapping[str, SlotSpec]
     ring: tuple[str, ...]
     directions: Mapping[str, tuple[int, int]]
+    direction_words: Mapping[str, str]
+    seen_turns: Mapping[int, tuple[int, ...]]
     symbols: Mapping[str, SymbolSpec]
     terms: Mapping[str, tuple[str, str]]
     decks: Mapping[str, tuple[WallSpec, ...]]
@@ -116,6 +120,8 @@ def load_forfort(data_dir: Path = DATA_DIR) -> ForfortData:
     terms = {k: (v["en"], v["fr"]) for k, v in docs["terms"]["terms"].items()}
     return ForfortData(
         keep=keep, slots=MappingProxyType(slots), ring=ring, directions=MappingProxyType(directions),
+        direction_words=MappingProxyType(dict(docs["geometry"]["direction_words"])),
+        seen_turns=MappingProxyType(_seen_turns(path("geometry"), docs["geometry"]["seen_turns"])),
         symbols=MappingProxyType(symbols), terms=MappingProxyType(terms),
         decks=MappingProxyType(decks), scoring=MappingProxyType(dict(docs["scoring"])),
         settings=MappingProxyType(settings),
@@ -153,6 +159,15 @@ def _geometry(path: Path, doc: dict) -> tuple[tuple[int, int], dict[str, SlotSpe
     if len(set(directions.values())) != len(directions):
         raise DataError(path, "directions", "two directions take the same step")
     return keep, slots, ring, directions
+
+
+def _seen_turns(path: Path, doc: dict) -> dict[int, tuple[int, ...]]:
+    out = {}
+    for players, turns in doc.items():
+        if len(turns) != int(players) or turns[0] != 0:
+            raise DataError(path, f"seen_turns.{players}", f"needs {players} turns, the viewer's own (first) 0")
+        out[int(players)] = tuple(turns)
+    return out
 
 
 def _effect(doc: dict) -> EffectSpec:

@@ -7,7 +7,9 @@ What a person does:
   Garrison; when the drop could mean several things, buttons ask which; an illegal drop is refused
   with the reason in words and the card slides home;
 - click a lit slot or keep for a combo, the card taken from the keep, a starting Camp or the
-  drawbridge; "End turn" when you do not lower the drawbridge.
+  drawbridge; "End turn" when you do not lower the drawbridge;
+- or click any move in the list of moves on the right (every legal action in words; a click on a
+  hand card lists that card's moves), so no one is stuck because a drag is hard.
 A curtain falls whenever the person who must act changes (the kit's :class:`TurnCurtain`). The
 scene paints from ``rules.view(state, viewer)`` only. Coordinates are logical pixels from
 ``event.pos``; times are seconds.
@@ -26,19 +28,21 @@ from ..kit.hand import card_at, fan
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger
 from ..kit.layers import LayerCache, blit_text, text_image
-from ..kit.hud import draw_banner, draw_log, draw_toast
-from ..widgets import Button, draw_text, handle_all
+from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_log, draw_toast
+from ..widgets import Button, draw_text, handle_all, wrap_text
 from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, Layout
-from .moves import card_moves, choice_words, click_moves
+from .moves import card_moves, choice_words, click_moves, target_of
+from .panel import MoveList
 from .pictures import SLOT_TURNS, Pictures
 
 COLOURS = [(70, 110, 190), (190, 70, 60), (70, 150, 80), (200, 160, 50)]
 FELT = (46, 84, 60)
 SLOT = (78, 112, 88)
 LIT = (250, 220, 90)
-LIT_CAMP = (225, 170, 110)        # a lit place where the held card can only become a Camp
 INK = (25, 25, 25)
 LOG_LINES = 18
+#: Under the viewer's fort: the placement rule behind the keep's two arrows (rule text "Construire").
+LEGEND = ("White arrows on your keep:", "Walls go on the slots they point to,", "or on one of your Camps.")
 DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 FLASH_SECONDS = 1.2
@@ -79,23 +83,28 @@ class ForfortTable(GameTable):
         self.browsing: Optional[int] = None          # the seat whose discard is open
         self.info_rects: dict[int, pygame.Rect] = {}
         self._layers: Optional[LayerCache] = None      # made on the first frame
-        self._camp_only: set[tuple[int, str]] = set()    # lit places where the held card makes only a Camp
         self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._boards: dict[Any, pygame.Surface] = {}    # a fort's empty slots, per place
         self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
-        self.end_button = Button(pygame.Rect(1000, 500, 260, 48), "End turn", self._end_turn, style="primary", font_size=24)
+        self.end_button = Button(self.layout().end_button, "End turn", self._end_turn, style="primary", font_size=24)
+        self.moves = MoveList(self.layout().moves)
+        self._moves_key: Any = None
+        self._press_at: Optional[tuple[int, int]] = None   # where the held card was picked up (px)
 
     # ------------------------------------------------------------------ kit hooks
     def layout(self) -> Layout:
         """The places as the current viewer sees them (the viewer's fort at the bottom)."""
         viewer = self.hand_off.viewer()
         if self._layout is None or self._layout[0] != viewer:
-            self._layout = (viewer, Layout(len(self.session.seats), viewer, self.cells, self.keep_cell))
+            self._layout = (viewer, Layout(len(self.session.seats), viewer, self.cells, self.keep_cell,
+                                                 self.rules.ctx.data.seen_turns[len(self.session.seats)]))
         return self._layout[1]
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.choices = []
+        self.moves.reset()
+        self.message_until = 0.0        # a refusal or notice goes at the next action
         until = self.now + FLASH_SECONDS / self.speed
         self._fly_to_discards(session.state.events)
         self._march(session.state.events)
@@ -203,6 +212,9 @@ class ForfortTable(GameTable):
         from ..scenes.curtain import Curtain
 
         self.drag.cancel("a curtain fell")
+        self.moves.reset()
+        self.choices = []
+        self.message_until = 0.0
         self.app.push(Curtain(self.app, acting=self.session.names[seat],
                               waiting=self.session.names[waiting] if waiting is not None else None,
                               note=note, on_ready=on_ready))
@@ -221,6 +233,7 @@ class ForfortTable(GameTable):
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.dirty = True
         if self.drag.cancel_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
@@ -230,6 +243,10 @@ class ForfortTable(GameTable):
             return True
         if self.choices and handle_all(self.choices, event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.choices or self.moves.focus):
+            self.choices = []
+            self.moves.reset()
+            return True
         if self.end_button.visible and self._drawbridge_step() and self.end_button.handle(event):
             return True
         seat = self.mouse_seat()
@@ -237,11 +254,19 @@ class ForfortTable(GameTable):
             return False
         view = self.view()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.moves.rect.collidepoint(event.pos):
+                self._move_list_click(event.pos)
+                return True
             hand = self._hand(view)
             index = card_at(self._fan(view), event.pos)
             if index is not None and view["phase"] == "play":
                 w, h = CARD_SIZE
+                self._press_at = event.pos
                 self.drag.start(hand[index], event.pos, pygame.Rect(event.pos[0] - w // 2, event.pos[1] - h // 2, w, h))
+                self._say_if_only_camp(seat, hand[index])
+                return True
+            if index is not None:
+                self.say(self._not_now_words(seat, view), style="info", at=(495, 330))
                 return True
             return self._click(seat, view, event.pos)
         if event.type == pygame.MOUSEMOTION and self.drag.active:
@@ -254,7 +279,48 @@ class ForfortTable(GameTable):
             return True
         return False
 
+    def _move_list_click(self, pos: tuple[int, int]) -> None:
+        """A click in the list of moves: open a card's moves, page, go back, or make the move."""
+        action = self.moves.click(pos)
+        self._moves_key = None
+        if action is not None:
+            reason = self.submit(action)
+            if reason:
+                self.say(reason, at=(495, 330))
+
+    def _not_now_words(self, seat: int, view: dict) -> str:
+        """What to do instead when a person picks up a hand card while no card may be played."""
+        phase = view["phase"]
+        if phase == "setup":
+            return "First place your starting Camp: click a lit slot of your fort (or a move on the right)"
+        if phase == "combo":
+            return "First resolve the combo: click a lit place (or a move on the right)"
+        if phase == "place_revealed":
+            return "First build the card from your keep: click a lit slot (or a move on the right)"
+        if phase == "drawbridge":
+            return "Lower the drawbridge on a lit Wall for a second turn, or click End turn"
+        return "No card can be played now"
+
+    def _say_if_only_camp(self, seat: int, card: str) -> None:
+        """A held card that can neither be built nor used gets a word on what it can still do."""
+        actions = [a for a in self.legal_now(seat) if a.get("card") == card]
+        if actions and all(a["type"] in ("camp", "pass") for a in actions):
+            kind = "a Camp" if any(a["type"] == "camp" for a in actions) else "passing"
+            self.say(f"This card cannot be built or used now: drop it on your fort to discard it for {kind}",
+                     style="info", at=(495, 330))
+
     def _drop(self, seat: int, view: dict, drag: Any, pos: tuple[int, int]) -> None:
+        press, self._press_at = self._press_at, None
+        if press is not None and abs(press[0] - pos[0]) + abs(press[1] - pos[1]) <= 6:
+            # a click on a hand card, not a drag: list its moves on the right
+            self.drag.refuse(drag)
+            self.moves.reset()
+            if any(a.get("card") == drag.payload for a in self.legal_now(seat)):
+                self.moves.focus = drag.payload
+            self._moves_key = None
+            self.say("Its moves are listed on the right: click one, or drag the card onto a lit place",
+                     style="info", at=(495, 330))
+            return
         moves = card_moves(self.legal_now(seat), view, drag.payload)
         where = self.layout().target_at(pos) or self._snap(moves, drag.centre)
         options = moves.get(where, []) if where else []
@@ -364,7 +430,8 @@ class ForfortTable(GameTable):
         name = self.session.names[seat]
         if slot == "keep":
             player = view["players"][seat]
-            arrows = " and ".join(self.rules.ctx.data.slots[s].en for s in player["arrows"]) or "nowhere"
+            turns = self.layout().forts[seat].turns
+            arrows = " and ".join(self.rules.ctx.geo.words(s, turns) for s in player["arrows"]) or "nowhere"
             return (("keep", seat, player["keep_count"], tuple(player["arrows"])), self.pictures.keep(colour, 160),
                     [f"{name}'s keep (Donjon): {player['keep_count']} card(s) left",
                      f"The back of its top card points to the {arrows}: Walls are built there."])
@@ -415,7 +482,6 @@ class ForfortTable(GameTable):
     def paint(self, surface: pygame.Surface, view: dict) -> None:
         layout = self.layout()
         lit = self._lit(view)
-        self._camp_only = self._camp_places(view)
         if self._layers is None or self._layers.background.get_size() != surface.get_size():
             background = pygame.Surface(surface.get_size())
             background.fill(FELT)
@@ -434,17 +500,13 @@ class ForfortTable(GameTable):
         for seat in layout.forts:
             armies = tuple((a["id"], a["slot"], a["direction"], a["id"] in marching)
                            for a in view["armies"] if a["fort"] == seat)
-            key = (repr(view["players"][seat]), frozenset(p for p in lit if p[0] == seat),
-                   frozenset(p for p in self._camp_only if p[0] == seat), armies,
+            key = (repr(view["players"][seat]), frozenset(p for p in lit if p[0] == seat), armies,
                    layout.forts[seat], self.session.names[seat])
             layers.part(f"fort{seat}", key, fort_part(layout, seat, self.cells),
                         lambda target, seat=seat: self._paint_fort(target, view, layout, seat, lit))
         layers.show(surface)
+        self._paint_legend(surface, layout, view)
         self._paint_hand(surface, view)
-        if self._drawbridge_step():
-            self.end_button.draw(surface)
-        for button in self.choices:
-            button.draw(surface)
         self.anims.draw(surface, self.now)
         for army in view["armies"]:
             centre = self._marching_centre(layout, army["id"]) if army["id"] in self.marching_ids() else None
@@ -459,14 +521,94 @@ class ForfortTable(GameTable):
                 pulse = 34 + round(8 * abs(((until - self.now) * 4) % 2 - 1))
                 badge = self.pictures.sprite(f"symbol_{symbol}", pulse)
                 surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
+        self._paint_row_target(surface, layout, view)
         if self.second_turn:
             self._paint_second_turn(surface, self.second_turn[0])
         if self.browsing is not None:
             self._paint_discard(surface, view, self.browsing)
-        if self.toast_showing:
-            draw_toast(surface, self.message, self.message_at or (495, 400))
+        # the enlargement lies under what the player needs next: the moves, buttons and messages
         if not self.drag.active:
             self.hover.draw(surface, self.pointer, self.now, self.version)
+        self._paint_moves(surface, view)
+        if self._drawbridge_step():
+            self.end_button.draw(surface)
+        for button in self.choices:
+            button.draw(surface)
+        if self.toast_showing:
+            colour = TOAST_RED if self.message_style == "refusal" else TOAST_INFO
+            draw_toast(surface, self.message, self._toast_centre(), colour)
+
+    def _toast_centre(self) -> tuple[int, int]:
+        """Where the message shows (px): where it was said, moved above (or below) the choice
+        buttons so it never covers them."""
+        x, y = self.message_at or (495, 400)
+        if not self.choices:
+            return x, y
+        buttons = self.choices[0].rect.unionall([b.rect for b in self.choices[1:]])
+        height = 18 + 26 * len(wrap_text(self.message, 20, 560, bold=True))
+        x = buttons.centerx
+        y = buttons.top - 10 - height // 2
+        if y - height // 2 < 44:
+            y = buttons.bottom + 10 + height // 2
+        return x, y
+
+    def _moves_rows(self, view: dict) -> list:
+        """The list of moves for the mouse seat, built again only when the state, seat or page changed."""
+        seat = self.mouse_seat()
+        key = (self.version, seat, view["viewer"], self.moves.focus, self.moves.page)
+        if key != self._moves_key:
+            self._moves_key = key
+            legal = self.legal_now(seat) if seat is not None and not self.session.is_over else []
+            self.moves.build(self.rules, self.state, legal, view["viewer"])
+        return self.moves.rows
+
+    def _paint_moves(self, surface: pygame.Surface, view: dict) -> None:
+        """The list of moves (a picture kept until its rows or the row under the pointer change)."""
+        rows = self._moves_rows(view)
+        hovered = next((i for i, row in enumerate(rows) if row[0].collidepoint(self.pointer)), None)
+        seat = self.mouse_seat()
+        if seat is None:
+            title = "Moves: waiting for " + self.session.names[self.state.seat] if not self.session.is_over else "Game over"
+        elif self.moves.focus is not None:
+            title = f"Moves of the {self.rules.card_words(self.moves.focus)}"
+        else:
+            title = "Your moves (click one, or drag a card)"
+        key = (self._moves_key, hovered, title)
+        cached = getattr(self, "_moves_picture", None)
+        if cached is None or cached[0] != key:
+            rect = self.moves.rect
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            offset = self.moves.rect.topleft
+            self.moves.rect = rect.move(-offset[0], -offset[1])
+            self.moves.rows = [(r.move(-offset[0], -offset[1]), w, a) for r, w, a in rows]
+            pointer = (self.pointer[0] - offset[0], self.pointer[1] - offset[1])
+            try:
+                self.moves.draw(picture, pointer if hovered is not None else None, title)
+            finally:
+                self.moves.rect, self.moves.rows = rect, rows
+            cached = self._moves_picture = (key, picture)
+        surface.blit(cached[1], self.moves.rect)
+
+    def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict) -> None:
+        """While the pointer rests on a move in the list, its place on the table is ringed."""
+        row = self.moves.row_at(self.pointer) if self.moves.rect.collidepoint(self.pointer) else None
+        if row is None or row[2]["type"].startswith("_"):
+            return
+        where = target_of(row[2], view)
+        if where is None or where[0] not in layout.forts:
+            return
+        rect = layout.keep_rect(where[0]) if where[1] == "keep" else layout.slot_rect(*where)
+        pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=9)
+
+    def _paint_legend(self, surface: pygame.Surface, layout: Layout, view: dict) -> None:
+        """Under the viewer's fort: what the keep's two arrows mean."""
+        viewer = view["viewer"]
+        if viewer is None:
+            return
+        box = place_box(layout, viewer, self.cells)
+        for i, line in enumerate(LEGEND):
+            blit_text(surface, line, (box.centerx, box.bottom + 34 + 18 * i), size=15, colour=(226, 240, 228),
+                      anchor="midtop")
 
     def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
         """The "second turn" banner across the middle of the table, with the drawbridge."""
@@ -510,20 +652,15 @@ class ForfortTable(GameTable):
             return set()
         return set(click_moves(self.legal_now(seat), view or self.view()))
 
-    def _camp_places(self, view: dict) -> set[tuple[int, str]]:
-        """While a card is held: the lit places where it could only be given up for a Camp."""
-        seat = self.mouse_seat()
-        if not self.drag.active or seat is None:
-            return set()
-        moves = card_moves(self.legal_now(seat), view, self.drag.drag.payload)
-        return {where for where, actions in moves.items() if all(a["type"] == "camp" for a in actions)}
-
     def _lit_for_card(self, card: str, view: Optional[dict] = None) -> set[tuple[int, str]]:
-        """The places (fort, slot or "keep") where hand ``card`` may be dropped to some effect."""
+        """The places (fort, slot or "keep") where hand ``card`` may be built or aimed. Places where
+        it could only be given up for a Camp are not lit (every empty slot would be): the list of
+        moves offers those, and a drop there asks first."""
         seat = self.mouse_seat()
         if seat is None:
             return set()
-        return set(card_moves(self.legal_now(seat), view or self.view(), card))
+        moves = card_moves(self.legal_now(seat), view or self.view(), card)
+        return {where for where, actions in moves.items() if any(a["type"] not in ("camp", "pass") for a in actions)}
 
     def _paint_fort(self, surface: pygame.Surface, view: dict, layout: Layout, seat: int, lit: set) -> None:
         player = view["players"][seat]
@@ -549,13 +686,7 @@ class ForfortTable(GameTable):
                 token = self.pictures.sprite("drawbridge_token", 26)
                 surface.blit(token, (rect.right - 20, rect.top - 6))
             if (seat, slot) in lit:
-                if (seat, slot) in self._camp_only:
-                    # the held card can only be given up for a Camp here: say so with a tent, not a wall
-                    pygame.draw.rect(surface, LIT_CAMP, rect, 3, border_radius=6)
-                    tent = self.pictures.sprite("camp", 24)
-                    surface.blit(tent, tent.get_rect(center=rect.center))
-                else:
-                    pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+                pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
         keep = layout.keep_rect(seat)
         surface.blit(self.pictures.keep(colour, keep.width), keep)
         for slot in player["arrows"]:
