@@ -18,7 +18,7 @@ from .describe import describe_action, event_words
 from .invariants import problems
 from .loader import ForfortData, load_forfort
 from .placement import arrows, camp_spots, wall_problem
-from .scoring import seat_score
+from .scoring import score_words, seat_score, side_words
 from .setup import new_game
 from .state import COMBO, DRAWBRIDGE, OVER, PLACE_REVEALED, PLAY, SETUP, ForfortState, state_to_data
 from .view import secrets_of, view_of
@@ -104,6 +104,12 @@ class ForfortRules:
             scores.append((sc["total"], sc["walls"], sc["camps"], sc["armies"], sc["keep_bonus"]))
         return Result(winners=tuple(state.winners or ()), rounds=state.round, reason=state.end_reason,
                       scores=tuple(scores))
+
+    def score_lines(self, state: ForfortState) -> tuple[list[str], list[str]]:
+        """Where each seat's points come from in words (one line per seat), then one line per team
+        at 4 in teams (empty otherwise); see :func:`.scoring.score_words`."""
+        return ([score_words(self.ctx, state, seat) for seat in range(state.seats)],
+                side_words(self.ctx, state))
 
     def view(self, state: ForfortState, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see, as a JSON-ready dict (see :mod:`.view`)."""

@@ -158,5 +158,5 @@ class MoveList:
                 lines = [lines[0], lines[1] + " " + " ".join(lines[2:])]
             y = rect.centery - 9 * len(lines)
             for i, line in enumerate(lines):
-                blit_text(surface, line, (rect.x + 7, y + 18 * i), size=TEXT_SIZE, colour=INK if i == 0 else INK_SOFT,
+                blit_text(surface, line, (rect.x + 7, y + 18 * i), size=TEXT_SIZE, colour=INK,
                           max_width=rect.w - 14)

@@ -91,6 +91,7 @@ class ForfortTable(GameTable):
         self.moves = MoveList(self.layout().moves)
         self._moves_key: Any = None
         self._press_at: Optional[tuple[int, int]] = None   # where the held card was picked up (px)
+        self.sheet_seen = False        # the final score sheet was clicked away (people seated)
 
     # ------------------------------------------------------------------ kit hooks
     def layout(self) -> Layout:
@@ -191,6 +192,14 @@ class ForfortTable(GameTable):
     def set_covered(self, covered: bool) -> None:
         self.hand_off.paused = covered
 
+    @property
+    def holds_sheet(self) -> bool:
+        """The game is over and the final score sheet (points in words) waits for a person's click."""
+        return self.session.is_over and bool(self.session.humans) and not self.fast and not self.sheet_seen
+
+    def game_over_seconds(self) -> float:
+        return 1e9 if self.holds_sheet else super().game_over_seconds()
+
     def tick(self, dt: float) -> None:
         self.drag.update(dt)
         self.hand_off.sync(self.now)
@@ -231,6 +240,13 @@ class ForfortTable(GameTable):
         return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=12.0, max_width=HAND_MAX_W)
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.holds_sheet:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
+                                                        and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+                self.sheet_seen = True
+                self.dirty = True
+                return True
+            return False
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.dirty = True
@@ -537,6 +553,34 @@ class ForfortTable(GameTable):
         if self.toast_showing:
             colour = TOAST_RED if self.message_style == "refusal" else TOAST_INFO
             draw_toast(surface, self.message, self._toast_centre(), colour)
+        if self.session.is_over and not self.sheet_seen:
+            self.score_sheet(surface)
+
+    def score_sheet(self, surface: pygame.Surface) -> pygame.Rect:
+        """The final sheet over the table: why the game ended, where each seat's points come from
+        in words, the team totals at 4 in teams, and (people seated) "click to go on". Returns its
+        rect (px)."""
+        result = self.session.result
+        seats, teams = self.rules.score_lines(self.state)
+        rows: list[tuple[str, bool]] = [(result.reason, False)]
+        if result.reason.startswith("fort finished"):
+            rows.append(("A finished fort wins at once; the points below are for the record.", False))
+        for seat, words in enumerate(seats):
+            won = seat in result.winners
+            rows.append((("* " if won else "") + f"{self.session.names[seat]}: {words}", won))
+        rows += [(line, False) for line in teams]
+        wrapped = [(part, bold) for text, bold in rows for part in wrap_text(text, 17, 1060, bold=bold)]
+        sheet = pygame.Rect(0, 0, 1120, 110 + 26 * len(wrapped))
+        sheet.center = (640, 400)
+        pygame.draw.rect(surface, (245, 238, 220), sheet, border_radius=12)
+        pygame.draw.rect(surface, INK, sheet, 2, border_radius=12)
+        blit_text(surface, "Final scores", (sheet.centerx, sheet.y + 12), size=26, colour=INK, bold=True, anchor="midtop")
+        for i, (line, bold) in enumerate(wrapped):
+            blit_text(surface, line, (sheet.x + 28, sheet.y + 54 + 26 * i), size=17, colour=INK, bold=bold)
+        if self.holds_sheet:
+            blit_text(surface, "Click to see the result", (sheet.centerx, sheet.bottom - 28), size=18,
+                      colour=(110, 92, 76), bold=True, anchor="center")
+        return sheet
 
     def _toast_centre(self) -> tuple[int, int]:
         """Where the message shows (px): where it was said, moved above (or below) the choice
@@ -572,7 +616,7 @@ class ForfortTable(GameTable):
         elif self.moves.focus is not None:
             title = f"Moves of the {self.rules.card_words(self.moves.focus)}"
         else:
-            title = "Your moves (click one, or drag a card)"
+            title = "Your moves: click one"
         key = (self._moves_key, hovered, title)
         cached = getattr(self, "_moves_picture", None)
         if cached is None or cached[0] != key:
