@@ -85,7 +85,8 @@ class ForfortData:
     ``directions`` a step (dx, dy) per compass letter and ``direction_words`` its word on an
     upright fort; ``seen_turns`` player count -> quarter turns clockwise of the fort k seats after
     the viewer's, as the table draws it; ``decks`` deck name -> its Walls in order;
-    ``settings`` rules.yaml (C1-C25); ``scoring`` scoring.yaml; ``terms`` word -> (en, fr).
+    ``settings`` rules.yaml (C1-C25); ``scoring`` scoring.yaml's points; ``turn_order_bonus``
+    player count -> points by turn position (start player first); ``terms`` word -> (en, fr).
     """
 
     keep: tuple[int, int]
@@ -98,6 +99,7 @@ class ForfortData:
     terms: Mapping[str, tuple[str, str]]
     decks: Mapping[str, tuple[WallSpec, ...]]
     scoring: Mapping[str, int]
+    turn_order_bonus: Mapping[int, tuple[int, ...]]
     settings: Mapping[str, Any]
 
     def deck_for(self, players: int) -> tuple[WallSpec, ...]:
@@ -123,7 +125,9 @@ def load_forfort(data_dir: Path = DATA_DIR) -> ForfortData:
         direction_words=MappingProxyType(dict(docs["geometry"]["direction_words"])),
         seen_turns=MappingProxyType(_seen_turns(path("geometry"), docs["geometry"]["seen_turns"])),
         symbols=MappingProxyType(symbols), terms=MappingProxyType(terms),
-        decks=MappingProxyType(decks), scoring=MappingProxyType(dict(docs["scoring"])),
+        decks=MappingProxyType(decks),
+        scoring=MappingProxyType({k: v for k, v in docs["scoring"].items() if k != "turn_order_bonus"}),
+        turn_order_bonus=MappingProxyType(_order_bonus(path("scoring"), docs["scoring"]["turn_order_bonus"])),
         settings=MappingProxyType(settings),
     )
 
@@ -159,6 +163,15 @@ def _geometry(path: Path, doc: dict) -> tuple[tuple[int, int], dict[str, SlotSpe
     if len(set(directions.values())) != len(directions):
         raise DataError(path, "directions", "two directions take the same step")
     return keep, slots, ring, directions
+
+
+def _order_bonus(path: Path, doc: dict) -> dict[int, tuple[int, ...]]:
+    out = {}
+    for players, points in doc.items():
+        if len(points) != int(players):
+            raise DataError(path, f"turn_order_bonus.{players}", f"needs {players} numbers, one per turn position")
+        out[int(players)] = tuple(points)
+    return out
 
 
 def _seen_turns(path: Path, doc: dict) -> dict[int, tuple[int, ...]]:

@@ -12,15 +12,18 @@ from .teams import opponents, side_text, sides, team_of
 
 def seat_score(ctx: Context, s: ForfortState, seat: int) -> dict[str, int]:
     """``seat``'s points: ``walls`` and ``camps`` visible in its fort, ``armies`` of its own in
-    play in opposing forts, ``keep_bonus`` if its keep still holds cards, and their ``total``."""
+    play in opposing forts, ``keep_bonus`` if its keep still holds cards, ``order_bonus`` (our
+    house rule, scoring.yaml ``turn_order_bonus``, by its turn position), and their ``total``."""
     pts = ctx.data.scoring
     walls = len(visible_walls(s, seat))
     camps = sum(1 for stack in s.players[seat].fort.values() if stack and cards.is_camp(stack[-1]))
     enemies = set(opponents(s, seat))
     armies = sum(1 for a in s.armies if a.owner == seat and a.fort in enemies)
     bonus = pts["keep_not_empty_bonus"] if s.players[seat].keep else 0
-    total = walls * pts["wall"] + camps * pts["camp"] + armies * pts["army_in_enemy_fort"] + bonus
-    return {"total": total, "walls": walls, "camps": camps, "armies": armies, "keep_bonus": bonus}
+    order = ctx.data.turn_order_bonus[s.seats][(seat - s.start_seat) % s.seats]
+    total = walls * pts["wall"] + camps * pts["camp"] + armies * pts["army_in_enemy_fort"] + bonus + order
+    return {"total": total, "walls": walls, "camps": camps, "armies": armies, "keep_bonus": bonus,
+            "order_bonus": order}
 
 
 def side_score(ctx: Context, s: ForfortState, side: tuple[int, ...]) -> int:
@@ -45,6 +48,8 @@ def score_words(ctx: Context, s: ForfortState, seat: int) -> str:
              f" = {sc['armies'] * pts['army_in_enemy_fort']}"]
     bonus = (f"keep bonus {sc['keep_bonus']}" if sc["keep_bonus"]
              else "no keep bonus (keep empty)")
+    if sc["order_bonus"]:
+        bonus += f", turn order bonus {sc['order_bonus']}"
     return f"{', '.join(parts)}, {bonus}: {_count(sc['total'], 'point', 'points')}"
 
 

@@ -85,7 +85,6 @@ class ForfortTable(GameTable):
         self._layers: Optional[LayerCache] = None      # made on the first frame
         self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
-        self._boards: dict[Any, pygame.Surface] = {}    # a fort's empty slots, per place
         self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
         self.end_button = Button(self.layout().end_button, "End turn", self._end_turn, style="primary", font_size=24)
         self.moves = MoveList(self.layout().moves)
@@ -125,10 +124,13 @@ class ForfortTable(GameTable):
             if colour is None:
                 continue
             if event["kind"] == "combo":
-                self.flashes += [(event["seat"], slot, colour, until) for slot in event["slots"]]
+                places = [(event["seat"], slot) for slot in event["slots"]]
                 self.combo_marks += [(event["seat"], slot, event["symbol"], until) for slot in event["slots"]]
             else:
-                self.flashes.append((event["fort"], event.get("slot") or event.get("to"), colour, until))
+                places = [(event["fort"], event.get("slot") or event.get("to"))]
+            # one flash per place: the newest (a place hit again only flashes again)
+            self.flashes = [f for f in self.flashes if (f[0], f[1]) not in places]
+            self.flashes += [(seat, slot, colour, until) for seat, slot in places]
 
     def _march(self, events: list[dict]) -> None:
         """Each Army step slides the token from slot to slot, one step after another
@@ -174,11 +176,13 @@ class ForfortTable(GameTable):
             goal = self.info_rects.get(event["fort"])
             if goal is None:
                 continue
-            for i, card in enumerate(cards):
-                image = pygame.Surface(start.size, pygame.SRCALPHA)
-                self._paint_card(image, image.get_rect().inflate(-6, -6), card, COLOURS[event["fort"] % len(COLOURS)], 0)
-                self.anims.slide(image, start, pygame.Rect(goal.centerx - 20, goal.y - 10, *start.size),
-                                 self.now + 0.08 * i)
+            # the stack flies as one picture: its top card, the covered ones peeking out below
+            image = pygame.Surface(start.size, pygame.SRCALPHA)
+            inner = image.get_rect().inflate(-6, -6)
+            for depth in range(min(len(cards) - 1, 3), 0, -1):
+                pygame.draw.rect(image, (200, 192, 175), inner.move(depth * 2, depth * 2), border_radius=5)
+            self._paint_card(image, inner, cards[-1], COLOURS[event["fort"] % len(COLOURS)], 0)
+            self.anims.slide(_fast(image), start, pygame.Rect(goal.centerx - 20, goal.y - 10, *start.size), self.now)
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -501,6 +505,8 @@ class ForfortTable(GameTable):
         if self._layers is None or self._layers.background.get_size() != surface.get_size():
             background = pygame.Surface(surface.get_size())
             background.fill(FELT)
+            if pygame.display.get_surface() is not None:
+                background = background.convert()      # the display's format: the fastest blits
             self._layers = LayerCache(background)
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
         # frame blits the composite and draws what moves on top
@@ -512,16 +518,16 @@ class ForfortTable(GameTable):
         layers.part("log", (len(self.session.actions), viewer), layout.side,
                     lambda target: draw_log(target, layout.side, [
                         line.text for line in self.session.log(viewer)[-LOG_LINES:]]))
-        marching = self.marching_ids()
+        # each fort is several parts (every slot, the keep, the line of figures), so a move paints
+        # again only the slots it changed; Armies, tokens and what moves are drawn on top
         for seat in layout.forts:
-            armies = tuple((a["id"], a["slot"], a["direction"], a["id"] in marching)
-                           for a in view["armies"] if a["fort"] == seat)
-            key = (repr(view["players"][seat]), frozenset(p for p in lit if p[0] == seat), armies,
-                   layout.forts[seat], self.session.names[seat])
-            layers.part(f"fort{seat}", key, fort_part(layout, seat, self.cells),
-                        lambda target, seat=seat: self._paint_fort(target, view, layout, seat, lit))
+            self._fort_parts(layers, view, layout, seat, lit)
+        if viewer is not None:
+            box = place_box(layout, viewer, self.cells)
+            legend = pygame.Rect(box.centerx - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
+            layers.part("legend", (viewer, legend.topleft), legend, lambda target: self._paint_legend(target, layout, view))
         layers.show(surface)
-        self._paint_legend(surface, layout, view)
+        self._paint_pieces(surface, view, layout)
         self._paint_hand(surface, view)
         self.anims.draw(surface, self.now)
         for army in view["armies"]:
@@ -612,12 +618,12 @@ class ForfortTable(GameTable):
         hovered = next((i for i, row in enumerate(rows) if row[0].collidepoint(self.pointer)), None)
         seat = self.mouse_seat()
         if seat is None:
-            title = "Moves: waiting for " + self.session.names[self.state.seat] if not self.session.is_over else "Game over"
+            title = "Moves: wait for your turn" if not self.session.is_over else "Game over"
         elif self.moves.focus is not None:
             title = f"Moves of the {self.rules.card_words(self.moves.focus)}"
         else:
             title = "Your moves: click one"
-        key = (self._moves_key, hovered, title)
+        key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
         cached = getattr(self, "_moves_picture", None)
         if cached is None or cached[0] != key:
             rect = self.moves.rect
@@ -630,7 +636,7 @@ class ForfortTable(GameTable):
                 self.moves.draw(picture, pointer if hovered is not None else None, title)
             finally:
                 self.moves.rect, self.moves.rows = rect, rows
-            cached = self._moves_picture = (key, picture)
+            cached = self._moves_picture = (key, _fast(picture))
         surface.blit(cached[1], self.moves.rect)
 
     def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict) -> None:
@@ -651,7 +657,7 @@ class ForfortTable(GameTable):
             return
         box = place_box(layout, viewer, self.cells)
         for i, line in enumerate(LEGEND):
-            blit_text(surface, line, (box.centerx, box.bottom + 34 + 18 * i), size=15, colour=(226, 240, 228),
+            blit_text(surface, line, (box.centerx, box.bottom + 32 + 18 * i), size=15, colour=(226, 240, 228),
                       anchor="midtop")
 
     def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
@@ -706,31 +712,51 @@ class ForfortTable(GameTable):
         moves = card_moves(self.legal_now(seat), view or self.view(), card)
         return {where for where, actions in moves.items() if any(a["type"] not in ("camp", "pass") for a in actions)}
 
-    def _paint_fort(self, surface: pygame.Surface, view: dict, layout: Layout, seat: int, lit: set) -> None:
+    def _fort_parts(self, layers: LayerCache, view: dict, layout: Layout, seat: int, lit: set) -> None:
+        """``seat``'s fort as layer parts: each slot, the keep, the line of figures below."""
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
         place = layout.forts[seat]
-        box = place_box(layout, seat, self.cells)
-        surface.blit(self._empty_board(layout, seat), box)
         for slot, (x, y) in self.cells.items():
             rect = layout.slot_rect(seat, slot)
-            stack = player["fort"][slot]
-            if stack:
-                # covered cards peek out below and to the right, one edge per card (up to 3)
-                for depth in range(min(len(stack) - 1, 3), 0, -1):
-                    under = rect.inflate(-6, -6).move(depth * 3, depth * 3)
-                    pygame.draw.rect(surface, (200, 192, 175), under, border_radius=5)
-                    pygame.draw.rect(surface, INK, under, 1, border_radius=5)
-                self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour, SLOT_TURNS[(x - 1, y - 1)] + place.turns)
-                if len(stack) > 1:
-                    tag = pygame.Rect(rect.x + 1, rect.bottom - 17, 26, 16)
-                    pygame.draw.rect(surface, INK, tag, border_radius=4)
-                    blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
-            if player["token_slot"] == slot:
-                token = self.pictures.sprite("drawbridge_token", 26)
-                surface.blit(token, (rect.right - 20, rect.top - 6))
-            if (seat, slot) in lit:
-                pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+            stack = tuple(player["fort"][slot])
+            turns = SLOT_TURNS[(x - 1, y - 1)] + place.turns
+            layers.part(f"slot{seat}{slot}", (stack, (seat, slot) in lit, turns), rect.inflate(4, 4),
+                        lambda target, rect=rect, stack=stack, turns=turns, lit_here=(seat, slot) in lit:
+                        self._paint_slot(target, rect, stack, colour, turns, lit_here))
+        keep = layout.keep_rect(seat)
+        layers.part(f"keep{seat}", (player["keep_count"], tuple(player["arrows"]), (seat, "keep") in lit, place.turns),
+                    keep.inflate(4, 4), lambda target: self._paint_keep(target, layout, seat, player, colour, lit))
+        name = self.session.names[seat] if seat < len(self.session.names) else f"P{seat + 1}"
+        box = place_box(layout, seat, self.cells)
+        figures = (name, player["hand_count"], len(player["discard"]), len(player["camp_supply"]),
+                   len(player["army_supply"]), len(player["skulls"]), player["has_token"])
+        info = pygame.Rect(box.centerx - INFO_W // 2, box.bottom + 3, INFO_W, 24)
+
+        def paint_info(target: pygame.Surface) -> None:
+            self.info_rects[seat] = self._paint_info(target, view, seat, name, (box.centerx, box.bottom + 4))
+
+        layers.part(f"info{seat}", (figures, info.topleft), info, paint_info)
+
+    def _paint_slot(self, surface: pygame.Surface, rect: pygame.Rect, stack: tuple, colour, turns: int, lit: bool) -> None:
+        """One slot: its square, the stack's top card (covered ones peeking out), lit or not."""
+        pygame.draw.rect(surface, SLOT, rect, border_radius=6)
+        if stack:
+            # covered cards peek out below and to the right, one edge per card (up to 2)
+            for depth in range(min(len(stack) - 1, 2), 0, -1):
+                under = rect.inflate(-6, -6).move(depth * 2, depth * 2)
+                pygame.draw.rect(surface, (200, 192, 175), under, border_radius=5)
+                pygame.draw.rect(surface, INK, under, 1, border_radius=5)
+            self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour, turns)
+            if len(stack) > 1:
+                tag = pygame.Rect(rect.x + 1, rect.bottom - 17, 26, 16)
+                pygame.draw.rect(surface, INK, tag, border_radius=4)
+                blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
+        if lit:
+            pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+
+    def _paint_keep(self, surface: pygame.Surface, layout: Layout, seat: int, player: dict, colour, lit: set) -> None:
+        """The keep: its picture, the two arrows of its top card's back, the cards left."""
         keep = layout.keep_rect(seat)
         surface.blit(self.pictures.keep(colour, keep.width), keep)
         for slot in player["arrows"]:
@@ -744,24 +770,18 @@ class ForfortTable(GameTable):
         surface.blit(number, count)
         if (seat, "keep") in lit:
             pygame.draw.rect(surface, LIT, keep, 3, border_radius=8)
-        for army in view["armies"]:
-            if army["fort"] == seat and army["id"] not in self.marching_ids():
-                self._paint_army(surface, layout, army)
-        name = self.session.names[seat] if seat < len(self.session.names) else f"P{seat + 1}"
-        fort_rect = place_box(layout, seat, self.cells)
-        self.info_rects[seat] = self._paint_info(surface, view, seat, name, (fort_rect.centerx, fort_rect.bottom + 4))
 
-    def _empty_board(self, layout: Layout, seat: int) -> pygame.Surface:
-        """The 8 empty slots of a fort as one picture (made once per place on the table)."""
-        place = layout.forts[seat]
-        image = self._boards.get(place)
-        if image is None:
-            box = place_box(layout, seat, self.cells)
-            image = pygame.Surface(box.size, pygame.SRCALPHA)
-            for slot in self.cells:
-                pygame.draw.rect(image, SLOT, layout.slot_rect(seat, slot).move(-box.x, -box.y), border_radius=6)
-            self._boards[place] = image
-        return image
+    def _paint_pieces(self, surface: pygame.Surface, view: dict, layout: Layout) -> None:
+        """What lies over the slots: drawbridge tokens and the Armies standing still."""
+        marching = self.marching_ids()
+        for seat in layout.forts:
+            slot = view["players"][seat]["token_slot"]
+            if slot:
+                rect = layout.slot_rect(seat, slot)
+                surface.blit(self.pictures.sprite("drawbridge_token", 26), (rect.right - 20, rect.top - 6))
+        for army in view["armies"]:
+            if army["fort"] in layout.forts and army["id"] not in marching:
+                self._paint_army(surface, layout, army)
 
     def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int]) -> pygame.Rect:
         """The line under a fort: name, hand, discard, Camps, Armies (and skulls) as icons; it is
@@ -828,7 +848,7 @@ class ForfortTable(GameTable):
             if turned is None:
                 if len(self._turned) > 64:
                     self._turned.clear()
-                turned = self._turned[turn_key] = pygame.transform.rotate(image, placed.angle)
+                turned = self._turned[turn_key] = _fast(pygame.transform.rotate(image, placed.angle))
             surface.blit(turned, turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))))
         if held is not None and viewer is not None:
             image = self._card_image(held, COLOURS[viewer % len(COLOURS)])
@@ -836,6 +856,11 @@ class ForfortTable(GameTable):
 
     def _card_image(self, card: str, colour, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
         return self.pictures.hand_card(card, colour, size)
+
+
+def _fast(image: pygame.Surface) -> pygame.Surface:
+    """``image`` in the display's pixel format once a window exists (blits several times faster)."""
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
 def _towards(start: tuple[int, int], end: tuple[int, int], length: float) -> tuple[float, float]:
