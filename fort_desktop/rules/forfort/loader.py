@@ -86,7 +86,8 @@ class ForfortData:
     upright fort; ``seen_turns`` player count -> quarter turns clockwise of the fort k seats after
     the viewer's, as the table draws it; ``decks`` deck name -> its Walls in order;
     ``settings`` rules.yaml (C1-C25); ``scoring`` scoring.yaml's points; ``turn_order_bonus``
-    player count -> points by turn position (start player first); ``terms`` word -> (en, fr).
+    "2", "3", "4" or "4 teams" -> points by turn position (start player first); ``terms`` word ->
+    (en, fr).
     """
 
     keep: tuple[int, int]
@@ -99,7 +100,7 @@ class ForfortData:
     terms: Mapping[str, tuple[str, str]]
     decks: Mapping[str, tuple[WallSpec, ...]]
     scoring: Mapping[str, int]
-    turn_order_bonus: Mapping[int, tuple[int, ...]]
+    turn_order_bonus: Mapping[str, tuple[int, ...]]
     settings: Mapping[str, Any]
 
     def deck_for(self, players: int) -> tuple[WallSpec, ...]:
@@ -165,12 +166,13 @@ def _geometry(path: Path, doc: dict) -> tuple[tuple[int, int], dict[str, SlotSpe
     return keep, slots, ring, directions
 
 
-def _order_bonus(path: Path, doc: dict) -> dict[int, tuple[int, ...]]:
+def _order_bonus(path: Path, doc: dict) -> dict[str, tuple[int, ...]]:
     out = {}
-    for players, points in doc.items():
-        if len(points) != int(players):
-            raise DataError(path, f"turn_order_bonus.{players}", f"needs {players} numbers, one per turn position")
-        out[int(players)] = tuple(points)
+    for table, points in doc.items():
+        players = int(table[0])
+        if len(points) != players:
+            raise DataError(path, f"turn_order_bonus.{table}", f"needs {players} numbers, one per turn position")
+        out[table] = tuple(points)
     return out
 
 

@@ -20,7 +20,8 @@ def seat_score(ctx: Context, s: ForfortState, seat: int) -> dict[str, int]:
     enemies = set(opponents(s, seat))
     armies = sum(1 for a in s.armies if a.owner == seat and a.fort in enemies)
     bonus = pts["keep_not_empty_bonus"] if s.players[seat].keep else 0
-    order = ctx.data.turn_order_bonus[s.seats][(seat - s.start_seat) % s.seats]
+    table = f"{s.seats} teams" if s.teams else str(s.seats)
+    order = ctx.data.turn_order_bonus[table][(seat - s.start_seat) % s.seats]
     total = walls * pts["wall"] + camps * pts["camp"] + armies * pts["army_in_enemy_fort"] + bonus + order
     return {"total": total, "walls": walls, "camps": camps, "armies": armies, "keep_bonus": bonus,
             "order_bonus": order}
