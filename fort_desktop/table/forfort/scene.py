@@ -454,7 +454,7 @@ class ForfortTable(GameTable):
             arrows = " and ".join(self.rules.ctx.geo.words(s, turns) for s in player["arrows"]) or "nowhere"
             return (("keep", seat, player["keep_count"], tuple(player["arrows"])), self.pictures.keep(colour, 160),
                     [f"{name}'s keep (Donjon): {player['keep_count']} card(s) left",
-                     f"The back of its top card points to the {arrows}: Walls are built there."])
+                     f"The back of its top card points to the {arrows}: Walls go there, or on a Camp of this fort."])
         stack = view["players"][seat]["fort"][slot]
         if not stack:
             return None
