@@ -91,6 +91,7 @@ class ForfortTable(GameTable):
         self._moves_key: Any = None
         self._press_at: Optional[tuple[int, int]] = None   # where the held card was picked up (px)
         self.sheet_seen = False        # the final score sheet was clicked away (people seated)
+        self._forts_key: Any = None    # what the fort parts were last brought up to date for
 
     # ------------------------------------------------------------------ kit hooks
     def layout(self) -> Layout:
@@ -520,8 +521,12 @@ class ForfortTable(GameTable):
                         line.text for line in self.session.log(viewer)[-LOG_LINES:]]))
         # each fort is several parts (every slot, the keep, the line of figures), so a move paints
         # again only the slots it changed; Armies, tokens and what moves are drawn on top
-        for seat in layout.forts:
-            self._fort_parts(layers, view, layout, seat, lit)
+        forts_key = (self.version, viewer, frozenset(lit), id(layout), id(layers.composite))
+        if forts_key != self._forts_key:
+            self._forts_key = forts_key
+            for seat in layout.forts:
+                self._fort_parts(layers, view, layout, seat, lit)
+        self._moves_part(layers, view)
         if viewer is not None:
             box = place_box(layout, viewer, self.cells)
             legend = pygame.Rect(box.centerx - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
@@ -549,9 +554,8 @@ class ForfortTable(GameTable):
         if self.browsing is not None:
             self._paint_discard(surface, view, self.browsing)
         # the enlargement lies under what the player needs next: the moves, buttons and messages
-        if not self.drag.active:
-            self.hover.draw(surface, self.pointer, self.now, self.version)
-        self._paint_moves(surface, view)
+        if not self.drag.active and self.hover.draw(surface, self.pointer, self.now, self.version):
+            surface.blit(layers.composite, self.moves.rect, self.moves.rect)
         if self._drawbridge_step():
             self.end_button.draw(surface)
         for button in self.choices:
@@ -612,8 +616,9 @@ class ForfortTable(GameTable):
             self.moves.build(self.rules, self.state, legal, view["viewer"])
         return self.moves.rows
 
-    def _paint_moves(self, surface: pygame.Surface, view: dict) -> None:
-        """The list of moves (a picture kept until its rows or the row under the pointer change)."""
+    def _moves_part(self, layers: LayerCache, view: dict) -> None:
+        """The list of moves as a layer part (painted again only when its rows, title or the row
+        under the pointer change)."""
         rows = self._moves_rows(view)
         hovered = next((i for i, row in enumerate(rows) if row[0].collidepoint(self.pointer)), None)
         seat = self.mouse_seat()
@@ -624,20 +629,8 @@ class ForfortTable(GameTable):
         else:
             title = "Your moves: click one"
         key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
-        cached = getattr(self, "_moves_picture", None)
-        if cached is None or cached[0] != key:
-            rect = self.moves.rect
-            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
-            offset = self.moves.rect.topleft
-            self.moves.rect = rect.move(-offset[0], -offset[1])
-            self.moves.rows = [(r.move(-offset[0], -offset[1]), w, a) for r, w, a in rows]
-            pointer = (self.pointer[0] - offset[0], self.pointer[1] - offset[1])
-            try:
-                self.moves.draw(picture, pointer if hovered is not None else None, title)
-            finally:
-                self.moves.rect, self.moves.rows = rect, rows
-            cached = self._moves_picture = (key, _fast(picture))
-        surface.blit(cached[1], self.moves.rect)
+        pointer = self.pointer if hovered is not None else None
+        layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title))
 
     def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict) -> None:
         """While the pointer rests on a move in the list, its place on the table is ringed."""
