@@ -183,7 +183,8 @@ class ForfortTable(GameTable):
             for depth in range(min(len(cards) - 1, 3), 0, -1):
                 pygame.draw.rect(image, (200, 192, 175), inner.move(depth * 2, depth * 2), border_radius=5)
             self._paint_card(image, inner, cards[-1], COLOURS[event["fort"] % len(COLOURS)], 0)
-            self.anims.slide(_fast(image), start, pygame.Rect(goal.centerx - 20, goal.y - 10, *start.size), self.now)
+            self.anims.slide(_fast(image), start, pygame.Rect(goal.centerx - 20, goal.y - 10, *start.size), self.now,
+                             fade=False)
 
     def on_enter(self) -> None:
         super().on_enter()

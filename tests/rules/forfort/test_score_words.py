@@ -30,3 +30,34 @@ def test_at_four_in_teams_each_team_adds_its_two_forts():
     camp(s, 2, "S")                    # P3: 1 Camp (1) + keep bonus 2 = 3
     _, teams = R.score_lines(s)
     assert teams == ["Team P1 + P3: 4 + 3 = 7 points", "Team P2 + P4: 2 + 2 = 4 points"]
+
+
+def _with_bonus(table: str, points: tuple[int, ...]):
+    import dataclasses
+
+    from fort_desktop.rules.forfort.engine import ForfortRules
+    from fort_desktop.rules.forfort.loader import load_forfort
+
+    data = load_forfort()
+    bonus = dict(data.turn_order_bonus, **{table: points})
+    return ForfortRules(dataclasses.replace(data, turn_order_bonus=bonus), {"start_player": "first_seat"})
+
+
+def test_the_turn_order_bonus_counts_turn_positions_from_the_start_player():
+    from fort_desktop.rules.forfort.scoring import seat_score
+
+    rules = _with_bonus("4", (3, 2, 1, 0))
+    s = board(rules, seats=4, options={"four_player_mode": "solo"})
+    s.start_seat = 2                      # P3 opened the game: P3 first, P4, P1, then P2 last
+    assert [seat_score(rules.ctx, s, seat)["order_bonus"] for seat in range(4)] == [1, 0, 3, 2]
+    assert "turn order bonus 3" in rules.score_lines(s)[0][2]
+
+
+def test_teams_use_their_own_turn_order_bonus():
+    from fort_desktop.rules.forfort.scoring import seat_score
+
+    rules = _with_bonus("4", (3, 2, 1, 0))
+    s = board(rules, seats=4, options={"four_player_mode": "teams"})
+    # the "4 teams" line (even teams need no bonus) is used, not the each-for-themselves one
+    assert [seat_score(rules.ctx, s, seat)["order_bonus"] for seat in range(4)] == \
+        list(rules.ctx.data.turn_order_bonus["4 teams"])
