@@ -92,6 +92,7 @@ class ForfortTable(GameTable):
         self._press_at: Optional[tuple[int, int]] = None   # where the held card was picked up (px)
         self.sheet_seen = False        # the final score sheet was clicked away (people seated)
         self._forts_key: Any = None    # what the fort parts were last brought up to date for
+        self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
 
     # ------------------------------------------------------------------ kit hooks
     def layout(self) -> Layout:
@@ -126,6 +127,7 @@ class ForfortTable(GameTable):
                 continue
             if event["kind"] == "combo":
                 places = [(event["seat"], slot) for slot in event["slots"]]
+                self.combo_marks = [m for m in self.combo_marks if (m[0], m[1]) not in places]
                 self.combo_marks += [(event["seat"], slot, event["symbol"], until) for slot in event["slots"]]
             else:
                 places = [(event["fort"], event.get("slot") or event.get("to"))]
@@ -526,7 +528,12 @@ class ForfortTable(GameTable):
         if forts_key != self._forts_key:
             self._forts_key = forts_key
             for seat in layout.forts:
-                self._fort_parts(layers, view, layout, seat, lit)
+                # a fort whose view, lit places and place are as last time needs no part checked
+                seen = (view["players"][seat], frozenset(p for p in lit if p[0] == seat), layout.forts[seat],
+                        id(layers.composite))
+                if self._fort_seen.get(seat) != seen:
+                    self._fort_seen[seat] = seen
+                    self._fort_parts(layers, view, layout, seat, lit)
         self._moves_part(layers, view)
         if viewer is not None:
             box = place_box(layout, viewer, self.cells)
@@ -655,14 +662,18 @@ class ForfortTable(GameTable):
                       anchor="midtop")
 
     def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
-        """The "second turn" banner across the middle of the table, with the drawbridge."""
-        band = pygame.Rect(0, 0, 620, 64)
-        band.center = (495, 360)
-        pygame.draw.rect(surface, (250, 226, 140), band, border_radius=14)
-        pygame.draw.rect(surface, INK, band, 3, border_radius=14)
-        icon = self.pictures.sprite("drawbridge", 52)
-        surface.blit(icon, (band.x + 10, band.y + 6))
-        draw_text(surface, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
+        """The "second turn" banner across the middle of the table, with the drawbridge (its
+        picture made once per words)."""
+        cached = getattr(self, "_second_turn_picture", None)
+        if cached is None or cached[0] != words:
+            picture = pygame.Surface((620, 64), pygame.SRCALPHA)
+            band = picture.get_rect()
+            pygame.draw.rect(picture, (250, 226, 140), band, border_radius=14)
+            pygame.draw.rect(picture, INK, band, 3, border_radius=14)
+            picture.blit(self.pictures.sprite("drawbridge", 52), (10, 6))
+            draw_text(picture, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
+            cached = self._second_turn_picture = (words, _fast(picture))
+        surface.blit(cached[1], cached[1].get_rect(center=(495, 360)))
 
     def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int) -> None:
         """``seat``'s discard opened: every card face up (public), newest last, in rows."""
