@@ -50,6 +50,7 @@ NAME_MAX_W = 96                   # a fort owner's name on its line of figures (
 INFO_W = 330                      # the widest a fort's line of figures may be (px)
 MARCH_SECONDS = 0.5               # one Army step slides this long
 BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
+SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
 #: Actions that point at no place, and the words of the button that does them.
@@ -206,7 +207,11 @@ class ForfortTable(GameTable):
         return self.session.is_over and bool(self.session.humans) and not self.fast and not self.sheet_seen
 
     def game_over_seconds(self) -> float:
-        return 1e9 if self.holds_sheet else super().game_over_seconds()
+        """People seated: until the sheet is clicked away; computer players on screen: long enough
+        to read the sheet; headless: at once."""
+        if self.holds_sheet:
+            return 1e9
+        return 0.0 if self.fast else max(super().game_over_seconds(), SHEET_SECONDS / self.speed)
 
     def tick(self, dt: float) -> None:
         self.drag.update(dt)
