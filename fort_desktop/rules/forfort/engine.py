@@ -18,7 +18,7 @@ from .describe import describe_action, event_words
 from .invariants import problems
 from .loader import ForfortData, load_forfort
 from .placement import arrows, camp_spots, wall_problem
-from .scoring import seat_score
+from .scoring import score_words, seat_score, side_words
 from .setup import new_game
 from .state import COMBO, DRAWBRIDGE, OVER, PLACE_REVEALED, PLAY, SETUP, ForfortState, state_to_data
 from .view import secrets_of, view_of
@@ -105,6 +105,12 @@ class ForfortRules:
         return Result(winners=tuple(state.winners or ()), rounds=state.round, reason=state.end_reason,
                       scores=tuple(scores))
 
+    def score_lines(self, state: ForfortState) -> tuple[list[str], list[str]]:
+        """Where each seat's points come from in words (one line per seat), then one line per team
+        at 4 in teams (empty otherwise); see :func:`.scoring.score_words`."""
+        return ([score_words(self.ctx, state, seat) for seat in range(state.seats)],
+                side_words(self.ctx, state))
+
     def view(self, state: ForfortState, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see, as a JSON-ready dict (see :mod:`.view`)."""
         return view_of(self.ctx, state, seat)
@@ -119,7 +125,7 @@ class ForfortRules:
         if not isinstance(after, ForfortState):
             return f"refused: {after.reason}"
         text = describe_action(self.ctx, state, action, viewer)
-        extra = event_words(self.ctx, after.events, viewer)
+        extra = event_words(self.ctx, after, after.events, viewer)
         return text + ("; " + "; ".join(extra) if extra else "")
 
     def is_undo_barrier(self, state: ForfortState, action: Action) -> bool:

@@ -17,6 +17,9 @@ class Geometry:
         self.slots = tuple(data.ring)
         self._spec = data.slots
         self._dirs = data.directions
+        self._dir_words = data.direction_words
+        self._seen = data.seen_turns
+        self._keep = data.keep
         self._at = {(s.x, s.y): sid for sid, s in data.slots.items()}
         ring = data.ring
         self._neighbours = {sid: (ring[i - 1], ring[(i + 1) % len(ring)]) for i, sid in enumerate(ring)}
@@ -30,9 +33,21 @@ class Geometry:
         """1 (front row, the Ram's), 2 or 3 (the Trebuchet's), counted from the fort's front (C4)."""
         return self._spec[slot].line
 
-    def words(self, slot: str) -> str:
-        """The slot in English words, e.g. ``"north-west corner"``."""
-        return self._spec[slot].en
+    def words(self, slot: str, turns: int = 0) -> str:
+        """The slot in English words as it shows on screen when its fort is drawn turned ``turns``
+        quarter turns clockwise, e.g. ``"top-left corner"`` (0: upright, the owner's own view)."""
+        dx, dy = _turned(self._spec[slot].x - self._keep[0], self._spec[slot].y - self._keep[1], turns)
+        return self._spec[self._at[(self._keep[0] + dx, self._keep[1] + dy)]].en
+
+    def direction_words(self, direction: str, turns: int = 0) -> str:
+        """An Army's ``direction`` in words as drawn on a fort turned ``turns`` (e.g. ``"right"``)."""
+        step = _turned(*self._dirs[direction], turns)
+        return self._dir_words[next(d for d, v in self._dirs.items() if v == step)]
+
+    def seen_turns(self, fort: int, viewer: int | None, seats: int) -> int:
+        """Quarter turns (clockwise on screen) of ``fort``'s drawing for ``viewer`` at ``seats``
+        players: the viewer's own fort is upright at the bottom (None: seat 0's view)."""
+        return self._seen[seats][(fort - (viewer or 0)) % seats]
 
     def neighbours(self, slot: str) -> tuple[str, str]:
         """The two slots side by side with ``slot`` on the ring (combos, C13; never a diagonal)."""
@@ -66,3 +81,10 @@ class Geometry:
             out.append(here)
             here = self.step(here, direction)
         return out
+
+
+def _turned(dx: int, dy: int, turns: int) -> tuple[int, int]:
+    """A step (x right, y down) turned ``turns`` quarter turns clockwise on screen."""
+    for _ in range(turns % 4):
+        dx, dy = -dy, dx
+    return dx, dy

@@ -82,18 +82,25 @@ class ForfortData:
     """Everything Forfort reads from ``data/forfort/`` (checked).
 
     ``slots`` in ring order's dict order of geometry.yaml; ``ring`` the clockwise slot ids;
-    ``directions`` a step (dx, dy) per compass letter; ``decks`` deck name -> its Walls in order;
-    ``settings`` rules.yaml (C1-C25); ``scoring`` scoring.yaml; ``terms`` word -> (en, fr).
+    ``directions`` a step (dx, dy) per compass letter and ``direction_words`` its word on an
+    upright fort; ``seen_turns`` player count -> quarter turns clockwise of the fort k seats after
+    the viewer's, as the table draws it; ``decks`` deck name -> its Walls in order;
+    ``settings`` rules.yaml (C1-C25); ``scoring`` scoring.yaml's points; ``turn_order_bonus``
+    "2", "3", "4" or "4 teams" -> points by turn position (start player first); ``terms`` word ->
+    (en, fr).
     """
 
     keep: tuple[int, int]
     slots: Mapping[str, SlotSpec]
     ring: tuple[str, ...]
     directions: Mapping[str, tuple[int, int]]
+    direction_words: Mapping[str, str]
+    seen_turns: Mapping[int, tuple[int, ...]]
     symbols: Mapping[str, SymbolSpec]
     terms: Mapping[str, tuple[str, str]]
     decks: Mapping[str, tuple[WallSpec, ...]]
     scoring: Mapping[str, int]
+    turn_order_bonus: Mapping[str, tuple[int, ...]]
     settings: Mapping[str, Any]
 
     def deck_for(self, players: int) -> tuple[WallSpec, ...]:
@@ -116,8 +123,12 @@ def load_forfort(data_dir: Path = DATA_DIR) -> ForfortData:
     terms = {k: (v["en"], v["fr"]) for k, v in docs["terms"]["terms"].items()}
     return ForfortData(
         keep=keep, slots=MappingProxyType(slots), ring=ring, directions=MappingProxyType(directions),
+        direction_words=MappingProxyType(dict(docs["geometry"]["direction_words"])),
+        seen_turns=MappingProxyType(_seen_turns(path("geometry"), docs["geometry"]["seen_turns"])),
         symbols=MappingProxyType(symbols), terms=MappingProxyType(terms),
-        decks=MappingProxyType(decks), scoring=MappingProxyType(dict(docs["scoring"])),
+        decks=MappingProxyType(decks),
+        scoring=MappingProxyType({k: v for k, v in docs["scoring"].items() if k != "turn_order_bonus"}),
+        turn_order_bonus=MappingProxyType(_order_bonus(path("scoring"), docs["scoring"]["turn_order_bonus"])),
         settings=MappingProxyType(settings),
     )
 
@@ -153,6 +164,25 @@ def _geometry(path: Path, doc: dict) -> tuple[tuple[int, int], dict[str, SlotSpe
     if len(set(directions.values())) != len(directions):
         raise DataError(path, "directions", "two directions take the same step")
     return keep, slots, ring, directions
+
+
+def _order_bonus(path: Path, doc: dict) -> dict[str, tuple[int, ...]]:
+    out = {}
+    for table, points in doc.items():
+        players = int(table[0])
+        if len(points) != players:
+            raise DataError(path, f"turn_order_bonus.{table}", f"needs {players} numbers, one per turn position")
+        out[table] = tuple(points)
+    return out
+
+
+def _seen_turns(path: Path, doc: dict) -> dict[int, tuple[int, ...]]:
+    out = {}
+    for players, turns in doc.items():
+        if len(turns) != int(players) or turns[0] != 0:
+            raise DataError(path, f"seen_turns.{players}", f"needs {players} turns, the viewer's own (first) 0")
+        out[int(players)] = tuple(turns)
+    return out
 
 
 def _effect(doc: dict) -> EffectSpec:

@@ -12,15 +12,19 @@ from .teams import opponents, side_text, sides, team_of
 
 def seat_score(ctx: Context, s: ForfortState, seat: int) -> dict[str, int]:
     """``seat``'s points: ``walls`` and ``camps`` visible in its fort, ``armies`` of its own in
-    play in opposing forts, ``keep_bonus`` if its keep still holds cards, and their ``total``."""
+    play in opposing forts, ``keep_bonus`` if its keep still holds cards, ``order_bonus`` (our
+    house rule, scoring.yaml ``turn_order_bonus``, by its turn position), and their ``total``."""
     pts = ctx.data.scoring
     walls = len(visible_walls(s, seat))
     camps = sum(1 for stack in s.players[seat].fort.values() if stack and cards.is_camp(stack[-1]))
     enemies = set(opponents(s, seat))
     armies = sum(1 for a in s.armies if a.owner == seat and a.fort in enemies)
     bonus = pts["keep_not_empty_bonus"] if s.players[seat].keep else 0
-    total = walls * pts["wall"] + camps * pts["camp"] + armies * pts["army_in_enemy_fort"] + bonus
-    return {"total": total, "walls": walls, "camps": camps, "armies": armies, "keep_bonus": bonus}
+    table = f"{s.seats} teams" if s.teams else str(s.seats)
+    order = ctx.data.turn_order_bonus[table][(seat - s.start_seat) % s.seats]
+    total = walls * pts["wall"] + camps * pts["camp"] + armies * pts["army_in_enemy_fort"] + bonus + order
+    return {"total": total, "walls": walls, "camps": camps, "armies": armies, "keep_bonus": bonus,
+            "order_bonus": order}
 
 
 def side_score(ctx: Context, s: ForfortState, side: tuple[int, ...]) -> int:
@@ -28,6 +32,39 @@ def side_score(ctx: Context, s: ForfortState, side: tuple[int, ...]) -> int:
     ``team_score: best``; C19)."""
     totals = [seat_score(ctx, s, seat)["total"] for seat in side]
     return max(totals) if ctx.settings["team_score"] == "best" else sum(totals)
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def score_words(ctx: Context, s: ForfortState, seat: int) -> str:
+    """Where ``seat``'s points come from, in words (rule text "La fin de partie": 2 bonus points
+    while the keep holds cards, 2 per Wall, 1 per Camp, 1 per Army in play in a rival fort), e.g.
+    "6 Walls x 2 = 12, 1 Camp x 1 = 1, keep bonus 2: 15 points"."""
+    pts, sc = ctx.data.scoring, seat_score(ctx, s, seat)
+    parts = [f"{_count(sc['walls'], 'Wall', 'Walls')} x {pts['wall']} = {sc['walls'] * pts['wall']}",
+             f"{_count(sc['camps'], 'Camp', 'Camps')} x {pts['camp']} = {sc['camps'] * pts['camp']}",
+             f"{_count(sc['armies'], 'Army', 'Armies')} in rival forts x {pts['army_in_enemy_fort']}"
+             f" = {sc['armies'] * pts['army_in_enemy_fort']}"]
+    bonus = (f"keep bonus {sc['keep_bonus']}" if sc["keep_bonus"]
+             else "no keep bonus (keep empty)")
+    if sc["order_bonus"]:
+        bonus += f", turn order bonus {sc['order_bonus']}"
+    return f"{', '.join(parts)}, {bonus}: {_count(sc['total'], 'point', 'points')}"
+
+
+def side_words(ctx: Context, s: ForfortState) -> list[str]:
+    """One line per team at 4 in teams (its two totals and how they combine, C19); none otherwise."""
+    if not s.teams:
+        return []
+    out = []
+    for side in sides(s):
+        totals = [seat_score(ctx, s, seat)["total"] for seat in side]
+        how = "the better of " if ctx.settings["team_score"] == "best" else ""
+        sum_text = " and ".join(str(t) for t in totals) if how else " + ".join(str(t) for t in totals)
+        out.append(f"Team {side_text(side).replace('+', ' + ')}: {how}{sum_text} = {side_score(ctx, s, side)} points")
+    return out
 
 
 def finish_fort(ctx: Context, s: ForfortState, seat: int) -> None:

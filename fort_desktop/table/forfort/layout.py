@@ -15,17 +15,17 @@ BANNER_H = 40
 SIDE_X = 990                       # the right panel (log, buttons) starts here
 SLOT_PX = 64
 GAP_PX = 4
-HAND_Y = 782                       # the hand fan's bottom edge
-HAND_X = 818                       # the hand fans out at the bottom right, beside the viewer's fort
+HAND_Y = 764                       # the hand fan's bottom edge (the turned outer cards reach lower)
+HAND_X = 806                       # the hand fans out at the bottom right, beside the viewer's fort
 HAND_MAX_W = 360                   # the widest the fan may spread (px)
 CARD_SIZE = (112, 156)             # a hand card (px)
 
-#: Places around the table by seat offset from the viewer, per player count: (centre, quarter turns).
-#: A quarter turn counts clockwise on screen: 0 = front row up (the viewer's own fort).
+#: Centres (px) of the forts around the table by seat offset from the viewer, per player count.
+#: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.
 PLACES = {
-    2: [((495, 545), 0), ((495, 175), 2)],
-    3: [((495, 545), 0), ((175, 300), 1), ((815, 300), 3)],
-    4: [((495, 545), 0), ((175, 340), 1), ((495, 175), 2), ((815, 340), 3)],
+    2: [(495, 545), (495, 175)],
+    3: [(495, 545), (175, 300), (815, 300)],
+    4: [(495, 545), (175, 340), (495, 175), (815, 340)],
 }
 
 
@@ -59,20 +59,25 @@ class FortPlace:
 class Layout:
     """Every fort's place for ``seats`` players seen by ``viewer`` (None: seat 0 at the bottom).
 
-    ``cells``: slot id -> (x, y) on the 3 x 3 grid (geometry.yaml); raises ``ValueError`` for a
-    player count the table has no places for.
+    ``cells``: slot id -> (x, y) on the 3 x 3 grid (geometry.yaml); ``seen_turns``: quarter turns
+    of the fort k seats after the viewer's (geometry.yaml, the same turns the log's words use);
+    raises ``ValueError`` for a player count the table has no places for.
     """
 
-    def __init__(self, seats: int, viewer: int | None, cells: dict[str, tuple[int, int]], keep_cell: tuple[int, int]):
-        if seats not in PLACES:
+    def __init__(self, seats: int, viewer: int | None, cells: dict[str, tuple[int, int]], keep_cell: tuple[int, int],
+                 seen_turns: tuple[int, ...]):
+        if seats not in PLACES or len(seen_turns) != seats:
             raise ValueError(f"no table places for {seats} players")
         bottom = viewer or 0
-        self.forts = {seat: FortPlace(seat, *PLACES[seats][(seat - bottom) % seats]) for seat in range(seats)}
+        self.forts = {seat: FortPlace(seat, PLACES[seats][(seat - bottom) % seats], seen_turns[(seat - bottom) % seats])
+                      for seat in range(seats)}
         self.cells = dict(cells)
         self.keep_cell = keep_cell
         self.banner = pygame.Rect(0, 0, SCREEN_W, BANNER_H)
-        self.side = pygame.Rect(SIDE_X, BANNER_H + 10, SCREEN_W - SIDE_X - 10, 420)
-        self.buttons = pygame.Rect(SIDE_X, BANNER_H + 440, SCREEN_W - SIDE_X - 10, 300)
+        self.side = pygame.Rect(SIDE_X, BANNER_H + 10, SCREEN_W - SIDE_X - 10, 250)
+        #: the list of moves, under the log; the "End turn" button below it
+        self.moves = pygame.Rect(SIDE_X, BANNER_H + 268, SCREEN_W - SIDE_X - 10, 420)
+        self.end_button = pygame.Rect(SIDE_X + 10, SCREEN_H - 58, SCREEN_W - SIDE_X - 30, 48)
         self.hand_anchor = (HAND_X, HAND_Y)
         self._rects = {(seat, slot): place.cell_rect(*cell) for seat, place in self.forts.items()
                        for slot, cell in [*self.cells.items(), ("keep", keep_cell)]}

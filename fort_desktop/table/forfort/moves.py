@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...rules.forfort.describe import direction_words
+
 
 def target_of(action: dict, view: dict) -> tuple[int, str] | None:
     """Where an action points on the table: ``(fort seat, slot id)`` or ``(fort seat, "keep")``;
@@ -67,7 +69,7 @@ def choice_words(rules: Any, state: Any, action: dict, viewer: int | None) -> st
     if kind in ("effect", "combo"):
         name = rules.ctx.data.symbols[action["symbol"]].en
         if target.get("mode") == "place":
-            arrow = {"N": "north", "E": "east", "S": "south", "W": "west"}[target["direction"]]
+            arrow = direction_words(rules.ctx, state, target["fort"], target["direction"], viewer)
             return f"{name}: Army marching {arrow}"
         if target.get("mode") == "defeat":
             return f"{name}: defeat the Army"

@@ -43,7 +43,10 @@ class Pictures:
     def _cached(self, key: tuple, make) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = make()
+            surf = make()
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()      # the display's format: blits several times faster
+            self._cache[key] = surf
         return surf
 
     # ------------------------------------------------------------------ on the fort

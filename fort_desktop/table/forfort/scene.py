@@ -7,7 +7,9 @@ What a person does:
   Garrison; when the drop could mean several things, buttons ask which; an illegal drop is refused
   with the reason in words and the card slides home;
 - click a lit slot or keep for a combo, the card taken from the keep, a starting Camp or the
-  drawbridge; "End turn" when you do not lower the drawbridge.
+  drawbridge; "End turn" when you do not lower the drawbridge;
+- or click any move in the list of moves on the right (every legal action in words; a click on a
+  hand card lists that card's moves), so no one is stuck because a drag is hard.
 A curtain falls whenever the person who must act changes (the kit's :class:`TurnCurtain`). The
 scene paints from ``rules.view(state, viewer)`` only. Coordinates are logical pixels from
 ``event.pos``; times are seconds.
@@ -26,19 +28,21 @@ from ..kit.hand import card_at, fan
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger
 from ..kit.layers import LayerCache, blit_text, text_image
-from ..kit.hud import draw_banner, draw_log, draw_toast
-from ..widgets import Button, draw_text, handle_all
+from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_log, draw_toast
+from ..widgets import Button, draw_text, handle_all, wrap_text
 from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, Layout
-from .moves import card_moves, choice_words, click_moves
+from .moves import card_moves, choice_words, click_moves, target_of
+from .panel import MoveList
 from .pictures import SLOT_TURNS, Pictures
 
 COLOURS = [(70, 110, 190), (190, 70, 60), (70, 150, 80), (200, 160, 50)]
 FELT = (46, 84, 60)
 SLOT = (78, 112, 88)
 LIT = (250, 220, 90)
-LIT_CAMP = (225, 170, 110)        # a lit place where the held card can only become a Camp
 INK = (25, 25, 25)
 LOG_LINES = 18
+#: Under the viewer's fort: the placement rule behind the keep's two arrows (rule text "Construire").
+LEGEND = ("White arrows on your keep:", "Walls go on the slots they point to,", "or on one of your Camps.")
 DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 FLASH_SECONDS = 1.2
@@ -46,6 +50,7 @@ NAME_MAX_W = 96                   # a fort owner's name on its line of figures (
 INFO_W = 330                      # the widest a fort's line of figures may be (px)
 MARCH_SECONDS = 0.5               # one Army step slides this long
 BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
+SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
 #: Actions that point at no place, and the words of the button that does them.
@@ -79,23 +84,30 @@ class ForfortTable(GameTable):
         self.browsing: Optional[int] = None          # the seat whose discard is open
         self.info_rects: dict[int, pygame.Rect] = {}
         self._layers: Optional[LayerCache] = None      # made on the first frame
-        self._camp_only: set[tuple[int, str]] = set()    # lit places where the held card makes only a Camp
         self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
-        self._boards: dict[Any, pygame.Surface] = {}    # a fort's empty slots, per place
         self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
-        self.end_button = Button(pygame.Rect(1000, 500, 260, 48), "End turn", self._end_turn, style="primary", font_size=24)
+        self.end_button = Button(self.layout().end_button, "End turn", self._end_turn, style="primary", font_size=24)
+        self.moves = MoveList(self.layout().moves)
+        self._moves_key: Any = None
+        self._press_at: Optional[tuple[int, int]] = None   # where the held card was picked up (px)
+        self.sheet_seen = False        # the final score sheet was clicked away (people seated)
+        self._forts_key: Any = None    # what the fort parts were last brought up to date for
+        self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
 
     # ------------------------------------------------------------------ kit hooks
     def layout(self) -> Layout:
         """The places as the current viewer sees them (the viewer's fort at the bottom)."""
         viewer = self.hand_off.viewer()
         if self._layout is None or self._layout[0] != viewer:
-            self._layout = (viewer, Layout(len(self.session.seats), viewer, self.cells, self.keep_cell))
+            self._layout = (viewer, Layout(len(self.session.seats), viewer, self.cells, self.keep_cell,
+                                                 self.rules.ctx.data.seen_turns[len(self.session.seats)]))
         return self._layout[1]
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.choices = []
+        self.moves.reset()
+        self.message_until = 0.0        # a refusal or notice goes at the next action
         until = self.now + FLASH_SECONDS / self.speed
         self._fly_to_discards(session.state.events)
         self._march(session.state.events)
@@ -115,10 +127,14 @@ class ForfortTable(GameTable):
             if colour is None:
                 continue
             if event["kind"] == "combo":
-                self.flashes += [(event["seat"], slot, colour, until) for slot in event["slots"]]
+                places = [(event["seat"], slot) for slot in event["slots"]]
+                self.combo_marks = [m for m in self.combo_marks if (m[0], m[1]) not in places]
                 self.combo_marks += [(event["seat"], slot, event["symbol"], until) for slot in event["slots"]]
             else:
-                self.flashes.append((event["fort"], event.get("slot") or event.get("to"), colour, until))
+                places = [(event["fort"], event.get("slot") or event.get("to"))]
+            # one flash per place: the newest (a place hit again only flashes again)
+            self.flashes = [f for f in self.flashes if (f[0], f[1]) not in places]
+            self.flashes += [(seat, slot, colour, until) for seat, slot in places]
 
     def _march(self, events: list[dict]) -> None:
         """Each Army step slides the token from slot to slot, one step after another
@@ -164,11 +180,14 @@ class ForfortTable(GameTable):
             goal = self.info_rects.get(event["fort"])
             if goal is None:
                 continue
-            for i, card in enumerate(cards):
-                image = pygame.Surface(start.size, pygame.SRCALPHA)
-                self._paint_card(image, image.get_rect().inflate(-6, -6), card, COLOURS[event["fort"] % len(COLOURS)], 0)
-                self.anims.slide(image, start, pygame.Rect(goal.centerx - 20, goal.y - 10, *start.size),
-                                 self.now + 0.08 * i)
+            # the stack flies as one picture: its top card, the covered ones peeking out below
+            image = pygame.Surface(start.size, pygame.SRCALPHA)
+            inner = image.get_rect().inflate(-6, -6)
+            for depth in range(min(len(cards) - 1, 3), 0, -1):
+                pygame.draw.rect(image, (200, 192, 175), inner.move(depth * 2, depth * 2), border_radius=5)
+            self._paint_card(image, inner, cards[-1], COLOURS[event["fort"] % len(COLOURS)], 0)
+            self.anims.slide(_fast(image), start, pygame.Rect(goal.centerx - 20, goal.y - 10, *start.size), self.now,
+                             fade=False)
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -181,6 +200,18 @@ class ForfortTable(GameTable):
 
     def set_covered(self, covered: bool) -> None:
         self.hand_off.paused = covered
+
+    @property
+    def holds_sheet(self) -> bool:
+        """The game is over and the final score sheet (points in words) waits for a person's click."""
+        return self.session.is_over and bool(self.session.humans) and not self.fast and not self.sheet_seen
+
+    def game_over_seconds(self) -> float:
+        """People seated: until the sheet is clicked away; computer players on screen: long enough
+        to read the sheet; headless: at once."""
+        if self.holds_sheet:
+            return 1e9
+        return 0.0 if self.fast else max(super().game_over_seconds(), SHEET_SECONDS / self.speed)
 
     def tick(self, dt: float) -> None:
         self.drag.update(dt)
@@ -203,6 +234,9 @@ class ForfortTable(GameTable):
         from ..scenes.curtain import Curtain
 
         self.drag.cancel("a curtain fell")
+        self.moves.reset()
+        self.choices = []
+        self.message_until = 0.0
         self.app.push(Curtain(self.app, acting=self.session.names[seat],
                               waiting=self.session.names[waiting] if waiting is not None else None,
                               note=note, on_ready=on_ready))
@@ -219,8 +253,16 @@ class ForfortTable(GameTable):
         return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=12.0, max_width=HAND_MAX_W)
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.holds_sheet:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
+                                                        and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+                self.sheet_seen = True
+                self.dirty = True
+                return True
+            return False
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+            self.dirty = True
         if self.drag.cancel_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
@@ -230,6 +272,10 @@ class ForfortTable(GameTable):
             return True
         if self.choices and handle_all(self.choices, event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.choices or self.moves.focus):
+            self.choices = []
+            self.moves.reset()
+            return True
         if self.end_button.visible and self._drawbridge_step() and self.end_button.handle(event):
             return True
         seat = self.mouse_seat()
@@ -237,11 +283,19 @@ class ForfortTable(GameTable):
             return False
         view = self.view()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.moves.rect.collidepoint(event.pos):
+                self._move_list_click(event.pos)
+                return True
             hand = self._hand(view)
             index = card_at(self._fan(view), event.pos)
             if index is not None and view["phase"] == "play":
                 w, h = CARD_SIZE
+                self._press_at = event.pos
                 self.drag.start(hand[index], event.pos, pygame.Rect(event.pos[0] - w // 2, event.pos[1] - h // 2, w, h))
+                self._say_if_only_camp(seat, hand[index])
+                return True
+            if index is not None:
+                self.say(self._not_now_words(seat, view), style="info", at=(495, 330))
                 return True
             return self._click(seat, view, event.pos)
         if event.type == pygame.MOUSEMOTION and self.drag.active:
@@ -254,7 +308,48 @@ class ForfortTable(GameTable):
             return True
         return False
 
+    def _move_list_click(self, pos: tuple[int, int]) -> None:
+        """A click in the list of moves: open a card's moves, page, go back, or make the move."""
+        action = self.moves.click(pos)
+        self._moves_key = None
+        if action is not None:
+            reason = self.submit(action)
+            if reason:
+                self.say(reason, at=(495, 330))
+
+    def _not_now_words(self, seat: int, view: dict) -> str:
+        """What to do instead when a person picks up a hand card while no card may be played."""
+        phase = view["phase"]
+        if phase == "setup":
+            return "First place your starting Camp: click a lit slot of your fort (or a move on the right)"
+        if phase == "combo":
+            return "First resolve the combo: click a lit place (or a move on the right)"
+        if phase == "place_revealed":
+            return "First build the card from your keep: click a lit slot (or a move on the right)"
+        if phase == "drawbridge":
+            return "Lower the drawbridge on a lit Wall for a second turn, or click End turn"
+        return "No card can be played now"
+
+    def _say_if_only_camp(self, seat: int, card: str) -> None:
+        """A held card that can neither be built nor used gets a word on what it can still do."""
+        actions = [a for a in self.legal_now(seat) if a.get("card") == card]
+        if actions and all(a["type"] in ("camp", "pass") for a in actions):
+            kind = "a Camp" if any(a["type"] == "camp" for a in actions) else "passing"
+            self.say(f"This card cannot be built or used now: drop it on your fort to discard it for {kind}",
+                     style="info", at=(495, 330))
+
     def _drop(self, seat: int, view: dict, drag: Any, pos: tuple[int, int]) -> None:
+        press, self._press_at = self._press_at, None
+        if press is not None and abs(press[0] - pos[0]) + abs(press[1] - pos[1]) <= 6:
+            # a click on a hand card, not a drag: list its moves on the right
+            self.drag.refuse(drag)
+            self.moves.reset()
+            if any(a.get("card") == drag.payload for a in self.legal_now(seat)):
+                self.moves.focus = drag.payload
+            self._moves_key = None
+            self.say("Its moves are listed on the right: click one, or drag the card onto a lit place",
+                     style="info", at=(495, 330))
+            return
         moves = card_moves(self.legal_now(seat), view, drag.payload)
         where = self.layout().target_at(pos) or self._snap(moves, drag.centre)
         options = moves.get(where, []) if where else []
@@ -364,10 +459,11 @@ class ForfortTable(GameTable):
         name = self.session.names[seat]
         if slot == "keep":
             player = view["players"][seat]
-            arrows = " and ".join(self.rules.ctx.data.slots[s].en for s in player["arrows"]) or "nowhere"
+            turns = self.layout().forts[seat].turns
+            arrows = " and ".join(self.rules.ctx.geo.words(s, turns) for s in player["arrows"]) or "nowhere"
             return (("keep", seat, player["keep_count"], tuple(player["arrows"])), self.pictures.keep(colour, 160),
                     [f"{name}'s keep (Donjon): {player['keep_count']} card(s) left",
-                     f"The back of its top card points to the {arrows}: Walls are built there."])
+                     f"The back of its top card points to the {arrows}: Walls go there, or on a Camp of this fort."])
         stack = view["players"][seat]["fort"][slot]
         if not stack:
             return None
@@ -415,10 +511,11 @@ class ForfortTable(GameTable):
     def paint(self, surface: pygame.Surface, view: dict) -> None:
         layout = self.layout()
         lit = self._lit(view)
-        self._camp_only = self._camp_places(view)
         if self._layers is None or self._layers.background.get_size() != surface.get_size():
             background = pygame.Surface(surface.get_size())
             background.fill(FELT)
+            if pygame.display.get_surface() is not None:
+                background = background.convert()      # the display's format: the fastest blits
             self._layers = LayerCache(background)
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
         # frame blits the composite and draws what moves on top
@@ -430,21 +527,26 @@ class ForfortTable(GameTable):
         layers.part("log", (len(self.session.actions), viewer), layout.side,
                     lambda target: draw_log(target, layout.side, [
                         line.text for line in self.session.log(viewer)[-LOG_LINES:]]))
-        marching = self.marching_ids()
-        for seat in layout.forts:
-            armies = tuple((a["id"], a["slot"], a["direction"], a["id"] in marching)
-                           for a in view["armies"] if a["fort"] == seat)
-            key = (repr(view["players"][seat]), frozenset(p for p in lit if p[0] == seat),
-                   frozenset(p for p in self._camp_only if p[0] == seat), armies,
-                   layout.forts[seat], self.session.names[seat])
-            layers.part(f"fort{seat}", key, fort_part(layout, seat, self.cells),
-                        lambda target, seat=seat: self._paint_fort(target, view, layout, seat, lit))
+        # each fort is several parts (every slot, the keep, the line of figures), so a move paints
+        # again only the slots it changed; Armies, tokens and what moves are drawn on top
+        forts_key = (self.version, viewer, frozenset(lit), id(layout), id(layers.composite))
+        if forts_key != self._forts_key:
+            self._forts_key = forts_key
+            for seat in layout.forts:
+                # a fort whose view, lit places and place are as last time needs no part checked
+                seen = (view["players"][seat], frozenset(p for p in lit if p[0] == seat), layout.forts[seat],
+                        id(layers.composite))
+                if self._fort_seen.get(seat) != seen:
+                    self._fort_seen[seat] = seen
+                    self._fort_parts(layers, view, layout, seat, lit)
+        self._moves_part(layers, view)
+        if viewer is not None:
+            box = place_box(layout, viewer, self.cells)
+            legend = pygame.Rect(box.centerx - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
+            layers.part("legend", (viewer, legend.topleft), legend, lambda target: self._paint_legend(target, layout, view))
         layers.show(surface)
+        self._paint_pieces(surface, view, layout)
         self._paint_hand(surface, view)
-        if self._drawbridge_step():
-            self.end_button.draw(surface)
-        for button in self.choices:
-            button.draw(surface)
         self.anims.draw(surface, self.now)
         for army in view["armies"]:
             centre = self._marching_centre(layout, army["id"]) if army["id"] in self.marching_ids() else None
@@ -459,24 +561,124 @@ class ForfortTable(GameTable):
                 pulse = 34 + round(8 * abs(((until - self.now) * 4) % 2 - 1))
                 badge = self.pictures.sprite(f"symbol_{symbol}", pulse)
                 surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
+        self._paint_row_target(surface, layout, view)
         if self.second_turn:
             self._paint_second_turn(surface, self.second_turn[0])
         if self.browsing is not None:
             self._paint_discard(surface, view, self.browsing)
+        # the enlargement lies under what the player needs next: the moves, buttons and messages
+        if not self.drag.active and self.hover.draw(surface, self.pointer, self.now, self.version):
+            surface.blit(layers.composite, self.moves.rect, self.moves.rect)
+        if self._drawbridge_step():
+            self.end_button.draw(surface)
+        for button in self.choices:
+            button.draw(surface)
         if self.toast_showing:
-            draw_toast(surface, self.message, self.message_at or (495, 400))
-        if not self.drag.active:
-            self.hover.draw(surface, self.pointer, self.now, self.version)
+            colour = TOAST_RED if self.message_style == "refusal" else TOAST_INFO
+            draw_toast(surface, self.message, self._toast_centre(), colour)
+        if self.session.is_over and not self.sheet_seen:
+            self.score_sheet(surface)
+
+    def score_sheet(self, surface: pygame.Surface) -> pygame.Rect:
+        """The final sheet over the table: why the game ended, where each seat's points come from
+        in words, the team totals at 4 in teams, and (people seated) "click to go on". Returns its
+        rect (px)."""
+        result = self.session.result
+        seats, teams = self.rules.score_lines(self.state)
+        rows: list[tuple[str, bool]] = [(result.reason, False)]
+        if result.reason.startswith("fort finished"):
+            rows.append(("A finished fort wins at once; the points below are for the record.", False))
+        for seat, words in enumerate(seats):
+            won = seat in result.winners
+            rows.append((("* " if won else "") + f"{self.session.names[seat]}: {words}", won))
+        rows += [(line, False) for line in teams]
+        wrapped = [(part, bold) for text, bold in rows for part in wrap_text(text, 17, 1060, bold=bold)]
+        sheet = pygame.Rect(0, 0, 1120, 110 + 26 * len(wrapped))
+        sheet.center = (640, 400)
+        pygame.draw.rect(surface, (245, 238, 220), sheet, border_radius=12)
+        pygame.draw.rect(surface, INK, sheet, 2, border_radius=12)
+        blit_text(surface, "Final scores", (sheet.centerx, sheet.y + 12), size=26, colour=INK, bold=True, anchor="midtop")
+        for i, (line, bold) in enumerate(wrapped):
+            blit_text(surface, line, (sheet.x + 28, sheet.y + 54 + 26 * i), size=17, colour=INK, bold=bold)
+        if self.holds_sheet:
+            blit_text(surface, "Click to see the result", (sheet.centerx, sheet.bottom - 28), size=18,
+                      colour=(110, 92, 76), bold=True, anchor="center")
+        return sheet
+
+    def _toast_centre(self) -> tuple[int, int]:
+        """Where the message shows (px): where it was said, moved above (or below) the choice
+        buttons so it never covers them."""
+        x, y = self.message_at or (495, 400)
+        if not self.choices:
+            return x, y
+        buttons = self.choices[0].rect.unionall([b.rect for b in self.choices[1:]])
+        height = 18 + 26 * len(wrap_text(self.message, 20, 560, bold=True))
+        x = buttons.centerx
+        y = buttons.top - 10 - height // 2
+        if y - height // 2 < 44:
+            y = buttons.bottom + 10 + height // 2
+        return x, y
+
+    def _moves_rows(self, view: dict) -> list:
+        """The list of moves for the mouse seat, built again only when the state, seat or page changed."""
+        seat = self.mouse_seat()
+        key = (self.version, seat, view["viewer"], self.moves.focus, self.moves.page)
+        if key != self._moves_key:
+            self._moves_key = key
+            legal = self.legal_now(seat) if seat is not None and not self.session.is_over else []
+            self.moves.build(self.rules, self.state, legal, view["viewer"])
+        return self.moves.rows
+
+    def _moves_part(self, layers: LayerCache, view: dict) -> None:
+        """The list of moves as a layer part (painted again only when its rows, title or the row
+        under the pointer change)."""
+        rows = self._moves_rows(view)
+        hovered = next((i for i, row in enumerate(rows) if row[0].collidepoint(self.pointer)), None)
+        seat = self.mouse_seat()
+        if seat is None:
+            title = "Moves: wait for your turn" if not self.session.is_over else "Game over"
+        elif self.moves.focus is not None:
+            title = f"Moves of the {self.rules.card_words(self.moves.focus)}"
+        else:
+            title = "Your moves: click one"
+        key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
+        pointer = self.pointer if hovered is not None else None
+        layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title))
+
+    def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict) -> None:
+        """While the pointer rests on a move in the list, its place on the table is ringed."""
+        row = self.moves.row_at(self.pointer) if self.moves.rect.collidepoint(self.pointer) else None
+        if row is None or row[2]["type"].startswith("_"):
+            return
+        where = target_of(row[2], view)
+        if where is None or where[0] not in layout.forts:
+            return
+        rect = layout.keep_rect(where[0]) if where[1] == "keep" else layout.slot_rect(*where)
+        pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=9)
+
+    def _paint_legend(self, surface: pygame.Surface, layout: Layout, view: dict) -> None:
+        """Under the viewer's fort: what the keep's two arrows mean."""
+        viewer = view["viewer"]
+        if viewer is None:
+            return
+        box = place_box(layout, viewer, self.cells)
+        for i, line in enumerate(LEGEND):
+            blit_text(surface, line, (box.centerx, box.bottom + 32 + 18 * i), size=15, colour=(226, 240, 228),
+                      anchor="midtop")
 
     def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
-        """The "second turn" banner across the middle of the table, with the drawbridge."""
-        band = pygame.Rect(0, 0, 620, 64)
-        band.center = (495, 360)
-        pygame.draw.rect(surface, (250, 226, 140), band, border_radius=14)
-        pygame.draw.rect(surface, INK, band, 3, border_radius=14)
-        icon = self.pictures.sprite("drawbridge", 52)
-        surface.blit(icon, (band.x + 10, band.y + 6))
-        draw_text(surface, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
+        """The "second turn" banner across the middle of the table, with the drawbridge (its
+        picture made once per words)."""
+        cached = getattr(self, "_second_turn_picture", None)
+        if cached is None or cached[0] != words:
+            picture = pygame.Surface((620, 64), pygame.SRCALPHA)
+            band = picture.get_rect()
+            pygame.draw.rect(picture, (250, 226, 140), band, border_radius=14)
+            pygame.draw.rect(picture, INK, band, 3, border_radius=14)
+            picture.blit(self.pictures.sprite("drawbridge", 52), (10, 6))
+            draw_text(picture, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
+            cached = self._second_turn_picture = (words, _fast(picture))
+        surface.blit(cached[1], cached[1].get_rect(center=(495, 360)))
 
     def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int) -> None:
         """``seat``'s discard opened: every card face up (public), newest last, in rows."""
@@ -510,52 +712,61 @@ class ForfortTable(GameTable):
             return set()
         return set(click_moves(self.legal_now(seat), view or self.view()))
 
-    def _camp_places(self, view: dict) -> set[tuple[int, str]]:
-        """While a card is held: the lit places where it could only be given up for a Camp."""
-        seat = self.mouse_seat()
-        if not self.drag.active or seat is None:
-            return set()
-        moves = card_moves(self.legal_now(seat), view, self.drag.drag.payload)
-        return {where for where, actions in moves.items() if all(a["type"] == "camp" for a in actions)}
-
     def _lit_for_card(self, card: str, view: Optional[dict] = None) -> set[tuple[int, str]]:
-        """The places (fort, slot or "keep") where hand ``card`` may be dropped to some effect."""
+        """The places (fort, slot or "keep") where hand ``card`` may be built or aimed. Places where
+        it could only be given up for a Camp are not lit (every empty slot would be): the list of
+        moves offers those, and a drop there asks first."""
         seat = self.mouse_seat()
         if seat is None:
             return set()
-        return set(card_moves(self.legal_now(seat), view or self.view(), card))
+        moves = card_moves(self.legal_now(seat), view or self.view(), card)
+        return {where for where, actions in moves.items() if any(a["type"] not in ("camp", "pass") for a in actions)}
 
-    def _paint_fort(self, surface: pygame.Surface, view: dict, layout: Layout, seat: int, lit: set) -> None:
+    def _fort_parts(self, layers: LayerCache, view: dict, layout: Layout, seat: int, lit: set) -> None:
+        """``seat``'s fort as layer parts: each slot, the keep, the line of figures below."""
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
         place = layout.forts[seat]
-        box = place_box(layout, seat, self.cells)
-        surface.blit(self._empty_board(layout, seat), box)
         for slot, (x, y) in self.cells.items():
             rect = layout.slot_rect(seat, slot)
-            stack = player["fort"][slot]
-            if stack:
-                # covered cards peek out below and to the right, one edge per card (up to 3)
-                for depth in range(min(len(stack) - 1, 3), 0, -1):
-                    under = rect.inflate(-6, -6).move(depth * 3, depth * 3)
-                    pygame.draw.rect(surface, (200, 192, 175), under, border_radius=5)
-                    pygame.draw.rect(surface, INK, under, 1, border_radius=5)
-                self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour, SLOT_TURNS[(x - 1, y - 1)] + place.turns)
-                if len(stack) > 1:
-                    tag = pygame.Rect(rect.x + 1, rect.bottom - 17, 26, 16)
-                    pygame.draw.rect(surface, INK, tag, border_radius=4)
-                    blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
-            if player["token_slot"] == slot:
-                token = self.pictures.sprite("drawbridge_token", 26)
-                surface.blit(token, (rect.right - 20, rect.top - 6))
-            if (seat, slot) in lit:
-                if (seat, slot) in self._camp_only:
-                    # the held card can only be given up for a Camp here: say so with a tent, not a wall
-                    pygame.draw.rect(surface, LIT_CAMP, rect, 3, border_radius=6)
-                    tent = self.pictures.sprite("camp", 24)
-                    surface.blit(tent, tent.get_rect(center=rect.center))
-                else:
-                    pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+            stack = tuple(player["fort"][slot])
+            turns = SLOT_TURNS[(x - 1, y - 1)] + place.turns
+            layers.part(f"slot{seat}{slot}", (stack, (seat, slot) in lit, turns), rect.inflate(4, 4),
+                        lambda target, rect=rect, stack=stack, turns=turns, lit_here=(seat, slot) in lit:
+                        self._paint_slot(target, rect, stack, colour, turns, lit_here))
+        keep = layout.keep_rect(seat)
+        layers.part(f"keep{seat}", (player["keep_count"], tuple(player["arrows"]), (seat, "keep") in lit, place.turns),
+                    keep.inflate(4, 4), lambda target: self._paint_keep(target, layout, seat, player, colour, lit))
+        name = self.session.names[seat] if seat < len(self.session.names) else f"P{seat + 1}"
+        box = place_box(layout, seat, self.cells)
+        figures = (name, player["hand_count"], len(player["discard"]), len(player["camp_supply"]),
+                   len(player["army_supply"]), len(player["skulls"]), player["has_token"])
+        info = pygame.Rect(box.centerx - INFO_W // 2, box.bottom + 3, INFO_W, 24)
+
+        def paint_info(target: pygame.Surface) -> None:
+            self.info_rects[seat] = self._paint_info(target, view, seat, name, (box.centerx, box.bottom + 4))
+
+        layers.part(f"info{seat}", (figures, info.topleft), info, paint_info)
+
+    def _paint_slot(self, surface: pygame.Surface, rect: pygame.Rect, stack: tuple, colour, turns: int, lit: bool) -> None:
+        """One slot: its square, the stack's top card (covered ones peeking out), lit or not."""
+        pygame.draw.rect(surface, SLOT, rect, border_radius=6)
+        if stack:
+            # covered cards peek out below and to the right, one edge per card (up to 2)
+            for depth in range(min(len(stack) - 1, 2), 0, -1):
+                under = rect.inflate(-6, -6).move(depth * 2, depth * 2)
+                pygame.draw.rect(surface, (200, 192, 175), under, border_radius=5)
+                pygame.draw.rect(surface, INK, under, 1, border_radius=5)
+            self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour, turns)
+            if len(stack) > 1:
+                tag = pygame.Rect(rect.x + 1, rect.bottom - 17, 26, 16)
+                pygame.draw.rect(surface, INK, tag, border_radius=4)
+                blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
+        if lit:
+            pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+
+    def _paint_keep(self, surface: pygame.Surface, layout: Layout, seat: int, player: dict, colour, lit: set) -> None:
+        """The keep: its picture, the two arrows of its top card's back, the cards left."""
         keep = layout.keep_rect(seat)
         surface.blit(self.pictures.keep(colour, keep.width), keep)
         for slot in player["arrows"]:
@@ -569,24 +780,18 @@ class ForfortTable(GameTable):
         surface.blit(number, count)
         if (seat, "keep") in lit:
             pygame.draw.rect(surface, LIT, keep, 3, border_radius=8)
-        for army in view["armies"]:
-            if army["fort"] == seat and army["id"] not in self.marching_ids():
-                self._paint_army(surface, layout, army)
-        name = self.session.names[seat] if seat < len(self.session.names) else f"P{seat + 1}"
-        fort_rect = place_box(layout, seat, self.cells)
-        self.info_rects[seat] = self._paint_info(surface, view, seat, name, (fort_rect.centerx, fort_rect.bottom + 4))
 
-    def _empty_board(self, layout: Layout, seat: int) -> pygame.Surface:
-        """The 8 empty slots of a fort as one picture (made once per place on the table)."""
-        place = layout.forts[seat]
-        image = self._boards.get(place)
-        if image is None:
-            box = place_box(layout, seat, self.cells)
-            image = pygame.Surface(box.size, pygame.SRCALPHA)
-            for slot in self.cells:
-                pygame.draw.rect(image, SLOT, layout.slot_rect(seat, slot).move(-box.x, -box.y), border_radius=6)
-            self._boards[place] = image
-        return image
+    def _paint_pieces(self, surface: pygame.Surface, view: dict, layout: Layout) -> None:
+        """What lies over the slots: drawbridge tokens and the Armies standing still."""
+        marching = self.marching_ids()
+        for seat in layout.forts:
+            slot = view["players"][seat]["token_slot"]
+            if slot:
+                rect = layout.slot_rect(seat, slot)
+                surface.blit(self.pictures.sprite("drawbridge_token", 26), (rect.right - 20, rect.top - 6))
+        for army in view["armies"]:
+            if army["fort"] in layout.forts and army["id"] not in marching:
+                self._paint_army(surface, layout, army)
 
     def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int]) -> pygame.Rect:
         """The line under a fort: name, hand, discard, Camps, Armies (and skulls) as icons; it is
@@ -653,7 +858,7 @@ class ForfortTable(GameTable):
             if turned is None:
                 if len(self._turned) > 64:
                     self._turned.clear()
-                turned = self._turned[turn_key] = pygame.transform.rotate(image, placed.angle)
+                turned = self._turned[turn_key] = _fast(pygame.transform.rotate(image, placed.angle))
             surface.blit(turned, turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))))
         if held is not None and viewer is not None:
             image = self._card_image(held, COLOURS[viewer % len(COLOURS)])
@@ -661,6 +866,11 @@ class ForfortTable(GameTable):
 
     def _card_image(self, card: str, colour, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
         return self.pictures.hand_card(card, colour, size)
+
+
+def _fast(image: pygame.Surface) -> pygame.Surface:
+    """``image`` in the display's pixel format once a window exists (blits several times faster)."""
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
 def _towards(start: tuple[int, int], end: tuple[int, int], length: float) -> tuple[float, float]:

@@ -94,8 +94,9 @@ class HoverEnlarger:
         if info is not None:
             self.pinned = (info[0], pos)
 
-    def draw(self, surface: pygame.Surface, pointer: tuple[int, int], now: float, version: Any = None) -> None:
-        """The pinned thing, else the hovered one once the pointer rested long enough."""
+    def draw(self, surface: pygame.Surface, pointer: tuple[int, int], now: float, version: Any = None) -> bool:
+        """The pinned thing, else the hovered one once the pointer rested long enough. Returns
+        True when something was drawn big."""
         if self.pinned is not None:
             key, at = self.pinned
             info = self.info_at(at)
@@ -103,13 +104,15 @@ class HoverEnlarger:
                 self.pinned = None
             else:
                 draw_enlarged(surface, info[1], info[2], at, True)
-                return
+                return True
         if self._waiting_for_a_move(pointer, version):
-            return
+            return False
         info = self._lookup(pointer, version)
         key = info[0] if info else None
         if key != self.key:
             self.key, self.since = key, now
-            return
+            return False
         if info is not None and now - self.since >= self.seconds:
             draw_enlarged(surface, info[1], info[2], pointer, False)
+            return True
+        return False

@@ -5,6 +5,7 @@ Units: logical pixels; times in seconds.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
@@ -50,6 +51,12 @@ def fitting_size(text: str, sizes: Iterable[int], width: int, bold: bool = False
     return size
 
 
+@functools.lru_cache(maxsize=1024)
+def _wrapped(line: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """A log line wrapped once (the log is painted again after every move, its lines rarely new)."""
+    return tuple(wrap_text(line, size, width, bold=bold))
+
+
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
     """The last lines of the game log that fit (newest at the bottom, long lines wrapped). Only whole
     lines are shown (never the tail of a cut line); a newest line too long for the panel shows its
@@ -61,7 +68,7 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> No
     rows: list[tuple[str, bool]] = []
     for i, line in enumerate(reversed(lines[-room:])):
         newest = i == 0
-        wrapped = wrap_text(line, 15, rect.w - 24, bold=newest)
+        wrapped = list(_wrapped(line, 15, rect.w - 24, newest))
         if newest and len(wrapped) > room:
             wrapped = wrapped[:room - 1] + ["... (L: the whole log)"]
         if len(rows) + len(wrapped) > room:

@@ -76,8 +76,9 @@ def test_an_army_is_placed_with_the_direction_chosen_and_marches_at_its_owners_n
     session, scene = _table(app, s, seats=("human", "bot"))
     drag(app, _hand_pos(scene, "P1-W24"), _slot(scene, B, "NW"))
     labels = [b.label for b in scene.choices]
-    assert sorted(labels) == ["Garrison: Army marching east", "Garrison: Army marching south"]
-    click(app, next(b for b in scene.choices if b.label.endswith("east")).rect.center, frames=4)
+    # P2's fort is drawn turned to face P1, so its east is on P1's left and its south is up
+    assert sorted(labels) == ["Garrison: Army marching left", "Garrison: Army marching up"]
+    click(app, next(b for b in scene.choices if b.label.endswith("left")).rect.center, frames=4)
     armies = session.state.armies
     assert len(armies) == 1 and armies[0].direction == "E"
     assert session.state.seat == A and armies[0].slot == "N"  # the bot played, then the Army marched
@@ -187,12 +188,12 @@ def test_a_keep_and_a_camp_rested_on_show_big_with_their_words(app):
     camp(s, B, "S")
     session, scene = _table(app, s)
     keep = scene._hover_info(scene.layout().keep_rect(A).center)
-    assert keep[2][0].startswith(f"{session.names[A]}'s keep") and "north-west corner and east side" in keep[2][1]
+    assert keep[2][0].startswith(f"{session.names[A]}'s keep") and "top-left corner and right side" in keep[2][1]
     held = scene._hover_info(_slot(scene, B, "S"))
     assert held[2][0] == f"{session.names[B]}'s Camp (Campement)" and held[1].get_width() >= 160
 
 
-def test_while_a_card_is_held_places_where_it_would_only_make_a_camp_are_told_apart(app):
+def test_while_a_wall_is_held_only_the_slots_it_may_be_built_on_are_lit(app):
     from ..shell_helpers import post
 
     s = board()
@@ -205,5 +206,5 @@ def test_while_a_card_is_held_places_where_it_would_only_make_a_camp_are_told_ap
     app.step(1 / 60)
     post(pygame.MOUSEMOTION, pos=(600, 400), rel=(1, 0), buttons=(1, 0, 0))
     app.step(1 / 60)
-    assert {(A, "NW"), (A, "E")} <= scene._lit()
-    assert (A, "NW") in scene._camp_only and (A, "E") not in scene._camp_only
+    # every empty slot would take a Camp, but only the arrow slot that fits a straight Wall is lit
+    assert scene._lit() == {(A, "E")}

@@ -42,7 +42,7 @@ def _hand_pos(scene, card):
 
 def test_the_layout_puts_the_viewer_at_the_bottom_and_partners_opposite():
     cells = {sid: (s.x, s.y) for sid, s in R.ctx.data.slots.items()}
-    layout = Layout(4, 1, cells, R.ctx.data.keep)
+    layout = Layout(4, 1, cells, R.ctx.data.keep, R.ctx.data.seen_turns[4])
     assert layout.forts[1].centre[1] > layout.forts[3].centre[1]           # viewer bottom, partner top
     assert layout.slot_rect(1, "N").centery < layout.keep_rect(1).centery   # front row toward the middle
     assert layout.slot_rect(3, "N").centery > layout.keep_rect(3).centery   # the top fort is turned round

@@ -1,0 +1,63 @@
+"""The final scores in words (new-user finding 6; rule text "La fin de partie": 2 bonus points while
+the keep holds cards, 2 per visible Wall, 1 per visible Camp, 1 per own Army in a rival fort; at 4
+in teams a team scores both forts, C19)."""
+from .helpers import A, B, R, army, board, camp, stack
+
+
+def test_a_seats_points_are_told_by_where_they_come_from():
+    s = board()
+    stack(s, A, "NW", "W01")
+    stack(s, A, "N", "W22")
+    stack(s, A, "E", "W17")
+    camp(s, A, "S")
+    army(s, A, B, "W", "N")
+    seats, teams = R.score_lines(s)
+    # 3 Walls x 2 + 1 Camp x 1 + 1 Army x 1 + the keep bonus 2 (A's keep still has cards) = 10
+    assert seats[A] == ("3 Walls x 2 = 6, 1 Camp x 1 = 1, 1 Army in rival forts x 1 = 1, keep bonus 2: 10 points")
+    assert teams == []                              # two players: no teams
+
+
+def test_an_empty_keep_earns_no_keep_bonus_in_the_words():
+    s = board()
+    s.players[B].keep = []
+    seats, _ = R.score_lines(s)
+    assert seats[B] == "0 Walls x 2 = 0, 0 Camps x 1 = 0, 0 Armies in rival forts x 1 = 0, no keep bonus (keep empty): 0 points"
+
+
+def test_at_four_in_teams_each_team_adds_its_two_forts():
+    s = board(seats=4, options={"four_player_mode": "teams"})
+    stack(s, 0, "N", "W22")            # P1: 1 Wall (2) + keep bonus 2 = 4
+    camp(s, 2, "S")                    # P3: 1 Camp (1) + keep bonus 2 = 3
+    _, teams = R.score_lines(s)
+    assert teams == ["Team P1 + P3: 4 + 3 = 7 points", "Team P2 + P4: 2 + 2 = 4 points"]
+
+
+def _with_bonus(table: str, points: tuple[int, ...]):
+    import dataclasses
+
+    from fort_desktop.rules.forfort.engine import ForfortRules
+    from fort_desktop.rules.forfort.loader import load_forfort
+
+    data = load_forfort()
+    bonus = dict(data.turn_order_bonus, **{table: points})
+    return ForfortRules(dataclasses.replace(data, turn_order_bonus=bonus), {"start_player": "first_seat"})
+
+
+def test_the_turn_order_bonus_counts_turn_positions_from_the_start_player():
+    from fort_desktop.rules.forfort.scoring import seat_score
+
+    rules = _with_bonus("4", (3, 2, 1, 0))
+    s = board(rules, seats=4, options={"four_player_mode": "solo"})
+    s.start_seat = 2                      # P3 opened the game: P3 first, P4, P1, then P2 last
+    assert [seat_score(rules.ctx, s, seat)["order_bonus"] for seat in range(4)] == [1, 0, 3, 2]
+    assert "turn order bonus 3" in rules.score_lines(s)[0][2]
+
+
+def test_teams_use_their_own_turn_order_bonus():
+    from fort_desktop.rules.forfort.scoring import seat_score
+
+    rules = _with_bonus("4", (3, 2, 1, 0))
+    s = board(rules, seats=4, options={"four_player_mode": "teams"})
+    # the "4 teams" line (even teams need no bonus) is used, not the each-for-themselves one
+    assert [seat_score(rules.ctx, s, seat)["order_bonus"] for seat in range(4)] == \
+        list(rules.ctx.data.turn_order_bonus["4 teams"])
