@@ -30,7 +30,7 @@ from ..kit.hover import HoverEnlarger
 from ..kit.layers import LayerCache, blit_text, text_image
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_log, draw_toast
 from ..widgets import Button, draw_text, handle_all, wrap_text
-from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, Layout
+from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, SLOT_PX, Layout
 from .moves import card_moves, choice_words, click_moves, target_of
 from .panel import MoveList
 from .pictures import SLOT_TURNS, Pictures
@@ -554,7 +554,7 @@ class ForfortTable(GameTable):
                 self._paint_army(surface, layout, army, centre)
         for seat, slot, colour, _ in self.flashes:
             if slot in self.cells and seat in layout.forts:
-                pygame.draw.rect(surface, colour, layout.slot_rect(seat, slot).inflate(6, 6), 4, border_radius=8)
+                surface.blit(self._ring(colour), layout.slot_rect(seat, slot).inflate(6, 6))
         for seat, slot, symbol, until in self.combo_marks:
             if slot in self.cells and seat in layout.forts:
                 # the matching symbols pulse big over both slots
@@ -644,6 +644,16 @@ class ForfortTable(GameTable):
         key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
         pointer = self.pointer if hovered is not None else None
         layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title))
+
+    def _ring(self, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A slot's flashing frame in ``colour`` (made once per colour: a blit, not a drawing)."""
+        rings = self.__dict__.setdefault("_rings", {})
+        ring = rings.get(colour)
+        if ring is None:
+            ring = pygame.Surface((SLOT_PX + 6, SLOT_PX + 6), pygame.SRCALPHA)
+            pygame.draw.rect(ring, colour, ring.get_rect(), 4, border_radius=8)
+            ring = rings[colour] = _fast(ring)
+        return ring
 
     def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict) -> None:
         """While the pointer rests on a move in the list, its place on the table is ringed."""
