@@ -910,8 +910,12 @@ def fort_part(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
 
 
 def place_box(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
-    """The bounding box (px) of ``seat``'s 3 x 3 fort on screen."""
-    box = layout.keep_rect(seat)
-    for slot in cells:
-        box = box.union(layout.slot_rect(seat, slot))
-    return box
+    """The bounding box (px) of ``seat``'s 3 x 3 fort on screen (worked out once per layout)."""
+    boxes = layout.__dict__.setdefault("_place_boxes", {})
+    box = boxes.get(seat)
+    if box is None:
+        box = layout.keep_rect(seat)
+        for slot in cells:
+            box = box.union(layout.slot_rect(seat, slot))
+        boxes[seat] = box
+    return box.copy()
