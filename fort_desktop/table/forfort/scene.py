@@ -50,6 +50,7 @@ NAME_MAX_W = 96                   # a fort owner's name on its line of figures (
 INFO_W = 330                      # the widest a fort's line of figures may be (px)
 MARCH_SECONDS = 0.5               # one Army step slides this long
 BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
+PULSE_PX = (34, 42)               # a combo's symbol badge pulses between these sizes (px)
 SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
@@ -128,6 +129,8 @@ class ForfortTable(GameTable):
                 continue
             if event["kind"] == "combo":
                 places = [(event["seat"], slot) for slot in event["slots"]]
+                for size in range(PULSE_PX[0], PULSE_PX[1] + 1):   # its pulsing badges, made now, not mid-frame
+                    self.pictures.sprite(f"symbol_{event['symbol']}", size)
                 self.combo_marks = [m for m in self.combo_marks if (m[0], m[1]) not in places]
                 self.combo_marks += [(event["seat"], slot, event["symbol"], until) for slot in event["slots"]]
             else:
@@ -558,7 +561,7 @@ class ForfortTable(GameTable):
         for seat, slot, symbol, until in self.combo_marks:
             if slot in self.cells and seat in layout.forts:
                 # the matching symbols pulse big over both slots
-                pulse = 34 + round(8 * abs(((until - self.now) * 4) % 2 - 1))
+                pulse = PULSE_PX[0] + round((PULSE_PX[1] - PULSE_PX[0]) * abs(((until - self.now) * 4) % 2 - 1))
                 badge = self.pictures.sprite(f"symbol_{symbol}", pulse)
                 surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
         self._paint_row_target(surface, layout, view)
