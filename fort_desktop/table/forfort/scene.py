@@ -30,7 +30,7 @@ from ..kit.hover import HoverEnlarger
 from ..kit.layers import LayerCache, blit_text, text_image
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_log, draw_toast
 from ..widgets import Button, draw_text, handle_all, wrap_text
-from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, Layout
+from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, SLOT_PX, Layout
 from .moves import card_moves, choice_words, click_moves, target_of
 from .panel import MoveList
 from .pictures import SLOT_TURNS, Pictures
@@ -50,6 +50,7 @@ NAME_MAX_W = 96                   # a fort owner's name on its line of figures (
 INFO_W = 330                      # the widest a fort's line of figures may be (px)
 MARCH_SECONDS = 0.5               # one Army step slides this long
 BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
+PULSE_PX = (34, 42)               # a combo's symbol badge pulses between these sizes (px)
 SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
@@ -128,6 +129,8 @@ class ForfortTable(GameTable):
                 continue
             if event["kind"] == "combo":
                 places = [(event["seat"], slot) for slot in event["slots"]]
+                for size in range(PULSE_PX[0], PULSE_PX[1] + 1):   # its pulsing badges, made now, not mid-frame
+                    self.pictures.sprite(f"symbol_{event['symbol']}", size)
                 self.combo_marks = [m for m in self.combo_marks if (m[0], m[1]) not in places]
                 self.combo_marks += [(event["seat"], slot, event["symbol"], until) for slot in event["slots"]]
             else:
@@ -554,11 +557,11 @@ class ForfortTable(GameTable):
                 self._paint_army(surface, layout, army, centre)
         for seat, slot, colour, _ in self.flashes:
             if slot in self.cells and seat in layout.forts:
-                pygame.draw.rect(surface, colour, layout.slot_rect(seat, slot).inflate(6, 6), 4, border_radius=8)
+                surface.blit(self._ring(colour), layout.slot_rect(seat, slot).inflate(6, 6))
         for seat, slot, symbol, until in self.combo_marks:
             if slot in self.cells and seat in layout.forts:
                 # the matching symbols pulse big over both slots
-                pulse = 34 + round(8 * abs(((until - self.now) * 4) % 2 - 1))
+                pulse = PULSE_PX[0] + round((PULSE_PX[1] - PULSE_PX[0]) * abs(((until - self.now) * 4) % 2 - 1))
                 badge = self.pictures.sprite(f"symbol_{symbol}", pulse)
                 surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
         self._paint_row_target(surface, layout, view)
@@ -644,6 +647,16 @@ class ForfortTable(GameTable):
         key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
         pointer = self.pointer if hovered is not None else None
         layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title))
+
+    def _ring(self, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A slot's flashing frame in ``colour`` (made once per colour: a blit, not a drawing)."""
+        rings = self.__dict__.setdefault("_rings", {})
+        ring = rings.get(colour)
+        if ring is None:
+            ring = pygame.Surface((SLOT_PX + 6, SLOT_PX + 6), pygame.SRCALPHA)
+            pygame.draw.rect(ring, colour, ring.get_rect(), 4, border_radius=8)
+            ring = rings[colour] = _fast(ring)
+        return ring
 
     def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict) -> None:
         """While the pointer rests on a move in the list, its place on the table is ringed."""
@@ -900,8 +913,12 @@ def fort_part(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
 
 
 def place_box(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
-    """The bounding box (px) of ``seat``'s 3 x 3 fort on screen."""
-    box = layout.keep_rect(seat)
-    for slot in cells:
-        box = box.union(layout.slot_rect(seat, slot))
-    return box
+    """The bounding box (px) of ``seat``'s 3 x 3 fort on screen (worked out once per layout)."""
+    boxes = layout.__dict__.setdefault("_place_boxes", {})
+    box = boxes.get(seat)
+    if box is None:
+        box = layout.keep_rect(seat)
+        for slot in cells:
+            box = box.union(layout.slot_rect(seat, slot))
+        boxes[seat] = box
+    return box.copy()
