@@ -170,7 +170,7 @@ GAMES: dict[str, GameEntry] = {
         table="fort_desktop.table.forfort.scene:ForfortTable",
         bot="fort_desktop.bots.forfort:choose",
         pages="forfort/reference.yaml",
-        score_labels=("Points", "Walls", "Camps", "Armies in rival forts", "Keep bonus"),
+        score_labels=("Points", "Walls", "Camps", "Armies in rival forts", "Keep bonus", "Turn order bonus"),
         options=(
             GameOption("four_player_mode", "At 4 players",
                        (("teams", "Two teams of two"), ("solo", "Each for themselves")), (4,)),

@@ -95,13 +95,13 @@ class ForfortRules:
 
     def result(self, state: ForfortState) -> Result | None:
         """Winners (a whole team at 4 in teams), rounds, the reason, and per seat the scores
-        (points, walls, camps, armies in opposing forts, keep bonus)."""
+        (points, walls, camps, armies in opposing forts, keep bonus, turn order bonus)."""
         if state.phase != OVER:
             return None
         scores = []
         for seat in range(state.seats):
             sc = seat_score(self.ctx, state, seat)
-            scores.append((sc["total"], sc["walls"], sc["camps"], sc["armies"], sc["keep_bonus"]))
+            scores.append((sc["total"], sc["walls"], sc["camps"], sc["armies"], sc["keep_bonus"], sc["order_bonus"]))
         return Result(winners=tuple(state.winners or ()), rounds=state.round, reason=state.end_reason,
                       scores=tuple(scores))
 
