@@ -12,6 +12,14 @@ def shots_under_tmp_path(monkeypatch, tmp_path):
     monkeypatch.setenv("FORT_SHOTS", str(tmp_path / "shots"))
 
 
+@pytest.fixture(autouse=True)
+def curtains_take_a_click_at_once(monkeypatch, request):
+    """Table tests click a curtain away in the frame it falls; the guard against a person's double
+    click (curtain.GUARD_SECONDS) has its own tests, marked ``curtain_guard``."""
+    if request.node.get_closest_marker("curtain_guard") is None:
+        monkeypatch.setattr("fort_desktop.table.scenes.curtain.GUARD_SECONDS", 0.0)
+
+
 @pytest.fixture
 def app(monkeypatch, tmp_path):
     """A headless App whose saves and settings live in ``tmp_path``; bots act at once."""

@@ -26,7 +26,7 @@ class ZoneLook:
 
     ``top``: the revealed top card of the hand (None: hidden or none); ``turns``: its quarter turns
     on screen; ``unrolled``: die ids waiting in the tray before their first roll; ``note``: a line
-    at the bottom of the tray."""
+    at the bottom of the tray; ``computer``: a computer plays the seat (a tag on the name line)."""
 
     title: str
     status: str
@@ -39,6 +39,7 @@ class ZoneLook:
     unrolled: tuple[str, ...]
     note: str
     tray_hidden: bool = False     # the other player's dice, hidden in a hot-seat throw
+    computer: bool = False
 
 
 def hand_top_rect(layout: Layout, seat: int, turns: int) -> pygame.Rect:
@@ -60,8 +61,13 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
         pygame.draw.rect(surface, GOLD, zone.title.inflate(-6, -6).move(0, 1), border_radius=8)
     name_colour = INK if look.active else CREAM
     # the grabbed Meeples stand at the right end of the name line; the status has a line of its own
-    blit_text(surface, look.title, (zone.title.x + 14, zone.title.centery + 1), size=20, bold=True,
-              colour=name_colour, anchor="midleft", max_width=zone.title.w - 100)
+    tag = "computer" if look.computer else ""
+    tag_w = font(14).size(tag)[0] + 8 if tag else 0
+    name = blit_text(surface, look.title, (zone.title.x + 14, zone.title.centery + 1), size=20, bold=True,
+                     colour=name_colour, anchor="midleft", max_width=zone.title.w - 100 - tag_w)
+    if tag:
+        blit_text(surface, tag, (name.right + 8, zone.title.centery + 2), size=14, colour=name_colour,
+                  anchor="midleft")
     room = zone.rect.w - 24
     blit_text(surface, look.status, (zone.rect.x + 12, zone.title.bottom + 10),
               size=fitting_size(look.status, (17, 16, 15, 14, 13), room),

@@ -261,7 +261,8 @@ class FortifyPainter:
         elif view.phase in (BUILD, RECRUIT):
             note = f"{t.rules.data.seat_dice_colours[seat]} dice for Part II"
         return ZoneLook(t.name(seat), t.words.status(seat, view), self._active(seat), len(player.hand), top,
-                        turns, len(player.reserve), holding_card, tuple(unrolled), note, hidden)
+                        turns, len(player.reserve), holding_card, tuple(unrolled), note, hidden,
+                        t.session.is_bot(seat))
 
     def _draw_tray(self, surface: pygame.Surface, seat: int, look: ZoneLook) -> None:
         """The thrown dice in ``seat``'s tray, but the one held or sliding home."""

@@ -83,13 +83,13 @@ class FortifyWords:
         return f"Waiting for {names}..."
 
     def status(self, seat: int, view: Any) -> str:
-        """A player's status line: a computer player is named so, Base hits and where they are in the
-        race ("computer - Base hits 1/3 - raced 12.4 s"). The dice colour is on the tray and the fence,
-        so the line fits the panel at a readable size whatever the moment (issue 7: nothing cut)."""
+        """A player's status line: Base hits and where they are in the race ("Base hits 1/3 - raced
+        12.4 s"). A computer player is marked on the name line and the dice colour is on the tray and
+        the fence, so the line fits the panel at a readable size whatever the moment (issue 7:
+        nothing cut)."""
         state = view
         player = view.players[seat]
-        bits = ["computer"] if self.table.session.is_bot(seat) else []
-        bits.append(f"Base hits {player.hits}/3")
+        bits = [f"Base hits {player.hits}/3"]
         if state.phase in RACED and self.table.flow.pending:
             bits.append("get ready")
         elif state.phase in RACED:

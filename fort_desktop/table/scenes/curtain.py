@@ -2,7 +2,9 @@
 
 A full-screen cover that hides the whole table: "P1's turn / P2, look away / click when ready".
 A full click on it (press and release; a release left over from the click that raised the curtain
-does not count), Space or Enter pops it and then calls ``on_ready()``. Escape is left unused, so the
+does not count), Space or Enter pops it and then calls ``on_ready()``. Presses in its first
+:data:`GUARD_SECONDS` are ignored: a double click or a hammered Space that raised the curtain must not
+lift it too, or the player who just finished would see the next one's turn. Escape is left unused, so the
 App opens the pause menu over the curtain (the table underneath never shows).
 """
 from __future__ import annotations
@@ -17,6 +19,8 @@ from .base import LOGICAL_SIZE, Scene
 DRAPE = (128, 34, 40)
 DRAPE_DARK = (92, 20, 28)
 DRAPE_LIGHT = (160, 52, 56)
+#: Seconds after the curtain falls during which presses do not lift it (a double click is ~0.3 s).
+GUARD_SECONDS = 0.6
 
 
 class Curtain(Scene):
@@ -42,6 +46,11 @@ class Curtain(Scene):
     def on_enter(self) -> None:
         self.pressed = False
 
+    @property
+    def accepts_input(self) -> bool:
+        """Whether a press may lift the curtain yet (not in its first :data:`GUARD_SECONDS`)."""
+        return self.seconds >= GUARD_SECONDS
+
     def ready(self) -> None:
         """Lift the curtain: pop it and call ``on_ready`` (only the first time)."""
         if self.done:
@@ -56,13 +65,13 @@ class Curtain(Scene):
             key = getattr(event, "key", None)
             if key == pygame.K_ESCAPE:
                 return False  # the App's pause menu
-            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.accepts_input:
                 self.ready()
             return True
         if getattr(event, "button", None) != 1:
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.pressed = True
+            self.pressed = self.accepts_input
             return True
         if event.type == pygame.MOUSEBUTTONUP:
             if self.pressed:
@@ -72,6 +81,10 @@ class Curtain(Scene):
 
     def update(self, dt_seconds: float) -> None:
         self.seconds += dt_seconds
+
+    def wake_in(self) -> "float | None":
+        """A frame when the guard ends (so its time counts while the App idles), then only on input."""
+        return None if self.accepts_input else GUARD_SECONDS - self.seconds
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = LOGICAL_SIZE

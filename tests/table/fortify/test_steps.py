@@ -476,3 +476,63 @@ def test_a_storm_of_random_input_in_every_phase_raises_nothing(app, seats, phase
     storm(app, scene, rng, 250)
     assert app.top is not None
     shot(app, f"storm_{phase}_{seats[1]}")
+
+
+# ------------------------------------------------------------------- a hot-seat roll with no target
+def _no_target_for_ann(app):
+    """Hot seat, Part II: Ann (P1) rolled two red dice and Ben's side has nothing red; the reason
+    is on screen. Returns (session, scene)."""
+    s = new(9)
+    room(s, 1, "green")
+    to_throw(s, {0: ["red", "red"], 1: ["green"]})
+    session, scene = table_for(app, s)
+    for _ in range(round(3.0 / DT)):                         # Ann takes the mouse when it falls
+        app.step(DT)
+        if isinstance(app.top, Curtain) and app.top.accepts_input:
+            click(app, (640, 400))
+            break
+    assert app.top is scene and scene.flow.half == 0
+    settle(app, scene, 0)
+    frames(app, 3)
+    assert "none of your dice can be placed" in scene.message
+    return session, scene
+
+
+def _frames_until_bens_curtain(app, scene):
+    tops = []                                                # (curtain on top?, whose half) a frame
+    for _ in range(150):
+        app.step(DT)
+        tops.append((isinstance(app.top, Curtain), scene.flow.half))
+        if tops[-1] == (True, 1):
+            break
+    return tops
+
+
+def test_hot_seat_a_roll_with_no_target_is_seen_then_the_curtain_falls_before_the_next_half(app):
+    """Ann's dice could not be placed; she clicks to go on, and the curtain falls before anything
+    of Ben's half shows."""
+    session, scene = _no_target_for_ann(app)
+    shot(app, "hot_seat_no_target_seen")
+    click(app, (500, 400))                                   # Ann has seen it: go on
+    tops = _frames_until_bens_curtain(app, scene)
+    assert tops[-1] == (True, 1) and session.state.players[0].done
+    assert not [t for t in tops if t[1] == 1 and not t[0]], "Ben's half showed before the curtain"
+
+
+@pytest.mark.curtain_guard
+def test_a_double_click_that_brings_the_curtain_does_not_lift_it(app):
+    """Trial (issue 7): Ann clicked to go on and saw Ben's half, with no curtain: the second click
+    of her double click lifted the curtain that the first had brought. Presses in the curtain's
+    first moments are ignored; a click after that lifts it."""
+    session, scene = _no_target_for_ann(app)
+    click(app, (500, 400))
+    tops = _frames_until_bens_curtain(app, scene)
+    curtain = app.top
+    assert isinstance(curtain, Curtain) and tops[-1] == (True, 1)
+    click(app, (640, 400))                                   # the double click's second press
+    post(pygame.KEYDOWN, key=pygame.K_SPACE)                 # and a hammered Space
+    app.step(DT)
+    assert app.top is curtain
+    frames(app, round(1.0 / DT))                             # a second later Ben takes the mouse
+    click(app, (640, 400))
+    assert app.top is scene and scene.flow.half == 1 and not scene.flow.curtain_up
