@@ -221,6 +221,11 @@ def session_to_data(session: GameSession) -> dict[str, Any]:
     return data
 
 
+def summary_says_over(summary: str | None) -> bool:
+    """Whether a listing summary written by :func:`_summary` is of a finished game."""
+    return bool(summary) and (", won by " in summary or summary.endswith(", draw"))
+
+
 def _summary(session: GameSession, state_round: Any) -> str:
     parts = [games.title(session.game)]
     if isinstance(state_round, int) and not isinstance(state_round, bool):

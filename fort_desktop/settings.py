@@ -44,9 +44,10 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     animation_speed: float = 1.0
-    #: Seconds a computer player takes per action on screen; about a person's pace, so the race for
-    #: the Meeples is fair (its race time is this times its actions, fortify.md 9).
-    bot_pace_seconds: float = 2.5
+    #: Seconds a computer player takes per action on screen. Its race time is this times its
+    #: actions (fortify.md 9), so the default is the launcher's "easy" pace, one a newcomer can beat
+    #: in the Meeple races (newcomers took 22-98 s a race, issue 7).
+    bot_pace_seconds: float = 5.0
 
     def clamped(self) -> "Settings":
         """A copy with every number inside its range (window size within :data:`MIN_WINDOW_PX` ..

@@ -742,3 +742,12 @@ def test_a_save_of_a_game_not_playable_here_is_named(game_actions, monkeypatch):
     monkeypatch.setitem(games.GAMES, "forfort", dataclasses.replace(games.GAMES["forfort"], playable=False))
     reason = load_error(edited(session_after(game_actions, 5), game="forfort")).reason
     assert reason == "game 'forfort' is not playable in this version of the program"
+
+
+def test_the_listing_tells_a_finished_game_from_one_in_progress():
+    session = GameSession("fortify", 3, ["bot", "bot"])
+    session.play_bot(session.acting_seats()[0])
+    assert not saves.summary_says_over(saves._summary(session, 1))
+    while not session.is_over:
+        session.play_bot(session.acting_seats()[0])
+    assert saves.summary_says_over(saves._summary(session, session.state.round))

@@ -35,7 +35,14 @@ def test_settings_live_in_the_config_folder(user_dirs):
 
 def test_no_file_gives_the_defaults_without_a_message():
     assert load_settings() == (Settings(), None)
-    assert Settings() == Settings(False, (1280, 800), 0.8, False, 1.0, 2.5)
+    assert Settings() == Settings(False, (1280, 800), 0.8, False, 1.0, 5.0)
+
+
+def test_the_default_computer_pace_is_the_launchers_easy_one():
+    from fort_desktop.table.scenes.launcher import PACES
+
+    easy = max(value for value, _ in PACES)
+    assert Settings().bot_pace_seconds == easy
 
 
 def test_settings_survive_a_restart():
@@ -134,7 +141,7 @@ def test_an_unreadable_file_gives_defaults_with_a_message():
 
 def test_as_dict_fits_the_table_settings():
     data = Settings().as_dict()
-    assert data["bot_pace_seconds"] == 2.5 and data["animation_speed"] == 1.0 and data["muted"] is False
+    assert data["bot_pace_seconds"] == 5.0 and data["animation_speed"] == 1.0 and data["muted"] is False
 
 
 @hyp_settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

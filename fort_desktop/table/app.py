@@ -382,8 +382,8 @@ class App:
         """The one event reader: app keys first, then the top scene, then Esc for the pause menu.
 
         F1 (rules reference) is taken before the table sees it while the table or its curtain is on
-        top (the rules hide nothing); L (game log) only while the bare table is on top, since the log
-        is written for the seat at the mouse. Esc the table or its curtain did not use opens the pause
+        top (the rules hide nothing); L (game log) only while the bare table or the game-over screen
+        is on top, since the log is written for the seat at the mouse. Esc the table or its curtain did not use opens the pause
         menu.
         """
         if event.type == pygame.QUIT:
@@ -396,13 +396,18 @@ class App:
         if key == pygame.K_F1 and self.game_on_top():
             self.show_rules()
             return
-        if key == pygame.K_l and self.table is not None and self.top is self.table:
+        if key == pygame.K_l and self.table is not None and (self.top is self.table or self._game_over_on_top()):
             if not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
                 self.show_log()
             return
         used = self.scenes[-1].process_event(event) if self.scenes else False
         if not used and key == pygame.K_ESCAPE and self.game_on_top():
             self.show_pause()
+
+    def _game_over_on_top(self) -> bool:
+        from .scenes.game_over import GameOver
+
+        return isinstance(self.top, GameOver)
 
     def game_on_top(self) -> bool:
         """Whether the top scene is the game table, or the pass-the-device curtain over it."""

@@ -89,11 +89,11 @@ def event_words(rules: "FortifyRules", state: "FortifyState", event: dict,
                 f"{_card_names(rules, event['cards'])} to the discard pile")
     if step == "reserve":
         n = len(event["cards"])
-        return (f"{n} card{'s' if n != 1 else ''} cut off from {who}'s Base go to the "
+        return (f"{n} card{'s' if n != 1 else ''} cut off from {who}'s Base {'goes' if n == 1 else 'go'} to the "
                 f"Reserve: {_card_names(rules, event['cards'])}")
     if step == "flip_down":
         n = len(event["kids"])
-        return (f"{n} of {who}'s Kids {'is' if n == 1 else 'are'} HIT and flip face down: "
+        return (f"{n} of {who}'s Kids {'is HIT and flips' if n == 1 else 'are HIT and flip'} face down: "
                 f"{_kid_names(rules, event['kids'])}")
     if step == "base_hit":
         return f"{who}'s Base is HIT! Hit Tokens: {event['hits']} of {rules.data.rules['base_hits_to_win']}"

@@ -52,7 +52,7 @@ class FortifyInput:
         pos = event_pos(event)
         if pos is not None:
             self.table.pointer = pos
-        if self.table.showing_results and self.table.flow.await_click:
+        if self.table.results_await_click:
             if self.table.next_button.handle(event):
                 return True
             if etype == pygame.KEYDOWN and getattr(event, "key", None) in (

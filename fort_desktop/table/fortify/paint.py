@@ -110,8 +110,8 @@ class FortifyPainter:
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         """After a clean-up: what happened, held until a person clicks "Next round"."""
-        self.table.next_button.visible = (self.table.showing_results and self.table.flow.await_click
-                                          and self.table.moment is None)
+        self.table.next_button.visible = self.table.results_await_click and self.table.moment is None
+        self.table.next_button.label = "See the winner" if self.table.holds_final else "Next round"
         if not self.table.showing_results or self.table.moment is not None:
             return
         results = self.table.results
@@ -149,8 +149,8 @@ class FortifyPainter:
     def _hint(self) -> str:
         if self.table.moment is not None:
             return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
-        if self.table.showing_results and self.table.flow.await_click:
-            return "Click Next round or press Space to go on - " + HINTS_ALWAYS
+        if self.table.results_await_click:
+            return f"Click {self.table.next_button.label} or press Space to go on - " + HINTS_ALWAYS
         if self.table.flow.pending:
             return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
         if self.table.flow.mouse_seat() is None:
@@ -262,7 +262,7 @@ class FortifyPainter:
             note = f"{t.rules.data.seat_dice_colours[seat]} dice for Part II"
         return ZoneLook(t.name(seat), t.words.status(seat, view), self._active(seat), len(player.hand), top,
                         turns, len(player.reserve), holding_card, tuple(unrolled), note, hidden,
-                        t.session.is_bot(seat))
+                        t.is_computer(seat))
 
     def _draw_tray(self, surface: pygame.Surface, seat: int, look: ZoneLook) -> None:
         """The thrown dice in ``seat``'s tray, but the one held or sliding home."""

@@ -16,10 +16,12 @@ CLEANUP_STARTS = ("reveal", "jerk_unused")
 #: Events listed in a round's results.
 RESULT_STEPS = ("reveal", "jerk_unused", "block", "discard", "reserve", "flip_down", "base_hit", "medic",
                 "moms_calling")
+#: Clean-up steps that change one play area: the table draws that area large while the step shows.
+FOCUS_STEPS = ("discard", "reserve", "flip_down", "base_hit", "medic")
 #: Seconds a bot-only game on screen shows a round's results before it goes on (at speed 1).
 BOT_RESULTS_SECONDS = 2.5
 #: Seconds the Jerk Die is shown flying to its target and lying there before the clean-up (speed 1).
-JERK_HIT_SECONDS = 1.8
+JERK_HIT_SECONDS = 3.0
 #: Seconds a Jerk Die with no target is shown in the tray, with the reason, before the clean-up.
 JERK_UNUSED_SECONDS = 3.0
 #: Seconds between the steps of a clean-up shown on the table (a card leaving, a Kid flipping...).
@@ -192,6 +194,8 @@ class FortifyReactions:
                         and self.table.results["round"] == old.round):
                     self.table.results["lines"].append((line, start))
             self._animate(event, old, start)
+            if step in FOCUS_STEPS and event.get("seat") in (0, 1) and self.table.results is not None:
+                self.table.results.setdefault("focus", []).append((start, event["seat"]))
             if step in ("discard", "reserve", "flip_down", "base_hit", "medic", "reveal", "block"):
                 start += gap
                 shown = True

@@ -114,6 +114,8 @@ class FortifyTable(GameTable):
         self.pile_rects: dict[str, pygame.Rect] = {}
         #: The last clean-up: ``{"round", "lines", "at"}`` (what happened, in words), or None.
         self.results: Optional[dict] = None
+        #: a person clicked "See the winner" under the last round's results
+        self.final_seen = False
         self.after_curtain: dict[int, list[str]] = {0: [], 1: []}
         self.buttons = self._make_buttons()
         self.next_button = Button(self.layout.results_button, "Next round", self.next_round,
@@ -144,7 +146,7 @@ class FortifyTable(GameTable):
     def wanted_focus(self) -> int:
         """The play area to draw large now: the person's own while building, recruiting or flipping a
         Kid; the rival's while placing dice in Part II; the side the Jerk Die hits during its moment;
-        else the last one (the clean-up keeps the side the dice landed on). A click on the inset
+        during the clean-up the side each step happens to; else the last one. A click on the inset
         overrides this until the moment changes."""
         moment = self._focus_moment()
         if self.focus_pick is not None and self.focus_pick[1] == moment:
@@ -156,6 +158,10 @@ class FortifyTable(GameTable):
             if hit in (0, 1):
                 return hit
             return self.focus
+        if self.showing_results:
+            # each clean-up step is seen on the side it happens to (a lost card, a Hit Token)
+            steps = [seat for at, seat in self.results.get("focus", []) if at <= self.now]
+            return steps[-1] if steps else self.focus
         if self.flow.pending:
             return self.focus
         seat = self.flow.mouse_seat()
@@ -332,14 +338,25 @@ class FortifyTable(GameTable):
         return self._layers
 
     def name(self, seat: int) -> str:
-        return clip_name(self.session.names[seat])
+        """Seat ``seat`` as the panels, log, banner and winner screen all call it ("Ana",
+        "Computer" for a computer player left with its default name)."""
+        return clip_name(self.session.player_words(seat))
+
+    def is_computer(self, seat: int) -> bool:
+        """Whether a computer plays ``seat``."""
+        return self.session.is_bot(seat)
 
     def banner(self) -> str:
         """What the banner says now (whose turn, what to do)."""
         return self.words.banner()
 
     def next_round(self) -> None:
-        """The person has seen the round's results: go on to the next round."""
+        """The person has seen the round's results: go on to the next round (after the last
+        round: to the winner)."""
+        if self.session.is_over:
+            self.final_seen = True
+            self.dirty = True
+            return
         self.flow.await_click = False
         self.flow.hold_until = 0.0
         self.flow.sync(self.now)
@@ -347,8 +364,25 @@ class FortifyTable(GameTable):
 
     @property
     def showing_results(self) -> bool:
-        """The results of the last clean-up are on screen, holding the next round."""
-        return self.flow.pending and self.results is not None and not self.session.is_over
+        """The results of the last clean-up are on screen, holding the next round (or the winner)."""
+        if self.results is None:
+            return False
+        return self.holds_final if self.session.is_over else self.flow.pending
+
+    @property
+    def holds_final(self) -> bool:
+        """The game ended in a clean-up with a person seated: its results stay, and the winner
+        waits, until they click "See the winner" (the last round is seen like every other)."""
+        return (self.session.is_over and bool(self.session.humans) and not self.fast and not self.final_seen
+                and self.results is not None)
+
+    @property
+    def results_await_click(self) -> bool:
+        """The results on screen wait for a click ("Next round" / "See the winner")."""
+        return self.showing_results and (self.flow.await_click or self.session.is_over)
+
+    def game_over_seconds(self) -> float:
+        return 1e9 if self.holds_final else super().game_over_seconds()
 
     def note(self, text: str, secret: Optional[tuple] = None, seat: Optional[int] = None,
              at: Optional[float] = None) -> None:

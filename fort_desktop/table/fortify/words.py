@@ -27,7 +27,9 @@ class FortifyWords:
     def banner(self) -> str:
         state = self.table.view()
         if self.table.moment is not None:
-            return "The Jerk Die! See what it does - click to go on"
+            return "The Jerk Die! See what it does (a click skips)"
+        if state.phase == OVER and self.table.holds_final:
+            return f"Round {self.table.results['round']} is over - see what the balloons did, then click See the winner"
         if state.phase == OVER:
             result = self.table.session.result
             return f"Game over - {result.winner_text() if result else ''} wins" if result and result.winners \

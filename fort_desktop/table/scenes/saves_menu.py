@@ -134,7 +134,10 @@ class SaveRow(Button):
         damaged = info.problem is not None
         fill = CREAM if self.hovered else (246, 236, 212)
         draw_panel(surface, rect, fill, border=DAMAGED if damaged else WOOD_DARK, radius=12, shadow=False)
-        title = "Autosave (the game in progress)" if info.name == saves.AUTOSAVE_NAME else info.name
+        title = info.name
+        if info.name == saves.AUTOSAVE_NAME:
+            title = ("Autosave (the last game, finished)" if saves.summary_says_over(info.summary)
+                     else "Autosave (the game in progress)")
         draw_text(surface, title, (rect.x + 18, rect.y + 8), size=22, bold=True, color=INK,
                   max_width=rect.width - 300)
         if damaged:

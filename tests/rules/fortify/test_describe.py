@@ -29,7 +29,7 @@ def test_the_action_that_ends_the_throwing_is_followed_by_the_clean_up_lines():
     assert R.describe(s, action) == "P1 put a green Balloon on P2's green C"
     lines = R.describe_outcome(s, R.apply(s, action))
     assert "P2 loses 2 Fort Cards (HIT): green L, green C to the discard pile" in lines
-    assert "1 card cut off from P2's Base go to the Reserve: red Spine" in lines
+    assert "1 card cut off from P2's Base goes to the Reserve: red Spine" in lines
 
 
 def test_a_jerk_die_with_no_target_is_followed_by_its_line():

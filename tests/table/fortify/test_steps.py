@@ -536,3 +536,53 @@ def test_a_double_click_that_brings_the_curtain_does_not_lift_it(app):
     frames(app, round(1.0 / DT))                             # a second later Ben takes the mouse
     click(app, (640, 400))
     assert app.top is scene and scene.flow.half == 1 and not scene.flow.curtain_up
+
+
+# ------------------------------------------------------------------------ the last round is seen
+def test_a_game_won_by_the_jerk_die_shows_the_last_rounds_results_before_the_winner(app):
+    """Trial (issue 7): a Wild Jerk Die on P2's Base won the game and the winner box covered the
+    table a second later; the last round's results were never shown. With a person seated they
+    stay, like every round's, until "See the winner" is clicked; L opens the log from game over."""
+    from fort_desktop.table.scenes.game_log import GameLog
+    from fort_desktop.table.scenes.game_over import GameOver
+
+    state = jerk_state("wild")
+    state.players[1].hits = 2
+    session, scene = table_for(app, state, seats=("human", "bot"))
+    click(app, scene.buttons[(0, "jerk")].rect.center)
+    settle(app, scene, 0)
+    app.step(DT)
+    base = scene.drawer.target_rect(1)
+    press_and_move(app, tray_die_pos(scene, 0, "jerk"), base.center, steps=8)
+    release(app, base.center)
+    assert session.is_over and session.result.winners == (0,)
+    click(app, (640, 400))                                   # skip the Jerk Die's moment
+    frames(app, round(10 / DT))                              # ten seconds: still the results
+    assert app.top is scene and scene.showing_results and scene.next_button.visible
+    assert scene.next_button.label == "See the winner"
+    assert any("Hit Token" in line for line, _ in scene.results["lines"])
+    shot(app, "last_round_results")
+    click(app, scene.next_button.rect.center)
+    frames(app, round(5 / DT))
+    assert isinstance(app.top, GameOver)
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0)
+    app.step(DT)
+    assert isinstance(app.top, GameLog)
+
+
+def test_the_clean_up_shows_each_step_on_the_side_it_happens_to(app):
+    """Trial (issue 7): a Balloon hit the person's own fort, but the clean-up kept the rival's fort
+    large, so the lost card showed only in the inset. While the results show, the table draws
+    large the play area of the step on show."""
+    from fort_desktop.rules.fortify.state import PlacedDie
+
+    state = jerk_state("red")                              # P1's Jerk Die: no red on P2's side
+    state.dice_placed.append(PlacedDie("white1", "blue", 1, {"kind": "card", "seat": 0, "id": BLUE_C}))
+    session, scene = table_for(app, state, seats=("human", "bot"))
+    scene.set_focus(1)
+    click(app, scene.buttons[(0, "jerk")].rect.center)
+    assert BLUE_C not in session.state.players[0].cards          # P1's blue C was hit
+    click(app, (640, 400))                                        # skip the unused Jerk Die's moment
+    frames(app, round(4 / DT))
+    assert scene.showing_results and scene.focus == 0
+    assert any("loses 1 Fort Card" in line for line, _ in scene.results["lines"])
