@@ -154,9 +154,15 @@ class RaceFlow:
         self._raise(seat, 1 - seat)
 
     def _raise(self, seat: int, waiting: Optional[int]) -> None:
-        phase = self.session.state.phase
+        state = self.session.state
+        phase = state.phase
         note = ("Build: place your Fort Cards, then grab the Cousin Meeple" if phase == BUILD
                 else "Throw: roll, place your dice, then grab the Jerk Meeple")
+        if state.players[seat].done:      # e.g. a game continued after this seat had finished
+            others = [s for s in self.session.acting_seats() if s != seat]
+            note = ("You have finished this step; " +
+                    ("the computer is still at it" if others and all(self.session.is_bot(s) for s in others)
+                     else "the others are still at it" if others else "the step is ending"))
         self.curtain_up = True
 
         def ready() -> None:

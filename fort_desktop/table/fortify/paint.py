@@ -106,7 +106,9 @@ class FortifyPainter:
                 draw_label(surface, line, (fx, round(y)), GOLD, anchor="center", max_width=lay.fence.w - 8)
         if t.now < t.message_until and t.message:
             colour = TOAST_INFO if t.message_style == "info" else TOAST_RED
-            draw_toast(surface, t.message, t.message_at or self._toast_home(viewer), colour=colour)
+            narrow = t.message_at is None and view.phase == RECRUIT     # over the inset: its width
+            draw_toast(surface, t.message, t.message_at or self._toast_home(viewer), colour=colour,
+                       width=t.layout.area[1 - t.focus].w if narrow else 600, bounds=self._label_bounds())
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         """After a clean-up: what happened, held until a person clicks "Next round"."""
@@ -160,10 +162,10 @@ class FortifyPainter:
     def _toast_home(self, viewer: Optional[int]) -> tuple[int, int]:
         """Where a message shows by default (px): over the supply beside the inset, so it never
         covers the fort in focus, the hand, the tray or the buttons the player needs next; while
-        recruiting (the piles are needed) over the game log, between the panels."""
+        recruiting (the piles are needed) over the inset, narrowed to it."""
         lay = self.table.layout
         if self.table.view().phase == RECRUIT:
-            return lay.log.center
+            return lay.area[1 - self.table.focus].center
         return lay.supply.center
 
     # ------------------------------------------------------------------ pieces
@@ -289,6 +291,7 @@ class FortifyPainter:
         image = self._held_image(drag.payload, drag.turns)
         if image is None:
             return
+        label = None            # the ghost's words go on top of the held card, never under it
         if kind in ("card", "kid"):
             ghost = self.table.input.card_ghost(drag) if kind == "card" else self.table.input.kid_ghost(drag)
             if ghost is not None:
@@ -303,7 +306,7 @@ class FortifyPainter:
                 if rooms is not None and rooms.closes:
                     fits = ", ".join(k.title() for k in rooms.fits)
                     words = f"closes a room: {fits} fit" if fits else "closes a room (no Kid fits it)"
-                self._ghost_label(surface, words, ghost, colour)
+                label = (words, ghost, colour)
         elif kind == "die":
             target, problem = self.table.input.die_target(drag)
             if target is not None:
@@ -318,6 +321,8 @@ class FortifyPainter:
             surface.blit(self._see_through(image, 110), drag.rect)   # the ghost shows through the card
         else:
             surface.blit(image, drag.rect)
+        if label is not None:
+            self._ghost_label(surface, *label)
 
     def _ghost_under(self, drag: Any) -> bool:
         t = self.table
@@ -357,9 +362,11 @@ class FortifyPainter:
         draw_label(surface, words, first[1], colour, anchor=first[0], bounds=self._label_bounds())
 
     def _label_bounds(self) -> pygame.Rect:
-        """Where captions may go: between the banner and the hint bar."""
+        """Where captions may go: between the banner and the hint bar, left of the players' panels
+        and the log (a long reason never runs over them)."""
         lay = self.table.layout
-        return pygame.Rect(0, lay.banner.bottom, lay.hints.right + 12, lay.hints.top - lay.banner.bottom)
+        right = min(z.rect.x for z in lay.zone.values()) - 4
+        return pygame.Rect(0, lay.banner.bottom, right, lay.hints.top - lay.banner.bottom)
 
     def _held_image(self, payload: tuple, turns: int) -> Optional[pygame.Surface]:
         kind, seat = payload[0], payload[1]

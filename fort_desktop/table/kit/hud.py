@@ -125,14 +125,16 @@ def draw_hints(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
               max_width=rect.w - 4)
 
 
-def draw_toast(surface: pygame.Surface, text: str, centre: tuple[int, int], colour=TOAST_RED) -> pygame.Rect:
-    """A short message in a box (e.g. why a drop was refused), centred at ``centre``."""
-    lines = wrap_text(text, 20, 560, bold=True)
+def draw_toast(surface: pygame.Surface, text: str, centre: tuple[int, int], colour=TOAST_RED,
+               width: int = 600, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
+    """A short message in a box (e.g. why a drop was refused), centred at ``centre``, at most
+    ``width`` px wide (the words wrap), kept inside ``bounds`` (default: the surface)."""
+    lines = wrap_text(text, 20, width - 40, bold=True)
     height = 18 + 26 * len(lines)
-    width = max(200, min(600, max(pygame.font.Font.size(_font(20), line)[0] for line in lines) + 32))
+    width = max(min(200, width), min(width, max(pygame.font.Font.size(_font(20), line)[0] for line in lines) + 32))
     rect = pygame.Rect(0, 0, width, height)
     rect.center = centre
-    rect.clamp_ip(surface.get_rect())
+    rect.clamp_ip(bounds or surface.get_rect())
     draw_panel(surface, rect, colour, border=(255, 230, 220), radius=12)
     for i, line in enumerate(lines):
         draw_text(surface, line, (rect.centerx, rect.y + 10 + 26 * i), size=20, bold=True, color=CREAM,

@@ -99,3 +99,31 @@ def test_the_clean_up_is_shown_step_by_step_after_the_jerk_die(app):
     assert all(g >= STEP_SECONDS - 1e-9 for g in gaps)           # one step at a time
     scene.skip_ahead()                                           # a click shows the rest at once
     assert all(line.at <= scene.now for line in scene.log)
+
+
+def test_messages_and_drag_reasons_never_cover_the_players_panels_or_the_log(app, monkeypatch):
+    """Trial (issue 7): a refusal by the held card ran into the game log, and a message while
+    recruiting covered both panels. Every toast and caption stays left of the right column."""
+    import fort_desktop.table.fortify.paint as paint
+    from fort_desktop.rules.fortify.state import RECRUIT
+
+    from .test_scene import held_centre, pointer_for, press_and_move, start, to_phase
+
+    drawn = []
+    for name in ("draw_toast", "draw_label"):
+        real = getattr(paint, name)
+        monkeypatch.setattr(paint, name, lambda *a, _real=real, **k: drawn.append(_real(*a, **k)) or drawn[-1])
+    session, scene = start(app, ["human", "bot"])
+    lift(app)
+    right_column = min(z.rect.x for z in scene.layout.zone.values())
+    scene.say("A long reason that a person must read whole, placed where the table puts messages " * 2, 5.0)
+    # a card held at the right edge of the fort, dropped nowhere legal: its reason shows by it
+    end = pointer_for(scene, 0, held_centre(scene, 0), 34, 18)
+    press_and_move(app, scene.hand_rects[0].center, end)
+    app.step(1 / 30)
+    to_phase(RECRUIT)(session)
+    scene.drag.cancel("test")
+    scene.say("Ana: no cards left to place - you reach for the Meeple", 5.0, style="info")
+    app.step(1 / 30)
+    assert session.state.phase == RECRUIT and len(drawn) >= 3
+    assert all(rect.right <= right_column for rect in drawn), [r for r in drawn if r.right > right_column]

@@ -586,3 +586,19 @@ def test_the_clean_up_shows_each_step_on_the_side_it_happens_to(app):
     frames(app, round(4 / DT))
     assert scene.showing_results and scene.focus == 0
     assert any("loses 1 Fort Card" in line for line, _ in scene.results["lines"])
+
+
+def test_a_game_continued_after_the_person_finished_the_step_says_so_on_the_curtain(app):
+    """Trial (issue 7): after Continue the curtain said "Throw: roll, place your dice" to a
+    person who had already finished Part II; the computer was still throwing."""
+    s = new(9)
+    room(s, 1, "green")
+    to_throw(s, {0: [], 1: ["green"]})
+    s.players[0].done, s.players[0].race_ms = True, 4200
+    session, scene = table_for(app, s, seats=("human", "bot"))
+    for _ in range(round(3.0 / DT)):
+        if isinstance(app.top, Curtain):
+            break
+        app.step(DT)
+    assert isinstance(app.top, Curtain)
+    assert "finished" in app.top.note and "computer" in app.top.note and "roll" not in app.top.note
