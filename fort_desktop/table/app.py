@@ -527,9 +527,11 @@ class App:
 
     def wait_for_input(self, timeout_ms: int = IDLE_WAIT_MS) -> bool:
         """Sleep until an event arrives or ``timeout_ms`` pass (the event is read by the next frame).
-        Returns True when an event arrived."""
+        Returns True when an event arrived. Waits at most :data:`IDLE_WAIT_MS` at a time (a scene
+        that waits "for ever", e.g. a score sheet held until a click, must not overflow SDL's
+        32-bit timeout)."""
         try:
-            event = pygame.event.wait(timeout_ms)
+            event = pygame.event.wait(max(1, min(int(timeout_ms), IDLE_WAIT_MS)))
         except pygame.error:
             return False
         if event.type != pygame.NOEVENT:

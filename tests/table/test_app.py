@@ -392,3 +392,10 @@ def test_quitting_a_game_to_the_launcher_keeps_its_options(app, fake_tables, mon
 def test_an_option_the_game_does_not_offer_is_refused_at_start(app, fake_tables):
     with pytest.raises(ValueError, match="no option"):
         app.start_game("fortify", 5, ["human", "bot"], options={"four_player_mode": "solo"})
+
+
+def test_a_scene_waiting_for_ever_does_not_overflow_the_event_wait(app):
+    """Trial (issue 9): a finished game held its score sheet "for ever" (1e9 s) and the idle wait
+    asked SDL for 1e12 ms: OverflowError, the window vanished at every game end."""
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT, {}))
+    assert app.wait_for_input(10 ** 12) is True
