@@ -64,6 +64,11 @@ class Sound:
         self.set_muted(not self.muted)
         return self.muted
 
+    def works(self) -> bool:
+        """Whether sound can play on this machine (starts the mixer on the first call; False with no
+        audio device). Muting does not change it."""
+        return self._start_mixer()
+
     def _start_mixer(self) -> bool:
         if self.available is None:
             try:

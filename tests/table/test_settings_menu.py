@@ -169,3 +169,11 @@ def test_a_slider_drag_cut_by_focus_loss_goes_back_and_is_not_saved(app):
     assert not menu.volume.dragging
     assert menu.volume.value == pytest.approx(before) and app.user_settings.volume == pytest.approx(before)
     assert load_settings()[0].volume == pytest.approx(Settings().volume)     # nothing was written
+
+
+@pytest.mark.parametrize("works, label", [(False, "On (no sound device)"), (True, "On")])
+def test_the_sound_setting_says_when_this_machine_has_no_sound_device(app, monkeypatch, works, label):
+    """Trial (issue 7): Sound showed "On" while the log said there was no audio device."""
+    monkeypatch.setattr(app.sound, "works", lambda: works)
+    menu = SettingsMenu(app)
+    assert menu.muted.label == label

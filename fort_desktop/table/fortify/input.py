@@ -112,7 +112,10 @@ class FortifyInput:
             if key == pygame.K_m and hasattr(self.table.app, "apply_settings"):
                 current = self.table.app.user_settings
                 self.table.app.apply_settings(dataclasses.replace(current, muted=not current.muted))
-                self.table.app.notify("Sound off" if self.table.app.user_settings.muted else "Sound on", 1.5)
+                player = getattr(self.table.app, "sound", None)
+                silent = player is not None and player.available is False
+                self.table.app.notify("Sound off" if self.table.app.user_settings.muted else
+                                      "Sound on (but no sound device was found)" if silent else "Sound on", 1.5)
                 return True
         return False
 
@@ -120,6 +123,7 @@ class FortifyInput:
     def _press(self, pos: tuple[int, int]) -> bool:
         seat = self.table.flow.mouse_seat()
         if seat is None:
+            self._say_who_acts(pos)
             return False
         state = self.table.state
         if state.phase == BUILD:
@@ -155,6 +159,19 @@ class FortifyInput:
         elif state.phase == MEDIC:
             return self._medic_click(seat, pos)
         return False
+
+    def _say_who_acts(self, pos: tuple[int, int]) -> None:
+        """A press on a pile, a hand or a tray while nobody at the mouse may act: say who is acting
+        (never a silent nothing)."""
+        t = self.table
+        piles = [r for r in t.pile_rects.values()]
+        own = [r for r in t.hand_rects.values() if r is not None] + [z.tray for z in t.layout.zone.values()]
+        if not any(r.collidepoint(pos) for r in piles + own):
+            return
+        acting = [s for s in t.session.acting_seats()] if not t.session.is_over else []
+        if acting:
+            names = " and ".join(t.name(s) for s in acting)
+            t.say(f"Wait: {names} {'is' if len(acting) == 1 else 'are'} acting now", 2.0, style="info")
 
     def _held_card_rect(self, seat: int, card: int, hand: pygame.Rect, pos: tuple[int, int]) -> pygame.Rect:
         """The held card at the size of its play area (px), under the pointer at the same spot of the

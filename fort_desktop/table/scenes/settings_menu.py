@@ -100,8 +100,10 @@ class SettingsMenu(Overlay):
         sizes = window_sizes(tuple(current.window_size))
         self.window = Toggle(row("Window size"), [(s, f"{s[0]} x {s[1]}") for s in sizes],
                              tuple(current.window_size), self._changed, style="light", font_size=24)
-        self.muted = Toggle(row("Sound"), [(False, "On"), (True, "Muted")], current.muted, self._changed,
-                            style="light", font_size=24)
+        player = getattr(app, "sound", None)
+        silent = player is not None and not player.works()    # no audio device here
+        self.muted = Toggle(row("Sound"), [(False, "On (no sound device)" if silent else "On"), (True, "Muted")],
+                            current.muted, self._changed, style="light", font_size=20 if silent else 24)
         self.volume = Slider(row("Sound volume"), 0.0, 1.0, current.volume, step=0.05,
                              on_change=self._live, on_release=self._changed,
                              text=lambda v: f"{round(v * 100)}%")

@@ -127,3 +127,21 @@ def test_messages_and_drag_reasons_never_cover_the_players_panels_or_the_log(app
     app.step(1 / 30)
     assert session.state.phase == RECRUIT and len(drawn) >= 3
     assert all(rect.right <= right_column for rect in drawn), [r for r in drawn if r.right > right_column]
+
+
+def test_a_press_on_a_pile_while_the_computer_acts_says_who_is_acting(app):
+    """Trial (issue 7): dragging a Kid pile while the computer recruited did nothing, silently."""
+    from fort_desktop.rules.fortify.state import RECRUIT
+
+    from .test_scene import click, start, to_phase
+
+    app.settings["bot_pace_seconds"] = 60.0
+    session, scene = start(app, ["human", "bot"], advance=to_phase(RECRUIT))
+    lift(app)
+    while session.acting_seats() == [0]:
+        session.play_bot(0)
+    assert session.state.phase == RECRUIT and session.acting_seats() == [1]
+    app.step(1 / 30)
+    assert scene.flow.mouse_seat() is None
+    click(app, scene.pile_rects["builder"].center)
+    assert scene.message.startswith("Wait: ") and "is acting now" in scene.message
