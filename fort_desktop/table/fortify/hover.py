@@ -56,6 +56,9 @@ class FortifyHover:
                         "does NOT work: not fully enclosed"
                     lines = [f"{self.table.name(seat)}'s {spec.colour} {spec.kind.title()} ({works})",
                              self.table.rules.data.kid_abilities[spec.kind]]
+                    if not (state.moms_calling or grid.is_fully_enclosed(kid)):
+                        lines.append("Its room is open: place Fort Cards around it (never over it) to "
+                                     "close it again, and it works again")
                 else:
                     image = self.table.pieces.kid(kid, (w * c3, h * c3), False)
                     lines = [f"{self.table.name(seat)}'s face-down Kid (HIT)", "A Medic can flip it face up again"]

@@ -602,3 +602,14 @@ def test_a_game_continued_after_the_person_finished_the_step_says_so_on_the_curt
         app.step(DT)
     assert isinstance(app.top, Curtain)
     assert "finished" in app.top.note and "computer" in app.top.note and "roll" not in app.top.note
+
+
+def test_a_kid_whose_room_is_open_says_how_to_make_it_work_again(app):
+    """Trial (issue 7): Kids left out when their room broke seemed to block the area for good."""
+    s = new(9)
+    put_kid(s, 0, kid("builder", "green"), 8, 12)                 # no walls around it
+    session, scene = table_for(app, s)
+    from fort_desktop.table.fortify.hover import FortifyHover
+
+    _, _, lines = FortifyHover(scene).info_at(kid_centre(scene, 0, kid("builder", "green")))
+    assert "does NOT work" in lines[0] and any("never over it" in line for line in lines)
