@@ -197,8 +197,16 @@ class FortifyPainter:
         if spot is None or t.drag.active:
             return
         seat, (x, y, rot, rooms) = spot
-        face = t.rules.card_face(t.state.players[seat].hand[0], rot)
+        card = t.state.players[seat].hand[0]
+        face = t.rules.card_face(card, rot)
         rect = t.layout.cell_rect(seat, x, y, face.width, face.height)
+        # the card itself, faint and turned as it must lie, so the way to turn it shows too
+        image = t.pieces.card(card, rot + t.layout.screen_turns(seat), t.layout.cells[seat])
+        surface.blit(self._see_through(image, 70), rect)
+        if t.hand_rot[seat] % 4 != rot % 4:
+            turns = (rot - t.hand_rot[seat]) % 4
+            draw_label(surface, f"press R {turns} time{'s' if turns > 1 else ''} to turn it like this",
+                       (rect.centerx, rect.bottom + 6), GOLD, anchor="midtop", bounds=self._label_bounds())
         for i in range(0, rect.w, 8):
             pygame.draw.line(surface, GOLD, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 4), rect.y), 2)
             pygame.draw.line(surface, GOLD, (rect.x + i, rect.bottom - 1), (rect.x + min(rect.w, i + 4), rect.bottom - 1), 2)

@@ -70,9 +70,17 @@ def test_the_table_says_which_kids_fit_while_the_card_is_held_there_and_h_turns_
     seat, (x, y, rot, rooms) = scene.suggested_spot()
     labels = []
     monkeypatch.setattr(paint, "draw_label", lambda surface, words, *a, **k: labels.append(words))
+    scene.hand_rot[0] = (rot + 1) % 4                  # held a quarter turn past the suggested way
+    scene.dirty = True
+    app.step(1 / 60)
+    # the frame shows how to turn it: R as many times as it takes to lie as suggested
+    assert "press R 3 times to turn it like this" in labels
+    scene.hand_rot[0] = 0
     for _ in range(rot):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+    labels.clear()
     app.step(1 / 60)
+    assert scene.hand_rot[0] == rot and not any(w.startswith("press R") for w in labels)
     hand = scene.hand_rects[0]
     face = scene.rules.card_face(session.state.players[0].hand[0], rot)
     target = scene.layout.cell_rect(0, x, y, face.width, face.height)
