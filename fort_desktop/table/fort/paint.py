@@ -204,11 +204,12 @@ class FortPainter:
 
     # -- the table ------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
-              message: str, lit: Optional[dict] = None) -> None:
+              message: str, lit: Optional[dict] = None, calm: bool = False) -> None:
         """The whole table onto ``surface`` (kept by the caller between calls: a part whose content
         is the same as last time is not painted again). ``lit``: what the person may click now -
         ``cards`` and ``perks`` (ids), ``tokens`` {(seat, zone, r): (picked, clickable)}, ``boards``
-        (seats), ``supply`` (token types) - drawn with gold marks."""
+        (seats), ``supply`` (token types) - drawn with gold marks. ``message`` is a refusal (red)
+        or, ``calm``, a note (ink)."""
         lit = lit or {}
         size = surface.get_size()
         static = self._cached(("table", size), size, self._table)
@@ -249,7 +250,7 @@ class FortPainter:
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
-        if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message)):
+        if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
                     pygame.draw.rect(surface, PAPER, rect, border_radius=4)
@@ -258,8 +259,8 @@ class FortPainter:
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
                 box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
                 pygame.draw.rect(surface, PAPER, box, border_radius=4)
-                pygame.draw.rect(surface, RED, box, 2, border_radius=4)
-                self.para(surface, message, box.inflate(-12, -8), size=15, colour=RED, smallest=10)
+                pygame.draw.rect(surface, INK if calm else RED, box, 2, border_radius=4)
+                self.para(surface, message, box.inflate(-12, -8), size=15, colour=INK if calm else RED, smallest=10)
 
     def forget(self) -> None:
         """Paint every part again next time (something was drawn over the table)."""

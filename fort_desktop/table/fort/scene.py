@@ -70,8 +70,7 @@ class FortTable(GameTable):
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.focus, self.page = None, 0
         self.picked = {}
-        if self.message_style == "refusal":
-            self.message_until = 0.0  # a refusal goes at the next action
+        self.message_until = 0.0  # a refusal or a note goes at the next action
         viewer = self.hand_off.viewer()
         self.hand_off.sync(self.now)
         if not self.fast and viewer == self.hand_off.viewer():
@@ -282,8 +281,8 @@ class FortTable(GameTable):
             return False
         if self.hand_off.mouse_seat() is None:
             return False
-        if self.toast_showing and self.message_style == "refusal":
-            self.message_until = 0.0  # a refusal goes at the person's next click
+        if self.toast_showing:
+            self.message_until = 0.0  # a refusal or a note goes at the person's next click
             self.dirty = True
         for rect, _, action in self.panel:
             if rect.collidepoint(event.pos):
@@ -494,6 +493,7 @@ class FortTable(GameTable):
         # frames; each frame blits it and draws what moves (a held card, cards sliding home, hover).
         who = self.hand_off.mouse_seat()
         key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
+               self.message_style,
                self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())))
         if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
             self._base_key = key
@@ -508,7 +508,7 @@ class FortTable(GameTable):
                 self._banner = (self.version, self.session.progress().text)
             banner = self._banner[1]
             self.painter.paint(self._base, view, banner, [(r, label, a["type"] != "_title") for r, label, a in self.panel],
-                               self.message if self.toast_showing else "", self.lit())
+                               self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal")
             if self.session.is_over and self.session.result is not None:
                 self.painter.score_sheet(self._base, self.session.result, self.session.names, self.holds_sheet)
                 self.painter.forget()  # the sheet covers the table: paint it all again next time
