@@ -497,6 +497,9 @@ class FortPainter:
             spec = self.rules.card(play["card"])
             for n, sizes in ms.items():
                 effects = (spec.pub if n == "pub" else spec.prv) or ()
+                chosen = (play.get("gather") or {}).get(n)  # a "pizza or toys" gather says the type chosen
+                effects = [dict(e, r=chosen) if e["op"] == "gather" and e.get("r", "ONE") == "ONE" and chosen else e
+                           for e in effects]
                 words = ", then ".join(sized_effect(e, m, pending.get("kind") == "add") for e, m in zip(effects, sizes))
                 box = pygame.Rect(right.x, y, right.w, 40)
                 self.para(surface, f"{name[n].capitalize()}: {words}", box, size=15, bold=True, smallest=10)

@@ -35,7 +35,9 @@ class FortTable(GameTable):
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
         self.hand_off = TurnCurtain(session, self._raise_curtain)
-        self.painter = FortPainter(self.rules, len(session.seats), session.names)
+        #: each seat as players read it: its name, or "Computer" for a bot (as the game log says)
+        self.names = [session.player_words(seat) for seat in range(len(session.seats))]
+        self.painter = FortPainter(self.rules, len(session.seats), self.names)
         #: tokens picked so far for a pack, a payment or a swap: {(zone, "P" | "T"): count}
         self.picked: dict[tuple[str, str], int] = {}
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
@@ -185,6 +187,8 @@ class FortTable(GameTable):
             return "Drag matching cards onto the played card, then click Done:"
         if "follow" in kinds:
             return "Drag a lit card onto the play area to follow (or pick a row):"
+        if (self.state.pending or {}).get("kind") == "follow":
+            return "None of your cards can follow this play:"
         if "recruit" in kinds:
             return "Drag a Park or Yard card onto your board to recruit it:"
         if "play" in kinds:
@@ -242,7 +246,7 @@ class FortTable(GameTable):
             return plan_words(action)
         if action["type"] == "_focus":
             return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
-        return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.session.names)
+        return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.holds_sheet:
@@ -505,7 +509,7 @@ class FortTable(GameTable):
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
             if self._banner[0] != self.version:  # the rules' words for the top bar, once per state
-                self._banner = (self.version, self.session.progress().text)
+                self._banner = (self.version, self.rules.progress(self.state, names=self.names).text)
             banner = self._banner[1]
             self.painter.paint(self._base, view, banner, [(r, label, a["type"] != "_title") for r, label, a in self.panel],
                                self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal")
