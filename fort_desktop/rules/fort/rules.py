@@ -12,7 +12,7 @@ from . import engine, knowledge, scoring, setup
 from .board import CAT, lookout_cap, pack_cap
 from .ops import DECISION
 from .catalogue import CardSpec, Catalogue
-from .play import plan_shape_ok, plan_usable, why_not_add
+from .play import any_play, plan_shape_ok, plan_usable, why_not_add
 from .state import FortState
 from .view import view as view_of
 
@@ -207,7 +207,7 @@ class FortRules:
             words = DECISION_WORDS.get(DECISION.get(state.pending["task"]["eff"]["op"], ""), words)
         elif kind == "use_perk":
             words = f"use the Perk {CAT.perks[state.pending['perk']].name}?"
-        elif kind == "play" and acting and any(a["type"] == "skip" for a in engine.legal(state, acting[0])):
+        elif kind == "play" and acting and (state.settings["voluntary_skip"] or not any_play(state, acting[0])):
             words += " (or play none: no card can be used in full)" if not state.settings["voluntary_skip"] \
                 else " or play none"
         current = describe_mod.who_is(state.current, names)

@@ -26,7 +26,6 @@ LIT = (250, 210, 60)
 RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
-MIDDLE = pygame.Rect(0, 244, 926, 318)   # the Park, the Perk row and the play area (px)
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 PART_CACHE = 64
 
@@ -69,7 +68,8 @@ class FortPainter:
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._parts: dict[Any, pygame.Surface] = {}
         self._drawn: dict[Any, Any] = {}    # part -> the key it was last painted for
-        self._middle_shown: list[tuple[pygame.Rect, str]] = []
+        self._park_shown: list[tuple[pygame.Rect, str]] = []
+        self._play_shown: list[tuple[pygame.Rect, str]] = []
         self._fits: dict[tuple, Any] = {}   # words -> the size (and lines) that fit, worked out once
 
     # -- words ----------------------------------------------------------------------------------
@@ -236,14 +236,22 @@ class FortPainter:
             self.board(surface, rect, view, seat, lit, cards)
             self._board_spots(rect, view["seats"][seat], seat)
         shown += self.shown
-        middle_key = json.dumps([view["park"], view["perk_row"], view.get("play"), view.get("pending"), view["supply"],
-                                 view["made_up_count"], view["park_deck_count"], self.live_ms, sorted(cards),
-                                 sorted(lit.get("perks") or ()), sorted(lit.get("supply") or ())], sort_keys=True)
-        if region("middle", MIDDLE, middle_key):
+        lay = self.layout
+        park_key = json.dumps([view["park"], view["park_deck_count"], sorted(cards & set(view["park"]) - {None})])
+        if region("park", lay.park.inflate(8, 8), park_key):
             self.shown = []
-            self.middle(surface, view, lit, cards)
-            self._middle_shown = self.shown
-        shown += self._middle_shown
+            self.park(surface, view, cards)
+            self._park_shown = self.shown
+        perks_key = json.dumps([view["perk_row"], view["supply"], view["made_up_count"], sorted(lit.get("perks") or ()),
+                                sorted(lit.get("supply") or ())], sort_keys=True)
+        if region("perks", lay.perks.inflate(8, 8), perks_key):
+            self.perk_row(surface, view, lit)
+        play_key = json.dumps([view.get("play"), view.get("pending"), self.live_ms], sort_keys=True)
+        if region("play", lay.play.inflate(8, 8), play_key):
+            self.shown = []
+            self.play_area(surface, view)
+            self._play_shown = self.shown
+        shown += self._park_shown + self._play_shown
         viewer = view["viewer"]
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
         if region("hand", HAND, (viewer, hand, tuple(sorted(cards & set(hand))))):
@@ -416,6 +424,13 @@ class FortPainter:
         self.text(image, f"(Pack holds {s['pack_cap']})", (x + 4, 25), size=11, width=max(20, image.get_width() - x - 8))
 
     def middle(self, surface: pygame.Surface, view: dict, lit: dict, cards: frozenset = frozenset()) -> None:
+        """The Park, the Perk row (with the supply) and the play area."""
+        self.park(surface, view, cards)
+        self.perk_row(surface, view, lit)
+        self.play_area(surface, view)
+
+    def park(self, surface: pygame.Surface, view: dict, cards: frozenset = frozenset()) -> None:
+        """The Park: its deck count and face-up cards (``cards``: lit ones)."""
         lay = self.layout
         self.text(surface, f"Park ({view['park_deck_count']} cards in its deck)", (lay.park.x + 8, lay.park.y + 6),
                   size=15, bold=True, width=lay.park.w - 16)
@@ -424,6 +439,10 @@ class FortPainter:
                 self.card(surface, lay.park_slot(i), c, big=True)
                 if c in cards:
                     pygame.draw.rect(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6)
+
+    def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
+        """The Made-Up stack count, the token supply and the Perk row."""
+        lay = self.layout
         self.text(surface, f"Made-Up Rules left: {view['made_up_count']}", (lay.perks.x + 8, lay.perks.y + 8),
                   size=14, width=200)
         self.supply_spots = []
@@ -446,6 +465,10 @@ class FortPainter:
             if perk in (lit.get("perks") or ()):
                 pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
             self.perk_tiles.append((tile, perk))
+
+    def play_area(self, surface: pygame.Surface, view: dict) -> None:
+        """The play area: the played card and its adds with their sizes, or the Made-Up Rules to keep."""
+        lay = self.layout
         play = view.get("play")
         pending = view.get("pending") or {}
         self.rule_tiles = []
