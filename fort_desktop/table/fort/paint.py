@@ -386,7 +386,7 @@ class FortPainter:
 
     def _track(self, image: pygame.Surface, level: int) -> None:
         """The Fort Level track (190 x 36 px): six steps, the ones built filled, the current one
-        marked with a flag."""
+        framed in red."""
         self.text(image, "Fort", (4, 18), size=12, width=40)
         for step_no in range(6):
             step = pygame.Rect(40 + step_no * 24, 16 + (5 - step_no), 22, 18 - (5 - step_no))
@@ -395,10 +395,8 @@ class FortPainter:
             pygame.draw.rect(image, INK, step, 2 if step_no == level else 1, border_radius=3)
             self.text(image, str(step_no), step.center, size=11, width=20, anchor="center",
                       colour=PAPER if built else (120, 100, 70), bold=step_no == level)
-        if level > 0:
-            flag = 40 + level * 24 + 11
-            pygame.draw.line(image, INK, (flag, 2), (flag, 16), 2)
-            pygame.draw.polygon(image, (200, 60, 50), [(flag, 2), (flag + 9, 5), (flag, 8)])
+        here = pygame.Rect(40 + level * 24, 16 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
+        pygame.draw.rect(image, (200, 60, 50), here.inflate(4, 4), 2, border_radius=4)
 
     def _tokens(self, image: pygame.Surface, s: dict, seat: int, lit_tokens: dict) -> None:
         """Stuff and Pack (board width - 8 x 42 px): one picture per token, a Pack's empty places as
