@@ -1,9 +1,13 @@
-"""The Fort table scene (a first cut): the table drawn from the viewer's view, and a panel of the
-legal actions of the person who must act, in the rules' own words; click one to do it. Clicking a
-card does the one action naming it (add it, recruit it, follow with it) or narrows the panel to
-that card's choices (its plays); a refused add shows the rules' reason. Between two people a
-curtain falls whenever the person who must act changes (TurnCurtain), so no hand is seen by the
-wrong person. Coordinates are logical pixels; times seconds of scene time."""
+"""The Fort table scene: the table drawn from the viewer's view, players by name, and a panel of
+the legal actions of the person who must act in players' words (the fallback: click one to do it),
+headed by a hint of what the mouse can do. By mouse: drag a hand card to the play area to play,
+add or follow; drag a Park or Yard card onto your board to recruit; click a lit card to do the one
+action naming it; click lit tokens on your board to pack, pay or swap them; click Pizza or Toys in
+the supply to pick a gather's type; click a rival's board to name the rival; click a Made-Up Rule
+to keep it and a lit Perk to take it. A refusal shows at the foot of the panel and goes at the next
+click or action. Between two people a curtain falls whenever the person who must act changes
+(TurnCurtain), so no hand is seen by the wrong person. Coordinates are logical pixels; times
+seconds of scene time."""
 from __future__ import annotations
 
 from typing import Any, Callable, Optional
