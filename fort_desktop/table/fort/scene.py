@@ -27,7 +27,6 @@ from .moves import moves
 from .paint import FortPainter
 from .words import PASS_WORDS, card_lines, plan_words
 
-ROWS = 15
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
 CLICK_PX = 6          # a press and release this close together is a click, not a drag
 
@@ -152,24 +151,36 @@ class FortTable(GameTable):
                     rows.append({"type": "_focus", "card": action["card"], "ways": plays[action["card"]]})
                     plays[action["card"]] = 0
             actions = rows
-        pages = max(1, -(-len(actions) // ROWS))
-        self.page %= pages
-        shown = actions[self.page * ROWS:(self.page + 1) * ROWS]
         self.panel = []
-        top = PANEL.y + 8
-        if self.focus is not None and shown and all(a["type"] == "play" for a in shown):
+        titles = []
+        if self.focus is not None and actions and all(a["type"] == "play" for a in actions):
             # the plan panel: how to play the card picked up (order, which action in full, gathers)
-            top = self._row(top, f"How to play {self.rules.card(self.focus).name}? (Esc: back)", {"type": "_title"})
+            titles.append(f"How to play {self.rules.card(self.focus).name}? (Esc: back)")
         hint = self.hint()
         if hint:
-            top = self._row(top, hint, {"type": "_title"})
-        bottom = ROWS_BOTTOM - (33 if pages > 1 else 0)
-        for action in shown:
-            if top + 25 > bottom:
-                break
-            top = self._row(top, self.row_words(action), action)
-        if pages > 1:
-            self._row(bottom + 5, f"more... (page {self.page + 1} of {pages})", {"type": "_more"})
+            titles.append(hint)
+        top = PANEL.y + 8
+        for title in titles:
+            top = self._row(top, title, {"type": "_title"})
+        # pages of rows that fit above the message box (a row is one or two lines high)
+        words = [(self.row_words(a), a) for a in actions]
+        heights = [self._row_height(label) + 3 for label, _ in words]
+        pages: list[list[tuple[str, dict]]] = [[]]
+        if top + sum(heights) <= ROWS_BOTTOM:
+            pages = [words]
+        else:  # leave room for the "more" row
+            y = top
+            for (label, action), height in zip(words, heights):
+                if y + height > ROWS_BOTTOM - 33 and pages[-1]:
+                    pages.append([])
+                    y = top
+                pages[-1].append((label, action))
+                y += height
+        self.page %= len(pages)
+        for label, action in pages[self.page]:
+            top = self._row(top, label, action)
+        if len(pages) > 1:
+            self._row(ROWS_BOTTOM - 28, f"more... (page {self.page + 1} of {len(pages)})", {"type": "_more"})
 
     def hint(self) -> str:
         """What the mouse can do now besides the rows, in a line at the top of the panel."""
@@ -199,11 +210,16 @@ class FortTable(GameTable):
             return "Drag a lit card onto the play area (or pick a row):"
         return ""
 
-    def _row(self, top: int, label: str, action: dict) -> int:
-        """A panel row at ``top`` (px), one line high or two when its words need it; returns the next top."""
+    @staticmethod
+    def _row_height(label: str) -> int:
+        """A row's height (px): one line, or two when its words need them."""
         from ..widgets import font
 
-        height = 25 if font(14).size(label)[0] <= PANEL.w - 26 else 42
+        return 25 if font(14).size(label)[0] <= PANEL.w - 26 else 42
+
+    def _row(self, top: int, label: str, action: dict) -> int:
+        """A panel row at ``top`` (px), one line high or two when its words need it; returns the next top."""
+        height = self._row_height(label)
         self.panel.append((pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, height), label, action))
         return top + height + 3
 
