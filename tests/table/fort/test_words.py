@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-import pygame
 import pytest
 
 from fort_desktop.rules.fort import RULES
