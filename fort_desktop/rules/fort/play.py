@@ -111,6 +111,22 @@ def plays(st: FortState, seat: int) -> list[dict[str, Any]]:
     return out
 
 
+def any_play(st: FortState, seat: int) -> bool:
+    """Whether ``seat`` has a legal ``play`` (the same test as :func:`plays`, stopping at the first
+    card with an action it can use in full: a one-action plan is legal whenever any plan is)."""
+    for card in sorted(set(st.boards[seat].hand)):
+        for name in ACTIONS:
+            action = action_of(card, name)
+            if not action:
+                continue
+            ones = [name] if any(e["op"] == "gather" and e.get("r") == "ONE" for e in action) else []
+            for types in product("PT", repeat=len(ones)):
+                play = {"card": card, "order": [name], "full": name, "gather": dict(zip(ones, types))}
+                if plan_usable(st, seat, play, []):
+                    return True
+    return False
+
+
 def why_not_add(st: FortState, seat: int, card: str) -> str | None:
     """None when ``card`` may be added to the current play now, else the reason (S4): it must be in
     hand, show a suit matching an ``x`` of a used effect (coin: any), make the effective result

@@ -12,7 +12,7 @@ from . import engine, knowledge, scoring, setup
 from .board import CAT, lookout_cap, pack_cap
 from .ops import DECISION
 from .catalogue import CardSpec, Catalogue
-from .play import plan_shape_ok, plan_usable, why_not_add
+from .play import any_play, plan_shape_ok, plan_usable, why_not_add
 from .state import FortState
 from .view import view as view_of
 
@@ -35,7 +35,7 @@ FIELDS: dict[str, dict[str, str]] = {
     "convert": {"stuff": _PT, "pack": _PT}, "keep_rule": {"rule": _STR}, "perk": {"perk": _STR},
     "follow": {"cards": _LIST}, "save": {"card": _STR}, "draft": {"card": _STR},
 }
-PHASE_WORDS = {"play": "play a card from your hand", "add": "add matching cards to power the play, then confirm",
+PHASE_WORDS = {"play": "play a card from your hand", "add": "add matching cards to power the play, or be done adding",
                "use_perk": "use a Perk?", "eff": "finish the play", "keep_rule": "keep one of the Made-Up Rules drawn",
                "perk": "pick a Perk from the row", "follow": "follow the play with a matching card, or pass",
                "recruit_phase": "recruit a card from the Park or a rival's Yard, or recruit nobody",
@@ -207,7 +207,7 @@ class FortRules:
             words = DECISION_WORDS.get(DECISION.get(state.pending["task"]["eff"]["op"], ""), words)
         elif kind == "use_perk":
             words = f"use the Perk {CAT.perks[state.pending['perk']].name}?"
-        elif kind == "play" and acting and any(a["type"] == "skip" for a in engine.legal(state, acting[0])):
+        elif kind == "play" and acting and (state.settings["voluntary_skip"] or not any_play(state, acting[0])):
             words += " (or play none: no card can be used in full)" if not state.settings["voluntary_skip"] \
                 else " or play none"
         current = describe_mod.who_is(state.current, names)

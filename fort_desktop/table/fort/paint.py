@@ -26,7 +26,6 @@ LIT = (250, 210, 60)
 RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
-MIDDLE = pygame.Rect(0, 244, 926, 318)   # the Park, the Perk row and the play area (px)
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 PART_CACHE = 64
 
@@ -69,7 +68,8 @@ class FortPainter:
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._parts: dict[Any, pygame.Surface] = {}
         self._drawn: dict[Any, Any] = {}    # part -> the key it was last painted for
-        self._middle_shown: list[tuple[pygame.Rect, str]] = []
+        self._park_shown: list[tuple[pygame.Rect, str]] = []
+        self._play_shown: list[tuple[pygame.Rect, str]] = []
         self._fits: dict[tuple, Any] = {}   # words -> the size (and lines) that fit, worked out once
 
     # -- words ----------------------------------------------------------------------------------
@@ -204,11 +204,12 @@ class FortPainter:
 
     # -- the table ------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
-              message: str, lit: Optional[dict] = None) -> None:
+              message: str, lit: Optional[dict] = None, calm: bool = False) -> None:
         """The whole table onto ``surface`` (kept by the caller between calls: a part whose content
         is the same as last time is not painted again). ``lit``: what the person may click now -
         ``cards`` and ``perks`` (ids), ``tokens`` {(seat, zone, r): (picked, clickable)}, ``boards``
-        (seats), ``supply`` (token types) - drawn with gold marks."""
+        (seats), ``supply`` (token types) - drawn with gold marks. ``message`` is a refusal (red)
+        or, ``calm``, a note (ink)."""
         lit = lit or {}
         size = surface.get_size()
         static = self._cached(("table", size), size, self._table)
@@ -235,21 +236,29 @@ class FortPainter:
             self.board(surface, rect, view, seat, lit, cards)
             self._board_spots(rect, view["seats"][seat], seat)
         shown += self.shown
-        middle_key = json.dumps([view["park"], view["perk_row"], view.get("play"), view.get("pending"), view["supply"],
-                                 view["made_up_count"], view["park_deck_count"], self.live_ms, sorted(cards),
-                                 sorted(lit.get("perks") or ()), sorted(lit.get("supply") or ())], sort_keys=True)
-        if region("middle", MIDDLE, middle_key):
+        lay = self.layout
+        park_key = json.dumps([view["park"], view["park_deck_count"], sorted(cards & set(view["park"]) - {None})])
+        if region("park", lay.park.inflate(8, 8), park_key):
             self.shown = []
-            self.middle(surface, view, lit, cards)
-            self._middle_shown = self.shown
-        shown += self._middle_shown
+            self.park(surface, view, cards)
+            self._park_shown = self.shown
+        perks_key = json.dumps([view["perk_row"], view["supply"], view["made_up_count"], sorted(lit.get("perks") or ()),
+                                sorted(lit.get("supply") or ())], sort_keys=True)
+        if region("perks", lay.perks.inflate(8, 8), perks_key):
+            self.perk_row(surface, view, lit)
+        play_key = json.dumps([view.get("play"), view.get("pending"), self.live_ms], sort_keys=True)
+        if region("play", lay.play.inflate(8, 8), play_key):
+            self.shown = []
+            self.play_area(surface, view)
+            self._play_shown = self.shown
+        shown += self._park_shown + self._play_shown
         viewer = view["viewer"]
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
         if region("hand", HAND, (viewer, hand, tuple(sorted(cards & set(hand))))):
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
-        if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message)):
+        if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
                     pygame.draw.rect(surface, PAPER, rect, border_radius=4)
@@ -258,8 +267,8 @@ class FortPainter:
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
                 box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
                 pygame.draw.rect(surface, PAPER, box, border_radius=4)
-                pygame.draw.rect(surface, RED, box, 2, border_radius=4)
-                self.para(surface, message, box.inflate(-12, -8), size=15, colour=RED, smallest=10)
+                pygame.draw.rect(surface, INK if calm else RED, box, 2, border_radius=4)
+                self.para(surface, message, box.inflate(-12, -8), size=15, colour=INK if calm else RED, smallest=10)
 
     def forget(self) -> None:
         """Paint every part again next time (something was drawn over the table)."""
@@ -377,7 +386,7 @@ class FortPainter:
 
     def _track(self, image: pygame.Surface, level: int) -> None:
         """The Fort Level track (190 x 36 px): six steps, the ones built filled, the current one
-        marked with a flag."""
+        framed in red."""
         self.text(image, "Fort", (4, 18), size=12, width=40)
         for step_no in range(6):
             step = pygame.Rect(40 + step_no * 24, 16 + (5 - step_no), 22, 18 - (5 - step_no))
@@ -386,10 +395,8 @@ class FortPainter:
             pygame.draw.rect(image, INK, step, 2 if step_no == level else 1, border_radius=3)
             self.text(image, str(step_no), step.center, size=11, width=20, anchor="center",
                       colour=PAPER if built else (120, 100, 70), bold=step_no == level)
-        if level > 0:
-            flag = 40 + level * 24 + 11
-            pygame.draw.line(image, INK, (flag, 2), (flag, 16), 2)
-            pygame.draw.polygon(image, (200, 60, 50), [(flag, 2), (flag + 9, 5), (flag, 8)])
+        here = pygame.Rect(40 + level * 24, 16 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
+        pygame.draw.rect(image, (200, 60, 50), here.inflate(4, 4), 2, border_radius=4)
 
     def _tokens(self, image: pygame.Surface, s: dict, seat: int, lit_tokens: dict) -> None:
         """Stuff and Pack (board width - 8 x 42 px): one picture per token, a Pack's empty places as
@@ -415,6 +422,13 @@ class FortPainter:
         self.text(image, f"(Pack holds {s['pack_cap']})", (x + 4, 25), size=11, width=max(20, image.get_width() - x - 8))
 
     def middle(self, surface: pygame.Surface, view: dict, lit: dict, cards: frozenset = frozenset()) -> None:
+        """The Park, the Perk row (with the supply) and the play area."""
+        self.park(surface, view, cards)
+        self.perk_row(surface, view, lit)
+        self.play_area(surface, view)
+
+    def park(self, surface: pygame.Surface, view: dict, cards: frozenset = frozenset()) -> None:
+        """The Park: its deck count and face-up cards (``cards``: lit ones)."""
         lay = self.layout
         self.text(surface, f"Park ({view['park_deck_count']} cards in its deck)", (lay.park.x + 8, lay.park.y + 6),
                   size=15, bold=True, width=lay.park.w - 16)
@@ -423,6 +437,10 @@ class FortPainter:
                 self.card(surface, lay.park_slot(i), c, big=True)
                 if c in cards:
                     pygame.draw.rect(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6)
+
+    def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
+        """The Made-Up stack count, the token supply and the Perk row."""
+        lay = self.layout
         self.text(surface, f"Made-Up Rules left: {view['made_up_count']}", (lay.perks.x + 8, lay.perks.y + 8),
                   size=14, width=200)
         self.supply_spots = []
@@ -445,6 +463,10 @@ class FortPainter:
             if perk in (lit.get("perks") or ()):
                 pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
             self.perk_tiles.append((tile, perk))
+
+    def play_area(self, surface: pygame.Surface, view: dict) -> None:
+        """The play area: the played card and its adds with their sizes, or the Made-Up Rules to keep."""
+        lay = self.layout
         play = view.get("play")
         pending = view.get("pending") or {}
         self.rule_tiles = []
@@ -496,6 +518,9 @@ class FortPainter:
             spec = self.rules.card(play["card"])
             for n, sizes in ms.items():
                 effects = (spec.pub if n == "pub" else spec.prv) or ()
+                chosen = (play.get("gather") or {}).get(n)  # a "pizza or toys" gather says the type chosen
+                effects = [dict(e, r=chosen) if e["op"] == "gather" and e.get("r", "ONE") == "ONE" and chosen else e
+                           for e in effects]
                 words = ", then ".join(sized_effect(e, m, pending.get("kind") == "add") for e, m in zip(effects, sizes))
                 box = pygame.Rect(right.x, y, right.w, 40)
                 self.para(surface, f"{name[n].capitalize()}: {words}", box, size=15, bold=True, smallest=10)

@@ -1,9 +1,13 @@
-"""The Fort table scene (a first cut): the table drawn from the viewer's view, and a panel of the
-legal actions of the person who must act, in the rules' own words; click one to do it. Clicking a
-card does the one action naming it (add it, recruit it, follow with it) or narrows the panel to
-that card's choices (its plays); a refused add shows the rules' reason. Between two people a
-curtain falls whenever the person who must act changes (TurnCurtain), so no hand is seen by the
-wrong person. Coordinates are logical pixels; times seconds of scene time."""
+"""The Fort table scene: the table drawn from the viewer's view, players by name, and a panel of
+the legal actions of the person who must act in players' words (the fallback: click one to do it),
+headed by a hint of what the mouse can do. By mouse: drag a hand card to the play area to play,
+add or follow; drag a Park or Yard card onto your board to recruit; click a lit card to do the one
+action naming it; click lit tokens on your board to pack, pay or swap them; click Pizza or Toys in
+the supply to pick a gather's type; click a rival's board to name the rival; click a Made-Up Rule
+to keep it and a lit Perk to take it. A refusal shows at the foot of the panel and goes at the next
+click or action. Between two people a curtain falls whenever the person who must act changes
+(TurnCurtain), so no hand is seen by the wrong person. Coordinates are logical pixels; times
+seconds of scene time."""
 from __future__ import annotations
 
 from typing import Any, Callable, Optional
@@ -23,7 +27,6 @@ from .moves import moves
 from .paint import FortPainter
 from .words import PASS_WORDS, card_lines, plan_words
 
-ROWS = 15
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
 CLICK_PX = 6          # a press and release this close together is a click, not a drag
 
@@ -35,7 +38,9 @@ class FortTable(GameTable):
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
         self.hand_off = TurnCurtain(session, self._raise_curtain)
-        self.painter = FortPainter(self.rules, len(session.seats), session.names)
+        #: each seat as players read it: its name, or "Computer" for a bot (as the game log says)
+        self.names = [session.player_words(seat) for seat in range(len(session.seats))]
+        self.painter = FortPainter(self.rules, len(session.seats), self.names)
         #: tokens picked so far for a pack, a payment or a swap: {(zone, "P" | "T"): count}
         self.picked: dict[tuple[str, str], int] = {}
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
@@ -70,8 +75,7 @@ class FortTable(GameTable):
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.focus, self.page = None, 0
         self.picked = {}
-        if self.message_style == "refusal":
-            self.message_until = 0.0  # a refusal goes at the next action
+        self.message_until = 0.0  # a refusal or a note goes at the next action
         viewer = self.hand_off.viewer()
         self.hand_off.sync(self.now)
         if not self.fast and viewer == self.hand_off.viewer():
@@ -147,24 +151,36 @@ class FortTable(GameTable):
                     rows.append({"type": "_focus", "card": action["card"], "ways": plays[action["card"]]})
                     plays[action["card"]] = 0
             actions = rows
-        pages = max(1, -(-len(actions) // ROWS))
-        self.page %= pages
-        shown = actions[self.page * ROWS:(self.page + 1) * ROWS]
         self.panel = []
-        top = PANEL.y + 8
-        if self.focus is not None and shown and all(a["type"] == "play" for a in shown):
+        titles = []
+        if self.focus is not None and actions and all(a["type"] == "play" for a in actions):
             # the plan panel: how to play the card picked up (order, which action in full, gathers)
-            top = self._row(top, f"How to play {self.rules.card(self.focus).name}? (Esc: back)", {"type": "_title"})
+            titles.append(f"How to play {self.rules.card(self.focus).name}? (Esc: back)")
         hint = self.hint()
         if hint:
-            top = self._row(top, hint, {"type": "_title"})
-        bottom = ROWS_BOTTOM - (33 if pages > 1 else 0)
-        for action in shown:
-            if top + 25 > bottom:
-                break
-            top = self._row(top, self.row_words(action), action)
-        if pages > 1:
-            self._row(bottom + 5, f"more... (page {self.page + 1} of {pages})", {"type": "_more"})
+            titles.append(hint)
+        top = PANEL.y + 8
+        for title in titles:
+            top = self._row(top, title, {"type": "_title"})
+        # pages of rows that fit above the message box (a row is one or two lines high)
+        words = [(self.row_words(a), a) for a in actions]
+        heights = [self._row_height(label) + 3 for label, _ in words]
+        pages: list[list[tuple[str, dict]]] = [[]]
+        if top + sum(heights) <= ROWS_BOTTOM:
+            pages = [words]
+        else:  # leave room for the "more" row
+            y = top
+            for (label, action), height in zip(words, heights):
+                if y + height > ROWS_BOTTOM - 33 and pages[-1]:
+                    pages.append([])
+                    y = top
+                pages[-1].append((label, action))
+                y += height
+        self.page %= len(pages)
+        for label, action in pages[self.page]:
+            top = self._row(top, label, action)
+        if len(pages) > 1:
+            self._row(ROWS_BOTTOM - 28, f"more... (page {self.page + 1} of {len(pages)})", {"type": "_more"})
 
     def hint(self) -> str:
         """What the mouse can do now besides the rows, in a line at the top of the panel."""
@@ -186,17 +202,24 @@ class FortTable(GameTable):
             return "Drag matching cards onto the played card, then click Done:"
         if "follow" in kinds:
             return "Drag a lit card onto the play area to follow (or pick a row):"
+        if (self.state.pending or {}).get("kind") == "follow":
+            return "None of your cards can follow this play:"
         if "recruit" in kinds:
             return "Drag a Park or Yard card onto your board to recruit it:"
         if "play" in kinds:
             return "Drag a lit card onto the play area (or pick a row):"
         return ""
 
-    def _row(self, top: int, label: str, action: dict) -> int:
-        """A panel row at ``top`` (px), one line high or two when its words need it; returns the next top."""
+    @staticmethod
+    def _row_height(label: str) -> int:
+        """A row's height (px): one line, or two when its words need them."""
         from ..widgets import font
 
-        height = 25 if font(14).size(label)[0] <= PANEL.w - 26 else 42
+        return 25 if font(14).size(label)[0] <= PANEL.w - 26 else 42
+
+    def _row(self, top: int, label: str, action: dict) -> int:
+        """A panel row at ``top`` (px), one line high or two when its words need it; returns the next top."""
+        height = self._row_height(label)
         self.panel.append((pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, height), label, action))
         return top + height + 3
 
@@ -243,7 +266,7 @@ class FortTable(GameTable):
             return plan_words(action)
         if action["type"] == "_focus":
             return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
-        return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.session.names)
+        return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.holds_sheet:
@@ -282,8 +305,8 @@ class FortTable(GameTable):
             return False
         if self.hand_off.mouse_seat() is None:
             return False
-        if self.toast_showing and self.message_style == "refusal":
-            self.message_until = 0.0  # a refusal goes at the person's next click
+        if self.toast_showing:
+            self.message_until = 0.0  # a refusal or a note goes at the person's next click
             self.dirty = True
         for rect, _, action in self.panel:
             if rect.collidepoint(event.pos):
@@ -494,6 +517,7 @@ class FortTable(GameTable):
         # frames; each frame blits it and draws what moves (a held card, cards sliding home, hover).
         who = self.hand_off.mouse_seat()
         key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
+               self.message_style,
                self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())))
         if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
             self._base_key = key
@@ -505,10 +529,10 @@ class FortTable(GameTable):
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
             if self._banner[0] != self.version:  # the rules' words for the top bar, once per state
-                self._banner = (self.version, self.session.progress().text)
+                self._banner = (self.version, self.rules.progress(self.state, names=self.names).text)
             banner = self._banner[1]
             self.painter.paint(self._base, view, banner, [(r, label, a["type"] != "_title") for r, label, a in self.panel],
-                               self.message if self.toast_showing else "", self.lit())
+                               self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal")
             if self.session.is_over and self.session.result is not None:
                 self.painter.score_sheet(self._base, self.session.result, self.session.names, self.holds_sheet)
                 self.painter.forget()  # the sheet covers the table: paint it all again next time

@@ -5,6 +5,8 @@ from typing import Any, Mapping
 
 SUIT_WORDS = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun", "CR": "Crown", "BK": "Book",
               "CO": "Coin"}
+FROM_WORDS = {"park": "the Park", "yard": "a rival's Yard"}
+PER_WORDS = {"lookout": "Lookout cards", "pack": "Pack tokens", "fort": "Fort Levels"}
 RES = {"P": "pizza", "T": "toys", "ONE": "pizza or toys", "ANY": "pizza or toys (any mix)"}
 
 
@@ -12,23 +14,23 @@ def effect_words(eff: Mapping[str, Any]) -> str:
     """One effect in words, with its magnitude rule (fort.md 3)."""
     op = eff["op"]
     n = eff.get("n", 0 if "x" in eff else 1)
-    size = str(n) if "x" not in eff else (f"{n} + " if n else "") + f"1 per {SUIT_WORDS[eff['x']]}"
-    if "max" in eff:
-        size += f" (max {eff['max']})"
+    size = str(n) if "x" not in eff else (f"{n} + " if n else "") + "1"
+    per = "" if "x" not in eff else f" per {SUIT_WORDS[eff['x']]} card"
+    cap = f" (max {eff['max']})" if "max" in eff else ""
     text = {
-        "gather": f"gather {size} {RES[eff.get('r', 'ONE')]}",
-        "pack": f"pack {size} from Stuff",
+        "gather": f"gather {size} {RES[eff.get('r', 'ONE')]}{per}{cap}",
+        "pack": f"pack {size} token(s){per} from Stuff{cap}",
         "advance": "build the Fort a level" + (f" ({eff['disc']} less)" if eff.get("disc") else ""),
-        "score": f"score {size} VP" + (f" x your {eff['per']}" if "per" in eff else ""),
-        "lookout": f"tuck {size} hand card(s) into the Lookout",
-        "trash": f"trash {'up to ' if eff.get('upto') else ''}{size} card(s) from hand or discard",
+        "score": f"score {size} VP{per}{cap}" + (f" for each of your {PER_WORDS[eff['per']]}" if "per" in eff else ""),
+        "lookout": f"tuck {size} hand card(s){per} into the Lookout",
+        "trash": f"trash {'up to ' if eff.get('upto') else ''}{size} card(s){per} from hand or discard",
         "trash_self": "trash this card afterwards",
-        "recruit": "recruit from " + " or ".join(eff.get("from", ["park", "yard"])),
+        "recruit": "recruit from " + " or ".join(FROM_WORDS[f] for f in eff.get("from", ["park", "yard"])),
         "spend": f"pay {eff.get('n', 1)} {RES[eff.get('r', 'ANY')]}",
         "trash_rival": "trash a card from a rival's Yard",
         "copy_pack": "gain a copy of your Pack",
         "copy_rival_pack": "gain a copy of a rival's Pack",
-        "convert": f"swap the type of {size} token(s)",
+        "convert": f"swap the type of {size} token(s){per}",
     }[op]
     return text
 
@@ -67,11 +69,11 @@ def short_effect(eff: Mapping[str, Any]) -> str:
         "gather": f"+{size} {RES[eff.get('r', 'ONE')]}{per}{cap}",
         "pack": f"pack {size}{per}{cap}",
         "advance": "build the Fort" + (f" ({eff['disc']} less)" if eff.get("disc") else ""),
-        "score": f"+{size} VP{per}{cap}" + (f" x your {eff['per']}" if "per" in eff else ""),
+        "score": f"+{size} VP{per}{cap}" + (f" per {PER_WORDS[eff['per']][:-1]}" if "per" in eff else ""),
         "lookout": f"tuck {size}{per} into Lookout",
         "trash": f"trash {'up to ' if eff.get('upto') else ''}{size}{per}",
         "trash_self": "trash it",
-        "recruit": "recruit from " + " or ".join(eff.get("from", ["park", "yard"])),
+        "recruit": "recruit from " + " or ".join(FROM_WORDS[f] for f in eff.get("from", ["park", "yard"])),
         "spend": f"pay {eff.get('n', 1)} {RES[eff['r']] if eff.get('r', 'ANY') != 'ANY' else 'tokens'}",
         "trash_rival": "trash from a rival's Yard",
         "copy_pack": "copy your Pack",
@@ -95,7 +97,7 @@ def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
         "gather": f"gather {m} {res}",
         "pack": f"pack {m} token{plural}",
         "advance": "build the Fort one level",
-        "score": f"score {m} VP" + (f" per {eff['per']}" if "per" in eff else ""),
+        "score": f"score {m} VP" + (f" per {PER_WORDS[eff['per']][:-1]}" if "per" in eff else ""),
         "lookout": f"tuck {m} card{plural} into the Lookout",
         "trash": f"trash {'up to ' if eff.get('upto') else ''}{m} card{plural}",
         "spend": f"pay {m} {RES[eff.get('r', 'ANY')]}",

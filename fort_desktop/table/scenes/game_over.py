@@ -12,7 +12,7 @@ import pygame
 from ... import games
 
 from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD, WOOD_DARK, Button, draw_panel,
-                       clip_name, draw_text, handle_all, wrap_text)
+                       clip_name, draw_text, font, handle_all, wrap_text)
 from .base import LOGICAL_SIZE, Scene
 
 def _score_labels(game: str) -> tuple[str, ...]:
@@ -158,12 +158,16 @@ class GameOver(Scene):
         col_w = min(170, (area.width - 330) // max(1, width))
         name_w = area.width - col_w * width
         y = area.top
-        for i, label in enumerate(labels):     # a long label goes on two lines
-            lines = wrap_text(label, 18, col_w - 8, bold=True)[:2]
+        for i, label in enumerate(labels):     # a long label goes on two lines, a long word a size smaller
+            size, lines = 18, wrap_text(label, 18, col_w - 8, bold=True)
+            while size > 13 and (len(lines) > 2 or max(font(size, True).size(l)[0] for l in lines) > col_w - 4):
+                size -= 1
+                lines = wrap_text(label, size, col_w - 8, bold=True)
+            lines = lines[:2]
             for j, line in enumerate(lines):
                 draw_text(surface, line, (area.left + name_w + col_w * i + col_w // 2,
-                                          y + row_h // 2 + round((j - (len(lines) - 1) / 2) * 19)),
-                          size=18, bold=True, color=INK_SOFT, anchor="center", max_width=col_w - 4)
+                                          y + row_h // 2 + round((j - (len(lines) - 1) / 2) * (size + 1))),
+                          size=size, bold=True, color=INK_SOFT, anchor="center", max_width=col_w - 4)
         y += row_h + 4
         for seat in seats:
             row = pygame.Rect(area.left, y, area.width, row_h)

@@ -143,3 +143,18 @@ def test_outcome_lines_never_hold_a_secret_over_a_random_game():
             text = " | ".join(R.describe_outcome(st, after, viewer))
             assert not [s for s in hidden_names(after, viewer) | R.secrets(after, viewer) if s in text]
         st = after
+
+
+def test_the_top_bar_offers_playing_none_only_when_a_skip_is_legal():
+    forced = seat_up(table(3, voluntary_skip=False), 0, hand=[k("SH07")])  # T07: no card can be used in full
+    playable = seat_up(table(3, voluntary_skip=False), 0, hand=[k("SK01")])
+    free = seat_up(table(3, voluntary_skip=True), 0, hand=[k("SK01")])
+    for st in (forced, playable, free):
+        skip = any(a["type"] == "skip" for a in R.legal_actions(st, 0))
+        assert ("play none" in R.progress(st).text) == skip
+    assert "play none" in R.progress(forced).text and "play none" not in R.progress(playable).text
+
+
+def test_progress_uses_the_players_names():
+    st = R.new_game(1, ["human"] * 3)
+    assert R.progress(st, names=["Ana", "Ben", "Cleo"]).text.startswith("Round 1 - Ana:")

@@ -97,3 +97,12 @@ def test_clicking_a_rivals_board_copies_that_rivals_pack(app):
     click(app, (rect.right - 20, rect.y + 60))
     assert session.actions[-1]["type"] == "rival" and session.actions[-1]["rival"] == 2
     assert session.state.boards[0].stuff["P"] == 1
+
+
+def test_clicking_a_lit_perk_in_the_row_takes_it(app):
+    session, scene = reach(app, 1, "perk")
+    offered = {a["perk"] for a in session.legal_actions(0) if a["type"] == "perk"}
+    assert set(scene.lit()["perks"]) == offered
+    rect, perk = scene.painter.perk_tiles[-1]
+    click(app, rect.center)
+    assert perk in session.state.boards[0].perks and perk not in session.state.perk_row

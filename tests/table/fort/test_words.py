@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-import pygame
 import pytest
 
 from fort_desktop.rules.fort import RULES
@@ -88,3 +87,21 @@ def test_the_plan_words_say_which_action_is_used_in_full():
 
     words = plan_words({"order": ["prv", "pub"], "full": "prv", "gather": {}})
     assert "use the private action in full" in words and "prv" not in words
+
+
+def test_every_move_is_on_some_page_of_the_panel(app):
+    session, scene = people(app, 3, 7)  # P1 holds a Coin with 11 plans: more than one page
+    lift_curtain(app, scene)
+    plays = [a["card"] for a in session.legal_actions(0) if a["type"] == "play"]
+    card = max(set(plays), key=plays.count)
+    scene.focus = card  # the plan panel of one card: often many plans, each two lines high
+    seen = []
+    for _ in range(6):
+        scene.dirty = True
+        scene._base_key = None
+        app.step(DT)
+        seen += [a for _, _, a in scene.panel if not a["type"].startswith("_")]
+        assert all(rect.bottom <= scene.painter.layout.hand.bottom - 78 for rect, _, _ in scene.panel)
+        scene.page += 1
+    plans = [a for a in session.legal_actions(0) if a["type"] == "play" and a["card"] == card]
+    assert len(plans) >= 11 and all(plan in seen for plan in plans)
