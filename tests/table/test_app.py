@@ -12,7 +12,7 @@ import pytest
 from fort_desktop.session import GameSession
 from fort_desktop.table.app import App, table_scene_class
 from fort_desktop.table.scenes.base import Scene
-from fort_desktop.table.scenes.curtain import Curtain
+from fort_desktop.table.scenes.curtain import Curtain, ready_button_rect
 from fort_desktop.table.scenes.game_over import GameOver
 from fort_desktop.table.scenes.launcher import Launcher
 
@@ -304,14 +304,16 @@ def test_curtain_click_pops_and_calls_back(app):
     app.push(Curtain(app, acting="P1", waiting="P2", on_ready=lambda: log.append("ready")))
     app.step()
     assert table.draws == 0  # the table never shows under the curtain
-    click(app, (640, 400))
+    click(app, (640, 400))                                 # a click beside the button does nothing
+    assert isinstance(app.top, Curtain) and "ready" not in log
+    click(app, ready_button_rect().center)
     assert app.top is table and log[-2:] == ["enter table", "ready"]
 
 
 def test_curtain_ignores_a_release_without_its_press(app):
     ready = []
     app.push(Curtain(app, acting="P2", waiting="P1", on_ready=lambda: ready.append(1)))
-    post(pygame.MOUSEBUTTONUP, pos=(640, 400), button=1)  # left over from the click that raised it
+    post(pygame.MOUSEBUTTONUP, pos=ready_button_rect().center, button=1)  # left over from the click that raised it
     app.step()
     assert isinstance(app.top, Curtain) and ready == []
 

@@ -1,8 +1,9 @@
 """The pass-the-device curtain (TABLE.md "Hidden information"; fortify.md 9 "Hot-seat race").
 
 A full-screen cover that hides the whole table: "P1's turn / P2, look away / click when ready".
-A full click on it (press and release; a release left over from the click that raised the curtain
-does not count), Space or Enter pops it and then calls ``on_ready()``. Presses in its first
+A full click on its "Click when ready" button (press and release on it; a release left over from the
+click that raised the curtain does not count), Space or Enter pops it and then calls ``on_ready()``;
+a click anywhere else on the curtain does nothing, so a click meant for the step before cannot lift it. Presses in its first
 :data:`GUARD_SECONDS` are ignored: a double click or a hammered Space that raised the curtain must not
 lift it too, or the player who just finished would see the next one's turn. Escape is left unused, so the
 App opens the pause menu over the curtain (the table underneath never shows).
@@ -47,6 +48,11 @@ class Curtain(Scene):
         self.pressed = False
 
     @property
+    def button_rect(self) -> pygame.Rect:
+        """The "Click when ready" button (logical px): the only place a click lifts the curtain."""
+        return ready_button_rect()
+
+    @property
     def accepts_input(self) -> bool:
         """Whether a press may lift the curtain yet (not in its first :data:`GUARD_SECONDS`)."""
         return self.seconds >= GUARD_SECONDS
@@ -70,12 +76,14 @@ class Curtain(Scene):
             return True
         if getattr(event, "button", None) != 1:
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        on_button = self.button_rect.collidepoint(getattr(event, "pos", (-1, -1)))
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self.pressed = self.accepts_input
+            self.pressed = self.accepts_input and on_button
             return True
         if event.type == pygame.MOUSEBUTTONUP:
-            if self.pressed:
+            if self.pressed and on_button:
                 self.ready()
+            self.pressed = False
             return True
         return False
 
@@ -100,8 +108,7 @@ class Curtain(Scene):
         draw_text(surface, header, (16, 23), size=26, bold=True, color=CREAM,
                   anchor="midleft")
 
-        card = pygame.Rect(0, 0, 720, 410)
-        card.center = (width // 2, height // 2 + 10)
+        card = _card_rect()
         draw_panel(surface, card, PAPER, border=WOOD_DARK, radius=24)
         pygame.draw.rect(surface, CREAM, card.inflate(-24, -24), width=2, border_radius=18)
         y = card.top + 54
@@ -117,10 +124,23 @@ class Curtain(Scene):
         for line in wrap_text(self.note, 22, card.width - 80)[:2] if self.note else ():
             draw_text(surface, line, (card.centerx, y), size=22, color=INK_SOFT, anchor="center")
             y += 28
-        hint = pygame.Rect(0, 0, 440, 64)
-        hint.center = (card.centerx, card.bottom - 84)
+        hint = ready_button_rect()
         draw_panel(surface, hint, (230, 122, 42), border=(168, 80, 22), radius=16)
         draw_text(surface, "Click when ready", hint.center, size=32, bold=True, color=CREAM,
                   anchor="center")
         draw_text(surface, "or press Space - F1: how to play", (card.centerx, card.bottom - 34), size=18, color=INK_SOFT,
                   anchor="center")
+
+
+def _card_rect() -> pygame.Rect:
+    card = pygame.Rect(0, 0, 720, 410)
+    card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + 10)
+    return card
+
+
+def ready_button_rect() -> pygame.Rect:
+    """Where the "Click when ready" button is drawn (logical px)."""
+    card = _card_rect()
+    hint = pygame.Rect(0, 0, 440, 64)
+    hint.center = (card.centerx, card.bottom - 84)
+    return hint

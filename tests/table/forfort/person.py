@@ -40,7 +40,7 @@ def lift_curtain(app) -> bool:
     """Click a curtain away, as the next person does (True if there was one)."""
     if not isinstance(app.top, Curtain):
         return False
-    click(app, (640, 400), frames=2)
+    click(app, app.top.button_rect.center, frames=2)
     return True
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from fort_desktop import cli, games
 from fort_desktop.table.fort.scene import FortTable
-from fort_desktop.table.scenes.curtain import Curtain
+from fort_desktop.table.scenes.curtain import Curtain, ready_button_rect
 from fort_desktop.table.scenes.game_over import GameOver
 from fort_desktop.table.scenes.launcher import Launcher
 from fort_desktop.table.scenes.pause_menu import PauseMenu
@@ -47,7 +47,7 @@ def launch_fort(app, seats, seed=11):
 def click_a_row(app, rng):
     """One person's move: lift a curtain, or click a row of the panel (never "more...")."""
     if isinstance(app.top, Curtain):
-        click(app, (640, 400))
+        click(app, ready_button_rect().center)
         return
     table = app.top
     if isinstance(table, FortTable) and table.holds_sheet:
@@ -110,7 +110,7 @@ def test_a_save_resumed_mid_game_offers_the_same_actions_on_the_same_table(app):
     assert isinstance(launcher, Launcher)
     click(app, launcher.continue_button.rect.center)
     while isinstance(app.top, Curtain):
-        click(app, (640, 400))
+        click(app, ready_button_rect().center)
     resumed = app.top
     assert isinstance(resumed, FortTable) and app.session is not session
     assert app.session.actions == session.actions
@@ -145,7 +145,7 @@ def test_the_game_log_reads_each_action_in_words(app):
     for _ in range(30):
         click_a_row(app, rng)
     while isinstance(app.top, Curtain):
-        click(app, (640, 400))
+        click(app, ready_button_rect().center)
     key(app, pygame.K_l)
     log = app.top
     assert isinstance(log, GameLog)

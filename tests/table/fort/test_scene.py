@@ -9,7 +9,7 @@ from fort_desktop.rules.fort import RULES
 from fort_desktop.session import GameSession
 from fort_desktop.table.app import App
 from fort_desktop.table.fort.scene import FortTable
-from fort_desktop.table.scenes.curtain import Curtain
+from fort_desktop.table.scenes.curtain import Curtain, ready_button_rect
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 DT = 1 / 60
@@ -63,7 +63,7 @@ def test_two_people_get_a_curtain_and_the_hand_drawn_is_the_viewers(app):
     lifts = 0
     for _ in range(60):
         if isinstance(app.top, Curtain):
-            click(app, (640, 400))
+            click(app, ready_button_rect().center)
             lifts += 1
             continue
         view = scene.view()
@@ -141,7 +141,7 @@ def test_no_frame_draws_a_card_its_viewer_may_not_know_through_hand_offs_and_fol
         if session.is_over:
             break
         if isinstance(app.top, Curtain):
-            click(app, (640, 400))
+            click(app, ready_button_rect().center)
             continue
         app.step(DT)
         viewer = scene.hand_off.viewer()

@@ -30,7 +30,7 @@ def lift_curtain(app, scene):
     for _ in range(3):
         if not isinstance(app.top, Curtain):
             return
-        click(app, (640, 400))
+        click(app, app.top.button_rect.center)
     assert app.top is scene
 
 

@@ -71,7 +71,7 @@ def lift_curtain(app):
     for _ in range(3):
         if not isinstance(app.top, Curtain):
             return
-        click(app, (640, 400))
+        click(app, app.top.button_rect.center)
 
 
 def start(app, seats, seed=3, advance=None) -> tuple[GameSession, FortifyTable]:

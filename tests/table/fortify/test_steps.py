@@ -489,7 +489,7 @@ def _no_target_for_ann(app):
     for _ in range(round(3.0 / DT)):                         # Ann takes the mouse when it falls
         app.step(DT)
         if isinstance(app.top, Curtain) and app.top.accepts_input:
-            click(app, (640, 400))
+            click(app, app.top.button_rect.center)
             break
     assert app.top is scene and scene.flow.half == 0
     settle(app, scene, 0)
@@ -529,12 +529,14 @@ def test_a_double_click_that_brings_the_curtain_does_not_lift_it(app):
     tops = _frames_until_bens_curtain(app, scene)
     curtain = app.top
     assert isinstance(curtain, Curtain) and tops[-1] == (True, 1)
-    click(app, (640, 400))                                   # the double click's second press
+    click(app, curtain.button_rect.center)                   # the double click's second press
     post(pygame.KEYDOWN, key=pygame.K_SPACE)                 # and a hammered Space
     app.step(DT)
     assert app.top is curtain
     frames(app, round(1.0 / DT))                             # a second later Ben takes the mouse
-    click(app, (640, 400))
+    click(app, (640, 400))                                   # beside the button: nothing
+    assert app.top is curtain
+    click(app, curtain.button_rect.center)
     assert app.top is scene and scene.flow.half == 1 and not scene.flow.curtain_up
 
 
