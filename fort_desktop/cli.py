@@ -182,7 +182,14 @@ def _fail(message: str) -> int:
     return EXIT_USAGE
 
 
+_printed: set[int] = set()
+
+
 def _print_result(session: GameSession) -> None:
+    """Print ``session``'s result line (once per session)."""
+    if id(session) in _printed:
+        return
+    _printed.add(id(session))
     print(session.result_line(), flush=True)
 
 
@@ -286,7 +293,9 @@ def _run_headless(app: Any) -> None:
     for _ in range(HEADLESS_SCREENSHOT_FRAMES):  # let the game-over screen come up
         if app.running and app.scenes:
             app.step()
-    if not session.is_over:
+    if session.is_over:
+        _print_result(session)       # e.g. a finished game loaded with people seated: its sheet waits for a click
+    else:
         waiting = ", ".join(f"P{s + 1}" for s in session.acting_seats())
         print(f"headless: stopped while waiting for {waiting or 'nobody'} (human seats cannot play headless)",
               file=sys.stderr)

@@ -199,3 +199,18 @@ def test_a_headless_run_never_touches_the_players_autosave(tmp_path):
                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
         assert out.returncode in (0, 2) and "Traceback" not in out.stderr   # 2: a person cannot play headless
     assert not (tmp_path / "data" / "saves" / "autosave.json").exists()
+
+
+@pytest.mark.parametrize("game", ["fort", "forfort"])
+def test_a_finished_game_loaded_headless_prints_its_result_line(tmp_path, game):
+    """Trial (issue 8): a finished save with people seated, loaded --headless, printed nothing."""
+    from fort_desktop import saves
+    from fort_desktop.session import GameSession
+
+    session = GameSession(game, 3, ["human", "bot"])
+    while not session.is_over:
+        session.play_bot(session.acting_seats()[0])
+    path = saves.save_session(session, tmp_path / "finished.json")
+    proc = run("--load", str(path), "--headless", timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == session.result_line()

@@ -291,6 +291,18 @@ def test_the_settings_screen_offers_only_fitting_sizes(app, monkeypatch):
     assert [v for v, _ in menu.window.options] == [(960, 600), (1024, 640), (1152, 720), (1280, 800)]
 
 
+def test_defaults_on_a_small_screen_pick_a_size_that_fits_instead_of_crashing(app, monkeypatch):
+    """Trial (issue 8): Settings -> Defaults on a 1280 x 800 desktop crashed with
+    "(1280, 800) is not in list" (the default window does not fit with its frame)."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    app.show_launcher()
+    app.step(DT)
+    click(app, app.top.settings_button.rect.center)
+    menu = app.top
+    menu.reset()
+    assert menu.window.value == (1024, 640) and app.user_settings.window_size == (1024, 640)
+
+
 def test_a_saved_size_larger_than_the_desktop_is_clamped_at_start(app, monkeypatch):
     import dataclasses
 

@@ -63,6 +63,8 @@ def clamp_window_size(size: tuple[int, int], desktop: tuple[int, int] | None = N
         return size
     fitting = [s for s in WINDOW_SIZES if fits(s, desktop)]
     return max(fitting, key=lambda s: s[0] * s[1]) if fitting else ALWAYS_OFFERED
+
+
 ROW_Y0 = 80
 ROW_STEP = 70
 
@@ -136,7 +138,7 @@ class SettingsMenu(Overlay):
         """Back to the defaults (applied and saved)."""
         defaults = Settings()
         self.fullscreen.value = defaults.fullscreen
-        self.window.value = tuple(defaults.window_size)
+        self.window.value = clamp_window_size(tuple(defaults.window_size))   # the default may not fit here
         self.muted.value = defaults.muted
         self.volume.value = defaults.volume
         self.speed.value = defaults.animation_speed
