@@ -378,3 +378,12 @@ def test_a_game_of_turns_offers_the_computers_pace_as_speed_not_strength(app, mo
     click(app, tile(app, "fortify").rect.center)
     assert any("easy" in words for _, words in app.top.pace_toggle.options)
 
+
+
+def test_adding_a_seat_never_moves_the_name_fields_above_it(app, monkeypatch):
+    """Trial (issue 8): "+ Seat" shifted the rows, so "Ben" typed into P2's field landed in P3's."""
+    launcher = forfort_launcher(app, monkeypatch, seats=2)
+    before = [f.rect.copy() for f in launcher.name_fields]
+    click(app, seat_button(launcher, "+ Seat").rect.center)
+    after = [f.rect for f in launcher.name_fields]
+    assert len(after) == 3 and after[:2] == before

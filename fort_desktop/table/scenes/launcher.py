@@ -199,8 +199,9 @@ class Launcher(Scene):
         self.players = Panel((48, 424, 700, 336), "Players")
         self.name_fields: list[TextField] = []
         self.seat_toggles: list[Toggle] = []
-        # Three and four seats sit closer so the buttons and the seating hint still fit the panel.
-        compact = count >= 3
+        # A game for three or four sits closer so the buttons and the seating hint still fit the
+        # panel, from its first seat on: "+ Seat" only adds a row, the rows above never move.
+        compact = hi >= 3
         top, row_h, field_h, button_h = (474, 52, 48, 40) if compact else (490, 66, 52, 44)
         for seat in range(count):
             y = top + seat * row_h
