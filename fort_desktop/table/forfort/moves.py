@@ -78,7 +78,9 @@ def choice_words(rules: Any, state: Any, action: dict, viewer: int | None, names
         if target.get("pick") == "keep":
             return f"{name}: build your keep's top card"
         if "pick" in target:
-            return f"{name}: rebuild {short_card_words(rules, target['pick'])} here"
+            # the Mason is the only symbol that rebuilds: its name is said only for the double
+            lead = "Rebuild" if kind == "effect" else f"{name}: rebuild"
+            return f"{lead} {short_card_words(rules, target['pick'])} here"
         if "slot" in target:
             return f"{name}: destroy this"
         return f"{name}: destroy the keep's top card"

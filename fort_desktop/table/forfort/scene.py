@@ -54,7 +54,8 @@ PULSE_PX = (34, 42)               # a combo's symbol badge pulses between these 
 SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
 MAX_BUTTONS = 4                   # more ways to play a card on one place are listed on the right instead
-CHOICE_FONT = 17
+CHOICE_FONT = 15
+CHOICE_PITCH = 38                 # one choice button and the gap below it (px)
 TOAST_AT = (495, 362)             # every message: the middle of the table, between the forts (px)
 TOAST_W = 420                     # ... at most this wide, so it covers neither the forts nor the top bar
 HOLD_SECONDS = 1.0                # the hand-off curtain waits this long for the last move's animations
@@ -454,11 +455,11 @@ class ForfortTable(GameTable):
             self.say(f"{len(labelled)} ways to play it there: click one in the list on the right", style="info")
             return
         labels = list(labelled) + (["Cancel"] if confirm else [])
-        width = max(_text_px(label, CHOICE_FONT, True) for label in labels) + 36
-        height = 44 * len(labels) - 4
+        width = max(_text_px(label, CHOICE_FONT, True) for label in labels) + 24
+        height = CHOICE_PITCH * len(labels) - 4
         box = self._choice_box(width, height, where, pos)
         for i, label in enumerate(labels):
-            rect = pygame.Rect(box.x, box.y + i * 44, box.w, 40)
+            rect = pygame.Rect(box.x, box.y + i * CHOICE_PITCH, box.w, CHOICE_PITCH - 4)
             if label == "Cancel" and confirm and i == len(labels) - 1:
                 self.choices.append(Button(rect, label, self._cancel_choice, style="wood", font_size=CHOICE_FONT))
             else:

@@ -156,8 +156,8 @@ def test_a_mason_dropped_where_it_could_also_be_built_asks_which(app):
     session, scene = _table(app, s)
     drag(app, _hand_pos(scene, "P1-W13"), _slot(scene, A, "N"))
     labels = sorted(b.label for b in scene.choices)
-    assert labels == ["Build it here", "Mason: rebuild Straight (Ram) here"]
-    click(app, next(b for b in scene.choices if b.label.startswith("Mason")).rect.center)
+    assert labels == ["Build it here", "Rebuild Straight (Ram) here"]
+    click(app, next(b for b in scene.choices if b.label.startswith("Rebuild")).rect.center)
     assert session.state.players[A].fort["N"] == ["P1-W22"]
 
 
