@@ -43,6 +43,7 @@ INK = (25, 25, 25)
 LOG_LINES = 18
 #: Under the viewer's fort: the placement rule behind the keep's two arrows (rule text "Construire").
 LEGEND = ("White arrows on your keep:", "Walls go on the slots they point to,", "or on one of your Camps.")
+LEGEND_LEFT = 24                  # the legend sits this far left of its fort's middle, clear of the hand (px)
 DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 FLASH_SECONDS = 1.2
@@ -633,7 +634,7 @@ class ForfortTable(GameTable):
         self._moves_part(layers, view)
         if viewer is not None:
             box = place_box(layout, viewer, self.cells)
-            legend = pygame.Rect(box.centerx - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
+            legend = pygame.Rect(box.centerx - LEGEND_LEFT - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
             layers.part("legend", (viewer, legend.topleft), legend, lambda target: self._paint_legend(target, layout, view))
         layers.show(surface)
         self._paint_pieces(surface, view, layout)
@@ -769,7 +770,7 @@ class ForfortTable(GameTable):
             return
         box = place_box(layout, viewer, self.cells)
         for i, line in enumerate(LEGEND):
-            blit_text(surface, line, (box.centerx, box.bottom + 32 + 18 * i), size=15, colour=(226, 240, 228),
+            blit_text(surface, line, (box.centerx - LEGEND_LEFT, box.bottom + 32 + 18 * i), size=15, colour=(226, 240, 228),
                       anchor="midtop")
 
     def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
