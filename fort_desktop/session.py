@@ -171,7 +171,12 @@ class GameSession:
         return name
 
     def players_words(self) -> str:
-        """``Ana vs Computer``: every seat by :meth:`player_words`."""
+        """``Ana vs Computer``: every seat by :meth:`player_words`; where the rules name sides of
+        partners (``rules.sides(state)``, Forfort's teams at 4) ``Ana + P3 vs Ben + P4``."""
+        sides = getattr(self.rules, "sides", None)
+        teams = sides(self.state) if sides is not None else []
+        if any(len(side) > 1 for side in teams):
+            return " vs ".join(" + ".join(self.names[seat] for seat in side) for side in teams)
         return " vs ".join(self.player_words(seat) for seat in range(len(self.seats)))
 
     def acting_seats(self) -> list[int]:

@@ -2,7 +2,9 @@
 top-left corner"). Never a card id, and never a card still hidden from the viewer: drawn
 cards and keep tops are told as "a card". A slot or an Army's direction is named as the viewer's
 table draws it (each fort turned so its front faces the centre: geometry.yaml ``seen_turns``), so
-"P2's top side" is the top side of P2's fort on that viewer's screen."""
+"P2's top side" is the top side of P2's fort on that viewer's screen. Players are named by
+``names`` (by seat; default "P1".."P4"); what follows at the start of the next turn (its owner's
+Armies marching) is its own line, naming the Army's owner (:func:`outcome_lines`)."""
 from __future__ import annotations
 
 from . import cards
@@ -10,13 +12,26 @@ from .context import Context
 from .effects import KEEP
 from .state import ForfortState
 
-def _who(seat: int, viewer: int | None) -> str:
-    return "you" if seat == viewer else f"P{seat + 1}"
+Names = "list[str] | tuple[str, ...] | None"
 
 
-def _fort(ctx: Context, s: ForfortState, fort: int, slot: str, viewer: int | None) -> str:
-    owner = "your" if fort == viewer else f"P{fort + 1}'s"
-    return f"{owner} {_slot(ctx, s, fort, slot, viewer)}"
+def name_of(seat: int, names=None) -> str:
+    """Seat ``seat`` by its player's name (``names`` by seat), else "P<n>"."""
+    if names is not None and 0 <= seat < len(names) and names[seat]:
+        return str(names[seat])
+    return f"P{seat + 1}"
+
+
+def _who(seat: int, viewer: int | None, names=None) -> str:
+    return "you" if seat == viewer else name_of(seat, names)
+
+
+def _whose(fort: int, viewer: int | None, names=None) -> str:
+    return "your" if fort == viewer else f"{name_of(fort, names)}'s"
+
+
+def _fort(ctx: Context, s: ForfortState, fort: int, slot: str, viewer: int | None, names=None) -> str:
+    return f"{_whose(fort, viewer, names)} {_slot(ctx, s, fort, slot, viewer)}"
 
 
 def _slot(ctx: Context, s: ForfortState, fort: int, slot: str, viewer: int | None) -> str:
@@ -29,7 +44,8 @@ def direction_words(ctx: Context, s: ForfortState, fort: int, direction: str, vi
     return ctx.geo.direction_words(direction, ctx.geo.seen_turns(fort, viewer, s.seats))
 
 
-def target_words(ctx: Context, s: ForfortState, symbol: str, target: dict, viewer: int | None) -> str:
+def target_words(ctx: Context, s: ForfortState, symbol: str, target: dict, viewer: int | None,
+                 names=None) -> str:
     """What an effect's target does, e.g. "destroy P2's top side"."""
     if "pick" in target:
         if target["pick"] == KEEP:
@@ -39,20 +55,19 @@ def target_words(ctx: Context, s: ForfortState, symbol: str, target: dict, viewe
     if "mode" in target:
         if target["mode"] == "place":
             way = direction_words(ctx, s, target["fort"], target["direction"], viewer)
-            return f"send an Army onto {_fort(ctx, s, target['fort'], target['slot'], viewer)}, marching {way}"
+            return f"send an Army onto {_fort(ctx, s, target['fort'], target['slot'], viewer, names)}, marching {way}"
         army = next((a for a in s.armies if a.id == target["army"]), None)
-        where = f" on {_fort(ctx, s, army.fort, army.slot, viewer)}" if army else ""
-        return f"defeat an Army of P{cards.owner(target['army']) + 1}{where}"
+        where = f" on {_fort(ctx, s, army.fort, army.slot, viewer, names)}" if army else ""
+        return f"defeat an Army of {name_of(cards.owner(target['army']), names)}{where}"
     if "slot" in target:
-        return f"destroy {_fort(ctx, s, target['fort'], target['slot'], viewer)}"
-    owner = "your" if target["fort"] == viewer else f"P{target['fort'] + 1}'s"
-    return f"destroy the top card of {owner} keep"
+        return f"destroy {_fort(ctx, s, target['fort'], target['slot'], viewer, names)}"
+    return f"destroy the top card of {_whose(target['fort'], viewer, names)} keep"
 
 
-def describe_action(ctx: Context, s: ForfortState, a: dict, viewer: int | None) -> str:
+def describe_action(ctx: Context, s: ForfortState, a: dict, viewer: int | None, names=None) -> str:
     """One line for the legal action ``a`` applied to ``s`` (the state before it)."""
     kind, seat = a.get("type"), a.get("seat")
-    who = _who(seat, viewer) if isinstance(seat, int) else "someone"
+    who = _who(seat, viewer, names) if isinstance(seat, int) else "someone"
     who = who[0].upper() + who[1:]
     if kind == "start_camp":
         return f"{who} placed a starting Camp on the {_slot(ctx, s, seat, a['slot'], viewer)}"
@@ -60,16 +75,16 @@ def describe_action(ctx: Context, s: ForfortState, a: dict, viewer: int | None) 
         return f"{who} built a {ctx.cat.words(a['card'])} on the {_slot(ctx, s, seat, a['slot'], viewer)}"
     if kind == "effect":
         name = ctx.data.symbols[a["symbol"]].en
-        return f"{who} played a {ctx.cat.words(a['card'])} as a {name}: {target_words(ctx, s, a['symbol'], a['target'], viewer)}"
+        return f"{who} played a {ctx.cat.words(a['card'])} as a {name}: {target_words(ctx, s, a['symbol'], a['target'], viewer, names)}"
     if kind == "camp":
         return (f"{who} discarded a {ctx.cat.words(a['card'])} to place a Camp on "
-                f"{_fort(ctx, s, a['fort'], a['slot'], viewer)}")
+                f"{_fort(ctx, s, a['fort'], a['slot'], viewer, names)}")
     if kind == "pass":
         paid = f", discarding a {ctx.cat.words(a['card'])}" if "card" in a else ""
         return f"{who} could not play and passed{paid}"
     if kind == "combo":
         name = ctx.data.symbols[a["symbol"]].en
-        return f"{who} fired a Double {name}: {target_words(ctx, s, a['symbol'], a['target'], viewer)}"
+        return f"{who} fired a Double {name}: {target_words(ctx, s, a['symbol'], a['target'], viewer, names)}"
     if kind == "decline_combo":
         return f"{who} let a Double {ctx.data.symbols[a['symbol']].en} go"
     if kind == "place_revealed":
@@ -82,17 +97,28 @@ def describe_action(ctx: Context, s: ForfortState, a: dict, viewer: int | None) 
     return f"{who}: {kind}"
 
 
-def event_words(ctx: Context, s: ForfortState, events: list[dict], viewer: int | None) -> list[str]:
-    """What happened on its own after an action (Armies marching, tokens back, the end)."""
+def split_at_turn(events: list[dict]) -> tuple[list[dict], list[dict]]:
+    """``events`` of one action cut where the next turn begins (its "turn" event): what the action
+    did in its own turn, then what happened at the start of the next (its owner's Armies marching)."""
+    for i, e in enumerate(events):
+        if e["kind"] == "turn" and i > 0:
+            return events[:i], events[i:]
+    return list(events), []
+
+
+def event_words(ctx: Context, s: ForfortState, events: list[dict], viewer: int | None, names=None) -> list[str]:
+    """What happened on its own after an action (Armies marching, tokens back, the end); each
+    Army named by its owner ("Ben's Army left your top-left corner and went home")."""
     out = []
     for e in events:
         k = e["kind"]
+        army = f"{name_of(cards.owner(e['army']), names)}'s Army" if "army" in e else "an Army"
         if k == "army_step":
-            out.append(f"an Army marched onto {_fort(ctx, s, e['fort'], e['to'], viewer)}")
+            out.append(f"{army} marched onto {_fort(ctx, s, e['fort'], e['to'], viewer, names)}")
         elif k == "army_exit":
-            out.append(f"an Army left {_fort(ctx, s, e['fort'], e['slot'], viewer)} and went home")
+            out.append(f"{army} left {_fort(ctx, s, e['fort'], e['slot'], viewer, names)} and went home")
         elif k == "army_defeated" and e["cause"] in ("protected_wall", "blocked"):
-            out.append(f"an Army was defeated on {_fort(ctx, s, e['fort'], e['slot'], viewer)}")
+            out.append(f"{army} was defeated on {_fort(ctx, s, e['fort'], e['slot'], viewer, names)}")
         elif k == "combo":
             out.append(f"combo: Double {ctx.data.symbols[e['symbol']].en}")
         elif k == "end_triggered":
@@ -100,3 +126,16 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict], viewer: int |
         elif k == "game_over":
             out.append(e["reason"])
     return out
+
+
+def turn_lines(ctx: Context, s: ForfortState, events: list[dict], viewer: int | None, names=None) -> list[str]:
+    """The start of the next turn as its own log line, when something happened then: "Ben's turn:
+    Ben's Army marched onto your top side" (``events`` from its "turn" event on)."""
+    if not events:
+        return []
+    words = event_words(ctx, s, events, viewer, names)
+    if not words:
+        return []
+    seat = events[0]["seat"]
+    turn = "second turn" if events[0].get("bonus") else "turn"
+    return [f"{name_of(seat, names)}'s {turn}: " + "; ".join(words)]

@@ -14,12 +14,14 @@ from ..base import Action, Progress, Refusal, Result, digest_of
 from ..chance import Chance
 from . import actions
 from .context import Context
-from .describe import describe_action, event_words
+from .describe import describe_action, event_words, name_of, split_at_turn, turn_lines
 from .invariants import problems
 from .loader import ForfortData, load_forfort
 from .placement import arrows, camp_spots, wall_problem
 from .scoring import score_words, seat_score, side_words
 from .setup import new_game
+from .teams import sides as team_sides
+from .why import effect_problem
 from .state import COMBO, DRAWBRIDGE, OVER, PLACE_REVEALED, PLAY, SETUP, ForfortState, state_to_data
 from .view import secrets_of, view_of
 
@@ -119,14 +121,38 @@ class ForfortRules:
         """A 16-hex-digit digest of the whole state, chance included."""
         return digest_of(state_to_data(state))
 
-    def describe(self, state: ForfortState, action: Action, viewer: int | None = None) -> str:
-        """``action`` in words for ``viewer``'s log, with what followed on its own."""
+    def describe(self, state: ForfortState, action: Action, viewer: int | None = None, *,
+                 names: Sequence[str] | None = None) -> str:
+        """``action`` in words for ``viewer``'s log, with what followed in the same turn; players
+        by ``names`` (by seat; default "P1".."P4"). What happened at the start of the next turn
+        is :meth:`describe_outcome`'s own line."""
         after = self.apply(state, action)
         if not isinstance(after, ForfortState):
             return f"refused: {after.reason}"
-        text = describe_action(self.ctx, state, action, viewer)
-        extra = event_words(self.ctx, after, after.events, viewer)
+        text = describe_action(self.ctx, state, action, viewer, names)
+        own, _ = split_at_turn(after.events)
+        extra = event_words(self.ctx, after, own, viewer, names)
         return text + ("; " + "; ".join(extra) if extra else "")
+
+    def describe_outcome(self, before: ForfortState, after: ForfortState, viewer: int | None,
+                         names: Sequence[str] | None = None) -> list[str]:
+        """What happened at the start of the turn ``after`` begins, one line naming whose turn
+        it is (its Armies march then: rule text "Tour de jeu", C8), e.g. "Ben's turn: Ben's Army
+        left your top-left corner and went home"; empty when nothing did."""
+        _, next_turn = split_at_turn(after.events)
+        return turn_lines(self.ctx, after, next_turn, viewer, names)
+
+    def progress_words(self, state: ForfortState, names: Sequence[str] | None = None) -> str:
+        """:meth:`progress`'s line with the acting player's name for "P<n>" (the table's top bar)."""
+        text = self.progress(state).text
+        if state.phase == OVER:
+            return text
+        return text.replace(f"P{state.seat + 1}:", f"{name_of(state.seat, names)}:", 1)
+
+    def sides(self, state: ForfortState) -> list[tuple[int, ...]]:
+        """The sides that win together: at 4 in teams the two teams of partners, else each seat
+        alone (rule text "A 4 joueurs, Forfort se joue en équipe"; C25)."""
+        return team_sides(state)
 
     def is_undo_barrier(self, state: ForfortState, action: Action) -> bool:
         """True when ``action`` draws, reveals or destroys a hidden card, or hands play on."""
@@ -162,6 +188,11 @@ class ForfortRules:
         if state.phase != PLAY or state.seat != seat:
             return "it is not your time to build"
         return wall_problem(self.ctx, state, seat, card, slot)
+
+    def effect_problem(self, state: ForfortState, seat: int, card: str, fort: int, slot: str) -> str:
+        """Why ``card``'s effects cannot be played by ``seat`` on ``slot`` (or "keep") of ``fort``,
+        in words (see :func:`.why.effect_problem`)."""
+        return effect_problem(self.ctx, state, seat, card, fort, slot)
 
     def camp_spots(self, state: ForfortState, seat: int) -> list[tuple[int, str]]:
         """(fort, slot) pairs where ``seat`` may place a Camp."""

@@ -43,7 +43,9 @@ def wall_problem(ctx: Context, s: ForfortState, seat: int, card: str, slot: str,
         return None
     if not s.players[seat].keep:
         return "your keep is empty, so it shows no arrows: build on a Camp"
-    return f"your keep's arrows point to {' and '.join(arrows(ctx, s, seat))}, and there is no Camp on {slot}"
+    pointed = " and the ".join(ctx.geo.words(a) for a in arrows(ctx, s, seat))
+    return (f"your keep's arrows point to the {pointed}, and there is no Camp of yours on the "
+            f"{ctx.geo.words(slot)}")
 
 
 def wall_slots(ctx: Context, s: ForfortState, seat: int, card: str, *, ignore_arrows: bool = False) -> list[str]:

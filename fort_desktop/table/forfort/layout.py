@@ -16,9 +16,17 @@ SIDE_X = 990                       # the right panel (log, buttons) starts here
 SLOT_PX = 64
 GAP_PX = 4
 HAND_Y = 764                       # the hand fan's bottom edge (the turned outer cards reach lower)
-HAND_X = 806                       # the hand fans out at the bottom right, beside the viewer's fort
-HAND_MAX_W = 360                   # the widest the fan may spread (px)
+HAND_X = 800                       # the hand fans out at the bottom right, beside the viewer's fort
+HAND_MAX_W = 340                   # the widest the fan may spread (px): 3 cards side by side, whole
+HAND_SPREAD_DEG = 16.0             # neighbouring hand cards differ by this much (less when many)
 CARD_SIZE = (112, 156)             # a hand card (px)
+SMALL_CARD_SIZE = (94, 131)        # a hand card when 4 or more are held (px)
+
+
+def fan_card_size(count: int) -> tuple[int, int]:
+    """The size (px) of each of ``count`` fanned hand cards: smaller past 3, so that beside the
+    viewer's fort each card still shows its symbols' names whole."""
+    return CARD_SIZE if count <= 3 else SMALL_CARD_SIZE
 
 #: Centres (px) of the forts around the table by seat offset from the viewer, per player count.
 #: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.

@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 import pygame
 
-from ...rules.forfort.describe import target_words
+from ...rules.forfort.describe import name_of, target_words
 from ..kit.layers import blit_text
 from ..widgets import CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, wrap_text
 
@@ -26,9 +26,9 @@ TEXT_SIZE = 14
 Row = tuple[pygame.Rect, str, dict]
 
 
-def move_words(rules: Any, state: Any, action: dict, viewer: Optional[int]) -> str:
+def move_words(rules: Any, state: Any, action: dict, viewer: Optional[int], names: Optional[list[str]] = None) -> str:
     """One legal ``action`` as a short order in players' words, slots named as the viewer's
-    table draws them (e.g. "Ram: destroy P2's top side")."""
+    table draws them and players by ``names`` (e.g. "Ram: destroy Ben's top side")."""
     ctx = rules.ctx
     kind, seat = action["type"], action["seat"]
     turns = ctx.geo.seen_turns(seat, viewer, state.seats)
@@ -43,10 +43,10 @@ def move_words(rules: Any, state: Any, action: dict, viewer: Optional[int]) -> s
     if kind in ("effect", "combo"):
         name = ctx.data.symbols[action["symbol"]].en
         name = name if kind == "effect" else f"Double {name}"
-        return f"{name}: {target_words(ctx, state, action['symbol'], action['target'], viewer)}"
+        return f"{name}: {target_words(ctx, state, action['symbol'], action['target'], viewer, names)}"
     if kind == "camp":
         fort = action["fort"]
-        whose = "your" if fort == viewer else f"P{fort + 1}'s"
+        whose = "your" if fort == viewer else f"{name_of(fort, names)}'s"
         where = ctx.geo.words(action["slot"], ctx.geo.seen_turns(fort, viewer, state.seats))
         return f"Discard it for a Camp on {whose} {where}"
     if kind == "pass":
@@ -71,10 +71,13 @@ class MoveList:
         self.focus: Optional[str] = None
         self.page = 0
         self.rows: list[Row] = []
+        #: when set, only these actions are listed (the ways to play a card on one place)
+        self.only: Optional[list[dict]] = None
+        self.names: Optional[list[str]] = None
 
     def reset(self) -> None:
         """Back to the first level and page (after a move, a hand-off or Escape)."""
-        self.focus, self.page = None, 0
+        self.focus, self.page, self.only = None, 0, None
 
     def build(self, rules: Any, state: Any, legal: list[dict], viewer: Optional[int]) -> list[Row]:
         """The rows for ``legal`` (the mouse seat's legal actions) now; also kept in ``rows``."""
@@ -96,12 +99,18 @@ class MoveList:
         for action in legal:
             if "card" in action and action["type"] != "pass":
                 cards.setdefault(action["card"], []).append(action)
+        if self.only is not None:
+            shown = [a for a in self.only if a in legal]
+            if shown:
+                return [("< Back to all cards", {"type": "_back"})] + \
+                    [(move_words(rules, state, a, viewer, self.names), a) for a in shown]
+            self.only = None
         if self.focus is not None and self.focus not in cards:
             self.focus = None
         if self.focus is not None:
             mine = cards[self.focus]
             return [("< Back to all cards", {"type": "_back"})] + \
-                [(move_words(rules, state, a, viewer), a) for a in mine]
+                [(move_words(rules, state, a, viewer, self.names), a) for a in mine]
         out: list[tuple[str, dict]] = []
         seen: set[str] = set()
         for action in legal:
@@ -113,13 +122,13 @@ class MoveList:
                 ways = cards[card]
                 name = rules.card_words(card)
                 if len(ways) == 1:
-                    out.append((f"{name}: {move_words(rules, state, ways[0], viewer)}", ways[0]))
+                    out.append((f"{name}: {move_words(rules, state, ways[0], viewer, self.names)}", ways[0]))
                 else:
                     out.append((f"{name}: {len(ways)} moves >", {"type": "_card", "card": card}))
             elif action["type"] == "pass" and card is not None:
-                out.append((f"{rules.card_words(card)}: {move_words(rules, state, action, viewer)}", action))
+                out.append((f"{rules.card_words(card)}: {move_words(rules, state, action, viewer, self.names)}", action))
             else:
-                out.append((move_words(rules, state, action, viewer), action))
+                out.append((move_words(rules, state, action, viewer, self.names), action))
         return out
 
     def row_at(self, pos: tuple[int, int]) -> Optional[Row]:

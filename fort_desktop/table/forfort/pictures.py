@@ -140,7 +140,7 @@ class Pictures:
         for symbol in wall.symbols:
             image.blit(self.sprite(f"symbol_{symbol}", badge), (round(7 * k), y))
             words = self.rules.ctx.data.symbols[symbol].en
-            room = w - round(14 * k) - badge - round(4 * k)
+            room = w - round(30 * k) - badge   # clear of the next fanned card's edge
             px = round(14 * k)
             while px > 7 and _text_w(words, px) > room:
                 px -= 1

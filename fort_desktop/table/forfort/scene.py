@@ -24,13 +24,13 @@ from ..art import get_art
 from ..kit.anim import Animations
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
-from ..kit.hand import card_at, fan
+from ..kit.hand import bounds as fan_bounds, card_at, fan
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger
 from ..kit.layers import LayerCache, blit_text, text_image
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_log, draw_toast
 from ..widgets import Button, draw_text, handle_all, wrap_text
-from .layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, SLOT_PX, Layout
+from .layout import BANNER_H, CARD_SIZE, fan_card_size, HAND_MAX_W, HAND_SPREAD_DEG, SCREEN_H, SCREEN_W, SIDE_X, SLOT_PX, Layout
 from .moves import card_moves, choice_words, click_moves, target_of
 from .panel import MoveList
 from .pictures import SLOT_TURNS, Pictures
@@ -43,6 +43,7 @@ INK = (25, 25, 25)
 LOG_LINES = 18
 #: Under the viewer's fort: the placement rule behind the keep's two arrows (rule text "Construire").
 LEGEND = ("White arrows on your keep:", "Walls go on the slots they point to,", "or on one of your Camps.")
+LEGEND_LEFT = 24                  # the legend sits this far left of its fort's middle, clear of the hand (px)
 DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 FLASH_SECONDS = 1.2
@@ -53,6 +54,15 @@ BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
 PULSE_PX = (34, 42)               # a combo's symbol badge pulses between these sizes (px)
 SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 SNAP_PX = 48                      # a card let go this close to a lit place snaps onto it
+MAX_BUTTONS = 4                   # more ways to play a card on one place are listed on the right instead
+CHOICE_FONT = 15
+CHOICE_PITCH = 38                 # one choice button and the gap below it (px)
+TOAST_AT = (495, 362)             # every message: the middle of the table, between the forts (px)
+TOAST_W = 420                     # ... at most this wide, so it covers neither the forts nor the top bar
+HOLD_SECONDS = 1.0                # the hand-off curtain waits this long for the last move's animations
+ARROW = (255, 255, 255)
+TEAM_COLOURS = [(245, 205, 90), (190, 150, 245)]
+NO_UNDO = "Forfort has no undo: every move is final (cards are drawn and destroyed at once)"
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
 #: Actions that point at no place, and the words of the button that does them.
 FREE_WORDS = {"end_turn": "End turn", "decline_combo": "Skip the combo", "pass": "Pass"}
@@ -67,7 +77,7 @@ class ForfortTable(GameTable):
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
-        self.hand_off = TurnCurtain(session, self._raise_curtain)
+        self.hand_off = TurnCurtain(session, self._raise_curtain, hold=self._showing_last_move, hold_seconds=HOLD_SECONDS)
         geo = self.rules.ctx.data
         self.cells = {sid: (s.x, s.y) for sid, s in geo.slots.items()}
         self.keep_cell = geo.keep
@@ -114,7 +124,7 @@ class ForfortTable(GameTable):
         self._march(session.state.events)
         for event in session.state.events:
             if event["kind"] == "drawbridge":
-                name = self.session.names[event["seat"]]
+                name = self.name(event["seat"])
                 self.second_turn = (f"Drawbridge lowered: second turn for {name}", self.now + BANNER_SECONDS / self.speed)
                 start = self.info_rects.get(event["seat"])
                 if start is not None and not self.fast:
@@ -225,11 +235,12 @@ class ForfortTable(GameTable):
         if self.second_turn and self.second_turn[1] <= self.now:
             self.second_turn = None
         self.anims.update(self.now)
+        self.hand_off.sync(self.now)      # again: a curtain waiting for the animations just ended falls now
         self.hover.pointer_at(self.pointer, self.now, self.version)
 
     def busy_wake(self) -> Optional[float]:
         if (self.drag.active or self.drag.returning or self.flashes or self.anims.busy or self.marches
-                or self.second_turn):
+                or self.second_turn or self.hand_off.holding):
             return 0.0
         return self.hover.due_in(self.now)
 
@@ -253,7 +264,9 @@ class ForfortTable(GameTable):
         return list(view["players"][viewer].get("hand", [])) if viewer is not None else []
 
     def _fan(self, view: dict):
-        return fan(len(self._hand(view)), self.layout().hand_anchor, CARD_SIZE, spread_deg=12.0, max_width=HAND_MAX_W)
+        count = len(self._hand(view))
+        return fan(count, self.layout().hand_anchor, fan_card_size(count), spread_deg=HAND_SPREAD_DEG,
+                   max_width=HAND_MAX_W)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.holds_sheet:
@@ -266,14 +279,26 @@ class ForfortTable(GameTable):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.say(NO_UNDO, style="info")
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.hand_off.holding:
+            self.hand_off.skip_hold()     # a click skips the last move's animations: the curtain falls
+            return True
+        if self.choices and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            # while the choice buttons are open a click reaches only them; a click elsewhere closes them
+            if handle_all(self.choices, event):
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.choices = []
+                self.dirty = True
+            return event.type != pygame.MOUSEMOTION
         if self.drag.cancel_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
             self.hover.toggle_pin(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._browse_click(event.pos):
-            return True
-        if self.choices and handle_all(self.choices, event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.choices or self.moves.focus):
             self.choices = []
@@ -372,9 +397,9 @@ class ForfortTable(GameTable):
             # giving up a card is never done by a slip of the mouse: say why it is no build, and ask
             self.drag.refuse(drag)
             self.say(self._why_not(seat, drag.payload, where), at=pos)
-            self._offer(options, pos, confirm=True)
+            self._offer(options, pos, confirm=True, where=where)
             return
-        self._offer(options, pos)
+        self._offer(options, pos, where=where)
 
     def _snap(self, moves: dict, centre: tuple[float, float]) -> Optional[tuple[int, str]]:
         """The lit place nearest the held card's centre, if within ``SNAP_PX`` (a near miss snaps)."""
@@ -394,7 +419,9 @@ class ForfortTable(GameTable):
         if fort == seat and slot != "keep":
             reason = self.rules.build_problem(self.state, seat, card, slot)
             return f"Cannot build there: {reason}" if reason else "That card cannot go there now"
-        return "That card has no effect on that spot now"
+        if fort == seat and slot == "keep":
+            return "That card cannot be used on your own keep: build on a lit slot, or aim at a rival"
+        return f"That card cannot be used there: {self.rules.effect_problem(self.state, seat, card, fort, slot)}"
 
     def _click(self, seat: int, view: dict, pos: tuple[int, int]) -> bool:
         where = self.layout().target_at(pos)
@@ -403,27 +430,81 @@ class ForfortTable(GameTable):
         options = click_moves(self.legal_now(seat), view).get(where, [])
         if not options:
             return False
-        self._offer(options, pos)
+        self._offer(options, pos, where=where)
         return True
 
-    def _offer(self, options: list[dict], pos: tuple[int, int], *, confirm: bool = False) -> None:
-        """Submit the one action, or show a button for each when there are several (or when
-        ``confirm``: then with a Cancel button too)."""
-        if len(options) == 1 and not confirm:
-            reason = self.submit(options[0])
+    def _offer(self, options: list[dict], pos: tuple[int, int], *, confirm: bool = False,
+               where: Optional[tuple[int, str]] = None) -> None:
+        """Submit the one action, or ask which: a button each (``confirm``: with Cancel too) beside
+        the place ``where`` they are about, never over it, the hand or the moves; more than
+        ``MAX_BUTTONS`` different ways are listed in the list of moves on the right instead."""
+        viewer = self.hand_off.viewer()
+        names = self.names()
+        labelled: dict[str, dict] = {}
+        for action in options:   # two copies of one card do the same thing: one button
+            labelled.setdefault(choice_words(self.rules, self.state, action, viewer, names), action)
+        if len(labelled) == 1 and not confirm:
+            reason = self.submit(next(iter(labelled.values())))
             if reason:
                 self.say(reason, at=pos)
             return
         self.choices = []
-        x = min(pos[0], SCREEN_W - 330)
-        y = min(pos[1], SCREEN_H - 44 * (len(options) + 1) - 10)
-        for i, action in enumerate(options):
-            label = choice_words(self.rules, self.state, action, self.hand_off.viewer())
-            self.choices.append(Button(pygame.Rect(x, y + i * 44, 320, 40), label,
-                                       (lambda a=action: self._choose(a)), style="light", font_size=18))
-        if confirm:
-            self.choices.append(Button(pygame.Rect(x, y + len(options) * 44, 320, 40), "Cancel",
-                                       self._cancel_choice, style="wood", font_size=18))
+        if len(labelled) > MAX_BUTTONS:
+            self.moves.reset()
+            self.moves.only = list(labelled.values())
+            self._moves_key = None
+            self.say(f"{len(labelled)} ways to play it there: click one in the list on the right", style="info")
+            return
+        labels = list(labelled) + (["Cancel"] if confirm else [])
+        width = max(_text_px(label, CHOICE_FONT, True) for label in labels) + 24
+        height = CHOICE_PITCH * len(labels) - 4
+        box = self._choice_box(width, height, where, pos)
+        for i, label in enumerate(labels):
+            rect = pygame.Rect(box.x, box.y + i * CHOICE_PITCH, box.w, CHOICE_PITCH - 4)
+            if label == "Cancel" and confirm and i == len(labels) - 1:
+                self.choices.append(Button(rect, label, self._cancel_choice, style="wood", font_size=CHOICE_FONT))
+            else:
+                self.choices.append(Button(rect, label, (lambda a=labelled[label]: self._choose(a)),
+                                           style="light", font_size=CHOICE_FONT))
+
+    def _choice_box(self, width: int, height: int, where: Optional[tuple[int, str]],
+                    pos: tuple[int, int]) -> pygame.Rect:
+        """Where the choice buttons go (px): beside the place they are about (right, left, below or
+        above), clear of that place, the hand and the right panel."""
+        layout = self.layout()
+        if where is not None:
+            target = layout.keep_rect(where[0]) if where[1] == "keep" else layout.slot_rect(*where)
+        else:
+            target = pygame.Rect(pos[0] - 4, pos[1] - 4, 8, 8)
+        hand = fan_bounds(self._fan(self.view()))
+        must = [target.inflate(12, 12), hand.inflate(8, 8)]
+        forts = [place_box(layout, seat, self.cells) for seat in layout.forts]
+        area = pygame.Rect(8, BANNER_H + 6, SIDE_X - 16, SCREEN_H - BANNER_H - 14)
+        box = pygame.Rect(0, 0, min(width, area.w), height)
+        spots = [("midleft", (target.right + 16, target.centery)), ("midright", (target.left - 16, target.centery)),
+                 ("midtop", (target.centerx, target.bottom + 16)), ("midbottom", (target.centerx, target.top - 16)),
+                 ("center", TOAST_AT)]
+        for avoid in (must + forts, must):      # best clear of every fort; at least of the place and the hand
+            for anchor, point in spots:
+                setattr(box, anchor, point)
+                box.clamp_ip(area)
+                if not any(box.colliderect(r) for r in avoid):
+                    return box.copy()
+        box.topleft = (area.x, area.y)       # nothing beside it is free: the top-left of the table
+        return box
+
+    def _showing_last_move(self) -> bool:
+        """The last move is still being shown (cards flying, Armies marching, combos flashing):
+        the hand-off curtain waits (up to ``HOLD_SECONDS``) so its maker sees it."""
+        return bool(self.anims.busy or self.marches or self.flashes or self.combo_marks)
+
+    def name(self, seat: int) -> str:
+        """Seat ``seat`` by its player's name on this table ("Ana"; a computer keeps "P3")."""
+        names = self.session.names
+        return names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
+
+    def names(self) -> list[str]:
+        return [self.name(seat) for seat in range(len(self.session.seats))]
 
     def _cancel_choice(self) -> None:
         self.choices = []
@@ -459,7 +540,7 @@ class ForfortTable(GameTable):
             return None
         seat, slot = where
         colour = COLOURS[seat % len(COLOURS)]
-        name = self.session.names[seat]
+        name = self.name(seat)
         if slot == "keep":
             player = view["players"][seat]
             turns = self.layout().forts[seat].turns
@@ -472,7 +553,7 @@ class ForfortTable(GameTable):
             return None
         if "-C" in stack[-1]:
             owner = int(stack[-1].split("-")[0][1:]) - 1        # "P2-C1": a Camp of P2 (maybe in a partner's fort)
-            lines = [f"{self.session.names[owner]}'s Camp (Campement)", "A visible Camp lets its owner build on this slot, whatever the arrows."]
+            lines = [f"{self.name(owner)}'s Camp (Campement)", "A visible Camp lets its owner build on this slot, whatever the arrows."]
             if len(stack) > 1:
                 lines.insert(1, f"covers {len(stack) - 1} inactive card(s)")
             return ("camp", seat, slot, stack[-1]), self.pictures.camp(colour, 160), lines
@@ -523,9 +604,11 @@ class ForfortTable(GameTable):
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
         # frame blits the composite and draws what moves on top
         layers = self._layers
-        progress = self.rules.progress(self.state).text
-        layers.part("banner", progress, layout.banner,
-                    lambda target: draw_banner(target, layout.banner, progress, f"seed {self.session.seed}"))
+        progress = self.rules.progress_words(self.state, self.names())
+        teams = self.teams_words()
+        right = teams or f"seed {self.session.seed}"
+        layers.part("banner", (progress, right), layout.banner,
+                    lambda target: draw_banner(target, layout.banner, progress, right))
         viewer = view["viewer"]
         layers.part("log", (len(self.session.actions), viewer), layout.side,
                     lambda target: draw_log(target, layout.side, [
@@ -542,10 +625,16 @@ class ForfortTable(GameTable):
                 if self._fort_seen.get(seat) != seen:
                     self._fort_seen[seat] = seen
                     self._fort_parts(layers, view, layout, seat, lit)
+        if self.teams_words():
+            for seat in layout.forts:
+                box = place_box(layout, seat, self.cells)
+                band = pygame.Rect(box.centerx - INFO_W // 2, box.top - 30, INFO_W, 24)
+                layers.part(f"team{seat}", (band.topleft, self.teams_words()), band,
+                            lambda target, seat=seat: self._paint_team(target, layout, seat))
         self._moves_part(layers, view)
         if viewer is not None:
             box = place_box(layout, viewer, self.cells)
-            legend = pygame.Rect(box.centerx - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
+            legend = pygame.Rect(box.centerx - LEGEND_LEFT - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
             layers.part("legend", (viewer, legend.topleft), legend, lambda target: self._paint_legend(target, layout, view))
         layers.show(surface)
         self._paint_pieces(surface, view, layout)
@@ -570,15 +659,17 @@ class ForfortTable(GameTable):
         if self.browsing is not None:
             self._paint_discard(surface, view, self.browsing)
         # the enlargement lies under what the player needs next: the moves, buttons and messages
-        if not self.drag.active and self.hover.draw(surface, self.pointer, self.now, self.version):
-            surface.blit(layers.composite, self.moves.rect, self.moves.rect)
+        if not self.drag.active and not self.choices:
+            self.hover.draw(surface, self.pointer, self.now, self.version,
+                            bounds=pygame.Rect(0, BANNER_H, SIDE_X - 4, SCREEN_H - BANNER_H))
         if self._drawbridge_step():
             self.end_button.draw(surface)
         for button in self.choices:
             button.draw(surface)
         if self.toast_showing:
             colour = TOAST_RED if self.message_style == "refusal" else TOAST_INFO
-            draw_toast(surface, self.message, self._toast_centre(), colour)
+            draw_toast(surface, self.message, self._toast_centre(), colour, width=TOAST_W,
+                       bounds=pygame.Rect(0, BANNER_H + 4, SIDE_X - 4, SCREEN_H - BANNER_H - 4))
         if self.session.is_over and not self.sheet_seen:
             self.score_sheet(surface)
 
@@ -593,7 +684,7 @@ class ForfortTable(GameTable):
             rows.append(("A finished fort wins at once; the points below are for the record.", False))
         for seat, words in enumerate(seats):
             won = seat in result.winners
-            rows.append((("* " if won else "") + f"{self.session.names[seat]}: {words}", won))
+            rows.append((("* " if won else "") + f"{self.name(seat)}: {words}", won))
         rows += [(line, False) for line in teams]
         wrapped = [(part, bold) for text, bold in rows for part in wrap_text(text, 17, 1060, bold=bold)]
         sheet = pygame.Rect(0, 0, 1120, 110 + 26 * len(wrapped))
@@ -611,11 +702,11 @@ class ForfortTable(GameTable):
     def _toast_centre(self) -> tuple[int, int]:
         """Where the message shows (px): where it was said, moved above (or below) the choice
         buttons so it never covers them."""
-        x, y = self.message_at or (495, 400)
+        x, y = TOAST_AT
         if not self.choices:
             return x, y
         buttons = self.choices[0].rect.unionall([b.rect for b in self.choices[1:]])
-        height = 18 + 26 * len(wrap_text(self.message, 20, 560, bold=True))
+        height = 18 + 26 * len(wrap_text(self.message, 20, TOAST_W - 40, bold=True))
         x = buttons.centerx
         y = buttons.top - 10 - height // 2
         if y - height // 2 < 44:
@@ -625,10 +716,11 @@ class ForfortTable(GameTable):
     def _moves_rows(self, view: dict) -> list:
         """The list of moves for the mouse seat, built again only when the state, seat or page changed."""
         seat = self.mouse_seat()
-        key = (self.version, seat, view["viewer"], self.moves.focus, self.moves.page)
+        key = (self.version, seat, view["viewer"], self.moves.focus, self.moves.page, id(self.moves.only))
         if key != self._moves_key:
             self._moves_key = key
             legal = self.legal_now(seat) if seat is not None and not self.session.is_over else []
+            self.moves.names = self.names()
             self.moves.build(self.rules, self.state, legal, view["viewer"])
         return self.moves.rows
 
@@ -640,6 +732,8 @@ class ForfortTable(GameTable):
         seat = self.mouse_seat()
         if seat is None:
             title = "Moves: wait for your turn" if not self.session.is_over else "Game over"
+        elif self.moves.only is not None:
+            title = "Choose how to play it there"
         elif self.moves.focus is not None:
             title = f"Moves of the {self.rules.card_words(self.moves.focus)}"
         else:
@@ -676,7 +770,7 @@ class ForfortTable(GameTable):
             return
         box = place_box(layout, viewer, self.cells)
         for i, line in enumerate(LEGEND):
-            blit_text(surface, line, (box.centerx, box.bottom + 32 + 18 * i), size=15, colour=(226, 240, 228),
+            blit_text(surface, line, (box.centerx - LEGEND_LEFT, box.bottom + 32 + 18 * i), size=15, colour=(226, 240, 228),
                       anchor="midtop")
 
     def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
@@ -703,7 +797,7 @@ class ForfortTable(GameTable):
         panel.center = (495, 420)
         pygame.draw.rect(surface, (245, 238, 220), panel, border_radius=10)
         pygame.draw.rect(surface, INK, panel, 2, border_radius=10)
-        blit_text(surface, f"{self.session.names[seat]}'s discard ({len(cards)}) - click anywhere to close",
+        blit_text(surface, f"{self.name(seat)}'s discard ({len(cards)}) - click anywhere to close",
                   (panel.x + 14, panel.y + 14), size=18, colour=INK, bold=True)
         if not cards:
             blit_text(surface, "(empty)", (panel.x + 14, panel.y + 50), size=16, colour=INK)
@@ -750,16 +844,22 @@ class ForfortTable(GameTable):
         keep = layout.keep_rect(seat)
         layers.part(f"keep{seat}", (player["keep_count"], tuple(player["arrows"]), (seat, "keep") in lit, place.turns),
                     keep.inflate(4, 4), lambda target: self._paint_keep(target, layout, seat, player, colour, lit))
-        name = self.session.names[seat] if seat < len(self.session.names) else f"P{seat + 1}"
+        name = self.name(seat)
         box = place_box(layout, seat, self.cells)
         figures = (name, player["hand_count"], len(player["discard"]), len(player["camp_supply"]),
                    len(player["army_supply"]), len(player["skulls"]), player["has_token"])
         info = pygame.Rect(box.centerx - INFO_W // 2, box.bottom + 3, INFO_W, 24)
 
-        def paint_info(target: pygame.Surface) -> None:
-            self.info_rects[seat] = self._paint_info(target, view, seat, name, (box.centerx, box.bottom + 4))
+        # the viewer's own line ends at its fort's right edge, clear of the hand fanned to its right
+        mine = seat == view["viewer"]
 
-        layers.part(f"info{seat}", (figures, info.topleft), info, paint_info)
+        def paint_info(target: pygame.Surface) -> None:
+            self.info_rects[seat] = self._paint_info(target, view, seat, name, (box.centerx, box.bottom + 4),
+                                                     right=box.right if mine else None)
+
+        if mine:
+            info.right = box.right + 8
+        layers.part(f"info{seat}", (figures, info.topleft, mine), info, paint_info)
 
     def _paint_slot(self, surface: pygame.Surface, rect: pygame.Rect, stack: tuple, colour, turns: int, lit: bool) -> None:
         """One slot: its square, the stack's top card (covered ones peeking out), lit or not."""
@@ -782,11 +882,6 @@ class ForfortTable(GameTable):
         """The keep: its picture, the two arrows of its top card's back, the cards left."""
         keep = layout.keep_rect(seat)
         surface.blit(self.pictures.keep(colour, keep.width), keep)
-        for slot in player["arrows"]:
-            target = layout.slot_rect(seat, slot).center
-            tip = _towards(keep.center, target, 30)
-            pygame.draw.line(surface, (255, 255, 255), keep.center, tip, 5)
-            _arrow_head(surface, keep.center, tip, (255, 255, 255))
         number = text_image(f"{player['keep_count']}", 20, (255, 255, 255), True)
         count = number.get_rect(center=keep.center)
         pygame.draw.rect(surface, INK, count.inflate(6, 0), 0, border_radius=6)
@@ -795,8 +890,11 @@ class ForfortTable(GameTable):
             pygame.draw.rect(surface, LIT, keep, 3, border_radius=8)
 
     def _paint_pieces(self, surface: pygame.Surface, view: dict, layout: Layout) -> None:
-        """What lies over the slots: drawbridge tokens and the Armies standing still."""
+        """What lies over the slots: each keep's two arrows, drawbridge tokens and the Armies
+        standing still."""
         marching = self.marching_ids()
+        for seat in layout.forts:
+            self._paint_arrows(surface, layout, seat, view["players"][seat]["arrows"])
         for seat in layout.forts:
             slot = view["players"][seat]["token_slot"]
             if slot:
@@ -806,9 +904,42 @@ class ForfortTable(GameTable):
             if army["fort"] in layout.forts and army["id"] not in marching:
                 self._paint_army(surface, layout, army)
 
-    def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int]) -> pygame.Rect:
+    def _paint_arrows(self, surface: pygame.Surface, layout: Layout, seat: int, slots) -> None:
+        """The keep's two arrows (rule text "Construire": the back of its top card): each a thick
+        white arrow with a dark outline from the keep's edge into the slot it points to, so two
+        arrows to neighbouring slots stay apart."""
+        keep = layout.keep_rect(seat)
+        for slot in slots:
+            target = layout.slot_rect(seat, slot).center
+            start = _towards(keep.center, target, 16)
+            tip = _towards(keep.center, target, 0.68 * _dist(keep.center, target))
+            _big_arrow(surface, start, tip)
+
+    def teams_words(self) -> str:
+        """At 4 in teams, "Ana + P3 vs Ben + P4" (the top bar); otherwise ""."""
+        sides = [side for side in self.rules.sides(self.state)]
+        if not any(len(side) > 1 for side in sides):
+            return ""
+        return " vs ".join(" + ".join(self.name(seat) for seat in side) for side in sides)
+
+    def _paint_team(self, surface: pygame.Surface, layout: Layout, seat: int) -> None:
+        """Above a fort at 4 in teams: its team's band, e.g. "Team 1: Ana + P3", in the team's colour."""
+        sides = self.rules.sides(self.state)
+        index = next(i for i, side in enumerate(sides) if seat in side)
+        words = f"Team {index + 1}: " + " + ".join(self.name(s) for s in sides[index])
+        box = place_box(layout, seat, self.cells)
+        colour = TEAM_COLOURS[index % len(TEAM_COLOURS)]
+        image = text_image(words, 14, INK, True)
+        pill = image.get_rect(midbottom=(box.centerx, box.top - 6)).inflate(16, 4)
+        pygame.draw.rect(surface, colour, pill, border_radius=8)
+        pygame.draw.rect(surface, INK, pill, 1, border_radius=8)
+        surface.blit(image, image.get_rect(center=pill.center))
+
+    def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int],
+                    right: Optional[int] = None) -> pygame.Rect:
         """The line under a fort: name, hand, discard, Camps, Armies (and skulls) as icons; it is
-        where a click opens the discard. Returns its rect (px)."""
+        where a click opens the discard. ``top``: its middle top (px), or with ``right`` its right
+        end's x. Returns its rect (px)."""
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
         team = view.get("teams")
@@ -823,7 +954,7 @@ class ForfortTable(GameTable):
         if player["has_token"]:
             parts += [("icon", self.pictures.sprite("drawbridge_token", 18))]
         widths = [(_text_px(v, 14, v == name) if k == "text" else 18) + 5 for k, v in parts]
-        x = top[0] - sum(widths) // 2
+        x = top[0] - sum(widths) // 2 if right is None else right - sum(widths)
         box = pygame.Rect(x - 6, top[1], sum(widths) + 8, 22)
         pygame.draw.rect(surface, (30, 55, 40), box, border_radius=6)
         pygame.draw.rect(surface, colour, box, 2, border_radius=6)
@@ -865,7 +996,7 @@ class ForfortTable(GameTable):
         for card, placed in zip(hand, self._fan(view)):
             if card == held:
                 continue
-            image = self._card_image(card, COLOURS[viewer % len(COLOURS)])
+            image = self._card_image(card, COLOURS[viewer % len(COLOURS)], fan_card_size(len(hand)))
             turn_key = (id(image), round(placed.angle, 2))
             turned = self._turned.get(turn_key)
             if turned is None:
@@ -890,6 +1021,25 @@ def _towards(start: tuple[int, int], end: tuple[int, int], length: float) -> tup
     dx, dy = end[0] - start[0], end[1] - start[1]
     norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
     return start[0] + dx / norm * length, start[1] + dy / norm * length
+
+
+def _dist(a, b) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def _big_arrow(surface: pygame.Surface, start, tip) -> None:
+    """A thick white arrow (px) from ``start`` to ``tip`` with a dark outline, readable at 1024 x 640."""
+    dx, dy = tip[0] - start[0], tip[1] - start[1]
+    norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / norm, dy / norm
+    nx, ny = -uy, ux
+    head, half, shaft = 16, 12, 5
+    back = (tip[0] - ux * head, tip[1] - uy * head)
+    outline = [(start[0] + nx * shaft, start[1] + ny * shaft), (back[0] + nx * shaft, back[1] + ny * shaft),
+               (back[0] + nx * half, back[1] + ny * half), tip, (back[0] - nx * half, back[1] - ny * half),
+               (back[0] - nx * shaft, back[1] - ny * shaft), (start[0] - nx * shaft, start[1] - ny * shaft)]
+    pygame.draw.polygon(surface, ARROW, outline)
+    pygame.draw.polygon(surface, INK, outline, 2)
 
 
 def _arrow_head(surface: pygame.Surface, start, tip, colour) -> None:

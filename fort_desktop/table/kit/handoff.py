@@ -39,14 +39,37 @@ class TurnCurtain:
 
     With one person (or none) there is never a curtain: the table shows that person's view. While a
     curtain is up, or ``paused`` (something covers the table), nobody acts, bots included.
+
+    ``hold()`` (optional): True while the last move is still being shown (its animations); the
+    curtain then waits, up to ``hold_seconds``, so the person who made the move sees it, still
+    looking at their own table (nobody acts meanwhile); :meth:`skip_hold` (a click) drops it at once.
     """
 
-    def __init__(self, session: Any, show_curtain: ShowCurtain):
+    def __init__(self, session: Any, show_curtain: ShowCurtain, *, hold: Optional[Callable[[], bool]] = None,
+                 hold_seconds: float = 1.0):
         self.session = session
         self.show_curtain = show_curtain
         self.curtain_up = False
         self.paused = False
         self.last_human: Optional[int] = None
+        self.hold = hold
+        self.hold_seconds = hold_seconds
+        self._held_since: Optional[float] = None   # the curtain is due but waits, since (s)
+        self._skip = False
+
+    @property
+    def holding(self) -> bool:
+        """A curtain is due and waits for the last move's animations."""
+        return self._held_since is not None
+
+    def _last_move_by(self, seat: int) -> bool:
+        """The session's last action was ``seat``'s own (a computer's move in between: no hold)."""
+        actions = getattr(self.session, "actions", None) or []
+        return bool(actions) and isinstance(actions[-1], dict) and actions[-1].get("seat") == seat
+
+    def skip_hold(self) -> None:
+        """Drop the waiting curtain at the next :meth:`sync` (a click)."""
+        self._skip = True
 
     @property
     def humans(self) -> list[int]:
@@ -82,7 +105,15 @@ class TurnCurtain:
     def sync(self, now_seconds: float = 0.0) -> None:
         seat = self._acting_human()
         if seat is None or seat == self.last_human or self.curtain_up:
+            self._held_since, self._skip = None, False
             return
+        if (len(self.humans) >= 2 and self.last_human is not None and self.hold is not None and not self._skip
+                and self._last_move_by(self.last_human)):
+            if self._held_since is None:
+                self._held_since = now_seconds
+            if self.hold() and now_seconds - self._held_since < self.hold_seconds:
+                return
+        self._held_since, self._skip = None, False
         previous = self.last_human
         self.last_human = seat
         if len(self.humans) < 2:

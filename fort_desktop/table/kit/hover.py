@@ -94,16 +94,18 @@ class HoverEnlarger:
         if info is not None:
             self.pinned = (info[0], pos)
 
-    def draw(self, surface: pygame.Surface, pointer: tuple[int, int], now: float, version: Any = None) -> bool:
-        """The pinned thing, else the hovered one once the pointer rested long enough. Returns
-        True when something was drawn big."""
+    def draw(self, surface: pygame.Surface, pointer: tuple[int, int], now: float, version: Any = None,
+             bounds: Optional[pygame.Rect] = None) -> bool:
+        """The pinned thing, else the hovered one once the pointer rested long enough, kept inside
+        ``bounds`` (px; default the surface, e.g. off a side panel). Returns True when something
+        was drawn big."""
         if self.pinned is not None:
             key, at = self.pinned
             info = self.info_at(at)
             if info is None or info[0] != key:
                 self.pinned = None
             else:
-                draw_enlarged(surface, info[1], info[2], at, True)
+                self._draw(surface, info, at, True, bounds)
                 return True
         if self._waiting_for_a_move(pointer, version):
             return False
@@ -113,6 +115,14 @@ class HoverEnlarger:
             self.key, self.since = key, now
             return False
         if info is not None and now - self.since >= self.seconds:
-            draw_enlarged(surface, info[1], info[2], pointer, False)
+            self._draw(surface, info, pointer, False, bounds)
             return True
         return False
+
+    @staticmethod
+    def _draw(surface: pygame.Surface, info: HoverInfo, at: tuple[int, int], pinned: bool,
+              bounds: Optional[pygame.Rect]) -> None:
+        if bounds is None:
+            draw_enlarged(surface, info[1], info[2], at, pinned)
+        else:
+            draw_enlarged(surface, info[1], info[2], at, pinned, bounds)

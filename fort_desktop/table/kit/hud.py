@@ -165,15 +165,17 @@ def draw_label(surface: pygame.Surface, text: str, pos: tuple[int, int], colour,
 
 
 def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[str],
-                  near: tuple[int, int], pinned: bool) -> None:
-    """A card shown big near the pointer with a few lines about it."""
+                  near: tuple[int, int], pinned: bool, bounds: Optional[pygame.Rect] = None) -> None:
+    """A card shown big near the pointer with a few lines about it, kept inside ``bounds`` (px;
+    default the surface)."""
+    area = bounds or surface.get_rect()
     text_w = max(image.get_width(), 300)
     wrapped = [w for line in lines for w in wrap_text(line, 17, text_w)]
     rect = pygame.Rect(0, 0, text_w + 24, image.get_height() + 24 + 22 * len(wrapped) + 6)
     rect.midleft = (near[0] + 24, near[1])
-    if rect.right > surface.get_width():
+    if rect.right > area.right:
         rect.midright = (near[0] - 24, near[1])
-    rect.clamp_ip(surface.get_rect())
+    rect.clamp_ip(area)
     draw_panel(surface, rect, PAPER, border=GOLD if pinned else WOOD_DARK, radius=12)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 12)))
     for i, line in enumerate(wrapped):

@@ -29,5 +29,5 @@ def test_every_fort_is_drawn_on_every_frame_after_a_hand_off(app):
                 assert share > 0.2, f"P{seat + 1}'s fort is not drawn for P{scene.mouse_seat() + 1}"
             checked.append(scene.mouse_seat())
 
-    play_turns(app, scene, random.Random(5), limit=120, on_frame=after)
+    play_turns(app, scene, random.Random(5), limit=400, on_frame=after)
     assert len(set(checked)) == 3 and len(checked) > 20

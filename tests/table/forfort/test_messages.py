@@ -6,7 +6,9 @@ import pygame
 from fort_desktop.table.kit.hud import draw_toast
 
 from ...rules.forfort.helpers import A, board, hand, keep_top
-from ..shell_helpers import click, drag, post
+from ..shell_helpers import click, drag, key, post
+from fort_desktop.table.forfort.scene import TOAST_W
+
 from .person import card_point
 from .test_gestures import _slot, _table
 
@@ -38,13 +40,28 @@ def test_a_refusal_goes_after_a_few_seconds(app):
 
 def test_a_refusal_never_covers_the_choice_buttons(app):
     session, scene = _refused_with_choices(app)
-    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene._toast_centre())
+    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene._toast_centre(), width=TOAST_W)
     assert not any(shown.colliderect(b.rect) for b in scene.choices)
 
 
-def test_the_enlarged_card_never_covers_the_buttons_or_the_refusal(app):
+def test_no_card_is_shown_big_while_the_choice_buttons_are_open(app):
     session, scene = _refused_with_choices(app)
-    rest = card_point(scene, "P1-W11")          # a hand card right beside the buttons
+    post(pygame.MOUSEMOTION, pos=card_point(scene, "P1-W11"), rel=(1, 0), buttons=(0, 0, 0))
+    for _ in range(40):
+        app.step(1 / 60)
+    with_pointer = app.screen.copy()
+    scene.hover.forget()
+    scene.pointer = (0, 0)
+    app.draw()
+    assert scene.choices
+    assert pygame.image.tobytes(with_pointer, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_the_enlarged_card_never_covers_the_moves_or_the_refusal(app):
+    session, scene = _refused_with_choices(app)
+    key(app, pygame.K_ESCAPE)                   # the buttons go; the refusal stays
+    assert not scene.choices and scene.toast_showing
+    rest = card_point(scene, "P1-W11")
     post(pygame.MOUSEMOTION, pos=rest, rel=(1, 0), buttons=(0, 0, 0))
     for _ in range(40):
         app.step(1 / 60)
@@ -54,8 +71,8 @@ def test_the_enlarged_card_never_covers_the_buttons_or_the_refusal(app):
     scene.pointer = (0, 0)
     app.draw()
     without = app.screen.copy()
-    toast = draw_toast(pygame.Surface((1280, 800)), scene.message, scene._toast_centre())
-    kept = [b.rect for b in scene.choices] + [toast, scene.moves.rect]
+    toast = draw_toast(pygame.Surface((1280, 800)), scene.message, scene._toast_centre(), width=TOAST_W)
+    kept = [b.rect for b in scene.choices] + [toast.inflate(-8, -8), scene.moves.rect]  # the toast's rounded corners leave its edge unpainted
     if scene._drawbridge_step():
         kept.append(scene.end_button.rect)
     differs = [(x, y) for x in range(0, 1280, 8) for y in range(0, 800, 8)

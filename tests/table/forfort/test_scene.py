@@ -76,7 +76,7 @@ def test_a_drop_on_a_wrong_slot_is_refused_with_the_reason(app):
     assert card in session.state.players[0].hand
     assert scene.message.startswith("Cannot build there") and shape in scene.message
     labels = [b.label for b in scene.choices]
-    assert labels == ["Discard it for a Camp", "Cancel"]  # an empty slot: a Camp is asked, never done by a slip
+    assert labels == ["Discard it for a Camp here", "Cancel"]  # an empty slot: a Camp is asked, never done by a slip
     click(app, scene.choices[-1].rect.center)
     assert card in session.state.players[0].hand and scene.choices == []
 
@@ -118,5 +118,11 @@ def test_through_hand_offs_no_frame_shows_the_table_to_the_wrong_person(app):
             now = [s for s in session.acting_seats() if s in session.humans]
             if now and now[0] != before:
                 handed_over += 1
+                # the last move plays out (at most HOLD_SECONDS) on the mover's own table, then the curtain
+                for _ in range(90):
+                    if isinstance(app.top, Curtain):
+                        break
+                    assert scene.view()["viewer"] == before and scene.mouse_seat() is None
+                    app.step(1 / 60)
                 assert isinstance(app.top, Curtain), "the other person's turn began without a curtain"
     assert handed_over >= 3

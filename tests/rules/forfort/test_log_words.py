@@ -1,0 +1,72 @@
+"""The log's words (issue 9 trial findings 3, 4 and 6): an Army's march is its own line at the
+turn it happens, naming its owner; players are named by their names; refusals name places as the
+screen does (never compass letters) and say why an effect cannot go somewhere."""
+from .helpers import A, B, R, act, army, board, hand, keep_top, of_type, stack
+
+NAMES = ["Ana", "Ben"]
+
+
+def _ana_ends_her_turn_with_bens_army_at_her_edge():
+    """Ben's Army stands on Ana's top-left corner pointing out of the fort; Ana places a Camp,
+    which ends her turn; Ben's turn begins with the Army leaving."""
+    s = board()
+    army(s, B, A, "NW", "W")
+    hand(s, A, "W22", "W11", "W12")
+    camp = next(a for a in of_type(R, s, A, "camp") if a["fort"] == A and a["slot"] == "S")
+    return s, camp
+
+
+def test_an_army_leaving_at_the_start_of_its_owners_turn_is_not_told_on_the_last_players_line():
+    s, camp = _ana_ends_her_turn_with_bens_army_at_her_edge()
+    line = R.describe(s, camp, A, names=NAMES)
+    assert line.startswith("You discarded") and "Army" not in line
+
+
+def test_an_army_leaving_gets_its_own_line_naming_its_owner_at_his_turn():
+    s, camp = _ana_ends_her_turn_with_bens_army_at_her_edge()
+    after = act(s, camp)
+    assert R.describe_outcome(s, after, A, names=NAMES) == [
+        "Ben's turn: Ben's Army left your top-left corner and went home"]
+
+
+def test_the_log_names_players_by_their_names():
+    s = board()
+    stack(s, B, "N", "W22")
+    hand(s, A, "W10", "W11", "W12")
+    ram = {"type": "effect", "seat": A, "card": "P1-W10", "symbol": "ram", "target": {"fort": B, "slot": "N"}}
+    assert R.describe(s, ram, B, names=NAMES).startswith("Ana played a Corner Wall (Ram) as a Ram: destroy your")
+    assert "destroy Ben's" in R.describe(s, ram, A, names=NAMES)
+
+
+def test_the_top_bar_names_the_player_to_act():
+    assert R.progress_words(board(), NAMES).startswith("Round 1 - Ana: build a Wall")
+
+
+def test_a_build_off_the_arrows_is_refused_in_the_screens_words_not_compass_points():
+    s = board()
+    keep_top(s, A, "W07")                       # arrows: N and E
+    hand(s, A, "W22", "W11", "W12")
+    reason = R.build_problem(s, A, "P1-W22", "S")
+    assert reason == ("your keep's arrows point to the top side and the right side, "
+                      "and there is no Camp of yours on the bottom side")
+
+
+def test_a_ram_on_a_protected_wall_says_the_wall_is_protected():
+    s = board()
+    stack(s, B, "N", "W15")                     # a Protected Straight Wall (Ram) on Ben's front line
+    hand(s, A, "W10", "W11", "W12")
+    reason = R.effect_problem(s, A, "P1-W10", B, "N")
+    assert "Protected Wall" in reason and "Ram" in reason
+
+
+def test_a_trebuchet_dropped_on_a_keep_says_it_cannot_target_a_keep():
+    s = board()
+    hand(s, A, "W21", "W11", "W12")
+    assert "cannot target a keep" in R.effect_problem(s, A, "P1-W21", B, "keep")
+
+
+def test_a_ram_aimed_past_the_front_line_says_what_it_reaches():
+    s = board()
+    stack(s, B, "S", "W22")                     # Ben's back line
+    hand(s, A, "W10", "W11", "W12")
+    assert "reaches only the front line" in R.effect_problem(s, A, "P1-W10", B, "S")
