@@ -45,6 +45,7 @@ class FortTable(GameTable):
         self.picked: dict[tuple[str, str], int] = {}
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
         self.page = 0
+        self.pages = 1      # how many pages the panel's rows take (the wheel turns them)
         self.panel: list[tuple[pygame.Rect, str, dict]] = []
         self.pointer = (0, 0)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
@@ -120,9 +121,21 @@ class FortTable(GameTable):
 
         self.message_until = 0.0
         self.anims.items.clear()  # nothing of the last person's view moves on after the hand-off
-        names = self.session.names
+        names = self.names
         self.app.push(Curtain(self.app, acting=names[seat], waiting=names[waiting] if waiting is not None else None,
-                              note=note, on_ready=on_ready))
+                              note=note or self.curtain_note(seat), on_ready=on_ready))
+
+    def curtain_note(self, seat: int) -> str:
+        """The curtain's line of what ``seat`` is asked when it acts in another seat's turn
+        ("Ana: follow Ben's play?"; fort.md S5, the follow window); "" in its own turn."""
+        pending = self.state.pending or {}
+        current = self.state.current
+        if pending.get("seat") != seat or current == seat:
+            return ""
+        if pending.get("kind") == "follow":
+            leader = (self.state.play or {}).get("leader", current)
+            return f"{self.names[seat]}: follow {self.names[leader]}'s play?"
+        return f"{self.names[seat]}: a choice in {self.names[current]}'s turn"
 
     # -- the panel ---------------------------------------------------------------------------------
     def actions_shown(self) -> list[dict]:
@@ -176,11 +189,13 @@ class FortTable(GameTable):
                     y = top
                 pages[-1].append((label, action))
                 y += height
+        self.pages = len(pages)
         self.page %= len(pages)
         for label, action in pages[self.page]:
             top = self._row(top, label, action)
         if len(pages) > 1:
-            self._row(ROWS_BOTTOM - 28, f"more... (page {self.page + 1} of {len(pages)})", {"type": "_more"})
+            others = len(words) - len(pages[self.page])
+            self._row(ROWS_BOTTOM - 28, f"{others} more: page {self.page + 1} of {len(pages)} (click or wheel)", {"type": "_more"})
 
     def hint(self) -> str:
         """What the mouse can do now besides the rows, in a line at the top of the panel."""
@@ -293,6 +308,10 @@ class FortTable(GameTable):
             self.hover.pointer_at(event.pos, self.now, self.version)
             self.dirty = True
             return False
+        if event.type == pygame.MOUSEWHEEL and PANEL.collidepoint(self.pointer) and self.pages > 1:
+            self.page = (self.page + (1 if event.y < 0 else -1)) % self.pages  # wheel down: the next page
+            self.dirty = True
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 2:
             self.hover.toggle_pin(event.pos)
             self.dirty = True
@@ -534,7 +553,7 @@ class FortTable(GameTable):
             self.painter.paint(self._base, view, banner, [(r, label, a["type"] != "_title") for r, label, a in self.panel],
                                self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal")
             if self.session.is_over and self.session.result is not None:
-                self.painter.score_sheet(self._base, self.session.result, self.session.names, self.holds_sheet)
+                self.painter.score_sheet(self._base, self.session.result, self.names, self.holds_sheet)
                 self.painter.forget()  # the sheet covers the table: paint it all again next time
         surface.blit(self._base, (0, 0))
         drag = self.drag.drag
