@@ -25,7 +25,8 @@ from ..kit.undo import UndoStack
 from .layout import PANEL, SCREEN_H, SCREEN_W
 from .moves import moves
 from .paint import FortPainter
-from .words import PASS_WORDS, card_lines, plan_words
+from .refusals import Target, drop_refusal, origin_of
+from .words import PASS_WORDS, SUIT_WORDS, card_lines, plan_words
 
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
 CLICK_PX = 6          # a press and release this close together is a click, not a drag
@@ -509,7 +510,29 @@ class FortTable(GameTable):
             if reason:
                 self.say(reason)
             return
-        self.say("That card cannot go there now")
+        self.say(self.refusal(card, pos))
+
+    def refusal(self, card: str, pos: tuple[int, int]) -> str:
+        """Why a drop of ``card`` at ``pos`` (px) does nothing, in players' words (refusals.drop_refusal)."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None:
+            return "Wait: it is not your decision now"
+        view = self.rules.view(self.state, self.hand_off.viewer())
+        lay = self.painter.layout
+        target: Target = "felt"
+        if lay.play.collidepoint(pos):
+            target = "play"
+        else:
+            for rect, other in self.painter.board_rects:
+                if rect.collidepoint(pos):
+                    target = ("board", other)
+            for name, rect in (("park", lay.park), ("perks", lay.perks), ("panel", PANEL), ("hand", lay.hand)):
+                if rect.collidepoint(pos):
+                    target = name
+        play = self.state.play or {}
+        suits = " or ".join(SUIT_WORDS[x] for x in self.rules.card(play["card"]).suits) if play.get("card") else ""
+        return drop_refusal(view, seat, card, bool(self.rules.card(card).bf), origin_of(view, card), target,
+                            self.legal_now(seat), self.names, suits)
 
     def click_card(self, card: str) -> None:
         """A click on a face-up card: do the one legal action naming it (an add, a recruit, a
