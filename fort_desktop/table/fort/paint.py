@@ -62,6 +62,9 @@ class FortPainter:
         self.board_rects: list[tuple[pygame.Rect, int]] = []  # (rect, seat)
         self.tokens: list[TokenSpot] = []                     # tokens on the boards, drawn last frame
         self.supply_spots: list[tuple[pygame.Rect, str]] = []  # (rect, "P" | "T") of the supply
+        #: a trash choice the table shows in the play area: (title, [(card, "hand" | "discard")], picked)
+        self.trash_choice: Optional[tuple[str, list[tuple[str, str]], tuple[str, ...]]] = None
+        self.trash_tiles: list[tuple[pygame.Rect, str]] = []  # (rect, card) offered to trash, drawn last frame
         #: words that did not fit their place even at the smallest size (a test wants none)
         self.clipped: list[str] = []
         #: every line of words drawn by :meth:`text` since the last :meth:`paint` began
@@ -247,7 +250,7 @@ class FortPainter:
                                 sorted(lit.get("supply") or ())], sort_keys=True)
         if region("perks", lay.perks.inflate(8, 8), perks_key):
             self.perk_row(surface, view, lit)
-        play_key = json.dumps([view.get("play"), view.get("pending"), self.live_ms], sort_keys=True)
+        play_key = json.dumps([view.get("play"), view.get("pending"), self.live_ms, self.trash_choice], sort_keys=True)
         if region("play", lay.play.inflate(8, 8), play_key):
             self.shown = []
             self.play_area(surface, view)
@@ -480,7 +483,10 @@ class FortPainter:
         lay = self.layout
         play = view.get("play")
         pending = view.get("pending") or {}
-        self.rule_tiles = []
+        self.rule_tiles, self.trash_tiles = [], []
+        if self.trash_choice is not None:
+            self._trash_choice(surface, *self.trash_choice)
+            return
         if pending.get("kind") == "keep_rule" and pending.get("drawn"):
             self._rules_to_keep(surface, pending)
         elif not play:
@@ -496,6 +502,27 @@ class FortPainter:
         pygame.draw.rect(image, INK, tile, 1, border_radius=6)
         self.text(image, spec.name, (tile.centerx, tile.y + 4), size=13, bold=True, anchor="midtop", width=tile.w - 6)
         self.para(image, spec.text, pygame.Rect(tile.x + 4, tile.y + 22, tile.w - 8, tile.h - 26), size=11, smallest=8)
+
+    def _trash_choice(self, surface: pygame.Surface, title: str, offer: list[tuple[str, str]],
+                      picked: tuple[str, ...]) -> None:
+        """The cards a trash may take, each under the words of where it lies (hand, discard pile);
+        picked ones framed red and marked "trash", the others lit gold (fort.md S4 trash)."""
+        lay = self.layout
+        self.text(surface, f"{title}: click the cards to trash (hover one to read it)", (lay.play.x + 8, lay.play.y + 4),
+                  size=15, bold=True, width=lay.play.w - 16)
+        pitch = min(84, (lay.play.w - 16) // max(1, len(offer)))
+        for j, (card, where) in enumerate(offer):
+            tile = pygame.Rect(lay.play.x + 8 + j * pitch, lay.play.y + 42, pitch - 6, 84)
+            self.text(surface, "hand" if where == "hand" else "discard pile", (tile.centerx, lay.play.y + 24), size=11,
+                      anchor="midtop", width=tile.w, colour=(90, 70, 50))
+            self.card(surface, tile, card)  # name and suits; hover shows the whole card
+            self.trash_tiles.append((tile, card))
+            if card in picked:
+                pygame.draw.rect(surface, RED, tile.inflate(6, 6), 4, border_radius=7)
+                self.text(surface, "TRASH", tile.center, size=16, bold=True, colour=RED, anchor="center",
+                          width=tile.w - 4)
+            else:
+                pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
 
     def _rules_to_keep(self, surface: pygame.Surface, pending: dict) -> None:
         lay = self.layout

@@ -47,6 +47,7 @@ class FortTable(GameTable):
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
         self.page = 0
         self.pages = 1      # how many pages the panel's rows take (the wheel turns them)
+        self.trash_pick: list[str] = []   # cards picked so far for a trash choice (shown in the play area)
         self.panel: list[tuple[pygame.Rect, str, dict]] = []
         self.pointer = (0, 0)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
@@ -76,7 +77,7 @@ class FortTable(GameTable):
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.focus, self.page = None, 0
-        self.picked = {}
+        self.picked, self.trash_pick = {}, []
         self.message_until = 0.0  # a refusal or a note goes at the next action
         viewer = self.hand_off.viewer()
         self.hand_off.sync(self.now)
@@ -150,7 +151,63 @@ class FortTable(GameTable):
             actions = narrowed or actions
         return actions
 
+    # -- a trash choice: the offered cards shown in the play area, picked by clicking -------------
+    def trash_actions(self) -> list[dict]:
+        """The mouse seat's legal trashes when a trash is asked (each a set of cards), else []."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None or self.session.is_over:
+            return []
+        legal = self.legal_now(seat)
+        return legal if legal and all(a["type"] == "trash" for a in legal) else []
+
+    def trash_offer(self) -> list[tuple[str, str]]:
+        """The cards a trash choice offers, each with where it lies ("hand" or "discard"), hand first."""
+        actions = self.trash_actions()
+        if not actions:
+            return []
+        offered = {c for a in actions for c in a["cards"]}
+        mine = self.state.boards[self.hand_off.mouse_seat()]
+        return [(c, "hand") for c in mine.hand if c in offered] + \
+            [(c, "discard") for c in dict.fromkeys(mine.discard) if c in offered]
+
+    def trash_title(self) -> str:
+        """The trash choice in words: "Trash up to 2 cards from your hand or discard pile"."""
+        actions = self.trash_actions()
+        most = max(len(a["cards"]) for a in actions)
+        upto = "up to " if any(len(a["cards"]) < most for a in actions) else ""
+        return f"Trash {upto}{most} card{'s' if most != 1 else ''} from your hand or discard pile"
+
+    def toggle_trash(self, card: str) -> None:
+        """A click on an offered card: picked, or put back when picked; refused (with the reason)
+        when no legal trash holds the picked cards with it."""
+        if card in self.trash_pick:
+            self.trash_pick.remove(card)
+        else:
+            want = set(self.trash_pick) | {card}
+            if not any(want <= set(a["cards"]) for a in self.trash_actions()):
+                most = max(len(a["cards"]) for a in self.trash_actions())
+                self.say(f"You may trash at most {most} card{'s' if most != 1 else ''}: click a picked card to put it back")
+                return
+            self.trash_pick.append(card)
+        self.dirty = True
+
+    def _trash_rows(self) -> list[dict]:
+        """The rows of a trash choice: the picked cards when they are one legal trash, and trash nothing."""
+        rows = []
+        for action in self.trash_actions():
+            if action["cards"] and sorted(action["cards"]) == sorted(self.trash_pick):
+                rows.append(action)
+        rows += [a for a in self.trash_actions() if not a["cards"]]
+        return rows
+
     def build_panel(self) -> None:
+        if self.trash_actions():
+            self.panel = []
+            top = self._row(PANEL.y + 8, self.trash_title() + ": click them in the play area, then confirm here:",
+                            {"type": "_title"})
+            for action in self._trash_rows():
+                top = self._row(top, self.row_words(action), action)
+            return
         actions = self.actions_shown()
         if self.focus is None:  # a card with several plans is one row that opens its plan panel
             rows: list[dict] = []
@@ -169,7 +226,7 @@ class FortTable(GameTable):
         titles = []
         if self.focus is not None and actions and all(a["type"] == "play" for a in actions):
             # the plan panel: how to play the card picked up (order, which action in full, gathers)
-            titles.append(f"How to play {self.rules.card(self.focus).name}? (Esc: back)")
+            titles.append(f"How to play {self.rules.card(self.focus).name}? (Esc or Ctrl+Z: back)")
         hint = self.hint()
         if hint:
             titles.append(hint)
@@ -278,6 +335,9 @@ class FortTable(GameTable):
             return PASS_WORDS.get((self.state.pending or {}).get("kind"), "Pass")
         if action["type"] == "confirm":
             return "Done adding cards: carry out the play"
+        if action["type"] == "trash" and self.trash_actions():
+            return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
+                else "Trash nothing"
         if action["type"] == "play" and action["card"] == self.focus:
             return plan_words(action)
         if action["type"] == "_focus":
@@ -300,7 +360,15 @@ class FortTable(GameTable):
             self.dirty = True
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
-            if self.hand_off.mouse_seat() is not None and not self.drag.active:
+            if self.focus is not None and not self.drag.active:  # nothing is played yet: back out of the plan
+                self.focus, self.page = None, 0
+                self.say("Back to every choice (nothing was played)", 1.5, style="info")
+                self.dirty = True
+            elif self.trash_pick and not self.drag.active:
+                self.trash_pick = []
+                self.say("Picks put back (nothing was trashed)", 1.5, style="info")
+                self.dirty = True
+            elif self.hand_off.mouse_seat() is not None and not self.drag.active:
                 self.take_back()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -410,6 +478,10 @@ class FortTable(GameTable):
         to copy). True when the click was used."""
         seat = self.hand_off.mouse_seat()
         legal = self.legal_now(seat) if seat is not None else []
+        for rect, card in self.painter.trash_tiles:
+            if rect.collidepoint(pos) and self.trash_actions():
+                self.toggle_trash(card)
+                return True
         for rect, rule in self.painter.rule_tiles:
             if rect.collidepoint(pos):
                 picks = [a for a in legal if a["type"] == "keep_rule" and a["rule"] == rule]
@@ -539,6 +611,9 @@ class FortTable(GameTable):
         follow, a tuck...), narrow the panel to several, or - for an add the rules refuse - show
         the reason."""
         seat = self.hand_off.mouse_seat()
+        if self.trash_actions() and any(c == card for c, _ in self.trash_offer()):
+            self.toggle_trash(card)  # a hand card clicked in a trash choice is picked, not trashed at once
+            return
         actions = [a for a in self.legal_now(seat)
                    if a.get("card") == card or a.get("cards") == [card]] if seat is not None else []
         if len(actions) == 1:
@@ -560,13 +635,15 @@ class FortTable(GameTable):
         who = self.hand_off.mouse_seat()
         key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
                self.message_style,
-               self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())))
+               self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())), tuple(self.trash_pick))
         if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
             self._base_key = key
             if self._base is None or self._base.get_size() != surface.get_size():
                 self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                     else pygame.Surface(surface.get_size())
             self.build_panel()
+            offer = self.trash_offer()
+            self.painter.trash_choice = (self.trash_title(), offer, tuple(self.trash_pick)) if offer else None
             play = self.state.play
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
