@@ -83,6 +83,10 @@ def levels(painter: FortPainter) -> pygame.Surface:
             painter.text(image, "pizza or toys", (col.centerx, y + 22), size=11, width=col.w - 4, anchor="midtop")
         y += 44
         painter.text(image, f"{entry.vp} VP", (col.centerx, y), size=16, bold=True, width=col.w - 4, anchor="midtop")
+        if entry.vp_2_seats is not None and entry.vp_2_seats != entry.vp and RULES.settings().get("two_seat_fort_vp"):
+            painter.text(image, f"2 players: {entry.vp_2_seats}", (col.centerx, y + 19), size=10, width=col.w - 4,
+                         anchor="midtop")
+            y += 13
         y += 24
         painter.para(image, f"Pack and Lookout hold {entry.cap}", pygame.Rect(col.x + 4, y, col.w - 8, 32), size=12,
                      centre=True, smallest=9)
