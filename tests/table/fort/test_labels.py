@@ -56,3 +56,12 @@ def test_the_curtain_of_a_follow_names_who_is_asked_and_whose_play(app):
                               and s.state.pending["seat"] == 1 and s.state.current == 0)
     assert isinstance(app.top, Curtain) and app.top.acting == "Ben"
     assert app.top.note == "Ben: follow Ana's play?"
+
+
+def test_the_game_over_screen_names_the_computer_as_the_table_does():
+    from fort_desktop.table.scenes.game_over import seat_label
+
+    session = GameSession("fort", 3, ["human", "human", "bot"], ["Ana", "Ben", "P3"], rules=RULES)
+    assert [seat_label(session, s) for s in range(3)] == ["Ana (P1)", "Ben (P2)", "Computer (P3)"]
+    two_bots = GameSession("fort", 3, ["human", "bot", "bot"], ["Ana", "P2", "P3"], rules=RULES)
+    assert seat_label(two_bots, 2) == "Computer (P3)"
