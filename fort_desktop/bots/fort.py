@@ -48,6 +48,8 @@ class _Mind:
         self.me = view["seats"][seat]
         self.cat = rules.catalogue
         self.fort = self.cat.fort
+        #: each Fort Level's VP in this game (the 2-seat column under two_seat_fort_vp)
+        self.fort_vp = [row.vp_for(len(view["seats"]), view.get("settings") or {}) for row in self.fort]
         self.hand = self.me.get("hand", [])
 
     # -- board value ------------------------------------------------------------------------------
@@ -58,14 +60,14 @@ class _Mind:
 
     def V(self, b: dict[str, Any]) -> float:
         level = b["level"]
-        vp = self.fort[level].vp
+        vp = self.fort_vp[level]
         held = sum(b["stuff"].values()) + sum(b["pack"].values())
         progress = 0.0
         if level + 1 < len(self.fort):
             cost = self.fort[level + 1].cost
             need = sum(cost.values())
             progress = min(1.0, self._payable(b, cost) / need) + 0.1 * min(held, need) / need
-            progress += 0.5 * (self.fort[level + 1].vp - vp) * min(1.0, held / need) / 2
+            progress += 0.5 * (self.fort_vp[level + 1] - vp) * min(1.0, held / need) / 2
         return (vp + PROGRESS_W * progress + b["track"] + sum(b["pack"].values()) + b["lookout"]
                 + STUFF_W * sum(b["stuff"].values()))
 

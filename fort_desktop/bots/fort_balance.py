@@ -7,7 +7,8 @@ stands furthest above that source's average over every seat of the run. "Win rat
 is wins / seats that played it (fair: 1 / seats).
 
 ``python -m fort_desktop.bots.fort_balance --games 1000 --seats 2 [--fort-vp 0,1,3,5,9,14]``;
-``--fort-vp`` tries other Fort Level VP (data/fort/fort_table.yaml ``vp``) for this run only.
+``--fort-vp`` tries other Fort Level VP (data/fort/fort_table.yaml ``vp``, and ``vp_2_seats``) for this
+run only; ``--option two_seat_fort_vp=false`` plays 2 seats with the ``vp`` column.
 """
 from __future__ import annotations
 
@@ -60,11 +61,12 @@ class Figures:
         return out
 
 
-def run(games: int, seats: int, first_seed: int = 0) -> Figures:
-    """Play ``games`` seeded bot games at ``seats`` seats; raises ValueError for a bad seat count."""
+def run(games: int, seats: int, first_seed: int = 0, options: dict[str, str] | None = None) -> Figures:
+    """Play ``games`` seeded bot games at ``seats`` seats with rules ``options``; raises ValueError
+    for a bad seat count or option."""
     figures = Figures(games, seats)
     for seed in range(first_seed, first_seed + games):
-        state = RULES.new_game(seed, ["bot"] * seats)
+        state = RULES.new_game(seed, ["bot"] * seats, options)
         rng = random.Random(seed)
         while not RULES.is_over(state):
             seat = RULES.acting_seats(state)[0]
@@ -84,7 +86,8 @@ def use_fort_vp(vps: list[int]) -> None:
     levels = RULES.catalogue.fort
     if len(vps) != len(levels):
         raise ValueError(f"--fort-vp takes {len(levels)} numbers, one per Fort Level")
-    object.__setattr__(RULES.catalogue, "fort", tuple(dataclasses.replace(e, vp=v) for e, v in zip(levels, vps)))
+    object.__setattr__(RULES.catalogue, "fort", tuple(dataclasses.replace(e, vp=v, vp_2_seats=v)
+                                                      for e, v in zip(levels, vps)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -93,14 +96,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--fort-vp", help="comma-separated Fort Level VP to try, e.g. 0,1,3,5,9,14")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rules setting of data/fort/rules.yaml, e.g. two_seat_fort_vp=false")
     args = parser.parse_args(argv)
+    options = dict(o.split("=", 1) for o in args.option if "=" in o)
     if args.fort_vp:
         try:
             use_fort_vp([int(v) for v in args.fort_vp.split(",")])
         except ValueError as error:
             print(f"error: {error}", file=sys.stderr)
             return 2
-    for line in run(args.games, args.seats, args.first_seed).lines():
+    try:
+        figures = run(args.games, args.seats, args.first_seed, options)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    for line in figures.lines():
         print(line)
     return 0
 

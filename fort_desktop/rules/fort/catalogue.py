@@ -100,13 +100,21 @@ class RuleSpec:
 @dataclass(frozen=True)
 class FortLevel:
     """One row of the Fort table: ``cap`` (Pack and Lookout), ``cost`` (``{"ANY": n}`` or
-    ``{"P": a, "T": b}``; None at level 0), total ``vp`` at this level, ``reward``."""
+    ``{"P": a, "T": b}``; None at level 0), total ``vp`` at this level, ``reward``; ``vp_2_seats``
+    the VP with 2 players under the setting ``two_seat_fort_vp`` (None: ``vp``)."""
 
     level: int
     cap: int
     cost: Mapping[str, int] | None
     vp: int
     reward: str | None
+    vp_2_seats: int | None = None
+
+    def vp_for(self, seats: int, settings: Mapping[str, Any]) -> int:
+        """The Fort VP of this level in a game of ``seats`` seats with ``settings`` (rules.yaml)."""
+        if seats == 2 and settings.get("two_seat_fort_vp") and self.vp_2_seats is not None:
+            return self.vp_2_seats
+        return self.vp
 
 
 @dataclass(frozen=True)
@@ -211,7 +219,8 @@ def load_catalogue(data_dir: Path = DATA_DIR) -> Catalogue:
                         f"{len(rules)} Made-Up Rules, the rules text has {RULE_COUNT}")
 
     config = docs["rules"]
-    fort = tuple(FortLevel(e["level"], e["cap"], e["cost"], e["vp"], e["reward"]) for e in docs["fort_table"]["fort"])
+    fort = tuple(FortLevel(e["level"], e["cap"], e["cost"], e["vp"], e["reward"], e.get("vp_2_seats"))
+                 for e in docs["fort_table"]["fort"])
     _check_fort(path("fort_table"), fort, config["end_level"])
     low, high = config["players"]
     if config["made_up_stack"]["players_plus"] + high > len(rules):
@@ -279,6 +288,8 @@ def _check_fort(path: Path, fort: tuple[FortLevel, ...], end_level: int) -> None
             raise DataError(path, f"fort.{i}.cost", "a cost is either ANY or a P/T mix")
         if i and (row.cap < fort[i - 1].cap or row.vp < fort[i - 1].vp):
             raise DataError(path, f"fort.{i}.cap", "capacity and VP never shrink with the level")
+        if i and row.vp_2_seats is not None and row.vp_2_seats < (fort[i - 1].vp_2_seats or 0):
+            raise DataError(path, f"fort.{i}.vp_2_seats", "VP never shrink with the level")
     if len(fort) != end_level + 1:
         raise DataError(path, "fort", f"levels 0..{end_level} expected, found {len(fort)} rows")
     expected = {1: "made_up_rule", 2: "perk", end_level: "macaroni_if_first"}

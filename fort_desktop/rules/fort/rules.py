@@ -23,7 +23,7 @@ OPTION_VALUES: dict[str, tuple[Any, ...]] = {
     "coin_led_any_follow": (True, False), "lookout_coin_wild": (True, False),
     "made_up_gain": ("draw2_keep1", "top1"), "reshuffle": ("lazy", "eager"),
     "prompt_all_followers": (True, False), "recruit_from_deck": (True, False), "end_vp25": (True, False),
-    "end_park_empty": (True, False), "draft_setup": (True, False),
+    "end_park_empty": (True, False), "draft_setup": (True, False), "two_seat_fort_vp": (True, False),
 }
 _STR, _INT, _LIST, _PT, _ZONES = "str", "int", "cards", "pt", "zones"
 #: Each action type's fields besides ``type`` and ``seat`` (see the package docstring).

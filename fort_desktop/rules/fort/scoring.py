@@ -70,7 +70,7 @@ def score_of(st: FortState, seat: int, scoring: Mapping[str, Any]) -> int:
 def breakdown(st: FortState, seat: int) -> tuple[int, ...]:
     """(total, fort, track, pack, lookout, made-up, perks, macaroni) for ``seat``."""
     b = st.boards[seat]
-    parts = (CAT.fort[b.level].vp, b.track, b.pack["P"] + b.pack["T"], len(b.lookout),
+    parts = (CAT.fort[b.level].vp_for(st.seats, st.settings), b.track, b.pack["P"] + b.pack["T"], len(b.lookout),
              sum(score_of(st, seat, CAT.rules[r].end) for r in b.rules),
              sum(score_of(st, seat, CAT.perks[p].end) for p in b.perks if CAT.perks[p].end),
              st.settings["macaroni_vp"] if st.macaroni == seat else 0)

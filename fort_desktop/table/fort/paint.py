@@ -27,6 +27,7 @@ RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
+HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 PART_CACHE = 64
 
 
@@ -61,6 +62,9 @@ class FortPainter:
         self.board_rects: list[tuple[pygame.Rect, int]] = []  # (rect, seat)
         self.tokens: list[TokenSpot] = []                     # tokens on the boards, drawn last frame
         self.supply_spots: list[tuple[pygame.Rect, str]] = []  # (rect, "P" | "T") of the supply
+        #: a trash choice the table shows in the play area: (title, [(card, "hand" | "discard")], picked)
+        self.trash_choice: Optional[tuple[str, list[tuple[str, str]], tuple[str, ...]]] = None
+        self.trash_tiles: list[tuple[pygame.Rect, str]] = []  # (rect, card) offered to trash, drawn last frame
         #: words that did not fit their place even at the smallest size (a test wants none)
         self.clipped: list[str] = []
         #: every line of words drawn by :meth:`text` since the last :meth:`paint` began
@@ -246,7 +250,7 @@ class FortPainter:
                                 sorted(lit.get("supply") or ())], sort_keys=True)
         if region("perks", lay.perks.inflate(8, 8), perks_key):
             self.perk_row(surface, view, lit)
-        play_key = json.dumps([view.get("play"), view.get("pending"), self.live_ms], sort_keys=True)
+        play_key = json.dumps([view.get("play"), view.get("pending"), self.live_ms, self.trash_choice], sort_keys=True)
         if region("play", lay.play.inflate(8, 8), play_key):
             self.shown = []
             self.play_area(surface, view)
@@ -441,8 +445,12 @@ class FortPainter:
     def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
         """The Made-Up stack count, the token supply and the Perk row."""
         lay = self.layout
-        self.text(surface, f"Made-Up Rules left: {view['made_up_count']}", (lay.perks.x + 8, lay.perks.y + 8),
-                  size=14, width=200)
+        self.text(surface, f"Made-Up Rule stack: {view['made_up_count']} face down", (lay.perks.x + 8, lay.perks.y + 4),
+                  size=13, width=200)
+        self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
+                  (lay.perks.x + 8, lay.perks.y + 19), size=11, width=200, colour=(90, 70, 50))
+        self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
+                  (lay.perks.x + 8, lay.perks.y + 35), size=13, bold=True, width=lay.perks.w - 16)
         self.supply_spots = []
         self.text(surface, "Supply", (lay.perks.x + 214, lay.perks.y + 8), size=14, width=60)
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
@@ -458,18 +466,27 @@ class FortPainter:
         for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
             pitch = min(118, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
-            tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 36, pitch - 6, 106)
+            tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 52, pitch - 6, 92)
             surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile)
             if perk in (lit.get("perks") or ()):
                 pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
             self.perk_tiles.append((tile, perk))
+
+    def reward_levels(self, reward: str) -> str:
+        """The Fort Levels whose reward is ``reward`` ("perk", "made_up_rule"), from the Fort table
+        in data ("2", "1 and 3")."""
+        levels = [str(row.level) for row in self.rules.catalogue.fort if row.reward == reward]
+        return " and ".join(levels) or "-"
 
     def play_area(self, surface: pygame.Surface, view: dict) -> None:
         """The play area: the played card and its adds with their sizes, or the Made-Up Rules to keep."""
         lay = self.layout
         play = view.get("play")
         pending = view.get("pending") or {}
-        self.rule_tiles = []
+        self.rule_tiles, self.trash_tiles = [], []
+        if self.trash_choice is not None:
+            self._trash_choice(surface, *self.trash_choice)
+            return
         if pending.get("kind") == "keep_rule" and pending.get("drawn"):
             self._rules_to_keep(surface, pending)
         elif not play:
@@ -485,6 +502,27 @@ class FortPainter:
         pygame.draw.rect(image, INK, tile, 1, border_radius=6)
         self.text(image, spec.name, (tile.centerx, tile.y + 4), size=13, bold=True, anchor="midtop", width=tile.w - 6)
         self.para(image, spec.text, pygame.Rect(tile.x + 4, tile.y + 22, tile.w - 8, tile.h - 26), size=11, smallest=8)
+
+    def _trash_choice(self, surface: pygame.Surface, title: str, offer: list[tuple[str, str]],
+                      picked: tuple[str, ...]) -> None:
+        """The cards a trash may take, each under the words of where it lies (hand, discard pile);
+        picked ones framed red and marked "trash", the others lit gold (fort.md S4 trash)."""
+        lay = self.layout
+        self.text(surface, f"{title}: click the cards to trash (hover one to read it)", (lay.play.x + 8, lay.play.y + 4),
+                  size=15, bold=True, width=lay.play.w - 16)
+        pitch = min(84, (lay.play.w - 16) // max(1, len(offer)))
+        for j, (card, where) in enumerate(offer):
+            tile = pygame.Rect(lay.play.x + 8 + j * pitch, lay.play.y + 42, pitch - 6, 84)
+            self.text(surface, "hand" if where == "hand" else "discard pile", (tile.centerx, lay.play.y + 24), size=11,
+                      anchor="midtop", width=tile.w, colour=(90, 70, 50))
+            self.card(surface, tile, card)  # name and suits; hover shows the whole card
+            self.trash_tiles.append((tile, card))
+            if card in picked:
+                pygame.draw.rect(surface, RED, tile.inflate(6, 6), 4, border_radius=7)
+                self.text(surface, "TRASH", tile.center, size=16, bold=True, colour=RED, anchor="center",
+                          width=tile.w - 4)
+            else:
+                pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
 
     def _rules_to_keep(self, surface: pygame.Surface, pending: dict) -> None:
         lay = self.layout
@@ -543,12 +581,17 @@ class FortPainter:
         lay = self.layout.hand
         self.text(surface, f"{self.who(viewer)}'s hand", (lay.x + 4, lay.y + 4), size=14, bold=True, colour=PAPER,
                   width=200)
+        placed_cards = []
         for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w), cards):
             key = ("turned", c, round(placed.angle, 2))
             turned = self._faces.get(key)  # type: ignore[arg-type]
             if turned is None:
                 turned = self._faces[key] = pygame.transform.rotate(self.face(c, CARD), placed.angle)  # type: ignore[index]
-            rect = turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1])))
+            placed_cards.append((turned, turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))), c))
+        # the whole fan lifted so its lowest corner stays HAND_MARGIN px above the screen's foot
+        lift = max([0] + [rect.bottom - (HAND.bottom - HAND_MARGIN) for _, rect, _ in placed_cards])
+        for turned, rect, c in placed_cards:
+            rect = rect.move(0, -lift)
             surface.blit(turned, rect)
             self.hand_cards.append((rect, c))
         for rect, c in self.hand_cards:

@@ -5,7 +5,7 @@ what the table shows. ``picture(what, art, box)`` is called by the rules referen
 
 Names: ``board`` (a seat's board), ``levels`` (the Fort Level track with costs, VP and rewards),
 ``play`` (a played card with a card added and the sizes of its actions), ``follow`` (a play and a
-matching follow card), ``turn`` (the five steps of a turn as pictures), ``card:<SK01>`` a Kid card,
+matching follow card), ``lookout`` (a tuck and Lookout cards counting for a play), ``turn`` (the five steps of a turn as pictures), ``card:<SK01>`` a Kid card,
 ``perk:<PK1>`` a Perk tile, ``rule:<MR01>`` a Made-Up Rule card."""
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ SAMPLE_SEAT: dict[str, Any] = {
 }
 NAMES = ["Ana", "Ben"]
 CARD_W, CARD_H = 112, 156
+LOOK_CARD = (88, 116)     # a card on the Lookout picture (px)
 
 
 def _painter() -> FortPainter:
@@ -78,8 +79,14 @@ def levels(painter: FortPainter) -> pygame.Surface:
                 image.blit(painter.art.image("fort/token_T", 18), (spot[0] + 9, spot[1]), pygame.Rect(9, 0, 9, 18))
             else:
                 image.blit(painter.art.image(f"fort/token_{kind}", 18), spot)
+        if cost.get("ANY"):  # a half-and-half token means either type: say so
+            painter.text(image, "pizza or toys", (col.centerx, y + 22), size=11, width=col.w - 4, anchor="midtop")
         y += 44
         painter.text(image, f"{entry.vp} VP", (col.centerx, y), size=16, bold=True, width=col.w - 4, anchor="midtop")
+        if entry.vp_2_seats is not None and entry.vp_2_seats != entry.vp and RULES.settings().get("two_seat_fort_vp"):
+            painter.text(image, f"2 players: {entry.vp_2_seats}", (col.centerx, y + 19), size=10, width=col.w - 4,
+                         anchor="midtop")
+            y += 13
         y += 24
         painter.para(image, f"Pack and Lookout hold {entry.cap}", pygame.Rect(col.x + 4, y, col.w - 8, 32), size=12,
                      centre=True, smallest=9)
@@ -125,6 +132,36 @@ def follow(painter: FortPainter) -> pygame.Surface:
     pygame.draw.polygon(image, INK, [(270, 108), (286, 118), (270, 128)])
     painter.para(image, "Both show Glue, so Ben may discard his card to copy Ana's public action: "
                  "he gathers toys too (his card counts 1).", pygame.Rect(10, 206, 450, 80), size=15, smallest=11)
+    return image
+
+
+def lookout(painter: FortPainter) -> pygame.Surface:
+    """The Lookout: a hand card tucked into it (an arrow), the cards there, and a played card whose
+    "+1 per Book" counts them (fort.md 3: Lookout cards showing x count; a Coin there is wild by
+    the ``lookout_coin_wild`` setting; each card scores 1 VP at the end)."""
+    image = pygame.Surface((470, 290))
+    image.fill(BOARD)
+    painter.text(image, "Your Lookout (holds Fort Level + 1 cards)", (10, 8), size=15, bold=True, width=300)
+    shelf = pygame.Rect(10, 30, 290, 126)
+    pygame.draw.rect(image, PAPER, shelf, border_radius=6)
+    pygame.draw.rect(image, INK, shelf, 1, border_radius=6)
+    for j, card in enumerate(("kid-BK02", "kid-CO01")):
+        image.blit(painter.face(card, LOOK_CARD), (shelf.x + 6 + j * 94, shelf.y + 5))
+    empty = pygame.Rect(shelf.x + 194, shelf.y + 5, *LOOK_CARD)
+    pygame.draw.rect(image, (150, 130, 100), empty, 2, border_radius=5)
+    painter.text(image, "free", empty.center, size=13, anchor="center", width=70, colour=(120, 100, 70))
+    hand = pygame.Rect(470 - 8 - LOOK_CARD[0], 14, *LOOK_CARD)
+    image.blit(painter.face("kid-GL08", LOOK_CARD), hand)
+    painter.text(image, "from your hand", (hand.centerx, hand.bottom + 3), size=12, anchor="midtop", width=90)
+    pygame.draw.line(image, INK, (hand.x - 6, 72), (empty.right + 8, 72), 4)
+    pygame.draw.polygon(image, INK, [(empty.right + 14, 62), (empty.right - 2, 72), (empty.right + 14, 82)])
+    painter.text(image, "tuck", ((empty.right + hand.x) // 2, 50), size=14, bold=True, width=60, anchor="midtop")
+    played = pygame.Rect(10, 164, *LOOK_CARD)
+    image.blit(painter.face("kid-BK01", LOOK_CARD), played)
+    pygame.draw.rect(image, LIT, played.inflate(4, 4), 3, border_radius=6)
+    painter.para(image, "Ana plays Rae's private action, \"+1 pizza or toys per Book\": Rae, the Book and the "
+                 "Coin in her Lookout count, so she gathers 3. At the end each Lookout card scores 1 VP.",
+                 pygame.Rect(106, 170, 354, 112), size=15, smallest=11)
     return image
 
 
@@ -183,5 +220,5 @@ def picture(what: str, art: Any, box: tuple[int, int]) -> pygame.Surface:
     kind, _, arg = what.partition(":")
     if kind in ("card", "perk", "rule"):
         return {"card": card, "perk": perk, "rule": rule}[kind](painter, arg, box)
-    whole = {"board": board, "levels": levels, "play": play, "follow": follow, "turn": turn}[kind]
+    whole = {"board": board, "levels": levels, "play": play, "follow": follow, "turn": turn, "lookout": lookout}[kind]
     return _fit(whole(painter), box)

@@ -25,7 +25,8 @@ from ..kit.undo import UndoStack
 from .layout import PANEL, SCREEN_H, SCREEN_W
 from .moves import moves
 from .paint import FortPainter
-from .words import PASS_WORDS, card_lines, plan_words
+from .refusals import Target, drop_refusal, origin_of
+from .words import PASS_WORDS, SUIT_WORDS, card_lines, plan_words
 
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
 CLICK_PX = 6          # a press and release this close together is a click, not a drag
@@ -45,6 +46,8 @@ class FortTable(GameTable):
         self.picked: dict[tuple[str, str], int] = {}
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
         self.page = 0
+        self.pages = 1      # how many pages the panel's rows take (the wheel turns them)
+        self.trash_pick: list[str] = []   # cards picked so far for a trash choice (shown in the play area)
         self.panel: list[tuple[pygame.Rect, str, dict]] = []
         self.pointer = (0, 0)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
@@ -74,7 +77,7 @@ class FortTable(GameTable):
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.focus, self.page = None, 0
-        self.picked = {}
+        self.picked, self.trash_pick = {}, []
         self.message_until = 0.0  # a refusal or a note goes at the next action
         viewer = self.hand_off.viewer()
         self.hand_off.sync(self.now)
@@ -120,9 +123,21 @@ class FortTable(GameTable):
 
         self.message_until = 0.0
         self.anims.items.clear()  # nothing of the last person's view moves on after the hand-off
-        names = self.session.names
+        names = self.names
         self.app.push(Curtain(self.app, acting=names[seat], waiting=names[waiting] if waiting is not None else None,
-                              note=note, on_ready=on_ready))
+                              note=note or self.curtain_note(seat), on_ready=on_ready))
+
+    def curtain_note(self, seat: int) -> str:
+        """The curtain's line of what ``seat`` is asked when it acts in another seat's turn
+        ("Ana: follow Ben's play?"; fort.md S5, the follow window); "" in its own turn."""
+        pending = self.state.pending or {}
+        current = self.state.current
+        if pending.get("seat") != seat or current == seat:
+            return ""
+        if pending.get("kind") == "follow":
+            leader = (self.state.play or {}).get("leader", current)
+            return f"{self.names[seat]}: follow {self.names[leader]}'s play?"
+        return f"{self.names[seat]}: a choice in {self.names[current]}'s turn"
 
     # -- the panel ---------------------------------------------------------------------------------
     def actions_shown(self) -> list[dict]:
@@ -136,7 +151,63 @@ class FortTable(GameTable):
             actions = narrowed or actions
         return actions
 
+    # -- a trash choice: the offered cards shown in the play area, picked by clicking -------------
+    def trash_actions(self) -> list[dict]:
+        """The mouse seat's legal trashes when a trash is asked (each a set of cards), else []."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None or self.session.is_over:
+            return []
+        legal = self.legal_now(seat)
+        return legal if legal and all(a["type"] == "trash" for a in legal) else []
+
+    def trash_offer(self) -> list[tuple[str, str]]:
+        """The cards a trash choice offers, each with where it lies ("hand" or "discard"), hand first."""
+        actions = self.trash_actions()
+        if not actions:
+            return []
+        offered = {c for a in actions for c in a["cards"]}
+        mine = self.state.boards[self.hand_off.mouse_seat()]
+        return [(c, "hand") for c in mine.hand if c in offered] + \
+            [(c, "discard") for c in dict.fromkeys(mine.discard) if c in offered]
+
+    def trash_title(self) -> str:
+        """The trash choice in words: "Trash up to 2 cards from your hand or discard pile"."""
+        actions = self.trash_actions()
+        most = max(len(a["cards"]) for a in actions)
+        upto = "up to " if any(len(a["cards"]) < most for a in actions) else ""
+        return f"Trash {upto}{most} card{'s' if most != 1 else ''} from your hand or discard pile"
+
+    def toggle_trash(self, card: str) -> None:
+        """A click on an offered card: picked, or put back when picked; refused (with the reason)
+        when no legal trash holds the picked cards with it."""
+        if card in self.trash_pick:
+            self.trash_pick.remove(card)
+        else:
+            want = set(self.trash_pick) | {card}
+            if not any(want <= set(a["cards"]) for a in self.trash_actions()):
+                most = max(len(a["cards"]) for a in self.trash_actions())
+                self.say(f"You may trash at most {most} card{'s' if most != 1 else ''}: click a picked card to put it back")
+                return
+            self.trash_pick.append(card)
+        self.dirty = True
+
+    def _trash_rows(self) -> list[dict]:
+        """The rows of a trash choice: the picked cards when they are one legal trash, and trash nothing."""
+        rows = []
+        for action in self.trash_actions():
+            if action["cards"] and sorted(action["cards"]) == sorted(self.trash_pick):
+                rows.append(action)
+        rows += [a for a in self.trash_actions() if not a["cards"]]
+        return rows
+
     def build_panel(self) -> None:
+        if self.trash_actions():
+            self.panel = []
+            top = self._row(PANEL.y + 8, self.trash_title() + ": click them in the play area, then confirm here:",
+                            {"type": "_title"})
+            for action in self._trash_rows():
+                top = self._row(top, self.row_words(action), action)
+            return
         actions = self.actions_shown()
         if self.focus is None:  # a card with several plans is one row that opens its plan panel
             rows: list[dict] = []
@@ -155,7 +226,7 @@ class FortTable(GameTable):
         titles = []
         if self.focus is not None and actions and all(a["type"] == "play" for a in actions):
             # the plan panel: how to play the card picked up (order, which action in full, gathers)
-            titles.append(f"How to play {self.rules.card(self.focus).name}? (Esc: back)")
+            titles.append(f"How to play {self.rules.card(self.focus).name}? (Esc or Ctrl+Z: back)")
         hint = self.hint()
         if hint:
             titles.append(hint)
@@ -176,11 +247,13 @@ class FortTable(GameTable):
                     y = top
                 pages[-1].append((label, action))
                 y += height
+        self.pages = len(pages)
         self.page %= len(pages)
         for label, action in pages[self.page]:
             top = self._row(top, label, action)
         if len(pages) > 1:
-            self._row(ROWS_BOTTOM - 28, f"more... (page {self.page + 1} of {len(pages)})", {"type": "_more"})
+            others = len(words) - len(pages[self.page])
+            self._row(ROWS_BOTTOM - 28, f"{others} more: page {self.page + 1} of {len(pages)} (click or wheel)", {"type": "_more"})
 
     def hint(self) -> str:
         """What the mouse can do now besides the rows, in a line at the top of the panel."""
@@ -262,6 +335,9 @@ class FortTable(GameTable):
             return PASS_WORDS.get((self.state.pending or {}).get("kind"), "Pass")
         if action["type"] == "confirm":
             return "Done adding cards: carry out the play"
+        if action["type"] == "trash" and self.trash_actions():
+            return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
+                else "Trash nothing"
         if action["type"] == "play" and action["card"] == self.focus:
             return plan_words(action)
         if action["type"] == "_focus":
@@ -284,7 +360,15 @@ class FortTable(GameTable):
             self.dirty = True
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
-            if self.hand_off.mouse_seat() is not None and not self.drag.active:
+            if self.focus is not None and not self.drag.active:  # nothing is played yet: back out of the plan
+                self.focus, self.page = None, 0
+                self.say("Back to every choice (nothing was played)", 1.5, style="info")
+                self.dirty = True
+            elif self.trash_pick and not self.drag.active:
+                self.trash_pick = []
+                self.say("Picks put back (nothing was trashed)", 1.5, style="info")
+                self.dirty = True
+            elif self.hand_off.mouse_seat() is not None and not self.drag.active:
                 self.take_back()
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -293,6 +377,10 @@ class FortTable(GameTable):
             self.hover.pointer_at(event.pos, self.now, self.version)
             self.dirty = True
             return False
+        if event.type == pygame.MOUSEWHEEL and PANEL.collidepoint(self.pointer) and self.pages > 1:
+            self.page = (self.page + (1 if event.y < 0 else -1)) % self.pages  # wheel down: the next page
+            self.dirty = True
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 2:
             self.hover.toggle_pin(event.pos)
             self.dirty = True
@@ -390,6 +478,10 @@ class FortTable(GameTable):
         to copy). True when the click was used."""
         seat = self.hand_off.mouse_seat()
         legal = self.legal_now(seat) if seat is not None else []
+        for rect, card in self.painter.trash_tiles:
+            if rect.collidepoint(pos) and self.trash_actions():
+                self.toggle_trash(card)
+                return True
         for rect, rule in self.painter.rule_tiles:
             if rect.collidepoint(pos):
                 picks = [a for a in legal if a["type"] == "keep_rule" and a["rule"] == rule]
@@ -490,13 +582,38 @@ class FortTable(GameTable):
             if reason:
                 self.say(reason)
             return
-        self.say("That card cannot go there now")
+        self.say(self.refusal(card, pos))
+
+    def refusal(self, card: str, pos: tuple[int, int]) -> str:
+        """Why a drop of ``card`` at ``pos`` (px) does nothing, in players' words (refusals.drop_refusal)."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None:
+            return "Wait: it is not your decision now"
+        view = self.rules.view(self.state, self.hand_off.viewer())
+        lay = self.painter.layout
+        target: Target = "felt"
+        if lay.play.collidepoint(pos):
+            target = "play"
+        else:
+            for rect, other in self.painter.board_rects:
+                if rect.collidepoint(pos):
+                    target = ("board", other)
+            for name, rect in (("park", lay.park), ("perks", lay.perks), ("panel", PANEL), ("hand", lay.hand)):
+                if rect.collidepoint(pos):
+                    target = name
+        play = self.state.play or {}
+        suits = " or ".join(SUIT_WORDS[x] for x in self.rules.card(play["card"]).suits) if play.get("card") else ""
+        return drop_refusal(view, seat, card, bool(self.rules.card(card).bf), origin_of(view, card), target,
+                            self.legal_now(seat), self.names, suits)
 
     def click_card(self, card: str) -> None:
         """A click on a face-up card: do the one legal action naming it (an add, a recruit, a
         follow, a tuck...), narrow the panel to several, or - for an add the rules refuse - show
         the reason."""
         seat = self.hand_off.mouse_seat()
+        if self.trash_actions() and any(c == card for c, _ in self.trash_offer()):
+            self.toggle_trash(card)  # a hand card clicked in a trash choice is picked, not trashed at once
+            return
         actions = [a for a in self.legal_now(seat)
                    if a.get("card") == card or a.get("cards") == [card]] if seat is not None else []
         if len(actions) == 1:
@@ -518,13 +635,15 @@ class FortTable(GameTable):
         who = self.hand_off.mouse_seat()
         key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
                self.message_style,
-               self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())))
+               self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())), tuple(self.trash_pick))
         if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
             self._base_key = key
             if self._base is None or self._base.get_size() != surface.get_size():
                 self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                     else pygame.Surface(surface.get_size())
             self.build_panel()
+            offer = self.trash_offer()
+            self.painter.trash_choice = (self.trash_title(), offer, tuple(self.trash_pick)) if offer else None
             play = self.state.play
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
@@ -534,7 +653,7 @@ class FortTable(GameTable):
             self.painter.paint(self._base, view, banner, [(r, label, a["type"] != "_title") for r, label, a in self.panel],
                                self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal")
             if self.session.is_over and self.session.result is not None:
-                self.painter.score_sheet(self._base, self.session.result, self.session.names, self.holds_sheet)
+                self.painter.score_sheet(self._base, self.session.result, self.names, self.holds_sheet)
                 self.painter.forget()  # the sheet covers the table: paint it all again next time
         surface.blit(self._base, (0, 0))
         drag = self.drag.drag

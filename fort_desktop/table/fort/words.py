@@ -45,15 +45,19 @@ def card_lines(spec: Any) -> list[str]:
 
 
 def plan_words(play: Mapping[str, Any]) -> str:
-    """A play's plan in a row of the plan panel: "Public, then private - public in full - public
-    gathers pizza" (fort.md S2: the order of the used actions, which one is used in full, and each
-    gather's type)."""
+    """A play's plan in one short row of the plan panel: "Public, then private - public in full -
+    pizza" (fort.md S2: the order of the used actions, which one is used in full, and each gather's
+    type; one gather names only its type, two say whose)."""
     name = {"pub": "public", "prv": "private"}
     order = ", then ".join(name[n] for n in play["order"])
-    parts = [order[0].upper() + order[1:] + (" actions" if len(play["order"]) > 1 else " action only")]
+    parts = [order[0].upper() + order[1:] + ("" if len(play["order"]) > 1 else " action only")]
     if len(play["order"]) > 1:
-        parts.append(f"use the {name[play['full']]} action in full")
-    parts += [f"{name[n]} gathers {RES[r]}" for n, r in sorted((play.get("gather") or {}).items())]
+        parts.append(f"{name[play['full']]} in full")
+    gathers = sorted((play.get("gather") or {}).items())
+    if len(gathers) == 1:
+        parts.append(RES[gathers[0][1]])
+    else:
+        parts += [f"{name[n]} {RES[r]}" for n, r in gathers]
     return " - ".join(parts)
 
 

@@ -22,9 +22,11 @@ def _score_labels(game: str) -> tuple[str, ...]:
 
 
 def seat_label(session: Any, seat: int) -> str:
-    """``P1`` or ``Alice (P1)`` when the seat has its own name."""
-    code, name = f"P{seat + 1}", clip_name(session.names[seat])
-    return code if name == code else f"{name} ({code})"
+    """``P1``, ``Alice (P1)`` when the seat has its own name, or ``Computer (P3)`` for a bot left
+    with its default name (the session's ``player_words``, as the table and the log name it)."""
+    words = getattr(session, "player_words", None)
+    code, name = f"P{seat + 1}", clip_name(words(seat) if callable(words) else session.names[seat])
+    return code if name == code else name if name.endswith(f"({code})") else f"{name} ({code})"
 
 
 TITLE_SIZES = (52, 46, 36, 32)

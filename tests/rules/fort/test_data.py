@@ -54,7 +54,7 @@ def test_every_choice_of_fort_md_4_2_is_a_named_setting():
     config = load_catalogue().config
     for name in ("voluntary_skip", "bf_at_discard", "follower_counts_lookout", "follow_unused_public",
                  "coin_led_any_follow", "lookout_coin_wild", "made_up_gain", "reshuffle", "prompt_all_followers",
-                 "recruit_from_deck", "end_vp25", "end_park_empty", "draft_setup", "max_rounds"):
+                 "recruit_from_deck", "end_vp25", "end_park_empty", "draft_setup", "max_rounds", "two_seat_fort_vp"):
         assert name in config
 
 

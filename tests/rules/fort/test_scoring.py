@@ -55,3 +55,20 @@ def test_the_result_line_names_a_shared_win():
     st = _over(table(2))
     result = R.result(st)
     assert result.winner_text() == "P1+P2" and result.reason.startswith("level 5 reached:")
+
+
+def test_with_two_players_fort_levels_4_and_5_score_the_two_seat_column():
+    # data/fort/fort_table.yaml: vp 8 and 12, vp_2_seats 10 and 15 (setting two_seat_fort_vp, on)
+    assert scoring.breakdown(seat_up(table(2), 0, level=4), 0)[1] == 10
+    assert scoring.breakdown(seat_up(table(2), 0, level=5), 0)[1] == 15
+    assert scoring.breakdown(seat_up(table(2), 0, level=3), 0)[1] == 5  # the same in both columns
+
+
+def test_with_the_two_seat_setting_off_two_players_score_the_common_column():
+    assert scoring.breakdown(seat_up(table(2, two_seat_fort_vp=False), 0, level=4), 0)[1] == 8
+    assert scoring.breakdown(seat_up(table(2, two_seat_fort_vp=False), 0, level=5), 0)[1] == 12
+
+
+def test_three_players_score_the_common_column_whatever_the_setting():
+    assert scoring.breakdown(seat_up(table(3), 0, level=4), 0)[1] == 8
+    assert scoring.breakdown(seat_up(table(3), 0, level=5), 0)[1] == 12

@@ -22,7 +22,7 @@ def test_every_fort_page_shows_a_picture_of_the_table_and_its_words_fit(app):
             assert ref._picture(page) is not None, page.title
 
 
-@pytest.mark.parametrize("name", ["board", "levels", "play", "follow", "turn", "card:SK01", "perk:PK9",
+@pytest.mark.parametrize("name", ["board", "levels", "play", "follow", "turn", "lookout", "card:SK01", "perk:PK9",
                                   "rule:MR07"])
 def test_each_picture_draws_within_its_box_with_no_words_cut(app, name, monkeypatch):
     painters = []
@@ -36,3 +36,13 @@ def test_each_picture_draws_within_its_box_with_no_words_cut(app, name, monkeypa
 def test_an_unknown_picture_is_an_error_not_a_blank():
     with pytest.raises(KeyError):
         pictures.picture("castle", None, (470, 300))
+
+
+def test_the_pages_say_levels_cost_pizza_or_toys_and_explain_the_lookout(app):
+    ref = RulesReference(app, "fort")
+    pages = {page.title: " ".join(page.text) for page in ref.pages}
+    levels = pages["Fort Levels"]
+    assert "Pizza or Toy" in levels and "1, 2, 3" not in levels
+    assert "for every x" not in pages["Following"]
+    lookout = next(page for page in ref.pages if page.title == "The Lookout")
+    assert list(lookout.layout) == ["table:fort:lookout"] and "tuck" in " ".join(lookout.text)

@@ -86,7 +86,7 @@ def test_the_plan_words_say_which_action_is_used_in_full():
     from fort_desktop.table.fort.words import plan_words
 
     words = plan_words({"order": ["prv", "pub"], "full": "prv", "gather": {}})
-    assert "use the private action in full" in words and "prv" not in words
+    assert "private in full" in words and "prv" not in words
 
 
 def test_every_move_is_on_some_page_of_the_panel(app):
