@@ -124,8 +124,9 @@ class FortTable(GameTable):
         self.message_until = 0.0
         self.anims.items.clear()  # nothing of the last person's view moves on after the hand-off
         names = self.names
+        asked = self.curtain_note(seat)       # a question in another seat's turn is the big line
         self.app.push(Curtain(self.app, acting=names[seat], waiting=names[waiting] if waiting is not None else None,
-                              note=note or self.curtain_note(seat), on_ready=on_ready))
+                              note=note, headline=asked, on_ready=on_ready))
 
     def curtain_note(self, seat: int) -> str:
         """The curtain's line of what ``seat`` is asked when it acts in another seat's turn

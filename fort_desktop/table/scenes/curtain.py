@@ -27,9 +27,10 @@ GUARD_SECONDS = 0.6
 class Curtain(Scene):
     """Covers the table until the acting player is ready.
 
-    ``acting``: the name shown as "<acting>'s turn"; ``waiting``: who must look away (None: no
-    such line, e.g. when the other seat is a bot); ``note``: an optional line (e.g. "Build: place
-    your cards, then grab the Cousin"); ``on_ready()``: called once, after the curtain is popped.
+    ``acting``: the name shown as "<acting>'s turn" (``headline``: other words for that line);
+    ``waiting``: who must look away (None: no such line, e.g. when the other seat is a bot); ``note``:
+    an optional line (e.g. "Build: place your cards, then grab the Cousin"); ``on_ready()``: called
+    once, after the curtain is popped.
     """
 
     animates = False  # changes only on input: the App may idle between frames
@@ -37,9 +38,11 @@ class Curtain(Scene):
     draws_below = False  # the table must never show through
 
     def __init__(self, app: Any, *, acting: str, waiting: str | None = None, note: str = "",
-                 on_ready: Callable[[], Any] | None = None):
+                 on_ready: Callable[[], Any] | None = None, headline: str = ""):
         super().__init__(app)
         self.acting, self.waiting, self.note, self.on_ready = acting, waiting, note, on_ready
+        #: the big line; default "<acting>'s turn" (e.g. "Ana: follow Ben's play?" in another's turn)
+        self.headline = headline or f"{acting}'s turn"
         self.pressed = False
         self.done = False
         self.seconds = 0.0
@@ -116,7 +119,7 @@ class Curtain(Scene):
             draw_text(surface, f"{self.waiting}, look away!", (card.centerx, y), size=34, bold=True,
                       color=DRAPE, anchor="center", max_width=card.width - 60)
         y += 80
-        turn = f"{self.acting}'s turn"
+        turn = self.headline
         size = next((s for s in (64, 56, 48, 42, 36) if font(s, True).size(turn[:200])[0] <= card.width - 60), 36)
         draw_text(surface, turn, (card.centerx, y), size=size, bold=True, color=INK,
                   anchor="center", max_width=card.width - 60)

@@ -55,7 +55,7 @@ def test_the_curtain_of_a_follow_names_who_is_asked_and_whose_play(app):
                               lambda s: (s.state.pending or {}).get("kind") == "follow"
                               and s.state.pending["seat"] == 1 and s.state.current == 0)
     assert isinstance(app.top, Curtain) and app.top.acting == "Ben"
-    assert app.top.note == "Ben: follow Ana's play?"
+    assert app.top.headline == "Ben: follow Ana's play?"          # not "Ben's turn": it is Ana's
 
 
 def test_the_game_over_screen_names_the_computer_as_the_table_does():
