@@ -74,6 +74,8 @@ class ForfortTable(GameTable):
     runs once at the end. ``hot_seat`` is accepted for the App's call; the curtain policy follows
     the session's human seats."""
 
+    final_sheet = True          # the final scores in words, on the table, until a click
+
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
@@ -102,7 +104,6 @@ class ForfortTable(GameTable):
         self.moves = MoveList(self.layout().moves)
         self._moves_key: Any = None
         self._press_at: Optional[tuple[int, int]] = None   # where the held card was picked up (px)
-        self.sheet_seen = False        # the final score sheet was clicked away (people seated)
         self._forts_key: Any = None    # what the fort parts were last brought up to date for
         self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
 
@@ -214,17 +215,12 @@ class ForfortTable(GameTable):
     def set_covered(self, covered: bool) -> None:
         self.hand_off.paused = covered
 
-    @property
-    def holds_sheet(self) -> bool:
-        """The game is over and the final score sheet (points in words) waits for a person's click."""
-        return self.session.is_over and bool(self.session.humans) and not self.fast and not self.sheet_seen
-
     def game_over_seconds(self) -> float:
         """People seated: until the sheet is clicked away; computer players on screen: long enough
         to read the sheet; headless: at once."""
-        if self.holds_sheet:
-            return 1e9
-        return 0.0 if self.fast else max(super().game_over_seconds(), SHEET_SECONDS / self.speed)
+        if self.holds_sheet or self.fast:
+            return super().game_over_seconds()
+        return max(super().game_over_seconds(), SHEET_SECONDS / self.speed)
 
     def tick(self, dt: float) -> None:
         self.drag.update(dt)
@@ -269,13 +265,9 @@ class ForfortTable(GameTable):
                    max_width=HAND_MAX_W)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        if self.holds_sheet:
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
-                                                        and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
-                self.sheet_seen = True
-                self.dirty = True
-                return True
-            return False
+        sheet = self.sheet_click(event)
+        if sheet is not None:
+            return sheet
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.dirty = True

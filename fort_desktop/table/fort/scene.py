@@ -35,6 +35,8 @@ CLICK_PX = 6          # a press and release this close together is a click, not 
 class FortTable(GameTable):
     """The Fort table. ``session``: a GameSession of ``fort``; ``on_game_over(result)`` runs once."""
 
+    final_sheet = True          # the final scores in words, on the table, until a click
+
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
@@ -53,7 +55,6 @@ class FortTable(GameTable):
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
         self.pressed_at: Optional[tuple[int, int]] = None
-        self.sheet_seen = False     # the final score sheet was clicked away (people seated)
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
         self._banner: tuple[int, str] = (-1, "")
@@ -320,14 +321,6 @@ class FortTable(GameTable):
         self.dirty = True
 
     # -- the end -------------------------------------------------------------------------------
-    @property
-    def holds_sheet(self) -> bool:
-        """The game is over and the final score sheet waits for a person's click."""
-        return self.session.is_over and bool(self.session.humans) and not self.fast and not self.sheet_seen
-
-    def game_over_seconds(self) -> float:
-        return 1e9 if self.holds_sheet else super().game_over_seconds()
-
     def row_words(self, action: dict) -> str:
         """A panel row: "Follow with Tia" / "Pass" in the follow window, else the rules' words."""
         if action["type"] == "follow":
@@ -346,13 +339,9 @@ class FortTable(GameTable):
         return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        if self.holds_sheet:
-            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
-                                                        and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
-                self.sheet_seen = True
-                self.dirty = True
-                return True
-            return False
+        sheet = self.sheet_click(event)
+        if sheet is not None:
+            return sheet
         if self.drag.cancel_event(event):
             self.dirty = True
             return True

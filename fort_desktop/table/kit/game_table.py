@@ -46,6 +46,9 @@ class GameTable(Scene):
     """
 
     hand_off: HandOff
+    #: the table draws its own final score sheet, which holds the game-over hand-off until a person
+    #: seated clicks it away (:attr:`holds_sheet`)
+    final_sheet = False
 
     def __init__(self, app: Any, session: Any, *, on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app)
@@ -67,6 +70,7 @@ class GameTable(Scene):
         self.covered = False
         self.over_at: Optional[float] = None
         self.over_called = False
+        self.sheet_seen = False               # the final score sheet was clicked away
         self.message = ""
         self.message_until = 0.0
         self.message_at: Optional[tuple[int, int]] = None
@@ -224,7 +228,30 @@ class GameTable(Scene):
                if self.hand_off.bot_may_act(s) and self.bot_ready(s)]
         return min(due) if due else None
 
+    @property
+    def holds_sheet(self) -> bool:
+        """The game is over and the table's final score sheet waits for a person's click
+        (:attr:`final_sheet` tables with people seated, never headless autoplay)."""
+        return (self.final_sheet and self.session.is_over and bool(self.session.humans) and not self.fast
+                and not self.sheet_seen)
+
+    def sheet_click(self, event: pygame.event.Event) -> Optional[bool]:
+        """While :attr:`holds_sheet`: a click, Space or Enter clears the sheet (True), other input
+        is taken by nothing (False); None when no sheet is held (the table reads the event)."""
+        if not self.holds_sheet:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN)):
+            self.sheet_seen = True
+            self.dirty = True
+            return True
+        return False
+
     def game_over_seconds(self) -> float:
+        """Seconds from the end of the game to the game-over screen: for ever while the final
+        sheet is held, none headless, else :data:`GAME_OVER_SECONDS`."""
+        if self.holds_sheet:
+            return 1e9
         return 0.0 if self.fast else GAME_OVER_SECONDS / self.speed
 
     def finish_game(self) -> None:
