@@ -693,6 +693,10 @@ class App:
             return None
         if self.action_log is None or self.action_log.session is not self.session:
             self.action_log = ActionLog(self.session)
+        # in the words of the person at the table ("your top-right corner"), as the table's own log
+        hand_off = getattr(self.table, "hand_off", None)
+        viewer = hand_off.viewer() if hand_off is not None and not self.session.is_over else None
+        self.action_log.set_viewer(viewer)
         return self.push(GameLog(self, self.action_log))
 
     def show_settings(self) -> Scene:

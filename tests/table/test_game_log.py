@@ -140,3 +140,22 @@ def test_against_the_computer_nothing_is_hidden():
     while not (session.state.phase == "throw" and any(p.done for p in session.state.players)):
         session.play_bot(session.acting_seats()[0])
     assert [e.text for e in ActionLog(session).visible()] == described(session)
+
+
+def test_l_writes_the_log_in_the_words_of_the_person_at_the_table(app):
+    """Trial (issue 9): Ben's full log (L) named slots as Ana sees them ("bottom-left corner") while
+    his own table said "top-right corner". The log is written for the seat at the mouse."""
+    from fort_desktop.session import describe_with_names
+
+    session = GameSession("forfort", 5, ["bot", "human"], ["P1", "Ben"], bot_pace_seconds=0.0)
+    while len(session.actions) < 12:
+        session.play_bot(session.acting_seats()[0])
+    app.show_table(session)
+    lift_curtains(app)
+    key(app, pygame.K_l)
+    assert isinstance(app.top, GameLog) and app.action_log.viewer == 1
+    names = [session.player_words(s) for s in range(2)]
+    state = session.rules.new_game(session.seed, list(session.seats), dict(session.options))
+    for entry, action in zip(app.action_log.catch_up(), session.actions):
+        assert entry.text == describe_with_names(session.rules, state, action, 1, names)
+        state = session.rules.apply(state, dict(action))

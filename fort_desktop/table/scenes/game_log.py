@@ -61,11 +61,20 @@ def step_of(state: Any, rules: Any = None) -> tuple:
 class ActionLog:
     """The described actions of ``session`` (a :class:`~fort_desktop.session.GameSession`)."""
 
-    def __init__(self, session: Any):
+    def __init__(self, session: Any, viewer: Optional[int] = None):
         self.session = session
+        #: whose words the lines are in (``rules.describe``'s viewer: "your top-right corner", what
+        #: that seat may know); None: an onlooker's
+        self.viewer = viewer
         self.entries: list[LogEntry] = []
         self._after: Any = None  # the state after the last described action (replay cursor)
         session.listeners.append(self._on_action)
+
+    def set_viewer(self, viewer: Optional[int]) -> None:
+        """Write the lines for ``viewer`` from now on (all of them again, when it changes)."""
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self.entries, self._after = [], None
 
     def detach(self) -> None:
         if self._on_action in self.session.listeners:
@@ -80,7 +89,7 @@ class ActionLog:
         session = self.session
         rules = session.rules
         names = [session.player_words(seat) for seat in range(len(session.seats))]
-        text = describe_with_names(rules, before, action, None, names)
+        text = describe_with_names(rules, before, action, self.viewer, names)
         try:
             raced = len(rules.acting_seats(before)) >= 2
         except Exception:
