@@ -173,7 +173,7 @@ GAMES: dict[str, GameEntry] = {
         score_labels=("Points", "Walls", "Camps", "Armies in rival forts", "Keep bonus", "Turn order bonus"),
         options=(
             GameOption("four_player_mode", "At 4 players",
-                       (("teams", "Two teams of two"), ("solo", "Each for themselves")), (4,)),
+                       (("teams", "Teams: P1 + P3 vs P2 + P4"), ("solo", "Each for themselves")), (4,)),
         ),
     ),
 }

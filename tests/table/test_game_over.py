@@ -90,3 +90,26 @@ def test_screenshot_of_a_team_win(app, tmp_path):
     app.step()
     app.screenshot(tmp_path / "team_win.png")
     assert (tmp_path / "team_win.png").stat().st_size > 5_000
+
+
+def test_the_reason_names_the_players_and_a_computer_keeps_its_seat_code():
+    from fort_desktop.table.scenes.game_over import named
+
+    session = GameSession("forfort", 1, ["human", "human", "bot", "bot"], ["Ann", "Bob", "P3", "P4"])
+    assert named(session, "fort finished: P1 has 8 visible Walls, team P1+P3 wins") == \
+        "fort finished: Ann has 8 visible Walls, team Ann+P3 wins"
+
+
+def test_a_score_column_that_is_zero_for_everyone_is_left_out(app, monkeypatch):
+    """Trial (issue 9): the "Turn order bonus" column showed 0 for every seat of a teams game."""
+    import fort_desktop.table.scenes.game_over as game_over
+
+    session = SimpleNamespace(game="forfort", seed=1, seats=["human"] * 2, names=["Ann", "Bob"],
+                              result=Result(winners=(0,), rounds=9, reason="keep empty",
+                                            scores=((12, 4, 1, 0, 2, 0), (9, 3, 1, 1, 0, 0))),
+                              state=SimpleNamespace(teams=()))
+    drawn = []
+    monkeypatch.setattr(game_over, "draw_text", lambda surface, text, *a, **k: drawn.append(text))
+    GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None).draw(app.screen)
+    assert "Keep bonus" in drawn and "Armies in rival forts" in " ".join(drawn)
+    assert "Turn order bonus" not in " ".join(drawn)

@@ -296,7 +296,7 @@ def option_labels(launcher):
 def test_forfort_at_four_seats_offers_teams_and_starts_solo_when_clicked(app, monkeypatch):
     launcher = forfort_launcher(app, monkeypatch, seats=4)
     toggle = launcher.option_toggles["four_player_mode"]
-    assert toggle.label == "Two teams of two" and option_labels(launcher) == ["At 4 players"]
+    assert toggle.label == "Teams: P1 + P3 vs P2 + P4" and option_labels(launcher) == ["At 4 players"]
     click(app, toggle.rect.center)
     assert toggle.label == "Each for themselves"
     click(app, launcher.start_button.rect.center)

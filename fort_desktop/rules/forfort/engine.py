@@ -7,6 +7,7 @@ the table asks while a card is held.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -145,8 +146,10 @@ class ForfortRules:
     def progress_words(self, state: ForfortState, names: Sequence[str] | None = None) -> str:
         """:meth:`progress`'s line with the acting player's name for "P<n>" (the table's top bar)."""
         text = self.progress(state).text
-        if state.phase == OVER:
-            return text
+        if state.phase == OVER:       # "P3 has 8 visible Walls, team P1+P3 wins" with the names
+            return re.sub(r"\bP([1-9])\b",
+                          lambda m: name_of(int(m.group(1)) - 1, names) if int(m.group(1)) <= state.seats
+                          else m.group(0), text)
         return text.replace(f"P{state.seat + 1}:", f"{name_of(state.seat, names)}:", 1)
 
     def sides(self, state: ForfortState) -> list[tuple[int, ...]]:

@@ -5,6 +5,7 @@ Drawn over the finished table (dimmed underneath). Enter = Play again, Escape = 
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Callable
 
 import pygame
@@ -27,6 +28,21 @@ def seat_label(session: Any, seat: int) -> str:
     words = getattr(session, "player_words", None)
     code, name = f"P{seat + 1}", clip_name(words(seat) if callable(words) else session.names[seat])
     return code if name == code else name if name.endswith(f"({code})") else f"{name} ({code})"
+
+
+def named(session: Any, text: str) -> str:
+    """``text`` (a rules' reason, "P3 has 8 visible Walls, team P1+P3 wins") with each seat code
+    that has a player's name replaced by it ("Ben has 8 visible Walls, team Ana+Ben wins")."""
+    words = getattr(session, "player_words", None)
+    seats = len(getattr(session, "seats", ()))
+
+    def name(match: "re.Match[str]") -> str:
+        seat = int(match.group(1)) - 1
+        if not callable(words) or not 0 <= seat < seats:
+            return match.group(0)
+        given = clip_name(words(seat))
+        return match.group(0) if given.startswith("Computer") else given
+    return re.sub(r"\bP([1-9])\b", name, text)
 
 
 TITLE_SIZES = (52, 46, 36, 32)
@@ -138,7 +154,7 @@ class GameOver(Scene):
             draw_text(surface, line, (inner.centerx, y), size=size, bold=True, color=INK, anchor="center",
                       max_width=inner.width - 40)
         if self.result.reason:
-            draw_text(surface, self.result.reason, (inner.centerx, inner.top + 200), size=24,
+            draw_text(surface, named(self.session, self.result.reason), (inner.centerx, inner.top + 200), size=24,
                       color=INK_SOFT, anchor="center", max_width=inner.width - 40)
         rounds = self.result.rounds
         draw_text(surface, f"{rounds} round{'s' if rounds != 1 else ''}  -  {games.title(self.session.game)}"
@@ -156,6 +172,12 @@ class GameOver(Scene):
         width = max((len(f) for f in figures), default=0)
         labels = _score_labels(self.session.game)
         labels = tuple(labels[:width]) + tuple("Score" for _ in range(width - len(labels)))
+        # a column that is 0 for every seat says nothing (e.g. a bonus not played): left out
+        keep = [i for i in range(width)
+                if i == 0 or any(i < len(f) and f[i] != 0 for f in figures)]
+        labels = tuple(labels[i] for i in keep)
+        figures = [tuple(f[i] for i in keep if i < len(f)) for f in figures]
+        width = len(keep)
         row_h = 40
         col_w = min(170, (area.width - 330) // max(1, width))
         name_w = area.width - col_w * width

@@ -70,3 +70,14 @@ def test_a_ram_aimed_past_the_front_line_says_what_it_reaches():
     stack(s, B, "S", "W22")                     # Ben's back line
     hand(s, A, "W10", "W11", "W12")
     assert "reaches only the front line" in R.effect_problem(s, A, "P1-W10", B, "S")
+
+
+def test_the_top_bar_at_the_end_names_the_players_in_the_reason():
+    """Trial (issue 9): at the end the top bar read "P3 has 8 visible Walls, team P1+P3 wins"
+    although the players had names."""
+    from fort_desktop.rules.forfort.state import OVER
+
+    state = R.new_game(4, ["human"] * 4, {"four_player_mode": "teams"})
+    state.phase, state.end_reason = OVER, "fort finished: P3 has 8 visible Walls, team P1+P3 wins"
+    words = R.progress_words(state, ["Ana", "Ben", "Cy", "Dee"])
+    assert words == "Game over - fort finished: Cy has 8 visible Walls, team Ana+Cy wins"
