@@ -85,7 +85,8 @@ class ForfortRules:
             PLAY: f"Round {state.round} - {who}: " + ("second turn: " if state.bonus_turn else "") +
                   "build a Wall, use an effect or place a Camp",
             COMBO: f"Round {state.round} - {who}: resolve the combo" + ("s" if len(state.combos) > 1 else ""),
-            PLACE_REVEALED: f"Round {state.round} - {who}: place the card from your keep",
+            PLACE_REVEALED: f"Round {state.round} - {who}: build the card from your keep, "
+                            f"a {self.ctx.cat.words(state.revealed) if state.revealed else 'Wall'}, on a lit slot",
             DRAWBRIDGE: f"Round {state.round} - {who}: lower the drawbridge, or end your turn",
             OVER: f"Game over - {state.end_reason}",
         }

@@ -130,6 +130,8 @@ def test_double_mason_takes_the_keep_top_reveals_it_and_builds_it_anywhere():
     assert _combo_symbols(s) == ["mason"]
     s = act(s, {"type": "combo", "seat": A, "symbol": "mason", "target": {"pick": "keep"}})
     assert s.phase == PLACE_REVEALED and s.revealed == "P1-W01"
+    # the card taken is shown in words before its slot is chosen (a new user's trial, issue 9)
+    assert R.ctx.cat.words("P1-W01") in R.progress(s).text
     assert R.arrows(s, A) == ("SE", "W")
     slots = {a["slot"] for a in of_type(R, s, A, "place_revealed")}
     assert slots == {"NE", "SE", "SW", "NW"}  # every corner, arrows ignored, covering allowed
