@@ -247,6 +247,7 @@ class ForfortTable(GameTable):
         self.moves.reset()
         self.choices = []
         self.message_until = 0.0
+        self.second_turn = None        # a banner of the turn before the hand-off is stale after it
         self.app.push(Curtain(self.app, acting=self.session.names[seat],
                               waiting=self.session.names[waiting] if waiting is not None else None,
                               note=note, on_ready=on_ready))
