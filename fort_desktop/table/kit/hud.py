@@ -170,7 +170,8 @@ def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[st
     default the surface)."""
     area = bounds or surface.get_rect()
     text_w = max(image.get_width(), 300)
-    wrapped = [w for line in lines for w in wrap_text(line, 17, text_w)]
+    # the first line (the title) is bold: it is wrapped in bold, so it never runs past the box
+    wrapped = [(w, i == 0) for i, line in enumerate(lines) for w in wrap_text(line, 17, text_w, bold=(i == 0))]
     rect = pygame.Rect(0, 0, text_w + 24, image.get_height() + 24 + 22 * len(wrapped) + 6)
     rect.midleft = (near[0] + 24, near[1])
     if rect.right > area.right:
@@ -178,9 +179,9 @@ def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[st
     rect.clamp_ip(area)
     draw_panel(surface, rect, PAPER, border=GOLD if pinned else WOOD_DARK, radius=12)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 12)))
-    for i, line in enumerate(wrapped):
+    for i, (line, bold) in enumerate(wrapped):
         draw_text(surface, line, (rect.x + 12, rect.y + image.get_height() + 18 + 22 * i), size=17,
-                  color=INK, bold=(i == 0))
+                  color=INK, bold=bold)
     if pinned:
         draw_text(surface, "pinned - middle click to close", (rect.right - 8, rect.bottom - 4), size=12,
                   color=INK_SOFT, anchor="bottomright")

@@ -1,0 +1,20 @@
+
+
+def test_an_enlarged_cards_bold_title_is_wrapped_in_bold_and_stays_in_its_box(monkeypatch):
+    """Trial (issue 9): the keep's title "... 7 card(s) left" ran past the box edge."""
+    import pygame
+
+    import fort_desktop.table.kit.hud as hud
+
+    pygame.init()
+    surface = pygame.Surface((1280, 800))
+    image = pygame.Surface((100, 140))
+    drawn = []
+    real = hud.draw_text
+    monkeypatch.setattr(hud, "draw_text", lambda s, text, pos, **k: drawn.append((text, pos, k)) or real(s, text, pos, **k))
+    title = "Ben's keep (Donjon): its arrows point to the top-left corner and the right side, 7 card(s) left"
+    hud.draw_enlarged(surface, image, [title, "More words"], (200, 300), False)
+    assert any(kw.get("bold") for _, _, kw in drawn)
+    for text, pos, kw in drawn:
+        if kw.get("bold"):
+            assert hud.font(17, True).size(text)[0] <= 300, text
