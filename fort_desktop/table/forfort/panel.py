@@ -162,10 +162,20 @@ class MoveList:
             fill = GOLD if lit else (CREAM if not action["type"].startswith("_") else (226, 212, 182))
             pygame.draw.rect(surface, fill, rect, border_radius=7)
             pygame.draw.rect(surface, WOOD_DARK, rect, 1, border_radius=7)
-            lines = wrap_text(words, TEXT_SIZE, rect.w - 14)
-            if len(lines) > 2:
-                lines = [lines[0], lines[1] + " " + " ".join(lines[2:])]
-            y = rect.centery - 9 * len(lines)
+            size, lines = row_lines(words, rect.w - 14)
+            step = size + (4 if len(lines) <= 2 else 1)
+            y = rect.centery - step * len(lines) // 2
             for i, line in enumerate(lines):
-                blit_text(surface, line, (rect.x + 7, y + 18 * i), size=TEXT_SIZE, colour=INK,
+                blit_text(surface, line, (rect.x + 7, y + step * i), size=size, colour=INK,
                           max_width=rect.w - 14)
+
+
+def row_lines(words: str, width: int) -> tuple[int, list[str]]:
+    """A row's words whole within ``width`` px and a row's height: two lines at the largest size
+    from :data:`TEXT_SIZE` down to 11 px, else three small lines (only then the last is cut)."""
+    for size, most in [(size, 2) for size in range(TEXT_SIZE, 10, -1)] + [(11, 3), (10, 3)]:
+        lines = wrap_text(words, size, width)
+        if len(lines) <= most:
+            return size, lines
+    lines = wrap_text(words, 10, width)
+    return 10, lines[:2] + [" ".join(lines[2:])]

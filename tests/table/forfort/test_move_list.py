@@ -83,3 +83,30 @@ def test_the_starting_camp_can_be_placed_from_the_list(app):
     assert len(rows) == 8 and rows[0][1].startswith("Starting Camp on your ")
     click(app, rows[0][0].center, frames=1)
     assert session.actions == [rows[0][2]]
+
+
+def test_every_row_of_the_list_of_moves_fits_whole_in_two_lines():
+    """Trial (issue 9): long moves were cut ("...bottom-right corner, ma..."). Every move of a
+    4-seat game, as the acting seat's list words it, fits whole in a row."""
+    import pygame
+
+    from fort_desktop.session import GameSession
+    from fort_desktop.table.forfort.layout import SCREEN_W, SIDE_X
+    from fort_desktop.table.forfort.panel import ROW_H, move_words, row_lines
+    from fort_desktop.table.widgets import font
+
+    pygame.init()
+    session = GameSession("forfort", 3, ["bot"] * 4, ["Annabelle", "Bartholomew", "Christabel", "Dominique"])
+    width = (SCREEN_W - SIDE_X - 10) - 12 - 14             # the moves panel's row, less its margins
+    checked = 0
+    while not session.is_over and checked < 3000:
+        seat = session.acting_seats()[0]
+        for action in session.legal_actions(seat):
+            words = move_words(session.rules, session.state, action, seat, session.names)
+            size, lines = row_lines(words, width)
+            assert " ".join(lines).split() == words.split(), words
+            assert all(font(size).size(line)[0] <= width for line in lines), (words, size, lines)
+            assert len(lines) * (size + 1) <= ROW_H
+            checked += 1
+        session.play_bot(seat)
+    assert checked > 200
