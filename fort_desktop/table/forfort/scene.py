@@ -222,6 +222,10 @@ class ForfortTable(GameTable):
             return super().game_over_seconds()
         return max(super().game_over_seconds(), SHEET_SECONDS / self.speed)
 
+    def bot_ready(self, seat: int) -> bool:
+        """The computer waits while a person browses a discard (what they read stays true)."""
+        return self.browsing is None
+
     def tick(self, dt: float) -> None:
         self.drag.update(dt)
         self.hand_off.sync(self.now)

@@ -208,3 +208,23 @@ def test_while_a_wall_is_held_only_the_slots_it_may_be_built_on_are_lit(app):
     app.step(1 / 60)
     # every empty slot would take a Camp, but only the arrow slot that fits a straight Wall is lit
     assert scene._lit() == {(A, "E")}
+
+
+def test_the_computer_waits_while_a_person_browses_a_discard(app):
+    """Trial (issue 9): the computer kept playing under an open discard."""
+    s = board()
+    s.players[B].discard.append(s.players[B].keep.pop(0))
+    session = GameSession("forfort", 1, ["bot", "human"], rules=R, bot_pace_seconds=1.0)
+    session.state = s                                          # the computer (A) is to play
+    scene = ForfortTable(app, session)
+    app.replace(scene, clear=True)
+    app.step(1 / 60)
+    click(app, scene.info_rects[B].center)
+    assert scene.browsing == B
+    for _ in range(5 * 60):                                   # five seconds: five moves' time
+        app.step(1 / 60)
+    assert not session.actions
+    click(app, (640, 400))                                     # closed: the computer plays on
+    for _ in range(3 * 60):
+        app.step(1 / 60)
+    assert session.actions
