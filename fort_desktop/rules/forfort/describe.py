@@ -121,6 +121,12 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict], viewer: int |
             out.append(f"{army} was defeated on {_fort(ctx, s, e['fort'], e['slot'], viewer, names)}")
         elif k == "combo":
             out.append(f"combo: Double {ctx.data.symbols[e['symbol']].en}")
+        elif k == "fizzle" and "card" in e:
+            out.append(f"the {ctx.cat.words(e['card'])} from the keep fits no slot: it goes to the discard")
+        elif k == "fizzle":
+            what = ("nothing more to do: no Army left to place and no invading Army to defeat"
+                    if e["symbol"] == "garrison" else "no target")
+            out.append(f"the Double {ctx.data.symbols[e['symbol']].en} has {what}")
         elif k == "end_triggered":
             out.append("a keep is empty: this round is the last")
         elif k == "game_over":

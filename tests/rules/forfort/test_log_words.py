@@ -81,3 +81,13 @@ def test_the_top_bar_at_the_end_names_the_players_in_the_reason():
     state.phase, state.end_reason = OVER, "fort finished: P3 has 8 visible Walls, team P1+P3 wins"
     words = R.progress_words(state, ["Ana", "Ben", "Cy", "Dee"])
     assert words == "Game over - fort finished: Cy has 8 visible Walls, team Ana+Cy wins"
+
+
+def test_a_double_effect_that_runs_out_of_targets_says_so():
+    """Trial (issue 9): a Double Garrison with one Army left placed it and silently skipped the
+    second placement."""
+    from fort_desktop.rules.forfort.describe import event_words
+
+    lines = event_words(R.ctx, R.new_game(1, ["human"] * 2), [{"kind": "fizzle", "seat": 0, "symbol": "garrison"}],
+                        None)
+    assert lines == ["the Double Garrison has nothing more to do: no Army left to place and no invading Army to defeat"]
