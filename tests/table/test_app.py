@@ -401,3 +401,24 @@ def test_a_scene_waiting_for_ever_does_not_overflow_the_event_wait(app):
     asked SDL for 1e12 ms: OverflowError, the window vanished at every game end."""
     pygame.event.post(pygame.event.Event(pygame.USEREVENT, {}))
     assert app.wait_for_input(10 ** 12) is True
+
+
+@pytest.mark.curtain_guard
+def test_a_curtain_raised_after_an_idle_wait_still_ignores_the_next_quick_click(app):
+    """Trial (issue 8): the frame that raised the curtain came after an idle wait, so its time (half
+    a second) counted as the curtain's: a click 0.1 s later lifted it and showed the next hand."""
+    ready = []
+    app.push(Recorder(app, "table", []))
+    curtain = app.push(Curtain(app, acting="Ben", waiting="Ana", on_ready=lambda: ready.append(1)))
+    app.step(0.5)                        # the frame that raised it, after the App idled half a second
+    app.step(0.1)                        # a frame 0.1 s after the curtain fell
+    click_at = ready_button_rect().center
+    post(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=click_at, button=1)
+    app.step(0.05)                       # a click 0.15 s after it fell
+    assert app.top is curtain and not ready
+    app.step(0.6)
+    post(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=click_at, button=1)
+    app.step(0.05)
+    assert ready == [1]

@@ -46,6 +46,9 @@ class Curtain(Scene):
         self.pressed = False
         self.done = False
         self.seconds = 0.0
+        #: the frame that raised the curtain updates it too, with that frame's time (up to half a
+        #: second after an idle wait): that time was spent before the curtain fell, so it is not counted
+        self._first_update = True
 
     def on_enter(self) -> None:
         self.pressed = False
@@ -91,10 +94,15 @@ class Curtain(Scene):
         return False
 
     def update(self, dt_seconds: float) -> None:
+        if self._first_update:
+            self._first_update = False
+            return
         self.seconds += dt_seconds
 
     def wake_in(self) -> "float | None":
         """A frame when the guard ends (so its time counts while the App idles), then only on input."""
+        if self._first_update:
+            return 0.0
         return None if self.accepts_input else GUARD_SECONDS - self.seconds
 
     def draw(self, surface: pygame.Surface) -> None:
