@@ -25,9 +25,22 @@ def who_is(seat: int, names: Sequence[str] | None) -> str:
 
 def describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None,
              names: Sequence[str] | None = None) -> str:
-    """One line for ``action`` applied to ``before`` giving ``after`` (None if refused). A card is
-    named when ``viewer`` knew it before (a Park card recruited) or may know it after (a card
+    """One line for ``action`` applied to ``before`` giving ``after`` (None if refused), followed by
+    what it built: a Fort Level reached and the Macaroni taken (public, so for every viewer). A card
+    is named when ``viewer`` knew it before (a Park card recruited) or may know it after (a card
     played); otherwise it is "a card"."""
+    line = _describe(before, after, action, viewer, names)
+    if after is None:
+        return line
+    built = [f"{who_is(seat, names)}'s Fort reaches Level {board.level}"
+             for seat, (old, board) in enumerate(zip(before.boards, after.boards)) if board.level > old.level]
+    if after.macaroni is not None and after.macaroni != before.macaroni:
+        built.append(f"{who_is(after.macaroni, names)} takes the Macaroni Sculpture")
+    return "; ".join([line] + built)
+
+
+def _describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None,
+              names: Sequence[str] | None = None) -> str:
     seat = action.get("seat") if isinstance(action, dict) else None
     who = who_is(seat, names) if isinstance(seat, int) and not isinstance(seat, bool) else "someone"
     if after is None:
