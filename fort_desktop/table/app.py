@@ -381,8 +381,8 @@ class App:
     def process_event(self, event: pygame.event.Event) -> None:
         """The one event reader: app keys first, then the top scene, then Esc for the pause menu.
 
-        F1 (rules reference) is taken before the table sees it while the table or its curtain is on
-        top (the rules hide nothing); L (game log) only while the bare table or the game-over screen
+        F1 (rules reference) is taken before the table sees it while the table, its curtain or the
+        game-over screen is on top (the rules hide nothing); L (game log) only while the bare table or the game-over screen
         is on top, since the log is written for the seat at the mouse. Esc the table or its curtain did not use opens the pause
         menu.
         """
@@ -393,7 +393,7 @@ class App:
         if key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if key == pygame.K_F1 and self.game_on_top():
+        if key == pygame.K_F1 and (self.game_on_top() or self._game_over_on_top()):
             self.show_rules()
             return
         if key == pygame.K_l and self.table is not None and (self.top is self.table or self._game_over_on_top()):

@@ -387,3 +387,16 @@ def test_adding_a_seat_never_moves_the_name_fields_above_it(app, monkeypatch):
     click(app, seat_button(launcher, "+ Seat").rect.center)
     after = [f.rect for f in launcher.name_fields]
     assert len(after) == 3 and after[:2] == before
+
+
+def test_the_pace_button_shows_a_pace_changed_in_the_settings(app, monkeypatch, tmp_path):
+    """Trial (issue 8): after Settings set the pace to "at once", the launcher still said 5 s."""
+    from .shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    launcher = app.top
+    click(app, launcher.settings_button.rect.center)
+    app.settings["bot_pace_seconds"] = 0.0
+    press(app, pygame.K_ESCAPE)
+    assert app.top is launcher and launcher.pace_toggle.value == 0.0
+    assert "0 s" in launcher.pace_toggle.label

@@ -377,6 +377,13 @@ class Launcher(Scene):
                 return True
         return used
 
+    def on_enter(self) -> None:
+        """Back from the settings (or any screen): the pace button shows the pace now in force."""
+        pace = float(getattr(self.app, "settings", {}).get("bot_pace_seconds", PACES[1][0]))
+        if all(abs(value - pace) > 1e-9 for value, _ in self.pace_toggle.options):
+            self.pace_toggle.options = list(self.paces()) + [(pace, f"Computer: {pace:g} s a move")]
+        self.pace_toggle.value = next(v for v, _ in self.pace_toggle.options if abs(v - pace) <= 1e-9)
+
     def update(self, dt_seconds: float) -> None:
         self.players.update(dt_seconds)
         self.seed_field.update(dt_seconds)

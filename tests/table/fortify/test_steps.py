@@ -570,6 +570,13 @@ def test_a_game_won_by_the_jerk_die_shows_the_last_rounds_results_before_the_win
     post(pygame.KEYDOWN, key=pygame.K_l, mod=0)
     app.step(DT)
     assert isinstance(app.top, GameLog)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
+    app.step(DT)
+    assert isinstance(app.top, GameOver)
+    post(pygame.KEYDOWN, key=pygame.K_F1, mod=0)              # and F1 (how to play) from game over
+    app.step(DT)
+    from fort_desktop.table.scenes.rules_reference import RulesReference
+    assert isinstance(app.top, RulesReference)
 
 
 def test_the_clean_up_shows_each_step_on_the_side_it_happens_to(app):
