@@ -43,6 +43,16 @@ def _score_place(rules, state, seat: int, action: Action, base_rooms: int) -> fl
     return 3.0 * (_room_cells(grid) - base_rooms) + touching - 0.05 * action["y"]
 
 
+def _any_card_fits(rules, state, seat: int) -> bool:
+    """Whether some card of ``seat``'s hand has a legal place in its play area (any turn)."""
+    player = state.players[seat]
+    for card in set(player.hand):
+        for rot in range(4):
+            if player.grid.legal_positions(rules.card_face(card, rot)):
+                return True
+    return False
+
+
 def weighted_choice(rules, state, seat: int, rng: random.Random) -> Action | None:
     """A weighted random legal action (:data:`WEIGHTS`): rolling opens Part II, a die is placed
     rather than re-rolled while it has a target, and grabbing mostly waits until nothing else is
@@ -65,6 +75,10 @@ def choose(rules, state, seat: int, rng: random.Random) -> Action | None:
     if not actions:
         return None
     places = [a for a in actions if a["type"] == "place"]
+    if not places and any(a["type"] == "skip" for a in actions) and not _any_card_fits(rules, state, seat):
+        # no card of the hand fits anywhere: skipping would only go round the hand (a trial saw the
+        # computer skip for minutes with a low Fort deck); it reaches for the Meeple instead
+        return next(dict(a) for a in actions if a["type"] == "grab")
     if places:
         base_rooms = _room_cells(state.players[seat].grid)
         sample = rng.sample(places, min(SAMPLE, len(places)))

@@ -36,3 +36,26 @@ def test_a_playout_fills_race_times_at_the_bot_pace():
     _, actions = play(RULES, 6, pace_ms=700)
     grabs = [a for a in actions if a["type"] == "grab"]
     assert grabs and all(a["ms"] > 0 and a["ms"] % 700 == 0 for a in grabs)
+
+
+def test_with_no_card_of_its_hand_fitting_the_computer_grabs_instead_of_skipping_round(monkeypatch):
+    """Trial (issue 7): with a low Fort deck the computer skipped its unplaceable cards for minutes
+    ("Ben skipped a card" 70 times). When nothing in its hand fits, it reaches for the Meeple; when a
+    later card fits, skipping to it is still right."""
+    from fort_desktop.grid import BoxGrid
+    from tests.rules.fortify.helpers import new
+
+    state = new(9)
+    seat = 0
+    assert len(state.players[seat].hand) >= 2
+    real = BoxGrid.legal_positions
+    monkeypatch.setattr(BoxGrid, "legal_positions", lambda self, face: [])
+    types = {a["type"] for a in RULES.legal_actions(state, seat)}
+    assert types == {"skip", "grab"}
+    for n in range(50):
+        assert fortify_bot.choose(RULES, state, seat, random.Random(n))["type"] == "grab"
+    later = state.players[seat].hand[1]                  # only the second card fits somewhere
+    monkeypatch.setattr(BoxGrid, "legal_positions",
+                        lambda self, face: real(self, face) if face in {RULES.card_face(later, r) for r in range(4)} else [])
+    picks = [fortify_bot.choose(RULES, state, seat, random.Random(n))["type"] for n in range(50)]
+    assert picks.count("skip") > 40

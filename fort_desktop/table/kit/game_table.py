@@ -136,8 +136,9 @@ class GameTable(Scene):
     def say(self, text: str, seconds: float = TOAST_SECONDS, at: Optional[tuple[int, int]] = None,
             style: str = "refusal") -> None:
         """Show a short message for ``seconds`` centred at ``at`` (px; None: the game's default spot).
-        ``style``: "refusal" (red: why something was refused) or "info" (calm: what just happened)."""
-        self.message = text
+        ``style``: "refusal" (red: why something was refused) or "info" (calm: what just happened).
+        A sentence starts with a capital letter whatever the rules wrote."""
+        self.message = text[:1].upper() + text[1:]
         self.message_until = self.now + seconds
         self.message_at = at
         self.message_style = style

@@ -187,7 +187,7 @@ def test_a_medic_flips_the_clicked_face_down_kid_and_refuses_a_face_up_one(app):
     medic = kid("medic", "blue")
     click(app, kid_centre(scene, 0, medic))
     assert session.state.phase == MEDIC and session.state.medic_left == [1, 0]
-    assert "that Kid is already face up" in scene.message
+    assert "That Kid is already face up" in scene.message
     shot(app, "medic_2_refused_face_up")
     thrower, builder = kid("thrower", "red"), kid("builder", "green")
     click(app, kid_centre(scene, 0, thrower))
