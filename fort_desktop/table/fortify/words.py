@@ -32,7 +32,8 @@ class FortifyWords:
             return f"Round {self.table.results['round']} is over - see what the balloons did, then click See the winner"
         if state.phase == OVER:
             result = self.table.session.result
-            return f"Game over - {result.winner_text() if result else ''} wins" if result and result.winners \
+            winners = " and ".join(self.table.name(s) for s in result.winners) if result else ""
+            return f"Game over - {winners} win{'s' if len(result.winners) == 1 else ''}" if result and result.winners \
                 else "Game over - a draw"
         if self.table.flow.pending and self.table.results is not None and self.table.flow.await_click:
             return f"Round {self.table.results['round']} is over - see what the balloons did, then click Next round"
