@@ -172,12 +172,19 @@ def test_a_card_let_go_just_beside_a_lit_slot_snaps_onto_it(app):
     assert session.state.players[A].fort["NW"] == ["P1-W12"]
 
 
-def test_destroyed_cards_fly_to_their_owners_discard(app):
+def ram_played(app):
+    """Ana (P1) rams Ben's front wall by mouse; Ben, the other person, is next."""
     s = board()
     stack(s, B, "N", "W22")
     hand(s, A, "W10", "W11", "W12")
     session, scene = _table(app, s)
     drag(app, _hand_pos(scene, "P1-W10"), _slot(scene, B, "N"))
+    assert session.state.players[B].fort["N"] == [] and session.acting_seats() == [B]
+    return session, scene
+
+
+def test_destroyed_cards_fly_to_their_owners_discard(app):
+    session, scene = ram_played(app)
     goal = scene.info_rects[B]
     assert any(a.to_rect is not None and abs(a.to_rect.centery - goal.centery) < 60 for a in scene.anims.items)
 

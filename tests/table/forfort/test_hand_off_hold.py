@@ -4,25 +4,13 @@ act meanwhile), then the curtain falls; a click drops it at once."""
 from fort_desktop.table.forfort.scene import HOLD_SECONDS
 from fort_desktop.table.scenes.curtain import Curtain
 
-from ...rules.forfort.helpers import A, B, board, hand, stack
-from ..shell_helpers import click, drag
-from .person import card_point
-from .test_gestures import _slot, _table
-
-
-def _ram_played(app):
-    """Ana (P1) rams Ben's front wall by mouse; Ben, the other person, is next."""
-    s = board()
-    stack(s, B, "N", "W22")
-    hand(s, A, "W10", "W11", "W12")
-    session, scene = _table(app, s)
-    drag(app, card_point(scene, "P1-W10"), _slot(scene, B, "N"))
-    assert session.state.players[B].fort["N"] == [] and session.acting_seats() == [B]
-    return session, scene
+from ...rules.forfort.helpers import A
+from ..shell_helpers import click
+from .test_gestures import ram_played
 
 
 def test_the_mover_sees_the_destroyed_card_fly_before_the_curtain_falls(app):
-    session, scene = _ram_played(app)
+    session, scene = ram_played(app)
     app.step(1 / 60)
     assert app.top is scene and scene.anims.busy          # the card is on its way to Ben's discard
     assert scene.view()["viewer"] == A and scene.mouse_seat() is None
@@ -35,7 +23,7 @@ def test_the_mover_sees_the_destroyed_card_fly_before_the_curtain_falls(app):
 
 
 def test_a_click_drops_the_waiting_curtain_at_once(app):
-    session, scene = _ram_played(app)
+    session, scene = ram_played(app)
     app.step(1 / 60)
     assert app.top is scene and scene.hand_off.holding
     click(app, (40, 700))

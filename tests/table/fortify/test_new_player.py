@@ -99,11 +99,9 @@ def test_the_round_results_name_the_kids_whose_room_a_hit_broke_open(app):
 
 
 def test_labels_and_refusals_by_the_left_window_edge_stay_whole_on_the_screen(app, monkeypatch):
-    from fort_desktop.table.fortify import paint
-    drawn = []
-    for name in ("draw_label", "draw_toast"):
-        real = getattr(paint, name)
-        monkeypatch.setattr(paint, name, lambda *a, _real=real, **k: drawn.append(_real(*a, **k)) or drawn[-1])
+    from .test_scene import spy_captions
+
+    drawn = spy_captions(monkeypatch)
     session, scene = start(app, ["human", "human"])
     lift_curtain(app)
     area = scene.layout.area[0]

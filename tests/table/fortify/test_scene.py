@@ -376,3 +376,14 @@ def test_a_quick_grab_of_the_hand_card_just_let_go_picks_it_up_again(app):
     app.step(DT)
     assert scene.drag.active and scene.drag.drag.payload[0] == "card"
     assert not scene.drag.returning
+
+
+def spy_captions(monkeypatch) -> list:
+    """Every toast and caption rect the Fortify painter draws from now on (drawn as usual)."""
+    from fort_desktop.table.fortify import paint
+
+    drawn: list = []
+    for name in ("draw_label", "draw_toast"):
+        real = getattr(paint, name)
+        monkeypatch.setattr(paint, name, lambda *a, _real=real, **k: drawn.append(_real(*a, **k)) or drawn[-1])
+    return drawn

@@ -104,15 +104,11 @@ def test_the_clean_up_is_shown_step_by_step_after_the_jerk_die(app):
 def test_messages_and_drag_reasons_never_cover_the_players_panels_or_the_log(app, monkeypatch):
     """Trial (issue 7): a refusal by the held card ran into the game log, and a message while
     recruiting covered both panels. Every toast and caption stays left of the right column."""
-    import fort_desktop.table.fortify.paint as paint
     from fort_desktop.rules.fortify.state import RECRUIT
 
-    from .test_scene import held_centre, pointer_for, press_and_move, start, to_phase
+    from .test_scene import held_centre, pointer_for, press_and_move, spy_captions, start, to_phase
 
-    drawn = []
-    for name in ("draw_toast", "draw_label"):
-        real = getattr(paint, name)
-        monkeypatch.setattr(paint, name, lambda *a, _real=real, **k: drawn.append(_real(*a, **k)) or drawn[-1])
+    drawn = spy_captions(monkeypatch)
     session, scene = start(app, ["human", "bot"])
     lift(app)
     right_column = min(z.rect.x for z in scene.layout.zone.values())
