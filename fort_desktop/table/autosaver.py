@@ -55,8 +55,7 @@ def autosave_info() -> Optional[saves.SaveInfo]:
 
 def is_finished(info: saves.SaveInfo) -> bool:
     """Whether a listed save holds a finished game (its summary names the winner or a draw)."""
-    summary = info.summary or ""
-    return ", won by " in summary or summary.endswith(", draw")
+    return saves.summary_says_over(info.summary)
 
 
 def continuable_autosave() -> Optional[saves.SaveInfo]:

@@ -400,3 +400,26 @@ def test_the_pace_button_shows_a_pace_changed_in_the_settings(app, monkeypatch, 
     press(app, pygame.K_ESCAPE)
     assert app.top is launcher and launcher.pace_toggle.value == 0.0
     assert "0 s" in launcher.pace_toggle.label
+
+
+def test_after_a_finished_game_the_launcher_says_how_it_ended(monkeypatch, tmp_path):
+    """Trial (issue 7): killed on the last round's results, the game came back with no Continue and
+    no word of who won. The launcher names the last game's result."""
+    from fort_desktop import saves
+
+    from .shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    session = GameSession("fortify", 3, ["human", "bot"], ["Ann", "P2"])
+    while not session.is_over:
+        session.play_bot(session.acting_seats()[0])
+    saves.autosave(session)
+    app = App(headless=True)
+    try:
+        app.show_launcher()
+        app.step()
+        launcher = app.top
+        assert launcher.continue_button is None
+        assert launcher.status.startswith("Your last game: Fortify") and "won by" in launcher.status
+    finally:
+        app.close()

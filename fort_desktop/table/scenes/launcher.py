@@ -17,7 +17,7 @@ import pygame
 
 from ... import games
 from .. import launcher_memory
-from ..autosaver import continuable_autosave
+from ..autosaver import autosave_info, continuable_autosave, is_finished
 from ..widgets import (ACCENT_DARK, CREAM, FELT, FELT_LIGHT, GOLD, GREY, INK, INK_SOFT,
                        PAPER, WOOD, WOOD_DARK, WOOD_LIGHT, Button, Label, Panel, SeedField, TextField,
                        Toggle, clip_summary, draw_panel, draw_text, handle_all, wrap_text)
@@ -146,6 +146,10 @@ class Launcher(Scene):
         self.chosen_options: dict[str, str] = launcher_memory.clean_options(self.game, options or {})
         self.seed_field = SeedField((784, 494, 440, 56), seed, rng=getattr(app, "rng", None))
         self.autosave = continuable_autosave()
+        last = autosave_info() if self.autosave is None and not self.status else None
+        if last is not None and last.problem is None and is_finished(last):
+            # a game that ended (perhaps closed on its results): say how it ended
+            self.status = f"Your last game: {clip_summary(last.summary or '', 90)}"
         if self.autosave is not None:
             self.start_button = Button((1012, 628, 232, 96), "Start", self.start, style="primary",
                                        font_size=40, hotkey=pygame.K_RETURN)
