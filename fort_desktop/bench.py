@@ -44,7 +44,8 @@ IDLE_SECONDS = 3.0
 BUSY_SEED = 26
 
 
-def _median_ms(fn: Callable[[], object], repeat: int) -> float:
+def median_ms(fn: Callable[[], object], repeat: int) -> float:
+    """The median wall time of ``repeat`` calls of ``fn`` (milliseconds); every bench uses it."""
     out = []
     for _ in range(repeat):
         t0 = time.perf_counter()
@@ -53,10 +54,16 @@ def _median_ms(fn: Callable[[], object], repeat: int) -> float:
     return statistics.median(out)
 
 
-def _line(name: str, value: float, base: float, base_name: str, target: float | None, unit: str = "ms") -> None:
+def ratio_line(name: str, value: float, base: float, base_name: str, target: float | None,
+               unit: str = "ms") -> str:
+    """One bench figure beside its same-run baseline, the ratio and (``target``) whether it is met."""
     ratio = value / base if base > 0 else float("inf")
     verdict = "" if target is None else ("  target <= %.1fx: %s" % (target, "met" if ratio <= target else "NOT met"))
-    print(f"{name:<28} {value:9.3f} {unit}   baseline {base:9.3f} {unit} ({base_name})   ratio {ratio:5.2f}x{verdict}")
+    return f"{name:<28} {value:9.3f} {unit}   baseline {base:9.3f} {unit} ({base_name})   ratio {ratio:5.2f}x{verdict}"
+
+
+def _line(name: str, value: float, base: float, base_name: str, target: float | None, unit: str = "ms") -> None:
+    print(ratio_line(name, value, base, base_name, target, unit))
 
 
 #: Each game's table frame bench: ``"module:function"``, the function returning the printed lines.
@@ -181,7 +188,7 @@ def _blit_baseline(app: Any, pieces: int, repeat: int = 200) -> float:
         for spot in spots:
             app.screen.blit(card, spot)
 
-    return _median_ms(blit, repeat)
+    return median_ms(blit, repeat)
 
 
 def bench_frames(position: dict[str, Any]) -> None:
@@ -206,7 +213,7 @@ def bench_frames(position: dict[str, Any]) -> None:
         scene.pointer = (5, 795)
         for _ in range(5):
             frame()
-        _line("frame: idle", _median_ms(frame, 300), base, base_name, None)
+        _line("frame: idle", median_ms(frame, 300), base, base_name, None)
 
         lay = scene.layout
         grid = state.players[0].grid
@@ -222,7 +229,7 @@ def bench_frames(position: dict[str, Any]) -> None:
             scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
             frame()
 
-        _line("frame: hover", _median_ms(hover, 300), base, base_name, None)
+        _line("frame: hover", median_ms(hover, 300), base, base_name, None)
 
         # a die dragged over the targets (the table lights the legal ones and frames the one under it),
         # in the same round a moment earlier, while P1 still had dice to place
@@ -248,7 +255,7 @@ def bench_frames(position: dict[str, Any]) -> None:
                 frame()
 
             if scene.drag.active:
-                _line("frame: drag a die", _median_ms(drag, 300), base, base_name, 2.5)
+                _line("frame: drag a die", median_ms(drag, 300), base, base_name, 2.5)
         scene.drag.cancel("bench")
         app.close()
 
@@ -273,7 +280,7 @@ def bench_frames(position: dict[str, Any]) -> None:
                 scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 2), buttons=(1, 0, 0)))
                 frame()
 
-            _line("frame: drag card + ghost", _median_ms(drag_card, 300), base, base_name, 2.5)
+            _line("frame: drag card + ghost", median_ms(drag_card, 300), base, base_name, 2.5)
             scene.drag.cancel("bench")
         legal = [a for a in session.legal_actions(0) if a["type"] == "place"]
         rng = random.Random(3)
@@ -326,7 +333,7 @@ def bench_rooms(position: dict[str, Any]) -> None:
         g.weak_spots()
         g.colour_chains()
 
-    ours = _median_ms(recompute, 300)
+    ours = median_ms(recompute, 300)
     try:
         import numpy as np
         from scipy import ndimage
@@ -335,7 +342,7 @@ def bench_rooms(position: dict[str, Any]) -> None:
         return
     walls = np.array([[grid.kind(x, y) in "BGYRX" for x in range(grid.width)] for y in range(grid.height)])
     structure = np.ones((3, 3), dtype=bool)
-    base = _median_ms(lambda: ndimage.label(~walls, structure=structure), 300)
+    base = median_ms(lambda: ndimage.label(~walls, structure=structure), 300)
     _line("rooms + weak spots + chains", ours, base, f"scipy.ndimage.label 8-conn, {grid.width}x{grid.height}", 8.0)
 
 
@@ -447,7 +454,7 @@ def bench_rules() -> None:
         x, y = grid.snap_to_legal(xf, yf, faces[r], reach)
         grid.placement_problem(faces[r], x, y)
 
-    print(f"{'ghost check':<28} {_median_ms(ghost, 2000):9.3f} ms   (snap within {reach} cells + legality; "
+    print(f"{'ghost check':<28} {median_ms(ghost, 2000):9.3f} ms   (snap within {reach} cells + legality; "
           f"median of 2000)")
 
 

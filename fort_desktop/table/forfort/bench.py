@@ -15,24 +15,16 @@ import statistics
 import time
 from typing import Any, Callable
 
+from ...bench import median_ms, ratio_line
+
 SEED = 7
 TARGET = 2.5
 
 
-def _median_ms(fn: Callable[[], object], repeat: int) -> float:
-    out = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        out.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(out)
 
 
 def _line(name: str, value: float, base: float, pieces: int) -> str:
-    ratio = value / base if base > 0 else float("inf")
-    verdict = "met" if ratio <= TARGET else "NOT met"
-    return (f"forfort {name:<20} {value:8.3f} ms   baseline {base:8.3f} ms (full-screen blit + {pieces} card "
-            f"blits)   ratio {ratio:5.2f}x  target <= {TARGET:.1f}x: {verdict}")
+    return ratio_line(f"forfort {name}", value, base, f"full-screen blit + {pieces} card blits", TARGET)
 
 
 def mid_game(app: Any, seed: int = SEED) -> Any:
@@ -75,7 +67,7 @@ def _baseline(screen: Any, pieces: int) -> float:
         for spot in spots:
             screen.blit(card, spot)
 
-    return _median_ms(blit, 300)
+    return median_ms(blit, 300)
 
 
 def _after_moves(scene: Any, frame: Callable[[], None], moves: int = 80) -> float:
@@ -120,14 +112,14 @@ def run() -> list[str]:
         scene.pointer = (5, 795)
         for _ in range(5):
             frame()
-        lines.append(_line("frame: idle", _median_ms(frame, 300), base, pieces))
+        lines.append(_line("frame: idle", median_ms(frame, 300), base, pieces))
 
         fan = scene._fan(view)
         spot = (round(fan[0].centre[0]), round(fan[0].centre[1]))
         scene.pointer = spot
         scene.hover.pointer_at(spot, scene.now, scene.version)
         scene.now += 1.0                 # rested long enough: the card shows big
-        lines.append(_line("frame: hover", _median_ms(frame, 300), base, pieces))
+        lines.append(_line("frame: hover", median_ms(frame, 300), base, pieces))
 
         card = scene._hand(view)[0]
         w, h = CARD_SIZE
@@ -139,7 +131,7 @@ def run() -> list[str]:
             scene.drag.move((300 + (i * 7) % 400, 300 + (i * 3) % 200))
             frame()
 
-        lines.append(_line("frame: dragging", _median_ms(held, 300), base, pieces))
+        lines.append(_line("frame: dragging", median_ms(held, 300), base, pieces))
         scene.drag.cancel("bench")
 
         lines.append(_line("frame: after a move", _after_moves(scene, frame), base, pieces))
@@ -148,7 +140,7 @@ def run() -> list[str]:
             scene._layers.forget()         # the worst case: every part painted again
             frame()
 
-        lines.append(_line("frame: full repaint", _median_ms(repaint_all, 100), base, pieces))
+        lines.append(_line("frame: full repaint", median_ms(repaint_all, 100), base, pieces))
         return lines
     finally:
         app.close()

@@ -6,25 +6,14 @@ from __future__ import annotations
 
 import statistics
 import time
-from typing import Any, Callable
+from typing import Any
+
+from ...bench import median_ms, ratio_line as _line
 
 FRAME_TARGET = 2.5        # a table frame may cost this many times the bare blit baseline
 SEED = 12
 
 
-def _median_ms(fn: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
-
-
-def _line(name: str, value: float, base: float, base_name: str, target: float | None) -> str:
-    ratio = value / base if base > 0 else float("inf")
-    verdict = "" if target is None else f"  target <= {target:.1f}x: {'met' if ratio <= target else 'NOT met'}"
-    return f"{name:<30} {value:8.3f} ms   baseline {base:8.3f} ms ({base_name})   ratio {ratio:5.2f}x{verdict}"
 
 
 def mid_game(seed: int = SEED, rounds: int = 4) -> Any:
@@ -58,7 +47,7 @@ def _baseline(app: Any, pieces: int, size: tuple[int, int], repeat: int = 300) -
         for spot in spots:
             app.screen.blit(card, spot)
 
-    return _median_ms(blit, repeat)
+    return median_ms(blit, repeat)
 
 
 def run() -> list[str]:
@@ -87,16 +76,16 @@ def run() -> list[str]:
         base = _baseline(app, pieces, CARD)
         name = f"full-screen blit + {pieces} card blits"
         lines.append(f"fort table: 4 seats, round {session.state.round}, {len(session.actions)} actions played")
-        lines.append(_line("frame: idle", _median_ms(frame, 200), base, name, FRAME_TARGET))
+        lines.append(_line("frame: idle", median_ms(frame, 200), base, name, FRAME_TARGET))
         rect, card = scene.painter.hand_cards[0]
         scene.drag.start(card, rect.center, rect)
         scene.drag.move(scene.painter.layout.play.center)
-        lines.append(_line("frame: dragging a hand card", _median_ms(frame, 200), base, name, FRAME_TARGET))
+        lines.append(_line("frame: dragging a hand card", median_ms(frame, 200), base, name, FRAME_TARGET))
         scene.drag.cancel()
         scene.pointer = rect.center
         scene.hover.pointer_at(rect.center, 0.0, scene.version)
         scene.now = 5.0
-        lines.append(_line("frame: hover enlargement", _median_ms(frame, 200), base, name, FRAME_TARGET))
+        lines.append(_line("frame: hover enlargement", median_ms(frame, 200), base, name, FRAME_TARGET))
         scene.hover.pointer_at((5, 795), 5.0, scene.version)
 
         # the first frame after a move: the state goes back and forth between two positions one
@@ -111,7 +100,7 @@ def run() -> list[str]:
             scene.painter._parts = {k: v for k, v in scene.painter._parts.items() if k[0] != "board"}
             frame()
 
-        lines.append(_line("frame: after a move", _median_ms(after_move, 100), base, name, FRAME_TARGET))
+        lines.append(_line("frame: after a move", median_ms(after_move, 100), base, name, FRAME_TARGET))
         session.state = states[0]
 
         def repainted() -> None:  # everything painted again (a new window size, the score sheet gone)
@@ -120,7 +109,7 @@ def run() -> list[str]:
             scene.painter._parts.clear()
             frame()
 
-        lines.append(_line("frame: whole table repainted", _median_ms(repainted, 100), base, name, None))
+        lines.append(_line("frame: whole table repainted", median_ms(repainted, 100), base, name, None))
         pygame.event.clear()
     finally:
         app.close()
