@@ -5,22 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from fort_desktop.rules.fort import RULES
-from fort_desktop.session import GameSession
-from fort_desktop.table.fort.scene import FortTable
-
 from ..shell_helpers import drag
+from .test_scene import DT, start as start_table, to_my_recruit
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
-DT = 1 / 60
 
 
 def start(app, seed):
-    session = GameSession("fort", seed, ["human", "bot"], rules=RULES, bot_pace_seconds=0.0)
-    scene = FortTable(app, session)
-    app.push(scene)
-    app.step(DT)
-    return session, scene
+    return start_table(app, ["human", "bot"], seed=seed)
 
 
 def hand_rect(scene, card):
@@ -52,12 +44,7 @@ def test_a_card_dropped_on_the_play_area_that_does_not_improve_the_play_is_refus
 
 def test_a_park_card_dropped_on_your_board_is_recruited(app):
     session, scene = start(app, 8)
-    while not (session.state.pending and session.state.pending["kind"] == "recruit_phase"
-               and session.state.pending["seat"] == 0):
-        seat = session.acting_seats()[0]
-        action = next((a for a in session.legal_actions(seat) if a["type"] in ("skip", "pass", "confirm")),
-                      session.legal_actions(seat)[0])
-        session.submit(action)
+    to_my_recruit(session)
     app.step(DT)
     target = session.state.park[0]
     rect = next(r for r, c in scene.painter.shown if c == target)

@@ -30,6 +30,16 @@ def start(app, seats, seed=3):
     return session, scene
 
 
+def to_my_recruit(session):
+    """Play on (skipping, passing, confirming) until P1 (seat 0) is to recruit."""
+    while not (session.state.pending and session.state.pending["kind"] == "recruit_phase"
+               and session.state.pending["seat"] == 0):
+        seat = session.acting_seats()[0]
+        action = next((a for a in session.legal_actions(seat) if a["type"] in ("skip", "pass", "confirm")),
+                      session.legal_actions(seat)[0])
+        session.submit(action)
+
+
 def click(app, pos):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
@@ -121,12 +131,7 @@ def test_clicking_a_hand_card_that_cannot_be_added_shows_the_reason(app):
 
 def test_clicking_a_park_card_in_the_recruit_phase_recruits_it(app):
     session, scene = start(app, ["human", "bot"], seed=8)
-    while not (session.state.pending and session.state.pending["kind"] == "recruit_phase"
-               and session.state.pending["seat"] == 0):
-        seat = session.acting_seats()[0]
-        action = next((a for a in session.legal_actions(seat) if a["type"] in ("skip", "pass", "confirm")),
-                      session.legal_actions(seat)[0])
-        session.submit(action)
+    to_my_recruit(session)
     app.step(DT)
     target = session.state.park[0]
     scene.click_card(target)

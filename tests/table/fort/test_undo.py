@@ -6,12 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from fort_desktop.rules.fort import RULES
-from fort_desktop.session import GameSession
-from fort_desktop.table.fort.scene import FortTable
+from .test_scene import DT, start as start_table
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
-DT = 1 / 60
 
 
 def ctrl_z(app):
@@ -20,11 +17,7 @@ def ctrl_z(app):
 
 
 def start(app, seed):
-    session = GameSession("fort", seed, ["human", "bot"], rules=RULES, bot_pace_seconds=0.0)
-    scene = FortTable(app, session)
-    app.push(scene)
-    app.step(DT)
-    return session, scene
+    return start_table(app, ["human", "bot"], seed=seed)
 
 
 def play_with_an_add(session):

@@ -28,7 +28,9 @@ def test_the_log_calls_players_by_their_names(app):
     assert lines[-1].startswith("Ana ") and not any(" P1 " in f" {line} " for line in lines)
 
 
-def test_the_header_shows_the_round_whose_results_are_on_screen(app):
+def round_one_played_on_the_table(app):
+    """A game against the computer whose round 1 is played by bots, its Jerk step and clean-up on
+    the table (a person seated: the results wait for a click). Returns (session, scene)."""
     session = GameSession("fortify", 3, ["human", "bot"])
     while session.state.phase != "jerk" and session.state.round == 1:
         session.play_bot(session.acting_seats()[0])
@@ -37,6 +39,11 @@ def test_the_header_shows_the_round_whose_results_are_on_screen(app):
     while session.state.round == 1:
         session.play_bot(session.acting_seats()[0])
         app.step(DT)
+    return session, scene
+
+
+def test_the_header_shows_the_round_whose_results_are_on_screen(app):
+    session, scene = round_one_played_on_the_table(app)
     if scene.moment is not None:
         scene.skip_ahead()
     app.step(DT)
@@ -84,14 +91,7 @@ def test_the_race_times_show_whole_on_two_lines(app):
 def test_the_clean_up_is_shown_step_by_step_after_the_jerk_die(app):
     from fort_desktop.table.fortify.reactions import STEP_SECONDS
 
-    session = GameSession("fortify", 3, ["human", "bot"])
-    while session.state.phase != "jerk" and session.state.round == 1:
-        session.play_bot(session.acting_seats()[0])
-    scene = app.show_table(session)
-    app.step(DT)
-    while session.state.round == 1:
-        session.play_bot(session.acting_seats()[0])
-        app.step(DT)
+    session, scene = round_one_played_on_the_table(app)
     moment_end = scene.moment["until"] if scene.moment else scene.now
     shown_at = sorted({line.at for line in scene.log if line.at > scene.now})
     assert shown_at and shown_at[0] >= moment_end - 1e-9        # nothing of the clean-up before the moment
