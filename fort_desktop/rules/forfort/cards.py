@@ -6,7 +6,7 @@ is the owner's seat + 1, as the table shows seats.
 """
 from __future__ import annotations
 
-from .loader import ForfortData, WallSpec
+from .data import ForfortData, WallSpec
 
 
 def wall_id(seat: int, deck_id: str) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 
 from .cards import Catalogue
 from .geometry import Geometry
-from .loader import ForfortData
+from .data import ForfortData
 
 
 @dataclass(frozen=True)

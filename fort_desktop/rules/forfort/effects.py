@@ -16,7 +16,7 @@ from .armies import defeat_army, place_army
 from .combos import after_wall_placed
 from .context import Context
 from .destroy import destroy_cards, destroy_keep_top
-from .loader import EffectSpec
+from .data import EffectSpec
 from .placement import is_empty, put_on_slot, wall_slots
 from .state import ForfortState
 from .teams import opponents, team_of

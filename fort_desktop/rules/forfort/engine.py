@@ -17,7 +17,7 @@ from . import actions
 from .context import Context
 from .describe import describe_action, event_words, name_of, split_at_turn, turn_lines
 from .invariants import problems
-from .loader import ForfortData, load_forfort
+from .data import ForfortData, load_forfort
 from .placement import arrows, camp_spots, wall_problem
 from .scoring import score_words, seat_score, side_words
 from .setup import new_game

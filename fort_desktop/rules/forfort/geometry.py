@@ -4,7 +4,7 @@ All answers come from ``data/forfort/geometry.yaml``; nothing here knows compass
 """
 from __future__ import annotations
 
-from .loader import ForfortData
+from .data import ForfortData
 
 
 class Geometry:

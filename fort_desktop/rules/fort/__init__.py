@@ -1,12 +1,12 @@
 """Fort, the deck-builder (pure Python): ``RULES`` is the :class:`~fort_desktop.rules.base.GameRules`
 object. Rule text: ``../shared/rules/fort-rules-summary.txt``; our model: ``../shared/design/fort.md``.
 
-Modules: ``catalogue`` (data/fort and its cross-checks), ``state``, ``setup`` (deal and draft),
-``engine`` (the turn machine S1-S9), ``turn`` (cleanup, recruit offer, discard, draw, end check),
+Modules: ``data`` (data/fort and its cross-checks), ``state``, ``setup`` (deal and draft),
+``steps`` (the turn machine S1-S9), ``turn`` (cleanup, recruit offer, discard, draw, end check),
 ``play`` (legal plays, magnitudes, adds), ``follow`` (the follow window), ``ops`` (the effect ops),
 ``resolve`` (what is offered, "fully used", "actually improves"), ``levels`` (costs, rewards),
 ``board`` (capacities, perk hooks, recruit targets), ``scoring``, ``knowledge`` (who may know what),
-``view``, ``describe`` (log lines and outcomes), ``rules`` (FortRules).
+``view``, ``describe`` (log lines and outcomes), ``invariants``, ``engine`` (FortRules, the verbs).
 
 VOCABULARY of the data (fixed; cards only combine it): suits SK SH GL SQ CR BK and the wild CO;
 ops gather pack advance score lookout trash trash_self recruit spend trash_rival copy_pack
@@ -39,6 +39,6 @@ ACTIONS (JSON-ready dicts, each with ``type`` and ``seat`` 0-3; only the seat(s)
   ``"deck"`` (variant ``recruit_from_deck``); ``pass`` recruits nobody.
 - ``{"type": "save", "seat", "card"}``  D15 (Padlock): that hand card goes to the discard, not the Yard.
 """
-from .rules import RULES, FortRules
+from .engine import RULES, FortRules
 
 __all__ = ["RULES", "FortRules"]

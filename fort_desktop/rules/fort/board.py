@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .catalogue import Catalogue, load_catalogue
+from .data import Catalogue, load_catalogue
 from .state import FortState
 
 CAT: Catalogue = load_catalogue()

@@ -1,239 +1,274 @@
-"""The turn engine: runs tasks until a decision is needed (``state.pending``), lists the legal
-actions for that decision and applies the chosen one (fort.md 5, S1-S9 and D1-D15).
-
-Pending decision kinds: ``draft``, ``play`` (S2/S3), ``add`` (S4), ``use_perk`` (a perk's optional
-effect), ``eff`` (a sub-decision D4-D10 inside an effect), ``keep_rule`` (D11), ``perk`` (D12),
-``follow`` (D13), ``recruit_phase`` (D14), ``save`` (D15).
-"""
+"""``FortRules``: the GameRules object for Fort (fort_desktop/rules/base.py)."""
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import follow as follow_mod
-from . import play as play_mod
-from . import turn
-from .board import CAT, hook_perk, mark_used, perk_ready, recruit_targets, take_recruit
-from .levels import reward_of
-from .ops import DECISION, execute, magnitude
-from .resolve import offered, skip_rest_of_action
-from .setup import draft_actions, draft_pick
+from ..base import Action, Progress, Refusal, Result, digest_of
+from ..chance import Chance
+from . import describe as describe_mod
+from . import knowledge, scoring, setup, steps
+from .board import CAT
+from .ops import DECISION
+from .data import CardSpec, Catalogue
+from .play import any_play, plan_shape_ok, plan_usable, why_not_add
 from .state import FortState
+from .invariants import invariants as invariants_of
+from .view import view as view_of
 
-Action = dict[str, Any]
-
-
-def run(st: FortState) -> None:
-    """Carry out automatic tasks until a decision is pending or the game is over."""
-    while st.pending is None and not st.over and st.phase != "draft":
-        if not st.tasks:
-            raise RuntimeError("Fort engine: no task left and no decision pending")
-        task = st.tasks.pop(0)
-        HANDLERS[task["k"]](st, task)
-
-
-# -- automatic tasks ----------------------------------------------------------------------------
-def _eff(st: FortState, task: dict) -> None:
-    opts = offered(st, task, st.tasks)
-    if not opts:
-        if task["eff"]["op"] == "spend":
-            st.tasks[:] = skip_rest_of_action(st.tasks, task)
-        return
-    if len(opts) == 1:
-        do_effect(st, task, opts[0][1])
-        return
-    st.pending = {"kind": "eff", "seat": task["seat"], "task": task}
-
-
-def do_effect(st: FortState, task: dict, choice: dict) -> None:
-    """Run one effect with ``choice``; an ``advance`` queues its level's reward first."""
-    execute(st, task, choice)
-    if task["eff"]["op"] == "advance":
-        seat = task["seat"]
-        st.tasks.insert(0, {"k": "reward", "seat": seat, "level": st.boards[seat].level})
-
-
-def _reward(st: FortState, task: dict) -> None:
-    seat, kind = task["seat"], reward_of(task["level"])
-    if kind == "made_up_rule" and st.made_up:
-        take = 2 if st.settings["made_up_gain"] == "draw2_keep1" else 1
-        drawn, st.made_up[:] = st.made_up[:take], st.made_up[take:]
-        st.reveals += 1
-        if len(drawn) == 1:
-            keep_rule(st, seat, drawn[0], [])
-        else:
-            st.pending = {"kind": "keep_rule", "seat": seat, "drawn": drawn}
-    elif kind == "perk" and st.perk_row:
-        if len(st.perk_row) == 1:
-            take_perk(st, seat, st.perk_row[0])
-        else:
-            st.pending = {"kind": "perk", "seat": seat}
-    elif kind == "macaroni_if_first" and st.macaroni is None:
-        st.macaroni = seat
+#: Settings a game may change through ``options`` (rules.yaml names) and their allowed values.
+OPTION_VALUES: dict[str, tuple[Any, ...]] = {
+    "voluntary_skip": (True, False), "bf_at_discard": ("discard", "yard"),
+    "follower_counts_lookout": (True, False), "follow_unused_public": (True, False),
+    "coin_led_any_follow": (True, False), "lookout_coin_wild": (True, False),
+    "made_up_gain": ("draw2_keep1", "top1"), "reshuffle": ("lazy", "eager"),
+    "prompt_all_followers": (True, False), "recruit_from_deck": (True, False), "end_vp25": (True, False),
+    "end_park_empty": (True, False), "draft_setup": (True, False), "two_seat_fort_vp": (True, False),
+}
+_STR, _INT, _LIST, _PT, _ZONES = "str", "int", "cards", "pt", "zones"
+#: Each action type's fields besides ``type`` and ``seat`` (see the package docstring).
+FIELDS: dict[str, dict[str, str]] = {
+    "play": {"card": _STR, "order": "order", "full": _STR, "gather": "gather"}, "skip": {}, "add": {"card": _STR},
+    "confirm": {}, "use_perk": {"perk": _STR}, "pass": {}, "gather": {"r": _STR}, "pack": {"P": _INT, "T": _INT},
+    "pay": {"stuff": _PT, "pack": _PT}, "lookout": {"cards": _LIST}, "trash": {"cards": _LIST},
+    "recruit": {"card": _STR}, "trash_rival": {"card": _STR}, "rival": {"rival": _INT},
+    "convert": {"stuff": _PT, "pack": _PT}, "keep_rule": {"rule": _STR}, "perk": {"perk": _STR},
+    "follow": {"cards": _LIST}, "save": {"card": _STR}, "draft": {"card": _STR},
+}
+PHASE_WORDS = {"play": "play a card from your hand", "add": "add matching cards to power the play, or be done adding",
+               "use_perk": "use a Perk?", "eff": "finish the play", "keep_rule": "keep one of the Made-Up Rules drawn",
+               "perk": "pick a Perk from the row", "follow": "follow the play with a matching card, or pass",
+               "recruit_phase": "recruit a card from the Park or a rival's Yard, or recruit nobody",
+               "save": "keep a card out of the Yard?", "draft": "keep a card from the draft"}
+#: What a sub-decision inside an effect asks (the pending ``eff``'s decision, ops.DECISION).
+DECISION_WORDS = {"gather": "take pizza or toys", "pack": "choose the tokens to move from Stuff to Pack",
+                  "pay": "choose the tokens to pay", "lookout": "choose the cards to tuck into the Lookout",
+                  "trash": "choose the cards to trash", "recruit": "choose a card to recruit",
+                  "trash_rival": "choose a card to trash from a rival's Yard",
+                  "rival": "choose a rival whose Pack to copy (click their board)",
+                  "convert": "choose the tokens to swap"}
 
 
-def keep_rule(st: FortState, seat: int, rule: str, others: list[str]) -> None:
-    """The seat keeps ``rule`` (secret); the others go to the bottom of the stack, known to it;
-    the rule's ``on_gain`` runs now, as far as possible (fort.md 4.7; edge 13; T18)."""
-    board = st.boards[seat]
-    board.rules.append(rule)
-    for other in others:
-        st.made_up.append(other)
-        board.seen_rules.append(other)
-    spec = CAT.rules[rule]
-    if spec.on_gain:
-        run_id = st.new_run()
-        st.tasks[:0] = [{"k": "eff", "seat": seat, "eff": dict(e), "m": _plain_m(e), "mode": "gain", "run": run_id,
-                         "act": "rule", "r": None, "exclude": [], "role": "rule"} for e in spec.on_gain]
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _plain_m(eff: dict) -> int:
-    return magnitude(eff, 0)  # perk and Made-Up effects have no cards to count
+def _shape_ok(kind: str, value: object) -> bool:
+    if kind == _STR:
+        return isinstance(value, str)
+    if kind == _INT:
+        return _is_int(value)
+    if kind in (_LIST, "order"):
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if kind == "gather":
+        return isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items())
+    if kind == _PT:
+        return isinstance(value, dict) and set(value) == {"P", "T"} and all(_is_int(v) for v in value.values())
+    return False
 
 
-def take_perk(st: FortState, seat: int, perk: str) -> None:
-    """The seat takes ``perk`` from the row; it works from the next trigger (edge 23)."""
-    st.perk_row.remove(perk)
-    st.boards[seat].perks.append(perk)
-    st.boards[seat].perk_gained[perk] = st.turn_no
+def _canon(action: Mapping[str, Any]) -> str:
+    data = dict(action)
+    if "cards" in data:
+        data["cards"] = sorted(data["cards"])
+    return json.dumps(data, sort_keys=True)
 
 
-def _perk_offer(st: FortState, task: dict) -> None:
-    st.pending = {"kind": "use_perk", "seat": task["seat"], "perk": task["perk"], "run": task["run"]}
+class FortRules:
+    """Fort, the deck-builder, for 2-4 seats (rules text ../shared/rules/fort-rules-summary.txt;
+    our model ../shared/design/fort.md)."""
 
+    name = "fort"
+    min_seats = 2
+    max_seats = 4
 
-def _play(st: FortState, task: dict) -> None:
-    st.pending = {"kind": "play", "seat": st.current}
+    @property
+    def catalogue(self) -> Catalogue:
+        """The checked data of ``data/fort/``."""
+        return CAT
 
+    def card(self, card_id: str) -> CardSpec:
+        """The face of a card id (``kid-SK01``, ``bf-P2-1``); raises KeyError."""
+        return CAT.spec(card_id)
 
-def _follow(st: FortState, task: dict) -> None:
-    order = list(task["order"])
-    while order:
-        q = order.pop(0)
-        if st.settings["prompt_all_followers"] or follow_mod.follows(st, q):
-            st.pending = {"kind": "follow", "seat": q, "rest": order}
-            return
-
-
-HANDLERS = {"eff": _eff, "reward": _reward, "perk_offer": _perk_offer, "play": _play, "follow": _follow,
-            "cleanup": turn.cleanup, "post": turn.post, "recruit": turn.recruit, "discard": turn.discard,
-            "draw": turn.draw, "end_turn": turn.end_turn}
-
-
-# -- decisions ------------------------------------------------------------------------------------
-def legal(st: FortState, seat: int) -> list[Action]:
-    """Every action ``seat`` may submit now."""
-    if st.over:
-        return []
-    if st.phase == "draft":
-        return draft_actions(st, seat)
-    p = st.pending
-    if p is None or p["seat"] != seat:
-        return []
-    kind = p["kind"]
-    base = {"seat": seat}
-    if kind == "play":
-        out = play_mod.plays(st, seat)
-        if st.settings["voluntary_skip"] or not out:
-            out.append({"type": "skip", **base})
+    def settings(self, options: Mapping[str, object] | None = None) -> dict[str, Any]:
+        """rules.yaml with ``options`` applied; raises ValueError for an unknown name or value
+        (values may be given as words, ``"false"``, ``"30"``, as on the command line)."""
+        out = dict(CAT.config)
+        for key, raw in (options or {}).items():
+            if key == "max_rounds":
+                value = int(raw) if isinstance(raw, str) and raw.isdigit() else raw
+                if not _is_int(value) or not 1 <= value <= 200:
+                    raise ValueError(f"fort: max_rounds must be a whole number 1..200, not {raw!r}")
+            elif key in OPTION_VALUES:
+                value = {"true": True, "false": False}.get(raw, raw) if isinstance(raw, str) else raw
+                if value not in OPTION_VALUES[key] or type(value) is not type(OPTION_VALUES[key][0]):
+                    raise ValueError(f"fort: option {key} takes {list(OPTION_VALUES[key])}, not {raw!r}")
+            else:
+                raise ValueError(f"fort: unknown option {key!r}")
+            out[key] = value
         return out
-    if kind == "add":
-        return [{"type": "add", **base, "card": c} for c in play_mod.adds(st, seat)] + [{"type": "confirm", **base}]
-    if kind == "use_perk":
-        return [{"type": "use_perk", **base, "perk": p["perk"]}, {"type": "pass", **base}]
-    if kind == "eff":
-        task = p["task"]
-        return [{"type": DECISION[task["eff"]["op"]], **base, **choice} for _, choice in offered(st, task, st.tasks)]
-    if kind == "keep_rule":
-        return [{"type": "keep_rule", **base, "rule": r} for r in p["drawn"]]
-    if kind == "perk":
-        return [{"type": "perk", **base, "perk": k} for k in st.perk_row]
-    if kind == "follow":
-        return [{"type": "follow", **base, "cards": cards} for cards in follow_mod.follows(st, seat)] + \
-            [{"type": "pass", **base}]
-    if kind == "recruit_phase":
-        return [{"type": "recruit", **base, "card": c} for c in recruit_targets(st, seat)] + [{"type": "pass", **base}]
-    if kind == "save":
-        return [{"type": "save", **base, "card": c} for c in sorted(set(st.boards[seat].hand))] + [{"type": "pass", **base}]
-    raise RuntimeError(f"unknown decision {kind!r}")
+
+    def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None,
+                 chance: Chance | None = None) -> FortState:
+        """A fresh game after set-up; raises ValueError for fewer than 2 or more than 4 seats or a
+        bad option. ``chance`` (tests): a ``Chance(seed)`` whose shuffles a test has forced
+        (``made_up``, ``perks``, ``park``, ``deck:P1``.., see setup.py)."""
+        low, high = CAT.config["players"]
+        if not low <= len(seats) <= high:
+            raise ValueError(f"fort: {len(seats)} seats; Fort takes {low} to {high}")
+        st = setup.new_state(seed, len(seats), self.settings(options), chance)
+        steps.run(st)
+        return st
+
+    def acting_seats(self, state: FortState) -> list[int]:
+        """The seat that must decide now (several during a draft pass; none when over)."""
+        return steps.acting(state)
+
+    def legal_actions(self, state: FortState, seat: int) -> list[Action]:
+        """Every action ``seat`` may submit now."""
+        if not _is_int(seat) or not 0 <= seat < state.seats:
+            return []
+        return steps.legal(state, seat)
+
+    def apply(self, state: FortState, action: object) -> FortState | Refusal:
+        """The next state, or a Refusal with the reason; never raises, never mutates ``state``."""
+        try:
+            checked = self._check(state, action)
+        except Exception as exc:  # noqa: BLE001 - a malformed action must never crash the table
+            return Refusal(f"that action could not be read ({type(exc).__name__})")
+        if isinstance(checked, Refusal):
+            return checked
+        new = state.clone()
+        steps.decide(new, checked)
+        return new
+
+    def _check(self, state: FortState, action: object) -> Action | Refusal:
+        if not isinstance(action, dict):
+            return Refusal("an action is a dict with a type and a seat")
+        kind = action.get("type")
+        if not isinstance(kind, str) or kind not in FIELDS:
+            return Refusal(f"unknown action type {kind!r}")
+        seat = action.get("seat")
+        if not _is_int(seat) or not 0 <= seat < state.seats:
+            return Refusal(f"seat must be a whole number 0..{state.seats - 1}")
+        expected = {"type", "seat"} | set(FIELDS[kind])
+        if set(action) != expected:
+            extra, missing = set(action) - expected, expected - set(action)
+            return Refusal(f"a {kind} action takes {sorted(expected)}"
+                           + (f"; unknown {sorted(map(str, extra))}" if extra else "")
+                           + (f"; missing {sorted(missing)}" if missing else ""))
+        for key, shape in FIELDS[kind].items():
+            if not _shape_ok(shape, action[key]):
+                return Refusal(f"{kind}: {key} has the wrong type")
+        if state.over:
+            return Refusal("the game is over")
+        if seat not in self.acting_seats(state):
+            return Refusal(f"it is not P{seat + 1}'s turn to decide")
+        if kind == "play" and state.pending and state.pending["kind"] == "play" and state.phase == "play":
+            return self._check_play(state, action)
+        legal = steps.legal(state, seat)
+        wanted = _canon(action)
+        for candidate in legal:
+            if _canon(candidate) == wanted:
+                return {k: (sorted(v) if k == "cards" else v) for k, v in action.items()}
+        if kind == "add" and state.pending and state.pending["kind"] == "add":
+            return Refusal(f"that card cannot be added: {why_not_add(state, seat, action['card'])}")
+        if kind not in {a["type"] for a in legal}:
+            waiting = state.pending["kind"] if state.pending else state.phase
+            return Refusal(f"P{seat + 1} cannot {kind} now (waiting to {PHASE_WORDS.get(waiting, waiting)})")
+        return Refusal(f"that {kind} is not open now")
+
+    @staticmethod
+    def _check_play(state: FortState, action: Action) -> Action | Refusal:
+        """A ``play`` is checked on its own (the same test ``plays`` applies to every plan)."""
+        seat, card = action["seat"], action["card"]
+        if card not in state.boards[seat].hand:
+            return Refusal("that card is not in your hand")
+        if not plan_shape_ok(card, action["order"], action["full"], action["gather"]):
+            return Refusal("that plan does not fit the card (actions, the one used in full, gather types)")
+        play = {"card": card, "order": list(action["order"]), "full": action["full"], "gather": dict(action["gather"])}
+        if not plan_usable(state, seat, play, []):
+            return Refusal("the action chosen to be used in full cannot be used in full now")
+        return dict(action)
+
+    def progress(self, state: FortState, names: Sequence[str] | None = None) -> Progress:
+        """Round, the pending decision and who decides, in players' words (``names``: the
+        players' names by seat; default "P1".."P4"). Offers a skip only when one is legal."""
+        acting = tuple(self.acting_seats(state))
+        if state.over:
+            return Progress(state.round, "over", (), f"Round {state.round} - game over")
+        kind = "draft" if state.phase == "draft" else (state.pending["kind"] if state.pending else "play")
+        who = " and ".join(describe_mod.who_is(s, names) for s in acting)
+        words = PHASE_WORDS.get(kind, kind)
+        if kind == "eff":
+            words = DECISION_WORDS.get(DECISION.get(state.pending["task"]["eff"]["op"], ""), words)
+        elif kind == "use_perk":
+            words = f"use the Perk {CAT.perks[state.pending['perk']].name}?"
+        elif kind == "play" and acting and (state.settings["voluntary_skip"] or not any_play(state, acting[0])):
+            words += " (or play none: no card can be used in full)" if not state.settings["voluntary_skip"] \
+                else " or play none"
+        current = describe_mod.who_is(state.current, names)
+        text = (f"Round {state.round} - {current}: {words}" if acting == (state.current,)
+                else f"Round {state.round} - {current}'s turn - {who}: {words}")
+        if state.ending:
+            text += " (last round)"
+        return Progress(state.round, kind, acting, text)
+
+    def is_over(self, state: FortState) -> bool:
+        """True once the game has ended."""
+        return state.over
+
+    def result(self, state: FortState) -> Result | None:
+        """Winners (several on a full tie), rounds played, the reason, and per seat
+        (total, fort, track, pack, lookout, made-up, perks, macaroni) as ``scores``."""
+        if not state.over:
+            return None
+        scores = tuple(scoring.breakdown(state, s) for s in range(state.seats))
+        win = scoring.winners(state)
+        names = "+".join(f"P{s + 1}" for s in win)
+        return Result(win, state.round, f"{state.end_reason}; {names} {'share the win' if len(win) > 1 else 'wins'} "
+                      f"with {scores[win[0]][0]} VP", scores)
+
+    def view(self, state: FortState, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (see view.py)."""
+        return view_of(state, seat)
+
+    def digest(self, state: FortState) -> str:
+        """A 16-hex digest of the whole state, chance included."""
+        return digest_of(state.to_json())
+
+    def describe(self, state: FortState, action: Action, viewer: int | None = None,
+                 names: Sequence[str] | None = None) -> str:
+        """``action`` in words for ``viewer``, naming only cards it may know after the action
+        (``viewer`` None: an onlooker, who sees only public cards - what a shared log may show);
+        players by ``names`` (by seat; default "P1".."P4")."""
+        after = self.apply(state, action)
+        return describe_mod.describe(state, None if isinstance(after, Refusal) else after, action, viewer, names)
+
+    def describe_outcome(self, before: FortState, after: FortState, viewer: int | None,
+                         names: Sequence[str] | None = None) -> list[str]:
+        """What followed one action (tokens, levels, draws, the Park, turns), one line per change,
+        naming only what ``viewer`` may see (base.py RulesHooks); players by ``names``."""
+        return describe_mod.outcome(before, after, viewer, names)
+
+    def is_undo_barrier(self, state: FortState, action: Action) -> bool:
+        """True when ``action`` draws, shuffles, reveals a card or a rule, or hands play to another
+        seat (or ends the game)."""
+        after = self.apply(state, action)
+        if isinstance(after, Refusal):
+            return False
+        return (after.reveals != state.reveals or after.over
+                or self.acting_seats(after) != self.acting_seats(state))
+
+    def secrets(self, state: FortState, seat: int | None) -> frozenset[str]:
+        """Ids (and unique names) of the cards and Made-Up Rules ``seat`` may not know now."""
+        return knowledge.secrets(state, seat)
+
+    def invariants(self, state: FortState) -> list[str]:
+        """Problems in words (see invariants.py)."""
+        return invariants_of(state)
 
 
-def decide(st: FortState, action: Action) -> None:
-    """Apply a legal ``action`` to ``st`` (mutated) and run on to the next decision."""
-    if st.phase == "draft":
-        draft_pick(st, action)
-        run(st)
-        return
-    p, st.pending = st.pending, None
-    kind, kind_a, seat = p["kind"], action["type"], action["seat"]
-    if kind == "play":
-        if kind_a == "skip":
-            st.tasks[:0] = turn.after_play_tasks()
-        else:
-            st.boards[seat].hand.remove(action["card"])
-            st.play = {"leader": seat, "card": action["card"], "order": list(action["order"]),
-                       "full": action["full"], "gather": dict(action["gather"]), "adds": [], "ms": None,
-                       "trash_self": False}
-            _open_adds(st, seat)
-    elif kind == "add":
-        if kind_a == "confirm":
-            _confirm(st, seat)
-        else:
-            st.boards[seat].hand.remove(action["card"])
-            st.play["adds"].append(action["card"])
-            st.pending = {"kind": "add", "seat": seat}  # stays open until the player confirms
-    elif kind == "use_perk":
-        if kind_a == "use_perk":
-            perk = CAT.perks[p["perk"]]
-            mark_used(st, seat, p["perk"])
-            st.tasks[:0] = [{"k": "eff", "seat": seat, "eff": dict(e), "m": _plain_m(e), "mode": "gain",
-                             "run": p["run"], "act": "perk", "r": None, "exclude": [], "role": "perk"}
-                            for e in perk.effect]
-    elif kind == "eff":
-        choice = {k: v for k, v in action.items() if k not in ("type", "seat")}
-        do_effect(st, p["task"], choice)
-    elif kind == "keep_rule":
-        keep_rule(st, seat, action["rule"], [r for r in p["drawn"] if r != action["rule"]])
-    elif kind == "perk":
-        take_perk(st, seat, action["perk"])
-    elif kind == "follow":
-        if kind_a == "follow":
-            cards = list(action["cards"])
-            if len(cards) > 1:
-                mark_used(st, seat, hook_perk(st, seat, "follow_any"))
-            follow_mod.discard_follow_cards(st, seat, cards)
-            st.tasks[:0] = follow_mod.copy_tasks(st, seat, cards, st.new_run()) + [{"k": "follow", "order": p["rest"]}]
-        else:
-            st.tasks.insert(0, {"k": "follow", "order": p["rest"]})
-    elif kind == "recruit_phase":
-        if kind_a == "recruit":
-            take_recruit(st, seat, action["card"])
-    elif kind == "save":
-        if kind_a == "save":
-            board = st.boards[seat]
-            board.hand.remove(action["card"])
-            board.discard.append(action["card"])
-            mark_used(st, seat, hook_perk(st, seat, "yard_save"))
-    run(st)
-
-
-def _open_adds(st: FortState, seat: int) -> None:
-    # S4 opens whenever cards are left in hand, so a refused add can show its reason
-    if st.boards[seat].hand:
-        st.pending = {"kind": "add", "seat": seat}
-    else:
-        _confirm(st, seat)
-
-
-def _confirm(st: FortState, seat: int) -> None:
-    play = st.play
-    play["ms"] = play_mod.plan_ms(st, seat, play, play["adds"])
-    run_id = st.new_run()
-    tasks: list[dict] = []
-    for pid in st.boards[seat].perks:
-        perk = CAT.perks[pid]
-        if perk.trigger == "on_own_play" and perk.effect and perk_ready(st, seat, pid):
-            tasks.append({"k": "perk_offer", "seat": seat, "perk": pid, "run": run_id})
-    tasks += play_mod.plan_tasks(st, seat, play, play["ms"], run_id)
-    if follow_mod.window_opens(st):
-        tasks.append({"k": "follow", "order": [(seat + i) % st.seats for i in range(1, st.seats)]})
-    st.tasks[:0] = tasks + turn.after_play_tasks()
+RULES = FortRules()

@@ -11,7 +11,7 @@ import re
 from typing import Any, Mapping
 
 from .board import CAT
-from .catalogue import SUITS
+from .data import SUITS
 from .state import FortState
 
 _CALL = re.compile(r"^(\w+)\((\w+)\)$")

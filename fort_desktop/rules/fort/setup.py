@@ -15,10 +15,11 @@ from .state import Board, FortState
 from .turn import start_turn_tasks
 
 
-def new_state(seed: int, seats: int, settings: dict[str, Any]) -> FortState:
+def new_state(seed: int, seats: int, settings: dict[str, Any], chance: Chance | None = None) -> FortState:
     """A fresh game with ``seats`` seats after set-up, waiting for P1's first decision (or the
-    first draft pick)."""
-    chance = Chance(seed)
+    first draft pick). ``chance`` (tests): a ``Chance(seed)`` with forced shuffles (the labels
+    above) in place of the seed's own."""
+    chance = chance if chance is not None else Chance(seed)
     made_up = sorted(CAT.rules)
     chance.shuffle(made_up, "made_up")
     perks = sorted(CAT.perks)

@@ -36,7 +36,7 @@ def _with_bonus(table: str, points: tuple[int, ...]):
     import dataclasses
 
     from fort_desktop.rules.forfort.engine import ForfortRules
-    from fort_desktop.rules.forfort.loader import load_forfort
+    from fort_desktop.rules.forfort.data import load_forfort
 
     data = load_forfort()
     bonus = dict(data.turn_order_bonus, **{table: points})

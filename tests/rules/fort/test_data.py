@@ -7,7 +7,7 @@ import pytest
 
 from fort_desktop import ROOT
 from fort_desktop.data import DataError, load_reference, load_yaml
-from fort_desktop.rules.fort.catalogue import FILES, load_catalogue
+from fort_desktop.rules.fort.data import FILES, load_catalogue
 
 DATA = ROOT / "data"
 

@@ -77,3 +77,24 @@ def test_draft_hands_the_rest_of_a_packet_to_the_next_seat():
     assert R.acting_seats(st) == [1]
     st = act(st, "draft", 1, card=sorted(st.draft["packets"][1])[0])
     assert sorted(st.draft["packets"][1]) == p1_packet[1:]
+
+
+def test_new_game_deals_the_park_and_hands_a_test_stacked():
+    from fort_desktop.rules.chance import Chance
+    park = ["kid-CR01", "kid-CR02", "kid-CR03"]
+    p1_kids = [f"kid-SK0{i}" for i in range(1, 9)]
+    chance = Chance(5).force("park", park + p1_kids).force("deck:P1", ["bf-P1-2", "kid-SK04", "bf-P1-1"])
+    st = R.new_game(5, ["human", "bot"], chance=chance)
+    assert st.park == park
+    board = st.boards[0]
+    assert sorted(board.owned()) == sorted(p1_kids + ["bf-P1-1", "bf-P1-2"])
+    assert board.hand[:3] == ["bf-P1-2", "kid-SK04", "bf-P1-1"]
+    assert chance.pending() == 0 and st.chance is chance
+
+
+def test_a_stacked_deal_replays_from_its_chance_not_the_seed():
+    from fort_desktop.rules.chance import Chance
+    plain = R.new_game(5, ["human", "bot"])
+    stacked = R.new_game(5, ["human", "bot"], chance=Chance(5).force("perks", ["PK3", "PK1", "PK2"]))
+    assert stacked.perk_row == ["PK3", "PK1", "PK2"][:len(stacked.perk_row)]
+    assert R.digest(plain) != R.digest(stacked)

@@ -7,7 +7,7 @@ import pytest
 
 from fort_desktop import ROOT
 from fort_desktop.data import DataError, load_reference, load_yaml
-from fort_desktop.rules.forfort.loader import FILES, load_forfort
+from fort_desktop.rules.forfort.data import FILES, load_forfort
 
 DATA = ROOT / "data"
 
