@@ -124,7 +124,22 @@ def problem(ctx: Context, s: ForfortState, action: object, legal: list[dict]) ->
     missing = sorted(needed - set(action))
     if missing:
         return f"a {kind} action needs a {missing[0]!r}"
+    for name, value in action.items():
+        shape = FIELD_SHAPES.get(name)
+        if shape is not None and not _has_shape(value, shape):
+            return f"a {kind} action's {name!r} must be {shape[1]}"
     return _specific(ctx, s, action, kind, seat)
+
+
+#: Field -> (its JSON type, in words): checked before a value is looked up in a set or a table.
+FIELD_SHAPES: dict[str, tuple[type, str]] = {
+    "slot": (str, "a slot name such as 'NW'"), "card": (str, "a card id"), "symbol": (str, "a symbol name"),
+    "fort": (int, "a seat number"), "target": (dict, "a dict"),
+}
+
+
+def _has_shape(value: object, shape: tuple[type, str]) -> bool:
+    return isinstance(value, shape[0]) and not isinstance(value, bool)
 
 
 def _specific(ctx: Context, s: ForfortState, a: dict, kind: str, seat: int) -> str:

@@ -193,3 +193,14 @@ def test_the_card_played_for_mason_stays_out_of_reach_of_the_double_mason_it_set
     s = act(s, {"type": "combo", "seat": A, "symbol": "mason", "target": {"pick": "keep"}})
     s = act(s, of_type(R, s, A, "place_revealed")[0])
     assert s.played is None and "P1-W06" in s.players[A].discard
+
+
+def test_a_combo_whose_symbol_is_a_list_or_a_dict_is_refused_not_raised():
+    from fort_desktop.rules.base import Refusal
+    s = act(_scenario_17(), {"type": "build", "seat": A, "card": "P1-W12", "slot": "NW"})
+    assert s.phase == COMBO
+    target = {"mode": "place", "fort": B, "slot": "NW", "direction": "E"}
+    for symbol in (["garrison"], {"garrison": 1}):
+        for kind, extra in (("combo", {"target": target}), ("decline_combo", {})):
+            out = R.apply(s, {"type": kind, "seat": A, "symbol": symbol, **extra})
+            assert isinstance(out, Refusal) and "'symbol' must be a symbol name" in out.reason
