@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from fort_desktop import enclosures
+from fort_desktop.rules.fortify.data import layout_rules
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "tests" / "fixtures" / "fortify-examples"  # copies of ../shared/design/fortify-examples
@@ -101,14 +102,25 @@ def test_cli_never_prints_a_traceback(tmp_path):
 
 
 def test_main_returns_2_in_process_for_a_bad_layout(tmp_path, capsys):
-    assert enclosures.main([str(write(tmp_path, b"..\n.?\n"))]) == 2
+    assert enclosures.main([str(write(tmp_path, b"..\n.?\n"))], layout_rules) == 2
     assert capsys.readouterr().err.count("\n") == 1
 
 
 def test_main_reads_a_utf8_bom(tmp_path, capsys):
-    assert enclosures.main([str(write(tmp_path, "\ufeffBBB\nB.B\nBBB\n".encode()))]) == 0
+    assert enclosures.main([str(write(tmp_path, "\ufeffBBB\nB.B\nBBB\n".encode()))], layout_rules) == 0
     assert capsys.readouterr().out == '{"enclosures": [{"cells": 1, "free": 1, "clear": false, "fits": []}]}\n'
 
 
 def test_the_design_examples_are_all_here():
     assert EXAMPLE_NAMES == ["base_and_two_cards", "corner_gap", "filled_room", "room_with_space"]
+
+
+def test_the_grid_and_the_enclosures_grid_side_import_no_rules():
+    code = ("import sys, fort_desktop.grid, fort_desktop.enclosures as e; "
+            f"g = e.read_layout({str(EXAMPLES / 'corner_gap.txt')!r}, e.LayoutRules({{'builder': (2, 2)}})); "
+            "assert g.enclosures() is not None; "
+            "print(sorted(m for m in sys.modules if m.startswith('fort_desktop.rules')))")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"

@@ -19,6 +19,7 @@ from typing import Any, Mapping
 
 from ... import DATA_DIR
 from ...data import DataError, load_yaml
+from ...enclosures import LayoutRules
 
 #: What the rulebook's "Components" list fixes; a data file that disagrees is refused.
 RULEBOOK_COUNTS = {
@@ -237,3 +238,12 @@ def _check_card_rows(path: Path, where: str, entry: dict, rows: tuple[str, ...],
         todo.extend(n for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n in boxes)
     if seen != boxes:
         raise DataError(path, f"{where}.rows", "the boxes must form one wall (4-connected)")
+
+
+def layout_rules() -> LayoutRules:
+    """The settings a layout file is read with (``python -m fort_desktop.enclosures``): the Kid
+    sizes and the junk / card-floor switches of ``data/fortify``. Raises ``DataError`` as
+    :func:`load_fortify`."""
+    data = load_fortify()
+    return LayoutRules(data.kid_sizes, bool(data.rules["junk_blocks_kids"]),
+                       bool(data.rules["kids_may_cover_card_floor"]))
