@@ -110,7 +110,7 @@ class GameSession:
             raise ValueError(f"{game} needs {_seat_range(self.rules)} seats, got {len(seats)}")
         self.options: dict[str, Any] = (entry.check_options(len(seats), options) if entry is not None
                                         else dict(options or {}))
-        for_options = getattr(self.rules, "for_options", None)  # rules that differ by option (Fortify's cards)
+        for_options = self.rules.for_options  # rules that differ by option (Fortify's cards)
         if for_options is not None:
             self.rules = for_options(self.options)
         if names is None:
@@ -173,7 +173,7 @@ class GameSession:
     def players_words(self) -> str:
         """``Ana vs Computer``: every seat by :meth:`player_words`; where the rules name sides of
         partners (``rules.sides(state)``, Forfort's teams at 4) ``Ana + P3 vs Ben + P4``."""
-        sides = getattr(self.rules, "sides", None)
+        sides = self.rules.sides
         teams = sides(self.state) if sides is not None else []
         if any(len(side) > 1 for side in teams):
             return " vs ".join(" + ".join(self.names[seat] for seat in side) for side in teams)
@@ -231,7 +231,7 @@ class GameSession:
     def complete(self, action: Action, seat: int | None = None) -> Action:
         """``action`` with the fields its submitter fills in (``rules.complete_action`` with the
         seat's clock), unchanged for a game without that hook or an action that needs nothing."""
-        hook = getattr(self.rules, "complete_action", None)
+        hook = self.rules.complete_action
         seat = action.get("seat") if seat is None else seat
         if hook is None or not isinstance(seat, int) or not 0 <= seat < len(self.clock_ms):
             return action
@@ -373,7 +373,7 @@ class GameSession:
         raced = len(progress.acting) >= 2
         text = describe_with_names(self.rules, before, action, viewer, self.names)
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
-        outcome = getattr(self.rules, "describe_outcome", None)
+        outcome = self.rules.describe_outcome
         if outcome is not None:
             try:
                 extra = (outcome(before, after, viewer, names=self.names) if _takes_names(outcome)

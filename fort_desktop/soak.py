@@ -52,7 +52,7 @@ def play_one(rules: GameRules, seed: int, seats: int, options: dict[str, str], b
     Raises ``AssertionError`` naming the problem when an invariant breaks, a bot's action is refused,
     nobody may act in an unfinished game, or the game has not ended after ``max_actions`` actions.
     """
-    for_options = getattr(rules, "for_options", None)  # rules that differ by option (Fortify's Fort Cards)
+    for_options = rules.for_options  # rules that differ by option (Fortify's Fort Cards)
     if for_options is not None:
         rules = for_options(options)
     state = rules.new_game(seed, ["bot"] * seats, options) if options else rules.new_game(seed, ["bot"] * seats)
@@ -70,7 +70,7 @@ def play_one(rules: GameRules, seed: int, seats: int, options: dict[str, str], b
         if timings is not None:
             timings.append(time.perf_counter() - start)
         assert action is not None, f"the bot in P{seat + 1} found no action"
-        complete = getattr(rules, "complete_action", None)  # fields the submitter fills (Fortify's race time)
+        complete = rules.complete_action  # fields the submitter fills (Fortify's race time)
         if complete is not None:
             action = complete(state, action, 1000)
         new_state = rules.apply(state, action)

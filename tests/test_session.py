@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from fort_desktop.rules.base import Refusal, Result, digest_of
+from fort_desktop.rules.base import Refusal, Result, RulesBase, digest_of
 from fort_desktop.session import GameSession
 
 
@@ -18,7 +18,7 @@ class CountState:
     last_roll: int = 0
 
 
-class CountToTen:
+class CountToTen(RulesBase["CountState"]):
     """A toy game: on your turn add 1 or 2, or roll a die (adds 1-3 from the state's RNG); whoever
     reaches 10 wins. With ``race`` every seat may act at once and only ``grab`` (with ``ms``)."""
 

@@ -16,7 +16,7 @@ def choose(rules: GameRules, state, seat: int, rng: random.Random) -> Action | N
     bot for a game the registry does not know (None if ``seat`` may not act)."""
     from .. import games
 
-    entry = games.GAMES.get(getattr(rules, "name", ""))
+    entry = games.GAMES.get(rules.name)
     if entry is None or not entry.bot:
         from . import random_bot
 

@@ -30,7 +30,7 @@ def play(rules: GameRules, seed: int, bot_seed: int | None = None, *, max_action
     state = rules.new_game(seed, ["bot"] * count, options or {})
     actions: list[Action] = []
     streak = [0] * count
-    complete = getattr(rules, "complete_action", None)
+    complete = rules.complete_action
     while not rules.is_over(state):
         if len(actions) >= max_actions:
             raise RuntimeError(f"seed {seed}: no end after {max_actions} actions")

@@ -12,7 +12,12 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
+
+from .chance import Chance
+
+if TYPE_CHECKING:  # types only: typing.Self is Python 3.11+
+    from typing_extensions import Self
 
 Action = dict[str, Any]
 """An action: a JSON-ready dict with at least ``type`` (str) and ``seat`` (int, 0-based)."""
@@ -69,9 +74,44 @@ class Progress:
     text: str
 
 
+class View(Protocol):
+    """What ``GameRules.view`` returns, in every game: a typed, read-only object of that game's own
+    view class that holds only what one seat may see and can say it all as JSON-ready data.
+
+    Why one kind and not one type: the tables already read their views by the game's own shape
+    (Fortify's painter by the state's attributes, ``view.players[0].grid``; Fort's and Forfort's by
+    keys, ``view["seats"][0]["hand"]``), so each game keeps its access and a generic caller (the
+    contract test, a search bot, a save inspector) reads :meth:`to_json` and never guesses:
+
+    - Fortify: ``FortifyView``, a redacted copy of the state (hidden things ``None``; rules/fortify/view.py);
+    - Fort: ``FortView``, Forfort: ``ForfortView``: :class:`JsonView` dicts (rules/*/view.py).
+
+    A view is never mutated by its reader and never holds a :class:`~fort_desktop.rules.chance.Chance`.
+    """
+
+    def to_json(self) -> dict[str, object]:
+        """Everything in the view as JSON-ready data (dicts, lists, str, int, bool, None)."""
+        ...
+
+
+class JsonView(dict[str, Any]):
+    """A view that is JSON-ready data itself (Fort's and Forfort's): a ``dict`` read by key, its
+    shape documented on the game's view function; :meth:`to_json` is a plain-dict copy."""
+
+    def to_json(self) -> dict[str, object]:
+        """The view as a plain ``dict`` (nested values are already JSON-ready)."""
+        return dict(self)
+
+
+StateT = TypeVar("StateT")
+ViewT = TypeVar("ViewT", bound=View, covariant=True)
+
+
 @runtime_checkable
-class GameRules(Protocol):
-    """The shared verbs (OpenSpiel's Game/State, boardgame.io's moves and playerView).
+class GameRules(Protocol[StateT, ViewT]):
+    """The shared verbs (OpenSpiel's Game/State, boardgame.io's moves and playerView), generic over
+    the game's state type ``StateT`` (``FortifyState``, ``FortState``, ``ForfortState``) and view
+    type ``ViewT`` (see :class:`View`).
 
     ``seats`` is a list of seat kinds, one per player, e.g. ``["human", "bot"]``; the rules only
     use its length. Seats are numbered from 0; the table shows them as P1, P2...
@@ -80,77 +120,129 @@ class GameRules(Protocol):
 
     All randomness goes through a :class:`~fort_desktop.rules.chance.Chance` held in the state
     (``state.chance``), so a seed and an action list replay a game exactly and tests can force
-    outcomes.
+    outcomes (``new_game(..., chance=Chance(seed).force(...))``).
+
+    The last four verbs (``complete_action``, ``describe_outcome``, ``for_options``, ``sides``)
+    are the ones not every game needs: :class:`RulesBase` gives each a default that does nothing
+    special, so every rules class (subclassing it) has them and callers call them directly.
     """
 
     name: str
     min_seats: int
     max_seats: int
 
-    def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None) -> Any:
-        """A fresh state; raises ``ValueError`` for an unsupported number of seats or a bad option."""
+    def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None,
+                 chance: Chance | None = None) -> StateT:
+        """A fresh state; raises ``ValueError`` for an unsupported number of seats or a bad option.
+        ``chance``: a ``Chance(seed)`` whose outcomes a test has forced (the deal stacked), used
+        in place of the seed's own."""
+        ...
 
-    def acting_seats(self, state: Any) -> list[int]:
+    def acting_seats(self, state: StateT) -> list[int]:
         """Seats that may act now (two during a raced step, none when the game is over)."""
+        ...
 
-    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+    def legal_actions(self, state: StateT, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now (empty when it may not act)."""
+        ...
 
-    def apply(self, state: Any, action: object) -> Any | Refusal:
+    def apply(self, state: StateT, action: object) -> StateT | Refusal:
         """The next state, or a :class:`Refusal` with a reason for anything not legal now, of any
         shape (wrong phase, wrong seat, wrong types, unknown keys, not a dict). Never raises,
         never mutates ``state``."""
+        ...
 
-    def progress(self, state: Any) -> Progress:
+    def progress(self, state: StateT) -> Progress:
         """Round, phase and who acts, as data and in words."""
+        ...
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: StateT) -> bool:
         """True once the game has ended."""
+        ...
 
-    def result(self, state: Any) -> Result | None:
+    def result(self, state: StateT) -> Result | None:
         """The :class:`Result` once the game is over, else ``None``."""
+        ...
 
-    def view(self, state: Any, seat: int | None) -> Any:
+    def view(self, state: StateT, seat: int | None) -> ViewT:
         """What ``seat`` may see (``None``: a spectator who sees only public things). Hidden
         things (hands, deck order, secret picks) are absent or replaced, never merely flagged."""
+        ...
 
-    def digest(self, state: Any) -> str:
+    def digest(self, state: StateT) -> str:
         """A short hex digest of everything in the state, chance included (replays must match it)."""
+        ...
 
-    def describe(self, state: Any, action: Action, viewer: int | None) -> str:
+    def describe(self, state: StateT, action: Action, viewer: int | None = None, *,
+                 names: Sequence[str] | None = None) -> str:
         """The action in plain words for the game log, as ``viewer`` may read it (``None``: a
-        spectator), given the state it was applied to. Never names a card ``viewer`` may not know."""
+        spectator), given the state it was applied to; players by ``names`` (by seat; default
+        "P1".."P4"). Never names a card ``viewer`` may not know."""
+        ...
 
-    def is_undo_barrier(self, state: Any, action: Action) -> bool:
+    def is_undo_barrier(self, state: StateT, action: Action) -> bool:
         """True when applying ``action`` to ``state`` draws, shuffles, rolls, reveals a hidden
         card or hands play to another seat: Ctrl+Z never goes back across it (TABLE.md "Undo")."""
+        ...
 
-    def secrets(self, state: Any, seat: int | None) -> frozenset[str]:
+    def secrets(self, state: StateT, seat: int | None) -> frozenset[str]:
         """Strings that must never reach ``seat``: the ids of every card it may not know now (in
         hands, decks, secret picks), plus a card's name where that name is unique in the game.
         The contract test checks that neither ``view(state, seat)`` (as JSON) nor ``describe`` for
         ``seat`` contains any of them."""
+        ...
 
-    def invariants(self, state: Any) -> list[str]:
+    def invariants(self, state: StateT) -> list[str]:
         """Problems with ``state`` in words (empty when sound): every card accounted for, tokens
         conserved, caps respected. Run after every action by the contract test and the soak."""
+        ...
+
+    def complete_action(self, state: StateT, action: Action, seat_ms: int) -> Action:
+        """``action`` with the fields its submitter fills in (those ``legal_actions`` leaves
+        ``None``), from ``seat_ms``, the seat's own time in the current step (ms). Fortify: a
+        ``grab``'s race time. The session calls it for bots (their pace) and people (the table's
+        clock) alike. Default: ``action`` as given."""
+        ...
+
+    def describe_outcome(self, before: StateT, after: StateT, viewer: int | None, *,
+                         names: Sequence[str] | None = None) -> list[str]:
+        """What followed one action (a clean-up, a draw...), one line per step, for ``viewer``; the
+        game log adds these lines after the action's own ``describe`` line, and the table can
+        show them step by step. Default: no lines."""
+        ...
+
+    def for_options(self, options: Mapping[str, object] | None) -> GameRules[StateT, ViewT]:
+        """The rules object to play a game set up with ``options`` (Fortify's Fort Card set picks
+        its data); raises ``ValueError`` for a bad option. Default: this object."""
+        ...
+
+    def sides(self, state: StateT) -> list[tuple[int, ...]]:
+        """The sides of partners who win or lose together (Forfort's teams at 4: ``[(0, 2), (1, 3)]``),
+        or ``[]`` when every seat plays for itself (the default)."""
+        ...
 
 
-class RulesHooks(Protocol):
-    """Optional verbs a game's rules may add; callers look them up with ``getattr`` and do without.
+class RulesBase(Generic[StateT]):
+    """The defaults of :class:`GameRules`' verbs that not every game needs; every game's rules
+    class subclasses it and overrides what it uses (Fortify ``complete_action`` and
+    ``for_options``; Forfort ``sides``; all three ``describe_outcome``)."""
 
-    - ``complete_action(state, action, seat_ms) -> Action``: ``action`` with the fields its
-      submitter fills in (those ``legal_actions`` leaves ``None``), from ``seat_ms``, the seat's own
-      time in the current step (ms). Fortify: a ``grab``'s race time. The session calls it for
-      bots (their pace) and people (the table's clock) alike.
-    - ``describe_outcome(before, after, viewer) -> list[str]``: what followed one action (a
-      clean-up, a draw...), one line per step, for ``viewer``; the game log adds these lines after
-      the action's own ``describe`` line, and the table can show them step by step.
-    """
+    def complete_action(self, state: StateT, action: Action, seat_ms: int) -> Action:
+        """``action`` as given: nothing is filled in by its submitter."""
+        return action
 
-    def complete_action(self, state: Any, action: Action, seat_ms: int) -> Action: ...
+    def describe_outcome(self, before: StateT, after: StateT, viewer: int | None, *,
+                         names: Sequence[str] | None = None) -> list[str]:
+        """No lines: the action's own words say it all."""
+        return []
 
-    def describe_outcome(self, before: Any, after: Any, viewer: int | None) -> list[str]: ...
+    def for_options(self, options: Mapping[str, object] | None) -> Self:
+        """This object: ``new_game`` reads the options itself."""
+        return self
+
+    def sides(self, state: StateT) -> list[tuple[int, ...]]:
+        """``[]``: every seat plays for itself."""
+        return []
 
 
 def digest_of(data: Any) -> str:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..base import Action, Progress, Refusal, Result, digest_of
+from ..base import Action, Progress, Refusal, Result, RulesBase, digest_of
 from ..chance import Chance
 from . import actions
 from .context import Context
@@ -24,10 +24,10 @@ from .setup import new_game
 from .teams import sides as team_sides
 from .why import effect_problem
 from .state import COMBO, DRAWBRIDGE, OVER, PLACE_REVEALED, PLAY, SETUP, ForfortState, state_to_data
-from .view import secrets_of, view_of
+from .view import ForfortView, secrets_of, view_of
 
 
-class ForfortRules:
+class ForfortRules(RulesBase[ForfortState]):
     """Forfort for 2 to 4 seats. ``data`` defaults to ``load_forfort()``; ``overrides`` change
     interpretation settings by name (``with_settings``)."""
 
@@ -115,7 +115,7 @@ class ForfortRules:
         return ([score_words(self.ctx, state, seat) for seat in range(state.seats)],
                 side_words(self.ctx, state))
 
-    def view(self, state: ForfortState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: ForfortState, seat: int | None) -> ForfortView:
         """What ``seat`` may see, as a JSON-ready dict (see :mod:`.view`)."""
         return view_of(self.ctx, state, seat)
 

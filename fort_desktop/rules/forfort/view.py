@@ -6,12 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..base import JsonView
 from .context import Context
 from .placement import arrows
 from .state import ForfortState
 
 
-def view_of(ctx: Context, s: ForfortState, seat: int | None) -> dict[str, Any]:
+class ForfortView(JsonView):
+    """Forfort's view (base.py :class:`~fort_desktop.rules.base.View`): JSON-ready data read by
+    key, in the shape :func:`view_of` documents."""
+
+
+def view_of(ctx: Context, s: ForfortState, seat: int | None) -> ForfortView:
     """A JSON-ready dict for ``seat`` (``None``: a spectator). ``players[i]["hand"]`` is present
     only for ``seat`` itself; every keep shows ``keep_count`` and ``arrows`` only."""
     players = []
@@ -26,7 +32,7 @@ def view_of(ctx: Context, s: ForfortState, seat: int | None) -> dict[str, Any]:
         if p.seat == seat:
             entry["hand"] = list(p.hand)
         players.append(entry)
-    return {
+    return ForfortView({
         "viewer": seat, "seats": s.seats, "teams": [list(t) for t in s.teams], "start_seat": s.start_seat,
         "seat": s.seat, "round": s.round, "phase": s.phase, "players": players,
         "armies": [vars(a).copy() for a in s.armies], "setup_queue": list(s.setup_queue),
@@ -34,7 +40,7 @@ def view_of(ctx: Context, s: ForfortState, seat: int | None) -> dict[str, Any]:
         "combos": [dict(c, slots=list(c["slots"])) for c in s.combos], "revealed": s.revealed, "played": s.played,
         "end_triggered": s.end_triggered, "events": [dict(e) for e in s.events],
         "winners": list(s.winners) if s.winners is not None else None, "end_reason": s.end_reason,
-    }
+    })
 
 
 def secrets_of(s: ForfortState, seat: int | None) -> frozenset[str]:

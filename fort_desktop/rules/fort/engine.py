@@ -5,7 +5,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..base import Action, Progress, Refusal, Result, digest_of
+from ..base import Action, Progress, Refusal, Result, RulesBase, digest_of
 from ..chance import Chance
 from . import describe as describe_mod
 from . import knowledge, scoring, setup, steps
@@ -15,7 +15,7 @@ from .data import CardSpec, Catalogue
 from .play import any_play, plan_shape_ok, plan_usable, why_not_add
 from .state import FortState
 from .invariants import invariants as invariants_of
-from .view import view as view_of
+from .view import FortView, view as view_of
 
 #: Settings a game may change through ``options`` (rules.yaml names) and their allowed values.
 OPTION_VALUES: dict[str, tuple[Any, ...]] = {
@@ -75,7 +75,7 @@ def _canon(action: Mapping[str, Any]) -> str:
     return json.dumps(data, sort_keys=True)
 
 
-class FortRules:
+class FortRules(RulesBase[FortState]):
     """Fort, the deck-builder, for 2-4 seats (rules text ../shared/rules/fort-rules-summary.txt;
     our model ../shared/design/fort.md)."""
 
@@ -231,7 +231,7 @@ class FortRules:
         return Result(win, state.round, f"{state.end_reason}; {names} {'share the win' if len(win) > 1 else 'wins'} "
                       f"with {scores[win[0]][0]} VP", scores)
 
-    def view(self, state: FortState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: FortState, seat: int | None) -> FortView:
         """What ``seat`` may see (see view.py)."""
         return view_of(state, seat)
 
@@ -250,7 +250,7 @@ class FortRules:
     def describe_outcome(self, before: FortState, after: FortState, viewer: int | None,
                          names: Sequence[str] | None = None) -> list[str]:
         """What followed one action (tokens, levels, draws, the Park, turns), one line per change,
-        naming only what ``viewer`` may see (base.py RulesHooks); players by ``names``."""
+        naming only what ``viewer`` may see (base.py GameRules); players by ``names``."""
         return describe_mod.outcome(before, after, viewer, names)
 
     def is_undo_barrier(self, state: FortState, action: Action) -> bool:

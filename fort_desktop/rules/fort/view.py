@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..base import JsonView
 from .board import lookout_cap, pack_cap
 from .state import FortState
 
 
-def view(st: FortState, seat: int | None) -> dict[str, Any]:
+class FortView(JsonView):
+    """Fort's view (base.py :class:`~fort_desktop.rules.base.View`): JSON-ready data read by key,
+    in the shape :func:`view` documents."""
+
+
+def view(st: FortState, seat: int | None) -> FortView:
     """The table as ``seat`` may see it (None: a spectator).
 
     ``seats[i]`` holds the public board of seat i (``yard``, ``lookout``, ``stuff``, ``pack``,
@@ -33,12 +39,12 @@ def view(st: FortState, seat: int | None) -> dict[str, Any]:
         elif st.over:
             entry["rules"] = list(b.rules)
         seats.append(entry)
-    out: dict[str, Any] = {
+    out = FortView({
         "game": "fort", "viewer": seat, "round": st.round, "current": st.current, "over": st.over,
         "ending": st.ending, "seats": seats, "park": list(st.park), "park_deck_count": len(st.park_deck),
         "perk_row": list(st.perk_row), "made_up_count": len(st.made_up), "supply": dict(st.supply),
         "box": list(st.box), "macaroni": st.macaroni, "phase": st.phase, "settings": _public_settings(st),
-    }
+    })
     if st.play is not None:
         out["play"] = {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
                        for k, v in st.play.items()}

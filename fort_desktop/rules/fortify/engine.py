@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...grid import BoxGrid, CardFace
-from ..base import Action, Progress, Refusal, Result, digest_of
+from ..base import Action, Progress, Refusal, Result, RulesBase, digest_of
 from ..chance import Chance
 from . import dice as dice_rules
 from . import resolution
@@ -22,7 +22,7 @@ from .state import (
     BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, FortifyState, FortCardPlacement, KidPlacement,
     PlacedDie, PlayerState,
 )
-from .view import copy_state, state_to_data, view_of
+from .view import FortifyView, copy_state, state_to_data, view_of
 
 KIND_ORDER = ("builder", "thrower", "medic")
 
@@ -51,7 +51,7 @@ PHASE_WORDS = {BUILD: "while building", RECRUIT: "while recruiting", THROW: "whi
 MAX_RACE_MS = 2**31 - 1
 
 
-class FortifyRules:
+class FortifyRules(RulesBase[FortifyState]):
     """Fortify for two seats. ``data`` defaults to ``load_fortify()`` (``data/fortify/*.yaml``)."""
 
     name = "fortify"
@@ -116,7 +116,7 @@ class FortifyRules:
 
     # ----- GameRules verbs -----------------------------------------------------------------------
     def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None,
-                 *, chance: Chance | None = None) -> FortifyState:
+                 chance: Chance | None = None) -> FortifyState:
         """Game set-up (rulebook "Game Set Up") and round 1's Part I Step 1.
 
         ``options``: only ``card_set``, which must be this object's (see :meth:`for_options`). ``chance`` (tests) replaces the
@@ -293,7 +293,7 @@ class FortifyRules:
         return Result(winners=state.winners or (), rounds=state.round, reason=state.end_reason,
                       scores=scores)
 
-    def view(self, state: FortifyState, seat: int | None, *, hide_race: bool = True) -> FortifyState:
+    def view(self, state: FortifyState, seat: int | None, *, hide_race: bool = True) -> FortifyView:
         """A copy holding only what ``seat`` may see (fortify.md 9; TABLE.md "Hidden information").
 
         Hidden: the deck order and the RNG; both hands but their revealed top card (the owner's);

@@ -28,7 +28,7 @@ def copy_state(s: FortifyState) -> FortifyState:
     )
 
 
-def state_to_data(s: FortifyState) -> dict[str, Any]:
+def state_to_data(s: FortifyState) -> dict[str, object]:
     """Everything in ``s`` as JSON-ready data (grids left out: they follow from cards and Kids).
 
     The chance's generator is under ``rng`` and forced outcomes still waiting under ``forced`` (only
@@ -49,9 +49,22 @@ def state_to_data(s: FortifyState) -> dict[str, Any]:
     return data
 
 
-def view_of(s: FortifyState, seat: int | None, hide_race: bool) -> FortifyState:
-    """A copy of ``s`` with what ``seat`` may not see replaced by ``None`` (lengths kept)."""
-    v = copy_state(s)
+class FortifyView(FortifyState):
+    """What one seat may see (base.py :class:`~fort_desktop.rules.base.View`): a copy of the state,
+    read by the same attributes, with the hidden things ``None`` (lengths kept): ``chance``; every
+    ``deck`` entry; each Kid pile below its top; each ``hand`` but the owner's revealed top card
+    in BUILD; each ``reserve``; during a race (``hide_race``) the rival's ``rolled`` dice, both
+    ``race_ms`` and, in THROW, the rival's ``dice_placed``. Never mutated by its readers."""
+
+    def to_json(self) -> dict[str, object]:
+        """The view as JSON-ready data (:func:`state_to_data`; grids left out, ``rng`` None)."""
+        return state_to_data(self)
+
+
+def view_of(s: FortifyState, seat: int | None, hide_race: bool) -> FortifyView:
+    """A :class:`FortifyView` of ``s`` for ``seat`` (None: a spectator)."""
+    copied = copy_state(s)
+    v = FortifyView(**{f.name: getattr(copied, f.name) for f in dataclasses.fields(copied)})
     v.chance = None  # type: ignore[assignment]
     v.deck = [None] * len(v.deck)  # type: ignore[list-item]
     v.kid_piles = {k: pile[:1] + [None] * (len(pile) - 1) for k, pile in v.kid_piles.items()}  # type: ignore[misc]

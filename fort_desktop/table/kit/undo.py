@@ -38,7 +38,7 @@ class UndoStack:
 
     def _heard(self, session: Any, action: dict, old_state: Any) -> None:
         seat = action.get("seat") if isinstance(action, dict) else None
-        barrier = getattr(session.rules, "is_undo_barrier", None)
+        barrier = session.rules.is_undo_barrier
         if (not isinstance(seat, int) or barrier is None or session.is_bot(seat)
                 or barrier(old_state, action)):
             self.steps.clear()

@@ -39,7 +39,7 @@ def game_line(session: Any) -> str:
 def players_line(session: Any) -> str:
     """``Ann vs Computer``: each seat's name, or "Computer" for a bot with no name of its own;
     partners (rules with ``sides``, e.g. Forfort's teams at 4) as ``Ana + P3 vs Ben + P4``."""
-    sides = getattr(session.rules, "sides", None)
+    sides = session.rules.sides
     if sides is not None and any(len(side) > 1 for side in sides(session.state)):
         return session.players_words()
     return " vs ".join(clip_name(session.player_words(seat)) for seat in range(len(session.seats)))

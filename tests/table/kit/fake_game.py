@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from types import SimpleNamespace
 
-from fort_desktop.rules.base import Refusal
+from fort_desktop.rules.base import Refusal, RulesBase
 
 
 @dataclass(frozen=True)
@@ -16,7 +16,7 @@ class CountState:
     step: int = 0
 
 
-class CountRules:
+class CountRules(RulesBase["CountState"]):
     def __init__(self, goal: int = 4):
         self.goal = goal
         self.views = 0
