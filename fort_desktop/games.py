@@ -11,12 +11,15 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     import random
 
-    from .rules.base import Action, GameRules
+    from .rules.base import Action, GameRules, View
+
+    #: A computer player: ``choose(rules, state, seat, rng) -> action or None``.
+    Bot = Callable[[GameRules[Any, View], Any, int, random.Random], Action | None]
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -76,18 +79,22 @@ class GameEntry:
             return f"{self.min_seats} players"
         return f"{self.min_seats} to {self.max_seats} players"
 
-    def load_rules(self) -> "GameRules":
-        """The rules object (imports the rules package on first use)."""
-        return _load(self.rules)
+    def load_rules(self) -> "GameRules[Any, View]":
+        """The rules object (imports the rules package on first use); its state type is the
+        game's own, known to its table and bot, not to the registry."""
+        rules: GameRules[Any, View] = _load(self.rules)
+        return rules
 
     def load_table(self) -> type:
         """The table scene class (imports pygame)."""
-        return _load(self.table)
+        table: type = _load(self.table)
+        return table
 
-    def load_bot(self) -> Callable[["GameRules", object, int, "random.Random"], "Action | None"]:
+    def load_bot(self) -> "Bot":
         """The game's computer player: ``choose(rules, state, seat, rng) -> action`` (None when
         ``seat`` may not act)."""
-        return _load(self.bot)
+        bot: Bot = _load(self.bot)
+        return bot
 
     def default_options(self, seat_count: int) -> dict[str, str]:
         """Each option that applies at ``seat_count`` seats, at its default."""
@@ -119,7 +126,7 @@ class GameEntry:
             raise ValueError(f"{self.title} is for {self.seats_text}, not {seat_count}")
 
 
-def _load(target: str):
+def _load(target: str) -> Any:
     """The object ``"module:attribute"`` names (its module imported on first use; cached by Python)."""
     module_name, _, attr = target.partition(":")
     return getattr(importlib.import_module(module_name), attr)

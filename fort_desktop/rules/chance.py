@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, MutableSequence, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -120,7 +120,7 @@ class Chance:
         """The generator's position (``random.Random.getstate()``), e.g. for a digest."""
         return self._rng.getstate()
 
-    def __deepcopy__(self, memo: dict) -> "Chance":
+    def __deepcopy__(self, memo: dict[str, Any]) -> "Chance":
         return self.copy()
 
     def __eq__(self, other: object) -> bool:

@@ -6,6 +6,8 @@ not ``1``); anything else gets a reason from :func:`problem`.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import json
 
 from .context import Context
@@ -39,7 +41,7 @@ PHASE_TYPES: dict[str, tuple[tuple[str, ...], str]] = {
 }
 
 
-def legal_actions(ctx: Context, s: ForfortState, seat: int) -> list[dict]:
+def legal_actions(ctx: Context, s: ForfortState, seat: int) -> list[dict[str, Any]]:
     """Every action ``seat`` may submit now (empty when it is not asked anything)."""
     if s.phase == OVER or seat != s.seat:
         return []
@@ -48,7 +50,7 @@ def legal_actions(ctx: Context, s: ForfortState, seat: int) -> list[dict]:
     if s.phase == PLAY:
         return _play_actions(ctx, s, seat)
     if s.phase == COMBO:
-        out: list[dict] = []
+        out: list[dict[str, Any]] = []
         seen: set[str] = set()
         for combo in s.combos:
             if combo["symbol"] in seen:
@@ -68,9 +70,9 @@ def legal_actions(ctx: Context, s: ForfortState, seat: int) -> list[dict]:
     return []
 
 
-def _play_actions(ctx: Context, s: ForfortState, seat: int) -> list[dict]:
+def _play_actions(ctx: Context, s: ForfortState, seat: int) -> list[dict[str, Any]]:
     p = s.players[seat]
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     for card in p.hand:
         out.extend({"type": "build", "seat": seat, "card": card, "slot": slot} for slot in wall_slots(ctx, s, seat, card))
     before = ctx.settings["effect_card_discarded"] == "before"
@@ -96,7 +98,7 @@ def canonical(action: object) -> str | None:
         return None
 
 
-def problem(ctx: Context, s: ForfortState, action: object, legal: list[dict]) -> str:
+def problem(ctx: Context, s: ForfortState, action: object, legal: list[dict[str, Any]]) -> str:
     """Why ``action`` is not one of ``legal`` (the legal actions of its seat), in words."""
     if not isinstance(action, dict):
         return "an action is a dict with a 'type' and a 'seat'"
@@ -142,7 +144,7 @@ def _has_shape(value: object, shape: tuple[type, str]) -> bool:
     return isinstance(value, shape[0]) and not isinstance(value, bool)
 
 
-def _specific(ctx: Context, s: ForfortState, a: dict, kind: str, seat: int) -> str:
+def _specific(ctx: Context, s: ForfortState, a: dict[str, Any], kind: str, seat: int) -> str:
     p = s.players[seat]
     slot = a.get("slot")
     if "slot" in a and slot not in ctx.geo.slots:
@@ -177,7 +179,7 @@ def _specific(ctx: Context, s: ForfortState, a: dict, kind: str, seat: int) -> s
     return "that is not a legal move now"
 
 
-def perform(ctx: Context, s: ForfortState, a: dict) -> None:
+def perform(ctx: Context, s: ForfortState, a: dict[str, Any]) -> None:
     """Carry out the legal action ``a`` on ``s`` (a copy the engine owns), through to the next
     decision: the turn's end, the next seat's Armies marching, or the game's end."""
     kind, seat = a["type"], a["seat"]

@@ -3,6 +3,8 @@ effect (rule text "Les effets évolués « Combo »"; forfort.md C13, C17).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import cards
 from .context import Context
 from .placement import fort_finished
@@ -10,7 +12,7 @@ from .scoring import finish_fort
 from .state import ForfortState
 
 
-def detect(ctx: Context, s: ForfortState, seat: int, slot: str) -> list[dict]:
+def detect(ctx: Context, s: ForfortState, seat: int, slot: str) -> list[dict[str, Any]]:
     """The combos the Wall now on top of ``slot`` makes with its two ring neighbours: one per
     symbol it shares with a neighbour whose top card is a Wall (Camps never combo; a covered card
     has no symbols; diagonals are not side by side). Each is ``{"symbol", "slots", "left"}``."""

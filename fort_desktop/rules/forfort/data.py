@@ -114,7 +114,10 @@ def load_forfort(data_dir: Path = DATA_DIR) -> ForfortData:
     data_dir = Path(data_dir)
     docs = {name: load_yaml(data_dir / "forfort" / f"{name}.yaml",
                             data_dir / "schemas" / "forfort" / f"{name}.yaml") for name in FILES}
-    path = lambda name: data_dir / "forfort" / f"{name}.yaml"  # noqa: E731
+
+    def path(name: str) -> Path:
+        return data_dir / "forfort" / f"{name}.yaml"
+
     keep, slots, ring, directions = _geometry(path("geometry"), docs["geometry"])
     symbols = _symbols(docs["symbols"])
     decks = _decks(path("decks"), docs["decks"]["decks"], set(symbols), set(slots))
@@ -133,7 +136,7 @@ def load_forfort(data_dir: Path = DATA_DIR) -> ForfortData:
     )
 
 
-def _geometry(path: Path, doc: dict) -> tuple[tuple[int, int], dict[str, SlotSpec], tuple[str, ...], dict]:
+def _geometry(path: Path, doc: dict[str, Any]) -> tuple[tuple[int, int], dict[str, SlotSpec], tuple[str, ...], dict[str, Any]]:
     keep = (doc["keep"]["x"], doc["keep"]["y"])
     slots: dict[str, SlotSpec] = {}
     seen: dict[tuple[int, int], str] = {keep: "the keep"}
@@ -166,7 +169,7 @@ def _geometry(path: Path, doc: dict) -> tuple[tuple[int, int], dict[str, SlotSpe
     return keep, slots, ring, directions
 
 
-def _order_bonus(path: Path, doc: dict) -> dict[str, tuple[int, ...]]:
+def _order_bonus(path: Path, doc: dict[str, Any]) -> dict[str, tuple[int, ...]]:
     out = {}
     for table, points in doc.items():
         players = int(table[0])
@@ -176,7 +179,7 @@ def _order_bonus(path: Path, doc: dict) -> dict[str, tuple[int, ...]]:
     return out
 
 
-def _seen_turns(path: Path, doc: dict) -> dict[int, tuple[int, ...]]:
+def _seen_turns(path: Path, doc: dict[str, Any]) -> dict[int, tuple[int, ...]]:
     out = {}
     for players, turns in doc.items():
         if len(turns) != int(players) or turns[0] != 0:
@@ -185,17 +188,17 @@ def _seen_turns(path: Path, doc: dict) -> dict[int, tuple[int, ...]]:
     return out
 
 
-def _effect(doc: dict) -> EffectSpec:
+def _effect(doc: dict[str, Any]) -> EffectSpec:
     return EffectSpec(doc["effect"], tuple(doc.get("lines", ())), bool(doc.get("protected", False)),
                       int(doc.get("repeat", 1)))
 
 
-def _symbols(doc: dict) -> dict[str, SymbolSpec]:
+def _symbols(doc: dict[str, Any]) -> dict[str, SymbolSpec]:
     return {sid: SymbolSpec(sid, s["en"], s["fr"], _effect(s["base"]), _effect(s["double"]), s["text"],
                             s["double_text"]) for sid, s in doc["symbols"].items()}
 
 
-def _decks(path: Path, doc: dict, symbols: set[str], slots: set[str]) -> dict[str, tuple[WallSpec, ...]]:
+def _decks(path: Path, doc: dict[str, Any], symbols: set[str], slots: set[str]) -> dict[str, tuple[WallSpec, ...]]:
     decks: dict[str, tuple[WallSpec, ...]] = {}
     pending = dict(doc)
     for _ in range(len(pending) + 1):
@@ -224,7 +227,7 @@ def _decks(path: Path, doc: dict, symbols: set[str], slots: set[str]) -> dict[st
     return decks
 
 
-def _card(path: Path, deck: str, i: int, c: dict, symbols: set[str], slots: set[str]) -> WallSpec:
+def _card(path: Path, deck: str, i: int, c: dict[str, Any], symbols: set[str], slots: set[str]) -> WallSpec:
     where = f"decks.{deck}.cards.{i}"
     for j, sym in enumerate(c["symbols"]):
         if sym not in symbols:
@@ -236,7 +239,7 @@ def _card(path: Path, deck: str, i: int, c: dict, symbols: set[str], slots: set[
                     (c["back"][0], c["back"][1]))
 
 
-def _check_deck(path: Path, name: str, cards: tuple[WallSpec, ...], expect: dict, slots: set[str]) -> None:
+def _check_deck(path: Path, name: str, cards: tuple[WallSpec, ...], expect: dict[str, Any], slots: set[str]) -> None:
     where = f"decks.{name}"
     ids = Counter(c.id for c in cards)
     for cid, n in ids.items():
@@ -258,7 +261,7 @@ def _check_deck(path: Path, name: str, cards: tuple[WallSpec, ...], expect: dict
                             f"the deck has {counts[sym]}, expected {expect['symbols'].get(sym, 0)}")
 
 
-def _check_settings(path: Path, settings: dict, decks: dict[str, tuple[WallSpec, ...]]) -> None:
+def _check_settings(path: Path, settings: dict[str, Any], decks: dict[str, tuple[WallSpec, ...]]) -> None:
     for players in (2, 3, 4):
         key = f"keep_deck_{players}p"
         if settings[key] not in decks:

@@ -7,6 +7,8 @@ table draws it (each fort turned so its front faces the centre: geometry.yaml ``
 Armies marching) is its own line, naming the Army's owner (:func:`outcome_lines`)."""
 from __future__ import annotations
 
+from typing import Any
+
 from . import cards
 from .context import Context
 from .effects import KEEP
@@ -44,7 +46,7 @@ def direction_words(ctx: Context, s: ForfortState, fort: int, direction: str, vi
     return ctx.geo.direction_words(direction, ctx.geo.seen_turns(fort, viewer, s.seats))
 
 
-def target_words(ctx: Context, s: ForfortState, symbol: str, target: dict, viewer: int | None,
+def target_words(ctx: Context, s: ForfortState, symbol: str, target: dict[str, Any], viewer: int | None,
                  names=None) -> str:
     """What an effect's target does, e.g. "destroy P2's top side"."""
     if "pick" in target:
@@ -64,7 +66,7 @@ def target_words(ctx: Context, s: ForfortState, symbol: str, target: dict, viewe
     return f"destroy the top card of {_whose(target['fort'], viewer, names)} keep"
 
 
-def describe_action(ctx: Context, s: ForfortState, a: dict, viewer: int | None, names=None) -> str:
+def describe_action(ctx: Context, s: ForfortState, a: dict[str, Any], viewer: int | None, names=None) -> str:
     """One line for the legal action ``a`` applied to ``s`` (the state before it)."""
     kind, seat = a.get("type"), a.get("seat")
     who = _who(seat, viewer, names) if isinstance(seat, int) else "someone"
@@ -97,7 +99,7 @@ def describe_action(ctx: Context, s: ForfortState, a: dict, viewer: int | None, 
     return f"{who}: {kind}"
 
 
-def split_at_turn(events: list[dict]) -> tuple[list[dict], list[dict]]:
+def split_at_turn(events: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """``events`` of one action cut where the next turn begins (its "turn" event): what the action
     did in its own turn, then what happened at the start of the next (its owner's Armies marching)."""
     for i, e in enumerate(events):
@@ -106,7 +108,7 @@ def split_at_turn(events: list[dict]) -> tuple[list[dict], list[dict]]:
     return list(events), []
 
 
-def event_words(ctx: Context, s: ForfortState, events: list[dict], viewer: int | None, names=None) -> list[str]:
+def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], viewer: int | None, names=None) -> list[str]:
     """What happened on its own after an action (Armies marching, tokens back, the end); each
     Army named by its owner ("Ben's Army left your top-left corner and went home")."""
     out = []
@@ -134,7 +136,7 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict], viewer: int |
     return out
 
 
-def turn_lines(ctx: Context, s: ForfortState, events: list[dict], viewer: int | None, names=None) -> list[str]:
+def turn_lines(ctx: Context, s: ForfortState, events: list[dict[str, Any]], viewer: int | None, names=None) -> list[str]:
     """The start of the next turn as its own log line, when something happened then: "Ben's turn:
     Ben's Army marched onto your top side" (``events`` from its "turn" event on)."""
     if not events:

@@ -3,6 +3,8 @@ the end of the round once a keep is empty (rule text "Tour de jeu"; forfort.md 4
 """
 from __future__ import annotations
 
+from typing import Any
+
 from . import cards
 from .armies import advance_armies
 from .context import Context
@@ -25,7 +27,7 @@ def begin_turn(ctx: Context, s: ForfortState, *, bonus: bool = False) -> None:
     s.phase = PLAY
 
 
-def combo_targets(ctx: Context, s: ForfortState, combo: dict) -> list[dict]:
+def combo_targets(ctx: Context, s: ForfortState, combo: dict[str, Any]) -> list[dict[str, Any]]:
     """Legal targets of a pending combo's double effect for the player whose turn it is."""
     return targets(ctx, s, s.seat, ctx.data.symbols[combo["symbol"]].double)
 

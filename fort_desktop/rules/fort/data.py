@@ -155,7 +155,9 @@ def load_catalogue(data_dir: Path = DATA_DIR) -> Catalogue:
     data_dir = Path(data_dir)
     docs = {name: load_yaml(data_dir / "fort" / f"{name}.yaml", data_dir / "schemas" / "fort" / f"{name}.yaml")
             for name in FILES}
-    path = lambda name: data_dir / "fort" / f"{name}.yaml"  # noqa: E731
+
+    def path(name: str) -> Path:
+        return data_dir / "fort" / f"{name}.yaml"
 
     kids: dict[str, CardSpec] = {}
     seen: set[str] = set()
@@ -239,7 +241,7 @@ def load_catalogue(data_dir: Path = DATA_DIR) -> Catalogue:
                      fort, MappingProxyType(dict(config)), unique)
 
 
-def _card(path: Path, where: str, entry: dict, bf: bool = False) -> CardSpec:
+def _card(path: Path, where: str, entry: dict[str, Any], bf: bool = False) -> CardSpec:
     if entry.get("pub") is None and entry.get("prv") is None:
         raise DataError(path, where, "a card needs a public or a private action")
     pub = _action(path, f"{where}.pub", entry["pub"], private=False) if entry.get("pub") else None
@@ -247,7 +249,7 @@ def _card(path: Path, where: str, entry: dict, bf: bool = False) -> CardSpec:
     return CardSpec(entry["id"], entry["name"], tuple(entry["suits"]), pub, prv, bf)
 
 
-def _action(path: Path, where: str, effects: list, private: bool) -> Action:
+def _action(path: Path, where: str, effects: list[Any], private: bool) -> Action:
     ones = 0
     costs_done = False
     out = []

@@ -4,6 +4,8 @@ turn order may discard 1 card matching a suit of the played card (a coin matches
 copy its public action, which it must use in full; it adds no cards."""
 from __future__ import annotations
 
+from typing import Any
+
 from itertools import combinations
 
 from .board import CAT, gained_this_turn, hook_args, hook_perk, perk_ready
@@ -46,7 +48,7 @@ def follower_count(st: FortState, seat: int, x: str, cards: list[str]) -> int:
     return n
 
 
-def copy_tasks(st: FortState, seat: int, cards: list[str], run: int) -> list[dict]:
+def copy_tasks(st: FortState, seat: int, cards: list[str], run: int) -> list[dict[str, Any]]:
     """The follower's copy of the public action, every effect in mode "full"."""
     tasks = []
     for eff in action_of(st.play["card"], "pub"):

@@ -1,6 +1,8 @@
 """Fort's invariants: what must hold after every action (checked by the contract test and the soak)."""
 from __future__ import annotations
 
+from typing import Any
+
 from collections import Counter
 
 from . import knowledge
@@ -13,7 +15,7 @@ def invariants(state: FortState) -> list[str]:
     """Problems in words: 60 Kids + 8 Best Friends each in exactly one place, 30 Pizza and 30
     Toys conserved, Stuff within its cap, Pack and Lookout within capacity, levels 0..5."""
     problems = []
-    places: Counter = Counter()
+    places: Counter[str] = Counter()
     for b in state.boards:
         for pile in (b.deck, b.hand, b.discard, b.yard, b.lookout):
             places.update(pile)

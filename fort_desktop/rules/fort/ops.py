@@ -26,14 +26,14 @@ DECISION = {"gather": "gather", "pack": "pack", "advance": "pay", "spend": "pay"
             "copy_rival_pack": "rival", "convert": "convert"}
 
 
-def magnitude(eff: dict, count: int) -> int:
+def magnitude(eff: dict[str, Any], count: int) -> int:
     """``m = min(max, n + each * N)``; ``n`` defaults to 0 with an ``x``, else 1 (fort.md 3)."""
     n = eff.get("n", 0 if "x" in eff else 1)
     m = n + eff.get("each", 1) * (count if "x" in eff else 0)
     return min(m, eff["max"]) if "max" in eff else m
 
 
-def required(task: dict) -> int | None:
+def required(task: dict[str, Any]) -> int | None:
     """The amount an effect must reach to be fully used, or None for gains (always fully used)."""
     op, eff = task["eff"]["op"], task["eff"]
     if op in ("pack", "lookout", "convert"):
@@ -45,12 +45,12 @@ def required(task: dict) -> int | None:
     return None
 
 
-def free_amount(task: dict) -> bool:
+def free_amount(task: dict[str, Any]) -> bool:
     """True when the player picks how far the effect goes (``trash`` with ``upto``)."""
     return task["eff"]["op"] == "trash" and bool(task["eff"].get("upto"))
 
 
-def options(st: FortState, task: dict) -> list[Option]:
+def options(st: FortState, task: dict[str, Any]) -> list[Option]:
     """Every choice the seat has for ``task`` now, with its amount."""
     seat, eff, m = task["seat"], task["eff"], task["m"]
     board = st.boards[seat]
@@ -108,7 +108,7 @@ def _convert_options(st: FortState, seat: int, m: int) -> list[Option]:
     return out
 
 
-def execute(st: FortState, task: dict, choice: Choice) -> int:
+def execute(st: FortState, task: dict[str, Any], choice: Choice) -> int:
     """Carry out ``choice`` for ``task`` on ``st`` (mutated); returns the effective result (tokens
     gained, VP scored, units or cards moved). Rewards of an ``advance`` are queued by the engine."""
     seat, eff, m = task["seat"], task["eff"], task["m"]

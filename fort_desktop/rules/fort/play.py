@@ -37,7 +37,7 @@ def leader_count(st: FortState, seat: int, x: str, card: str, adds: list[str]) -
     return counts_for(card, x, 1) + sum(counts_for(a, x, weight) for a in adds) + lookout_count(st, seat, x)
 
 
-def action_of(card: str, name: str) -> tuple:
+def action_of(card: str, name: str) -> tuple[Any, ...]:
     """The card's public (``pub``) or private (``prv``) action (a tuple of effects, maybe empty)."""
     return getattr(CAT.spec(card), name) or ()
 
@@ -48,7 +48,7 @@ def plan_ms(st: FortState, seat: int, play: dict[str, Any], adds: list[str]) -> 
                    for e in action_of(play["card"], name)] for name in play["order"]}
 
 
-def plan_tasks(st: FortState, seat: int, play: dict[str, Any], ms: dict[str, list[int]], run: int) -> list[dict]:
+def plan_tasks(st: FortState, seat: int, play: dict[str, Any], ms: dict[str, list[int]], run: int) -> list[dict[str, Any]]:
     """The leader's effect tasks in the declared order (the ``full`` action in mode "full")."""
     tasks = []
     for name in play["order"]:
@@ -94,7 +94,7 @@ def plays(st: FortState, seat: int) -> list[dict[str, Any]]:
     for card in sorted(set(st.boards[seat].hand)):
         names = [n for n in ACTIONS if action_of(card, n)]
         orders = [[n] for n in names] + ([names, names[::-1]] if len(names) == 2 else [])
-        known: dict[tuple, bool] = {}
+        known: dict[tuple[Any, ...], bool] = {}
         for order in orders:
             ones = [n for n in order if any(e["op"] == "gather" and e.get("r") == "ONE" for e in action_of(card, n))]
             for full in order:

@@ -4,15 +4,17 @@ fully used (a small search over the choices), and the *effective* result of a pl
 "actually improves")."""
 from __future__ import annotations
 
+from typing import Any
+
 from .ops import Option, execute, free_amount, options, required
 from .state import FortState
 
 
-def _later_in_run(task: dict, after: list[dict]) -> list[dict]:
+def _later_in_run(task: dict[str, Any], after: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [u for u in after if u.get("k") == "eff" and u["run"] == task["run"]]
 
 
-def offered(st: FortState, task: dict, after: list[dict]) -> list[Option]:
+def offered(st: FortState, task: dict[str, Any], after: list[dict[str, Any]]) -> list[Option]:
     """The options a player is offered for ``task``: a "full" task only those reaching its
     amount; any task only those that keep every later "full" task of the same run fully usable;
     a "part" or "gain" task (as far as possible) only those going furthest among them, except a
@@ -30,18 +32,18 @@ def offered(st: FortState, task: dict, after: list[dict]) -> list[Option]:
     return opts
 
 
-def _preserves(st: FortState, task: dict, option: Option, later: list[dict]) -> bool:
+def _preserves(st: FortState, task: dict[str, Any], option: Option, later: list[dict[str, Any]]) -> bool:
     sim = st.clone(share_chance=True)
     execute(sim, task, option[1])
     return feasible(sim, later)
 
 
-def skip_rest_of_action(tasks: list[dict], task: dict) -> list[dict]:
+def skip_rest_of_action(tasks: list[dict[str, Any]], task: dict[str, Any]) -> list[dict[str, Any]]:
     """Tasks without the rest of ``task``'s action (an unpaid cost stops its action)."""
     return [u for u in tasks if not (u.get("k") == "eff" and u["run"] == task["run"] and u["act"] == task["act"])]
 
 
-def feasible(st: FortState, tasks: list[dict]) -> bool:
+def feasible(st: FortState, tasks: list[dict[str, Any]]) -> bool:
     """True when some sequence of choices makes every "full" task in ``tasks`` (effect tasks, in
     order) reach its amount. ``st`` is not changed."""
     if not any(t["mode"] == "full" for t in tasks):
@@ -70,18 +72,18 @@ def feasible(st: FortState, tasks: list[dict]) -> bool:
     return False
 
 
-def _board_key(st: FortState) -> tuple:
+def _board_key(st: FortState) -> tuple[Any, ...]:
     return tuple((tuple(sorted(b.hand)), tuple(b.lookout), b.stuff["P"], b.stuff["T"], b.pack["P"], b.pack["T"],
                   b.level, len(b.discard), len(b.yard)) for b in st.boards) + (tuple(st.park),)
 
 
-def effective(st: FortState, tasks: list[dict]) -> list[int]:
+def effective(st: FortState, tasks: list[dict[str, Any]]) -> list[int]:
     """The effective result of each task when the plan runs in order with the furthest-reaching
     choice each time (tokens gained, VP, units or cards moved), judged on the board each effect
     will meet."""
     sim = st.clone(share_chance=True)
     results = []
-    skipped: set[tuple] = set()
+    skipped: set[tuple[Any, ...]] = set()
     for task in tasks:
         if (task["run"], task["act"]) in skipped:
             results.append(0)

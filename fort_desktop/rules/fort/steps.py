@@ -41,7 +41,7 @@ def run(st: FortState) -> None:
 
 
 # -- automatic tasks ----------------------------------------------------------------------------
-def _eff(st: FortState, task: dict) -> None:
+def _eff(st: FortState, task: dict[str, Any]) -> None:
     opts = offered(st, task, st.tasks)
     if not opts:
         if task["eff"]["op"] == "spend":
@@ -53,7 +53,7 @@ def _eff(st: FortState, task: dict) -> None:
     st.pending = {"kind": "eff", "seat": task["seat"], "task": task}
 
 
-def do_effect(st: FortState, task: dict, choice: dict) -> None:
+def do_effect(st: FortState, task: dict[str, Any], choice: dict[str, Any]) -> None:
     """Run one effect with ``choice``; an ``advance`` queues its level's reward first."""
     execute(st, task, choice)
     if task["eff"]["op"] == "advance":
@@ -61,7 +61,7 @@ def do_effect(st: FortState, task: dict, choice: dict) -> None:
         st.tasks.insert(0, {"k": "reward", "seat": seat, "level": st.boards[seat].level})
 
 
-def _reward(st: FortState, task: dict) -> None:
+def _reward(st: FortState, task: dict[str, Any]) -> None:
     seat, kind = task["seat"], reward_of(task["level"])
     if kind == "made_up_rule" and st.made_up:
         take = 2 if st.settings["made_up_gain"] == "draw2_keep1" else 1
@@ -95,7 +95,7 @@ def keep_rule(st: FortState, seat: int, rule: str, others: list[str]) -> None:
                          "act": "rule", "r": None, "exclude": [], "role": "rule"} for e in spec.on_gain]
 
 
-def _plain_m(eff: dict) -> int:
+def _plain_m(eff: dict[str, Any]) -> int:
     return magnitude(eff, 0)  # perk and Made-Up effects have no cards to count
 
 
@@ -106,15 +106,15 @@ def take_perk(st: FortState, seat: int, perk: str) -> None:
     st.boards[seat].perk_gained[perk] = st.turn_no
 
 
-def _perk_offer(st: FortState, task: dict) -> None:
+def _perk_offer(st: FortState, task: dict[str, Any]) -> None:
     st.pending = {"kind": "use_perk", "seat": task["seat"], "perk": task["perk"], "run": task["run"]}
 
 
-def _play(st: FortState, task: dict) -> None:
+def _play(st: FortState, task: dict[str, Any]) -> None:
     st.pending = {"kind": "play", "seat": st.current}
 
 
-def _follow(st: FortState, task: dict) -> None:
+def _follow(st: FortState, task: dict[str, Any]) -> None:
     order = list(task["order"])
     while order:
         q = order.pop(0)
@@ -237,7 +237,7 @@ def _confirm(st: FortState, seat: int) -> None:
     play = st.play
     play["ms"] = play_mod.plan_ms(st, seat, play, play["adds"])
     run_id = st.new_run()
-    tasks: list[dict] = []
+    tasks: list[dict[str, Any]] = []
     for pid in st.boards[seat].perks:
         perk = CAT.perks[pid]
         if perk.trigger == "on_own_play" and perk.effect and perk_ready(st, seat, pid):

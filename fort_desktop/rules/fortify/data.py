@@ -15,14 +15,28 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Mapping, TypedDict
 
 from ... import DATA_DIR
 from ...data import DataError, load_yaml
 from ...enclosures import LayoutRules
 
+class RulebookCounts(TypedDict):
+    """What the rulebook's "Components" list fixes (counts; faces per die by kind)."""
+
+    fort_cards: int
+    colours: int
+    kids: dict[str, int]
+    dice_per_seat: int
+    seats: int
+    balloon_die: dict[str, int]
+    cousin_die: dict[str, int]
+    jerk_die: dict[str, int]
+    buckets: int
+
+
 #: What the rulebook's "Components" list fixes; a data file that disagrees is refused.
-RULEBOOK_COUNTS = {
+RULEBOOK_COUNTS: RulebookCounts = {
     "fort_cards": 60,
     "colours": 4,
     "kids": {"builder": 12, "thrower": 16, "medic": 8},
@@ -121,7 +135,9 @@ def load_fortify(data_dir: Path | str = DATA_DIR, card_set: str = "edge") -> For
 @functools.lru_cache(maxsize=4)
 def _load_fortify(data_dir: Path, card_set: str = "edge") -> FortifyData:
     docs = _load_game_files(FORTIFY_FILES, data_dir, card_set)
-    path = lambda name: data_dir / "fortify" / f"{_file_name(name, card_set)}.yaml"  # noqa: E731
+
+    def path(name: str) -> Path:
+        return data_dir / "fortify" / f"{_file_name(name, card_set)}.yaml"
 
     cards_doc = docs["fort_cards"]
     width, height = cards_doc["card_size_cells"]
@@ -168,16 +184,16 @@ def _load_fortify(data_dir: Path, card_set: str = "edge") -> FortifyData:
 
     dice = docs["dice"]
     colours = set(cards_doc["colours"])
-    for name in ("balloon_die", "cousin_die", "jerk_die"):
+    for name, faces_wanted in (("balloon_die", RULEBOOK_COUNTS["balloon_die"]), ("cousin_die", RULEBOOK_COUNTS["cousin_die"]),
+                         ("jerk_die", RULEBOOK_COUNTS["jerk_die"])):
         faces = list(dice[name])
         bad = [f for f in faces if f not in colours and f not in ("block", "wild")]
         if bad:
             raise DataError(path("dice"), name, f"{bad[0]!r} is not a colour, 'block' or 'wild'")
-        wanted = RULEBOOK_COUNTS[name]
         got = {"balloons": sum(1 for f in faces if f in colours), "block": faces.count("block"),
                "wild": faces.count("wild")}
-        if got != wanted:
-            raise DataError(path("dice"), name, f"the rulebook's die has {_faces_words(wanted)}, not {_faces_words(got)}")
+        if got != faces_wanted:
+            raise DataError(path("dice"), name, f"the rulebook's die has {_faces_words(faces_wanted)}, not {_faces_words(got)}")
     _check_count(path("dice"), "dice_per_seat", dice["dice_per_seat"], RULEBOOK_COUNTS["dice_per_seat"], "dice")
     _check_count(path("dice"), "seat_dice_colours", len(dice["seat_dice_colours"]), RULEBOOK_COUNTS["seats"], "sets")
 
@@ -218,7 +234,7 @@ def _check_count(path: Path, where: str, got: int, wanted: int, what: str) -> No
         raise DataError(path, where, f"{got} {what}, but the rulebook has {wanted}")
 
 
-def _check_card_rows(path: Path, where: str, entry: dict, rows: tuple[str, ...], width: int, height: int) -> None:
+def _check_card_rows(path: Path, where: str, entry: dict[str, Any], rows: tuple[str, ...], width: int, height: int) -> None:
     if entry["junk_copies"] > entry["copies"]:
         raise DataError(path, f"{where}.junk_copies", "more junk copies than copies")
     if len(rows) != height:

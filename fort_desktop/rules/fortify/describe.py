@@ -4,9 +4,10 @@ fits)", "P1 loses 2 Fort Cards (HIT): ...")."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from ...grid import BASE_ID
+from ..base import Refusal
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import FortifyRules
@@ -15,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
 TURNS = {0: "", 1: " turned a quarter right", 2: " turned upside down", 3: " turned a quarter left"}
 
 
-def target_words(rules: "FortifyRules", state: "FortifyState", target: dict,
+def target_words(rules: "FortifyRules", state: "FortifyState", target: dict[str, Any],
                  names: Sequence[str] | None = None) -> str:
     """``{"kind": "card", "seat": 1, "id": 7}`` -> "P2's red Hook"."""
     who = f"{_who(names, target['seat'])}'s"
@@ -25,10 +26,10 @@ def target_words(rules: "FortifyRules", state: "FortifyState", target: dict,
         spec = rules.card_spec(target["id"])
         return f"{who} {spec.colour} {spec.shape.replace('_', ' ')}"
     kid = state.players[target["seat"]].kids.get(target["id"])
-    spec = rules.kid_spec(target["id"])
+    kid_spec = rules.kid_spec(target["id"])
     if kid is not None and not kid.face_up:
         return f"{who} face-down Kid"
-    return f"{who} {spec.colour} {spec.kind.title()}"
+    return f"{who} {kid_spec.colour} {kid_spec.kind.title()}"
 
 
 def face_words(face: str) -> str:
@@ -36,7 +37,7 @@ def face_words(face: str) -> str:
     return {"block": "a Block", "wild": "a Wild Balloon"}.get(face, f"a {face} Balloon")
 
 
-def describe_action(rules: "FortifyRules", state: "FortifyState", action: dict,
+def describe_action(rules: "FortifyRules", state: "FortifyState", action: dict[str, Any],
                     names: Sequence[str] | None = None) -> str:
     """One line for ``action`` applied to ``state`` (the state before it). What follows it (a
     clean-up, a new round's draw) is worded by :func:`event_words`, one line per step."""
@@ -56,7 +57,7 @@ def _kid_names(rules: "FortifyRules", kids: list[int]) -> str:
     return ", ".join(f"{rules.kid_spec(k).colour} {rules.kid_spec(k).kind.title()}" for k in kids)
 
 
-def fresh_events(before: "FortifyState", after: "FortifyState") -> list[dict]:
+def fresh_events(before: "FortifyState", after: "FortifyState") -> list[dict[str, Any]]:
     """The events ``after`` holds that ``before`` did not (what one action set off, in order)."""
     old, new = before.events, after.events
     if new[:len(old)] == old:
@@ -64,7 +65,7 @@ def fresh_events(before: "FortifyState", after: "FortifyState") -> list[dict]:
     return list(new)
 
 
-def event_words(rules: "FortifyRules", state: "FortifyState", event: dict,
+def event_words(rules: "FortifyRules", state: "FortifyState", event: dict[str, Any],
                 names: Sequence[str] | None = None) -> str:
     """One event of ``state.events`` (engine) in players' words; "" for an event not worded.
     ``state`` is the state the event happened in (for the round number). Rule text: "Resolve Dice"
@@ -106,13 +107,13 @@ def event_words(rules: "FortifyRules", state: "FortifyState", event: dict,
     return ""
 
 
-def cleanup_words(rules: "FortifyRules", state: "FortifyState", events: list[dict],
+def cleanup_words(rules: "FortifyRules", state: "FortifyState", events: list[dict[str, Any]],
                   names: Sequence[str] | None = None) -> str:
     """What a clean-up did: its :func:`event_words` lines joined with "; " (compatibility)."""
     return "; ".join(line for line in (event_words(rules, state, e, names) for e in events) if line)
 
 
-def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict,
+def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict[str, Any],
                   names: Sequence[str] | None) -> str:
     seat = action.get("seat", 0)
     who = _who(names, seat)
@@ -123,7 +124,7 @@ def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict,
         spec = rules.card_spec(card)
         after = rules.apply(state, action)
         text = f"{who} placed a {spec.colour} {spec.shape.replace('_', ' ')}{TURNS[action['rot'] % 4]}"
-        if after:
+        if not isinstance(after, Refusal):
             if BASE_ID in after.players[seat].grid.neighbours().get(card, set()):
                 text += " next to the Base"
             before = {e.cells for e in player.grid.enclosures()}
@@ -158,6 +159,6 @@ def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict,
             where = "their own" + where.split("'s", 1)[1]
         return f"{who} put {face_words(face or '?')} on {where}"
     if kind == "medic":
-        spec = rules.kid_spec(action["kid"])
-        return f"{who}'s Medic flipped the {spec.colour} {spec.kind.title()} face up"
+        kid_spec = rules.kid_spec(action["kid"])
+        return f"{who}'s Medic flipped the {kid_spec.colour} {kid_spec.kind.title()} face up"
     return f"{who}: {kind}"

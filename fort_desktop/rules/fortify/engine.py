@@ -15,7 +15,7 @@ from ..base import Action, Progress, Refusal, Result, RulesBase, digest_of
 from ..chance import Chance
 from . import dice as dice_rules
 from . import resolution
-from .data import CARD_SETS, FortifyData, load_fortify
+from .data import CARD_SETS, FortCardSpec, FortifyData, KidCardSpec, load_fortify
 from .describe import describe_action, event_words, fresh_events
 from .invariants import problems as invariant_problems
 from .state import (
@@ -82,11 +82,11 @@ class FortifyRules(RulesBase[FortifyState]):
         return self._other_sets[wanted]
 
     # ----- lookups the table shares -------------------------------------------------------------
-    def card_spec(self, card_id: int):
+    def card_spec(self, card_id: int) -> FortCardSpec:
         """The printed Fort Card ``card_id`` (colour, shape, rows)."""
         return self.data.fort_cards[card_id]
 
-    def kid_spec(self, kid_id: int):
+    def kid_spec(self, kid_id: int) -> KidCardSpec:
         """The Kid Card ``kid_id`` (kind, colour, size)."""
         return self.data.kid_cards[kid_id]
 
@@ -149,13 +149,8 @@ class FortifyRules(RulesBase[FortifyState]):
         """Seats that may act: both during a raced step until each grabs; else the one asked."""
         if state.phase in (BUILD, THROW):
             return [p.seat for p in self._in_order(state) if not p.done]
-        if state.phase == RECRUIT:
-            return [state.recruit_seat]
-        if state.phase == JERK:
-            return [state.jerk]
-        if state.phase == MEDIC:
-            return [state.medic_seat]
-        return []
+        asked = {RECRUIT: state.recruit_seat, JERK: state.jerk, MEDIC: state.medic_seat}.get(state.phase)
+        return [] if asked is None else [asked]
 
     def legal_actions(self, state: FortifyState, seat: int) -> list[Action]:
         """Every action ``seat`` may submit now; ``grab`` carries ``ms: None`` to be filled in (any
@@ -169,7 +164,7 @@ class FortifyRules(RulesBase[FortifyState]):
         if state.phase == BUILD:
             if player.hand:
                 card = player.hand[0]
-                seen: set[tuple] = set()
+                seen: set[CardFace] = set()
                 for rot in range(4):
                     face = self.card_face(card, rot)
                     if face in seen:  # a symmetric card repeats its faces
@@ -370,7 +365,7 @@ class FortifyRules(RulesBase[FortifyState]):
             return state.jerk_face
         return state.players[seat].rolled.get(die)
 
-    def target_problem(self, state: FortifyState, seat: int, die: str, target: dict) -> str | None:
+    def target_problem(self, state: FortifyState, seat: int, die: str, target: dict[str, Any]) -> str | None:
         """Why ``die`` may not go on ``target`` (rulebook "Roll & Place Dice"), or None."""
         face = self.die_face(state, seat, die)
         if face is None:
@@ -404,8 +399,8 @@ class FortifyRules(RulesBase[FortifyState]):
     def dice_count(self, state: FortifyState, seat: int) -> int:
         """Balloon Dice for Part II Step 1: Captain + active Throwers (capped); Cousin not counted."""
         rules = self.data.rules
-        throwers = min(len(self.active_kids(state, seat, "thrower")), rules["thrower_bonus_max"])
-        return min(rules["captain_dice"] + throwers, self.data.dice_per_seat)
+        throwers = min(len(self.active_kids(state, seat, "thrower")), int(rules["thrower_bonus_max"]))
+        return min(int(rules["captain_dice"]) + throwers, self.data.dice_per_seat)
 
     # ----- round flow ------------------------------------------------------------------------------
     def _in_order(self, state: FortifyState) -> list[PlayerState]:
@@ -487,8 +482,8 @@ class FortifyRules(RulesBase[FortifyState]):
     def _meeple_holder(self, state: FortifyState) -> int:
         """The faster player holds the Meeple; equal times go to the seat the setting names."""
         a, b = state.players[state.first], state.players[1 - state.first]
-        if a.race_ms != b.race_ms:
-            return a.seat if a.race_ms < b.race_ms else b.seat
+        if a.race_ms != b.race_ms:  # both set: each grabbed
+            return a.seat if (a.race_ms or 0) < (b.race_ms or 0) else b.seat
         return b.seat if self.data.rules["meeple_tie_goes_to"] == "second" else a.seat
 
     # ----- actions ---------------------------------------------------------------------------------
@@ -523,38 +518,39 @@ class FortifyRules(RulesBase[FortifyState]):
             return f"nobody may {kind.replace('_', ' ')} {PHASE_WORDS[state.phase]}"
         if seat not in self.acting_seats(state):
             return f"P{seat + 1} may not act now"
-        return getattr(self, "_check_" + kind)(state, action)
+        problem: str | None = getattr(self, "_check_" + kind)(state, action)
+        return problem
 
-    def _check_place(self, state, a):
+    def _check_place(self, state: FortifyState, a: Action) -> str | None:
         if a["rot"] not in range(4):
             return "rot must be 0 to 3 quarter turns"
         return self.placement_problem(state, a["seat"], a["x"], a["y"], a["rot"])
 
-    def _do_place(self, state, a):
+    def _do_place(self, state: FortifyState, a: Action) -> None:
         player = state.players[a["seat"]]
         card = player.hand.pop(0)
         player.grid.place_card(card, self.card_spec(card).colour, self.card_face(card, a["rot"]), a["x"], a["y"])
         player.cards[card] = FortCardPlacement(card, a["x"], a["y"], a["rot"] % 4)
 
-    def _check_skip(self, state, a):
+    def _check_skip(self, state: FortifyState, a: Action) -> str | None:
         if state.phase != BUILD:
             return "you can only skip a Fort Card while building"
         if len(state.players[a["seat"]].hand) < 2:
             return "no other card to reveal: place this one or stop"
         return None
 
-    def _do_skip(self, state, a):
+    def _do_skip(self, state: FortifyState, a: Action) -> None:
         hand = state.players[a["seat"]].hand
         hand.append(hand.pop(0))
 
-    def _check_grab(self, state, a):
+    def _check_grab(self, state: FortifyState, a: Action) -> str | None:
         if a["ms"] < 0:
             return "a race time cannot be negative"
         if a["ms"] > MAX_RACE_MS:
             return f"a race time is at most {MAX_RACE_MS} ms"
         return None
 
-    def _do_grab(self, state, a):
+    def _do_grab(self, state: FortifyState, a: Action) -> None:
         """Build Step 2 STOP (discard the rest of the hand) / Part II Step 4; then the Meeple."""
         player = state.players[a["seat"]]
         player.done, player.race_ms = True, a["ms"]
@@ -574,14 +570,14 @@ class FortifyRules(RulesBase[FortifyState]):
             state.jerk, state.jerk_face = holder, None
             state.phase = JERK
 
-    def _check_recruit(self, state, a):
+    def _check_recruit(self, state: FortifyState, a: Action) -> str | None:
         if a["rot"] not in (0, 1):
             return "a Kid lies unturned (rot 0) or turned a quarter (rot 1)"
         if a["kind"] not in KIND_ORDER:
             return f"there is no {a['kind'][:30]!r} pile"
         return self.recruit_problem(state, a["seat"], a["kind"], a["x"], a["y"], a["rot"])
 
-    def _do_recruit(self, state, a):
+    def _do_recruit(self, state: FortifyState, a: Action) -> None:
         kid = state.kid_piles[a["kind"]].pop(0)
         w, h = self.kid_size(a["kind"], a["rot"])
         player = state.players[a["seat"]]
@@ -589,7 +585,7 @@ class FortifyRules(RulesBase[FortifyState]):
         player.kids[kid] = KidPlacement(kid, a["x"], a["y"], a["rot"] % 2, True)
         self._advance_recruit(state)
 
-    def _check_roll(self, state, a):
+    def _check_roll(self, state: FortifyState, a: Action) -> str | None:
         if state.phase == JERK:
             return "the Jerk Die is already rolled" if state.jerk_face is not None else None
         if state.phase != THROW:
@@ -601,10 +597,10 @@ class FortifyRules(RulesBase[FortifyState]):
             return "place at least one die before re-rolling"
         return None
 
-    def _do_roll(self, state, a):
+    def _do_roll(self, state: FortifyState, a: Action) -> None:
         if state.phase == JERK:
             state.jerk_face = state.chance.roll(self.data.jerk_die, "die:jerk")
-            if not self.die_targets(state, state.jerk, "jerk"):
+            if not self.die_targets(state, a["seat"], "jerk"):  # the seat acting is the Jerk's
                 self._resolve(state, {"step": "jerk_unused", "seat": state.jerk, "face": state.jerk_face})
             return
         player = state.players[a["seat"]]
@@ -614,7 +610,7 @@ class FortifyRules(RulesBase[FortifyState]):
     def _die_faces(self, die: str) -> tuple[str, ...]:
         return {"cousin": self.data.cousin_die, "jerk": self.data.jerk_die}.get(die, self.data.balloon_die)
 
-    def _check_place_die(self, state, a):
+    def _check_place_die(self, state: FortifyState, a: Action) -> str | None:
         die, target = a["die"], a["target"]
         problem = _target_shape_problem(target)
         if problem:
@@ -631,9 +627,11 @@ class FortifyRules(RulesBase[FortifyState]):
             return "throw the Jerk Die first"
         return self.target_problem(state, a["seat"], die, target)
 
-    def _do_place_die(self, state, a):
+    def _do_place_die(self, state: FortifyState, a: Action) -> None:
         seat, die = a["seat"], a["die"]
         face = self.die_face(state, seat, die)
+        if face is None:
+            raise RuntimeError(f"{die} placed unrolled: its check let it through")
         state.dice_placed.append(PlacedDie(die, face, seat, dict(a["target"])))
         if state.phase == JERK:
             self._resolve(state)
@@ -643,20 +641,20 @@ class FortifyRules(RulesBase[FortifyState]):
         del player.rolled[die]
         player.placed_since_roll = True
 
-    def _check_medic(self, state, a):
+    def _check_medic(self, state: FortifyState, a: Action) -> str | None:
         kid = state.players[a["seat"]].kids.get(a["kid"])
         if kid is None:
             return "that Kid is not in your play area"
         return "that Kid is already face up" if kid.face_up else None
 
-    def _do_medic(self, state, a):
+    def _do_medic(self, state: FortifyState, a: Action) -> None:
         seat = a["seat"]
         resolution.flip_up(state, seat, a["kid"])
         state.medic_left[seat] -= 1
         self._run_medics(state)
 
     # ----- clean-up ---------------------------------------------------------------------------------
-    def _resolve(self, state: FortifyState, note: dict | None = None) -> None:
+    def _resolve(self, state: FortifyState, note: dict[str, Any] | None = None) -> None:
         """Part II Step 4 "Clean-Up & Check for Winner": resolve both forts, then the Medics."""
         state.events = ([note] if note else []) + [
             {"step": "reveal", "dice": [vars(d).copy() for d in state.dice_placed]}]
@@ -714,7 +712,7 @@ class FortifyRules(RulesBase[FortifyState]):
         state.events.append({"step": "game_over", "winners": list(winners), "reason": reason})
 
 
-def _target_shape_problem(target: dict) -> str | None:
+def _target_shape_problem(target: dict[str, Any]) -> str | None:
     """Why ``target`` is not shaped like ``{"kind": "card"|"kid", "seat": 0|1, "id": int}`` or
     ``{"kind": "base", "seat": 0|1}``, or None."""
     kind = target.get("kind")

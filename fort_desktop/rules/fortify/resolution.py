@@ -5,7 +5,7 @@ Chains"): a Block anywhere on it cancels a Balloon anywhere on it, and a hit dis
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, TYPE_CHECKING
 
 from .state import FortifyState
 
@@ -13,7 +13,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .engine import FortifyRules
 
 
-def _unit(state: FortifyState, target: dict) -> tuple:
+def _unit(state: FortifyState, target: dict[str, Any]) -> tuple[Any, ...]:
     """The thing a die really lands on: a whole colour chain, a Kid, or a Base Target."""
     if target["kind"] == "card":
         return ("chain", state.players[target["seat"]].grid.chain_of(target["id"]))
@@ -32,8 +32,8 @@ def resolve_dice(rules: "FortifyRules", state: FortifyState) -> list[int]:
     medic_flips = [0, 0]
     for seat in (state.first, 1 - state.first):
         player = state.players[seat]
-        balloons: dict[tuple, int] = {}
-        blocks: dict[tuple, int] = {}
+        balloons: dict[tuple[Any, ...], int] = {}
+        blocks: dict[tuple[Any, ...], int] = {}
         for die in state.dice_placed:
             if die.target["seat"] != seat:
                 continue
@@ -77,7 +77,7 @@ def resolve_dice(rules: "FortifyRules", state: FortifyState) -> list[int]:
     return medic_flips
 
 
-def _unit_target(unit: tuple) -> dict:
+def _unit_target(unit: tuple[Any, ...]) -> dict[str, Any]:
     if unit[0] == "chain":
         return {"kind": "chain", "cards": sorted(unit[1])}
     if unit[0] == "kid":

@@ -5,6 +5,7 @@ Seats are 0 and 1 (shown as P1 and P2). Card and Kid ids are those of ``fort_des
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,11 +127,11 @@ class FortifyState:
     step: int = 0
 
     @property
-    def rng(self):
+    def rng(self) -> random.Random | None:
         """Compatibility: the generator inside :attr:`chance` (None in a view). Setting it to a
         ``random.Random`` makes the chance draw what that generator would draw next."""
         return None if self.chance is None else self.chance._rng
 
     @rng.setter
-    def rng(self, value) -> None:
-        self.chance = None if value is None else Chance.from_random(value)
+    def rng(self, value: random.Random) -> None:
+        self.chance = Chance.from_random(value)

@@ -67,7 +67,7 @@ def view_of(s: FortifyState, seat: int | None, hide_race: bool) -> FortifyView:
     v = FortifyView(**{f.name: getattr(copied, f.name) for f in dataclasses.fields(copied)})
     v.chance = None  # type: ignore[assignment]
     v.deck = [None] * len(v.deck)  # type: ignore[list-item]
-    v.kid_piles = {k: pile[:1] + [None] * (len(pile) - 1) for k, pile in v.kid_piles.items()}  # type: ignore[misc]
+    v.kid_piles = {k: pile[:1] + [None] * (len(pile) - 1) for k, pile in v.kid_piles.items()}  # type: ignore[list-item]
     for p in v.players:
         shown = 1 if (p.seat == seat and s.phase == BUILD) else 0
         p.hand = p.hand[:shown] + [None] * (len(p.hand) - shown)  # type: ignore[list-item]
