@@ -61,7 +61,7 @@ def legal_actions(ctx: Context, s: ForfortState, seat: int) -> list[dict[str, An
             if not ctx.settings["combos_mandatory"]:
                 out.append({"type": "decline_combo", "seat": seat, "symbol": combo["symbol"]})
         return out
-    if s.phase == PLACE_REVEALED:
+    if s.phase == PLACE_REVEALED and s.revealed is not None:
         return [{"type": "place_revealed", "seat": seat, "slot": slot}
                 for slot in wall_slots(ctx, s, seat, s.revealed, ignore_arrows=True)]
     if s.phase == DRAWBRIDGE:
@@ -146,7 +146,7 @@ def _has_shape(value: object, shape: tuple[type, str]) -> bool:
 
 def _specific(ctx: Context, s: ForfortState, a: dict[str, Any], kind: str, seat: int) -> str:
     p = s.players[seat]
-    slot = a.get("slot")
+    slot: str = a.get("slot", "")
     if "slot" in a and slot not in ctx.geo.slots:
         return f"there is no slot {slot!r}; slots are {', '.join(ctx.geo.slots)}"
     if "card" in a and a["card"] not in p.hand:
@@ -172,7 +172,7 @@ def _specific(ctx: Context, s: ForfortState, a: dict[str, Any], kind: str, seat:
         if kind == "decline_combo":
             return "combos are not optional (rules.yaml combos_mandatory)"
         return "that is not a legal target for this combo"
-    if kind == "place_revealed":
+    if kind == "place_revealed" and s.revealed is not None:
         return wall_problem(ctx, s, seat, s.revealed, slot, ignore_arrows=True) or "that card cannot go there"
     if kind == "drawbridge":
         return "the drawbridge goes on a visible Wall with the drawbridge icon, once a turn, while you hold the token"

@@ -7,32 +7,34 @@ table draws it (each fort turned so its front faces the centre: geometry.yaml ``
 Armies marching) is its own line, naming the Army's owner (:func:`outcome_lines`)."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Optional
 
 from . import cards
 from .context import Context
 from .effects import KEEP
 from .state import ForfortState
 
-Names = "list[str] | tuple[str, ...] | None"
+#: Players' names by seat (None: "P1".."P4").
+Names = Optional[Sequence[str]]
 
 
-def name_of(seat: int, names=None) -> str:
+def name_of(seat: int, names: Names = None) -> str:
     """Seat ``seat`` by its player's name (``names`` by seat), else "P<n>"."""
     if names is not None and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
     return f"P{seat + 1}"
 
 
-def _who(seat: int, viewer: int | None, names=None) -> str:
+def _who(seat: int, viewer: int | None, names: Names = None) -> str:
     return "you" if seat == viewer else name_of(seat, names)
 
 
-def _whose(fort: int, viewer: int | None, names=None) -> str:
+def _whose(fort: int, viewer: int | None, names: Names = None) -> str:
     return "your" if fort == viewer else f"{name_of(fort, names)}'s"
 
 
-def _fort(ctx: Context, s: ForfortState, fort: int, slot: str, viewer: int | None, names=None) -> str:
+def _fort(ctx: Context, s: ForfortState, fort: int, slot: str, viewer: int | None, names: Names = None) -> str:
     return f"{_whose(fort, viewer, names)} {_slot(ctx, s, fort, slot, viewer)}"
 
 
@@ -47,7 +49,7 @@ def direction_words(ctx: Context, s: ForfortState, fort: int, direction: str, vi
 
 
 def target_words(ctx: Context, s: ForfortState, symbol: str, target: dict[str, Any], viewer: int | None,
-                 names=None) -> str:
+                 names: Names = None) -> str:
     """What an effect's target does, e.g. "destroy P2's top side"."""
     if "pick" in target:
         if target["pick"] == KEEP:
@@ -66,10 +68,11 @@ def target_words(ctx: Context, s: ForfortState, symbol: str, target: dict[str, A
     return f"destroy the top card of {_whose(target['fort'], viewer, names)} keep"
 
 
-def describe_action(ctx: Context, s: ForfortState, a: dict[str, Any], viewer: int | None, names=None) -> str:
+def describe_action(ctx: Context, s: ForfortState, a: dict[str, Any], viewer: int | None, names: Names = None) -> str:
     """One line for the legal action ``a`` applied to ``s`` (the state before it)."""
-    kind, seat = a.get("type"), a.get("seat")
-    who = _who(seat, viewer, names) if isinstance(seat, int) else "someone"
+    kind, given = a.get("type"), a.get("seat")
+    seat = given if isinstance(given, int) else s.seat  # a legal action's seat is the one to play
+    who = _who(seat, viewer, names) if isinstance(given, int) else "someone"
     who = who[0].upper() + who[1:]
     if kind == "start_camp":
         return f"{who} placed a starting Camp on the {_slot(ctx, s, seat, a['slot'], viewer)}"
@@ -108,7 +111,7 @@ def split_at_turn(events: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], l
     return list(events), []
 
 
-def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], viewer: int | None, names=None) -> list[str]:
+def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], viewer: int | None, names: Names = None) -> list[str]:
     """What happened on its own after an action (Armies marching, tokens back, the end); each
     Army named by its owner ("Ben's Army left your top-left corner and went home")."""
     out = []
@@ -136,7 +139,7 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], vie
     return out
 
 
-def turn_lines(ctx: Context, s: ForfortState, events: list[dict[str, Any]], viewer: int | None, names=None) -> list[str]:
+def turn_lines(ctx: Context, s: ForfortState, events: list[dict[str, Any]], viewer: int | None, names: Names = None) -> list[str]:
     """The start of the next turn as its own log line, when something happened then: "Ben's turn:
     Ben's Army marched onto your top side" (``events`` from its "turn" event on)."""
     if not events:

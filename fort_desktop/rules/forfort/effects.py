@@ -48,7 +48,7 @@ def targets(ctx: Context, s: ForfortState, seat: int, spec: EffectSpec, *, extra
 
 
 def _mason_targets(ctx: Context, s: ForfortState, seat: int, pool: list[str], *, double: bool) -> list[dict[str, Any]]:
-    out = []
+    out: list[dict[str, Any]] = []
     camps_ok = ctx.settings["double_mason_cards" ] == "walls_and_camps" if double else ctx.settings["mason_may_place_camps"]
     for card in pool:
         if cards.is_wall(card):

@@ -17,7 +17,7 @@ from . import actions
 from .context import Context
 from .describe import describe_action, event_words, name_of, split_at_turn, turn_lines
 from .invariants import problems
-from .data import ForfortData, load_forfort
+from .data import ForfortData, WallSpec, load_forfort
 from .placement import arrows, camp_spots, wall_problem
 from .scoring import score_words, seat_score, side_words
 from .setup import new_game
@@ -70,11 +70,11 @@ class ForfortRules(RulesBase[ForfortState]):
         seat = action.get("seat") if isinstance(action, dict) else None
         legal = self.legal_actions(state, seat) if isinstance(seat, int) and not isinstance(seat, bool) else []
         key = actions.canonical(action)
-        if key is None or not any(actions.canonical(a) == key for a in legal):
+        if key is None or not isinstance(action, dict) or not any(actions.canonical(a) == key for a in legal):
             return Refusal(actions.problem(self.ctx, state, action, legal))
         new = state.copy()
         new.step += 1
-        actions.perform(self.ctx, new, dict(action))  # type: ignore[arg-type]
+        actions.perform(self.ctx, new, dict(action))
         return new
 
     def progress(self, state: ForfortState) -> Progress:
@@ -179,7 +179,7 @@ class ForfortRules(RulesBase[ForfortState]):
         """A card in English words, e.g. "Protected Corner Wall (Ram)"."""
         return self.ctx.cat.words(card)
 
-    def wall(self, card: str):
+    def wall(self, card: str) -> WallSpec:
         """The printed Wall behind ``card`` (shape, guard, symbols, drawbridge, back)."""
         return self.ctx.cat.wall(card)
 
