@@ -29,7 +29,8 @@ def pack_free(st: FortState, seat: int) -> int:
 
 def stuff_cap(st: FortState, r: str) -> int:
     """Stuff holds at most this many of resource ``r`` (4)."""
-    return st.settings["stuff_cap"][r]
+    cap: int = st.settings["stuff_cap"][r]
+    return cap
 
 
 def hook_args(st: FortState, seat: int, hook: str) -> Mapping[str, Any] | None:
@@ -41,12 +42,30 @@ def hook_args(st: FortState, seat: int, hook: str) -> Mapping[str, Any] | None:
     return None
 
 
+def held_hook_args(st: FortState, seat: int, hook: str) -> Mapping[str, Any]:
+    """The ``args`` of the perk with ``hook`` the seat is known to hold; raises ``RuntimeError``
+    when it holds none (a caller's check was skipped)."""
+    args = hook_args(st, seat, hook)
+    if args is None:
+        raise RuntimeError(f"P{seat + 1} holds no perk with {hook}")
+    return args
+
+
 def hook_perk(st: FortState, seat: int, hook: str) -> str | None:
     """The id of a perk with ``hook`` the seat holds, else None."""
     for pid in st.boards[seat].perks:
         if CAT.perks[pid].hook == hook:
             return pid
     return None
+
+
+def held_perk(st: FortState, seat: int, hook: str) -> str:
+    """The id of the perk with ``hook`` the seat is known to hold; raises ``RuntimeError`` when
+    it holds none."""
+    pid = hook_perk(st, seat, hook)
+    if pid is None:
+        raise RuntimeError(f"P{seat + 1} holds no perk with {hook}")
+    return pid
 
 
 def perk_ready(st: FortState, seat: int, perk_id: str) -> bool:

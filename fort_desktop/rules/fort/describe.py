@@ -74,7 +74,7 @@ def _describe(before: FortState, after: FortState | None, action: dict[str, Any]
     if kind == "pass":
         return {"follow": f"{who} does not follow", "recruit_phase": f"{who} recruits nobody",
                 "use_perk": f"{who} does not use the perk", "save": f"{who} keeps no card out of the Yard"
-                }.get(p.get("kind"), f"{who} passes")
+                }.get(str(p.get("kind")), f"{who} passes")
     if kind == "gather":
         return f"{who} takes {WORDS[action['r']]}"
     if kind == "pack":

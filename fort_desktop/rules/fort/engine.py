@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..base import Action, Progress, Refusal, Result, RulesBase, digest_of
 from ..chance import Chance
@@ -50,7 +50,7 @@ DECISION_WORDS = {"gather": "take pizza or toys", "pack": "choose the tokens to 
                   "convert": "choose the tokens to swap"}
 
 
-def _is_int(v: object) -> bool:
+def _is_int(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
@@ -203,9 +203,9 @@ class FortRules(RulesBase[FortState]):
         who = " and ".join(describe_mod.who_is(s, names) for s in acting)
         words = PHASE_WORDS.get(kind, kind)
         if kind == "eff":
-            words = DECISION_WORDS.get(DECISION.get(state.pending["task"]["eff"]["op"], ""), words)
+            words = DECISION_WORDS.get(DECISION.get(state.asked()["task"]["eff"]["op"], ""), words)
         elif kind == "use_perk":
-            words = f"use the Perk {CAT.perks[state.pending['perk']].name}?"
+            words = f"use the Perk {CAT.perks[state.asked()['perk']].name}?"
         elif kind == "play" and acting and (state.settings["voluntary_skip"] or not any_play(state, acting[0])):
             words += " (or play none: no card can be used in full)" if not state.settings["voluntary_skip"] \
                 else " or play none"

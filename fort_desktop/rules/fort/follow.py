@@ -8,7 +8,7 @@ from typing import Any
 
 from itertools import combinations
 
-from .board import CAT, gained_this_turn, hook_args, hook_perk, perk_ready
+from .board import CAT, gained_this_turn, held_hook_args, hook_args, hook_perk, perk_ready
 from .ops import magnitude
 from .play import action_of, counts_for, lookout_count
 from .resolve import feasible
@@ -27,7 +27,7 @@ def window_opens(st: FortState) -> bool:
 def may_follow_with(st: FortState, card: str) -> bool:
     """True when ``card`` matches a suit of the played card: it shows one of them, it is a coin,
     or the play is coin-led and ``coin_led_any_follow`` is on (D12)."""
-    led = CAT.spec(st.play["card"])
+    led = CAT.spec(st.in_play()["card"])
     spec = CAT.spec(card)
     if led.coin:
         return spec.coin or st.settings["coin_led_any_follow"]
@@ -38,8 +38,9 @@ def follower_count(st: FortState, seat: int, x: str, cards: list[str]) -> int:
     """N(x) for a follower: the follow card counts 1 toward every ``x`` (a coin counts
     ``coin_weight`` with PK7; two ``follow_any`` cards count its ``count`` together), plus the
     Lookout cards showing ``x`` with PK1 or ``follower_counts_lookout``."""
+    n: int
     if len(cards) > 1:
-        n = hook_args(st, seat, "follow_any")["count"]
+        n = held_hook_args(st, seat, "follow_any")["count"]
     else:
         args = hook_args(st, seat, "coin_weight")
         n = counts_for(cards[0], x, args["weight"] if args else 1) if CAT.spec(cards[0]).coin else 1
@@ -51,7 +52,7 @@ def follower_count(st: FortState, seat: int, x: str, cards: list[str]) -> int:
 def copy_tasks(st: FortState, seat: int, cards: list[str], run: int) -> list[dict[str, Any]]:
     """The follower's copy of the public action, every effect in mode "full"."""
     tasks = []
-    for eff in action_of(st.play["card"], "pub"):
+    for eff in action_of(st.in_play()["card"], "pub"):
         m = magnitude(eff, follower_count(st, seat, eff["x"], cards) if "x" in eff else 0)
         tasks.append({"k": "eff", "seat": seat, "eff": dict(eff), "m": m, "mode": "full", "run": run,
                       "act": "pub", "r": None, "exclude": list(cards), "role": "follower"})
@@ -73,7 +74,7 @@ def follows(st: FortState, seat: int) -> list[list[str]]:
     sets = [[c] for c in hand if may_follow_with(st, c)]
     pid = hook_perk(st, seat, "follow_any")
     if pid and perk_ready(st, seat, pid) and not gained_this_turn(st, seat, pid):  # edge 23
-        sets += [list(cs) for cs in combinations(hand, hook_args(st, seat, "follow_any")["discard"])]
+        sets += [list(cs) for cs in combinations(hand, held_hook_args(st, seat, "follow_any")["discard"])]
     out = []
     for cards in sets:
         sim = st.clone(share_chance=True)

@@ -46,7 +46,7 @@ def advance_payments(st: FortState, seat: int, disc: int) -> list[Payment]:
     if board.level >= st.settings["end_level"]:
         return []
     total, _ = advance_discount(st, seat, disc)
-    return payments(st, seat, cost_totals(dict(CAT.fort[board.level + 1].cost), total))
+    return payments(st, seat, cost_totals(dict(CAT.fort[board.level + 1].cost or {}), total))
 
 
 def pay(st: FortState, seat: int, payment: Payment) -> None:
@@ -62,10 +62,10 @@ def pay(st: FortState, seat: int, payment: Payment) -> None:
 def do_advance(st: FortState, seat: int, disc: int, payment: Payment) -> None:
     """Pay and raise the seat's Fort Level by one; a discount perk used here is marked; reaching
     the end level sets the end trigger (edge 12). The reward is queued by the engine."""
-    base = sum(cost_totals(dict(CAT.fort[st.boards[seat].level + 1].cost), disc)[0])
+    base = sum(cost_totals(dict(CAT.fort[st.boards[seat].level + 1].cost or {}), disc)[0])
     total, pid = advance_discount(st, seat, disc)
     pay(st, seat, payment)
-    if pid and sum(cost_totals(dict(CAT.fort[st.boards[seat].level + 1].cost), total)[0]) < base:
+    if pid and sum(cost_totals(dict(CAT.fort[st.boards[seat].level + 1].cost or {}), total)[0]) < base:
         mark_used(st, seat, pid)
     st.boards[seat].level += 1
     if st.boards[seat].level >= st.settings["end_level"] and not st.ending:

@@ -10,6 +10,7 @@ Made-Up Rule effect, as far as possible); ``r`` the declared type of a ``ONE`` g
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
@@ -26,10 +27,10 @@ DECISION = {"gather": "gather", "pack": "pack", "advance": "pay", "spend": "pay"
             "copy_rival_pack": "rival", "convert": "convert"}
 
 
-def magnitude(eff: dict[str, Any], count: int) -> int:
+def magnitude(eff: Mapping[str, Any], count: int) -> int:
     """``m = min(max, n + each * N)``; ``n`` defaults to 0 with an ``x``, else 1 (fort.md 3)."""
     n = eff.get("n", 0 if "x" in eff else 1)
-    m = n + eff.get("each", 1) * (count if "x" in eff else 0)
+    m: int = n + eff.get("each", 1) * (count if "x" in eff else 0)
     return min(m, eff["max"]) if "max" in eff else m
 
 
@@ -37,7 +38,8 @@ def required(task: dict[str, Any]) -> int | None:
     """The amount an effect must reach to be fully used, or None for gains (always fully used)."""
     op, eff = task["eff"]["op"], task["eff"]
     if op in ("pack", "lookout", "convert"):
-        return task["m"]
+        amount: int = task["m"]
+        return amount
     if op == "trash":
         return 0 if eff.get("upto") else task["m"]
     if op in ("advance", "spend", "recruit", "trash_rival"):
@@ -121,7 +123,8 @@ def execute(st: FortState, task: dict[str, Any], choice: Choice) -> int:
         for r in PT:
             board.stuff[r] -= choice[r]
             board.pack[r] += choice[r]
-        return choice["P"] + choice["T"]
+        moved: int = choice["P"] + choice["T"]
+        return moved
     if op == "advance":
         do_advance(st, seat, eff.get("disc", 0), choice)
         return 1
@@ -130,7 +133,7 @@ def execute(st: FortState, task: dict[str, Any], choice: Choice) -> int:
         return 1
     if op == "score":
         per = eff.get("per")
-        vp = m * ({"lookout": len(board.lookout), "pack": board.pack["P"] + board.pack["T"],
+        vp: int = m * ({"lookout": len(board.lookout), "pack": board.pack["P"] + board.pack["T"],
                    "fort": board.level}[per] if per else 1)
         board.track += vp
         return vp

@@ -57,22 +57,25 @@ def _holds(st: FortState, seat: int, cond: Mapping[str, Any]) -> bool:
 def score_of(st: FortState, seat: int, scoring: Mapping[str, Any]) -> int:
     """VP of one Scoring entry (count / if / tiers / always)."""
     if "count" in scoring:
-        vp = scoring["each"] * (metric(st, seat, scoring["count"]) + scoring.get("offset", 0))
+        vp: int = scoring["each"] * (metric(st, seat, scoring["count"]) + scoring.get("offset", 0))
         vp = max(vp, scoring.get("floor", vp))
         return min(vp, scoring["cap"]) if "cap" in scoring else vp
     if "if" in scoring:
-        return scoring["vp"] if _holds(st, seat, scoring["if"]) else 0
+        met: int = scoring["vp"] if _holds(st, seat, scoring["if"]) else 0
+        return met
     if "tiers" in scoring:
-        return next((t["vp"] for t in scoring["tiers"] if _holds(st, seat, t["if"])), 0)
-    return scoring["always"]
+        tier: int = next((t["vp"] for t in scoring["tiers"] if _holds(st, seat, t["if"])), 0)
+        return tier
+    always: int = scoring["always"]
+    return always
 
 
 def breakdown(st: FortState, seat: int) -> tuple[int, ...]:
     """(total, fort, track, pack, lookout, made-up, perks, macaroni) for ``seat``."""
     b = st.boards[seat]
     parts = (CAT.fort[b.level].vp_for(st.seats, st.settings), b.track, b.pack["P"] + b.pack["T"], len(b.lookout),
-             sum(score_of(st, seat, CAT.rules[r].end) for r in b.rules),
-             sum(score_of(st, seat, CAT.perks[p].end) for p in b.perks if CAT.perks[p].end),
+             sum(score_of(st, seat, end) for r in b.rules if (end := CAT.rules[r].end) is not None),
+             sum(score_of(st, seat, perk_end) for p in b.perks if (perk_end := CAT.perks[p].end)),
              st.settings["macaroni_vp"] if st.macaroni == seat else 0)
     return (sum(parts),) + parts
 

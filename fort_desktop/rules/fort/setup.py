@@ -27,7 +27,7 @@ def new_state(seed: int, seats: int, settings: dict[str, Any], chance: Chance | 
     park_deck = list(CAT.kid_ids)
     chance.shuffle(park_deck, "park")
     size = settings["park_size"]
-    park: list[str | None] = park_deck[:size]
+    park: list[str | None] = list(park_deck[:size])
     park_deck = park_deck[size:]
     box = [c for s in range(seats, 4) for c in CAT.bf_ids(s)]
     st = FortState(seed=seed, seats=seats, settings=dict(settings), chance=chance,
@@ -74,7 +74,7 @@ def draft_actions(st: FortState, seat: int) -> list[dict[str, Any]]:
 def draft_pick(st: FortState, action: dict[str, Any]) -> None:
     """Record a pick; when every seat has picked, each keeps its card and passes the rest of its
     packet to the next seat in turn order; after 8 picks the decks are made (fort.md 5 DRAFT)."""
-    d = st.draft
+    d = st.drafting()
     d["picks"][action["seat"]] = action["card"]
     if any(p is None for p in d["picks"]):
         return
@@ -89,7 +89,7 @@ def draft_pick(st: FortState, action: dict[str, Any]) -> None:
 
 
 def _auto_last_pick(st: FortState) -> None:
-    d = st.draft
+    d = st.drafting()
     if all(len(p) == 1 for p in d["packets"]):
         for seat in range(st.seats):
             d["kept"][seat].append(d["packets"][seat].pop())
@@ -99,4 +99,4 @@ def _auto_last_pick(st: FortState) -> None:
 
 def draft_acting(st: FortState) -> list[int]:
     """Seats still to pick in this pass of the draft."""
-    return [s for s, p in enumerate(st.draft["picks"]) if p is None]
+    return [s for s, p in enumerate(st.drafting()["picks"]) if p is None]

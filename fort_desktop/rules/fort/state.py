@@ -101,6 +101,24 @@ class FortState:
             self.pending if share_chance else _copy(self.pending), self.ending,
             self.end_reason, self.over, _copy(self.draft), self.reveals, self.run_seq)
 
+    def asked(self) -> dict[str, Any]:
+        """The pending decision (``pending``); raises ``RuntimeError`` when none is pending."""
+        if self.pending is None:
+            raise RuntimeError("Fort: no decision is pending")
+        return self.pending
+
+    def in_play(self) -> dict[str, Any]:
+        """This turn's play area (``play``); raises ``RuntimeError`` when no card is in play."""
+        if self.play is None:
+            raise RuntimeError("Fort: no card is in play")
+        return self.play
+
+    def drafting(self) -> dict[str, Any]:
+        """The draft (``draft``); raises ``RuntimeError`` outside the draft."""
+        if self.draft is None:
+            raise RuntimeError("Fort: no draft is on")
+        return self.draft
+
     def new_run(self) -> int:
         """A fresh id grouping the effect tasks of one resolution (the lookahead keeps a run's
         "full" action fully usable)."""

@@ -7,12 +7,13 @@ effect), ``eff`` (a sub-decision D4-D10 inside an effect), ``keep_rule`` (D11), 
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from . import follow as follow_mod
 from . import play as play_mod
 from . import turn
-from .board import CAT, hook_perk, mark_used, perk_ready, recruit_targets, take_recruit
+from .board import CAT, held_perk, hook_perk, mark_used, perk_ready, recruit_targets, take_recruit
 from .levels import reward_of
 from .ops import DECISION, execute, magnitude
 from .resolve import offered, skip_rest_of_action
@@ -95,7 +96,7 @@ def keep_rule(st: FortState, seat: int, rule: str, others: list[str]) -> None:
                          "act": "rule", "r": None, "exclude": [], "role": "rule"} for e in spec.on_gain]
 
 
-def _plain_m(eff: dict[str, Any]) -> int:
+def _plain_m(eff: Mapping[str, Any]) -> int:
     return magnitude(eff, 0)  # perk and Made-Up effects have no cards to count
 
 
@@ -172,7 +173,7 @@ def decide(st: FortState, action: Action) -> None:
         draft_pick(st, action)
         run(st)
         return
-    p, st.pending = st.pending, None
+    p, st.pending = st.asked(), None
     kind, kind_a, seat = p["kind"], action["type"], action["seat"]
     if kind == "play":
         if kind_a == "skip":
@@ -188,7 +189,7 @@ def decide(st: FortState, action: Action) -> None:
             _confirm(st, seat)
         else:
             st.boards[seat].hand.remove(action["card"])
-            st.play["adds"].append(action["card"])
+            st.in_play()["adds"].append(action["card"])
             st.pending = {"kind": "add", "seat": seat}  # stays open until the player confirms
     elif kind == "use_perk":
         if kind_a == "use_perk":
@@ -196,7 +197,7 @@ def decide(st: FortState, action: Action) -> None:
             mark_used(st, seat, p["perk"])
             st.tasks[:0] = [{"k": "eff", "seat": seat, "eff": dict(e), "m": _plain_m(e), "mode": "gain",
                              "run": p["run"], "act": "perk", "r": None, "exclude": [], "role": "perk"}
-                            for e in perk.effect]
+                            for e in perk.effect or ()]
     elif kind == "eff":
         choice = {k: v for k, v in action.items() if k not in ("type", "seat")}
         do_effect(st, p["task"], choice)
@@ -208,7 +209,7 @@ def decide(st: FortState, action: Action) -> None:
         if kind_a == "follow":
             cards = list(action["cards"])
             if len(cards) > 1:
-                mark_used(st, seat, hook_perk(st, seat, "follow_any"))
+                mark_used(st, seat, held_perk(st, seat, "follow_any"))
             follow_mod.discard_follow_cards(st, seat, cards)
             st.tasks[:0] = follow_mod.copy_tasks(st, seat, cards, st.new_run()) + [{"k": "follow", "order": p["rest"]}]
         else:
@@ -221,7 +222,7 @@ def decide(st: FortState, action: Action) -> None:
             board = st.boards[seat]
             board.hand.remove(action["card"])
             board.discard.append(action["card"])
-            mark_used(st, seat, hook_perk(st, seat, "yard_save"))
+            mark_used(st, seat, held_perk(st, seat, "yard_save"))
     run(st)
 
 
@@ -234,7 +235,7 @@ def _open_adds(st: FortState, seat: int) -> None:
 
 
 def _confirm(st: FortState, seat: int) -> None:
-    play = st.play
+    play = st.in_play()
     play["ms"] = play_mod.plan_ms(st, seat, play, play["adds"])
     run_id = st.new_run()
     tasks: list[dict[str, Any]] = []

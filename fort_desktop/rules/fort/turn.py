@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import CAT, hook_args, hook_perk, perk_ready, recruit_targets
+from .board import CAT, held_hook_args, hook_perk, perk_ready, recruit_targets
 from .state import FortState
 
 
@@ -65,7 +65,7 @@ def discard(st: FortState, task: dict[str, Any]) -> None:
     pid = hook_perk(st, seat, "yard_save")
     if pid and board.hand and perk_ready(st, seat, pid) and not task.get("saved"):
         st.tasks.insert(0, {"k": "discard", "saved": True})
-        st.pending = {"kind": "save", "seat": seat, "left": hook_args(st, seat, "yard_save")["count"]}
+        st.pending = {"kind": "save", "seat": seat, "left": held_hook_args(st, seat, "yard_save")["count"]}
         return
     board.yard.extend(board.hand)
     board.hand.clear()
