@@ -74,6 +74,7 @@ class Progress:
     text: str
 
 
+@runtime_checkable
 class View(Protocol):
     """What ``GameRules.view`` returns, in every game: a typed, read-only object of that game's own
     view class that holds only what one seat may see and can say it all as JSON-ready data.
