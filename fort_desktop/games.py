@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover - types only
@@ -18,7 +17,6 @@ if TYPE_CHECKING:  # pragma: no cover - types only
 
     from .rules.base import Action, GameRules
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
 @dataclass(frozen=True)
 class GameOption:
