@@ -147,7 +147,8 @@ class Autosaver:
         if not isinstance(data, dict):
             return False
         theirs, ours = data.get("actions"), list(session.actions)
-        if data.get("game") != session.game or data.get("seed") != session.seed or not isinstance(theirs, list):
+        if (data.get("game") != session.game or data.get("seed") != session.seed
+                or data.get("secret") != session.secret or not isinstance(theirs, list)):
             return True
         shorter = min(len(theirs), len(ours))
         return theirs[:shorter] != ours[:shorter]
