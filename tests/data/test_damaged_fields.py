@@ -12,7 +12,8 @@ import copy
 import re
 import shutil
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 import yaml
