@@ -32,7 +32,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from . import games  # noqa: E402
 from .data import DataError  # noqa: E402
-from .session import SEAT_KINDS, GameSession  # noqa: E402
+from .session import SEAT_KINDS, GameSession, deal_secret  # noqa: E402
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -209,7 +209,8 @@ def _load(args: argparse.Namespace) -> GameSession:
         raise UsageError(f"--load: the save is a {session.game} game, not {args.game}")
     if args.autoplay:
         bots = GameSession.replay(session.game, session.seed, ["bot"] * len(session.seats),
-                                  session.actions, session.names, options=session.options)
+                                  session.actions, session.names, options=session.options,
+                                  secret=session.secret)
         bots.clock_ms = list(session.clock_ms)
         session = bots
     return session
@@ -242,7 +243,8 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
             app.show_table(loaded, resumed=_same_file(args.load, autosave_path))
         elif args.game and args.options:
             app.show_table(GameSession(args.game, seed, seats, options=args.options,
-                                       bot_pace_seconds=float(app.settings["bot_pace_seconds"])))
+                                       bot_pace_seconds=float(app.settings["bot_pace_seconds"]),
+                                       secret=deal_secret(seats)))
         elif args.game:
             app.start_game(args.game, seed, seats)
         else:

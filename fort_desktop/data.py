@@ -119,25 +119,70 @@ def load_yaml(path: Path, schema_path: Path | None = None) -> Any:
         schema_raw = _read_bytes(schema_path)
         stamp = hashlib.sha256(raw).hexdigest()[:24] + "-" + hashlib.sha256(schema_raw).hexdigest()[:24]
         if stamp not in _stamps():
-            _validate(path, document, schema_path, _parse_file(schema_path, schema_raw))
+            _validate(path, document, schema_path, _validator_for(schema_path, schema_raw))
             _remember(stamp)
     return document
 
 
-def _validate(path: Path, document: Any, schema_path: Path, schema: Any) -> None:
-    import jsonschema  # imported only when a file really needs checking
+def check_document(path: Path, document: Any, schema_path: Path) -> None:
+    """Check an already parsed data ``document`` (from file ``path``) against the JSON Schema file
+    ``schema_path``, whatever checks were remembered. Raises :class:`DataError`: one line naming the
+    file, the entry and the field (a missing field is named in the problem, its entry in ``where``)."""
+    schema_path = Path(schema_path)
+    raw = _read_bytes(schema_path)
+    _validate(path, document, schema_path, _validator_for(schema_path, raw))
 
-    try:
-        jsonschema.Draft7Validator.check_schema(schema)
-    except jsonschema.exceptions.SchemaError as exc:
-        where = ".".join(str(p) for p in exc.absolute_path) or "(top level)"
-        raise DataError(schema_path, where, f"broken schema: {_short(exc.message)}") from None
-    validator = jsonschema.Draft7Validator(schema)
+
+_VALIDATORS: dict[tuple[str, bytes], Any] = {}
+
+
+def _validator_for(schema_path: Path, schema_raw: bytes) -> Any:
+    """The checked schema of ``schema_path`` (its bytes ``schema_raw``) as a validator, built once per
+    content. Raises :class:`DataError` for a broken schema file."""
+    key = (str(schema_path), hashlib.sha256(schema_raw).digest())
+    validator = _VALIDATORS.get(key)
+    if validator is None:
+        import jsonschema  # imported only when a file really needs checking
+
+        schema = _parse_file(schema_path, schema_raw)
+        try:
+            jsonschema.Draft7Validator.check_schema(schema)
+        except jsonschema.exceptions.SchemaError as exc:
+            where = ".".join(str(p) for p in exc.absolute_path) or "(top level)"
+            raise DataError(schema_path, where, f"broken schema: {_short(exc.message)}") from None
+        validator = _VALIDATORS[key] = jsonschema.Draft7Validator(schema)
+    return validator
+
+
+def _most_relevant(error: Any) -> tuple[str, str]:
+    """``(where, problem)`` to show for a schema error: for "valid under none of the given schemas"
+    (``anyOf``/``oneOf``), the deepest error of the alternative that came closest (fewest errors),
+    so a missing or bad field is named rather than the whole entry; when several alternatives each
+    miss one field, all those fields are named."""
+    while error.validator in ("anyOf", "oneOf") and error.context:
+        branches: dict[Any, list[Any]] = {}
+        for sub in error.context:
+            branches.setdefault(sub.schema_path[0], []).append(sub)
+        fewest = min(len(errors) for errors in branches.values())
+        closest = [errors for errors in branches.values() if len(errors) == fewest]
+        if len(closest) > 1 and all(len(errors) == 1 and errors[0].validator == "required" for errors in closest):
+            missing = [repr(errors[0].message.split("'")[1]) for errors in closest if "'" in errors[0].message]
+            return _where(error), f"needs one of {', '.join(missing)}"
+        error = max(closest[0], key=lambda sub: len(sub.absolute_path))
+    return _where(error), _short(error.message)
+
+
+def _where(error: Any) -> str:
+    return ".".join(str(p) for p in error.absolute_path) or "(top level)"
+
+
+def _validate(path: Path, document: Any, schema_path: Path, validator: Any) -> None:
+    import jsonschema
+
     errors = list(validator.iter_errors(document))
     if errors:
-        best = jsonschema.exceptions.best_match(errors)
-        where = ".".join(str(p) for p in best.absolute_path) or "(top level)"
-        raise DataError(path, where, _short(best.message))
+        where, problem = _most_relevant(jsonschema.exceptions.best_match(errors))
+        raise DataError(path, where, problem)
 
 
 @functools.lru_cache(maxsize=1)

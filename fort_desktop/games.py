@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover - types only
@@ -21,7 +20,6 @@ if TYPE_CHECKING:  # pragma: no cover - types only
     #: A computer player: ``choose(rules, state, seat, rng) -> action or None``.
     Bot = Callable[[GameRules[Any, View], Any, int, random.Random], Action | None]
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
 @dataclass(frozen=True)
 class GameOption:

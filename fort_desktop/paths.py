@@ -1,5 +1,12 @@
-"""Where Fort Desktop keeps its files, and the two safe ways it changes them (TABLE.md "Saves").
+"""Where Fort Desktop finds its own files and keeps the player's, and the two safe ways it changes
+them (TABLE.md "Saves").
 
+* :func:`assets_root` / :func:`game_data_dir` / :func:`sprites_dir`: the game data (``data/``) and
+  the pictures, fonts and sounds (``sprites/``) that ship with the program. They sit at the top of
+  the repository; a built wheel carries copies of both in ``fort_desktop/_assets/`` (``setup.py``
+  copies them at build time), looked for first. ``FORT_DESKTOP_GAME_DATA`` points the game data
+  elsewhere (card designers, tests). Every other module asks these (or ``fort_desktop.DATA_DIR`` /
+  ``SPRITES_DIR``, set from them).
 * :func:`data_dir` / :func:`config_dir`: the operating system's per-user data and config folders
   (``platformdirs``, app name ``fort-desktop``). The environment variables ``FORT_DESKTOP_DATA_DIR``
   and ``FORT_DESKTOP_CONFIG_DIR`` override them (tests and CI point them at temporary folders, so
@@ -30,6 +37,11 @@ APP_NAME = "fort-desktop"
 DATA_DIR_ENV = "FORT_DESKTOP_DATA_DIR"
 CONFIG_DIR_ENV = "FORT_DESKTOP_CONFIG_DIR"
 CACHE_DIR_ENV = "FORT_DESKTOP_CACHE_DIR"
+GAME_DATA_ENV = "FORT_DESKTOP_GAME_DATA"
+#: The folder of the ``fort_desktop`` package.
+PACKAGE_DIR = Path(__file__).resolve().parent
+#: The folder inside the package where a built wheel carries ``data/`` and ``sprites/``.
+BUNDLED_ASSETS = "_assets"
 #: A temporary file of :func:`write_atomic` older than this (seconds) was left by a killed process.
 STALE_TEMP_SECONDS = 60.0
 
@@ -37,6 +49,27 @@ STALE_TEMP_SECONDS = 60.0
 BAD_MARK = ".bad-"
 #: Suffix of the temporary files :func:`write_atomic` writes before the rename.
 TEMP_SUFFIX = ".tmp"
+
+
+def assets_root() -> Path:
+    """The folder holding ``data/`` and ``sprites/``: ``fort_desktop/_assets`` in an installed wheel,
+    else the repository's top folder (a checkout: the package's parent). Never raises."""
+    bundled = PACKAGE_DIR / BUNDLED_ASSETS
+    if (bundled / "data").is_dir():
+        return bundled
+    return PACKAGE_DIR.parent
+
+
+def game_data_dir() -> Path:
+    """The game data folder (cards, rules settings, schemas): ``$FORT_DESKTOP_GAME_DATA`` if set,
+    else ``assets_root()/"data"``."""
+    override = os.environ.get(GAME_DATA_ENV, "").strip()
+    return Path(override).expanduser() if override else assets_root() / "data"
+
+
+def sprites_dir() -> Path:
+    """The pictures, fonts and sounds: ``assets_root()/"sprites"``."""
+    return assets_root() / "sprites"
 
 
 def _folder(env_name: str, default: str, create: bool) -> Path:

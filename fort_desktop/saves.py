@@ -216,6 +216,8 @@ def session_to_data(session: GameSession) -> dict[str, Any]:
         "digest": session.digest,
         "actions": [dict(action) for action in session.actions],
     }
+    if session.secret is not None:  # a game with a person seated: its deal (see fort_desktop.session)
+        data["secret"] = session.secret
     if isinstance(state_round, int) and not isinstance(state_round, bool):
         data["round"] = state_round
     return data
@@ -239,7 +241,7 @@ def _summary(session: GameSession, state_round: Any) -> str:
 
 
 _KEY_ORDER = ("format", "version", "game", "saved_at", "summary", "round", "seed", "seats", "names",
-              "options", "clocks_ms", "digest")
+              "options", "clocks_ms", "secret", "digest")
 
 
 def dumps_save(data: dict[str, Any]) -> str:
@@ -487,7 +489,8 @@ def load_save_bytes(raw: bytes, *, bot_pace_seconds: float | None = None) -> Loa
         data, old_version = upgrade(data)
         game, seed, seats, names, actions, digest = _checked_fields(data)
         options = _require(data, "options", dict, "a set of named choices")
-        session = _replay(game, seed, seats, names, actions, bot_pace_seconds, options)
+        secret = _secret(data)
+        session = _replay(game, seed, seats, names, actions, bot_pace_seconds, options, secret)
         if session.digest != digest:
             raise SaveError("digest does not match: the file was edited "
                             "(or saved by a different version of the rules)")
@@ -645,6 +648,21 @@ def _checked_fields(data: dict[str, Any]) -> tuple[str, int, list[str], list[str
     return game, seed, seats, names, actions, digest
 
 
+#: Longest ``secret`` a save may hold (characters); :func:`fort_desktop.session.deal_secret` makes 32.
+MAX_SECRET_CHARS = 128
+
+
+def _secret(data: dict[str, Any]) -> str | None:
+    """The save's optional ``secret`` (the deal of a game with a person seated), or None.
+    Raises :class:`SaveError` if it is not a short text of hex digits."""
+    if "secret" not in data:
+        return None
+    secret = _require(data, "secret", str, "a text")
+    if not 0 < len(secret) <= MAX_SECRET_CHARS or not all(ch in "0123456789abcdef" for ch in secret):
+        raise SaveError("field 'secret' must be a short text of hex digits")
+    return secret
+
+
 def _restore_extras(session: GameSession, data: dict[str, Any]) -> None:
     """The seats' clocks, when the save has them (SaveError if bad)."""
     if "clocks_ms" in data:
@@ -656,10 +674,11 @@ def _restore_extras(session: GameSession, data: dict[str, Any]) -> None:
 
 
 def _replay(game: str, seed: int, seats: list[str], names: list[str], actions: list[Any],
-            bot_pace_seconds: float | None, game_options: dict[str, Any] | None = None) -> GameSession:
+            bot_pace_seconds: float | None, game_options: dict[str, Any] | None = None,
+            secret: str | None = None) -> GameSession:
     options: dict[str, Any] = {} if bot_pace_seconds is None else {"bot_pace_seconds": bot_pace_seconds}
     try:
-        session = GameSession(game, seed, seats, names, options=game_options, **options)
+        session = GameSession(game, seed, seats, names, options=game_options, secret=secret, **options)
     except ValueError as error:
         raise SaveError(f"the game cannot start: {error}") from None
     count = len(actions)

@@ -16,13 +16,21 @@ pace per action. Fields a submitter fills in (a ``grab``'s race time) come from 
 optional ``complete_action(state, action, seat_ms)`` hook, given that clock. A clock goes back to 0
 when its seat stops being an acting seat. A save keeps the clocks, so Continue does not reset a race.
 
+Hidden cards and the shown seed: the seed on the screen and in save names seeds the rules alone
+only in a computer-only game (so ``--autoplay --seed N`` replays exactly). A game with a person
+seated is started with a ``secret`` (:func:`deal_secret`, kept only inside its save file); the rules
+are then seeded with :func:`deal_seed` of both, so nobody can deal the same hands, decks and keeps
+again from the shown seed and read the rivals' cards.
+
 The game log: :meth:`GameSession.log` gives every action and what followed it in words, as one
 viewer may read it (``rules.describe(state, action, viewer)`` and ``rules.describe_outcome``).
 """
 from __future__ import annotations
 
+import hashlib
 import inspect
 import random
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
@@ -41,6 +49,21 @@ Listener = Callable[["GameSession", Action, Any], None]
 
 #: Default seconds a bot takes per action (the user's settings override it).
 DEFAULT_BOT_PACE_SECONDS = Settings().bot_pace_seconds
+
+
+def deal_secret(seats: Sequence[str]) -> str | None:
+    """A fresh secret (32 hex digits, from the operating system's entropy) for a new game with a
+    person among ``seats``; None for a computer-only game (its shown seed reproduces it)."""
+    return secrets.token_hex(16) if "human" in seats else None
+
+
+def deal_seed(seed: int, secret: str | None) -> int:
+    """The seed the rules deal from: ``seed`` itself without a secret, else a number in
+    ``[0, 2**63)`` that follows from both and cannot be told from ``seed`` alone."""
+    if secret is None:
+        return int(seed)
+    digest = hashlib.sha256(f"fort-desktop deal:{int(seed)}:{secret}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
 
 
 @dataclass(frozen=True)
@@ -75,7 +98,8 @@ class GameSession:
     randomness; ``seats``: one kind per seat (``"human"`` / ``"bot"``); ``names``: shown names
     (default ``P1``, ``P2``...; cleaned with :func:`fort_desktop.text.clean_text`); ``options``: the
     game's set-up choices (``GameEntry.options``; missing ones take their defaults). ``rules`` may be
-    given directly (tests, tools); otherwise it comes from the registry entry.
+    given directly (tests, tools); otherwise it comes from the registry entry. ``secret``: mixed into
+    the rules' seed (:func:`deal_seed`; ``deal_seed`` is the result); None: the rules get ``seed``.
 
     Raises ``KeyError`` for an unknown or coming game, ``ValueError`` for a bad seat kind, a bad
     number of seats or names, or a bad option, and whatever the rules raise while loading their
@@ -92,6 +116,7 @@ class GameSession:
         rules: GameRules | None = None,
         bot_pace_seconds: float = DEFAULT_BOT_PACE_SECONDS,
         options: Mapping[str, object] | None = None,
+        secret: str | None = None,
     ):
         seats = [str(kind) for kind in seats]
         bad = [kind for kind in seats if kind not in SEAT_KINDS]
@@ -99,6 +124,8 @@ class GameSession:
             raise ValueError(f"seat kind {bad[0]!r} is not one of: {', '.join(SEAT_KINDS)}")
         self.game = game
         self.seed = int(seed)
+        self.secret = secret
+        self.deal_seed = deal_seed(self.seed, secret)
         self.seats = seats
         entry = games.GAMES.get(game)
         if rules is None:
@@ -119,7 +146,7 @@ class GameSession:
             raise ValueError(f"{len(names)} names for {len(seats)} seats")
         self.names = [clean_text(n, MAX_NAME_CHARS, f"P{i + 1}") for i, n in enumerate(names)]
         self.bot_pace_seconds = float(bot_pace_seconds)
-        self.state: Any = self.rules.new_game(self.seed, list(seats), dict(self.options))
+        self.state: Any = self.rules.new_game(self.deal_seed, list(seats), dict(self.options))
         self.actions: list[Action] = []
         self.listeners: list[Listener] = []
         self._streak = [0] * len(seats)
@@ -353,7 +380,7 @@ class GameSession:
     def _catch_up(self, cursor: _LogCursor, viewer: Any) -> None:
         if cursor.done >= len(self.actions):
             return
-        state = cursor.after if cursor.done else self.rules.new_game(self.seed, list(self.seats), dict(self.options))
+        state = cursor.after if cursor.done else self.rules.new_game(self.deal_seed, list(self.seats), dict(self.options))
         for index in range(cursor.done, len(self.actions)):
             action = self.actions[index]
             after = self.rules.apply(state, dict(action))
@@ -397,12 +424,13 @@ class GameSession:
         *,
         rules: GameRules | None = None,
         options: Mapping[str, object] | None = None,
+        secret: str | None = None,
     ) -> "GameSession":
-        """A session that replays ``actions`` from a new game of ``seed``.
+        """A session that replays ``actions`` from a new game of ``seed`` (and ``secret``).
 
         Raises ``ValueError`` naming the first refused action (its index, the action and the reason).
         """
-        session = cls(game, seed, seats, names, rules=rules, options=options)
+        session = cls(game, seed, seats, names, rules=rules, options=options, secret=secret)
         for index, action in enumerate(actions):
             refusal = session.submit(dict(action))
             if refusal is not None:

@@ -31,7 +31,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ..session import DEFAULT_BOT_PACE_SECONDS, GameSession
+from ..session import DEFAULT_BOT_PACE_SECONDS, GameSession, deal_secret
 from ..settings import Settings, load_settings, save_settings
 from .autosaver import Autosaver
 from .scenes.base import LOGICAL_SIZE, Scene
@@ -573,10 +573,10 @@ class App:
         self.action_log = None
 
     def new_session(self, game: str, seed: int, seats: list[str], names: list[str] | None = None, *,
-                    options: dict[str, str] | None = None) -> GameSession:
+                    options: dict[str, str] | None = None, secret: str | None = None) -> GameSession:
         """A :class:`GameSession` with this app's bot pace (errors as ``GameSession``)."""
         return GameSession(game, seed, seats, names, options=options,
-                           bot_pace_seconds=float(self.settings["bot_pace_seconds"]))
+                           bot_pace_seconds=float(self.settings["bot_pace_seconds"]), secret=secret)
 
     def start_game(self, game: str, seed: int, seats: list[str], names: list[str] | None = None, *,
                    options: dict[str, str] | None = None) -> Scene:
@@ -584,7 +584,9 @@ class App:
         game's set-up choices (``GameEntry.options``; missing ones take their defaults). Raises as
         :class:`GameSession` does (``KeyError``, ``ValueError`` for an option it does not offer,
         ``DataError``)."""
-        return self.show_table(self.new_session(game, seed, seats, names, options=options))
+        # A person seated: the deal also needs a secret, so the shown seed does not give the hands away.
+        return self.show_table(self.new_session(game, seed, seats, names, options=options,
+                                                secret=deal_secret(seats)))
 
     def show_table(self, session: GameSession, *, resumed: bool = False) -> Scene:
         """Show the table scene of ``session.game`` (raises ``KeyError`` if it has none).

@@ -147,19 +147,20 @@ class Autosaver:
         if not isinstance(data, dict):
             return False
         theirs, ours = data.get("actions"), list(session.actions)
-        if data.get("game") != session.game or data.get("seed") != session.seed or not isinstance(theirs, list):
+        if (data.get("game") != session.game or data.get("seed") != session.seed
+                or data.get("secret") != session.secret or not isinstance(theirs, list)):
             return True
         shorter = min(len(theirs), len(ours))
         return theirs[:shorter] != ours[:shorter]
 
     @staticmethod
-    def _unfinished_target(info: saves.SaveInfo, content: bytes) -> Any:
-        """Where an unfinished game is kept: ``Unfinished <Game> seed <seed>`` when that name is free
-        or holds an earlier point of the same game (two windows taking turns at the autosave update
-        one save per game instead of piling up copies), else ``Unfinished <Game> <date> <time>``."""
-        title = games.title(info.game or "game")
+    def _unfinished_target(data: dict[str, Any]) -> Any:
+        """Where an unfinished game (``data``: the loaded save's fields) is kept: ``Unfinished <Game>
+        seed <seed>`` when that name is free or holds an earlier point of the same game (two windows
+        taking turns at the autosave update one save per game instead of piling up copies), else
+        ``Unfinished <Game> <date> <time>``."""
+        title = games.title(str(data.get("game") or "game"))
         try:
-            data = json.loads(content)
             by_seed = saves.save_name_to_path(f"{UNFINISHED_PREFIX} {title} seed {int(data['seed'])}")
             if not by_seed.exists():
                 return by_seed
@@ -168,20 +169,40 @@ class Autosaver:
                 return by_seed
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             pass
-        stamp = (info.saved_at or "")[:19].replace("T", " ").replace(":", "-")
+        saved_at = data.get("saved_at")
+        stamp = (saved_at if isinstance(saved_at, str) else "")[:19].replace("T", " ").replace(":", "-")
         return saves.save_name_to_path(f"{UNFINISHED_PREFIX} {title} {stamp}".strip())
+
+    @staticmethod
+    def _last_loadable_autosave() -> Optional[tuple[bytes, saves.LoadedSave]]:
+        """The bytes and the replayed game of the newest autosave file that replays exactly
+        (``autosave.json``, else ``autosave.prev.json``), or None if neither does. A file that parses
+        but does not replay (an edited digest, a refused action) is skipped, so what is kept is
+        always a loadable game. Raises ``OSError`` only when the saves folder cannot be found."""
+        for path in (saves.autosave_path(), saves.previous_autosave_path()):
+            try:
+                raw = paths.read_regular(path, saves.MAX_SAVE_BYTES)
+                return raw, saves.load_save_bytes(raw)
+            except (OSError, saves.SaveError):
+                continue
+        return None
 
     def keep_unfinished(self) -> Optional[str]:
         """Copy an unfinished game in the autosave to a named save; returns its name (None: nothing kept).
 
-        Never raises: a failure is reported through ``on_error``.
+        The copy is made from the newest autosave file that replays (:meth:`_last_loadable_autosave`):
+        when ``autosave.json`` is damaged, the game in ``autosave.prev.json`` is kept, so the new
+        game's autosaves never rotate away the last loadable copy of the old one. Never raises: a
+        failure is reported through ``on_error``.
         """
         try:
-            info = autosave_info()
-            if info is None or info.problem is not None or is_finished(info) or not info.actions:
+            found = self._last_loadable_autosave()
+            if found is None:
                 return None
-            content = saves.autosave_path().read_bytes()
-            target = self._unfinished_target(info, content)
+            content, loaded = found
+            if loaded.session.is_over or not loaded.session.actions:
+                return None
+            target = self._unfinished_target(loaded.data)
             paths.write_atomic(target, content)
             return target.stem
         except (OSError, saves.SaveError) as error:

@@ -16,8 +16,10 @@ import wave
 from array import array
 from pathlib import Path
 
+from fort_desktop.paths import assets_root
+
 RATE = 22050
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = assets_root()
 OUT = ROOT / "sprites" / "sounds"
 TAU = 2 * math.pi
 

@@ -28,7 +28,9 @@ from pathlib import Path
 
 import yaml
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+from fort_desktop.paths import assets_root
+
+ROOT = assets_root()
 SPRITES = ROOT / "sprites"
 TABLE_YAML = ROOT / "data" / "fortify" / "table.yaml"
 

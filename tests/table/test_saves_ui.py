@@ -75,7 +75,8 @@ def test_launcher_save_quit_and_continue_resume_the_same_position(app):
     # The computer may already have played on in the frames of the click (e.g. its recruit turn),
     # so the resumed game must START from the saved position: the same actions, the same digest.
     assert resumed.actions[:count] == session.actions
-    assert GameSession.replay(resumed.game, resumed.seed, resumed.seats, resumed.actions[:count]).digest == digest
+    assert GameSession.replay(resumed.game, resumed.seed, resumed.seats, resumed.actions[:count],
+                              secret=resumed.secret).digest == digest
     assert all(a["seat"] == 1 for a in resumed.actions[count:])  # only the computer moved since
     assert type(app.top).__name__ in ("FortifyTable", "Curtain")
 

@@ -20,9 +20,10 @@ The output is deterministic (same text every run).
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3]
+from fort_desktop.paths import assets_root
+
+ROOT = assets_root()
 OUT = ROOT / "sprites" / "forfort"
 
 INK = "#221e1c"

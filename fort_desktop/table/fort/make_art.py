@@ -5,9 +5,10 @@ Each SVG is 64 x 64 user units; words are never in the SVG (the loader drops SVG
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-SPRITES = Path(__file__).resolve().parents[3] / "sprites" / "fort"
+from fort_desktop.paths import sprites_dir
+
+SPRITES = sprites_dir() / "fort"
 INK = "#2a1e14"
 WHITE = "#fffaf0"
 

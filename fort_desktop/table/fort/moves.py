@@ -27,6 +27,11 @@ class Move:
     delay: float = 0.0
 
 
+def shows(view_json: str, card: str) -> bool:
+    """Whether the view (as ``json.dumps`` text) shows card ``card`` face up anywhere."""
+    return f'"{card}"' in view_json
+
+
 def board_of(view: dict, seat: int, layout: FortLayout) -> pygame.Rect:
     """The board of ``seat`` as drawn for the view's viewer (the viewer's own first)."""
     n = len(view["seats"])
@@ -54,7 +59,7 @@ def moves(before: dict, after: dict, layout: FortLayout) -> list[Move]:
         for card in old_park:
             if card not in after["park"] and s1["discard_count"] > s0["discard_count"]:
                 slot = layout.park_slot(before["park"].index(card))
-                face = card if f'"{card}"' in shown_after else None
+                face = card if shows(shown_after, card) else None
                 out.append(Move("card", face, slot, pygame.Rect(board.x + 10, board.y + 100, *slot.size)))
         if s1["deck_count"] > s0["deck_count"] and s1["discard_count"] < s0["discard_count"]:
             out.append(Move("flash", None, board, board))           # the discard shuffled into the deck

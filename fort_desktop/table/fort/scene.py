@@ -10,6 +10,7 @@ click or action. Between two people a curtain falls whenever the person who must
 seconds of scene time."""
 from __future__ import annotations
 
+import json
 from typing import Any, Callable, Optional
 
 import pygame
@@ -23,7 +24,7 @@ from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.undo import UndoStack
 from .layout import PANEL, SCREEN_H, SCREEN_W
-from .moves import moves
+from .moves import moves, shows
 from .paint import FortPainter
 from .refusals import Target, drop_refusal, origin_of
 from .words import PASS_WORDS, SUIT_WORDS, card_lines, plan_words
@@ -60,6 +61,8 @@ class FortTable(GameTable):
         self._banner: tuple[int, str] = (-1, "")
         self.undo = UndoStack(session, self._after_undo)
         self.anims = Animations(self.speed)
+        #: the face-up card slides running, with their card ids (dropped once the card is out of view)
+        self.sliding_faces: list[tuple[Any, str]] = []
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
@@ -82,8 +85,25 @@ class FortTable(GameTable):
         self.message_until = 0.0  # a refusal or a note goes at the next action
         viewer = self.hand_off.viewer()
         self.hand_off.sync(self.now)
-        if not self.fast and viewer == self.hand_off.viewer():
-            self.animate(self.rules.view(old, viewer), self.rules.view(session.state, viewer))
+        animating = not self.fast and viewer == self.hand_off.viewer()
+        if animating or self.sliding_faces:
+            now_seen = self.rules.view(session.state, self.hand_off.viewer())
+            self.drop_hidden_faces(now_seen)
+            if animating:
+                self.animate(self.rules.view(old, viewer), now_seen)
+
+    def drop_hidden_faces(self, view: dict) -> None:
+        """Stop every face-up card slide whose card ``view`` no longer shows (shuffled into a deck,
+        trashed, gone to a hidden hand): no face stays up after its card went out of sight."""
+        if not self.sliding_faces:
+            return
+        shown = json.dumps(view)
+        gone = [anim for anim, card in self.sliding_faces if not shows(shown, card)]
+        if gone:
+            self.anims.items = [a for a in self.anims.items if not any(a is g for g in gone)]
+            self.dirty = True
+        self.sliding_faces = [(a, card) for a, card in self.sliding_faces
+                              if not any(a is g for g in gone) and any(a is i for i in self.anims.items)]
 
     def animate(self, before: dict, after: dict) -> None:
         """Start the short animations of what moved between two views of the viewer."""
@@ -93,6 +113,8 @@ class FortTable(GameTable):
             at = self.now + move.delay / self.speed
             if move.kind == "card":
                 self.anims.slide(self.painter.face(move.card, move.goal.size), move.start, move.goal, at, 0.4)
+                if move.card is not None:
+                    self.sliding_faces.append((self.anims.items[-1], move.card))
             elif move.kind == "token":
                 self.anims.slide(self.painter.art.image(f"fort/token_{move.card}", 24), move.start, move.goal, at,
                                  0.4, fade=False)
@@ -124,6 +146,7 @@ class FortTable(GameTable):
 
         self.message_until = 0.0
         self.anims.items.clear()  # nothing of the last person's view moves on after the hand-off
+        self.sliding_faces.clear()
         names = self.names
         asked = self.curtain_note(seat)       # a question in another seat's turn is the big line
         self.app.push(Curtain(self.app, acting=names[seat], waiting=names[waiting] if waiting is not None else None,

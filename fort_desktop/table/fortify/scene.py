@@ -437,8 +437,8 @@ class FortifyTable(GameTable):
             return
         try:
             options = getattr(self.session, "options", None)
-            state = (self.rules.new_game(self.session.seed, list(self.session.seats), options) if options
-                     else self.rules.new_game(self.session.seed, list(self.session.seats)))
+            state = (self.rules.new_game(self.session.deal_seed, list(self.session.seats), options) if options
+                     else self.rules.new_game(self.session.deal_seed, list(self.session.seats)))
             for action in actions:
                 secret = (state.round, state.phase) if self.flow.hot_seat and state.phase in RACED else None
                 self.note(self.describe(state, action), secret, action.get("seat"), at=0.0)

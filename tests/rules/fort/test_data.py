@@ -87,7 +87,7 @@ def test_a_parameter_the_op_does_not_take_names_card_and_field(data_copy):
 
 
 def test_a_wrong_kid_count_is_refused(data_copy):
-    _edit(data_copy, "kids", "- {id: CO06", "- {id: CO07, name: Extra, suits: [CO], pub: [{op: score}], prv: null}\n- {id: CO06")
+    _edit(data_copy, "kids", "- {id: CO06", "- {id: CO07, name: Extra, suits: [CO], pub: [{op: score}], prv: [{op: score}]}\n- {id: CO06")
     assert "fort/kids.yaml: kids: 61 Kid cards, the rules text has 60" in _error(data_copy)
 
 
