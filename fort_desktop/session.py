@@ -24,6 +24,15 @@ again from the shown seed and read the rivals' cards.
 
 The game log: :meth:`GameSession.log` gives every action and what followed it in words, as one
 viewer may read it (``rules.describe(state, action, viewer)`` and ``rules.describe_outcome``).
+
+Undo (TABLE.md "Undo"): :meth:`GameSession.undo` takes back a person's last action, only within
+that person's own step: never a computer's action, never back across another seat's action or a
+change of who may act (a hand-off), nor across an action the rules call a barrier (a draw, a
+shuffle, a roll, a reveal: ``rules.is_undo_barrier(state, action)``; a game without that verb has
+no undo). The action leaves ``actions`` (a save holds only what stands), the state before it comes
+back, and ``undo_listeners`` hear it as ``listeners`` hear a move. The seats' clocks run on (time
+spent stays spent). What can be taken back follows from the actions alone, so a replayed (loaded)
+game can take back what the uninterrupted one could.
 """
 from __future__ import annotations
 
@@ -31,9 +40,9 @@ import hashlib
 import inspect
 import random
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 from . import bots, games
 from .rules.base import Action, GameRules, Progress, Refusal, Result
@@ -44,8 +53,15 @@ SEAT_KINDS = ("human", "bot")
 #: Longest player name (characters).
 MAX_NAME_CHARS = 24
 
+#: A game's state: the rules' own type, which the session only holds and hands back to the rules.
+State = Any
+
 #: ``listener(session, action, old_state)``, called after each applied action.
-Listener = Callable[["GameSession", Action, Any], None]
+Listener = Callable[["GameSession", Action, State], None]
+
+#: Why :meth:`GameSession.undo` takes nothing back (the words start as players read them on the table).
+NOTHING_TO_UNDO = "Nothing to take back: a draw, a reveal or a hand-off stands"
+NO_UNDO_IN_GAME = "Nothing to take back: every move in this game is final"
 
 #: Default seconds a bot takes per action (the user's settings override it).
 DEFAULT_BOT_PACE_SECONDS = Settings().bot_pace_seconds
@@ -76,10 +92,36 @@ class LogLine:
     index: int
     seat: int | None
     text: str
-    round: Any
-    phase: Any
+    round: int
+    phase: str
     raced: bool
     outcome: bool = False
+
+
+@dataclass(frozen=True)
+class Undone:
+    """One action taken back by :meth:`GameSession.undo`: it stood at ``index`` in ``actions`` (the
+    list is now that long), ``seat`` had made it, ``before`` is the state it was applied to (the
+    session's state again) and ``after`` the state it had made (out of play now)."""
+
+    index: int
+    seat: int
+    action: Action
+    before: State
+    after: State
+
+
+#: ``undo_listener(session, undone)``, called after each action taken back.
+UndoListener = Callable[["GameSession", Undone], None]
+
+
+@dataclass
+class _Undoable:
+    """A person's action that may be taken back, with what undoing it restores."""
+
+    undone: Undone
+    streak: tuple[int, ...]         # every seat's step count before the action
+    barrier: bool | None = None     # asked of the rules the first time it matters
 
 
 class _LogCursor:
@@ -88,7 +130,14 @@ class _LogCursor:
     def __init__(self) -> None:
         self.lines: list[LogLine] = []
         self.done = 0          # actions described so far
-        self.after: Any = None  # state after the last described action
+        self.after: State = None  # state after the last described action
+
+    def take_back(self, index: int, state: State) -> None:
+        """Forget the lines of action ``index`` and later ones; ``state`` stands before ``index``."""
+        if self.done > index:
+            self.lines = [line for line in self.lines if line.index < index]
+            self.done = index
+            self.after = state
 
 
 class GameSession:
@@ -146,12 +195,14 @@ class GameSession:
             raise ValueError(f"{len(names)} names for {len(seats)} seats")
         self.names = [clean_text(n, MAX_NAME_CHARS, f"P{i + 1}") for i, n in enumerate(names)]
         self.bot_pace_seconds = float(bot_pace_seconds)
-        self.state: Any = self.rules.new_game(self.deal_seed, list(seats), dict(self.options))
+        self.state: State = self.rules.new_game(self.deal_seed, list(seats), dict(self.options))
         self.actions: list[Action] = []
         self.listeners: list[Listener] = []
+        self.undo_listeners: list[UndoListener] = []
+        self._undoable: list[_Undoable] = []   # the acting person's run of actions, oldest first
         self._streak = [0] * len(seats)
         self.clock_ms: list[int] = [0] * len(seats)
-        self._logs: dict[Any, _LogCursor] = {}
+        self._logs: dict[int | None, _LogCursor] = {}
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -180,7 +231,7 @@ class GameSession:
             return self.rules.progress(self.state, names=self.names)  # type: ignore[call-arg]
         return self.rules.progress(self.state)
 
-    def round_of(self, state: Any) -> int | None:
+    def round_of(self, state: State) -> int | None:
         """The round ``rules.progress`` gives for ``state`` (the one the table shows), or None where
         the game has no rounds or cannot say."""
         try:
@@ -262,7 +313,8 @@ class GameSession:
         seat = action.get("seat") if seat is None else seat
         if hook is None or not isinstance(seat, int) or not 0 <= seat < len(self.clock_ms):
             return action
-        return hook(self.state, action, self.clock_ms[seat])
+        completed: Action = hook(self.state, action, self.clock_ms[seat])
+        return completed
 
     def submit(self, action: Action) -> Refusal | None:
         """Apply ``action``; return the rules' :class:`Refusal`, or ``None`` once applied.
@@ -277,6 +329,7 @@ class GameSession:
         self.state = new_state
         self.actions.append(action)
         seat = action.get("seat")
+        self._remember_for_undo(seat, action, old_state, new_state)
         if type(seat) is int and 0 <= seat < len(self._streak):
             self._streak[seat] += 1
         acting = set(self.rules.acting_seats(new_state))
@@ -290,6 +343,74 @@ class GameSession:
         for listener in list(self.listeners):
             listener(self, action, old_state)
         return None
+
+    # -- undo (TABLE.md "Undo") ----------------------------------------------------------------
+    def can_undo(self, seat: int | None) -> bool:
+        """Whether ``seat`` (None: nobody) has an action of its own step to take back now."""
+        return self._undo_refusal(seat) is None
+
+    def undo(self, seat: int | None) -> Refusal | None:
+        """Take back ``seat``'s last action of its own step; ``None`` once taken back, else a
+        :class:`Refusal` saying why nothing changed (see the module docstring for what stands).
+
+        On success the state before the action is back, the action leaves ``actions``, the seats'
+        step counts are as they were before it, the log forgets its lines, and every undo listener
+        is called with ``(session, Undone)``.
+        """
+        refusal = self._undo_refusal(seat)
+        if refusal is not None:
+            return refusal
+        taken = self._undoable.pop()
+        undone = taken.undone
+        self.state = undone.before
+        del self.actions[undone.index:]
+        self._streak = list(taken.streak)
+        for cursor in self._logs.values():
+            cursor.take_back(undone.index, undone.before)
+        for listener in list(self.undo_listeners):
+            listener(self, undone)
+        return None
+
+    def _remember_for_undo(self, seat: object, action: Action, before: State, after: State) -> None:
+        """Called by :meth:`submit` once ``action`` made ``after`` from ``before`` and joined
+        ``actions`` (the step counts not yet moved on): keep it as undoable when a person made it."""
+        run = self._undoable
+        last = run[-1] if run else None
+        if last is not None and (last.undone.after is not before or last.undone.seat != seat
+                                 or last.barrier):
+            run.clear()  # another seat acted, or the state was set from outside: that run stands
+        if (type(seat) is not int or not 0 <= seat < len(self.seats) or self.is_bot(seat)
+                or getattr(self.rules, "is_undo_barrier", None) is None):
+            run.clear()
+            return
+        run.append(_Undoable(Undone(len(self.actions) - 1, seat, action, before, after), tuple(self._streak)))
+
+    def _undo_refusal(self, seat: int | None) -> Refusal | None:
+        """Why ``seat`` may not undo now, or None when it may."""
+        if getattr(self.rules, "is_undo_barrier", None) is None:
+            return Refusal(NO_UNDO_IN_GAME)
+        if not self._undoable:
+            return Refusal(NOTHING_TO_UNDO)
+        last = self._undoable[-1]
+        if (last.undone.seat != seat or last.undone.after is not self.state
+                or last.undone.index != len(self.actions) - 1 or self._is_barrier(last)):
+            return Refusal(NOTHING_TO_UNDO)
+        return None
+
+    def _is_barrier(self, taken: _Undoable) -> bool:
+        """Whether ``taken`` stands: it changed who may act (a hand-off, the end of the game), or the
+        rules call it a barrier; asked once per action, and only when an undo needs it."""
+        if taken.barrier is None:
+            undone = taken.undone
+            hook = getattr(self.rules, "is_undo_barrier", None)
+            try:
+                taken.barrier = (hook is None
+                                 or list(self.rules.acting_seats(undone.before))
+                                 != list(self.rules.acting_seats(undone.after))
+                                 or bool(hook(undone.before, dict(undone.action))))
+            except Exception:  # rules that cannot judge an action keep it: never undo blindly
+                taken.barrier = True
+        return taken.barrier
 
     def bot_action(self, seat: int) -> Action:
         """The action a bot in ``seat`` chooses now (fields filled in), not yet submitted. A bot's
@@ -377,7 +498,7 @@ class GameSession:
             return set()
         return {line.index for line in run if line.seat != viewer}
 
-    def _catch_up(self, cursor: _LogCursor, viewer: Any) -> None:
+    def _catch_up(self, cursor: _LogCursor, viewer: int | None) -> None:
         if cursor.done >= len(self.actions):
             return
         state = cursor.after if cursor.done else self.rules.new_game(self.deal_seed, list(self.seats), dict(self.options))
@@ -391,8 +512,8 @@ class GameSession:
         if cursor.done == len(self.actions):
             cursor.after = self.state  # the same position: later actions are described as they come
 
-    def _describe_into(self, cursor: _LogCursor, viewer: Any, index: int, before: Any, action: Action,
-                       after: Any) -> None:
+    def _describe_into(self, cursor: _LogCursor, viewer: int | None, index: int, before: State, action: Action,
+                       after: State) -> None:
         seat = action.get("seat")
         seat = seat if type(seat) is int else None
         progress = self.rules.progress(before)
@@ -438,7 +559,7 @@ class GameSession:
         return session
 
 
-def _takes_names(function: Callable) -> bool:
+def _takes_names(function: Callable[..., object]) -> bool:
     """Whether a rules wording function takes the players' ``names`` (Fortify's do)."""
     try:
         return "names" in inspect.signature(function).parameters
@@ -446,7 +567,8 @@ def _takes_names(function: Callable) -> bool:
         return False
 
 
-def describe_with_names(rules: GameRules, state: Any, action: Action, viewer: Any, names: list[str]) -> str:
+def describe_with_names(rules: GameRules, state: State, action: Action, viewer: int | None,
+                        names: Sequence[str]) -> str:
     """``rules.describe`` of ``action`` on ``state`` for ``viewer``, with the players' ``names`` where
     the rules take them. Never raises: an action the rules cannot word is named by its type."""
     try:

@@ -1,7 +1,8 @@
 """Autosaving the game on the table (TABLE.md "Saves"; issue 3: "nothing a player does can lose a game").
 
-- A game with at least one human seat is written to ``autosave.json`` when it is shown and after every
-  committed action (a session listener). A computer-only game (``--autoplay``, a demo) is never
+- A game with at least one human seat is written to ``autosave.json`` when it is shown, after every
+  committed action (a session listener) and after every action taken back (an undo listener: the
+  save then holds the shorter action list). A computer-only game (``--autoplay``, a demo) is never
   autosaved, so it cannot overwrite a person's game.
 - Before a *new* game (not the autosave itself resumed) takes the autosave over, an unfinished game
   in it is kept as a named save ``Unfinished <Game> <date> <time>``, so starting another game never
@@ -17,7 +18,7 @@ import json
 from typing import Any, Callable, Optional
 
 from .. import games, paths, saves
-from ..session import GameSession
+from ..session import GameSession, Undone
 
 UNFINISHED_PREFIX = "Unfinished"
 
@@ -106,6 +107,7 @@ class Autosaver:
             self.keep_unfinished()
         self.session = session
         session.listeners.append(self._listener)
+        session.undo_listeners.append(self._undo_listener)
         self.write()
         return True
 
@@ -113,9 +115,15 @@ class Autosaver:
         """Stop autosaving (the game left the table)."""
         if self.session is not None and self._listener in self.session.listeners:
             self.session.listeners.remove(self._listener)
+        if self.session is not None and self._undo_listener in self.session.undo_listeners:
+            self.session.undo_listeners.remove(self._undo_listener)
         self.session = None
 
     def _listener(self, session: GameSession, action: Any = None, old_state: Any = None) -> None:
+        if session is self.session:
+            self.write()
+
+    def _undo_listener(self, session: GameSession, undone: Undone) -> None:
         if session is self.session:
             self.write()
 

@@ -16,13 +16,13 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...rules.fort.play import plan_ms
-from ...session import describe_with_names
+from ...session import Undone, describe_with_names
 from ..kit.anim import Animations
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
-from ..kit.undo import UndoStack
+from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
 from .layout import PANEL, SCREEN_H, SCREEN_W
 from .moves import moves, shows
 from .paint import FortPainter
@@ -59,7 +59,7 @@ class FortTable(GameTable):
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
         self._banner: tuple[int, str] = (-1, "")
-        self.undo = UndoStack(session, self._after_undo)
+        self.undo = TableUndo(session, self._after_undo)
         self.anims = Animations(self.speed)
         #: the face-up card slides running, with their card ids (dropped once the card is out of view)
         self.sliding_faces: list[tuple[Any, str]] = []
@@ -324,23 +324,21 @@ class FortTable(GameTable):
     # -- undo ----------------------------------------------------------------------------------
     def take_back(self) -> bool:
         """Ctrl+Z: take back the mouse seat's last action of its own step (never across a draw, a
-        shuffle, a reveal or a hand-off); says why when there is nothing to take back."""
-        if self.undo.undo(self.hand_off.mouse_seat()):
-            self.say("Taken back", 1.5, style="info")
+        shuffle, a reveal or a hand-off, as the session rules); says why when there is nothing to take
+        back. The autosave and the game log hear the undo from the session."""
+        refusal = self.undo.undo(self.hand_off.mouse_seat())
+        if refusal is None:
+            self.say(TAKEN_BACK_WORDS, 1.5, style="info")
             return True
-        self.say("Nothing to take back: a draw, a reveal or a hand-off stands")
+        self.say(refusal.reason)
         return False
 
-    def _after_undo(self, session: Any) -> None:
+    def _after_undo(self, undone: Undone) -> None:
+        """The session took an action back (:class:`~fort_desktop.session.Undone`): the table shows
+        the state before it."""
         self.focus, self.page = None, 0
         self.track_version()
         self.hand_off.sync(self.now)
-        saver = getattr(self.app, "autosaver", None)
-        if saver is not None and getattr(saver, "session", None) is session:
-            saver.write()
-        log = getattr(self.app, "action_log", None)
-        if log is not None and getattr(log, "session", None) is session:
-            log.entries, log._after = [], None  # described again from the actions that stand
         self.dirty = True
 
     # -- the end -------------------------------------------------------------------------------
@@ -372,7 +370,7 @@ class FortTable(GameTable):
             self.focus, self.page = None, 0  # out of the plan panel, back to every choice
             self.dirty = True
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+        if is_undo_key(event):
             if self.focus is not None and not self.drag.active:  # nothing is played yet: back out of the plan
                 self.focus, self.page = None, 0
                 self.say("Back to every choice (nothing was played)", 1.5, style="info")

@@ -1,67 +1,54 @@
-"""Ctrl+Z for any game (TABLE.md "Undo"): take back a person's own actions within their step, never
-back across a draw, a shuffle, a roll, a revealed card or a hand-off between seats.
+"""Ctrl+Z for any game's table (TABLE.md "Undo"), through the session.
 
-:class:`UndoStack` listens to a :class:`~fort_desktop.session.GameSession`. Before each applied
-action it keeps the state it was applied to, as long as the rules say the action is no barrier
-(``rules.is_undo_barrier(state, action)`` False; a game without that hook has no undo) and the
-same person keeps acting; a barrier, a computer's action or another seat's action empties it.
-:meth:`UndoStack.undo` puts the session back to the state before that seat's last action and drops
-the action from the action list (so a save holds only what stands). Knows nothing of any game.
+The session decides and does the undo (:meth:`~fort_desktop.session.GameSession.undo`: only a
+person's own step, never back across a draw, a shuffle, a roll, a revealed card or a hand-off), and
+everyone who keeps something of the game hears it from the session: the autosaver rewrites the save,
+the game log forgets the lines, the table redraws. :class:`TableUndo` is the table's side of that:
+it asks the session and hands the table each :class:`~fort_desktop.session.Undone`. It writes to no
+other object. Knows nothing of any game.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+
+import pygame
+
+from ...rules.base import Refusal
+from ...session import GameSession, Undone
+
+#: What the table says once an action is taken back.
+TAKEN_BACK_WORDS = "Taken back"
 
 
-@dataclass(frozen=True)
-class _Step:
-    state: Any          # the state the action was applied to
-    count: int          # len(session.actions) before the action
-    seat: int
+def is_undo_key(event: pygame.event.Event) -> bool:
+    """Whether ``event`` is the undo key: Ctrl+Z pressed (either Ctrl)."""
+    return (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+            and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL))
 
 
-class UndoStack:
-    """The undoable actions of the person acting now. ``on_undo(session)`` runs after each undo
-    (e.g. rewrite the autosave, refresh a log)."""
+class TableUndo:
+    """A table's Ctrl+Z on ``session``. ``on_undo(undone)`` runs after each action the session takes
+    back, whoever asked (the table resets its picks, redraws)."""
 
-    def __init__(self, session: Any, on_undo: Optional[Callable[[Any], Any]] = None):
+    def __init__(self, session: GameSession, on_undo: Callable[[Undone], object] | None = None):
         self.session = session
         self.on_undo = on_undo
-        self.steps: list[_Step] = []
-        session.listeners.append(self._heard)
+        session.undo_listeners.append(self._heard)
 
     def detach(self) -> None:
         """Stop listening (the table is gone)."""
-        if self._heard in self.session.listeners:
-            self.session.listeners.remove(self._heard)
+        if self._heard in self.session.undo_listeners:
+            self.session.undo_listeners.remove(self._heard)
 
-    def _heard(self, session: Any, action: dict, old_state: Any) -> None:
-        seat = action.get("seat") if isinstance(action, dict) else None
-        barrier = session.rules.is_undo_barrier
-        if (not isinstance(seat, int) or barrier is None or session.is_bot(seat)
-                or barrier(old_state, action)):
-            self.steps.clear()
-            return
-        if self.steps and self.steps[-1].seat != seat:
-            self.steps.clear()
-        self.steps.append(_Step(old_state, len(session.actions) - 1, seat))
-
-    def can_undo(self, seat: Optional[int]) -> bool:
-        """Whether ``seat`` has an action of its own step to take back."""
-        return bool(self.steps) and self.steps[-1].seat == seat and self.steps[-1].count < len(self.session.actions)
-
-    def undo(self, seat: Optional[int]) -> bool:
-        """Take back ``seat``'s last action of this step; False (nothing changes) when there is none."""
-        if not self.can_undo(seat):
-            return False
-        step = self.steps.pop()
-        session = self.session
-        session.state = step.state
-        del session.actions[step.count:]
-        logs = getattr(session, "_logs", None)
-        if isinstance(logs, dict):
-            logs.clear()  # the session's described log is rebuilt from the actions that stand
+    def _heard(self, session: GameSession, undone: Undone) -> None:
         if self.on_undo is not None:
-            self.on_undo(session)
-        return True
+            self.on_undo(undone)
+
+    def can_undo(self, seat: int | None) -> bool:
+        """Whether ``seat`` (None: nobody has the mouse) has an action of its own step to take back."""
+        return self.session.can_undo(seat)
+
+    def undo(self, seat: int | None) -> Refusal | None:
+        """Ask the session to take back ``seat``'s last action of its step: None once done, else
+        the session's :class:`Refusal` (its ``reason`` in players' words; nothing changed)."""
+        return self.session.undo(seat)

@@ -3,7 +3,8 @@
 It is the save's action list rendered: line ``i`` is ``rules.describe(state_before_i, actions[i])``.
 :class:`ActionLog` (no drawing) keeps those lines for one session: new actions are described as they
 arrive (a session listener gives the state before each one); actions from before it was made (a
-loaded game) are replayed from the seed once, when first needed.
+loaded game) are replayed from the seed once, when first needed. An action the session takes back
+(an undo listener) loses its line, so the log shows only the actions that stand.
 
 Hidden information (fortify.md 9, "Hot-seat race"): with two or more people on one screen, while a
 raced step is still under way, the player at the screen must not see the other half of it. Rule, for
@@ -23,7 +24,7 @@ from typing import Any, Optional
 import pygame
 
 from ... import games
-from ...session import describe_with_names
+from ...session import Undone, describe_with_names
 
 from ..widgets import ACCENT, GOLD, INK, INK_SOFT, WOOD, Button, draw_card, draw_text, font, wrap_text
 from .base import LOGICAL_SIZE
@@ -69,6 +70,7 @@ class ActionLog:
         self.entries: list[LogEntry] = []
         self._after: Any = None  # the state after the last described action (replay cursor)
         session.listeners.append(self._on_action)
+        session.undo_listeners.append(self._on_undo)
 
     def set_viewer(self, viewer: Optional[int]) -> None:
         """Write the lines for ``viewer`` from now on (all of them again, when it changes)."""
@@ -79,11 +81,18 @@ class ActionLog:
     def detach(self) -> None:
         if self._on_action in self.session.listeners:
             self.session.listeners.remove(self._on_action)
+        if self._on_undo in self.session.undo_listeners:
+            self.session.undo_listeners.remove(self._on_undo)
 
     def _on_action(self, session: Any, action: dict, old_state: Any) -> None:
         if len(self.entries) == len(session.actions) - 1:
             self.entries.append(self._entry(len(self.entries), old_state, action))
             self._after = session.state
+
+    def _on_undo(self, session: Any, undone: Undone) -> None:
+        if len(self.entries) > undone.index:
+            del self.entries[undone.index:]
+            self._after = undone.before
 
     def _entry(self, index: int, before: Any, action: dict) -> LogEntry:
         session = self.session

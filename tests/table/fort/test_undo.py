@@ -59,3 +59,30 @@ def test_ctrl_z_never_goes_back_across_a_hand_off_or_a_draw(app):
     assert session.state is before and len(session.actions) == count
     assert scene.toast_showing and "Nothing to take back" in scene.message
 
+
+
+def test_ctrl_z_leaves_the_autosave_and_the_open_log_as_a_replay_of_what_stands(monkeypatch, tmp_path):
+    """The table asks the session; the autosaver and the game log hear the undo from it."""
+    from fort_desktop import saves
+    from fort_desktop.session import GameSession
+    from fort_desktop.table.app import App
+    from fort_desktop.table.scenes.game_log import ActionLog
+
+    from ..shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    app = App(headless=True)
+    try:
+        session = GameSession("fort", 8, ["human", "bot"], bot_pace_seconds=0.0)
+        app.show_table(session)
+        app.step(DT)
+        play_with_an_add(session)
+        app.show_log()
+        app.pop()                             # the log was read before the undo
+        ctrl_z(app)
+        assert len(session.actions) == 1
+        shorter = GameSession.replay("fort", 8, ["human", "bot"], session.actions)
+        assert app.action_log.catch_up() == ActionLog(shorter).catch_up()
+        assert saves.load_autosave().session.actions == session.actions
+    finally:
+        app.close()

@@ -1,70 +1,53 @@
-"""The kit's undo stack (kit/undo.py) on a tiny stand-in game: a seat's own actions are taken back
-in order; a barrier, a hand-off or a computer's action ends what can be taken back."""
+"""The kit's Ctrl+Z (kit/undo.py): it asks the session, which decides (tests/test_session_undo.py),
+and hands the table every undo the session makes, whoever asked; the undo key is Ctrl+Z."""
 from __future__ import annotations
 
-from fort_desktop.table.kit.undo import UndoStack
+import pygame
+
+from fort_desktop.rules.base import Refusal
+from fort_desktop.session import GameSession
+from fort_desktop.table.kit.undo import TableUndo, is_undo_key
+
+from ...test_session_undo import TallyRules, add
 
 
-class Rules:
-    """Counting game: ``{"type": "add", "seat": s, "n": n}`` adds n; ``"draw"`` is a barrier."""
-
-    def apply(self, state, action):
-        return state + (action.get("n", 0),)
-
-    def is_undo_barrier(self, state, action):
-        return action["type"] == "draw"
+def tally():
+    return GameSession("tally", 1, ["human", "human"], rules=TallyRules())
 
 
-class Session:
-    def __init__(self, bots=()):
-        self.rules, self.state, self.actions, self.listeners, self.bots = Rules(), (), [], [], set(bots)
-
-    def is_bot(self, seat):
-        return seat in self.bots
-
-    def submit(self, action):
-        old = self.state
-        self.state = self.rules.apply(old, action)
-        self.actions.append(action)
-        for listener in list(self.listeners):
-            listener(self, action, old)
+def test_the_table_undo_asks_the_session_and_passes_its_refusal_on():
+    session = tally()
+    undo = TableUndo(session)
+    session.submit(add(0, 2))
+    assert undo.can_undo(0) and not undo.can_undo(1)
+    refusal = undo.undo(1)
+    assert isinstance(refusal, Refusal) and refusal == session.undo(1)
+    assert undo.undo(0) is None and session.actions == [] and session.state.total == 0
 
 
-def test_a_seats_own_actions_are_taken_back_last_first():
-    session = Session()
-    stack = UndoStack(session)
-    session.submit({"type": "add", "seat": 0, "n": 1})
-    session.submit({"type": "add", "seat": 0, "n": 2})
-    assert stack.undo(0) and session.state == (1,) and len(session.actions) == 1
-    assert stack.undo(0) and session.state == () and session.actions == []
-    assert not stack.undo(0)
+def test_the_table_hears_every_undo_of_its_session_whoever_asked():
+    session = tally()
+    heard = []
+    TableUndo(session, heard.append)
+    session.submit(add(0, 1))
+    session.undo(0)                       # asked of the session directly (another part, a test)
+    assert [(u.index, u.seat, u.action) for u in heard] == [(0, 0, add(0, 1))]
 
 
-def test_undo_stops_at_a_draw():
-    session = Session()
-    stack = UndoStack(session)
-    session.submit({"type": "add", "seat": 0, "n": 1})
-    session.submit({"type": "draw", "seat": 0})
-    session.submit({"type": "add", "seat": 0, "n": 3})
-    assert stack.undo(0) and session.state == (1, 0)
-    assert not stack.undo(0) and session.state == (1, 0)
+def test_a_detached_table_undo_hears_nothing():
+    session = tally()
+    heard = []
+    undo = TableUndo(session, heard.append)
+    undo.detach()
+    session.submit(add(0, 1))
+    session.undo(0)
+    assert heard == [] and session.undo_listeners == []
 
 
-def test_another_seat_or_a_computer_cannot_take_back_and_ends_the_step():
-    session = Session(bots={2})
-    stack = UndoStack(session)
-    session.submit({"type": "add", "seat": 0, "n": 1})
-    assert not stack.undo(1)
-    session.submit({"type": "add", "seat": 1, "n": 1})
-    assert not stack.can_undo(0) and stack.can_undo(1)
-    session.submit({"type": "add", "seat": 2, "n": 1})
-    assert not stack.can_undo(1)
+def test_the_undo_key_is_ctrl_z():
+    def key(k, mod):
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod)
 
-
-def test_each_undo_is_reported():
-    seen = []
-    session = Session()
-    stack = UndoStack(session, on_undo=seen.append)
-    session.submit({"type": "add", "seat": 0, "n": 1})
-    stack.undo(0)
-    assert seen == [session]
+    assert is_undo_key(key(pygame.K_z, pygame.KMOD_LCTRL)) and is_undo_key(key(pygame.K_z, pygame.KMOD_RCTRL))
+    assert not is_undo_key(key(pygame.K_z, 0)) and not is_undo_key(key(pygame.K_y, pygame.KMOD_LCTRL))
+    assert not is_undo_key(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=pygame.KMOD_LCTRL))
