@@ -552,9 +552,9 @@ class App:
         self.autosaver.detach()
         while self.scenes:
             self.scenes.pop().on_leave()
-        clear_cache = getattr(self._art, "clear_cache", None)
-        if callable(clear_cache):  # the shared Art's fonts die with pygame.quit()
-            clear_cache()
+        from . import art
+
+        art.clear_caches()  # every shared catalogue's fonts die with pygame.quit()
         clear_font_cache()
         pygame.quit()
 
