@@ -110,3 +110,14 @@ def test_how_to_play_shows_its_pages_and_its_pictures(app, toy_game):
         image = icon_picture(toy_game.name, name, app.art, 60, max_width=120)
         assert image.get_height() == 60
     key(app, pygame.K_ESCAPE)
+
+
+def test_the_bench_takes_it_and_prints_its_rules_figures(toy_game, capsys, monkeypatch):
+    from fort_desktop import bench
+
+    # start-up is timed in a fresh process, where a game registered by a test does not exist
+    monkeypatch.setattr(bench, "bench_startup", lambda *a, **k: None)
+    assert bench.main([toy_game.name, "--games", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    soak = [line for line in out if "rules-only games/s" in line]
+    assert len(soak) == 1 and soak[0].startswith("toygame 2 seats") and "broke" not in soak[0], out

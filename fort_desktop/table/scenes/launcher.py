@@ -124,7 +124,7 @@ class GameTile(Button):
         if self.picture is not None:
             surface.blit(self.picture, self.picture.get_rect(center=pic_box.center))
         else:
-            _draw_little_fort(surface, pic_box.center, self.playable)
+            _draw_little_castle(surface, pic_box.center, self.playable)
         if seats:
             badge_w = min(pic_box.width - 16, 24 + _text_w(seats, 16))
             badge = pygame.Rect(pic_box.x + 8, pic_box.bottom - 34, badge_w, 26)
@@ -156,7 +156,7 @@ class GameTile(Button):
         if self.picture is not None:
             surface.blit(self.picture, self.picture.get_rect(center=pic_box.center))
         else:
-            _draw_little_fort(surface, pic_box.center, self.playable, box=9)
+            _draw_little_castle(surface, pic_box.center, self.playable, box=9)
         left = pic_box.right + 12
         text_w = rect.right - 12 - left
         colour = INK if self.playable else (120, 116, 110)
@@ -531,7 +531,7 @@ class Launcher(Scene):
         return picture
 
 
-def _draw_little_fort(surface: pygame.Surface, centre: tuple[int, int], playable: bool, box: int = 18) -> None:
+def _draw_little_castle(surface: pygame.Surface, centre: tuple[int, int], playable: bool, box: int = 18) -> None:
     """A castle of ``box``-pixel boxes drawn in place of a missing game picture."""
     x, y = centre
     colours = [(70, 120, 200), (80, 170, 90), (230, 190, 60), (210, 80, 70)] if playable else [(150, 150, 150)] * 4
