@@ -39,25 +39,30 @@ CHOICES_SLACK = 10             # the choices may run this far below the body (px
 def pages_for(game: str) -> tuple[tuple[ReferencePage, ...], Optional[str]]:
     """``(pages, problem)``: the game's pages, or a "coming" page when it has no reference file, or a
     page naming the data problem (``problem`` then holds its one line)."""
-    title = games.title(game)
     entry = games.GAMES.get(game)
+    if entry is None or not entry.pages:
+        return _coming(game), None
+    path = entry.pages_path     # <data folder>/<game>/reference.yaml
     try:
-        if entry is None or not entry.pages:
-            raise DataError(games.DATA_DIR / game / "reference.yaml", "", "file is missing")
-        path = entry.pages_path
         return load_reference(path.parent.name, path.parent.parent), None
     except DataError as error:
         if error.message == "file is missing":
-            from .launcher import seats_words
-
-            info = entry
-            icons = ((info.picture_name, seats_words(info)),) if info is not None else ()
-            pitch = (info.pitch,) if info is not None and info.pitch else ()
-            return (ReferencePage(f"{title} is coming", pitch + (
-                f"{title} is not on this table yet: its rules and pieces are being made.",
-                "Pick a game that is ready in the launcher to play now. This page will teach the new "
-                "game once it arrives."), icons=icons),), None
+            return _coming(game), None
         return (ReferencePage("The rules could not be read", (str(error),)),), str(error)
+
+
+def _coming(game: str) -> tuple[ReferencePage, ...]:
+    """The one friendly page of a game whose pages are not written yet."""
+    from .launcher import seats_words
+
+    title = games.title(game)
+    info = games.GAMES.get(game)
+    icons = ((info.picture_name, seats_words(info)),) if info is not None else ()
+    pitch = (info.pitch,) if info is not None and info.pitch else ()
+    return (ReferencePage(f"{title} is coming", pitch + (
+        f"{title} is not on this table yet: its rules and pieces are being made.",
+        "Pick a game that is ready in the launcher to play now. This page will teach the new "
+        "game once it arrives."), icons=icons),)
 
 
 class RulesReference(Overlay):
