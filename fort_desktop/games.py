@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover - types only
@@ -51,6 +52,15 @@ class GameEntry:
     ``raced``: players act at the same time against the clock (Fortify's Meeple races), so the
     computer's pace is its strength; otherwise seats take turns and its pace is only how long it
     takes a move. ``playable`` False lists the game on the launcher as coming.
+
+    ``picture``: the launcher's picture of the game, a sprite name under ``sprites/``
+    (``"games/fortify"``) or the path of an ``.svg`` / ``.png`` file; empty means ``games/<name>``.
+    ``illustrations``: ``"module:attribute"`` of the game's how-to-play pictures, a
+    :class:`~fort_desktop.table.kit.illustrations.Illustrations` (empty: the pages show sprites only).
+    ``typical_game_length`` and ``max_game_length``: the game's declared size (OpenSpiel's
+    ``max_game_length``), in actions of a whole game between random players at ``min_seats``: about
+    how many a game takes, and how many none exceeds. Tests that run over every game scale their
+    thresholds from them.
     """
 
     name: str
@@ -69,6 +79,10 @@ class GameEntry:
     raced: bool = False
     playable: bool = True
     extra: dict[str, str] = field(default_factory=dict)
+    picture: str = ""
+    illustrations: str = ""
+    typical_game_length: int = 100
+    max_game_length: int = 1000
 
     @property
     def seats_text(self) -> str:
@@ -76,6 +90,21 @@ class GameEntry:
         if self.min_seats == self.max_seats:
             return f"{self.min_seats} players"
         return f"{self.min_seats} to {self.max_seats} players"
+
+    @property
+    def picture_name(self) -> str:
+        """The launcher picture's sprite name or file path (``games/<name>`` unless declared)."""
+        return self.picture or f"games/{self.name}"
+
+    @property
+    def pages_path(self) -> Path:
+        """The how-to-play pages file: ``pages`` under the project's ``data/`` folder unless it is an
+        absolute path (a game whose data lives elsewhere, as the tests' toy game)."""
+        return Path(self.pages) if Path(self.pages).is_absolute() else _game_data_dir() / self.pages
+
+    def load_illustrations(self) -> object | None:
+        """The game's how-to-play pictures (imports its table package), or None if it has none."""
+        return _load(self.illustrations) if self.illustrations else None
 
     def load_rules(self) -> "GameRules[Any, View]":
         """The rules object (imports the rules package on first use); its state type is the
@@ -124,6 +153,12 @@ class GameEntry:
             raise ValueError(f"{self.title} is for {self.seats_text}, not {seat_count}")
 
 
+def _game_data_dir() -> Path:
+    from .paths import game_data_dir
+
+    return game_data_dir()
+
+
 def _load(target: str) -> Any:
     """The object ``"module:attribute"`` names (its module imported on first use; cached by Python)."""
     module_name, _, attr = target.partition(":")
@@ -145,6 +180,9 @@ GAMES: dict[str, GameEntry] = {
         pages="fortify/reference.yaml",
         score_labels=("Hits landed", "Kids face up"),
         raced=True,
+        illustrations="fort_desktop.table.fortify.pictures:ILLUSTRATIONS",
+        typical_game_length=220,
+        max_game_length=1500,
         options=(
             GameOption("card_set", "Fort Cards",
                        (("edge", "Walls on the card edges"), ("classic", "First shapes (walls set in)"))),
@@ -161,6 +199,9 @@ GAMES: dict[str, GameEntry] = {
         table="fort_desktop.table.fort.scene:FortTable",
         bot="fort_desktop.bots.fort:choose",
         pages="fort/reference.yaml",
+        illustrations="fort_desktop.table.fort.pictures:ILLUSTRATIONS",
+        typical_game_length=240,
+        max_game_length=3000,
         score_labels=("Total VP", "Fort", "Victory Track", "Pack", "Lookout", "Made-Up Rules", "Perks",
                       "Macaroni"),
     ),
@@ -175,6 +216,8 @@ GAMES: dict[str, GameEntry] = {
         table="fort_desktop.table.forfort.scene:ForfortTable",
         bot="fort_desktop.bots.forfort:choose",
         pages="forfort/reference.yaml",
+        typical_game_length=45,
+        max_game_length=400,
         score_labels=("Points", "Walls", "Camps", "Armies in rival forts", "Keep bonus", "Turn order bonus"),
         options=(
             GameOption("four_player_mode", "At 4 players",

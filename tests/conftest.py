@@ -22,3 +22,14 @@ _atexit.register(_shutil.rmtree, _USER_DIRS, True)
 os.environ.setdefault("FORT_DESKTOP_DATA_DIR", os.path.join(_USER_DIRS, "data"))
 os.environ.setdefault("FORT_DESKTOP_CONFIG_DIR", os.path.join(_USER_DIRS, "config"))
 os.environ.setdefault("FORT_DESKTOP_CACHE_DIR", os.path.join(_USER_DIRS, "cache"))
+
+
+import pytest as _pytest
+
+
+@_pytest.fixture
+def toy_game(monkeypatch):
+    """Ten Cards (``tests/fixtures/toygame``) in the game registry for this test, gone after it."""
+    from tests.fixtures import toygame
+
+    return toygame.register(monkeypatch)

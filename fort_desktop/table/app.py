@@ -192,7 +192,7 @@ class App:
     # -- services --------------------------------------------------------------------------------
     @property
     def art(self) -> Any:
-        """The shared ``fort_desktop.table.art.Art`` (None until that module exists)."""
+        """The shared art loader, ``fort_desktop.table.art.get_art()`` (None until that module exists)."""
         if self._art is _UNSET:
             module = _optional_module("fort_desktop.table.art")
             self._art = None if module is None else module.get_art()
@@ -552,9 +552,9 @@ class App:
         self.autosaver.detach()
         while self.scenes:
             self.scenes.pop().on_leave()
-        clear_cache = getattr(self._art, "clear_cache", None)
-        if callable(clear_cache):  # the shared Art's fonts die with pygame.quit()
-            clear_cache()
+        from . import art
+
+        art.clear_caches()  # every shared catalogue's fonts die with pygame.quit()
         clear_font_cache()
         pygame.quit()
 
@@ -684,7 +684,9 @@ class App:
         """Put the rules reference of ``game`` (default: the game being played) on top."""
         from .scenes.rules_reference import RulesReference
 
-        game = game or (self.session.game if self.session is not None else "fortify")
+        from .. import games
+
+        game = game or (self.session.game if self.session is not None else games.playable()[0])
         return self.push(RulesReference(self, game))
 
     def show_log(self) -> Scene | None:

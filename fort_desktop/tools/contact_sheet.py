@@ -14,7 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from fort_desktop.table.art import Art, DIE_BODIES, KID_KINDS  # noqa: E402
+from fort_desktop.table.fortify.art import Art, DIE_BODIES, KID_KINDS  # noqa: E402
 
 FELT = (46, 96, 72)
 SIZES = (14, 20, 32, 64)

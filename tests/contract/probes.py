@@ -13,6 +13,27 @@ from fort_desktop.bots.playout import play
 from fort_desktop.rules.base import Refusal
 
 
+def fixture_games() -> list[games.GameEntry]:
+    """The games that live in the tests (``tests/fixtures/``), registered only while a test runs:
+    Ten Cards, the toy game (``tests/fixtures/toygame``)."""
+    from tests.fixtures import toygame
+
+    return [toygame.ENTRY]
+
+
+def every_game() -> list[games.GameEntry]:
+    """What the tests that run over every game run over: the registry's games whose rules import,
+    then the tests' own (each test registers one of those with :func:`registered`)."""
+    known = importable_games()
+    return known + [e for e in fixture_games() if e.name not in {k.name for k in known}]
+
+
+def registered(monkeypatch, entry: games.GameEntry) -> games.GameEntry:
+    """``entry`` in the registry for this test (as it already is for the registry's own games)."""
+    monkeypatch.setitem(games.GAMES, entry.name, entry)
+    return entry
+
+
 def importable_games() -> list[games.GameEntry]:
     """Registry entries whose rules package imports (Fort and Forfort join when they land)."""
     found = []

@@ -1,6 +1,8 @@
 """The contract every registered game's rules keep (STYLE.md "The shape we want"; issue 6 item 7,
 issue 7 "The referee must refuse what is not legal"). Parametrized over every registry entry whose
-rules import, so a new game is held to it the day its rules land.
+rules import, so a new game is held to it the day its rules land, and over the tests' own toy game
+(``tests/fixtures/toygame``). Every threshold scales from the size each game declares
+(``GameEntry.typical_game_length`` / ``max_game_length``).
 
 Seeded loops stay small here (the whole suite has a CPU budget); the soak command plays thousands:
 ``python -m fort_desktop.soak GAME --games 1000``.
@@ -15,17 +17,21 @@ import pytest
 
 from fort_desktop.rules.base import GameRules, Progress, Refusal
 
-from .probes import action_examples, as_json, bad_actions, importable_games, plain, playout, states_along
+from .probes import action_examples, as_json, bad_actions, every_game, plain, playout, registered, states_along
 
-ENTRIES = importable_games()
+ENTRIES = every_game()
 IDS = [entry.name for entry in ENTRIES]
 #: Whole random games per check.
 GAMES = 8
+#: States apart along a game where the wrong actions are thrown, and wrong actions per state.
+EVERY, WRONG_PER_STATE = 6, 25
+#: A declared typical length is honest within this factor of the median random game.
+LENGTH_FACTOR = 3
 
 
 @pytest.fixture(params=ENTRIES, ids=IDS)
-def entry(request):
-    return request.param
+def entry(request, monkeypatch):
+    return registered(monkeypatch, request.param)
 
 
 def test_the_rules_speak_the_shared_interface(entry):
@@ -48,15 +54,22 @@ def test_random_games_end_and_keep_every_invariant_after_every_action(entry):
         assert all(rules.legal_actions(state, s) == [] for s in range(entry.min_seats))
         lengths.append(len(actions))
     state, actions = playout(entry, GAMES, check=check, choose=entry.load_bot())  # the game's own bot
-    assert rules.is_over(state)
-    assert min(lengths) > 0
+    assert rules.is_over(state) and len(actions) <= entry.max_game_length
+    assert min(lengths) > 0 and max(lengths) <= entry.max_game_length
+
+
+def test_the_declared_typical_length_is_near_the_median_random_game(entry):
+    lengths = sorted(len(playout(entry, seed)[1]) for seed in range(GAMES))
+    median = lengths[len(lengths) // 2]
+    assert entry.typical_game_length / LENGTH_FACTOR <= median <= entry.typical_game_length * LENGTH_FACTOR, \
+        f"{entry.name} declares {entry.typical_game_length} actions; random games take {lengths}"
 
 
 def test_every_seat_count_plays_to_an_end(entry):
     rules = entry.load_rules()
     for seats in range(entry.min_seats, entry.max_seats + 1):
-        state, _ = playout(entry, 100 + seats, seats=seats)
-        assert rules.result(state) is not None
+        state, actions = playout(entry, 100 + seats, seats=seats)
+        assert rules.result(state) is not None and len(actions) <= entry.max_game_length
 
 
 def test_a_seed_and_the_action_list_replay_to_the_same_digest(entry):
@@ -99,15 +112,17 @@ def test_wrong_actions_of_every_shape_are_refused_with_a_reason_and_never_raise(
     examples = action_examples(entry)
     refused = 0
     for seed in (3, 4):
-        for state, _ in states_along(entry, seed, every=6):
+        for state, _ in states_along(entry, seed, every=EVERY):
             digest = rules.digest(state)
-            for action in bad_actions(rules, state, examples, rng, 25):
+            for action in bad_actions(rules, state, examples, rng, WRONG_PER_STATE):
                 result = rules.apply(state, action)
                 assert isinstance(result, Refusal), f"accepted {action!r} in phase {rules.progress(state).phase}"
                 assert isinstance(result.reason, str) and result.reason.strip()
                 refused += 1
             assert rules.digest(state) == digest
-    assert refused > 300
+    # two games of about the declared length give 2 * (length / EVERY + 1) states: at least half
+    # of them must have been thrown their full share
+    assert refused > WRONG_PER_STATE * (entry.typical_game_length // EVERY + 1)
 
 
 def test_views_and_log_lines_hold_none_of_the_secrets_of_their_reader(entry):

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from fort_desktop import SPRITES_DIR
-from fort_desktop.table import art as art_mod
-from fort_desktop.table.art import Art, sprite_names
+from fort_desktop.table.fortify import art as art_mod
+from fort_desktop.table.fortify.art import Art, sprite_names
 from fort_desktop.tools import make_sprites
 
 SIZES = [(14, 14), (48, 30)]

@@ -78,12 +78,61 @@ def tile(app, game):
     return next(t for t in app.top.tiles if t.game == game)
 
 
-def test_launcher_lists_three_games_with_fortify_chosen(app):
+def test_launcher_lists_every_registered_game_with_the_first_chosen(app):
+    from fort_desktop import games
+
     launcher = app.top
-    assert [t.game for t in launcher.tiles] == ["fortify", "fort", "forfort"]
-    assert [t.playable for t in launcher.tiles] == [True, True, True]
-    assert launcher.game == "fortify" and launcher.seats == ["human", "human"]
+    assert [t.game for t in launcher.tiles] == list(games.GAMES)
+    assert [t.playable for t in launcher.tiles] == [e.playable for e in games.GAMES.values()]
+    first = games.playable()[0]
+    assert launcher.game == first and launcher.seats == ["human"] * games.get(first).min_seats
     assert launcher.seed_field.value is not None
+
+
+@pytest.mark.parametrize("count", range(1, 9))
+def test_any_number_of_tiles_fits_the_shelf_without_overlap(count):
+    from fort_desktop.table.scenes.launcher import SHELF, tile_rects
+
+    rects = tile_rects(count)
+    assert len(rects) == count
+    assert all(SHELF.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert min(r.width for r in rects) >= 250 and min(r.height for r in rects) >= 110
+    assert [r.y for r in rects] == sorted(r.y for r in rects)      # reading order: rows top to bottom
+
+
+def _more_games(monkeypatch, count):
+    """The registry with ``count`` games: the real ones, then copies under new names (the copies'
+    rules are their twin's, named as the copy); every table is the fake one."""
+    import dataclasses
+
+    from fort_desktop import games
+
+    fake = games.GAMES[games.playable()[0]].table
+    real = list(games.GAMES.values())[:count]
+    for entry in real:
+        monkeypatch.setitem(games.GAMES, entry.name, dataclasses.replace(entry, table=fake))
+    for i in range(len(real), count):
+        twin = real[i % len(real)]
+        name = f"{twin.name}{i}"
+        monkeypatch.setitem(games.GAMES, name, dataclasses.replace(twin, name=name, title=f"{twin.title} {i}",
+                                                                   picture=twin.picture_name, table=fake))
+    return list(games.GAMES)
+
+
+@pytest.mark.parametrize("count", [3, 5, 8])
+def test_every_tile_shows_and_each_starts_its_game(app, monkeypatch, count):
+    names = _more_games(monkeypatch, count)
+    app.show_launcher()
+    app.step()
+    launcher = app.top
+    assert [t.game for t in launcher.tiles] == names
+    app.screenshot(shots_dir() / f"test_launcher_{count}_games.png")
+    last = launcher.tiles[-1]
+    click(app, last.rect.center)
+    assert launcher.game == last.game
+    click(app, launcher.start_button.rect.center)
+    assert isinstance(app.top, FakeTable) and app.top.session.game == last.game
 
 
 def test_clicking_fortify_then_start_reaches_the_game_table(app):
@@ -155,16 +204,17 @@ def test_clicking_a_coming_game_does_nothing_harmful(app, monkeypatch):
 
     from fort_desktop import games
 
-    monkeypatch.setitem(games.GAMES, "forfort", dataclasses.replace(games.GAMES["forfort"], playable=False))
+    first, *_, last = games.GAMES
+    monkeypatch.setitem(games.GAMES, last, dataclasses.replace(games.GAMES[last], playable=False))
     app.show_launcher()
     app.step()
     launcher = app.top
-    assert [t.playable for t in launcher.tiles] == [True, True, False]
-    click(app, tile(app, "forfort").rect.center)
-    assert app.top is launcher and launcher.game == "fortify"
+    assert [t.playable for t in launcher.tiles] == [name != last for name in games.GAMES]
+    click(app, tile(app, last).rect.center)
+    assert app.top is launcher and launcher.game == first
     assert "coming soon" in launcher.status
     click(app, launcher.start_button.rect.center)
-    assert isinstance(app.top, FakeTable) and app.top.session.game == "fortify"
+    assert isinstance(app.top, FakeTable) and app.top.session.game == first
 
 
 def test_a_data_error_becomes_a_message(app, monkeypatch):

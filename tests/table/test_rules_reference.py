@@ -11,8 +11,10 @@ import pytest
 from fort_desktop.data import CHOICES_TITLE, DataError, load_reference
 from fort_desktop.table.scenes import rules_reference
 from fort_desktop.table.scenes.launcher import Launcher
-from fort_desktop.table.scenes.rules_reference import (RulesReference, choice_words, layout_picture, layout_rooms,
-                                                       piece_picture)
+from fort_desktop import games
+from fort_desktop.table.fortify.art import get_art as fortify_art
+from fort_desktop.table.fortify.pictures import layout_picture, layout_rooms, piece_picture
+from fort_desktop.table.scenes.rules_reference import RulesReference, choice_words, icon_picture
 
 from .shell_helpers import shots_dir, click, key, lift_curtains, played
 
@@ -58,7 +60,7 @@ def test_every_page_draws_and_the_last_lists_our_choices(app):
     assert any("junk_blocks_kids = true" in line for line in last.text)  # the data keeps the link
 
 
-@pytest.mark.parametrize("game", ["fortify", "fort", "forfort"])
+@pytest.mark.parametrize("game", list(games.GAMES))
 def test_every_page_fits_its_card_at_1280_by_800(app, game):
     app.show_launcher()
     app.step()
@@ -98,16 +100,16 @@ def test_a_choice_names_its_settings_current_value_in_words():
 
 
 def test_every_icon_of_every_page_draws_a_real_piece(app, caplog):
-    for game in ("fortify", "fort", "forfort"):
+    for game in games.GAMES:
         for page in load_reference(game):
             for name, caption in page.icons:
-                picture = piece_picture(name, app.art, 60, max_width=120)   # raises for an unknown piece
+                picture = icon_picture(game, name, app.art, 60, max_width=120)   # raises for an unknown piece
                 assert picture.get_width() > 8 and picture.get_height() > 8, name
     assert not [r for r in caplog.records if "missing" in r.getMessage().lower()]
 
 
 def test_a_base_picture_shows_its_hit_tokens(app):
-    empty, one, three = (piece_picture(f"base:{n}", app.art, 60, max_width=120) for n in (0, 1, 3))
+    empty, one, three = (piece_picture(f"base:{n}", fortify_art(), 60, max_width=120) for n in (0, 1, 3))
     def differing(a, b):
         return sum(a.get_at((x, y)) != b.get_at((x, y)) for x in range(a.get_width()) for y in range(a.get_height()))
     assert differing(empty, one) > 20          # a token dropped in the first bucket
@@ -118,7 +120,7 @@ def test_a_card_picture_draws_its_shape_from_the_card_data(app):
     from fort_desktop.rules.fortify.data import load_fortify
 
     spec = next(c for c in load_fortify().fort_cards if c.shape == "C" and c.colour == "yellow")
-    picture = piece_picture("card:yellow:C", app.art, 60)
+    picture = piece_picture("card:yellow:C", fortify_art(), 60)
     cell = picture.get_height() // len(spec.rows)
     boxes = [(x, y) for y, row in enumerate(spec.rows) for x, ch in enumerate(row) if ch == "#"]
     floor = [(x, y) for y, row in enumerate(spec.rows) for x, ch in enumerate(row) if ch == "."]
@@ -134,7 +136,7 @@ def test_the_picture_lights_the_rooms_of_its_layout(app):
     layout = pages["Rooms and Kids"].layout
     rooms = layout_rooms(layout)
     assert len(rooms) == 1
-    picture = layout_picture(layout, app.art)
+    picture = layout_picture(layout, fortify_art())
     cell = picture.get_width() // len(layout[0])
     free = sorted(c for c in rooms[0].cells if layout[c[1]][c[0]] in ".,")
     x, y = free[-1]

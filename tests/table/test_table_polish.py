@@ -418,11 +418,11 @@ def test_the_room_caption_shows_only_under_pictures_with_a_room(app):
     reference = app.show_rules("fortify")
     pages = [p for p in pages_for("fortify")[0] if p.layout]
     assert pages
-    with_rooms = [p for p in pages if reference._has_rooms(p)]
-    without = [p for p in pages if not reference._has_rooms(p)]
+    with_rooms = [p for p in pages if reference.caption(p)]
+    without = [p for p in pages if not reference.caption(p)]
     assert with_rooms and without
     for page in without:
-        assert not reference._has_rooms(page)
+        assert not reference.caption(page)
 
 
 def test_the_launcher_remembers_the_last_seats_and_names(app):

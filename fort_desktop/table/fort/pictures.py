@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ...rules.fort import RULES
+from ..kit.illustrations import TablePictures
 from .paint import BOARD, FELT, INK, LIT, PAPER, FortPainter
 
 #: The sample seat on the pictures: level 2, tokens in Stuff and Pack, cards in Lookout and Yard.
@@ -222,3 +223,7 @@ def picture(what: str, art: Any, box: tuple[int, int]) -> pygame.Surface:
         return {"card": card, "perk": perk, "rule": rule}[kind](painter, arg, box)
     whole = {"board": board, "levels": levels, "play": play, "follow": follow, "turn": turn, "lookout": lookout}[kind]
     return _fit(whole(painter), box)
+
+
+#: Fort's how-to-play pictures, as the registry names them (``GameEntry.illustrations``).
+ILLUSTRATIONS = TablePictures(picture)

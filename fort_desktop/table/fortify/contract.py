@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover - types only
     from ...rules.fortify.engine import FortifyRules
     from ...rules.fortify.state import FortifyState
     from ...session import GameSession
-    from ..art import Art
+    from .art import Art
     from ..kit.anim import Animations
     from ..kit.dice_tray import DiceTray
     from ..kit.dragdrop import DragController

@@ -30,7 +30,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT, THROW
-from ..art import get_art
+from .art import get_art
 from ..kit.anim import Animations
 from ..kit.dice_tray import DiceTray
 from ..kit.dragdrop import DragController
@@ -64,7 +64,7 @@ class FortifyTable(GameTable):
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
-        self.art = getattr(app, "art", None) or get_art()
+        self.art = get_art()   # its own catalogue (the App shares a plain loader)
         table = self.rules.data.table
         # the play area acted on is drawn large, the other as an inset (issue 7); one layout per focus
         self.layouts = {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat,

@@ -1,4 +1,4 @@
-"""Brief, non-blocking animations of the Fortify table (TABLE.md "Sound and feel").
+"""Brief, non-blocking animations of a game's table (TABLE.md "Sound and feel").
 
 Cards sliding to the discard or the Reserve, Kids flashing as they flip, a Hit Token landing, the
 revealed dice fading out. Each animation has a start time and a duration in seconds of scene time;

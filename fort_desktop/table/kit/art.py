@@ -1,8 +1,9 @@
 """Loading pictures and the bundled font by name at a pixel size, cached - apart from any game's
-catalogue (which names its pieces on top of this: :class:`fort_desktop.table.fortify.art.Art`).
+catalogue (which names its pieces on top of this, in the game's table package).
 
 Sprites live in ``sprites/<group>/<name>.svg`` (or ``.png``); a name without a group means the
-loader's ``default_group``. Every size is in screen pixels; every returned surface has exactly the
+loader's ``default_group`` (a catalogue's own group; none in the plain loader). A name that is the
+absolute path of an ``.svg`` or ``.png`` file is that file (a game whose pictures live apart). Every size is in screen pixels; every returned surface has exactly the
 size asked for, with per-pixel alpha; callers must not draw on it (it is shared: ``.copy()`` it).
 Never crashes on missing art: a missing or unreadable sprite gives a drawn placeholder (a grey box
 with a magenta cross) of the right size and one warning line per name; a missing font file falls
@@ -35,7 +36,8 @@ def _size(size) -> tuple[int, int]:
 class ArtLoader:
     """Loads sprites from ``sprites_dir`` and fonts from ``sprites_dir/fonts``, cached by (name, size)."""
 
-    default_group = "fortify"
+    #: The group of a name given without one ("" in the plain loader: the name as it is).
+    default_group = ""
 
     def __init__(self, sprites_dir: Path | str = SPRITES_DIR):
         self.sprites_dir = Path(sprites_dir)
@@ -48,7 +50,10 @@ class ArtLoader:
 
     def path(self, name: str) -> Path | None:
         """The file for sprite ``name`` (``.svg`` preferred, then ``.png``), or None if neither exists."""
-        rel = name if "/" in name else f"{self.default_group}/{name}"
+        given = Path(name)
+        if given.is_absolute() and given.suffix in (".svg", ".png"):
+            return given if given.is_file() else None
+        rel = name if "/" in name or not self.default_group else f"{self.default_group}/{name}"
         for ext in (".svg", ".png"):
             p = self.sprites_dir / f"{rel}{ext}"
             if p.is_file():
@@ -181,9 +186,11 @@ class ArtLoader:
         return font
 
     def game_picture(self, game: str, size=(160, 100)) -> pygame.Surface:
-        """The launcher picture of a registered game (drawn 160 x 100). ValueError: unknown game."""
+        """The launcher picture of a registered game (``GameEntry.picture``; drawn 160 x 100).
+        ValueError: unknown game."""
         from ... import games
 
-        if game not in games.GAMES:
+        entry = games.GAMES.get(game)
+        if entry is None:
             raise ValueError(f"unknown game {game!r}; expected one of {', '.join(games.GAMES)}")
-        return self.image(f"games/{game}", size)
+        return self.image(entry.picture_name, size)

@@ -2,7 +2,7 @@
 
 The tray only animates dice. The face a die lands on is decided by the game's seeded rules RNG and handed
 to `DiceTray.throw`; the tray's own `random.Random(seed)` only chooses where dice start and how they fly
-(fortify.md section 6; TABLE.md "Dice tray"). While a die moves it shows a tumbling face; at rest it shows
+(the rules' dice; TABLE.md "Dice tray"). While a die moves it shows a tumbling face; at rest it shows
 the given face. The result is announced only once `settled` is true.
 
 Units: positions and sizes in pixels (the table's logical coordinates, y pointing down), times in
@@ -31,7 +31,7 @@ from typing import Optional, Sequence
 
 import pymunk
 
-# Faces of the Balloon Die (data/fortify/dice.yaml); used for tumbling when a throw gives no face list.
+# Faces of the Balloon Die (the game's dice.yaml); used for tumbling when a throw gives no face list.
 DEFAULT_FACES: tuple[str, ...] = ("blue", "green", "yellow", "red", "block", "wild")
 
 STEP_SECONDS = 1.0 / 120.0          # fixed time step of update()

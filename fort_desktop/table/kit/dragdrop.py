@@ -7,7 +7,7 @@ keeps the mouse and reports the release there), WINDOWFOCUSLOST, a scene change 
 :meth:`DragController.cancel` in ``on_leave``) or Escape. Turning the held thing (a quarter turn
 clockwise) keeps the same spot of it under the pointer.
 
-The controller knows nothing of Fortify: the payload is whatever the scene picked up, and the scene
+The controller knows no game: the payload is whatever the scene picked up, and the scene
 decides what a drop means (it asks the same function that draws the ghost). Coordinates are logical
 pixels from ``event.pos``; times are seconds.
 """

@@ -1,4 +1,4 @@
-"""The base of every game's table scene: what Fortify, Fort and Forfort tables share.
+"""The base of every game's table scene: what every game's table shares.
 
 A :class:`GameTable` listens to its :class:`~fort_desktop.session.GameSession`, keeps one view of
 the state per (state, viewer) and the legal actions per (state, seat), submits actions and shows a

@@ -1,4 +1,4 @@
-"""A fanned hand of cards (Fort, Forfort): where each card lies, turned a little around a point
+"""A fanned hand of cards (the turn-based games): where each card lies, turned a little around a point
 below the hand like cards held in a hand, and which card is under the pointer (the topmost).
 
 Pure geometry: positions in logical pixels, angles in degrees (positive: turned anticlockwise on

@@ -2,9 +2,9 @@
 (TABLE.md "Hidden information").
 
 :class:`HandOff` is what a :class:`~.game_table.GameTable` asks. :class:`TurnCurtain` is the policy
-of the turn-based games (Fort, Forfort): a curtain whenever the human who must act changes, so the
-next person never sees the last one's hand. Fortify's race (both players act at once, in two
-hidden halves) is its own variant: :class:`fort_desktop.table.fortify.flow.RaceFlow`.
+of the turn-based games: a curtain whenever the human who must act changes, so the
+next person never sees the last one's hand. A raced game (both players act at once, in two
+hidden halves) brings its own variant of :class:`HandOff` in its table package.
 """
 from __future__ import annotations
 

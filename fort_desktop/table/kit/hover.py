@@ -44,7 +44,7 @@ class HoverEnlarger:
     def rest_again(self, pos: tuple[int, int]) -> None:
         """Something was just dropped or the game changed with the pointer at ``pos`` (px): nothing
         shows big until the pointer has moved and then rested again (a card just placed under the
-        pointer must not pop up over the fort)."""
+        pointer must not pop up over the table)."""
         self.key = None
         self._still_at = pos
 

@@ -22,7 +22,7 @@ TOAST_INFO = (44, 84, 110)          # information: what just happened
 @dataclass
 class LogLine:
     """One line of the game log. ``secret`` names a raced step and seat whose half it belongs to:
-    hidden from the other player until that step is over (fortify.md 9)."""
+    hidden from the other player until that step is over (a raced game's hot-seat race)."""
 
     text: str
     secret: Optional[tuple] = None

@@ -1,4 +1,4 @@
-"""The pass-the-device curtain (TABLE.md "Hidden information"; fortify.md 9 "Hot-seat race").
+"""The pass-the-device curtain (TABLE.md "Hidden information"; the raced games' "Hot-seat race").
 
 A full-screen cover that hides the whole table: "P1's turn / P2, look away / click when ready".
 A full click on its "Click when ready" button (press and release on it; a release left over from the

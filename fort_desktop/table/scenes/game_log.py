@@ -6,7 +6,7 @@ arrive (a session listener gives the state before each one); actions from before
 loaded game) are replayed from the seed once, when first needed. An action the session takes back
 (an undo listener) loses its line, so the log shows only the actions that stand.
 
-Hidden information (fortify.md 9, "Hot-seat race"): with two or more people on one screen, while a
+Hidden information (TABLE.md; a raced game's "Hot-seat race"): with two or more people on one screen, while a
 raced step is still under way, the player at the screen must not see the other half of it. Rule, for
 any game, from the rules verbs only: a *step* is the run of actions whose state before had the same
 ``(round, phase)`` (attributes the state may have); a step is *raced* when several seats could act at

@@ -66,7 +66,7 @@ def fit_title(text: str, width: int) -> tuple[int, list[str]]:
 
 def played_teams(session: Any) -> tuple[tuple[int, ...], ...]:
     """The partner seats of a game played in teams (``Result.teams`` where the rules give it, else
-    the rules state's ``teams``, as Forfort's at 4 players in teams); ``()`` when each played alone.
+    the rules state's ``teams``, as a game of teams at 4 players); ``()`` when each played alone.
     Anything that is not a tuple of seat numbers of this game is ignored."""
     seats = range(len(session.seats))
     found = getattr(session.result, "teams", None) or getattr(session.state, "teams", None) or ()
@@ -105,7 +105,7 @@ class GameOver(Scene):
             raise ValueError("the game is not over")
         self.session = session
         self.result = session.result
-        # Wider for more figures, taller for more seats, so 4 seats x 5 figures (Forfort) fit.
+        # Wider for more figures, taller for more seats, so 4 seats x 5 figures fit.
         figures = max((len(f) if isinstance(f, (tuple, list)) else 1 for f in self.result.scores), default=1)
         seats = len(session.seats)
         self.panel = pygame.Rect(0, 0, min(1200, 800 + 100 * max(0, figures - 2)),
@@ -120,7 +120,7 @@ class GameOver(Scene):
 
     def title(self) -> str:
         """The headline: ``"P1 wins!"``, ``"Team P1 + P3 wins!"`` (a team that won together, each
-        with its name), ``"P1 and P4 share the win!"`` (a tie between rivals, Forfort rule text
+        with its name), ``"P1 and P4 share the win!"`` (a tie between rivals, as a rule text has it
         "En cas d'égalité", or between teams), or ``"It's a draw!"``."""
         if self.result.is_draw:
             return "It's a draw!"

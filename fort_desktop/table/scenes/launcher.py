@@ -1,7 +1,9 @@
 """The launcher: pick a game, seat the players (human or computer, with names), choose the game's
-set-up options that apply at that many seats (``GameEntry.options``: Forfort at 4 players, teams or
-each for themselves), see or type the seed, and Start (TABLE.md "Scenes"). Games not playable yet are shown greyed as "coming soon", with the
-seats they will take. "Continue" resumes the autosaved game in progress; "How to play" opens the
+set-up options that apply at that many seats (``GameEntry.options``, e.g. teams or each for
+themselves at 4 players), see or type the seed, and Start (TABLE.md "Scenes"). Every game of the
+registry has a tile (:func:`tile_rects` lays out any number: one row up to 4, then two rows of
+smaller tiles). Games not playable yet are shown greyed as "coming soon", with the seats they will
+take. "Continue" resumes the autosaved game in progress; "How to play" opens the
 rules reference of the game last clicked; "Load game" and "Settings" open those screens. A damaged
 settings file is reported in the status line.
 
@@ -36,6 +38,13 @@ TURN_PACES = ((5.0, "Computer moves slowly (5 s)"), (3.5, "Computer moves at 3.5
 #: Esc on the launcher asks before it quits (issue 7).
 QUIT_QUESTION = "Quit Fort Desktop? Press Esc again to quit, or anything else to stay."
 SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
+#: Where the game tiles go (logical pixels): between the banner and the summary line.
+SHELF = pygame.Rect(48, 118, 1184, 262)
+#: Tiles in one row before they go to two rows of compact tiles.
+ONE_ROW_MAX = 4
+#: Picture sizes (w, h) of a full tile and of a compact one (logical pixels).
+PICTURE_PX = (176, 110)
+COMPACT_PICTURE_PX = (112, 70)
 NAME_CHARS_MAX = launcher_memory.NAME_CHARS_MAX
 
 
@@ -43,6 +52,22 @@ def game_order() -> list[str]:
     """Playable games first (registry order), then the coming ones."""
     playable = games.playable()
     return playable + [g for g in games.GAMES if g not in playable]
+
+
+def tile_rects(count: int, shelf: pygame.Rect = SHELF) -> list[pygame.Rect]:
+    """Where ``count`` game tiles go on ``shelf``, in reading order: up to 3 at their full width
+    (380 px) from the left, 4 sharing the row, more in two rows of compact tiles (as many columns as
+    the first row needs). Every rect lies inside ``shelf``; none overlap."""
+    if count <= 0:
+        return []
+    rows = 1 if count <= ONE_ROW_MAX else 2
+    cols = -(-count // rows)
+    gap = 28 if count <= 3 else 18
+    width = min(380, (shelf.width - (cols - 1) * gap) // cols)
+    row_gap = 14
+    height = shelf.height if rows == 1 else (shelf.height - row_gap) // 2
+    return [pygame.Rect(shelf.x + (i % cols) * (width + gap), shelf.y + (i // cols) * (height + row_gap), width, height)
+            for i in range(count)]
 
 
 def seat_limits(game: str) -> tuple[int, int]:
@@ -68,14 +93,22 @@ def _entry(game: str) -> games.GameEntry:
 
 
 class GameTile(Button):
-    """One game on the shelf: its picture, title and pitch. Coming games are greyed."""
+    """One game on the shelf: its picture, title and pitch. Coming games are greyed. A tile less
+    than :data:`COMPACT_BELOW_PX` tall is compact: its picture on the left, the words beside it."""
 
     def __init__(self, rect: pygame.Rect, game: str, playable: bool, picture: pygame.Surface | None,
                  on_click: Any):
         super().__init__(rect, _entry(game).title, on_click)
         self.game, self.playable, self.picture = game, playable, picture
 
+    @property
+    def compact(self) -> bool:
+        return self.rect.height < COMPACT_BELOW_PX
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.compact:
+            self._draw_compact(surface)
+            return
         rect = self.rect
         info = _entry(self.game)
         seats = seats_words(info)
@@ -91,7 +124,7 @@ class GameTile(Button):
         if self.picture is not None:
             surface.blit(self.picture, self.picture.get_rect(center=pic_box.center))
         else:
-            _draw_little_fort(surface, pic_box.center, self.playable)
+            _draw_little_castle(surface, pic_box.center, self.playable)
         if seats:
             badge_w = min(pic_box.width - 16, 24 + _text_w(seats, 16))
             badge = pygame.Rect(pic_box.x + 8, pic_box.bottom - 34, badge_w, 26)
@@ -109,6 +142,35 @@ class GameTile(Button):
             ribbon.topright = (rect.right - 14, pic_box.bottom + 12)
             pygame.draw.rect(surface, WOOD, ribbon, border_radius=10)
             draw_text(surface, "Coming soon", ribbon.center, size=20, bold=True, color=CREAM, anchor="center")
+
+    def _draw_compact(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        info = _entry(self.game)
+        fill = (CREAM if (self.hovered or self.selected) else PAPER) if self.playable else (206, 202, 194)
+        draw_panel(surface, rect, fill, border=WOOD_DARK if self.playable else GREY, radius=14)
+        if self.selected:
+            pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), width=4, border_radius=18)
+        pic_w = COMPACT_PICTURE_PX[0] + 12
+        pic_box = pygame.Rect(rect.x + 10, rect.y + 10, pic_w, rect.height - 20)
+        pygame.draw.rect(surface, FELT_LIGHT if self.playable else (170, 168, 162), pic_box, border_radius=10)
+        if self.picture is not None:
+            surface.blit(self.picture, self.picture.get_rect(center=pic_box.center))
+        else:
+            _draw_little_castle(surface, pic_box.center, self.playable, box=9)
+        left = pic_box.right + 12
+        text_w = rect.right - 12 - left
+        colour = INK if self.playable else (120, 116, 110)
+        draw_text(surface, info.title, (left, rect.y + 10), size=26, bold=True, color=colour, max_width=text_w)
+        words = "Coming soon" if not self.playable else seats_words(info)
+        draw_text(surface, words, (left, rect.y + 42), size=15, bold=True,
+                  color=WOOD_DARK if self.playable else WOOD, max_width=text_w)
+        for i, line in enumerate(wrap_text(info.pitch, 15, text_w)[:3]):
+            draw_text(surface, line, (left, rect.y + 63 + i * 17), size=15,
+                      color=INK_SOFT if self.playable else (128, 124, 118), max_width=text_w)
+
+
+#: A tile shorter than this (logical px) is drawn compact.
+COMPACT_BELOW_PX = 200
 
 
 class Launcher(Scene):
@@ -165,10 +227,9 @@ class Launcher(Scene):
         self.settings_button = Button((1062, 22, 170, 48), "Settings", self.settings, style="light",
                                       font_size=22)
         self.tiles: list[GameTile] = []
-        width = 380
-        for i, g in enumerate(self.games[:3]):
-            rect = pygame.Rect(48 + i * (width + 28), 118, width, 262)
-            tile = GameTile(rect, g, g in playable, self._picture(g, g in playable),
+        for g, rect in zip(self.games, tile_rects(len(self.games))):
+            size = PICTURE_PX if rect.height >= COMPACT_BELOW_PX else COMPACT_PICTURE_PX
+            tile = GameTile(rect, g, g in playable, self._picture(g, g in playable, size),
                             on_click=lambda g=g: self.select(g))
             self.tiles.append(tile)
         self.name_fields: list[TextField] = []
@@ -454,12 +515,12 @@ class Launcher(Scene):
 
 
     # -- pictures --------------------------------------------------------------------------------
-    def _picture(self, game: str, playable: bool) -> pygame.Surface | None:
+    def _picture(self, game: str, playable: bool, size: tuple[int, int] = PICTURE_PX) -> pygame.Surface | None:
         art = self.app.art
         if art is None:
             return None
         try:
-            picture = art.game_picture(game, (176, 110))
+            picture = art.image(_entry(game).picture_name, size)
         except (ValueError, pygame.error, OSError):
             return None
         if not playable:
@@ -470,11 +531,10 @@ class Launcher(Scene):
         return picture
 
 
-def _draw_little_fort(surface: pygame.Surface, centre: tuple[int, int], playable: bool) -> None:
-    """A fort of boxes drawn in place of a missing game picture."""
+def _draw_little_castle(surface: pygame.Surface, centre: tuple[int, int], playable: bool, box: int = 18) -> None:
+    """A castle of ``box``-pixel boxes drawn in place of a missing game picture."""
     x, y = centre
     colours = [(70, 120, 200), (80, 170, 90), (230, 190, 60), (210, 80, 70)] if playable else [(150, 150, 150)] * 4
-    box = 18
     rows = ["#.#.#.#", "#######", "##...##", "##...##"]
     left, top = x - len(rows[0]) * box // 2, y - len(rows) * box // 2
     for r, row in enumerate(rows):
@@ -486,7 +546,7 @@ def _draw_little_fort(surface: pygame.Surface, centre: tuple[int, int], playable
 
 
 def _autosave_words(info: Any) -> str:
-    """Under "Continue": which game it resumes (``Fortify, round 3, Ann vs P2``)."""
+    """Under "Continue": which game it resumes (``<Title>, round 3, Ann vs P2``)."""
     if info is None:
         return ""
     if info.problem is not None:

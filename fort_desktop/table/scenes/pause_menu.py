@@ -25,7 +25,7 @@ BUTTON_GAP = 12
 
 
 def game_line(session: Any) -> str:
-    """``Fortify - round 3 - seed 123`` for any game (the round ``rules.progress`` gives, as the
+    """``<Title> - round 3 - seed 123`` for any game (the round ``rules.progress`` gives, as the
     table's top bar does; none if the game has no rounds). No count of moves: in a hot-seat race it
     would tell how much the other half did."""
     parts = [games.title(session.game)]
@@ -38,7 +38,7 @@ def game_line(session: Any) -> str:
 
 def players_line(session: Any) -> str:
     """``Ann vs Computer``: each seat's name, or "Computer" for a bot with no name of its own;
-    partners (rules with ``sides``, e.g. Forfort's teams at 4) as ``Ana + P3 vs Ben + P4``."""
+    partners (rules with ``sides``, e.g. teams at 4 players) as ``Ana + P3 vs Ben + P4``."""
     sides = session.rules.sides
     if sides is not None and any(len(side) > 1 for side in sides(session.state)):
         return session.players_words()

@@ -35,7 +35,7 @@ STATUS_PAD_PX = 12
 
 
 def suggested_name(session: Any) -> str:
-    """A name to offer for a save: ``Fortify seed 123 round 3`` (round only if the state has one)."""
+    """A name to offer for a save: ``<Title> seed 123 round 3`` (round only if the state has one)."""
     text = f"{games.title(session.game)} seed {session.seed}"
     state_round = getattr(session.state, "round", None)
     if isinstance(state_round, int) and not isinstance(state_round, bool):

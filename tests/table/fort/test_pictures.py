@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fort_desktop.table.fort import pictures
-from fort_desktop.table.scenes.rules_reference import RulesReference, table_picture
+from fort_desktop.table.scenes.rules_reference import RulesReference, illustrations_of
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
@@ -28,7 +28,7 @@ def test_each_picture_draws_within_its_box_with_no_words_cut(app, name, monkeypa
     painters = []
     original = pictures._painter
     monkeypatch.setattr(pictures, "_painter", lambda: painters.append(original()) or painters[-1])
-    image = table_picture(f"table:fort:{name}", app.art, (470, 300))
+    image = illustrations_of("fort").picture(f"table:fort:{name}", app.art, (470, 300))
     assert image.get_width() <= 470 and image.get_height() <= 300
     assert not painters[0].clipped
 
