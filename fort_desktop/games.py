@@ -49,7 +49,8 @@ class GameEntry:
     pages file in ``data/``. ``score_labels``: names of the figures in ``Result.scores[seat]``.
     ``raced``: players act at the same time against the clock (Fortify's Meeple races), so the
     computer's pace is its strength; otherwise seats take turns and its pace is only how long it
-    takes a move. ``playable`` False lists the game on the launcher as coming.
+    takes a move. ``playable`` False lists the game on the launcher as coming. ``bench``: the
+    table's frame-bench hook (``"module:function"``, see :mod:`fort_desktop.table.kit.bench`).
     """
 
     name: str
@@ -67,6 +68,7 @@ class GameEntry:
     options: tuple[GameOption, ...] = ()
     raced: bool = False
     playable: bool = True
+    bench: str = ""
     extra: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -135,6 +137,7 @@ GAMES: dict[str, GameEntry] = {
         min_seats=2,
         max_seats=2,
         rules="fort_desktop.rules.fortify:RULES",
+        bench="fort_desktop.table.fortify.bench:bench_position",
         table="fort_desktop.table.fortify.scene:FortifyTable",
         bot="fort_desktop.bots.fortify:choose",
         pages="fortify/reference.yaml",
@@ -153,6 +156,7 @@ GAMES: dict[str, GameEntry] = {
         min_seats=2,
         max_seats=4,
         rules="fort_desktop.rules.fort:RULES",
+        bench="fort_desktop.table.fort.bench:bench_position",
         table="fort_desktop.table.fort.scene:FortTable",
         bot="fort_desktop.bots.fort:choose",
         pages="fort/reference.yaml",
@@ -167,6 +171,7 @@ GAMES: dict[str, GameEntry] = {
         min_seats=2,
         max_seats=4,
         rules="fort_desktop.rules.forfort:RULES",
+        bench="fort_desktop.table.forfort.bench:bench_position",
         table="fort_desktop.table.forfort.scene:ForfortTable",
         bot="fort_desktop.bots.forfort:choose",
         pages="forfort/reference.yaml",
