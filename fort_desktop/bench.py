@@ -103,10 +103,12 @@ def _timed_ms(fn: Callable[[], object]) -> float:
     return (time.perf_counter() - t0) * 1000
 
 
-def paired(game: str, figure: str, ours: Callable[[], float], baseline: Callable[[], float], samples: int,
-           goal: float) -> Figure:
-    """``samples`` pairs of ``ours()`` and ``baseline()`` (each returns its own ms), the order
-    alternating from pair to pair; the medians and the median of the paired ratios."""
+def paired(game: str, figure: str, ours: Callable[[], Optional[float]], baseline: Callable[[], float],
+           samples: int, goal: float) -> Figure:
+    """``samples`` pairs of ``ours()`` and ``baseline()`` (each returns its own ms; ``ours`` None
+    for a sample that could not be taken, which drops the pair), the order alternating from pair
+    to pair; the medians and the median of the paired ratios. Raises ``RuntimeError`` when no
+    pair was taken."""
     mine, base, ratios = [], [], []
     for i in range(samples):
         if i % 2:
@@ -115,9 +117,13 @@ def paired(game: str, figure: str, ours: Callable[[], float], baseline: Callable
         else:
             o = ours()
             b = baseline()
+        if o is None:
+            continue
         mine.append(o)
         base.append(b)
         ratios.append(o / b if b > 0 else float("inf"))
+    if not mine:
+        raise RuntimeError(f"{game}: no sample of {figure} could be taken")
     return Figure(game, figure, statistics.median(mine), statistics.median(base), statistics.median(ratios), goal)
 
 
@@ -257,27 +263,28 @@ def _drag(game: str, scene: Any, position: Any, frame: Callable[[], None], basel
 
 def _after_moves(game: str, app: Any, scene: Any, position: Any, frame: Callable[[], None],
                  baseline: Callable[[], float], lift: Callable[[Any, Any], None]) -> Figure:
-    """One sample per move: the session put at the move's state, two frames, the move, the timed
-    frame (and its baseline)."""
+    """One sample per move: the hook's next real move submitted through the session, the timed
+    frame (and its baseline), then a few untimed frames (what the App draws while the move's
+    animations play) with any curtain lifted."""
     session = scene.session
-    if not position.after_moves:
+    if position.next_move is None or position.moves < 1:
         raise RuntimeError(f"{game}: the hook gave no moves to time")
-    moves = iter(position.after_moves)
 
-    def ours() -> float:
-        move = next(moves)
-        session.state, session.actions = move.state, list(move.actions)
-        scene.dirty = True
-        for _ in range(2):
-            frame()
-        refusal = session.submit(dict(move.action))
+    def ours() -> Optional[float]:
+        move = None if session.is_over else position.next_move(session)
+        if move is None:
+            return None
+        refusal = session.submit(dict(move))
         if refusal is not None:
-            raise RuntimeError(f"{game}: the bench move {move.action} was refused: {refusal.reason}")
+            raise RuntimeError(f"{game}: the bench move {move} was refused: {refusal.reason}")
         ms = _timed_ms(frame)
+        for _ in range(2):
+            lift(app, scene)
+            frame()
         lift(app, scene)
         return ms
 
-    return paired(game, "frame_after_move", ours, baseline, len(position.after_moves), GOALS["frame_after_move"])
+    return paired(game, "frame_after_move", ours, baseline, position.moves, GOALS["frame_after_move"])
 
 
 # ------------------------------------------------------------------------------- idle CPU

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Optional
 
-from ..kit.bench import AfterMove, FramePosition, first_hovered, path_across, table_on_top
+from ..kit.bench import FramePosition, first_hovered, path_across, table_on_top
 
 SEEDS = tuple(range(1, 80))
 MIN_PIECES, MIN_ARMIES = 30, 4
@@ -35,7 +35,7 @@ def counts(rules: Any, state: Any) -> dict[str, int]:
 @functools.lru_cache(maxsize=1)
 def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
     """``{"seed", "actions", "moves"}``: the actions from ``seed`` to the late position, then up to
-    :data:`MOVES` real moves on from it as ``(actions so far, move)``. Raises ``RuntimeError``
+    how many real moves (:data:`MOVES` at most, 20 at least) the game goes on for. Raises ``RuntimeError``
     when no seed gets there."""
     from ...session import GameSession
 
@@ -54,14 +54,11 @@ def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
             session.play_bot(session.acting_seats()[0])
         if found is None:
             continue
-        moves = []
-        for _ in range(MOVES):
-            if session.is_over:
-                break
-            action = session.bot_action(session.acting_seats()[0])
-            moves.append((list(session.actions), dict(action)))
-            session.submit(action)
-        if len(moves) >= 20:
+        moves = 0
+        while moves < MOVES and not session.is_over:
+            session.play_bot(session.acting_seats()[0])
+            moves += 1
+        if moves >= 20:
             return {"seed": seed, "actions": found, "moves": moves}
     raise RuntimeError("no seed gave a late Forfort game")
 
@@ -122,13 +119,6 @@ def bench_position(app: Any, case: str) -> FramePosition:
         position.pointer = fan[0]
         position.path = path_across(app.screen.get_rect().inflate(-300, -300))
     elif case == "after_move":
-        states = []
-        replay = session.rules.new_game(game["seed"], SEATS)
-        index = 0
-        for actions, move in game["moves"]:
-            while index < len(actions):
-                replay = session.rules.apply(replay, actions[index])
-                index += 1
-            states.append(AfterMove(replay, actions, move))
-        position.after_moves = states
+        position.next_move = lambda session: session.bot_action(session.acting_seats()[0])
+        position.moves = game["moves"]
     return position

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Optional
 
-from ..kit.bench import AfterMove, FramePosition, first_hovered, path_across, table_on_top
+from ..kit.bench import FramePosition, first_hovered, path_across, table_on_top
 
 SEEDS = tuple(range(1, 40))
 MIN_CARDS_SHOWN, MIN_TOKENS = 25, 6
@@ -44,7 +44,7 @@ def _heavy(state: Any) -> bool:
 @functools.lru_cache(maxsize=1)
 def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
     """``{"seed", "actions", "moves"}``: the actions from ``seed`` to the late position (P1 to play),
-    then :data:`MOVES` real moves on from it as ``(actions so far, move)``. Raises
+    then how many real moves (:data:`MOVES` at most, 20 at least) the game goes on for. Raises
     ``RuntimeError`` when no seed gets there."""
     from ...rules.fort import RULES
     from ...session import GameSession
@@ -63,15 +63,12 @@ def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
             session.play_bot(acting[0])
         if found is None:
             continue
-        moves = []
-        for _ in range(MOVES):
-            if session.is_over:
-                break
-            action = session.bot_action(session.acting_seats()[0])
-            moves.append((list(session.actions), dict(action)))
-            session.submit(action)
-        if len(moves) >= 20:
-            return {"seed": seed, "actions": found, "moves": moves, "rules": RULES}
+        moves = 0
+        while moves < MOVES and not session.is_over:
+            session.play_bot(session.acting_seats()[0])
+            moves += 1
+        if moves >= 20:
+            return {"seed": seed, "actions": found, "moves": moves}
     raise RuntimeError("no seed gave a late Fort game")
 
 
@@ -116,13 +113,6 @@ def bench_position(app: Any, case: str) -> FramePosition:
         position.pointer = hand[0]
         position.path = path_across(scene.painter.layout.play)
     elif case == "after_move":
-        states = []
-        replay = game["rules"].new_game(game["seed"], ["human", "bot", "bot", "bot"])
-        index = 0
-        for actions, move in game["moves"]:
-            while index < len(actions):
-                replay = session.rules.apply(replay, actions[index])
-                index += 1
-            states.append(AfterMove(replay, actions, move))
-        position.after_moves = states
+        position.next_move = lambda session: session.bot_action(session.acting_seats()[0])
+        position.moves = game["moves"]
     return position

@@ -7,8 +7,9 @@ build (placing whenever they can) and recruit whenever they can; Part II dice ar
 (the Jerk Die thrown at a Kid) until both forts together hold 30+ Fort Cards and 20+ Kids; then in
 that round's Part II both roll and place every die they can, P2 first, so that P1 is the last one
 still placing. Shown for idle, hover and drag: the throw with 8 dice on targets (:data:`MIN_DICE`)
-and P1 holding the last rolled die, its race clock running. Timed after a move: P1's real moves (placements, recruits,
-dice) from every heavy state of that game, 20 or more.
+and P1 holding the last rolled die, its race clock running. Timed after a move: :data:`MOVES` real moves
+(both seats: placements, recruits, rolls, dice, grabs; the same policy on past that Part II) from
+the game's first state with full forts.
 """
 from __future__ import annotations
 
@@ -16,15 +17,66 @@ import functools
 import random
 from typing import Any, Optional
 
-from ..kit.bench import AfterMove, FramePosition, PairedFigure, first_hovered, path_across, table_on_top
+from ..kit.bench import FramePosition, PairedFigure, first_hovered, path_across, table_on_top
 
 #: Seeds tried in order for the busy game.
 SEEDS = tuple(range(1, 200))
 #: 8 dice on targets: a throw has at most 9 (4 a seat and the Cousin Die) and P1 still holds the
 #: last; the 10th, the Jerk Die, lands after the throw, and the clean-up follows at once.
-MIN_CARDS, MIN_KIDS, MIN_DICE, MIN_MOVES = 30, 20, 8, 20
-#: After-move samples given to the bench, spread over the heavy moves.
-MOVES = 40
+MIN_CARDS, MIN_KIDS, MIN_DICE = 30, 20, 8
+#: After-move samples: real moves from the first state with full forts on (the table's own grabs
+#: for a person among them are not timed).
+MOVES = 48
+
+
+def _full(state: Any) -> bool:
+    return (sum(len(p.cards) for p in state.players) >= MIN_CARDS
+            and sum(len(p.kids) for p in state.players) >= MIN_KIDS)
+
+
+def busy_move(state: Any, rng: random.Random, stop: bool = True) -> Optional[dict]:
+    """The busy game's next move (see the module), or None (``stop``) once the full forts' Part II
+    is over (without ``stop`` the game goes on the same way) or when nobody may act:
+    a placement (the bot's choice when it places), a recruit, in a full round's throw a die placed
+    or a roll (P2 first), the Jerk Die at a Kid; else a grab (race time 1 s) or the bot's choice."""
+    from ...bots.fortify import choose
+    from ...rules.fortify import RULES
+
+    phase, full = state.phase, _full(state)
+    action = None
+    for seat in sorted(RULES.acting_seats(state), reverse=phase == "throw"):
+        legal = RULES.legal_actions(state, seat)
+
+        def pick(kind: str) -> Optional[dict]:
+            options = [a for a in legal if a["type"] == kind]
+            return rng.choice(options) if options else None
+
+        if phase == "build":
+            chosen = choose(RULES, state, seat, rng)
+            action = chosen if chosen and chosen["type"] == "place" else pick("place")
+        elif phase == "recruit":
+            action = pick("recruit")
+        elif phase == "throw" and full:
+            action = pick("place_die") or pick("roll")
+        elif phase == "jerk":
+            dice = [a for a in legal if a["type"] == "place_die"]
+            action = next((a for a in dice if a["target"]["kind"] == "kid"), None) or (dice[0] if dice else None)
+        if action is not None:
+            break
+    if action is None and phase == "throw" and full and stop:
+        return None
+    if action is None:
+        acting = RULES.acting_seats(state)
+        if not acting:
+            return None
+        legal = RULES.legal_actions(state, acting[0])
+        action = next((a for a in legal if a["type"] == "grab"), None) or choose(RULES, state, acting[0], rng)
+    if action is None:
+        return None
+    action = dict(action)
+    if action["type"] == "grab" and action.get("ms") is None:
+        action["ms"] = 1000 + action["seat"]
+    return action
 
 
 @functools.lru_cache(maxsize=1)
@@ -33,7 +85,6 @@ def busy_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
     busy game from its ``seed``; ``shown`` the throw state with :data:`MIN_DICE`+ dice placed and
     P1 still to place a rolled die, reached by the first ``shown_at`` actions. Raises
     ``RuntimeError`` when no seed gives one."""
-    from ...bots.fortify import choose
     from ...rules.fortify import RULES
 
     for seed in seeds:
@@ -44,78 +95,27 @@ def busy_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
         for _ in range(3000):
             if RULES.is_over(state):
                 break
-            phase = state.phase
-            full = (sum(len(p.cards) for p in state.players) >= MIN_CARDS
-                    and sum(len(p.kids) for p in state.players) >= MIN_KIDS)
-            if (phase == "throw" and full and len(state.dice_placed) >= MIN_DICE
+            if (state.phase == "throw" and _full(state) and len(state.dice_placed) >= MIN_DICE
                     and not state.players[1].dice and state.players[0].rolled
                     and any(a["type"] == "place_die" for a in RULES.legal_actions(state, 0))):
                 shown = shown or (state, len(trail))
-            action = None
-            for seat in sorted(RULES.acting_seats(state), reverse=phase == "throw"):
-                legal = RULES.legal_actions(state, seat)
-
-                def pick(kind: str) -> Optional[dict]:
-                    options = [a for a in legal if a["type"] == kind]
-                    return rng.choice(options) if options else None
-
-                if phase == "build":
-                    chosen = choose(RULES, state, seat, rng)
-                    action = chosen if chosen and chosen["type"] == "place" else pick("place")
-                elif phase == "recruit":
-                    action = pick("recruit")
-                elif phase == "throw" and full:
-                    action = pick("place_die") or pick("roll")
-                elif phase == "jerk":
-                    dice = [a for a in legal if a["type"] == "place_die"]
-                    action = next((a for a in dice if a["target"]["kind"] == "kid"), None) or (dice[0] if dice else None)
-                if action is not None:
-                    break
-            if action is None and phase == "throw" and full:
-                break                      # this round's Part II is over: the game is as busy as it gets
+            action = busy_move(state, rng)
             if action is None:
-                seat = RULES.acting_seats(state)[0]
-                legal = RULES.legal_actions(state, seat)
-                action = next((a for a in legal if a["type"] == "grab"), None) or choose(RULES, state, seat, rng)
-            action = dict(action)
-            if action["type"] == "grab" and action.get("ms") is None:
-                action["ms"] = 1000 + action["seat"]
+                break                      # this round's Part II is over: the game is as busy as it gets
             new = RULES.apply(state, action)
             if not new:
                 break
             trail.append((state, action))
             state = new
-        if shown is not None and len(heavy_moves(trail)) >= MIN_MOVES:
+        if shown is not None:
             return {"seed": seed, "trail": trail, "shown": shown[0], "shown_at": shown[1]}
     raise RuntimeError("no seed gave a busy Fortify game")
 
 
-def heavy_moves(trail: list[tuple[Any, dict]]) -> list[tuple[int, dict]]:
-    """``(index in trail, action)`` of P1's legal placements, recruits and dice placed from every
-    state of ``trail`` with :data:`MIN_CARDS`+ Fort Cards on the table (each state's moves once)."""
-    from ...rules.fortify import RULES
-
-    out: list[tuple[int, dict]] = []
-    for index, (state, _) in enumerate(trail):
-        if sum(len(p.cards) for p in state.players) < MIN_CARDS or 0 not in RULES.acting_seats(state):
-            continue
-        out += [(index, a) for a in RULES.legal_actions(state, 0) if a["type"] in ("place", "recruit", "place_die")]
-    return out
-
-
-def spread(moves: list[tuple[int, dict]], count: int) -> list[tuple[int, dict]]:
-    """``count`` of ``moves`` (or all of them), each kind of move (``type``) an equal share as far
-    as it has moves, each share spread evenly over that kind's moves."""
-    kinds: dict[str, list[tuple[int, dict]]] = {}
-    for move in moves:
-        kinds.setdefault(move[1]["type"], []).append(move)
-    chosen: list[tuple[int, dict]] = []
-    left = sorted(kinds.values(), key=len)
-    while left and len(chosen) < count:
-        group = left.pop(0)
-        share = min(len(group), (count - len(chosen)) // (len(left) + 1) or 1)
-        chosen += [group[k * len(group) // share] for k in range(share)]
-    return sorted(chosen, key=lambda m: m[0])
+def heavy_start(trail: list[tuple[Any, dict]]) -> int:
+    """The index in ``trail`` of the first state with full forts (:data:`MIN_CARDS`+ Fort Cards and
+    :data:`MIN_KIDS`+ Kids on the table): the after-move samples start there."""
+    return next(i for i, (state, _) in enumerate(trail) if _full(state))
 
 
 def counts(state: Any) -> dict[str, int]:
@@ -198,7 +198,8 @@ def rooms_figure(state: Any) -> PairedFigure:
 def bench_position(app: Any, case: str) -> FramePosition:
     """The Fortify table on ``app`` at the busy game, for frame case ``case`` (see the module)."""
     game = busy_game()
-    session = _session(app, game, game["shown_at"])
+    start = heavy_start(game["trail"]) if case == "after_move" else game["shown_at"]
+    session = _session(app, game, start)
     scene = table_on_top(app, session)
     scene.trays[0].update(5.0)                  # P1's rolled dice at rest in the tray
     for _ in range(3):
@@ -226,7 +227,8 @@ def bench_position(app: Any, case: str) -> FramePosition:
         position.path = path_across(scene.layout.area[1])
     elif case == "after_move":
         trail = game["trail"]
-        position.after_moves = [AfterMove(trail[i][0], [a for _, a in trail[:i]], dict(a))
-                                for i, a in spread(heavy_moves(trail), MOVES)]
-        position.counts["moves"] = len(position.after_moves)
+        rng = random.Random(game["seed"])
+        position.next_move = lambda session: busy_move(session.state, rng, stop=False)
+        position.moves = MOVES
+        position.counts["moves"] = position.moves
     return position

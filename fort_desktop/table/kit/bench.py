@@ -9,7 +9,9 @@ against the baseline made of the position's own :attr:`FramePosition.pieces`.
 
 Cases (:data:`CASES`): ``idle`` (a person to act, the clock running where there is one), ``hover``
 (the pointer resting on a piece, its enlargement shown), ``drag`` (a piece held and moved) and
-``after_move`` (the first frame after each of :attr:`FramePosition.after_moves`). Positions are in
+``after_move`` (the first frame after each of :attr:`FramePosition.moves` real moves, each chosen
+by :attr:`FramePosition.next_move` from the session's state of the moment and submitted through
+the session: what the table does by itself between them, such as grabbing for a person, stays). Positions are in
 logical pixels.
 """
 from __future__ import annotations
@@ -24,16 +26,6 @@ CASES = ("idle", "hover", "drag", "after_move")
 
 #: A piece surface of the table at its real size and format, and where the table puts it (px).
 Blit = tuple[pygame.Surface, tuple[int, int]]
-
-
-@dataclass(frozen=True)
-class AfterMove:
-    """A real move to time the next frame of: the session is put at ``state`` (reached by
-    ``actions`` from the seed), two frames are drawn, then ``action`` is submitted."""
-
-    state: Any
-    actions: list[dict]
-    action: dict
 
 
 @dataclass(frozen=True)
@@ -54,8 +46,8 @@ class FramePosition:
     ``counts``: what makes it heavy (``{"fort_cards": 39, ...}``), for the printed description and
     the tests. ``pieces``: every piece the table shows, as :data:`Blit` (the baseline blits them
     over a full-screen copy of the table's background). ``pointer``: where the pointer rests (idle),
-    the piece hovered (hover) or pressed (drag); ``path``: where a drag moves (px). ``after_moves``:
-    the moves of the ``after_move`` case. ``extra``: the game's own figures (asked in case ``idle``).
+    the piece hovered (hover) or pressed (drag); ``path``: where a drag moves (px). ``next_move``:
+    the ``after_move`` case's next real move for the session (None: no more), ``moves`` how many. ``extra``: the game's own figures (asked in case ``idle``).
     """
 
     scene: Any
@@ -64,7 +56,8 @@ class FramePosition:
     pieces: list[Blit]
     pointer: tuple[int, int] = (5, 795)
     path: list[tuple[int, int]] = field(default_factory=list)
-    after_moves: list[AfterMove] = field(default_factory=list)
+    next_move: Optional[Callable[[Any], Optional[dict]]] = None
+    moves: int = 0
     extra: list[PairedFigure] = field(default_factory=list)
 
 
