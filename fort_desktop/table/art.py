@@ -72,14 +72,31 @@ class Art(ArtLoader):
                  colours: Mapping[str, tuple[int, int, int]] | None = None,
                  symbols: Mapping[str, str] | None = None):
         super().__init__(sprites_dir)
-        if colours is None or symbols is None:
-            table = _read_table(Path(data_dir))
-            colours = colours or table["colours_rgb"]
-            symbols = symbols or table["colour_symbols"]
-        #: colour name -> (r, g, b), in data order (blue, green, yellow, red).
-        self.colours = {c: tuple(int(v) for v in rgb) for c, rgb in colours.items()}
-        #: colour name -> symbol name (drop, leaf, star, heart).
-        self.symbols = dict(symbols)
+        self._data_dir = Path(data_dir)
+        self._colours = None if colours is None else {c: tuple(int(v) for v in rgb) for c, rgb in colours.items()}
+        self._symbols = None if symbols is None else dict(symbols)
+
+    def _read(self) -> None:
+        # On first use, not at start-up: a Fort or Forfort table never asks, so never loads Fortify's data.
+        table = _read_table(self._data_dir)
+        if self._colours is None:
+            self._colours = {c: tuple(int(v) for v in rgb) for c, rgb in table["colours_rgb"].items()}
+        if self._symbols is None:
+            self._symbols = dict(table["colour_symbols"])
+
+    @property
+    def colours(self) -> dict[str, tuple[int, ...]]:
+        """Colour name -> (r, g, b), in data order (blue, green, yellow, red)."""
+        if self._colours is None:
+            self._read()
+        return self._colours  # type: ignore[return-value]
+
+    @property
+    def symbols(self) -> dict[str, str]:
+        """Colour name -> symbol name (drop, leaf, star, heart)."""
+        if self._symbols is None:
+            self._read()
+        return self._symbols  # type: ignore[return-value]
 
     # ---- game pieces -----------------------------------------------------------------------
 
