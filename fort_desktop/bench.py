@@ -170,7 +170,7 @@ def _frame(app: Any, scene: Any) -> Callable[[], None]:
 
 
 def frame_figures(game: str, samples: int, on_position: Callable[[str, Any], None] | None = None,
-                  idle_cpu_samples: int = 3) -> list[Figure]:
+                  idle_cpu_samples: int = 3, idle_seconds: float = IDLE_SAMPLE_SECONDS) -> list[Figure]:
     """Every frame case of ``game``'s hook against its baseline, then ``idle_cpu`` on the idle
     position and the hook's own figures. ``on_position(case, position)`` hears each position
     (for the description and the tests). Raises ``RuntimeError`` when a case cannot be set up
@@ -197,7 +197,7 @@ def frame_figures(game: str, samples: int, on_position: Callable[[str, Any], Non
                     frame()
                 figures.append(paired(game, "frame_idle", lambda: _timed_ms(frame), baseline, samples,
                                       GOALS["frame_idle"]))
-                figures.append(idle_cpu(game, app, scene, idle_cpu_samples))
+                figures.append(idle_cpu(game, app, scene, idle_cpu_samples, idle_seconds))
                 for extra in position.extra:
                     figures.append(paired(game, extra.figure, lambda e=extra: _timed_ms(e.ours),
                                           lambda e=extra: _timed_ms(e.baseline), samples, extra.goal))
@@ -206,7 +206,7 @@ def frame_figures(game: str, samples: int, on_position: Callable[[str, Any], Non
             elif case == "drag":
                 figures.append(_drag(game, scene, position, frame, baseline, samples))
             elif case == "after_move":
-                figures.append(_after_moves(game, app, scene, position, frame, baseline, lift_curtains))
+                figures.append(_after_moves(game, app, scene, position, frame, baseline, lift_curtains, samples))
         finally:
             app.close()
     return figures
@@ -262,8 +262,8 @@ def _drag(game: str, scene: Any, position: Any, frame: Callable[[], None], basel
 
 
 def _after_moves(game: str, app: Any, scene: Any, position: Any, frame: Callable[[], None],
-                 baseline: Callable[[], float], lift: Callable[[Any, Any], None]) -> Figure:
-    """One sample per move: the hook's next real move submitted through the session, the timed
+                 baseline: Callable[[], float], lift: Callable[[Any, Any], None], samples: int) -> Figure:
+    """One sample per move (the hook's ``moves``, ``samples`` at most): the hook's next real move submitted through the session, the timed
     frame (and its baseline), then a few untimed frames (what the App draws while the move's
     animations play) with any curtain lifted."""
     session = scene.session
@@ -284,7 +284,7 @@ def _after_moves(game: str, app: Any, scene: Any, position: Any, frame: Callable
         lift(app, scene)
         return ms
 
-    return paired(game, "frame_after_move", ours, baseline, position.moves, GOALS["frame_after_move"])
+    return paired(game, "frame_after_move", ours, baseline, min(position.moves, samples), GOALS["frame_after_move"])
 
 
 # ------------------------------------------------------------------------------- idle CPU

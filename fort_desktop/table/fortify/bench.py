@@ -19,8 +19,9 @@ from typing import Any, Optional
 
 from ..kit.bench import FramePosition, PairedFigure, first_hovered, path_across, table_on_top
 
-#: Seeds tried in order for the busy game.
-SEEDS = tuple(range(1, 200))
+#: Seeds tried in order for the busy game: the one found first (the search goes on if the rules
+#: change so that it no longer gives one).
+SEEDS = (13, *range(1, 200))
 #: 8 dice on targets: a throw has at most 9 (4 a seat and the Cousin Die) and P1 still holds the
 #: last; the 10th, the Jerk Die, lands after the throw, and the clean-up follows at once.
 MIN_CARDS, MIN_KIDS, MIN_DICE = 30, 20, 8
