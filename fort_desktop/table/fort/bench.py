@@ -47,7 +47,6 @@ def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
     """``{"seed", "actions", "moves"}``: the actions from ``seed`` to the late position (P1 to play),
     then how many real moves (:data:`MOVES` at most, 20 at least) the game goes on for. Raises
     ``RuntimeError`` when no seed gets there."""
-    from ...rules.fort import RULES
     from ...session import GameSession
 
     for seed in seeds:

@@ -7,9 +7,9 @@ build (placing whenever they can) and recruit whenever they can; Part II dice ar
 (the Jerk Die thrown at a Kid) until both forts together hold 30+ Fort Cards and 20+ Kids; then in
 that round's Part II both roll and place every die they can, P2 first, so that P1 is the last one
 still placing. Shown for idle, hover and drag: the throw with 8 dice on targets (:data:`MIN_DICE`)
-and P1 holding the last rolled die, its race clock running. Timed after a move: :data:`MOVES` real moves
-(both seats: placements, recruits, rolls, dice, grabs; the same policy on past that Part II) from
-the game's first state with full forts.
+and P1 holding the last rolled die, its race clock running. Timed after a move: :data:`MOVES`
+real moves (both seats: placements, recruits, rolls, dice, grabs; the same policy on past that
+Part II) from the game's first state with full forts.
 """
 from __future__ import annotations
 
@@ -17,7 +17,13 @@ import functools
 import random
 from typing import Any, Optional
 
-from ..kit.bench import FramePosition, PairedFigure, first_hovered, path_across, table_on_top
+from ..kit.bench import (
+    FramePosition,
+    PairedFigure,
+    first_hovered,
+    path_across,
+    table_on_top,
+)
 
 #: Seeds tried in order for the busy game: the one found first (the search goes on if the rules
 #: change so that it no longer gives one).
@@ -48,7 +54,7 @@ def busy_move(state: Any, rng: random.Random, stop: bool = True) -> Optional[dic
     for seat in sorted(RULES.acting_seats(state), reverse=phase == "throw"):
         legal = RULES.legal_actions(state, seat)
 
-        def pick(kind: str) -> Optional[dict]:
+        def pick(kind: str, legal: list[dict] = legal) -> Optional[dict]:
             options = [a for a in legal if a["type"] == kind]
             return rng.choice(options) if options else None
 
@@ -227,7 +233,6 @@ def bench_position(app: Any, case: str) -> FramePosition:
         position.pointer = (round(movable[0].x_px), round(movable[0].y_px))
         position.path = path_across(scene.layout.area[1])
     elif case == "after_move":
-        trail = game["trail"]
         rng = random.Random(game["seed"])
         position.next_move = lambda session: busy_move(session.state, rng, stop=False)
         position.moves = MOVES
