@@ -60,7 +60,8 @@ class GameEntry:
     ``typical_game_length`` and ``max_game_length``: the game's declared size (OpenSpiel's
     ``max_game_length``), in actions of a whole game between random players at ``min_seats``: about
     how many a game takes, and how many none exceeds. Tests that run over every game scale their
-    thresholds from them.
+    thresholds from them. ``bench``: the
+    table's frame-bench hook (``"module:function"``, see :mod:`fort_desktop.table.kit.bench`).
     """
 
     name: str
@@ -78,6 +79,7 @@ class GameEntry:
     options: tuple[GameOption, ...] = ()
     raced: bool = False
     playable: bool = True
+    bench: str = ""
     extra: dict[str, str] = field(default_factory=dict)
     picture: str = ""
     illustrations: str = ""
@@ -175,6 +177,7 @@ GAMES: dict[str, GameEntry] = {
         min_seats=2,
         max_seats=2,
         rules="fort_desktop.rules.fortify:RULES",
+        bench="fort_desktop.table.fortify.bench:bench_position",
         table="fort_desktop.table.fortify.scene:FortifyTable",
         bot="fort_desktop.bots.fortify:choose",
         pages="fortify/reference.yaml",
@@ -196,6 +199,7 @@ GAMES: dict[str, GameEntry] = {
         min_seats=2,
         max_seats=4,
         rules="fort_desktop.rules.fort:RULES",
+        bench="fort_desktop.table.fort.bench:bench_position",
         table="fort_desktop.table.fort.scene:FortTable",
         bot="fort_desktop.bots.fort:choose",
         pages="fort/reference.yaml",
@@ -213,6 +217,7 @@ GAMES: dict[str, GameEntry] = {
         min_seats=2,
         max_seats=4,
         rules="fort_desktop.rules.forfort:RULES",
+        bench="fort_desktop.table.forfort.bench:bench_position",
         table="fort_desktop.table.forfort.scene:ForfortTable",
         bot="fort_desktop.bots.forfort:choose",
         pages="forfort/reference.yaml",

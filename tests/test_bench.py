@@ -1,65 +1,114 @@
-"""The benchmark command: an honest busy position built through the rules, figures printed beside
-their same-run baselines with the ratio (never asserted against a time)."""
-from fort_desktop import bench
-from fort_desktop.rules.fortify import RULES
+"""The benchmark command (issue 13, "An honest bench"): one bench for every game, its positions from
+each game's registry hook (late, heavy, built through the rules), every figure ours beside a
+same-run baseline as the median of paired ratios, the issue's goals; never a time asserted."""
+import ast
+import json
+from pathlib import Path
+
+import pytest
+
+from fort_desktop import bench, games
+
+FRAME_FIGURES = ["frame_idle", "idle_cpu", "frame_hover", "frame_drag", "frame_after_move"]
+BENCHED = [name for name, entry in games.GAMES.items() if entry.bench]
 
 
-def test_the_busy_position_is_as_full_as_the_issue_asks_and_replays_from_its_seed():
-    position = bench.busy_position()
-    state = position["throw"]
-    assert sum(len(p.cards) for p in state.players) >= 30
-    assert sum(len(p.kids) for p in state.players) >= 25
+def test_the_goals_printed_are_the_issues_never_looser():
+    assert bench.GOALS == {"frame_idle": 2.0, "frame_hover": 1.5, "frame_drag": 2.0, "frame_after_move": 2.0,
+                           "idle_cpu": 1.2, "startup": 1.3, "bot_p95_ms": 100.0}
+
+
+def test_a_ratio_is_the_median_of_the_paired_ratios_not_the_ratio_of_the_medians():
+    ours, base = iter([1.0, 2.0, 3.0]), iter([1.0, 1.0, 3.0])
+    figure = bench.paired("g", "frame_idle", lambda: next(ours), lambda: next(base), 3, 2.0)
+    assert (figure.ours_ms, figure.baseline_ms) == (2.0, 1.0)
+    assert figure.ratio == 1.0                                     # ratios 1, 2, 1
+
+
+def test_a_sample_that_could_not_be_taken_drops_its_pair():
+    ours, base = iter([None, 4.0, 6.0]), iter([100.0, 2.0, 2.0])
+    figure = bench.paired("g", "frame_after_move", lambda: next(ours), lambda: next(base), 3, 2.0)
+    assert (figure.ours_ms, figure.baseline_ms, figure.ratio) == (5.0, 2.0, 2.5)
+
+
+def test_a_figure_prints_as_one_json_object_with_the_keys_the_issue_names():
+    line = json.loads(bench.Figure("fort", "frame_hover", 1.6, 1.0, 1.6, 1.5).as_json())
+    assert set(line) >= {"game", "figure", "ours_ms", "baseline_ms", "ratio", "goal"}
+    assert (line["game"], line["figure"], line["goal"], line["met"]) == ("fort", "frame_hover", 1.5, False)
+    bot = json.loads(bench.Figure("fort", "bot_p95_ms", 12.0, None, None, 100.0).as_json())
+    assert bot["baseline_ms"] is None and bot["met"] is True        # a time in ms against its goal in ms
+
+
+def test_json_mode_prints_only_json_lines(capsys, monkeypatch):
+    def run(game, *, samples, games_count, emit, say):
+        say("a position")
+        emit(bench.Figure(game, "startup", 2.0, 1.0, 2.0, 1.3))
+
+    monkeypatch.setattr(bench, "run", run)
+    assert bench.main(["fort", "--json", "--samples", "3"]) == 0
+    captured = capsys.readouterr()
+    assert [json.loads(line)["figure"] for line in captured.out.splitlines()] == ["startup"]
+    assert "a position" in captured.err
+
+
+@pytest.mark.parametrize("argv", [["chess"], ["fort", "--games", "none"], ["fort", "--samples", "0"], []])
+def test_the_benchmark_refuses_bad_use(capsys, argv):
+    assert bench.main(argv) == 2
+    assert "usage" in capsys.readouterr().err
+
+
+def test_every_game_names_its_frame_bench_in_the_registry():
+    assert set(BENCHED) == set(games.playable())
+    for name in BENCHED:
+        assert callable(bench.load_hook(name))
+
+
+def test_no_game_hook_imports_the_measuring_bench():
+    root = Path(bench.__file__).parent / "table"
+    hooks = sorted(root.glob("*/bench.py"))
+    assert hooks
+    for path in hooks:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                named = "." * node.level + (node.module or "")
+                assert named not in ("...bench", "fort_desktop.bench"), f"{path} imports the bench"
+                assert not (node.level == 3 and node.module is None
+                            and any(a.name == "bench" for a in node.names)), f"{path} imports the bench"
+
+
+def test_the_busy_fortify_game_is_full_and_replays_from_its_seed():
+    from fort_desktop.rules.fortify import RULES
+    from fort_desktop.table.fortify import bench as hook
+
+    game = hook.busy_game()
+    state = game["shown"]
+    assert hook.counts(state)["fort_cards"] >= 30 and hook.counts(state)["kids"] >= 20
     assert all(p.cards for p in state.players)                      # both forts, not one
-    assert len(state.dice_placed) >= 8
-    replay = RULES.new_game(position["seed"], ["bot", "bot"])
-    for action in position["actions"]:
+    assert len(state.dice_placed) >= 8 and state.players[0].rolled  # P1 still holds a rolled die
+    replay = RULES.new_game(game["seed"], ["human", "human"])
+    for _, action in game["trail"][:game["shown_at"]]:
         replay = RULES.apply(replay, action)
     assert RULES.digest(replay) == RULES.digest(state)              # built through the rules, nothing edited
 
 
-def test_a_figure_is_printed_with_its_baseline_ratio_and_target(capsys):
-    bench._line("frame: idle", 3.0, 1.5, "bare blits", 2.5)
-    bench._line("start-up", 2.0, 1.0, "bare imports", 1.6)
-    out = capsys.readouterr().out.splitlines()
-    assert "ratio  2.00x" in out[0] and "target <= 2.5x: met" in out[0]
-    assert "ratio  2.00x" in out[1] and "NOT met" in out[1]
+HEAVY = {"fortify": {"fort_cards": 30, "kids": 20, "dice_placed": 8},
+         "fort": {"cards_shown": 25, "tokens": 6, "lookouts_full": 4},
+         "forfort": {"pieces": 30, "armies": 4}}
 
 
-def test_the_benchmark_refuses_an_unknown_game(capsys):
-    assert bench.main(["chess"]) == 2
-    assert "usage" in capsys.readouterr().err
-
-
-def test_every_registered_game_is_accepted_and_an_unknown_games_count_refused(capsys):
-    from fort_desktop import games
-
-    assert set(bench.TABLE_BENCHES) | {"fortify"} == set(games.GAMES)     # each game has its figures
-    assert bench.main(["forfort", "--games", "none"]) == 2
-    assert "usage" in capsys.readouterr().err
-
-
-def test_forfort_prints_its_table_bench_and_soak_figures_for_each_setup(capsys, monkeypatch):
-    import sys
-    import types
-
-    stub = types.ModuleType("stub_forfort_bench")
-    stub.run = lambda: ["forfort frame: idle  (stub line)"]
-    monkeypatch.setitem(sys.modules, stub.__name__, stub)
-    monkeypatch.setitem(bench.TABLE_BENCHES, "forfort", "stub_forfort_bench:run")
-    started = []
-    monkeypatch.setattr(bench, "bench_startup", lambda *a, **k: started.append(k.get("game")))
-    assert bench.main(["forfort", "--games", "1"]) == 0
-    out = capsys.readouterr().out.splitlines()
-    assert "forfort frame: idle  (stub line)" in out and started == ["forfort"]
-    soak_lines = [line for line in out if "rules-only games/s" in line]
-    # 2 and 3 seats, then 4 seats in teams and each for themselves (the registry's option at 4)
-    assert [line.split(" rules-only")[0].strip() for line in soak_lines] == [
-        "forfort 2 seats", "forfort 3 seats", "forfort 4 seats, teams", "forfort 4 seats, solo"]
-    assert all("median" in line and "p95" in line and "broke" not in line for line in soak_lines)
-
-
-def test_a_game_whose_table_bench_does_not_exist_yet_gets_one_clear_line(capsys, monkeypatch):
-    monkeypatch.setitem(bench.TABLE_BENCHES, "fort", "fort_desktop.table.fort.no_such_bench:run")
-    bench.bench_table("fort")
-    out = capsys.readouterr().out.splitlines()
-    assert len(out) == 1 and "no frame bench yet" in out[0] and "no_such_bench" in out[0]
+@pytest.mark.parametrize("game", BENCHED)
+def test_every_frame_case_is_timed_against_its_baseline_on_a_heavy_position(game, monkeypatch):
+    positions = {}
+    figures = bench.frame_figures(game, 2, lambda case, p: positions.setdefault(case, p), idle_cpu_samples=1,
+                                  idle_seconds=0.05)
+    named = [f.figure for f in figures]
+    assert [n for n in named if n in FRAME_FIGURES] == FRAME_FIGURES
+    assert all(f.game == game and f.ours_ms > 0 and f.baseline_ms > 0 and f.ratio > 0 for f in figures)
+    assert set(positions) == {"idle", "hover", "drag", "after_move"}
+    idle = positions["idle"]
+    assert len(idle.pieces) >= 20                                   # the table's own pieces, not one surface
+    for key, least in HEAVY.get(game, {}).items():
+        assert idle.counts[key] >= least, (key, idle.counts)
+    assert positions["after_move"].moves >= 20                      # 20+ samples of different real moves
+    if game == "fortify":
+        assert "rooms" in named

@@ -173,6 +173,22 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     return lines
 
 
+_SHADOWS: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A panel's soft drop shadow of ``size`` px, made once per size and corner radius (at most 64
+    kept). Shared: never draw on it."""
+    key = (tuple(size), radius)
+    shade = _SHADOWS.get(key)
+    if shade is None:
+        if len(_SHADOWS) >= 64:
+            _SHADOWS.clear()
+        shade = _SHADOWS[key] = pygame.Surface(key[0], pygame.SRCALPHA)
+        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+    return shade
+
+
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -184,9 +200,7 @@ def draw_panel(
 ) -> None:
     """A rounded box with a soft drop shadow and a border (the look of every panel and button)."""
     if shadow:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect.move(0, 5))
+        surface.blit(_shadow(rect.size, radius), rect.move(0, 5))
     pygame.draw.rect(surface, color, rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width=3, border_radius=radius)

@@ -1,150 +1,125 @@
-"""Frame bench of the Forfort table (issue 9 "Measured"): figures printed, never asserted.
+"""The Forfort table's frame-bench hook (registry ``bench``; issue 13, "An honest bench").
 
-The position: a 4-seat teams game (P1 a person, three computer players) played by the computer
-players from a fixed seed until round 5 or later, with P1 to play a card. Frames (``update`` +
-``draw`` of the table scene on top of a headless App, dummy video driver) in four cases: idle, hover
-(a hand card shown big), a card held in a drag, the first frame after a real move (the parts that
-changed painted again), and a full repaint (the worst case). Baseline measured in the same run: one full-screen blit plus blitting as many
-pre-rendered card-sized surfaces as there are pieces on the table (visible stacks, keeps, Armies,
-hand cards): the least any renderer of that table must do. Target: ratio <= 2.5x.
+:func:`bench_position` returns the case's :class:`~fort_desktop.table.kit.bench.FramePosition` and
+times nothing (``python -m fort_desktop.bench forfort`` does). The position (:func:`late_game`): a
+4-seat teams game (P1 a person, three computer players) played by the computer players through
+the rules until the table shows 30+ pieces (visible stacks, keeps, Armies, P1's hand) with 4+ Armies out and
+P1 to play a card. After-move samples: the next real moves from there.
 """
 from __future__ import annotations
 
-import random
-import statistics
-import time
-from typing import Any, Callable
+import functools
+from typing import Any, Optional
 
-from ...bench import median_ms, ratio_line
+from ..kit.bench import FramePosition, first_hovered, path_across, table_on_top
 
-SEED = 7
-TARGET = 2.5
-
-
-
-
-def _line(name: str, value: float, base: float, pieces: int) -> str:
-    return ratio_line(f"forfort {name}", value, base, f"full-screen blit + {pieces} card blits", TARGET)
-
-
-def mid_game(app: Any, seed: int = SEED) -> Any:
-    """A 4-seat session at round 5+ with P1 (a person) to play a card; raises RuntimeError if the
-    seeded game ends first."""
-    session = app.new_session("forfort", seed, ["human", "bot", "bot", "bot"])
-    rng = random.Random(seed)
-    for _ in range(2000):
-        state = session.state
-        if state.round >= 5 and session.acting_seats() == [0] and state.phase == "play" and state.players[0].hand:
-            return session
-        if session.is_over:
-            break
-        seat = session.acting_seats()[0]
-        legal = session.legal_actions(seat)
-        session.submit(session.bot_action(seat) if seat else rng.choice(legal))
-    raise RuntimeError(f"seed {seed} gives no mid-game position")
+#: Seeds tried in order: the one found first (the search goes on if the rules change).
+SEEDS = (75, *range(1, 120))
+MIN_PIECES, MIN_ARMIES = 30, 4
+MOVES = 40
+SEATS = ["human", "bot", "bot", "bot"]
 
 
 def pieces_on(view: dict) -> int:
-    """Card-like pieces the table draws for ``view``: visible stacks, keeps, Armies, hand cards."""
+    """Pieces the table shows for ``view``: visible stacks, keeps, Armies, the viewer's hand cards."""
     count = len(view["armies"])
     for player in view["players"]:
         count += 1 + sum(1 for stack in player["fort"].values() if stack) + len(player.get("hand", []))
     return count
 
 
-def _baseline(screen: Any, pieces: int) -> float:
-    import pygame
-
-    background = pygame.Surface(screen.get_size()).convert()
-    background.fill((46, 84, 60))
-    card = pygame.Surface((58, 58), pygame.SRCALPHA)
-    card.fill((236, 224, 196, 255))
-    card = card.convert_alpha()          # the fastest form of a card surface: a fair, low baseline
-    spots = [((i * 97) % 1200, (i * 61) % 700) for i in range(pieces)]
-
-    def blit():
-        screen.blit(background, (0, 0))
-        for spot in spots:
-            screen.blit(card, spot)
-
-    return median_ms(blit, 300)
+def counts(rules: Any, state: Any) -> dict[str, int]:
+    view = rules.view(state, 0)
+    return {"pieces": pieces_on(view), "armies": len(view["armies"])}
 
 
-def _after_moves(scene: Any, frame: Callable[[], None], moves: int = 80) -> float:
-    """Median ms of the first frame after each of ``moves`` real moves (made untimed by the
-    computer players from the position, then the position is put back)."""
-    session = scene.session
-    state, actions = session.state, list(session.actions)
-    out = []
-    for _ in range(moves):
-        if session.is_over:
-            break
-        session.submit(session.bot_action(session.acting_seats()[0]))
-        t0 = time.perf_counter()
-        frame()
-        out.append((time.perf_counter() - t0) * 1000)
-    session.state, session.actions = state, actions
-    return statistics.median(out)
+@functools.lru_cache(maxsize=1)
+def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
+    """``{"seed", "actions", "moves"}``: the actions from ``seed`` to the late position, then up to
+    how many real moves (:data:`MOVES` at most, 20 at least) the game goes on for. Raises ``RuntimeError``
+    when no seed gets there."""
+    from ...session import GameSession
+
+    for seed in seeds:
+        session = GameSession("forfort", seed, SEATS, bot_pace_seconds=0.0)
+        found: Optional[list] = None
+        for _ in range(4000):
+            if session.is_over:
+                break
+            state = session.state
+            if session.acting_seats() == [0] and state.phase == "play" and state.players[0].hand:
+                c = counts(session.rules, state)
+                if c["pieces"] >= MIN_PIECES and c["armies"] >= MIN_ARMIES:
+                    found = list(session.actions)
+                    break
+            session.play_bot(session.acting_seats()[0])
+        if found is None:
+            continue
+        moves = 0
+        while moves < MOVES and not session.is_over:
+            session.play_bot(session.acting_seats()[0])
+            moves += 1
+        if moves >= 20:
+            return {"seed": seed, "actions": found, "moves": moves}
+    raise RuntimeError("no seed gave a late Forfort game")
 
 
-def run() -> list[str]:
-    """Measure and return the printed lines (baseline, each case's median ms and ratio)."""
-    import pygame
-
-    from ..app import App
-    from .layout import CARD_SIZE
-
-    app = App(headless=True, user_settings=False, autosave=False)
+def pieces(scene: Any, view: dict) -> list:
+    """The table's pieces as its own surfaces at their sizes (px): each visible stack's card (a
+    Wall or a Camp), each keep, each Army token and each hand card as the hand fans."""
     try:
-        session = mid_game(app)
-        scene = app.show_table(session)
-        for _ in range(3):
-            app.step(1 / 60)
-        view = scene.view()
-        pieces = pieces_on(view)
-        base = _baseline(app.screen, pieces)
+        from .scene import COLOURS
+    except ImportError:          # the scene split by role
+        from .paint import COLOURS  # type: ignore[no-redef]
 
-        def frame():
-            scene.update(1 / 60)
-            scene.draw(app.screen)
-
-        lines = [f"forfort position: seed {SEED}, round {session.state.round}, 4 seats, {pieces} pieces on the table"]
-        scene.pointer = (5, 795)
-        for _ in range(5):
-            frame()
-        lines.append(_line("frame: idle", median_ms(frame, 300), base, pieces))
-
-        fan = scene._fan(view)
-        spot = (round(fan[0].centre[0]), round(fan[0].centre[1]))
-        scene.pointer = spot
-        scene.hover.pointer_at(spot, scene.now, scene.version)
-        scene.now += 1.0                 # rested long enough: the card shows big
-        lines.append(_line("frame: hover", median_ms(frame, 300), base, pieces))
-
-        card = scene._hand(view)[0]
-        w, h = CARD_SIZE
-        scene.drag.start(card, spot, pygame.Rect(spot[0] - w // 2, spot[1] - h // 2, w, h))
-        step = iter(range(10 ** 9))
-
-        def held():
-            i = next(step)
-            scene.drag.move((300 + (i * 7) % 400, 300 + (i * 3) % 200))
-            frame()
-
-        lines.append(_line("frame: dragging", median_ms(held, 300), base, pieces))
-        scene.drag.cancel("bench")
-
-        lines.append(_line("frame: after a move", _after_moves(scene, frame), base, pieces))
-
-        def repaint_all():
-            scene._layers.forget()         # the worst case: every part painted again
-            frame()
-
-        lines.append(_line("frame: full repaint", median_ms(repaint_all, 100), base, pieces))
-        return lines
-    finally:
-        app.close()
+    layout, pictures, out = scene.layout(), scene.pictures, []
+    for seat, player in enumerate(view["players"]):
+        colour = COLOURS[seat % len(COLOURS)]
+        turns = layout.forts[seat].turns
+        for slot, stack in player["fort"].items():
+            if stack:
+                rect = layout.slot_rect(seat, slot)
+                card = stack[-1] if isinstance(stack, list) else stack
+                card = card if isinstance(card, str) else str(card)
+                image = (pictures.camp(colour, rect.width) if "-C" in card
+                         else pictures.slot_card(card, colour, rect.width, turns))
+                out.append((image, rect.topleft))
+        keep = layout.keep_rect(seat)
+        out.append((pictures.keep(colour, keep.width), keep.topleft))
+    for army in view["armies"]:
+        rect = layout.slot_rect(army["fort"], army["slot"])
+        token = pictures.army(COLOURS[army["owner"] % len(COLOURS)], 32)
+        out.append((token, token.get_rect(center=rect.center).topleft))
+    hand = scene._hand(view)
+    for card, placed in zip(hand, scene._fan(view)):
+        image = scene._card_image(card, COLOURS[view["viewer"] % len(COLOURS)])
+        out.append((image, image.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))).topleft))
+    return out
 
 
-if __name__ == "__main__":  # pragma: no cover
-    print("\n".join(run()))
+def bench_position(app: Any, case: str) -> FramePosition:
+    """The Forfort table on ``app`` at the late game, for frame case ``case`` (see the module)."""
+    game = late_game()
+    session = app.new_session("forfort", game["seed"], SEATS)
+    for action in game["actions"]:
+        if session.submit(dict(action)) is not None:
+            raise RuntimeError(f"the late Forfort game does not replay at {action}")
+    scene = table_on_top(app, session)
+    view = scene.view()
+    c = counts(session.rules, session.state)
+    description = (f"seed {game['seed']}, round {session.state.round}, 4 seats in teams: {c['pieces']} pieces, "
+                   f"{c['armies']} Armies")
+    position = FramePosition(scene, description, c, pieces(scene, view))
+    fan = [(round(p.centre[0]), round(p.centre[1])) for p in scene._fan(view)]
+    if case == "hover":
+        spot = first_hovered(scene, fan)
+        if spot is None:
+            raise RuntimeError("no hand card of the Forfort table shows big")
+        position.pointer = spot
+    elif case == "drag":
+        position.pointer = fan[0]
+        position.path = path_across(app.screen.get_rect().inflate(-300, -300))
+    elif case == "after_move":
+        position.next_move = lambda session: session.bot_action(session.acting_seats()[0])
+        position.moves = game["moves"]
+    return position

@@ -1,137 +1,118 @@
-"""The Fort table's frame bench (issue 8 "Measured"): a 4-seat table mid-game, one person seated,
-drawn frame by frame, against a full-screen blit plus the same number of card surfaces blitted;
-also a frame while a card is dragged, and the computer player's decision time. Prints figures
-(milliseconds, medians of many frames), never asserts. ``run()`` returns the printed lines."""
+"""The Fort table's frame-bench hook (registry ``bench``; issue 13, "An honest bench").
+
+:func:`bench_position` returns the case's :class:`~fort_desktop.table.kit.bench.FramePosition` and
+times nothing (``python -m fort_desktop.bench fort`` does). The position (:func:`late_game`): a
+4-seat game (P1 a person, three computer players) played by the computer players through the rules
+until the table is late and full: 25+ cards face up (Yards, Lookouts, the Park, P1's hand), every
+Lookout at its cap, cards in the Yards (all but one at most: bot games seldom fill all four at
+once), tokens in the Stuff and Pack zones, and P1 to play a card. After-move samples: the next real moves
+from there, made by the computer players.
+"""
 from __future__ import annotations
 
-import statistics
-import time
-from typing import Any
+import functools
+from typing import Any, Optional
 
-from ...bench import median_ms, ratio_line as _line
+from ..kit.bench import FramePosition, first_hovered, path_across, table_on_top
 
-FRAME_TARGET = 2.5        # a table frame may cost this many times the bare blit baseline
-SEED = 12
+#: Seeds tried in order: the one found first (the search goes on if the rules change).
+SEEDS = (1, *range(2, 40))
+MIN_CARDS_SHOWN, MIN_TOKENS = 25, 6
+#: After-move samples: real moves played on from the position.
+MOVES = 40
 
 
+def counts(state: Any) -> dict[str, int]:
+    """What makes ``state`` heavy: cards on the boards (Yards and Lookouts), tokens, Lookouts full."""
+    from ...rules.fort.board import lookout_cap
+
+    boards = state.boards
+    return {"board_cards": sum(len(b.yard) + len(b.lookout) for b in boards),
+            "cards_shown": (sum(len(b.yard) + len(b.lookout) for b in boards) + len(boards[0].hand)
+                            + sum(1 for c in state.park if c)),
+            "tokens": sum(sum(b.stuff.values()) + sum(b.pack.values()) for b in boards),
+            "lookouts_full": sum(1 for i, b in enumerate(boards) if len(b.lookout) >= lookout_cap(state, i) > 0),
+            "yards_with_cards": sum(1 for b in boards if b.yard)}
 
 
-def mid_game(seed: int = SEED, rounds: int = 4) -> Any:
-    """A 4-seat session (P1 a person, the rest computer) played by the bots until round ``rounds``
-    with P1 to play."""
+def _heavy(state: Any) -> bool:
+    c = counts(state)
+    seats = len(state.boards)
+    return (c["cards_shown"] >= MIN_CARDS_SHOWN and c["tokens"] >= MIN_TOKENS
+            and c["lookouts_full"] == seats and c["yards_with_cards"] >= seats - 1)
+
+
+@functools.lru_cache(maxsize=1)
+def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
+    """``{"seed", "actions", "moves"}``: the actions from ``seed`` to the late position (P1 to play),
+    then how many real moves (:data:`MOVES` at most, 20 at least) the game goes on for. Raises
+    ``RuntimeError`` when no seed gets there."""
     from ...session import GameSession
 
-    session = GameSession("fort", seed, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0)
-    for _ in range(5000):
-        acting = session.acting_seats()
-        if session.is_over or (session.state.round >= rounds and acting == [0]
-                               and (session.state.pending or {}).get("kind") == "play"):
-            break
-        session.play_bot(acting[0])
+    for seed in seeds:
+        session = GameSession("fort", seed, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0)
+        found: Optional[list] = None
+        for _ in range(6000):
+            if session.is_over:
+                break
+            acting = session.acting_seats()
+            if (acting == [0] and (session.state.pending or {}).get("kind") == "play"
+                    and _heavy(session.state)):
+                found = list(session.actions)
+                break
+            session.play_bot(acting[0])
+        if found is None:
+            continue
+        moves = 0
+        while moves < MOVES and not session.is_over:
+            session.play_bot(session.acting_seats()[0])
+            moves += 1
+        if moves >= 20:
+            return {"seed": seed, "actions": found, "moves": moves}
+    raise RuntimeError("no seed gave a late Fort game")
+
+
+def pieces(scene: Any) -> list:
+    """Every face-up card the table drew last frame (boards, Park, play area, hand) and every token,
+    as the painter's own surfaces at their sizes (px)."""
+    painter = scene.painter
+    out = [(painter.face(card, rect.size, False), rect.topleft) for rect, card in painter.shown]
+    token = painter.face(None, (18, 18))
+    out += [(token, spot.rect.topleft) for spot in painter.tokens]
+    return out
+
+
+def _session_at(app: Any, seed: int, actions: list[dict]) -> Any:
+    session = app.new_session("fort", seed, ["human", "bot", "bot", "bot"])
+    for action in actions:
+        if session.submit(dict(action)) is not None:
+            raise RuntimeError(f"the late Fort game does not replay at {action}")
     return session
 
 
-def _baseline(app: Any, pieces: int, size: tuple[int, int], repeat: int = 300) -> float:
-    import pygame
-
-    background = pygame.Surface(app.screen.get_size()).convert()
-    background.fill((46, 92, 64))
-    card = pygame.Surface(size, pygame.SRCALPHA)
-    card.fill((250, 246, 232, 255))
-    pygame.draw.rect(card, (40, 30, 20), card.get_rect(), 1)
-    card = card.convert_alpha()
-    spots = [((i * 97) % 1180, (i * 61) % 680) for i in range(pieces)]
-
-    def blit() -> None:
-        app.screen.blit(background, (0, 0))
-        for spot in spots:
-            app.screen.blit(card, spot)
-
-    return median_ms(blit, repeat)
-
-
-def run() -> list[str]:
-    """Time the frames and the computer player; returns (and prints) the lines."""
-    import pygame
-
-    from ..app import App
-    from .layout import CARD
-    from .scene import FortTable
-
-    lines: list[str] = []
-    app = App(headless=True, user_settings=False, autosave=False)
-    try:
-        session = mid_game()
-        scene = FortTable(app, session)
-        app.push(scene)
-
-        def frame() -> None:
-            scene.update(1 / 60)
-            scene.dirty = True
-            scene.draw(app.screen)
-
-        for _ in range(5):
-            frame()
-        pieces = len(scene.painter.shown)
-        base = _baseline(app, pieces, CARD)
-        name = f"full-screen blit + {pieces} card blits"
-        lines.append(f"fort table: 4 seats, round {session.state.round}, {len(session.actions)} actions played")
-        lines.append(_line("frame: idle", median_ms(frame, 200), base, name, FRAME_TARGET))
-        rect, card = scene.painter.hand_cards[0]
-        scene.drag.start(card, rect.center, rect)
-        scene.drag.move(scene.painter.layout.play.center)
-        lines.append(_line("frame: dragging a hand card", median_ms(frame, 200), base, name, FRAME_TARGET))
-        scene.drag.cancel()
-        scene.pointer = rect.center
-        scene.hover.pointer_at(rect.center, 0.0, scene.version)
-        scene.now = 5.0
-        lines.append(_line("frame: hover enlargement", median_ms(frame, 200), base, name, FRAME_TARGET))
-        scene.hover.pointer_at((5, 795), 5.0, scene.version)
-
-        # the first frame after a move: the state goes back and forth between two positions one
-        # move apart, and the pictures of the boards are forgotten each time, so each frame paints
-        # what a real move changes (the parts that show the same things are kept)
-        states = [session.state, session.rules.apply(session.state, session.bot_action(session.acting_seats()[0]))]
-        flips = [0]
-
-        def after_move() -> None:
-            flips[0] ^= 1
-            session.state = states[flips[0]]
-            scene.painter._parts = {k: v for k, v in scene.painter._parts.items() if k[0] != "board"}
-            frame()
-
-        lines.append(_line("frame: after a move", median_ms(after_move, 100), base, name, FRAME_TARGET))
-        session.state = states[0]
-
-        def repainted() -> None:  # everything painted again (a new window size, the score sheet gone)
-            scene._base_key = None
-            scene.painter.forget()
-            scene.painter._parts.clear()
-            frame()
-
-        lines.append(_line("frame: whole table repainted", median_ms(repainted, 100), base, name, None))
-        pygame.event.clear()
-    finally:
-        app.close()
-
-    import random
-
-    from ...bots.fort import choose
-    from ...rules.fort import RULES
-
-    rng = random.Random(1)
-    decisions = []
-    state = RULES.new_game(SEED, ["bot"] * 4)
-    for _ in range(3000):
-        if RULES.is_over(state):
-            state = RULES.new_game(rng.randrange(10**6), ["bot"] * 4)
-        seat = RULES.acting_seats(state)[0]
-        t0 = time.perf_counter()
-        action = choose(RULES, state, seat, rng)
-        decisions.append((time.perf_counter() - t0) * 1000)
-        state = RULES.apply(state, action)
-    decisions.sort()
-    lines.append(f"computer decision: median {statistics.median(decisions):.3f} ms, "
-                 f"p95 {decisions[int(len(decisions) * 0.95)]:.3f} ms over {len(decisions)} decisions (target p95 <= 100 ms)")
-    return lines
-
+def bench_position(app: Any, case: str) -> FramePosition:
+    """The Fort table on ``app`` at the late game, for frame case ``case`` (see the module)."""
+    game = late_game()
+    session = _session_at(app, game["seed"], game["actions"])
+    scene = table_on_top(app, session)
+    state = session.state
+    c = counts(state)
+    description = (f"seed {game['seed']}, round {state.round}, 4 seats: {c['cards_shown']} cards face up "
+                   f"({c['board_cards']} in Yards and Lookouts), {c['tokens']} tokens, "
+                   f"{c['lookouts_full']} Lookouts full")
+    position = FramePosition(scene, description, c, pieces(scene))
+    hand = [rect.center for rect, _ in scene.painter.hand_cards]
+    if case == "hover":
+        spot = first_hovered(scene, hand + [rect.center for rect, _ in scene.painter.shown])
+        if spot is None:
+            raise RuntimeError("no card of the Fort table shows big")
+        position.pointer = spot
+    elif case == "drag":
+        if not hand:
+            raise RuntimeError("P1 has no hand card to drag")
+        position.pointer = hand[0]
+        position.path = path_across(scene.painter.layout.play)
+    elif case == "after_move":
+        position.next_move = lambda session: session.bot_action(session.acting_seats()[0])
+        position.moves = game["moves"]
+    return position

@@ -355,20 +355,23 @@ class TableDrawer:
 
     def light_cells(self, surface: pygame.Surface, seat: int, cells: Iterable[tuple[int, int]],
                     colour: tuple[int, int, int, int]) -> None:
-        """Wash ``cells`` of ``seat``'s area with ``colour`` (one surface per set of cells and colour)."""
+        """Wash ``cells`` of ``seat``'s area with ``colour`` (one surface per set of cells and colour
+        without its alpha: a pulse changes only the surface's alpha, never makes a new one)."""
         cells = frozenset(cells)
         if not cells:
             return
-        key = ("light", seat, cells, colour, self.layout.cells[seat], tuple(self.layout.area[seat]))
+        key = ("light", seat, cells, colour[:3], self.layout.cells[seat], tuple(self.layout.area[seat]))
         cached = self._rooms.get(key)
         if cached is None:
             rects = [self.layout.cell_rect(seat, x, y) for x, y in cells]
             box = rects[0].unionall(rects[1:])
             image = pygame.Surface(box.size, pygame.SRCALPHA)
             for r in rects:
-                image.fill(colour, r.move(-box.x, -box.y))
+                image.fill((*colour[:3], 255), r.move(-box.x, -box.y))
             cached = self._rooms[key] = (image, box.topleft)
-        surface.blit(*cached)
+        image, at = cached
+        image.set_alpha(colour[3] if len(colour) > 3 else 255)
+        surface.blit(image, at)
 
     # ------------------------------------------------------------------ supply
     def supply_rects(self, state: Any) -> dict[str, pygame.Rect]:

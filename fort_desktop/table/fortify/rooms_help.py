@@ -34,10 +34,17 @@ def rooms_closed_by(rules: Any, state: Any, seat: int, x: int, y: int, rot: int)
     player = state.players[seat]
     if not player.hand or rules.placement_problem(state, seat, x, y, rot) is not None:
         return NOTHING
+    return _closed(rules, player, _rooms_now(player.grid), x, y, rot)
+
+
+def _rooms_now(grid: Any) -> set[frozenset]:
+    return {room.cells for room in grid.enclosures()}
+
+
+def _closed(rules: Any, player: Any, before: set[frozenset], x: int, y: int, rot: int) -> NewRooms:
+    """The rooms the revealed card closes at a legal spot, given the fort's rooms ``before``."""
     card = player.hand[0]
-    grid = player.grid
-    before = {room.cells for room in grid.enclosures()}
-    after = grid.copy()
+    after = player.grid.copy()
     after.place_card(card, rules.card_spec(card).colour, rules.card_face(card, rot), x, y)
     new = [room for room in after.enclosures() if room.cells not in before]
     if not new:
@@ -47,14 +54,25 @@ def rooms_closed_by(rules: Any, state: Any, seat: int, x: int, y: int, rot: int)
     return NewRooms(cells, fits)
 
 
-def best_spot(rules: Any, state: Any, seat: int, limit: int = 400) -> Optional[tuple[int, int, int, NewRooms]]:
+def best_spot(rules: Any, state: Any, seat: int, limit: int = 400,
+              legal: Optional[list[dict]] = None) -> Optional[tuple[int, int, int, NewRooms]]:
     """The legal spot ``(x, y, rot, rooms)`` for ``seat``'s revealed card that closes the most room
     a Kid fits in (ties: the first in the rules' order), or None when no spot closes such a room.
-    Looks at most ``limit`` legal spots."""
+    Looks at most ``limit`` legal spots. ``legal``: ``seat``'s legal actions in ``state`` when the
+    caller has them already (the table asks them once per state); the fort's rooms are found once,
+    and each spot, legal already, is not checked again."""
+    player = state.players[seat]
+    if not player.hand:
+        return None
+    if legal is None:
+        legal = rules.legal_actions(state, seat)
+    places = [a for a in legal if a.get("type") == "place"][:limit]
+    if not places:
+        return None
+    before = _rooms_now(player.grid)
     best, best_score = None, 0
-    places = [a for a in rules.legal_actions(state, seat) if a.get("type") == "place"][:limit]
     for action in places:
-        rooms = rooms_closed_by(rules, state, seat, action["x"], action["y"], action["rot"])
+        rooms = _closed(rules, player, before, action["x"], action["y"], action["rot"])
         score = len(rooms.cells) if rooms.fits else 0
         if score > best_score:
             best, best_score = (action["x"], action["y"], action["rot"], rooms), score

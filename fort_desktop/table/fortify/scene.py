@@ -254,7 +254,7 @@ class FortifyTable(GameTable):
         key = (self.version, seat)
         if self._suggestion_key != key:
             self._suggestion_key = key
-            best = best_spot(self.rules, self.state, seat)
+            best = best_spot(self.rules, self.state, seat, legal=self.legal_now(seat))
             self._suggestion = (seat, best) if best is not None else None
         return self._suggestion
 

@@ -6,6 +6,7 @@ Units: logical pixels; times in seconds.
 from __future__ import annotations
 
 import functools
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
@@ -164,24 +165,52 @@ def draw_label(surface: pygame.Surface, text: str, pos: tuple[int, int], colour,
     return rect
 
 
-def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[str],
-                  near: tuple[int, int], pinned: bool, bounds: Optional[pygame.Rect] = None) -> None:
-    """A card shown big near the pointer with a few lines about it, kept inside ``bounds`` (px;
-    default the surface)."""
-    area = bounds or surface.get_rect()
+#: Enlargements kept, newest last: (image, lines, pinned) -> (that image, the boxed picture).
+_ENLARGED: "OrderedDict[tuple, tuple[pygame.Surface, pygame.Surface]]" = OrderedDict()
+ENLARGED_CACHE = 16
+SHADOW_DROP_PX = 5
+
+
+def enlarged_picture(image: pygame.Surface, lines: list[str], pinned: bool) -> pygame.Surface:
+    """The boxed enlargement of ``image`` with ``lines`` under it (see :func:`draw_enlarged`), its
+    drop shadow included (:data:`SHADOW_DROP_PX` px below the box): made once per image, words and
+    pin, then kept (the hover is drawn every frame while the pointer moves on the card). Shared:
+    never draw on it."""
+    key = (id(image), tuple(lines), pinned)
+    hit = _ENLARGED.get(key)
+    if hit is not None and hit[0] is image:
+        _ENLARGED.move_to_end(key)
+        return hit[1]
     text_w = max(image.get_width(), 300)
     # the first line (the title) is bold: it is wrapped in bold, so it never runs past the box
     wrapped = [(w, i == 0) for i, line in enumerate(lines) for w in wrap_text(line, 17, text_w, bold=(i == 0))]
     rect = pygame.Rect(0, 0, text_w + 24, image.get_height() + 24 + 22 * len(wrapped) + 6)
+    picture = pygame.Surface((rect.w, rect.h + SHADOW_DROP_PX), pygame.SRCALPHA)
+    draw_panel(picture, rect, PAPER, border=GOLD if pinned else WOOD_DARK, radius=12)
+    picture.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 12)))
+    for i, (line, bold) in enumerate(wrapped):
+        draw_text(picture, line, (rect.x + 12, rect.y + image.get_height() + 18 + 22 * i), size=17,
+                  color=INK, bold=bold)
+    if pinned:
+        draw_text(picture, "pinned - middle click to close", (rect.right - 8, rect.bottom - 4), size=12,
+                  color=INK_SOFT, anchor="bottomright")
+    if pygame.display.get_surface() is not None:
+        picture = picture.convert_alpha()
+    _ENLARGED[key] = (image, picture)
+    if len(_ENLARGED) > ENLARGED_CACHE:
+        _ENLARGED.popitem(last=False)
+    return picture
+
+
+def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[str],
+                  near: tuple[int, int], pinned: bool, bounds: Optional[pygame.Rect] = None) -> None:
+    """A card shown big near the pointer with a few lines about it, kept inside ``bounds`` (px;
+    default the surface): the kept :func:`enlarged_picture`, placed."""
+    area = bounds or surface.get_rect()
+    picture = enlarged_picture(image, lines, pinned)
+    rect = pygame.Rect(0, 0, picture.get_width(), picture.get_height() - SHADOW_DROP_PX)
     rect.midleft = (near[0] + 24, near[1])
     if rect.right > area.right:
         rect.midright = (near[0] - 24, near[1])
     rect.clamp_ip(area)
-    draw_panel(surface, rect, PAPER, border=GOLD if pinned else WOOD_DARK, radius=12)
-    surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 12)))
-    for i, (line, bold) in enumerate(wrapped):
-        draw_text(surface, line, (rect.x + 12, rect.y + image.get_height() + 18 + 22 * i), size=17,
-                  color=INK, bold=bold)
-    if pinned:
-        draw_text(surface, "pinned - middle click to close", (rect.right - 8, rect.bottom - 4), size=12,
-                  color=INK_SOFT, anchor="bottomright")
+    surface.blit(picture, rect.topleft)

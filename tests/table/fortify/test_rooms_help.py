@@ -52,6 +52,17 @@ def test_the_suggested_spot_closes_the_biggest_room_a_kid_fits():
         assert not other.fits or len(other.cells) <= len(rooms.cells)
 
 
+def test_the_suggested_spot_asks_the_rules_nothing_when_given_the_legal_actions(monkeypatch):
+    state = early_build()
+    legal = RULES.legal_actions(state, 0)
+    expected = best_spot(RULES, state, 0)
+    asked = []
+    monkeypatch.setattr(type(RULES), "legal_actions", lambda *a, **k: asked.append(a) or [])
+    monkeypatch.setattr(type(RULES), "placement_problem", lambda *a, **k: asked.append(a) or "no")
+    assert best_spot(RULES, state, 0, legal=legal) == expected      # the same spot, from the given list
+    assert asked == []                                              # legal actions once per state: the table's
+
+
 def test_the_table_says_which_kids_fit_while_the_card_is_held_there_and_h_turns_the_hint_off(app, monkeypatch):
     import pygame
 
