@@ -308,23 +308,16 @@ class App:
         return clamp_window_size(size, desktop)
 
     def _apply_to_table(self) -> None:
-        """Tell the table on screen the new pace and animation speed (its ``apply_settings(dict)``
-        if it has one, else its ``speed`` / ``pace`` / ``anims.speed``)."""
+        """Tell the table on screen the settings it reads (:class:`~.kit.table_settings.TableSettings`,
+        through the kit's declared ``GameTable.apply_settings``)."""
+        from .kit.game_table import GameTable
+        from .kit.table_settings import TableSettings
+
         table = self.table
-        if table is None:
+        if not isinstance(table, GameTable):
             return
-        hook = getattr(table, "apply_settings", None)
-        if callable(hook):
-            hook(dict(self.settings))
-            return
-        speed = max(0.1, float(self.settings.get("animation_speed", 1.0)))
-        if hasattr(table, "speed"):
-            table.speed = speed
-        anims = getattr(table, "anims", None)
-        if anims is not None and hasattr(anims, "speed"):
-            anims.speed = speed
-        if hasattr(table, "pace") and not getattr(table, "fast", False) and self.session is not None:
-            table.pace = float(self.session.bot_pace_seconds) / speed
+        pace = self.session.bot_pace_seconds if self.session is not None else None
+        table.apply_settings(TableSettings.from_mapping(self.settings, pace))
 
     def set_cursor(self, cursor: int) -> None:
         """Show a system cursor (``pygame.SYSTEM_CURSOR_*``); silently ignored where unsupported

@@ -461,20 +461,18 @@ class FortifyTable(GameTable):
             if dice:
                 self.trays[seat].lay(dice)
 
+    def curtain_name(self, seat: int) -> str:
+        return self.name(seat)
+
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
-        from ..scenes.curtain import Curtain
-
-        self.message_until = 0.0      # nothing of the last half shows after the curtain
-
+        """The kit's curtain; once it lifts, what was kept for ``seat``'s eyes is said."""
         def ready() -> None:
             on_ready()
             words, self.after_curtain[seat] = self.after_curtain[seat], []
             if words:
                 self.say("\n".join(words), 5.0, style="info")
 
-        self.app.push(Curtain(self.app, acting=self.name(seat),
-                              waiting=self.name(waiting) if waiting is not None else None,
-                              note=note, on_ready=ready))
+        self.push_curtain(seat, waiting, note, ready)
 
     # ================================================================== buttons
     def _make_buttons(self) -> dict[tuple[int, str], Button]:
