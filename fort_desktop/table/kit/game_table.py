@@ -345,3 +345,9 @@ class GameTable(Scene):
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         """Hook: draw the table from ``view`` (the viewer's view of the state)."""
+
+    def draw_changes(self, surface: pygame.Surface) -> Optional[list[pygame.Rect]]:
+        """Hook of the App's dirty-rect frames: ``surface`` still shows this table's last full frame
+        and no input came; repaint only what changed on its own since (e.g. a running clock) and
+        return those rects (logical px; [] when nothing did), or None for a full frame (default)."""
+        return None
