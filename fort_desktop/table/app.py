@@ -187,6 +187,8 @@ class App:
         self._cursor: int | None = None
         self._waited: list[pygame.event.Event] = []   # an event that ended an idle wait
         self.had_input = True                          # the last frame read at least one event
+        #: the scene whose full frame alone is on the screen (the dirty-rect frames build on it)
+        self._drawn_alone: Scene | None = None
         self._apply_window(first=True)
 
     # -- services --------------------------------------------------------------------------------
@@ -308,23 +310,16 @@ class App:
         return clamp_window_size(size, desktop)
 
     def _apply_to_table(self) -> None:
-        """Tell the table on screen the new pace and animation speed (its ``apply_settings(dict)``
-        if it has one, else its ``speed`` / ``pace`` / ``anims.speed``)."""
+        """Tell the table on screen the settings it reads (:class:`~.kit.table_settings.TableSettings`,
+        through the kit's declared ``GameTable.apply_settings``)."""
+        from .kit.game_table import GameTable
+        from .kit.table_settings import TableSettings
+
         table = self.table
-        if table is None:
+        if not isinstance(table, GameTable):
             return
-        hook = getattr(table, "apply_settings", None)
-        if callable(hook):
-            hook(dict(self.settings))
-            return
-        speed = max(0.1, float(self.settings.get("animation_speed", 1.0)))
-        if hasattr(table, "speed"):
-            table.speed = speed
-        anims = getattr(table, "anims", None)
-        if anims is not None and hasattr(anims, "speed"):
-            anims.speed = speed
-        if hasattr(table, "pace") and not getattr(table, "fast", False) and self.session is not None:
-            table.pace = float(self.session.bot_pace_seconds) / speed
+        pace = self.session.bot_pace_seconds if self.session is not None else None
+        table.apply_settings(TableSettings.from_mapping(self.settings, pace))
 
     def set_cursor(self, cursor: int) -> None:
         """Show a system cursor (``pygame.SYSTEM_CURSOR_*``); silently ignored where unsupported
@@ -436,23 +431,44 @@ class App:
                 return False
         if self.scenes:
             self.scenes[-1].update(dt_seconds)
-        self.draw()
-        pygame.display.flip()
+        rects = self.draw_changes()
+        if rects is None:
+            self.draw()
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
         self.frames += 1
         return self.running and bool(self.scenes)
+
+    def draw_changes(self) -> list[pygame.Rect] | None:
+        """A dirty-rect frame: when no input came, the screen shows the top scene's own last frame
+        and nothing else (no scene under it, no notice) and that scene can repaint only what changed
+        (``draw_changes(surface)``, e.g. a running race clock), its rects (logical px; [] when
+        nothing changed); None: a full frame is needed."""
+        top = self.scenes[-1] if self.scenes else None
+        if top is None or self.had_input or top is not self._drawn_alone or self._showing_notice():
+            return None
+        repaint = getattr(top, "draw_changes", None)
+        return repaint(self.screen) if callable(repaint) else None
+
+    def _showing_notice(self) -> bool:
+        return bool(self.notice) and self.seconds < self.notice_until
 
     def draw(self) -> None:
         """Draw the top scene, and the scenes under it while overlays let them show through."""
         first = len(self.scenes) - 1
         while first > 0 and self.scenes[first].draws_below:
             first -= 1
+        self._drawn_alone = None
         if first < 0:
             self.screen.fill((0, 0, 0))
             return
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
-        if self.notice and self.seconds < self.notice_until:
+        if self._showing_notice():
             self._draw_notice(self.screen)
+        elif first == len(self.scenes) - 1:
+            self._drawn_alone = self.scenes[first]
 
     def notice_lines(self) -> tuple[int, list[str]]:
         """(font size, lines) of the ``notify`` message: 20 px up to 3 lines, else 16 px (at most 4)."""

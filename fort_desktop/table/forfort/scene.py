@@ -245,16 +245,11 @@ class ForfortTable(GameTable):
         return self.hover.due_in(self.now)
 
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
-        from ..scenes.curtain import Curtain
-
         self.drag.cancel("a curtain fell")
         self.moves.reset()
         self.choices = []
-        self.message_until = 0.0
         self.second_turn = None        # a banner of the turn before the hand-off is stale after it
-        self.app.push(Curtain(self.app, acting=self.session.names[seat],
-                              waiting=self.session.names[waiting] if waiting is not None else None,
-                              note=note, on_ready=on_ready))
+        self.push_curtain(seat, waiting, note, on_ready)
 
     # ------------------------------------------------------------------ input
     def mouse_seat(self) -> Optional[int]:

@@ -142,15 +142,10 @@ class FortTable(GameTable):
             self.dirty = True
 
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
-        from ..scenes.curtain import Curtain
-
-        self.message_until = 0.0
         self.anims.items.clear()  # nothing of the last person's view moves on after the hand-off
         self.sliding_faces.clear()
-        names = self.names
-        asked = self.curtain_note(seat)       # a question in another seat's turn is the big line
-        self.app.push(Curtain(self.app, acting=names[seat], waiting=names[waiting] if waiting is not None else None,
-                              note=note, headline=asked, on_ready=on_ready))
+        # a question in another seat's turn is the big line
+        self.push_curtain(seat, waiting, note, on_ready, headline=self.curtain_note(seat))
 
     def curtain_note(self, seat: int) -> str:
         """The curtain's line of what ``seat`` is asked when it acts in another seat's turn

@@ -13,7 +13,7 @@ import pygame
 from ..kit.hud import fitting_size
 from ..kit.layers import blit_text, text_image
 from ..widgets import CREAM, FELT, FELT_LIGHT, GOLD, INK, WOOD, WOOD_DARK, draw_panel, font, wrap_text
-from .layout import Layout
+from .layout import STATUS_H, Layout
 from .pieces import Pieces
 
 TRAY_FELT = (28, 80, 58)
@@ -52,11 +52,45 @@ def hand_top_rect(layout: Layout, seat: int, turns: int) -> pygame.Rect:
     return rect
 
 
+def status_rect(layout: Layout, seat: int) -> pygame.Rect:
+    """The band of ``seat``'s status line under its name line (px): all a running race clock
+    changes on screen (nothing else is drawn over it while the clock alone changes)."""
+    zone = layout.zone[seat]
+    return pygame.Rect(zone.rect.x + 2, zone.title.bottom, zone.rect.w - 4, STATUS_H)
+
+
+def draw_status(surface: pygame.Surface, layout: Layout, seat: int, look: ZoneLook) -> pygame.Rect:
+    """Only ``seat``'s status band (:func:`status_rect`), exactly as :func:`draw_zone` paints it
+    there (the panel under it, then the words); returns the band."""
+    rect = status_rect(layout, seat)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip))
+    try:
+        _draw_panel(surface, layout, seat, look)
+        _draw_status_words(surface, layout, seat, look)
+    finally:
+        surface.set_clip(clip)
+    return rect
+
+
+def _draw_panel(surface: pygame.Surface, layout: Layout, seat: int, look: ZoneLook) -> None:
+    draw_panel(surface, layout.zone[seat].rect, FELT, border=GOLD if look.active else FELT_LIGHT, radius=12,
+               shadow=False)
+
+
+def _draw_status_words(surface: pygame.Surface, layout: Layout, seat: int, look: ZoneLook) -> None:
+    zone = layout.zone[seat]
+    room = zone.rect.w - 24
+    blit_text(surface, look.status, (zone.rect.x + 12, zone.title.bottom + STATUS_H // 2),
+              size=fitting_size(look.status, (17, 16, 15, 14, 13), room),
+              colour=GOLD if look.active else CREAM, anchor="midleft", max_width=room)
+
+
 def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int, look: ZoneLook) -> None:
     """A player's panel: name line and status, hand pile (face-down stack, the revealed top card face
     up) with the Reserve count, the dice tray (rim, felt, dice not rolled yet, a note)."""
     zone, c = layout.zone[seat], layout.hand_cell_px
-    draw_panel(surface, zone.rect, FELT, border=GOLD if look.active else FELT_LIGHT, radius=12, shadow=False)
+    _draw_panel(surface, layout, seat, look)
     if look.active:
         pygame.draw.rect(surface, GOLD, zone.title.inflate(-6, -6).move(0, 1), border_radius=8)
     name_colour = INK if look.active else CREAM
@@ -68,10 +102,7 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
     if tag:
         blit_text(surface, tag, (name.right + 8, zone.title.centery + 2), size=14, colour=name_colour,
                   anchor="midleft")
-    room = zone.rect.w - 24
-    blit_text(surface, look.status, (zone.rect.x + 12, zone.title.bottom + 10),
-              size=fitting_size(look.status, (17, 16, 15, 14, 13), room),
-              colour=GOLD if look.active else CREAM, anchor="midleft", max_width=room)
+    _draw_status_words(surface, layout, seat, look)
     # the hand pile
     hand = zone.hand
     blit_text(surface, f"Hand: {look.hand_count}", (hand.centerx, hand.y - 5), size=15, bold=True,

@@ -8,6 +8,7 @@ Units: logical pixels; times in seconds of scene time.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Optional
 
 import pygame
@@ -18,7 +19,8 @@ from ..widgets import GOLD
 from .contract import TableParts
 from .draw import ILLEGAL, LEGAL
 from .flow import RACED
-from .hud import DIE_PX, ZoneLook, draw_area_tag, draw_inset_hint, draw_meeple, draw_tray_dice, draw_zone, hand_top_rect
+from .hud import (DIE_PX, ZoneLook, draw_area_tag, draw_inset_hint, draw_meeple, draw_tray_dice, draw_zone,
+                  draw_status, hand_top_rect)
 from .words import PHASE_WORDS
 
 HINTS = {
@@ -48,6 +50,8 @@ class FortifyPainter:
         self.table = table
         self._ghosts: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._looks: Optional[dict[int, ZoneLook]] = None     # the panels of the last full frame
+        self._bands_painted = 0                                # status bands painted alone so far
 
     def draw(self, surface: pygame.Surface, view: FortifyState) -> None:
         """One frame from ``view`` (what the viewer may see): the cached parts in one blit, then what
@@ -64,8 +68,8 @@ class FortifyPainter:
                     lambda target: drawer.draw_supply(target, view, hidden))
         looks = {seat: self._zone_look(view, seat, viewer) for seat in (0, 1)}
         for seat, look in looks.items():
-            layers.part(f"zone{seat}", look, lay.zone[seat].rect,
-                        lambda target, s=seat, k=look: draw_zone(target, lay, t.pieces, s, k))
+            self._zone_part(seat, look)
+        self._looks = dict(looks)
         lines = tuple(t.words.log_lines(viewer))
         layers.part("log", lines, lay.log, lambda target: draw_log(target, lay.log, list(lines)))
         words = (t.words.banner(), self.round_words(view))
@@ -109,6 +113,39 @@ class FortifyPainter:
             narrow = t.message_at is None and view.phase == RECRUIT     # over the inset: its width
             draw_toast(surface, t.message, t.message_at or self._toast_home(viewer), colour=colour,
                        width=t.layout.area[1 - t.focus].w if narrow else 600, bounds=self._label_bounds())
+
+    def _zone_part(self, seat: int, look: ZoneLook) -> None:
+        """``seat``'s panel in the cached picture, painted again when what it shows changed."""
+        t = self.table
+        lay = t.layout
+        t.layers.part(f"zone{seat}", (look, self._bands_painted), lay.zone[seat].rect,
+                      lambda target: draw_zone(target, lay, t.pieces, seat, look))
+
+    def repaint_clocks(self, surface: pygame.Surface, view: FortifyState) -> Optional[list[pygame.Rect]]:
+        """A frame in which only the race clocks may have moved since the last full frame: each
+        panel whose status line reads a new time is painted again in the cached picture and only
+        its status band (:func:`~.hud.status_rect`) is copied onto ``surface``. Returns those bands
+        (px; [] when no time shown changed), or None when anything else in a panel changed (the
+        scene then draws a full frame)."""
+        if self._looks is None:
+            return None
+        viewer = self.table.flow.viewer()
+        looks = {seat: self._zone_look(view, seat, viewer) for seat in (0, 1)}
+        changed = [seat for seat in (0, 1) if looks[seat] != self._looks.get(seat)]
+        if any(dataclasses.replace(looks[seat], status=self._looks[seat].status) != self._looks[seat]
+               for seat in changed):
+            return None
+        rects = []
+        layers = self.table.layers
+        for seat in changed:
+            # the band alone is painted into the cached picture; the count in the panels' keys
+            # has the next full frame paint them whole again, so no cached key names old words
+            self._looks[seat] = looks[seat]
+            self._bands_painted += 1
+            rect = draw_status(layers.composite, self.table.layout, seat, looks[seat])
+            surface.blit(layers.composite, rect, rect)
+            rects.append(rect)
+        return rects
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         """After a clean-up: what happened, held until a person clicks "Next round"."""

@@ -76,6 +76,8 @@ class FortifyTable(GameTable):
         self.drawer = TableDrawer(self.layout, self.rules, self.art)
         self.pieces = self.drawer.pieces
         self._layers: Optional[LayerCache] = None      # made on the first frame the table shows
+        #: scene seconds until which the last full frame stays true but for the race clocks
+        self._calm_until = 0.0
         self.flow = RaceFlow(session, hot_seat, self._raise_curtain)
         self.hand_off = self.flow
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
@@ -328,6 +330,26 @@ class FortifyTable(GameTable):
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         self.painter.draw(surface, view)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        later = self._picture_changes_in()
+        self._calm_until = self.now + later if later is not None else float("inf")
+
+    def draw_changes(self, surface: pygame.Surface) -> Optional[list[pygame.Rect]]:
+        """While only a running race clock changes (no input, no move, nothing moving, no hover
+        enlargement showing, no results over the panels): repaint the clocks' status lines alone
+        (see :meth:`FortifyPainter.repaint_clocks`); else None (a full frame)."""
+        self.track_version()
+        if (self.dirty or self.now >= self._calm_until or self.showing_results or self.moment is not None
+                or self._hover_showing()):
+            return None
+        return self.painter.repaint_clocks(surface, self.view())
+
+    def _hover_showing(self) -> bool:
+        """A card is shown big (pinned, or the pointer rested on it long enough)."""
+        hover = self.hover
+        return hover.pinned is not None or (hover.key is not None and self.now - hover.since >= hover.seconds)
+
     # ================================================================== what the parts share
     @property
     def layers(self) -> LayerCache:
@@ -461,20 +483,18 @@ class FortifyTable(GameTable):
             if dice:
                 self.trays[seat].lay(dice)
 
+    def curtain_name(self, seat: int) -> str:
+        return self.name(seat)
+
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
-        from ..scenes.curtain import Curtain
-
-        self.message_until = 0.0      # nothing of the last half shows after the curtain
-
+        """The kit's curtain; once it lifts, what was kept for ``seat``'s eyes is said."""
         def ready() -> None:
             on_ready()
             words, self.after_curtain[seat] = self.after_curtain[seat], []
             if words:
                 self.say("\n".join(words), 5.0, style="info")
 
-        self.app.push(Curtain(self.app, acting=self.name(seat),
-                              waiting=self.name(waiting) if waiting is not None else None,
-                              note=note, on_ready=ready))
+        self.push_curtain(seat, waiting, note, ready)
 
     # ================================================================== buttons
     def _make_buttons(self) -> dict[tuple[int, str], Button]:
@@ -577,14 +597,26 @@ class FortifyTable(GameTable):
         """0 while anything moves (a drag, things sliding home, animations, tumbling dice, a fling);
         else the next moment something changes on its own: a race clock's tenth, a hold ending, the
         hover enlargement, rooms that stop pulsing, race times leaving the fence."""
+        times = [self._picture_changes_in()]
+        if self.moment is None and self._clock_running():
+            times.append(CLOCK_REDRAW_SECONDS)
+        due = [t for t in times if t is not None]
+        return min(due) if due else None
+
+    def _clock_running(self) -> bool:
+        return any(clock.running and clock.started for clock in self.flow.clocks.values())
+
+    def _picture_changes_in(self) -> Optional[float]:
+        """Seconds until the picture changes on its own, the race clocks apart (0: it moves now;
+        None: only on input or a move)."""
         if (self.drag.active or self.drag.returning or self.anims.busy or self.fling is not None
                 or any(not tray.settled for tray in self.trays.values())):
             return 0.0
         if self.moment is not None:
             return max(0.0, self.moment["until"] - self.now)
         times: list[float] = []
-        if any(clock.running and clock.started for clock in self.flow.clocks.values()):
-            times.append(CLOCK_REDRAW_SECONDS)
+        if self.toast_showing:
+            times.append(self.message_until - self.now)
         if self.flow.pending and not self.flow.await_click:
             times.append(max(0.0, self.flow.hold_until - self.now))
         if any(self.new_rooms.values()):

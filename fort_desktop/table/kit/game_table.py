@@ -6,9 +6,11 @@ refusal's reason, paces the computer players (at once in headless fast mode), st
 while another scene covers it, hands the result to ``on_game_over`` once the game ends, and tells
 the App when it next needs a frame (:meth:`wake_in`) so an untouched table sleeps.
 
-A game's table subclasses it and provides ``hand_off`` (a :class:`~.handoff.HandOff`: who looks at
-the table and who may use the mouse), ``tick(dt)`` (its own per-frame work) and ``paint(surface,
+A game's table subclasses it and provides ``tick(dt)`` (its own per-frame work) and ``paint(surface,
 view)`` (drawing from the viewer's view only, never the full state, so hidden cards cannot leak).
+It gets for free: a hand-off policy (``hand_off``, a :class:`~.handoff.TurnCurtain` raising the kit's
+curtain, :meth:`push_curtain`; a game with another policy sets its own), a pause while covered
+(:meth:`set_covered`) and the settings it reads (:meth:`apply_settings`, a :class:`TableSettings`).
 Times are seconds of scene time; positions logical pixels.
 """
 from __future__ import annotations
@@ -20,7 +22,9 @@ import pygame
 
 from ...rules.base import Refusal
 from ..scenes.base import Scene
-from .handoff import HandOff
+from .anim import Animations
+from .handoff import HandOff, TurnCurtain
+from .table_settings import TableSettings
 
 TOAST_SECONDS = 3.5
 FAST_ACTIONS_PER_FRAME = 60
@@ -42,10 +46,13 @@ def describe_for(rules: Any, state: Any, action: dict, viewer: Optional[int]) ->
 class GameTable(Scene):
     """A table scene for ``session`` (a GameSession). ``on_game_over(result)`` runs once at the end.
 
-    Subclasses set ``self.hand_off`` before using :meth:`view` or :meth:`run_bots`.
+    ``hand_off`` is a :class:`~.handoff.TurnCurtain` raising :meth:`push_curtain` unless the game
+    sets its own before using :meth:`view` or :meth:`run_bots`.
     """
 
     hand_off: HandOff
+    #: the table's brief animations (their speed follows :meth:`apply_settings`)
+    anims: Animations
     #: the table draws its own final score sheet, which holds the game-over hand-off until a person
     #: seated clicks it away (:attr:`holds_sheet`)
     final_sheet = False
@@ -55,11 +62,15 @@ class GameTable(Scene):
         self.session = session
         self.rules = session.rules
         self.on_game_over = on_game_over
-        settings = getattr(app, "settings", {}) or {}
-        self.speed = max(0.1, float(settings.get("animation_speed", 1.0)))
+        #: the settings the table reads (:meth:`apply_settings` changes them)
+        self.settings = TableSettings.from_mapping(getattr(app, "settings", None),
+                                                   float(session.bot_pace_seconds))
+        self.speed = self.settings.speed
         #: headless with nobody seated: bots play at once, no animation (autoplay, tests, bench)
         self.fast = bool(getattr(app, "headless", False)) and not session.humans
         self.pace = 0.0 if self.fast else float(session.bot_pace_seconds) / self.speed
+        self.anims = Animations(self.speed)
+        self.hand_off = TurnCurtain(session, self.push_curtain)
         self.now = 0.0
         self.version = 0                      # counts game states seen (the key of cached drawings)
         self._seen_state: Any = None
@@ -160,7 +171,44 @@ class GameTable(Scene):
         self.set_covered(True)
 
     def set_covered(self, covered: bool) -> None:
-        """Hook: pause or resume what runs on the table."""
+        """Hook: pause or resume what runs on the table (default: the hand-off policy pauses, so
+        nobody acts, bots included, while the table is covered)."""
+        self.hand_off.paused = covered
+
+    # ------------------------------------------------------------------ settings
+    def apply_settings(self, settings: TableSettings) -> None:
+        """Use ``settings`` from now on: the animation speed (of :attr:`anims` too) and the computer
+        players' pace (``bot_pace_seconds`` per action, scaled by the speed; none in fast mode).
+        A game that reads more overrides this and calls it."""
+        self.settings = settings
+        self.speed = settings.speed
+        self.anims.speed = self.speed
+        pace = settings.bot_pace_seconds
+        if pace is None:
+            pace = float(self.session.bot_pace_seconds)
+        if not self.fast:
+            self.pace = float(pace) / self.speed
+        self.dirty = True
+
+    # ------------------------------------------------------------------ the hand-off curtain
+    def curtain_name(self, seat: int) -> str:
+        """Hook: ``seat`` as the curtain calls it (default: the session's words for the seat)."""
+        words = getattr(self.session, "player_words", None)
+        return str(words(seat)) if callable(words) else str(self.session.names[seat])
+
+    def push_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None], *,
+                     headline: str = "") -> None:
+        """The hand-off curtain (TABLE.md "Hidden information"), the one place a table raises it: it
+        covers the table for ``seat`` (``waiting``: who must look away, or None), says ``note`` (and
+        ``headline`` as its big line, default "<name>'s turn") and calls ``on_ready()`` once the
+        player is ready. A message on the table goes with it (nothing of the last person's turn
+        shows after the curtain). A :data:`~.handoff.ShowCurtain`."""
+        from ..scenes.curtain import Curtain
+
+        self.message_until = 0.0
+        self.app.push(Curtain(self.app, acting=self.curtain_name(seat),
+                              waiting=self.curtain_name(waiting) if waiting is not None else None,
+                              note=note, headline=headline, on_ready=on_ready))
 
     def on_top(self) -> bool:
         return getattr(self.app, "top", self) is self
@@ -173,6 +221,7 @@ class GameTable(Scene):
         self.now += dt
         self.track_version()
         self.tick(dt)
+        self.hand_off.sync(self.now)          # a curtain falls when the person who must act changes
         if self.session.is_over:
             self.finish_game()
         else:
@@ -296,3 +345,9 @@ class GameTable(Scene):
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         """Hook: draw the table from ``view`` (the viewer's view of the state)."""
+
+    def draw_changes(self, surface: pygame.Surface) -> Optional[list[pygame.Rect]]:
+        """Hook of the App's dirty-rect frames: ``surface`` still shows this table's last full frame
+        and no input came; repaint only what changed on its own since (e.g. a running clock) and
+        return those rects (logical px; [] when nothing did), or None for a full frame (default)."""
+        return None

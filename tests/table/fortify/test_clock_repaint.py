@@ -1,0 +1,67 @@
+"""A table waiting for a person while the race clock runs repaints only the clock's status line
+(issue 13, "a running race clock repaints only its own rect"): no full frame, no flip, one dirty rect
+a frame through ``pygame.display.update``, and the screen still shows what a full frame would."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fort_desktop.rules.fortify.state import BUILD
+from fort_desktop.table.fortify.hud import status_rect
+
+from .test_scene import DT, app, lift_curtain, post, start  # noqa: F401  (app: the fixture)
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+
+
+def racing_alone(app):
+    """A person racing Part I against a computer that waits, the pointer resting on the hint bar
+    (nothing under it shows big): the scene, after the frames that input asked for."""
+    app.settings["bot_pace_seconds"] = 60.0
+    session, scene = start(app, ["human", "bot"])
+    lift_curtain(app)
+    assert session.state.phase == BUILD and scene.flow.clocks[0].running
+    post(pygame.MOUSEMOTION, pos=(5, 795), rel=(0, 0), buttons=(0, 0, 0))
+    app.step(DT)
+    app.step(DT)
+    return scene
+
+
+def spy_frames(monkeypatch, scene):
+    """Lists of full paints, flips and dirty-rect updates from now on."""
+    seen = {"paints": [], "flips": [], "updates": []}
+    painter_draw = scene.painter.draw
+    monkeypatch.setattr(scene.painter, "draw", lambda *a: seen["paints"].append(1) or painter_draw(*a))
+    monkeypatch.setattr(pygame.display, "flip", lambda: seen["flips"].append(1))
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: seen["updates"].append(list(rects)))
+    return seen
+
+
+def test_a_running_race_clock_repaints_only_its_own_status_line(app, monkeypatch):
+    scene = racing_alone(app)
+    seen = spy_frames(monkeypatch, scene)
+    shown = []
+    for _ in range(8):
+        app.step(0.25)                     # the App's pace for a running clock: no input in between
+        shown.append(scene.words.status(0, scene.view()))
+    assert seen["paints"] == [] and seen["flips"] == []
+    assert len(set(shown)) == 8            # the clock did move on every frame...
+    assert seen["updates"] == [[status_rect(scene.layout, 0)]] * 8      # ...and only its line was sent
+    partial = pygame.image.tobytes(app.screen, "RGB")
+    scene.dirty = True
+    full = pygame.Surface(app.screen.get_size(), 0, app.screen)
+    scene.draw(full)
+    assert pygame.image.tobytes(full, "RGB") == partial   # what a full frame would have shown
+
+
+def test_anything_else_that_changes_brings_a_full_frame_back(app, monkeypatch):
+    scene = racing_alone(app)
+    seen = spy_frames(monkeypatch, scene)
+    app.step(0.25)
+    assert seen["flips"] == [] and len(seen["updates"]) == 1
+    scene.say("Can't place it there", 2.0)
+    app.step(0.25)
+    assert seen["flips"] == [1] and seen["paints"] == [1]
+    post(pygame.MOUSEMOTION, pos=(6, 795), rel=(1, 0), buttons=(0, 0, 0))
+    app.step(0.25)                          # input: a full frame
+    assert seen["flips"] == [1, 1]
