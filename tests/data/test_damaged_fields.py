@@ -20,10 +20,10 @@ import yaml
 
 from fort_desktop import ROOT
 from fort_desktop.data import DataError, check_document, parse_yaml
-from fort_desktop.rules.forfort.loader import FILES as FORFORT_FILES
-from fort_desktop.rules.forfort.loader import load_forfort
-from fort_desktop.rules.fort.catalogue import FILES as FORT_FILES
-from fort_desktop.rules.fort.catalogue import load_catalogue
+from fort_desktop.rules.forfort.data import FILES as FORFORT_FILES
+from fort_desktop.rules.forfort.data import load_forfort
+from fort_desktop.rules.fort.data import FILES as FORT_FILES
+from fort_desktop.rules.fort.data import load_catalogue
 from fort_desktop.rules.fortify.data import FORTIFY_FILES, _load_fortify, load_fortify
 
 DATA = ROOT / "data"
