@@ -172,8 +172,9 @@ def layout_picture(layout: tuple[str, ...], art: Art | None, box: tuple[int, int
         for x, ch in enumerate(row):
             rect = pygame.Rect(x * cell, y * cell, cell, cell)
             if ch in FLAT_CELLS:
-                if FLAT_CELLS[ch] is not None:
-                    pygame.draw.rect(surface, FLAT_CELLS[ch], rect)
+                flat = FLAT_CELLS[ch]
+                if flat is not None:
+                    pygame.draw.rect(surface, flat, rect)
             elif ch in colours and art is not None:
                 surface.blit(art.box_tile(colours[ch], cell), rect)
             else:

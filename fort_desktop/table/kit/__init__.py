@@ -10,5 +10,7 @@
 - :mod:`.hover`: enlargement on hover (and pinning);
 - :mod:`.anim`: brief animations; :mod:`.dragdrop`: drag and drop that snaps to any set of targets;
 - :mod:`.dice_tray`: the pymunk dice tray; :mod:`.art`: loading pictures apart from any catalogue;
-- :mod:`.hand`: a fanned hand of cards.
+- :mod:`.hand`: a fanned hand of cards;
+- :mod:`.illustrations`: what a game's table offers the "How to play" pages (its pictures, reached
+  through its registry entry).
 """
