@@ -12,7 +12,7 @@ from typing import Any, Optional
 
 from . import cards
 from .context import Context
-from .effects import KEEP
+from .effects import KEEP, Target
 from .state import ForfortState
 
 #: Players' names by seat (None: "P1".."P4").
@@ -48,7 +48,7 @@ def direction_words(ctx: Context, s: ForfortState, fort: int, direction: str, vi
     return ctx.geo.direction_words(direction, ctx.geo.seen_turns(fort, viewer, s.seats))
 
 
-def target_words(ctx: Context, s: ForfortState, symbol: str, target: dict[str, Any], viewer: int | None,
+def target_words(ctx: Context, s: ForfortState, symbol: str, target: Target, viewer: int | None,
                  names: Names = None) -> str:
     """What an effect's target does, e.g. "destroy P2's top side"."""
     if "pick" in target:

@@ -9,9 +9,8 @@ A target is a JSON-ready dict, by effect kind (symbols.yaml ``effect``):
 """
 from __future__ import annotations
 
-from typing import Any
-
 from collections.abc import Sequence
+from typing import TypedDict
 
 from . import cards
 from .armies import defeat_army, place_army
@@ -26,7 +25,18 @@ from .teams import opponents, team_of
 KEEP = "keep"
 
 
-def targets(ctx: Context, s: ForfortState, seat: int, spec: EffectSpec, *, extra_discard: Sequence[str] = ()) -> list[dict[str, Any]]:
+class Target(TypedDict, total=False):
+    """An effect's target (the module docstring gives the keys each kind uses)."""
+
+    pick: str
+    slot: str
+    fort: int
+    mode: str
+    direction: str
+    army: str
+
+
+def targets(ctx: Context, s: ForfortState, seat: int, spec: EffectSpec, *, extra_discard: Sequence[str] = ()) -> list[Target]:
     """Every legal target of ``spec`` for ``seat`` now (empty: the effect cannot be played, C16).
     ``extra_discard``: cards counted as in the discard already (``effect_card_discarded: before``)."""
     kind = spec.effect
@@ -47,8 +57,8 @@ def targets(ctx: Context, s: ForfortState, seat: int, spec: EffectSpec, *, extra
     raise ValueError(f"unknown effect {kind!r}")
 
 
-def _mason_targets(ctx: Context, s: ForfortState, seat: int, pool: list[str], *, double: bool) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
+def _mason_targets(ctx: Context, s: ForfortState, seat: int, pool: list[str], *, double: bool) -> list[Target]:
+    out: list[Target] = []
     camps_ok = ctx.settings["double_mason_cards" ] == "walls_and_camps" if double else ctx.settings["mason_may_place_camps"]
     for card in pool:
         if cards.is_wall(card):
@@ -77,8 +87,8 @@ def _slot_doomed(ctx: Context, s: ForfortState, fort: int, slot: str, protected_
     return doomed, bool(doomed) or army_hit
 
 
-def _garrison_targets(ctx: Context, s: ForfortState, seat: int) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
+def _garrison_targets(ctx: Context, s: ForfortState, seat: int) -> list[Target]:
+    out: list[Target] = []
     if s.players[seat].army_supply:
         for fort in opponents(s, seat):
             for slot in ctx.geo.slots:
@@ -93,7 +103,7 @@ def _garrison_targets(ctx: Context, s: ForfortState, seat: int) -> list[dict[str
     return out
 
 
-def resolve(ctx: Context, s: ForfortState, seat: int, spec: EffectSpec, symbol: str, target: dict[str, Any]) -> None:
+def resolve(ctx: Context, s: ForfortState, seat: int, spec: EffectSpec, symbol: str, target: Target) -> None:
     """Carry out one activation of ``spec`` on a target that :func:`targets` listed."""
     kind = spec.effect
     double = kind == "build_from_discard_or_keep"

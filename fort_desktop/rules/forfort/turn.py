@@ -8,7 +8,7 @@ from typing import Any
 from . import cards
 from .armies import advance_armies
 from .context import Context
-from .effects import targets
+from .effects import Target, targets
 from .placement import fort_finished
 from .scoring import finish_fort, finish_scored
 from .state import COMBO, DRAWBRIDGE, OVER, PLACE_REVEALED, PLAY, ForfortState
@@ -27,7 +27,7 @@ def begin_turn(ctx: Context, s: ForfortState, *, bonus: bool = False) -> None:
     s.phase = PLAY
 
 
-def combo_targets(ctx: Context, s: ForfortState, combo: dict[str, Any]) -> list[dict[str, Any]]:
+def combo_targets(ctx: Context, s: ForfortState, combo: dict[str, Any]) -> list[Target]:
     """Legal targets of a pending combo's double effect for the player whose turn it is."""
     return targets(ctx, s, s.seat, ctx.data.symbols[combo["symbol"]].double)
 

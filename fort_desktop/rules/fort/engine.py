@@ -13,7 +13,7 @@ from .board import CAT
 from .ops import DECISION
 from .data import CardSpec, Catalogue
 from .play import any_play, plan_shape_ok, plan_usable, why_not_add
-from .state import FortState
+from .state import FortState, Play
 from .invariants import invariants as invariants_of
 from .view import FortView, view as view_of
 
@@ -188,7 +188,8 @@ class FortRules(RulesBase[FortState]):
             return Refusal("that card is not in your hand")
         if not plan_shape_ok(card, action["order"], action["full"], action["gather"]):
             return Refusal("that plan does not fit the card (actions, the one used in full, gather types)")
-        play = {"card": card, "order": list(action["order"]), "full": action["full"], "gather": dict(action["gather"])}
+        play: Play = {"card": card, "order": list(action["order"]), "full": action["full"],
+                      "gather": dict(action["gather"])}
         if not plan_usable(state, seat, play, []):
             return Refusal("the action chosen to be used in full cannot be used in full now")
         return dict(action)

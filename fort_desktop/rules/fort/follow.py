@@ -12,7 +12,7 @@ from .board import CAT, gained_this_turn, held_hook_args, hook_args, hook_perk, 
 from .ops import magnitude
 from .play import action_of, counts_for, lookout_count
 from .resolve import feasible
-from .state import FortState
+from .state import FortState, Task
 
 
 def window_opens(st: FortState) -> bool:
@@ -49,9 +49,9 @@ def follower_count(st: FortState, seat: int, x: str, cards: list[str]) -> int:
     return n
 
 
-def copy_tasks(st: FortState, seat: int, cards: list[str], run: int) -> list[dict[str, Any]]:
+def copy_tasks(st: FortState, seat: int, cards: list[str], run: int) -> list[Task]:
     """The follower's copy of the public action, every effect in mode "full"."""
-    tasks = []
+    tasks: list[Task] = []
     for eff in action_of(st.in_play()["card"], "pub"):
         m = magnitude(eff, follower_count(st, seat, eff["x"], cards) if "x" in eff else 0)
         tasks.append({"k": "eff", "seat": seat, "eff": dict(eff), "m": m, "mode": "full", "run": run,

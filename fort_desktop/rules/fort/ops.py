@@ -16,7 +16,7 @@ from typing import Any
 
 from .board import CAT, pack_free, lookout_cap, recruit_targets, rivals, stuff_cap, take_recruit
 from .levels import advance_payments, cost_totals, do_advance, pay, payments
-from .state import PT, FortState
+from .state import FortState, PT, Task
 
 Choice = dict[str, Any]
 Option = tuple[int, Choice]
@@ -34,7 +34,7 @@ def magnitude(eff: Mapping[str, Any], count: int) -> int:
     return min(m, eff["max"]) if "max" in eff else m
 
 
-def required(task: dict[str, Any]) -> int | None:
+def required(task: Task) -> int | None:
     """The amount an effect must reach to be fully used, or None for gains (always fully used)."""
     op, eff = task["eff"]["op"], task["eff"]
     if op in ("pack", "lookout", "convert"):
@@ -47,12 +47,12 @@ def required(task: dict[str, Any]) -> int | None:
     return None
 
 
-def free_amount(task: dict[str, Any]) -> bool:
+def free_amount(task: Task) -> bool:
     """True when the player picks how far the effect goes (``trash`` with ``upto``)."""
     return task["eff"]["op"] == "trash" and bool(task["eff"].get("upto"))
 
 
-def options(st: FortState, task: dict[str, Any]) -> list[Option]:
+def options(st: FortState, task: Task) -> list[Option]:
     """Every choice the seat has for ``task`` now, with its amount."""
     seat, eff, m = task["seat"], task["eff"], task["m"]
     board = st.boards[seat]
@@ -110,7 +110,7 @@ def _convert_options(st: FortState, seat: int, m: int) -> list[Option]:
     return out
 
 
-def execute(st: FortState, task: dict[str, Any], choice: Choice) -> int:
+def execute(st: FortState, task: Task, choice: Choice) -> int:
     """Carry out ``choice`` for ``task`` on ``st`` (mutated); returns the effective result (tokens
     gained, VP scored, units or cards moved). Rewards of an ``advance`` are queued by the engine."""
     seat, eff, m = task["seat"], task["eff"], task["m"]

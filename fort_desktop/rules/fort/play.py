@@ -9,7 +9,7 @@ from typing import Any
 from .board import CAT, hook_args
 from .ops import magnitude
 from .resolve import effective, feasible
-from .state import FortState
+from .state import FortState, Play, Task
 
 ACTIONS = ("pub", "prv")
 
@@ -42,15 +42,15 @@ def action_of(card: str, name: str) -> tuple[Any, ...]:
     return getattr(CAT.spec(card), name) or ()
 
 
-def plan_ms(st: FortState, seat: int, play: dict[str, Any], adds: list[str]) -> dict[str, list[int]]:
+def plan_ms(st: FortState, seat: int, play: Play, adds: list[str]) -> dict[str, list[int]]:
     """The magnitude ``m`` of every effect of the used actions, given ``adds``."""
     return {name: [magnitude(e, leader_count(st, seat, e["x"], play["card"], adds) if "x" in e else 0)
                    for e in action_of(play["card"], name)] for name in play["order"]}
 
 
-def plan_tasks(st: FortState, seat: int, play: dict[str, Any], ms: dict[str, list[int]], run: int) -> list[dict[str, Any]]:
+def plan_tasks(st: FortState, seat: int, play: Play, ms: dict[str, list[int]], run: int) -> list[Task]:
     """The leader's effect tasks in the declared order (the ``full`` action in mode "full")."""
-    tasks = []
+    tasks: list[Task] = []
     for name in play["order"]:
         for i, eff in enumerate(action_of(play["card"], name)):
             tasks.append({"k": "eff", "seat": seat, "eff": dict(eff), "m": ms[name][i],
@@ -60,17 +60,17 @@ def plan_tasks(st: FortState, seat: int, play: dict[str, Any], ms: dict[str, lis
     return tasks
 
 
-def _with_play(st: FortState, seat: int, play: dict[str, Any], adds: list[str]) -> FortState:
+def _with_play(st: FortState, seat: int, play: Play, adds: list[str]) -> FortState:
     sim = st.clone(share_chance=True)
     hand = sim.boards[seat].hand
     for c in [play["card"]] + adds:
         if c in hand:
             hand.remove(c)
-    sim.play = dict(play, adds=list(adds))
+    sim.play = {**play, "adds": list(adds)}
     return sim
 
 
-def plan_usable(st: FortState, seat: int, play: dict[str, Any], adds: list[str]) -> bool:
+def plan_usable(st: FortState, seat: int, play: Play, adds: list[str]) -> bool:
     """True when the declared-full action can still be fully used with ``adds`` (S3/S4)."""
     sim = _with_play(st, seat, play, adds)
     return feasible(sim, plan_tasks(sim, seat, play, plan_ms(st, seat, play, adds), -1))
@@ -103,7 +103,8 @@ def plays(st: FortState, seat: int) -> list[dict[str, Any]]:
                     gather = dict(zip(ones, types))
                     key = (tuple(upto), tuple(sorted((n, gather[n]) for n in upto if n in gather)))
                     if key not in known:
-                        play = {"card": card, "order": list(upto), "full": full, "gather": {n: gather[n] for n in upto if n in gather}}
+                        play: Play = {"card": card, "order": list(upto), "full": full,
+                                      "gather": {n: gather[n] for n in upto if n in gather}}
                         known[key] = plan_usable(st, seat, play, [])
                     if known[key]:
                         out.append({"type": "play", "seat": seat, "card": card, "order": order, "full": full,
@@ -121,8 +122,8 @@ def any_play(st: FortState, seat: int) -> bool:
                 continue
             ones = [name] if any(e["op"] == "gather" and e.get("r") == "ONE" for e in action) else []
             for types in product("PT", repeat=len(ones)):
-                play = {"card": card, "order": [name], "full": name, "gather": dict(zip(ones, types))}
-                if plan_usable(st, seat, play, []):
+                one: Play = {"card": card, "order": [name], "full": name, "gather": dict(zip(ones, types))}
+                if plan_usable(st, seat, one, []):
                     return True
     return False
 

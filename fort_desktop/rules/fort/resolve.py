@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from .ops import Option, execute, free_amount, options, required
-from .state import FortState
+from .state import FortState, Task
 
 
-def _later_in_run(task: dict[str, Any], after: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _later_in_run(task: Task, after: list[Task]) -> list[Task]:
     return [u for u in after if u.get("k") == "eff" and u["run"] == task["run"]]
 
 
-def offered(st: FortState, task: dict[str, Any], after: list[dict[str, Any]]) -> list[Option]:
+def offered(st: FortState, task: Task, after: list[Task]) -> list[Option]:
     """The options a player is offered for ``task``: a "full" task only those reaching its
     amount; any task only those that keep every later "full" task of the same run fully usable;
     a "part" or "gain" task (as far as possible) only those going furthest among them, except a
@@ -32,18 +32,18 @@ def offered(st: FortState, task: dict[str, Any], after: list[dict[str, Any]]) ->
     return opts
 
 
-def _preserves(st: FortState, task: dict[str, Any], option: Option, later: list[dict[str, Any]]) -> bool:
+def _preserves(st: FortState, task: Task, option: Option, later: list[Task]) -> bool:
     sim = st.clone(share_chance=True)
     execute(sim, task, option[1])
     return feasible(sim, later)
 
 
-def skip_rest_of_action(tasks: list[dict[str, Any]], task: dict[str, Any]) -> list[dict[str, Any]]:
+def skip_rest_of_action(tasks: list[Task], task: Task) -> list[Task]:
     """Tasks without the rest of ``task``'s action (an unpaid cost stops its action)."""
     return [u for u in tasks if not (u.get("k") == "eff" and u["run"] == task["run"] and u["act"] == task["act"])]
 
 
-def feasible(st: FortState, tasks: list[dict[str, Any]]) -> bool:
+def feasible(st: FortState, tasks: list[Task]) -> bool:
     """True when some sequence of choices makes every "full" task in ``tasks`` (effect tasks, in
     order) reach its amount. ``st`` is not changed."""
     if not any(t["mode"] == "full" for t in tasks):
@@ -77,7 +77,7 @@ def _board_key(st: FortState) -> tuple[Any, ...]:
                   b.level, len(b.discard), len(b.yard)) for b in st.boards) + (tuple(st.park),)
 
 
-def effective(st: FortState, tasks: list[dict[str, Any]]) -> list[int]:
+def effective(st: FortState, tasks: list[Task]) -> list[int]:
     """The effective result of each task when the plan runs in order with the furthest-reaching
     choice each time (tokens gained, VP, units or cards moved), judged on the board each effect
     will meet."""

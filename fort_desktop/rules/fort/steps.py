@@ -18,7 +18,7 @@ from .levels import reward_of
 from .ops import DECISION, execute, magnitude
 from .resolve import offered, skip_rest_of_action
 from .setup import draft_acting, draft_actions, draft_pick
-from .state import FortState
+from .state import FortState, Task
 
 Action = dict[str, Any]
 
@@ -42,7 +42,7 @@ def run(st: FortState) -> None:
 
 
 # -- automatic tasks ----------------------------------------------------------------------------
-def _eff(st: FortState, task: dict[str, Any]) -> None:
+def _eff(st: FortState, task: Task) -> None:
     opts = offered(st, task, st.tasks)
     if not opts:
         if task["eff"]["op"] == "spend":
@@ -54,7 +54,7 @@ def _eff(st: FortState, task: dict[str, Any]) -> None:
     st.pending = {"kind": "eff", "seat": task["seat"], "task": task}
 
 
-def do_effect(st: FortState, task: dict[str, Any], choice: dict[str, Any]) -> None:
+def do_effect(st: FortState, task: Task, choice: dict[str, Any]) -> None:
     """Run one effect with ``choice``; an ``advance`` queues its level's reward first."""
     execute(st, task, choice)
     if task["eff"]["op"] == "advance":
@@ -62,7 +62,7 @@ def do_effect(st: FortState, task: dict[str, Any], choice: dict[str, Any]) -> No
         st.tasks.insert(0, {"k": "reward", "seat": seat, "level": st.boards[seat].level})
 
 
-def _reward(st: FortState, task: dict[str, Any]) -> None:
+def _reward(st: FortState, task: Task) -> None:
     seat, kind = task["seat"], reward_of(task["level"])
     if kind == "made_up_rule" and st.made_up:
         take = 2 if st.settings["made_up_gain"] == "draw2_keep1" else 1
@@ -107,15 +107,15 @@ def take_perk(st: FortState, seat: int, perk: str) -> None:
     st.boards[seat].perk_gained[perk] = st.turn_no
 
 
-def _perk_offer(st: FortState, task: dict[str, Any]) -> None:
+def _perk_offer(st: FortState, task: Task) -> None:
     st.pending = {"kind": "use_perk", "seat": task["seat"], "perk": task["perk"], "run": task["run"]}
 
 
-def _play(st: FortState, task: dict[str, Any]) -> None:
+def _play(st: FortState, task: Task) -> None:
     st.pending = {"kind": "play", "seat": st.current}
 
 
-def _follow(st: FortState, task: dict[str, Any]) -> None:
+def _follow(st: FortState, task: Task) -> None:
     order = list(task["order"])
     while order:
         q = order.pop(0)
@@ -236,14 +236,14 @@ def _open_adds(st: FortState, seat: int) -> None:
 
 def _confirm(st: FortState, seat: int) -> None:
     play = st.in_play()
-    play["ms"] = play_mod.plan_ms(st, seat, play, play["adds"])
+    play["ms"] = ms = play_mod.plan_ms(st, seat, play, play["adds"])
     run_id = st.new_run()
-    tasks: list[dict[str, Any]] = []
+    tasks: list[Task] = []
     for pid in st.boards[seat].perks:
         perk = CAT.perks[pid]
         if perk.trigger == "on_own_play" and perk.effect and perk_ready(st, seat, pid):
             tasks.append({"k": "perk_offer", "seat": seat, "perk": pid, "run": run_id})
-    tasks += play_mod.plan_tasks(st, seat, play, play["ms"], run_id)
+    tasks += play_mod.plan_tasks(st, seat, play, ms, run_id)
     if follow_mod.window_opens(st):
         tasks.append({"k": "follow", "order": [(seat + i) % st.seats for i in range(1, st.seats)]})
     st.tasks[:0] = tasks + turn.after_play_tasks()

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 from .board import CAT, held_hook_args, hook_perk, perk_ready, recruit_targets
-from .state import FortState
+from .state import FortState, Task
 
 
-def start_turn_tasks() -> list[dict[str, Any]]:
+def start_turn_tasks() -> list[Task]:
     """A turn's skeleton before Play: Cleanup then the Play decision."""
     return [{"k": "cleanup"}, {"k": "play"}]
 
 
-def after_play_tasks() -> list[dict[str, Any]]:
+def after_play_tasks() -> list[Task]:
     """What follows Play (and the follow window): recruit, discard, draw, end check."""
     return [{"k": "post"}, {"k": "recruit"}, {"k": "discard"}, {"k": "draw"}, {"k": "end_turn"}]
 
 
-def cleanup(st: FortState, task: dict[str, Any]) -> None:
+def cleanup(st: FortState, task: Task) -> None:
     """S1: the Yard goes to the discard pile, skipped on the seat's first turn (T02); a ready
     ``on_cleanup`` perk with an effect is offered (PK2)."""
     seat = st.current
@@ -34,20 +34,20 @@ def cleanup(st: FortState, task: dict[str, Any]) -> None:
             st.tasks.insert(0, {"k": "perk_offer", "seat": seat, "perk": pid, "run": st.new_run()})
 
 
-def post(st: FortState, task: dict[str, Any]) -> None:
+def post(st: FortState, task: Task) -> None:
     """S5c: the played card's ``trash_self`` boxes it now, after every follower (edge 19)."""
     if st.play is not None and st.play.get("trash_self"):
         st.box.append(st.play["card"])
         st.play["card_gone"] = True
 
 
-def recruit(st: FortState, task: dict[str, Any]) -> None:
+def recruit(st: FortState, task: Task) -> None:
     """S6: offer a recruit from the Park or a rival Yard when there is one (edge 3)."""
     if recruit_targets(st, st.current):
         st.pending = {"kind": "recruit_phase", "seat": st.current}
 
 
-def discard(st: FortState, task: dict[str, Any]) -> None:
+def discard(st: FortState, task: Task) -> None:
     """S7: the played and added cards go to the discard pile; Best Friends in hand go there too
     with ``bf_at_discard: discard``; a ``yard_save`` perk (PK3) may keep one card out of the
     Yard; the rest of the hand goes to the Yard (T15, T16)."""
@@ -71,7 +71,7 @@ def discard(st: FortState, task: dict[str, Any]) -> None:
     board.hand.clear()
 
 
-def draw(st: FortState, task: dict[str, Any]) -> None:
+def draw(st: FortState, task: Task) -> None:
     """S8: draw up to ``hand_size``; ``reshuffle: lazy`` shuffles the discard pile when a draw
     finds the deck empty, ``eager`` as soon as the deck empties; the Yard is never reshuffled;
     with nothing left the hand stays short (edges 1, 2; T35)."""
@@ -98,7 +98,7 @@ def reshuffle(st: FortState, seat: int) -> None:
     st.reveals += 1
 
 
-def end_turn(st: FortState, task: dict[str, Any]) -> None:
+def end_turn(st: FortState, task: Task) -> None:
     """S9: count the turn; after the last seat's turn the game ends if the end is triggered (Fort
     Level 5 or a variant) or the round is ``max_rounds``; else the next seat's turn starts
     (edges 12, 21; T33, T34)."""
