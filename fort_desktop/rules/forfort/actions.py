@@ -167,7 +167,7 @@ def _specific(ctx: Context, s: ForfortState, a: dict[str, Any], kind: str, seat:
     if kind == "pass":
         return "you may pass only when you cannot build, use an effect or place a Camp"
     if kind in ("combo", "decline_combo"):
-        if a["symbol"] not in {c["symbol"] for c in s.combos}:
+        if not isinstance(a["symbol"], str) or a["symbol"] not in {c["symbol"] for c in s.combos}:
             return "no combo of that symbol is waiting"
         if kind == "decline_combo":
             return "combos are not optional (rules.yaml combos_mandatory)"
