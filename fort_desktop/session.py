@@ -380,14 +380,14 @@ class GameSession:
                                  or last.barrier):
             run.clear()  # another seat acted, or the state was set from outside: that run stands
         if (type(seat) is not int or not 0 <= seat < len(self.seats) or self.is_bot(seat)
-                or getattr(self.rules, "is_undo_barrier", None) is None):
+                or not self.rules.has_undo):
             run.clear()
             return
         run.append(_Undoable(Undone(len(self.actions) - 1, seat, action, before, after), tuple(self._streak)))
 
     def _undo_refusal(self, seat: int | None) -> Refusal | None:
         """Why ``seat`` may not undo now, or None when it may."""
-        if getattr(self.rules, "is_undo_barrier", None) is None:
+        if not self.rules.has_undo:
             return Refusal(NO_UNDO_IN_GAME)
         if not self._undoable:
             return Refusal(NOTHING_TO_UNDO)
@@ -402,12 +402,11 @@ class GameSession:
         rules call it a barrier; asked once per action, and only when an undo needs it."""
         if taken.barrier is None:
             undone = taken.undone
-            hook = getattr(self.rules, "is_undo_barrier", None)
             try:
-                taken.barrier = (hook is None
+                taken.barrier = (not self.rules.has_undo
                                  or list(self.rules.acting_seats(undone.before))
                                  != list(self.rules.acting_seats(undone.after))
-                                 or bool(hook(undone.before, dict(undone.action))))
+                                 or bool(self.rules.is_undo_barrier(undone.before, dict(undone.action))))
             except Exception:  # rules that cannot judge an action keep it: never undo blindly
                 taken.barrier = True
         return taken.barrier

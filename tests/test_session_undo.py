@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 import pytest
 
 from fort_desktop import paths, saves
-from fort_desktop.rules.base import Progress, Refusal, Result, digest_of
+from fort_desktop.rules.base import Progress, Refusal, Result, RulesBase, digest_of
 from fort_desktop.session import NO_UNDO_IN_GAME, NOTHING_TO_UNDO, GameSession, Undone
 from fort_desktop.table.autosaver import Autosaver
 from fort_desktop.table.scenes.game_log import ActionLog
@@ -25,7 +25,7 @@ class Tally:
     hidden: int = 0     # stands for a deck: a draw, shuffle, roll or reveal changes it
 
 
-class TallyRules:
+class TallyRules(RulesBase[Tally]):
     """A toy game: on your turn ``add`` 1 or 2 (no barrier), ``draw``/``shuffle``/``roll``/``reveal``
     (barriers), ``end`` (hands play on, a barrier) or ``slip`` (hands play on, but the rules forget to
     call it a barrier: the session sees the hand-off itself). Whoever reaches 9 wins."""
@@ -81,9 +81,9 @@ class TallyRules:
 
 
 class FinalRules(TallyRules):
-    """The same game without ``is_undo_barrier``: a game with no undo."""
+    """The same game declared without undo: every move is final."""
 
-    is_undo_barrier = None
+    has_undo = False
 
 
 def tally(seats=("human", "human"), rules=None):

@@ -131,6 +131,8 @@ class GameRules(Protocol[StateT, ViewT]):
     name: str
     min_seats: int
     max_seats: int
+    #: False for a game whose every move is final (Ctrl+Z never takes one back).
+    has_undo: bool
 
     def new_game(self, seed: int, seats: Sequence[str], options: Mapping[str, object] | None = None,
                  chance: Chance | None = None) -> StateT:
@@ -227,6 +229,9 @@ class RulesBase(Generic[StateT]):
     """The defaults of :class:`GameRules`' verbs that not every game needs; every game's rules
     class subclasses it and overrides what it uses (Fortify ``complete_action`` and
     ``for_options``; Forfort ``sides``; all three ``describe_outcome``)."""
+
+    #: Within a person's own step, actions that are no barrier may be taken back (TABLE.md "Undo").
+    has_undo: bool = True
 
     def complete_action(self, state: StateT, action: Action, seat_ms: int) -> Action:
         """``action`` as given: nothing is filled in by its submitter."""
