@@ -42,15 +42,15 @@ from ..kit.layers import LayerCache
 from ..widgets import Button, clip_name
 from .draw import TableDrawer
 from .flow import RACED, RaceFlow
+from .focus import Focus
+from .held import DiceDrops, DiceThrow, Drawn, HandTurns, HeldDie, Pointer
 from .hover import FortifyHover
 from .hud import DIE_PX
 from .input import FortifyInput, Ghost
 from .layout import FOCUS_CELL_PX, SCREEN_H, SCREEN_W, Layout
+from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
 from .paint import FortifyPainter
 from .reactions import FortifyReactions
-from .focus import Focus
-from .held import DiceDrops, DiceThrow, Drawn, HandTurns, HeldDie, Pointer
-from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
 from .rooms_help import NewRooms, RoomsHelp
 from .words import FortifyWords
 
