@@ -41,6 +41,7 @@ from ..kit.hud import LogLine
 from ..kit.layers import LayerCache
 from ..widgets import Button, clip_name
 from .draw import TableDrawer
+from .buttons import FortifyButtons
 from .flow import RACED, RaceFlow
 from .focus import Focus
 from .held import DiceDrops, DiceThrow, Drawn, HandTurns, HeldDie, Pointer
@@ -104,7 +105,10 @@ class FortifyTable(GameTable):
         self.help = RoomsHelp(self.rules, self.settings.suggest_spots)
         #: when the person's rolled dice were found to have no target (scene seconds), or None
         self.no_target_since: Optional[float] = None
-        self.buttons = self._make_buttons()
+        self.controls = FortifyButtons(session=session, rules=self.rules, flow=self.flow, trays=self.trays,
+                                       layout=self.layout, throw=self.throw, submit=self.submit, say=self.say,
+                                       sound=self.sound, ask_stop=self._ask_stop)
+        self.buttons = self.controls.all
         self.next_button = Button(self.layout.results_button, "Next round", self.next_round,
                                   style="primary", font_size=24)
         # the parts, each handed exactly the holders and questions it uses
@@ -571,75 +575,9 @@ class FortifyTable(GameTable):
 
         self.push_curtain(seat, waiting, note, ready)
 
-    # ================================================================== buttons
-    def _make_buttons(self) -> dict[tuple[int, str], Button]:
-        buttons = {}
-        for seat in (0, 1):
-            slots = self.layout.zone[seat].buttons
-            # the grabs and the Jerk Die take the wide slot; the others share the row above it
-            spec = [("skip", "Skip card", 0, "wood"), ("stop", "Stop & grab", 2, "primary"),
-                    ("roll", "Roll", 0, "primary"), ("reroll", "Re-roll", 1, "wood"),
-                    ("done", "Done & grab", 2, "primary"), ("jerk", "Roll Jerk Die", 2, "primary")]
-            for name, label, slot, style in spec:
-                button = Button(slots[slot], label, lambda s=seat, n=name: self._button(s, n),
-                                style=style, font_size=21 if slot == 2 else 19)
-                button.visible = False
-                buttons[(seat, name)] = button
-        return buttons
-
-    def _refresh_buttons(self) -> None:
-        seat = self.flow.mouse_seat()
-        state = self.state
-        for (s, name), button in self.buttons.items():
-            button.visible = False
-            button.enabled = True
-        if seat is None:
-            return
-        player = state.players[seat]
-
-        def show(name: str, enabled: bool = True) -> None:
-            button = self.buttons[(seat, name)]
-            button.visible, button.enabled = True, enabled
-
-        if state.phase == BUILD:
-            show("skip", len(player.hand) > 1)
-            show("stop")
-        elif state.phase == THROW:
-            tumbling = not self.trays[seat].settled
-            show("roll", not player.rolled and bool(player.dice) and not tumbling)
-            show("reroll", bool(player.rolled) and self.rules.can_reroll(state, seat) and not tumbling)
-            show("done", not tumbling)
-        elif state.phase == JERK and state.jerk_face is None:
-            show("jerk")
-
-    def _button(self, seat: int, name: str) -> None:
-        if self.flow.mouse_seat() != seat:
-            return
-        self.sound("click")
-        if name == "skip":
-            problem = self.submit({"type": "skip", "seat": seat})
-        elif name == "stop" and self.state.players[seat].hand:
-            from .confirm_stop import ConfirmStop
-            self.app.push(ConfirmStop(self.app, len(self.state.players[seat].hand), lambda: self._stop(seat)))
-            return
-        elif name in ("stop", "done"):
-            problem = self._grab(seat)
-        else:
-            self.throw.take()
-            problem = self.submit({"type": "roll", "seat": seat})
-        if problem:
-            self.say(problem)
-
-    def _stop(self, seat: int) -> None:
-        """The person confirmed Stop & grab with cards in hand."""
-        if self.flow.mouse_seat() == seat and self.state.phase == BUILD:
-            problem = self._grab(seat)
-            if problem:
-                self.say(problem)
-
-    def _grab(self, seat: int) -> Optional[str]:
-        ms = self.flow.clocks[seat].stop()
-        return self.submit({"type": "grab", "seat": seat, "ms": ms})
+    def _ask_stop(self, cards_left: int, on_stop: Callable[[], None]) -> None:
+        from .confirm_stop import ConfirmStop
+        self.app.push(ConfirmStop(self.app, cards_left, on_stop))
 
     # ================================================================== time
     def tick(self, dt: float) -> None:
@@ -666,7 +604,7 @@ class FortifyTable(GameTable):
         self._auto_grab()
 
     def after_tick(self) -> None:
-        self._refresh_buttons()
+        self.controls.refresh()
 
     def busy_wake(self) -> Optional[float]:
         """0 while anything moves (a drag, things sliding home, animations, tumbling dice, a fling);
@@ -754,9 +692,9 @@ class FortifyTable(GameTable):
                 if self.now - self.no_target_since < NO_TARGET_SECONDS / self.speed:
                     continue
                 self.no_target_since = None
-                self._grab(seat)
+                self.controls.grab(seat)
                 continue
             what = "cards" if state.phase == BUILD else "dice"
-            self._grab(seat)
+            self.controls.grab(seat)
             self.say(f"{self.name(seat)}: no {what} left to place - you reach for the Meeple", 2.5,
                      style="info")

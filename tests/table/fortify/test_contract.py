@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from fort_desktop.table.fortify import held, moments, paint
+from fort_desktop.table.fortify.buttons import FortifyButtons
 from fort_desktop.table.fortify.hover import FortifyHover
 from fort_desktop.table.fortify.input import FortifyInput
 from fort_desktop.table.fortify.paint import FortifyPainter
@@ -18,8 +19,8 @@ from fort_desktop.table.fortify.reactions import FortifyReactions
 from fort_desktop.table.fortify.words import FortifyWords
 
 PARTS_DIR = Path(paint.__file__).parent
-PARTS = ["paint.py", "input.py", "words.py", "hover.py", "reactions.py"]
-CLASSES = [FortifyPainter, FortifyInput, FortifyWords, FortifyHover, FortifyReactions]
+PARTS = ["paint.py", "input.py", "words.py", "hover.py", "reactions.py", "buttons.py"]
+CLASSES = [FortifyPainter, FortifyInput, FortifyWords, FortifyHover, FortifyReactions, FortifyButtons]
 
 
 def tree(part: str) -> ast.AST:
