@@ -179,6 +179,30 @@ class RaceFlow:
         times = {p.seat: p.race_ms for p in state.players}
         self.finished.append({"key": self.key, "times": times, "cousin": state.cousin, "jerk": state.jerk})
 
+    # ------------------------------------------------------------------ holding the next step
+    def hold_for_click(self) -> None:
+        """A clean-up with a person at the table: the next step waits until they go on."""
+        self.await_click = True
+
+    def hold_until_at_least(self, seconds: float) -> None:
+        """The next raced step (and its curtain) waits at least until scene time ``seconds``."""
+        self.hold_until = max(self.hold_until, seconds)
+
+    def go_on_now(self) -> None:
+        """The players have seen enough: the next step need not wait for the hold."""
+        self.hold_until = 0.0
+
+    def go_on(self, now_seconds: float) -> None:
+        """A person clicked "Next round": the next step begins (its curtain falls) now."""
+        self.await_click = False
+        self.hold_until = 0.0
+        self.sync(now_seconds)
+
+    def skip(self, now_seconds: float, seconds: float) -> None:
+        """A click skipped ahead ``seconds``: a hold ends that much sooner (never before now)."""
+        if self.hold_until > now_seconds:
+            self.hold_until = max(now_seconds, self.hold_until - seconds)
+
     def race_secret(self) -> Optional[tuple[int, str]]:
         """The raced step whose halves are still hidden from each other (hot-seat only), or None."""
         return self.key if self.hot_seat else None

@@ -3,21 +3,28 @@ Kid from a pile or a die at rest in the tray; carry it with its ghost (green: le
 rules' reason); drop it (the drop asks exactly what the ghost showed); turn it (wheel, right click,
 R); fling the dice; click a face-down Kid for a Medic; pin an enlargement (middle click).
 
-A part of :class:`~.scene.FortifyTable` (reads what :class:`~.contract.TableParts` declares).
-Coordinates are logical pixels from ``event.pos`` only.
+A part of :class:`~.scene.FortifyTable`, handed exactly what it reads and the holders it changes
+(see :class:`FortifyInput`). Coordinates are logical pixels from ``event.pos`` only.
 """
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
 from ...rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT, THROW
 from ..widgets import event_pos, handle_all
-from .contract import TableParts
+from ..kit.dragdrop import DragController
+from ..kit.hover import HoverEnlarger
+from ..widgets import Button
+from .flow import RaceFlow
+from .focus import Focus
+from .held import DiceDrops, DiceThrow, Drawn, HandTurns, HeldDie, Pointer
 from .hud import DIE_PX, hand_top_rect
+from .moments import RoundResults
+from .rooms_help import RoomsHelp
 
 
 @dataclass
@@ -34,59 +41,95 @@ class Ghost:
 
 
 class FortifyInput:
-    """Mouse and keys on the Fortify table: pick up, carry, drop, turn, fling. ``table``: the scene
-    (its declared parts)."""
+    """Mouse and keys on the Fortify table: pick up, carry, drop, turn, fling.
 
-    def __init__(self, table: TableParts):
-        self.table = table
+    Reads ``rules``, ``session``, ``flow`` (who is at the mouse), ``trays``, ``results`` (waiting
+    for "Next round"), ``drawn`` (where hand cards and piles lie), ``buttons`` / ``next_button``,
+    ``legal_now(seat)``, ``version()`` (the game state's count), ``name(seat)``; changes
+    ``pointer``, ``hands`` (turns), ``held`` (the die's targets), ``drops``, ``throw``, ``help``
+    (hints on or off), ``drag``, ``hover`` and ``focus`` (``focus_moment()``: what a person's own
+    pick lasts for); acts through ``submit(action)`` (the refusal's reason, or None),
+    ``next_round()`` and ``say(text, seconds, at, style)``; ``app``: the App (M mutes the sound).
+    """
+
+    def __init__(self, *, rules: Any, session: Any, flow: RaceFlow, trays: dict[int, Any], results: RoundResults,
+                 drawn: Drawn, buttons: dict[tuple[int, str], Button], next_button: Button,
+                 legal_now: Callable[[int], list[dict]], version: Callable[[], int], name: Callable[[int], str],
+                 pointer: Pointer, hands: HandTurns, held: HeldDie, drops: DiceDrops, throw: DiceThrow,
+                 help: RoomsHelp, drag: DragController, hover: HoverEnlarger, focus: Focus,
+                 focus_moment: Callable[[], tuple], submit: Callable[[dict], Optional[str]],
+                 next_round: Callable[[], None], say: Callable[..., None], app: Any):
+        self.rules = rules
+        self.session = session
+        self.flow = flow
+        self.trays = trays
+        self.results = results
+        self.drawn = drawn
+        self.buttons = buttons
+        self.next_button = next_button
+        self.legal_now = legal_now
+        self.version = version
+        self.name = name
+        self.pointer = pointer
+        self.hands = hands
+        self.held = held
+        self.drops = drops
+        self.throw = throw
+        self.help = help
+        self.drag = drag
+        self.hover = hover
+        self.focus = focus
+        self.focus_moment = focus_moment
+        self.submit = submit
+        self.next_round = next_round
+        self.say = say
+        self.app = app
         self._ghost_key: Any = None
         self._ghost: Optional[Ghost] = None
 
     # ================================================================== input
     def process_event(self, event: pygame.event.Event) -> bool:
-        if self.table.drag.cancel_event(event):
+        if self.drag.cancel_event(event):
             self._held_clear()
-            self.table.say(f"Cancelled ({self.table.drag.last_cancel}): it went back", 2.0, style="info")
+            self.say(f"Cancelled ({self.drag.last_cancel}): it went back", 2.0, style="info")
             return True
         etype = event.type
         pos = event_pos(event)
         if pos is not None:
-            self.table.pointer = pos
-        if self.table.results_await_click:
-            if self.table.next_button.handle(event):
+            self.pointer.move(pos)
+        if self.results.await_click:
+            if self.next_button.handle(event):
                 return True
             if etype == pygame.KEYDOWN and getattr(event, "key", None) in (
                     pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.table.next_round()
+                self.next_round()
                 return True
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.KEYDOWN):
-            visible = [b for b in self.table.buttons.values() if b.visible]
-            if not self.table.drag.active and handle_all(visible, event):
+            visible = [b for b in self.buttons.values() if b.visible]
+            if not self.drag.active and handle_all(visible, event):
                 return True
-        if self.table.flow.pending and (
+        if self.flow.pending and (
                 (etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1)
                 or (etype == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN))):
-            self.table.flow.hold_until = 0.0          # the players have seen enough: go on now
+            self.flow.go_on_now()          # the players have seen enough: go on now
             return True
         if etype == pygame.MOUSEMOTION and pos is not None:
-            self.table.drag.move(pos)
-            if self.table.fling is not None:
-                rel = getattr(event, "rel", (0, 0)) or (0, 0)
-                self.table.fling["rels"] = (self.table.fling["rels"] + [tuple(rel)])[-3:]
+            self.drag.move(pos)
+            self.throw.follow(getattr(event, "rel", (0, 0)) or (0, 0))
             return True
         if etype == pygame.MOUSEBUTTONDOWN and pos is not None:
             button = getattr(event, "button", 0)
             if button == 1:
-                inset = 1 - self.table.focus
-                if not self.table.drag.active and self.table.layout.area[inset].collidepoint(pos):
-                    self.table.set_focus(inset, picked=True)     # look at the other fort, large
+                inset = 1 - self.focus.seat
+                if not self.drag.active and self.focus.layout.area[inset].collidepoint(pos):
+                    self.focus.set(inset, self.focus_moment())     # look at the other fort, large
                     return True
                 return self._press(pos)
             if button == 3:
                 self._turn(1)
                 return True
             if button == 2:
-                self.table.hover.toggle_pin(self.table.pointer)
+                self.hover.toggle_pin(self.pointer.at)
                 return True
             return False
         if etype == pygame.MOUSEBUTTONUP and pos is not None and getattr(event, "button", 0) == 1:
@@ -102,57 +145,56 @@ class FortifyInput:
                 self._turn(3 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
                 return True
             if key == pygame.K_h:
-                self.table.suggest = not self.table.suggest
-                self.table.say("Hints on: a gold frame shows where the card would close the most room"
-                               if self.table.suggest else "Hints off", 2.5, style="info")
+                self.say("Hints on: a gold frame shows where the card would close the most room"
+                         if self.help.toggle() else "Hints off", 2.5, style="info")
                 return True
-            if key == pygame.K_ESCAPE and self.table.hover.pinned is not None:
-                self.table.hover.pinned = None
+            if key == pygame.K_ESCAPE and self.hover.pinned is not None:
+                self.hover.toggle_pin(self.pointer.at)      # unpinned
                 return True
-            if key == pygame.K_m and hasattr(self.table.app, "apply_settings"):
-                current = self.table.app.user_settings
-                self.table.app.apply_settings(dataclasses.replace(current, muted=not current.muted))
-                player = getattr(self.table.app, "sound", None)
+            if key == pygame.K_m and hasattr(self.app, "apply_settings"):
+                current = self.app.user_settings
+                self.app.apply_settings(dataclasses.replace(current, muted=not current.muted))
+                player = getattr(self.app, "sound", None)
                 silent = player is not None and player.available is False
-                self.table.app.notify("Sound off" if self.table.app.user_settings.muted else
+                self.app.notify("Sound off" if self.app.user_settings.muted else
                                       "Sound on (but no sound device was found)" if silent else "Sound on", 1.5)
                 return True
         return False
 
     # ---------------------------------------------------------------- pick up
     def _press(self, pos: tuple[int, int]) -> bool:
-        seat = self.table.flow.mouse_seat()
+        seat = self.flow.mouse_seat()
         if seat is None:
             self._say_who_acts(pos)
             return False
-        state = self.table.state
+        state = self.session.state
         if state.phase == BUILD:
-            rect = self.table.hand_rects.get(seat)
-            sliding = [r for r in self.table.drag.returning if r.payload[0] == "card" and r.payload[1] == seat]
+            rect = self.drawn.hands.get(seat)
+            sliding = [r for r in self.drag.returning if r.payload[0] == "card" and r.payload[1] == seat]
             if rect is None and sliding:
                 # a quick grab: the card let go a moment ago is still sliding home; take it again
-                turns = (self.table.hand_rot[seat] + self.table.layout.screen_turns(seat)) % 4
-                rect = hand_top_rect(self.table.layout, seat, turns)
+                turns = (self.hands.rot[seat] + self.focus.layout.screen_turns(seat)) % 4
+                rect = hand_top_rect(self.focus.layout, seat, turns)
             if rect is not None and rect.collidepoint(pos) and state.players[seat].hand:
                 for item in sliding:
-                    self.table.drag.returning.remove(item)
+                    self.drag.returning.remove(item)
                 card = state.players[seat].hand[0]
-                self.table.set_focus(seat)          # the own fort is drawn large to build on
+                self.focus.set(seat)          # the own fort is drawn large to build on
                 held = self._held_card_rect(seat, card, rect, pos)
-                self.table.drag.start(("card", seat, card, self.table.hand_rot[seat]), pos, held,
+                self.drag.start(("card", seat, card, self.hands.rot[seat]), pos, held,
                                       home=(rect.centerx - held.w / 2, rect.centery - held.h / 2))
                 return True
         elif state.phase == RECRUIT:
-            for kind, rect in self.table.pile_rects.items():
+            for kind, rect in self.drawn.piles.items():
                 if kind in ("builder", "thrower", "medic") and rect.collidepoint(pos) and state.kid_piles[kind]:
                     # the pile shows the Kid big; in the hand it takes its table size, centred on the pointer
-                    w, h = self.table.rules.kid_size(kind, 0)
-                    self.table.set_focus(seat)      # the own fort is drawn large to recruit into
-                    c = self.table.layout.cells[seat]
+                    w, h = self.rules.kid_size(kind, 0)
+                    self.focus.set(seat)      # the own fort is drawn large to recruit into
+                    c = self.focus.layout.cells[seat]
                     held = pygame.Rect(0, 0, w * c, h * c)
                     held.center = pos
                     home = (rect.centerx - held.w / 2, rect.centery - held.h / 2)
-                    self.table.drag.start(("kid", seat, kind, 0), pos, held, home=home)
+                    self.drag.start(("kid", seat, kind, 0), pos, held, home=home)
                     return True
         elif state.phase in (THROW, JERK):
             return self._press_tray(seat, pos)
@@ -163,75 +205,74 @@ class FortifyInput:
     def _say_who_acts(self, pos: tuple[int, int]) -> None:
         """A press on a pile, a hand or a tray while nobody at the mouse may act: say who is acting
         (never a silent nothing)."""
-        t = self.table
-        piles = [r for r in t.pile_rects.values()]
-        own = [r for r in t.hand_rects.values() if r is not None] + [z.tray for z in t.layout.zone.values()]
+        piles = list(self.drawn.piles.values())
+        own = [r for r in self.drawn.hands.values() if r is not None] + [z.tray for z in self.focus.layout.zone.values()]
         if not any(r.collidepoint(pos) for r in piles + own):
             return
-        acting = [s for s in t.session.acting_seats()] if not t.session.is_over else []
+        acting = list(self.session.acting_seats()) if not self.session.is_over else []
         if acting:
-            names = " and ".join(t.name(s) for s in acting)
-            t.say(f"Wait: {names} {'is' if len(acting) == 1 else 'are'} acting now", 2.0, style="info")
+            names = " and ".join(self.name(s) for s in acting)
+            self.say(f"Wait: {names} {'is' if len(acting) == 1 else 'are'} acting now", 2.0, style="info")
 
     def _held_card_rect(self, seat: int, card: int, hand: pygame.Rect, pos: tuple[int, int]) -> pygame.Rect:
         """The held card at the size of its play area (px), under the pointer at the same spot of the
         card as on the (smaller) hand pile, so the pointer keeps its grip."""
-        face = self.table.rules.card_face(card, self.table.hand_rot[seat] % 4)
-        c = self.table.layout.cells[seat]
+        face = self.rules.card_face(card, self.hands.rot[seat] % 4)
+        c = self.focus.layout.cells[seat]
         w, h = face.width * c, face.height * c
         fx = (pos[0] - hand.x) / max(1, hand.w)
         fy = (pos[1] - hand.y) / max(1, hand.h)
         return pygame.Rect(round(pos[0] - fx * w), round(pos[1] - fy * h), w, h)
 
     def _press_tray(self, seat: int, pos: tuple[int, int]) -> bool:
-        state = self.table.state
-        tray = self.table.trays[seat]
-        zone_tray = self.table.layout.zone[seat].tray
+        state = self.session.state
+        tray = self.trays[seat]
+        zone_tray = self.focus.layout.zone[seat].tray
         die = tray.die_at(*pos) if tray.settled else None
         if die is not None:
-            face = self.table.rules.die_face(state, seat, die)
+            face = self.rules.die_face(state, seat, die)
             if face is not None:
                 view = next(v for v in tray.dice() if v.die_id == die)
                 rect = pygame.Rect(0, 0, DIE_PX, DIE_PX)
                 rect.center = (round(view.x_px), round(view.y_px))
-                targets = self.table.rules.die_targets(state, seat, die)
+                targets = self.rules.die_targets(state, seat, die)
                 sides = {t.get("seat") for t in targets}
-                if targets and self.table.focus not in sides:
-                    self.table.set_focus(sides.pop())   # e.g. a Block: the own fort is drawn large
-                self.table.drag.start(("die", seat, die, face), pos, rect)
-                self.table.held_targets = targets
+                if targets and self.focus.seat not in sides:
+                    self.focus.set(sides.pop())   # e.g. a Block: the own fort is drawn large
+                self.drag.start(("die", seat, die, face), pos, rect)
+                self.held.hold(targets)
                 return True
         if zone_tray.collidepoint(pos) and self._may_roll(seat):
-            self.table.fling = {"seat": seat, "start": pos, "rels": []}
+            self.throw.start(seat, pos)
             return True
         return False
 
     def _may_roll(self, seat: int) -> bool:
-        return any(a["type"] == "roll" for a in self.table.legal_now(seat)) and self.table.trays[seat].settled
+        return any(a["type"] == "roll" for a in self.legal_now(seat)) and self.trays[seat].settled
 
     def _medic_click(self, seat: int, pos: tuple[int, int]) -> bool:
-        cell = self.table.layout.cell_at(seat, *pos)
+        cell = self.focus.layout.cell_at(seat, *pos)
         if cell is None:
             return False
-        kid = self.table.state.players[seat].grid.kid_at(*cell)
+        kid = self.session.state.players[seat].grid.kid_at(*cell)
         if kid is None:
-            self.table.say("Click one of your face-down Kids to flip it face up", style="info")
+            self.say("Click one of your face-down Kids to flip it face up", style="info")
             return True
-        problem = self.table.submit({"type": "medic", "seat": seat, "kid": kid})
+        problem = self.submit({"type": "medic", "seat": seat, "kid": kid})
         if problem:
-            self.table.say(problem)
+            self.say(problem)
         return True
 
     # ---------------------------------------------------------------- let go
     def _release(self, pos: tuple[int, int]) -> bool:
-        if self.table.fling is not None:
-            fling, self.table.fling = self.table.fling, None
+        fling = self.throw.finish()
+        if fling is not None:
             self._do_fling(fling, pos)
             return True
-        drag = self.table.drag.finish(pos)
+        drag = self.drag.finish(pos)
         if drag is None:
             return False
-        self.table.hover.rest_again(pos)       # what was let go is under the pointer: no pop-up
+        self.hover.rest_again(pos)       # what was let go is under the pointer: no pop-up
         kind = drag.payload[0]
         if kind == "card":
             self._drop_card(drag)
@@ -244,8 +285,8 @@ class FortifyInput:
 
     def _refuse(self, drag: Any, reason: str) -> None:
         """An illegal drop is not a placement: the thing slides home, and the reason shows there."""
-        self.table.drag.refuse(drag)
-        self.table.say(reason)
+        self.drag.refuse(drag)
+        self.say(reason)
 
     def _drop_card(self, drag: Any) -> None:
         ghost = self.card_ghost(drag)
@@ -255,7 +296,7 @@ class FortifyInput:
         if ghost.problem:
             self._refuse(drag, f"Can't place it there: {ghost.problem}")
             return
-        problem = self.table.submit({"type": "place", "seat": ghost.seat, "x": ghost.x, "y": ghost.y, "rot": ghost.rot})
+        problem = self.submit({"type": "place", "seat": ghost.seat, "x": ghost.x, "y": ghost.y, "rot": ghost.rot})
         if problem:
             self._refuse(drag, f"Can't place it there: {problem}")
 
@@ -268,7 +309,7 @@ class FortifyInput:
         if ghost.problem:
             self._refuse(drag, f"Can't recruit it there: {ghost.problem}")
             return
-        problem = self.table.submit({"type": "recruit", "seat": seat, "kind": kind, "x": ghost.x, "y": ghost.y,
+        problem = self.submit({"type": "recruit", "seat": seat, "kind": kind, "x": ghost.x, "y": ghost.y,
                                "rot": ghost.rot})
         if problem:
             self._refuse(drag, f"Can't recruit it there: {problem}")
@@ -282,16 +323,15 @@ class FortifyInput:
         if problem:
             self._refuse(drag, f"Not there: {problem}")
             return
-        self.table.dropped_at[die] = drag.centre          # it stays where it was let go
-        self.table.dropped_focus[die] = self.table.focus
-        problem = self.table.submit({"type": "place_die", "seat": seat, "die": die, "target": target})
+        self.drops.let_go(die, drag.centre, self.focus.seat)          # it stays where it was let go
+        problem = self.submit({"type": "place_die", "seat": seat, "die": die, "target": target})
         if problem:
-            self.table.dropped_at.pop(die, None)
+            self.drops.take_back(die)
             self._refuse(drag, f"Not there: {problem}")
 
     def _do_fling(self, fling: dict, pos: tuple[int, int]) -> None:
         seat = fling["seat"]
-        if self.table.flow.mouse_seat() != seat or not self._may_roll(seat):
+        if self.flow.mouse_seat() != seat or not self._may_roll(seat):
             return
         rels = fling["rels"]
         impulse = None
@@ -300,37 +340,37 @@ class FortifyInput:
             vy = sum(r[1] for r in rels) / len(rels) * 60.0
             if vx or vy:
                 impulse = (vx, vy)
-        self.table.pending_throw = (impulse, pos)
-        problem = self.table.submit({"type": "roll", "seat": seat})
+        self.throw.aim(impulse, pos)
+        problem = self.submit({"type": "roll", "seat": seat})
         if problem:
-            self.table.pending_throw = None
-            self.table.say(problem)
+            self.throw.take()
+            self.say(problem)
 
     # ---------------------------------------------------------------- turning, pinning
     def _turn(self, quarter_turns: int) -> None:
-        drag = self.table.drag.drag
+        drag = self.drag.drag
         if drag is not None:
             kind = drag.payload[0]
             if kind == "card":
-                self.table.drag.turn(quarter_turns)
+                self.drag.turn(quarter_turns)
             elif kind == "kid":
-                w, h = self.table.rules.data.kid_sizes[drag.payload[2]]
+                w, h = self.rules.data.kid_sizes[drag.payload[2]]
                 if w != h:
-                    self.table.drag.turn(1)
+                    self.drag.turn(1)
             return
-        seat = self.table.flow.mouse_seat()
-        if seat is not None and self.table.state.phase == BUILD and self.table.state.players[seat].hand:
-            self.table.hand_rot[seat] = (self.table.hand_rot[seat] + quarter_turns) % 4
+        seat = self.flow.mouse_seat()
+        if seat is not None and self.session.state.phase == BUILD and self.session.state.players[seat].hand:
+            self.hands.turn(seat, quarter_turns)
 
     def _held_clear(self) -> None:
-        self.table.held_targets = []
+        self.held.clear()
 
     # ================================================================== ghosts (the same for drop)
     def card_ghost(self, drag: Any) -> Optional[Ghost]:
         """Where the held Fort Card would land (snapped) and the rules' objection, or None when the
         card is not over its player's play area. The drop asks exactly this. Asked again only when
         the card moved or turned, or the game changed."""
-        key = ("card", drag.payload, drag.top_left, drag.turns, self.table.version)
+        key = ("card", drag.payload, drag.top_left, drag.turns, self.version())
         if self._ghost_key != key:
             self._ghost_key, self._ghost = key, self._card_ghost(drag)
         return self._ghost
@@ -338,19 +378,19 @@ class FortifyInput:
     def _card_ghost(self, drag: Any) -> Optional[Ghost]:
         _, seat, card, base_rot = drag.payload
         rot = (base_rot + drag.turns) % 4
-        area, c = self.table.layout.area[seat], self.table.layout.cells[seat]
+        area, c = self.focus.layout.area[seat], self.focus.layout.cells[seat]
         if not area.inflate(c * 2, c * 2).collidepoint(drag.centre):
             return None
-        face = self.table.rules.card_face(card, rot)
-        xf, yf = self.table.layout.top_left_cells(seat, *drag.top_left, face.width, face.height)
-        grid = self.table.state.players[seat].grid
-        x, y = grid.snap_to_legal(xf, yf, face, int(self.table.rules.data.table.get("snap_reach_cells", 0)))
-        problem = self.table.rules.placement_problem(self.table.state, seat, x, y, rot)
-        return Ghost(seat, x, y, rot, self.table.layout.cell_rect(seat, x, y, face.width, face.height), problem)
+        face = self.rules.card_face(card, rot)
+        xf, yf = self.focus.layout.top_left_cells(seat, *drag.top_left, face.width, face.height)
+        grid = self.session.state.players[seat].grid
+        x, y = grid.snap_to_legal(xf, yf, face, int(self.rules.data.table.get("snap_reach_cells", 0)))
+        problem = self.rules.placement_problem(self.session.state, seat, x, y, rot)
+        return Ghost(seat, x, y, rot, self.focus.layout.cell_rect(seat, x, y, face.width, face.height), problem)
 
     def kid_ghost(self, drag: Any) -> Optional[Ghost]:
         """Where the held Kid would lie (nearest cell) and the rules' objection, or None."""
-        key = ("kid", drag.payload, drag.top_left, drag.turns, self.table.version)
+        key = ("kid", drag.payload, drag.top_left, drag.turns, self.version())
         if self._ghost_key != key:
             self._ghost_key, self._ghost = key, self._kid_ghost(drag)
         return self._ghost
@@ -358,27 +398,27 @@ class FortifyInput:
     def _kid_ghost(self, drag: Any) -> Optional[Ghost]:
         _, seat, kind, base_rot = drag.payload
         rot = (base_rot + drag.turns) % 2
-        area = self.table.layout.area[seat]
+        area = self.focus.layout.area[seat]
         if not area.collidepoint(drag.centre):
             return None
-        w, h = self.table.rules.kid_size(kind, rot)
-        xf, yf = self.table.layout.top_left_cells(seat, *drag.top_left, w, h)
-        cols, rows = self.table.layout.cols, self.table.layout.rows
+        w, h = self.rules.kid_size(kind, rot)
+        xf, yf = self.focus.layout.top_left_cells(seat, *drag.top_left, w, h)
+        cols, rows = self.focus.layout.cols, self.focus.layout.rows
         x = min(max(int(round(xf)), 0), cols - w)
         y = min(max(int(round(yf)), 0), rows - h)
-        problem = self.table.rules.recruit_problem(self.table.state, seat, kind, x, y, rot)
-        return Ghost(seat, x, y, rot, self.table.layout.cell_rect(seat, x, y, w, h), problem)
+        problem = self.rules.recruit_problem(self.session.state, seat, kind, x, y, rot)
+        return Ghost(seat, x, y, rot, self.focus.layout.cell_rect(seat, x, y, w, h), problem)
 
     def die_target(self, drag: Any) -> tuple[Optional[dict], Optional[str]]:
         """What the held die would land on (under its centre) and the rules' objection."""
         _, seat, die, _ = drag.payload
         cx, cy = drag.centre
-        area_seat = self.table.layout.area_at(cx, cy)
+        area_seat = self.focus.layout.area_at(cx, cy)
         if area_seat is None:
             return None, "Drop the die on a card, a Kid or a Base Target"
-        cell = self.table.layout.cell_at(area_seat, cx, cy)
-        target = self.table.rules.target_at(self.table.state, area_seat, *cell)
+        cell = self.focus.layout.cell_at(area_seat, cx, cy)
+        target = self.rules.target_at(self.session.state, area_seat, *cell)
         if target is None:
             return None, "Nothing there: drop the die on a card, a Kid or a Base Target"
-        return target, self.table.rules.target_problem(self.table.state, seat, die, target)
+        return target, self.rules.target_problem(self.session.state, seat, die, target)
 

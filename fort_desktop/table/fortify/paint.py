@@ -9,16 +9,19 @@ Units: logical pixels; times in seconds of scene time.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
 from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, FortifyState
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_hints, draw_label, draw_log, draw_results, draw_toast
 from ..widgets import GOLD
-from .contract import TableParts
-from .draw import ILLEGAL, LEGAL
-from .flow import RACED
+from ..kit.layers import LayerCache
+from .draw import ILLEGAL, LEGAL, TableDrawer
+from .flow import RACED, RaceFlow
+from .focus import Focus
+from .held import DiceDrops, Drawn, HandTurns, HeldDie, Pointer
+from .moments import BigMoment, FreshRooms, RaceTimes, RoundResults
 from .hud import (DIE_PX, ZoneLook, draw_area_tag, draw_inset_hint, draw_meeple, draw_tray_dice, draw_zone,
                   draw_status, hand_top_rect)
 from .words import PHASE_WORDS
@@ -32,6 +35,9 @@ HINTS = {
 }
 HINTS_ALWAYS = "Hover: see it big - F1: how to play - L: log - H: hints - Esc: menu - M: sound"
 
+#: A message on the table: (words, where (px) or None for the default spot, "info" or "refusal").
+Toast = tuple[str, Optional[tuple[int, int]], str]
+
 
 def area_key(view: FortifyState, seat: int) -> tuple:
     """What ``seat``'s play area shows (its cached part is painted again only when this changes):
@@ -43,11 +49,64 @@ def area_key(view: FortifyState, seat: int) -> tuple:
 
 
 class FortifyPainter:
-    """Draws one frame of the Fortify table from the viewer's view. ``table``: the scene (its declared
-    parts)."""
+    """Draws one frame of the Fortify table from the viewer's view (``draw(surface, view)``), never
+    from the full state, so hidden cards cannot leak.
 
-    def __init__(self, table: TableParts):
-        self.table = table
+    Reads ``rules``, ``art``, ``pieces``, ``drawer``, ``layers()`` (the cached picture, made anew
+    when the focus changes), ``focus``, ``flow``, ``words``, ``trays``, the shown holders
+    (``moment``, ``results``, ``rooms``, ``race_times``), what a hand does (``hands``, ``held``,
+    ``pointer``, ``drag``, ``ghosts``: the input's ghosts), ``buttons`` / ``next_button``,
+    ``anims``, ``hover``, ``toast()`` (the message on show, or None), ``dice_points(view)``
+    (where placed dice lie), ``rooms_at(ghost)``, ``suggested_spot()``, ``legal_now(seat)``,
+    ``name(seat)``, ``is_computer(seat)``, ``view()``, ``now()``, ``version()``, ``fast()``;
+    notes in ``drawn`` where it drew what can be picked up, prunes ``rooms`` and clears ``drops``
+    when no die lies on a target.
+    """
+
+    def __init__(self, *, rules: Any, art: Any, pieces: Any, drawer: TableDrawer, layers: Callable[[], LayerCache],
+                 focus: Focus, flow: RaceFlow, words: Any, trays: dict[int, Any], moment: BigMoment,
+                 results: RoundResults, rooms: FreshRooms, race_times: RaceTimes, hands: HandTurns, held: HeldDie,
+                 pointer: Pointer, drag: Any, ghosts: Any, buttons: dict, next_button: Any, anims: Any, hover: Any,
+                 drawn: Drawn, drops: DiceDrops, toast: Callable[[], Optional[Toast]],
+                 dice_points: Callable[[Any], dict], rooms_at: Callable[[Any], Any],
+                 suggested_spot: Callable[[], Optional[tuple]], legal_now: Callable[[int], list[dict]],
+                 name: Callable[[int], str], is_computer: Callable[[int], bool], view: Callable[[], Any],
+                 now: Callable[[], float], version: Callable[[], int], fast: Callable[[], bool]):
+        self.rules = rules
+        self.art = art
+        self.pieces = pieces
+        self.drawer = drawer
+        self.layers = layers
+        self.focus = focus
+        self.flow = flow
+        self.words = words
+        self.trays = trays
+        self.moment = moment
+        self.results = results
+        self.rooms = rooms
+        self.race_times = race_times
+        self.hands = hands
+        self.held = held
+        self.pointer = pointer
+        self.drag = drag
+        self.ghosts = ghosts
+        self.buttons = buttons
+        self.next_button = next_button
+        self.anims = anims
+        self.hover = hover
+        self.drawn = drawn
+        self.drops = drops
+        self.toast = toast
+        self.dice_points = dice_points
+        self.rooms_at = rooms_at
+        self.suggested_spot = suggested_spot
+        self.legal_now = legal_now
+        self.name = name
+        self.is_computer = is_computer
+        self.view = view
+        self.now = now
+        self.version = version
+        self.fast = fast
         self._ghosts: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
         self._looks: Optional[dict[int, ZoneLook]] = None     # the panels of the last full frame
@@ -56,70 +115,70 @@ class FortifyPainter:
     def draw(self, surface: pygame.Surface, view: FortifyState) -> None:
         """One frame from ``view`` (what the viewer may see): the cached parts in one blit, then what
         moves or follows the pointer."""
-        t = self.table
-        viewer = t.flow.viewer()
-        lay, layers, drawer = t.layout, t.layers, t.drawer
+        now, version, focus = self.now(), self.version(), self.focus.seat
+        viewer = self.flow.viewer()
+        lay, layers, drawer = self.focus.layout, self.layers(), self.drawer
         for seat in (0, 1):
-            layers.part(f"area{seat}", (area_key(view, seat), t.focus), lay.area[seat],
+            layers.part(f"area{seat}", (area_key(view, seat), focus), lay.area[seat],
                         lambda target, s=seat: drawer.draw_area(target, view, s))
         hidden = tuple(self._hidden_pile())
-        t.pile_rects = drawer.supply_rects(view)
-        layers.part("supply", (t.version, viewer, hidden, t.focus), lay.supply,
+        self.drawn.lay_piles(drawer.supply_rects(view))
+        layers.part("supply", (version, viewer, hidden, focus), lay.supply,
                     lambda target: drawer.draw_supply(target, view, hidden))
         looks = {seat: self._zone_look(view, seat, viewer) for seat in (0, 1)}
         for seat, look in looks.items():
             self._zone_part(seat, look)
         self._looks = dict(looks)
-        lines = tuple(t.words.log_lines(viewer))
+        lines = tuple(self.words.log_lines(viewer))
         layers.part("log", lines, lay.log, lambda target: draw_log(target, lay.log, list(lines)))
-        words = (t.words.banner(), self.round_words(view))
+        words = (self.words.banner(), self.round_words(view))
         layers.part("banner", words, lay.banner, lambda target: draw_banner(target, lay.banner, *words))
         hint = self._hint()
         layers.part("hints", hint, lay.hints, lambda target: draw_hints(target, lay.hints, hint))
         layers.show(surface)
+        race_times = self.race_times.shown(now)
         for seat in (0, 1):
-            t.new_rooms[seat] = [(c, at) for c, at in t.new_rooms[seat] if t.now - at < 1.5]
-            drawer.draw_fresh_rooms(surface, seat, [c for c, _ in t.new_rooms[seat]], t.now)
-            if not (t.now < t.reveal_until and t.reveal_text):    # the race times take the fence
+            drawer.draw_fresh_rooms(surface, seat, self.rooms.pulsing(seat, now), now)
+            if not race_times:    # the race times take the fence
                 draw_area_tag(surface, lay, seat, self._area_tag(seat), self._active(seat))
-        if t.moment is None:
-            draw_inset_hint(surface, lay, 1 - t.focus)
+        if self.moment.showing is None:
+            draw_inset_hint(surface, lay, 1 - focus)
         if not view.dice_placed:
-            t.dropped_at.clear()
-            t.dropped_focus.clear()
-        drawer.draw_placed_dice(surface, view, view.dice_placed, t.dropped_points(view))
+            self.drops.clear()
+        drawer.draw_placed_dice(surface, view, view.dice_placed, self.dice_points(view))
         self._draw_held_lights(surface, view)
-        self._draw_suggestion(surface)
+        self._draw_suggestion(surface, view)
         for seat in (0, 1):
             self._draw_tray(surface, seat, looks[seat])
         self._draw_meeples(surface, view)
         self._draw_results(surface)
-        for button in t.buttons.values():
+        for button in self.buttons.values():
             button.draw(surface)
-        t.anims.draw(surface, t.now)
+        self.anims.draw(surface, now)
         self._draw_drag(surface)
-        if t.drag.active or t.moment is not None:    # nothing pops up over a big moment
-            t.hover.forget()
+        if self.drag.active or self.moment.showing is not None:    # nothing pops up over a big moment
+            self.hover.forget()
         else:
-            t.hover.draw(surface, t.pointer, t.now, t.version)
-        if t.now < t.reveal_until and t.reveal_text:
-            lines = t.reveal_text.split("\n")
+            self.hover.draw(surface, self.pointer.at, now, version)
+        if race_times:
+            lines = self.race_times.text.split("\n")
             fx, fy = lay.fence_centre
             for i, line in enumerate(lines):      # one line on the fence, or two around it
                 y = fy + (i - (len(lines) - 1) / 2) * 26
                 draw_label(surface, line, (fx, round(y)), GOLD, anchor="center", max_width=lay.fence.w - 8)
-        if t.now < t.message_until and t.message:
-            colour = TOAST_INFO if t.message_style == "info" else TOAST_RED
-            narrow = t.message_at is None and view.phase == RECRUIT     # over the inset: its width
-            draw_toast(surface, t.message, t.message_at or self._toast_home(viewer), colour=colour,
-                       width=t.layout.area[1 - t.focus].w if narrow else 600, bounds=self._label_bounds())
+        toast = self.toast()
+        if toast is not None:
+            text, at, style = toast
+            colour = TOAST_INFO if style == "info" else TOAST_RED
+            narrow = at is None and view.phase == RECRUIT     # over the inset: its width
+            draw_toast(surface, text, at or self._toast_home(viewer), colour=colour,
+                       width=lay.area[1 - focus].w if narrow else 600, bounds=self._label_bounds())
 
     def _zone_part(self, seat: int, look: ZoneLook) -> None:
         """``seat``'s panel in the cached picture, painted again when what it shows changed."""
-        t = self.table
-        lay = t.layout
-        t.layers.part(f"zone{seat}", (look, self._bands_painted), lay.zone[seat].rect,
-                      lambda target: draw_zone(target, lay, t.pieces, seat, look))
+        lay = self.focus.layout
+        self.layers().part(f"zone{seat}", (look, self._bands_painted), lay.zone[seat].rect,
+                           lambda target: draw_zone(target, lay, self.pieces, seat, look))
 
     def repaint_clocks(self, surface: pygame.Surface, view: FortifyState) -> Optional[list[pygame.Rect]]:
         """A frame in which only the race clocks may have moved since the last full frame: each
@@ -129,119 +188,115 @@ class FortifyPainter:
         scene then draws a full frame)."""
         if self._looks is None:
             return None
-        viewer = self.table.flow.viewer()
+        viewer = self.flow.viewer()
         looks = {seat: self._zone_look(view, seat, viewer) for seat in (0, 1)}
         changed = [seat for seat in (0, 1) if looks[seat] != self._looks.get(seat)]
         if any(dataclasses.replace(looks[seat], status=self._looks[seat].status) != self._looks[seat]
                for seat in changed):
             return None
         rects = []
-        layers = self.table.layers
+        layers = self.layers()
         for seat in changed:
             # the band alone is painted into the cached picture; the count in the panels' keys
             # has the next full frame paint them whole again, so no cached key names old words
             self._looks[seat] = looks[seat]
             self._bands_painted += 1
-            rect = draw_status(layers.composite, self.table.layout, seat, looks[seat])
+            rect = draw_status(layers.composite, self.focus.layout, seat, looks[seat])
             surface.blit(layers.composite, rect, rect)
             rects.append(rect)
         return rects
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         """After a clean-up: what happened, held until a person clicks "Next round"."""
-        self.table.next_button.visible = self.table.results_await_click and self.table.moment is None
-        self.table.next_button.label = "See the winner" if self.table.holds_final else "Next round"
-        if not self.table.showing_results or self.table.moment is not None:
+        if not self.results.showing or self.moment.showing is not None:
             return
-        results = self.table.results
+        results = self.results.last
         lines = [(text, at) for text, at in results["lines"] if not text.startswith("Dice revealed")]
-        shown = [text for text, at in lines if at <= self.table.now]
+        shown = [text for text, at in lines if at <= self.now()]
         title = f"Round {results['round']} results"
         footer = ""        # the column is narrow: the banner and the hint bar say how to go on
         if lines and not shown:
             shown = ["..."]      # the first step is still to come (it shows in a moment)
-        draw_results(surface, self.table.layout.results, self.table.layout.results_button, title, shown, footer)
-        self.table.next_button.draw(surface)
+        draw_results(surface, self.focus.layout.results, self.focus.layout.results_button, title, shown, footer)
+        self.next_button.draw(surface)
 
     # ------------------------------------------------------------------ words on the table
     def round_words(self, view: FortifyState) -> str:
         """The right end of the banner: "Round 2 - Part I: Build"; while a round's results show,
         that round's clean-up (never the next round's number over the last round's results)."""
-        t = self.table
-        if t.showing_results and t.results:
-            return f"Round {t.results['round']} - Clean-up"
+        if self.results.showing and self.results.last:
+            return f"Round {self.results.last['round']} - Clean-up"
         return f"Round {view.round} - {PHASE_WORDS.get(view.phase, '')}"
 
     def _active(self, seat: int) -> bool:
         """``seat`` is the one to act now (its panel and area are framed gold)."""
-        state = self.table.view()
-        if state.phase == OVER or self.table.flow.pending:
+        state = self.view()
+        if state.phase == OVER or self.flow.pending:
             return False
-        if self.table.flow.hot_seat and state.phase in RACED:
-            return seat == self.table.flow.half
-        return seat in self.table.rules.acting_seats(state)
+        if self.flow.hot_seat and state.phase in RACED:
+            return seat == self.flow.half
+        return seat in self.rules.acting_seats(state)
 
     def _area_tag(self, seat: int) -> str:
-        colour = self.table.rules.data.seat_dice_colours[seat]
-        return f"{self.table.name(seat)}'s fort - {colour} dice"
+        colour = self.rules.data.seat_dice_colours[seat]
+        return f"{self.name(seat)}'s fort - {colour} dice"
 
     def _hint(self) -> str:
-        if self.table.moment is not None:
+        if self.moment.showing is not None:
             return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
-        if self.table.results_await_click:
-            return f"Click {self.table.next_button.label} or press Space to go on - " + HINTS_ALWAYS
-        if self.table.flow.pending:
+        if self.results.await_click:
+            return f"Click {self.next_button.label} or press Space to go on - " + HINTS_ALWAYS
+        if self.flow.pending:
             return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
-        if self.table.flow.mouse_seat() is None:
+        if self.flow.mouse_seat() is None:
             return HINTS_ALWAYS
-        return HINTS.get(self.table.view().phase, "") + " - " + HINTS_ALWAYS
+        return HINTS.get(self.view().phase, "") + " - " + HINTS_ALWAYS
 
     def _toast_home(self, viewer: Optional[int]) -> tuple[int, int]:
         """Where a message shows by default (px): over the supply beside the inset, so it never
         covers the fort in focus, the hand, the tray or the buttons the player needs next; while
         recruiting (the piles are needed) over the inset, narrowed to it."""
-        lay = self.table.layout
-        if self.table.view().phase == RECRUIT:
-            return lay.area[1 - self.table.focus].center
+        lay = self.focus.layout
+        if self.view().phase == RECRUIT:
+            return lay.area[1 - self.focus.seat].center
         return lay.supply.center
 
     # ------------------------------------------------------------------ pieces
     def _hidden_pile(self) -> list[str]:
-        drag = self.table.drag.drag
+        drag = self.drag.drag
         hidden = [drag.payload[2]] if drag is not None and drag.payload[0] == "kid" else []
-        hidden += [r.payload[2] for r in self.table.drag.returning if r.payload[0] == "kid"]
+        hidden += [r.payload[2] for r in self.drag.returning if r.payload[0] == "kid"]
         return hidden
 
     def _draw_held_lights(self, surface: pygame.Surface, view: FortifyState) -> None:
         """Light what is legal now: the targets of a held die, the rooms a held Kid fits; with nothing
         held, the Kid piles one may recruit from and the face-down Kids a Medic may flip."""
-        drag = self.table.drag.drag
+        drag = self.drag.drag
         if drag is None:
             self._draw_choice_lights(surface, view)
             return
         if drag.payload[0] == "die":
-            self.table.drawer.light_targets(surface, view, self.table.held_targets, self.table.now)
+            self.drawer.light_targets(surface, view, self.held.targets, self.now())
         elif drag.payload[0] == "kid":
             seat, kind = drag.payload[1], drag.payload[2]
             for room in view.players[seat].grid.enclosures():
                 if room.clear and kind in room.fits:
-                    self.table.drawer.light_cells(surface, seat, room.free, (120, 255, 140, 70))
+                    self.drawer.light_cells(surface, seat, room.free, (120, 255, 140, 70))
 
-    def _draw_suggestion(self, surface: pygame.Surface) -> None:
+    def _draw_suggestion(self, surface: pygame.Surface, view: FortifyState) -> None:
         """Beginner help: a dashed gold frame where the revealed card would close the most room."""
-        t = self.table
-        spot = t.suggested_spot()
-        if spot is None or t.drag.active:
+        spot = self.suggested_spot()
+        if spot is None or self.drag.active:
             return
         seat, (x, y, rot, rooms) = spot
-        card = t.state.players[seat].hand[0]
-        face = t.rules.card_face(card, rot)
-        rect = t.layout.cell_rect(seat, x, y, face.width, face.height)
+        card = view.players[seat].hand[0]
+        face = self.rules.card_face(card, rot)
+        rect = self.focus.layout.cell_rect(seat, x, y, face.width, face.height)
         # the card itself, faint and turned as it must lie, so the way to turn it shows too
-        image = t.pieces.card(card, rot + t.layout.screen_turns(seat), t.layout.cells[seat])
+        image = self.pieces.card(card, rot + self.focus.layout.screen_turns(seat), self.focus.layout.cells[seat])
         surface.blit(self._see_through(image, 70), rect)
-        if t.hand_rot[seat] % 4 != rot % 4:
-            turns = (rot - t.hand_rot[seat]) % 4
+        if self.hands.rot[seat] % 4 != rot % 4:
+            turns = (rot - self.hands.rot[seat]) % 4
             draw_label(surface, f"press R {turns} time{'s' if turns > 1 else ''} to turn it like this",
                        (rect.centerx, rect.bottom + 6), GOLD, anchor="midtop", bounds=self._label_bounds())
         for i in range(0, rect.w, 8):
@@ -252,49 +307,48 @@ class FortifyPainter:
             pygame.draw.line(surface, GOLD, (rect.right - 1, rect.y + i), (rect.right - 1, rect.y + min(rect.h, i + 4)), 2)
 
     def _draw_choice_lights(self, surface: pygame.Surface, view: FortifyState) -> None:
-        seat = self.table.flow.mouse_seat()
+        seat = self.flow.mouse_seat()
         state = view
         if seat is None or state.phase not in (RECRUIT, MEDIC):
             return
         if state.phase == MEDIC:
             down = [{"kind": "kid", "seat": seat, "id": k.kid_id}
                     for k in state.players[seat].kids.values() if not k.face_up]
-            self.table.drawer.light_targets(surface, state, down, self.table.now)
+            self.drawer.light_targets(surface, state, down, self.now())
             return
-        kinds = {a["kind"] for a in self.table.legal_now(seat) if a["type"] == "recruit"}
+        kinds = {a["kind"] for a in self.legal_now(seat) if a["type"] == "recruit"}
         pulse = 3            # steady: a lit pile needs no frames while nobody moves
         for kind in kinds:
-            rect = self.table.pile_rects.get(kind)
+            rect = self.drawn.piles.get(kind)
             if rect is not None and kind not in self._hidden_pile():
                 pygame.draw.rect(surface, LEGAL, rect.inflate(8, 8), pulse, border_radius=5)
 
     def _draw_meeples(self, surface: pygame.Surface, view: FortifyState) -> None:
         """Free Meeples stand on the fence; a grabbed one stands in its holder's name line."""
-        lay, state = self.table.layout, view
+        lay, state = self.focus.layout, view
         fx, fy = lay.fence_centre
         for name, holder, on_fence in (("cousin", state.cousin, state.phase == BUILD),
                                        ("jerk", state.jerk, state.phase == THROW)):
             offset = -24 if name == "cousin" else 24
             if on_fence and holder is None:
-                draw_meeple(surface, self.table.art, name, (fx + offset, fy), 30)
+                draw_meeple(surface, self.art, name, (fx + offset, fy), 30)
             elif holder is not None and state.phase != OVER:
                 title = lay.zone[holder].title
                 x = title.right - (22 if name == "jerk" else 56)
-                draw_meeple(surface, self.table.art, name, (x, title.centery + 1), 28)
+                draw_meeple(surface, self.art, name, (x, title.centery + 1), 28)
 
     def _zone_look(self, view: FortifyState, seat: int, viewer: Optional[int]) -> ZoneLook:
         """What ``seat``'s panel shows (the key of its cached part); notes where the hand card lies."""
-        t = self.table
-        lay = t.layout
+        lay = self.focus.layout
         player = view.players[seat]
-        drag = t.drag.drag
+        drag = self.drag.drag
         holding_card = (drag is not None and drag.payload[0] == "card" and drag.payload[1] == seat) or any(
-            r.payload[0] == "card" and r.payload[1] == seat for r in t.drag.returning)
+            r.payload[0] == "card" and r.payload[1] == seat for r in self.drag.returning)
         top = player.hand[0] if player.hand else None
-        turns = (t.hand_rot[seat] + lay.screen_turns(seat)) % 4
+        turns = (self.hands.rot[seat] + lay.screen_turns(seat)) % 4
         shown = top is not None and not holding_card
-        t.hand_rects[seat] = hand_top_rect(lay, seat, turns) if shown else None
-        hidden = t.flow.hot_seat and view.phase == THROW and viewer is not None and seat != viewer \
+        self.drawn.lay_hand(seat, hand_top_rect(lay, seat, turns) if shown else None)
+        hidden = self.flow.hot_seat and view.phase == THROW and viewer is not None and seat != viewer \
             and not all(p.done for p in view.players)
         unrolled: list[str] = []
         note = ""
@@ -302,34 +356,33 @@ class FortifyPainter:
             note = "hidden until both players are done"
         elif view.phase == THROW and not player.rolled and player.dice:
             unrolled = list(player.dice)
-            note = "fling the dice here, or click Roll" if t.flow.mouse_seat() == seat else ""
-        elif view.phase == JERK and view.jerk == seat and view.jerk_face is None and t.moment is None:
+            note = "fling the dice here, or click Roll" if self.flow.mouse_seat() == seat else ""
+        elif view.phase == JERK and view.jerk == seat and view.jerk_face is None and self.moment.showing is None:
             unrolled = ["jerk"]          # (during the Jerk Die's moment it lies in the tray, rolled)
         elif view.phase in (BUILD, RECRUIT):
-            note = f"{t.rules.data.seat_dice_colours[seat]} dice for Part II"
-        return ZoneLook(t.name(seat), t.words.status(seat, view), self._active(seat), len(player.hand), top,
+            note = f"{self.rules.data.seat_dice_colours[seat]} dice for Part II"
+        return ZoneLook(self.name(seat), self.words.status(seat, view), self._active(seat), len(player.hand), top,
                         turns, len(player.reserve), holding_card, tuple(unrolled), note, hidden,
-                        t.is_computer(seat))
+                        self.is_computer(seat))
 
     def _draw_tray(self, surface: pygame.Surface, seat: int, look: ZoneLook) -> None:
         """The thrown dice in ``seat``'s tray, but the one held or sliding home."""
-        t = self.table
-        if look.tray_hidden or t.fast:
+        if look.tray_hidden or self.fast():
             return
-        drag = t.drag.drag
+        drag = self.drag.drag
         skip = set()
         if drag is not None and drag.payload[0] == "die" and drag.payload[1] == seat:
             skip.add(drag.payload[2])
-        skip |= {r.payload[2] for r in t.drag.returning if r.payload[0] == "die" and r.payload[1] == seat}
-        draw_tray_dice(surface, t.pieces, t.trays[seat].dice(), skip)
+        skip |= {r.payload[2] for r in self.drag.returning if r.payload[0] == "die" and r.payload[1] == seat}
+        draw_tray_dice(surface, self.pieces, self.trays[seat].dice(), skip)
 
     # ------------------------------------------------------------------ the held thing
     def _draw_drag(self, surface: pygame.Surface) -> None:
-        for item in self.table.drag.returning:
+        for item in self.drag.returning:
             image = self._held_image(item.payload, item.turns)
             if image is not None:
                 surface.blit(image, (round(item.top_left[0]), round(item.top_left[1])))
-        drag = self.table.drag.drag
+        drag = self.drag.drag
         if drag is None:
             return
         kind = drag.payload[0]
@@ -338,12 +391,12 @@ class FortifyPainter:
             return
         label = None            # the ghost's words go on top of the held card, never under it
         if kind in ("card", "kid"):
-            ghost = self.table.input.card_ghost(drag) if kind == "card" else self.table.input.kid_ghost(drag)
+            ghost = self.ghosts.card_ghost(drag) if kind == "card" else self.ghosts.kid_ghost(drag)
             if ghost is not None:
-                rooms = self.table.rooms_at(ghost) if kind == "card" and ghost.problem is None else None
+                rooms = self.rooms_at(ghost) if kind == "card" and ghost.problem is None else None
                 if rooms is not None and rooms.closes:      # the room it would close, outlined gold
-                    surface.blit(*self.table.drawer.room_image(ghost.seat, rooms.cells, True))
-                    self.table.drawer.light_cells(surface, ghost.seat, rooms.cells, (255, 190, 30, 90))
+                    surface.blit(*self.drawer.room_image(ghost.seat, rooms.cells, True))
+                    self.drawer.light_cells(surface, ghost.seat, rooms.cells, (255, 190, 30, 90))
                 surface.blit(self._see_through(image), ghost.rect)
                 colour = LEGAL if ghost.problem is None else ILLEGAL
                 pygame.draw.rect(surface, colour, ghost.rect.inflate(4, 4), 3, border_radius=3)
@@ -353,9 +406,9 @@ class FortifyPainter:
                     words = f"closes a room: {fits} fit" if fits else "closes a room (no Kid fits it)"
                 label = (words, ghost, colour)
         elif kind == "die":
-            target, problem = self.table.input.die_target(drag)
+            target, problem = self.ghosts.die_target(drag)
             if target is not None:
-                rect = self.table.drawer.target_screen_rect(self.table.view(), target)
+                rect = self.drawer.target_screen_rect(self.view(), target)
                 colour = LEGAL if problem is None else ILLEGAL
                 if rect is not None:
                     pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=4)
@@ -370,8 +423,7 @@ class FortifyPainter:
             self._ghost_label(surface, *label)
 
     def _ghost_under(self, drag: Any) -> bool:
-        t = self.table
-        ghost = t.input.card_ghost(drag) if drag.payload[0] == "card" else t.input.kid_ghost(drag)
+        ghost = self.ghosts.card_ghost(drag) if drag.payload[0] == "card" else self.ghosts.kid_ghost(drag)
         return ghost is not None and bool(ghost.rect.colliderect(drag.rect))
 
     def _see_through(self, image: pygame.Surface, alpha: int = 150) -> pygame.Surface:
@@ -396,7 +448,7 @@ class FortifyPainter:
     def _ghost_label(self, surface: pygame.Surface, words: str, ghost: Any, colour) -> None:
         """The words by a ghost, outside it on the side away from the fence (where the fort is), so they
         never cover the cells the card would close; the other side if there is no room there."""
-        area = self.table.layout.area[ghost.seat]
+        area = self.focus.layout.area[ghost.seat]
         below = (ghost.rect.centerx, ghost.rect.bottom + 6)
         above = (ghost.rect.centerx, ghost.rect.y - 6)
         h = 30
@@ -409,22 +461,22 @@ class FortifyPainter:
     def _label_bounds(self) -> pygame.Rect:
         """Where captions may go: between the banner and the hint bar, left of the players' panels
         and the log (a long reason never runs over them)."""
-        lay = self.table.layout
+        lay = self.focus.layout
         right = min(z.rect.x for z in lay.zone.values()) - 4
         return pygame.Rect(0, lay.banner.bottom, right, lay.hints.top - lay.banner.bottom)
 
     def _held_image(self, payload: tuple, turns: int) -> Optional[pygame.Surface]:
         kind, seat = payload[0], payload[1]
-        c = self.table.layout.cells[seat]
+        c = self.focus.layout.cells[seat]
         if kind == "card":
             rot = (payload[3] + turns) % 4
-            return self.table.pieces.card(payload[2], rot + self.table.layout.screen_turns(seat), c)
+            return self.pieces.card(payload[2], rot + self.focus.layout.screen_turns(seat), c)
         if kind == "kid":
-            pile = self.table.view().kid_piles[payload[2]]
+            pile = self.view().kid_piles[payload[2]]
             if not pile:
                 return None
-            w, h = self.table.rules.kid_size(payload[2], (payload[3] + turns) % 2)
-            return self.table.pieces.kid(pile[0], (w * c, h * c), True)
+            w, h = self.rules.kid_size(payload[2], (payload[3] + turns) % 2)
+            return self.pieces.kid(pile[0], (w * c, h * c), True)
         if kind == "die":
-            return self.table.pieces.die(payload[2], payload[3], DIE_PX)
+            return self.pieces.die(payload[2], payload[3], DIE_PX)
         return None

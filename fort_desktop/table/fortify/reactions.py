@@ -1,15 +1,17 @@
 """After every applied action: the log line, the dice trays, sounds, rooms that just closed, and the
 resolution shown step by step from ``state.events`` with brief animations (TABLE.md "Sound and
-feel": nothing blocks input). A part of :class:`~.scene.FortifyTable` (reads what
-:class:`~.contract.TableParts` declares); times in seconds of scene time.
+feel": nothing blocks input). A part of :class:`~.scene.FortifyTable`, handed exactly what it
+reads and the holders it starts (see :class:`FortifyReactions`); times in seconds of scene time.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Optional
 
 from ...rules.fortify.state import JERK, THROW, BUILD
-from .contract import TableParts
-from .flow import RACED
+from .flow import RACED, RaceFlow
+from .focus import Focus
+from .held import DiceDrops, DiceThrow, Drawn
+from .moments import BigMoment, FreshRooms, KeptWords, RoundResults, TableLog
 
 #: Events that begin a clean-up (the dice are revealed, or the Jerk Die returned unused).
 CLEANUP_STARTS = ("reveal", "jerk_unused")
@@ -33,10 +35,52 @@ def session_over(state: Any) -> bool:
 
 
 class FortifyReactions:
-    """Reacting to the session's applied actions. ``table``: the scene (its declared parts)."""
+    """Reacting to the session's applied actions.
 
-    def __init__(self, table: TableParts):
-        self.table = table
+    Reads ``rules``, ``session``, ``trays`` (dice trays by seat), ``drawer`` / ``pieces`` / ``art``
+    (rects and pictures), ``focus`` (drawn large; a Jerk Die's target is brought into it),
+    ``drawn`` (where the piles lie), ``drops`` (where dice were let go), ``words``,
+    ``describe(state, action)``, ``name(seat)``, ``now()``, ``speed()`` (animation speed) and ``fast()`` (headless:
+    nothing shown); starts ``anims``, ``moment``, ``results``, ``rooms`` (rooms that just closed),
+    ``kept`` (words for after a curtain), ``log`` lines and the ``flow``'s holds; takes the throw of
+    ``throw``; ``say(text, seconds, at, style)`` and ``sound(name)`` as the scene's.
+    """
+
+    def __init__(self, *, rules: Any, session: Any, flow: RaceFlow, trays: dict[int, Any], anims: Any,
+                 drawer: Any, pieces: Any, art: Any, focus: Focus, drawn: Drawn, drops: DiceDrops,
+                 throw: DiceThrow, moment: BigMoment, results: RoundResults, rooms: FreshRooms,
+                 kept: KeptWords, log: TableLog, words: Any, describe: Callable[[Any, dict], str],
+                 say: Callable[..., None], sound: Callable[[str], None], now: Callable[[], float],
+                 name: Callable[[int], str], speed: Callable[[], float], fast: Callable[[], bool]):
+        self.rules = rules
+        self.session = session
+        self.flow = flow
+        self.trays = trays
+        self.anims = anims
+        self.drawer = drawer
+        self.pieces = pieces
+        self.art = art
+        self.focus = focus
+        self.drawn = drawn
+        self.drops = drops
+        self.throw = throw
+        self.moment = moment
+        self.results = results
+        self.rooms = rooms
+        self.kept = kept
+        self.log = log
+        self.words = words
+        self.describe = describe
+        self.say = say
+        self.sound = sound
+        self.now = now
+        self.name = name
+        self.speed = speed
+        self.fast = fast
+
+    def note(self, text: str, secret: Optional[tuple] = None, seat: Optional[int] = None,
+             at: Optional[float] = None) -> None:
+        self.log.note(text, self.now(), secret, seat, at)
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         """After every applied action: log line, trays, sounds, rooms that closed, resolution."""
@@ -44,41 +88,41 @@ class FortifyReactions:
         seat = action.get("seat")
         kind = action.get("type")
         try:
-            text = self.table.describe(old, action)
+            text = self.describe(old, action)
         except Exception:  # the log must never break the game
             text = f"P{(seat or 0) + 1}: {kind}"
         secret = None
-        if self.table.flow.hot_seat and old.phase in RACED:
+        if self.flow.hot_seat and old.phase in RACED:
             secret = (old.round, old.phase)
-        self.table.note(text, secret, seat)
+        self.note(text, secret, seat)
         if kind == "place":
-            self.table.sound("snap")
+            self.sound("snap")
             before = {e.cells for e in old.players[seat].grid.enclosures()}
             for room in new.players[seat].grid.enclosures():
                 if room.cells not in before:
-                    self.table.new_rooms[seat].append((room.cells, self.table.now))
+                    self.rooms.add(seat, room.cells, self.now())
         elif kind == "recruit":
-            self.table.sound("snap")
+            self.sound("snap")
         elif kind == "roll":
             self._throw(old, new, seat)
         elif kind == "place_die":
             tray_seat = seat
-            if action.get("die") in self.table.trays[tray_seat].die_ids():
-                self.table.trays[tray_seat].remove(action["die"])
+            if action.get("die") in self.trays[tray_seat].die_ids():
+                self.trays[tray_seat].remove(action["die"])
         if kind == "grab" and old.phase == THROW:
-            self.table.trays[seat].clear()
+            self.trays[seat].clear()
         fresh = self._fresh(old, new)
         hold = 0.0
-        if any(e.get("step") in CLEANUP_STARTS for e in fresh) and not self.table.fast:
+        if any(e.get("step") in CLEANUP_STARTS for e in fresh) and not self.fast():
             hold = self._big_moment(old, action, fresh)
-        self._events(old, new, fresh, self.table.now + hold)
+        self._events(old, new, fresh, self.now() + hold)
         if old.phase == BUILD and new.phase != BUILD:
             self._no_recruit(new)
         if new.phase != old.phase and new.phase in (BUILD, THROW):
             if hold:
-                self.table.moment["clear_trays"] = True      # after the moment has been seen
+                self.moment.clear_trays_after()      # after the moment has been seen
             else:
-                for tray in self.table.trays.values():
+                for tray in self.trays.values():
                     tray.clear()
 
     def _no_recruit(self, new: Any) -> None:
@@ -91,53 +135,52 @@ class FortifyReactions:
             if any(new.kid_piles.get(kind) for kind in fits):
                 continue
             why = "No room closed" if not fits else "No Kid left that fits a clear room"
-            line = f"{self.table.name(seat)}: {why}: no Kids recruited this round"
-            self.table.note(line)
-            if self.table.flow.hot_seat:
-                self.table.after_curtain[seat].append(f"{why}: no Kids recruited this round")
+            line = f"{self.name(seat)}: {why}: no Kids recruited this round"
+            self.note(line)
+            if self.flow.hot_seat:
+                self.kept.keep(seat, f"{why}: no Kids recruited this round")
             else:
                 said.append(line)
         if said:
-            self.table.say("\n".join(said), 4.0 / self.table.speed, style="info")
+            self.say("\n".join(said), 4.0 / self.speed(), style="info")
 
     def _big_moment(self, old: Any, action: dict, fresh: list[dict]) -> float:
         """The Jerk Die before the clean-up: flying to what it hits, or lying in the tray with the
         reason it has no target. The table shows the state before the clean-up meanwhile (a click
         skips). Returns the seconds it holds."""
-        t = self.table
-        now, speed = t.now, t.speed
+        now, speed = self.now(), self.speed()
         unused = next((e for e in fresh if e.get("step") == "jerk_unused"), None)
         if unused is not None:
             seat, face = unused["seat"], unused["face"]
-            t.trays[seat].throw([("jerk", face, tuple(t.rules.data.jerk_die))])
+            self.trays[seat].throw([("jerk", face, tuple(self.rules.data.jerk_die))])
             hold = JERK_UNUSED_SECONDS / speed
-            t.say(f"The Jerk Die shows {face}: {t.words.no_target_words(old, seat, [face])} - it returns unused",
+            self.say(f"The Jerk Die shows {face}: {self.words.no_target_words(old, seat, [face])} - it returns unused",
                   hold, style="info")
         elif action.get("type") == "place_die" and action.get("die") == "jerk":
             hold = JERK_HIT_SECONDS / speed
             seat, target = action["seat"], action["target"]
-            t.set_focus(target["seat"])          # the side it hits is drawn large
+            self.focus.set(target["seat"])          # the side it hits is drawn large
             face = old.jerk_face
-            to = t.drawer.target_screen_rect(old, target)
+            to = self.drawer.target_screen_rect(old, target)
             if to is not None and face is not None:
                 from .draw import placed_die_px
-                image = t.pieces.die("jerk", face, placed_die_px(t.layout.cells[target["seat"]]))
-                start = t.dropped_at.get("jerk") or t.layout.zone[seat].tray.center
+                image = self.pieces.die("jerk", face, placed_die_px(self.focus.layout.cells[target["seat"]]))
+                start = self.drops.at.get("jerk") or self.focus.layout.zone[seat].tray.center
                 begin = image.get_rect(center=(round(start[0]), round(start[1])))
                 end = image.get_rect(center=to.center)
-                t.anims.slide(image, begin, end, now, 0.6, fade=False)
-                t.anims.show(image, end, now + 0.6 / speed, hold - 0.6 / speed)
-                t.anims.flash(to.inflate(8, 8), (255, 90, 60), now + 0.6 / speed)
-                t.say(f"The Jerk Die hits {t.words.target_words(old, target)}!", hold, at=(to.centerx, max(60, to.y - 40)),
+                self.anims.slide(image, begin, end, now, 0.6, fade=False)
+                self.anims.show(image, end, now + 0.6 / speed, hold - 0.6 / speed)
+                self.anims.flash(to.inflate(8, 8), (255, 90, 60), now + 0.6 / speed)
+                self.say(f"The Jerk Die hits {self.words.target_words(old, target)}!", hold, at=(to.centerx, max(60, to.y - 40)),
                       style="info")
         else:
             return 0.0
-        t.moment = {"state": old, "until": now + hold, "clear_trays": False}
+        self.moment.start(old, now + hold)
         return hold
 
     def _block_rects(self, state: Any, target: dict) -> list:
         """Screen rects of what a Block protected: a card chain, a Kid or the Base Target."""
-        drawer = self.table.drawer
+        drawer = self.drawer
         if target.get("kind") == "chain":
             rects = []
             for seat in (0, 1):
@@ -158,10 +201,9 @@ class FortifyReactions:
         return list(new.events)
 
     def _throw(self, old: Any, new: Any, seat: int) -> None:
-        self.table.sound("roll")
-        impulse, from_px = self.table.pending_throw or (None, None)
-        self.table.pending_throw = None
-        data = self.table.rules.data
+        self.sound("roll")
+        impulse, from_px = self.throw.take()
+        data = self.rules.data
         if old.phase == JERK:
             if new.jerk_face is None or new.phase != JERK:
                 return  # no target: the Jerk Die returned unused
@@ -170,48 +212,48 @@ class FortifyReactions:
             rolled = new.players[seat].rolled
             dice = [(d, f, tuple(data.cousin_die if d == "cousin" else data.balloon_die))
                     for d, f in rolled.items()]
-        if self.table.fast:
+        if self.fast():
             return
-        self.table.trays[seat].throw(dice, impulse=impulse, from_px=from_px)
+        self.trays[seat].throw(dice, impulse=impulse, from_px=from_px)
 
     def _events(self, old: Any, new: Any, fresh: list[dict], start: float) -> None:
         """Show the resolution step by step from ``start`` (scene seconds): log lines and animations,
         one step every :data:`STEP_SECONDS` (a click skips ahead; nothing blocks input)."""
         if not fresh:
             return
-        gap = (0.0 if self.table.fast else STEP_SECONDS) / self.table.speed
+        gap = (0.0 if self.fast() else STEP_SECONDS) / self.speed()
         shown = False
         cleanup = False
         for event in fresh:
             step = event.get("step")
             if step in CLEANUP_STARTS and not cleanup:
                 cleanup = True
-                self.table.results = {"round": old.round, "lines": [], "at": start}
-            line = self.table.words.event_words(event)
+                self.results.begin(old.round, start)
+            line = self.words.event_words(event)
             if line:
-                self.table.note(line, at=start)
-                if (step in RESULT_STEPS and self.table.results is not None
-                        and self.table.results["round"] == old.round):
-                    self.table.results["lines"].append((line, start))
+                self.note(line, at=start)
+                if (step in RESULT_STEPS and self.results.last is not None
+                        and self.results.last["round"] == old.round):
+                    self.results.add(line, start)
             self._animate(event, old, start)
-            if step in FOCUS_STEPS and event.get("seat") in (0, 1) and self.table.results is not None:
-                self.table.results.setdefault("focus", []).append((start, event["seat"]))
+            if step in FOCUS_STEPS and event.get("seat") in (0, 1):
+                self.results.focus_on(event["seat"], start)
             if step in ("discard", "reserve", "flip_down", "base_hit", "medic", "reveal", "block"):
                 start += gap
                 shown = True
-        if cleanup and self.table.results is not None:
+        if cleanup and self.results.last is not None:
             for line in self._kids_out_of_rooms(old, new):
-                self.table.note(line, at=start)
-                self.table.results["lines"].append((line, start))
+                self.note(line, at=start)
+                self.results.add(line, start)
         if cleanup and not session_over(new):
-            if self.table.session.humans:
+            if self.session.humans:
                 # after every clean-up the results stay until a person clicks "Next round"
-                self.table.flow.await_click = True
-            elif not self.table.fast:
-                self.table.flow.hold_until = max(self.table.flow.hold_until, start + BOT_RESULTS_SECONDS / self.table.speed)
-        if shown and not self.table.fast:
+                self.flow.hold_for_click()
+            elif not self.fast():
+                self.flow.hold_until_at_least(start + BOT_RESULTS_SECONDS / self.speed())
+        if shown and not self.fast():
             # the next raced step (and its curtain) waits until everybody saw this
-            self.table.flow.hold_until = max(self.table.flow.hold_until, start + 1.5 / self.table.speed)
+            self.flow.hold_until_at_least(start + 1.5 / self.speed())
 
     def _kids_out_of_rooms(self, old: Any, new: Any) -> list[str]:
         """Lines for Kids whose room a HIT broke open: they stay face up (rulebook "Clean Up": only
@@ -225,8 +267,8 @@ class FortifyReactions:
                    and not after.grid.is_fully_enclosed(kid)]
             if out:
                 n = len(out)
-                names = self.table.words.kid_names(out)
-                name = self.table.name(seat)
+                names = self.words.kid_names(out)
+                name = self.name(seat)
                 it, its = ("it counts", "its") if n == 1 else ("they count", "their")
                 counts = (f"Mom's calling: {it} still" if new.moms_calling else
                           f"{it} again once {its} room is closed")
@@ -235,47 +277,47 @@ class FortifyReactions:
         return lines
 
     def _animate(self, event: dict, old: Any, start: float) -> None:
-        if self.table.fast:
+        if self.fast():
             return
         step = event.get("step")
         if step == "reveal":
             for die in event.get("dice", []):
-                rect = self.table.drawer.target_screen_rect(old, die["target"])
+                rect = self.drawer.target_screen_rect(old, die["target"])
                 if rect is not None:
-                    image = self.table.pieces.die(die["die"], die["face"], 22)
-                    self.table.anims.fade(image, image.get_rect(center=rect.center), start, 0.6)
+                    image = self.pieces.die(die["die"], die["face"], 22)
+                    self.anims.fade(image, image.get_rect(center=rect.center), start, 0.6)
         elif step in ("discard", "reserve"):
             seat = event["seat"]
-            to = (self.table.pile_rects.get("discard") if step == "discard" else self.table.layout.zone[seat].hand)
+            to = (self.drawn.piles.get("discard") if step == "discard" else self.focus.layout.zone[seat].hand)
             for card in event["cards"]:
                 placement = old.players[seat].cards.get(card)
                 if placement is None or to is None:
                     continue
-                rect = self.table.drawer.card_rect(seat, placement)
-                image = self.table.pieces.card(card, placement.rot + self.table.layout.screen_turns(seat),
-                                               self.table.layout.cells[seat])
-                self.table.anims.slide(image, rect, image.get_rect(center=to.center), start)
-            self.table.sound("hit")
+                rect = self.drawer.card_rect(seat, placement)
+                image = self.pieces.card(card, placement.rot + self.focus.layout.screen_turns(seat),
+                                               self.focus.layout.cells[seat])
+                self.anims.slide(image, rect, image.get_rect(center=to.center), start)
+            self.sound("hit")
         elif step == "flip_down" or step == "medic":
             seat = event["seat"]
             kids = event.get("kids") or [event.get("kid")]
             for kid in kids:
-                placement = self.table.state.players[seat].kids.get(kid)
+                placement = self.session.state.players[seat].kids.get(kid)
                 if placement is not None:
                     colour = (255, 80, 60) if step == "flip_down" else (120, 240, 140)
-                    self.table.anims.flash(self.table.drawer.kid_rect(seat, placement), colour, start)
+                    self.anims.flash(self.drawer.kid_rect(seat, placement), colour, start)
         elif step == "base_hit":
             seat = event["seat"]
-            self.table.anims.flash(self.table.drawer.board_rect(seat), (255, 70, 50), start)
-            bucket = self.table.drawer.bucket_rect(seat, int(event.get("hits", 1)) - 1)
+            self.anims.flash(self.drawer.board_rect(seat), (255, 70, 50), start)
+            bucket = self.drawer.bucket_rect(seat, int(event.get("hits", 1)) - 1)
             if bucket is not None:     # the Hit Token drops into its bucket
-                token = self.table.art.base_piece("hit_token", bucket.w - 2)
-                self.table.anims.slide(token, token.get_rect(midbottom=(bucket.centerx, bucket.y - 30)),
+                token = self.art.base_piece("hit_token", bucket.w - 2)
+                self.anims.slide(token, token.get_rect(midbottom=(bucket.centerx, bucket.y - 30)),
                                        token.get_rect(center=bucket.center), start, 0.5, fade=False)
-            self.table.sound("hit")
+            self.sound("hit")
         elif step == "block":
             # Balloons and a Block meet: the Block's target shines blue (its balloons are cancelled)
             for rect in self._block_rects(old, event.get("target") or {}):
-                self.table.anims.flash(rect, (90, 160, 255), start)
+                self.anims.flash(rect, (90, 160, 255), start)
         elif step == "game_over":
-            self.table.sound("win")
+            self.sound("win")

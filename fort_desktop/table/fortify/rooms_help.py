@@ -9,7 +9,7 @@ spot, never per frame. Cells are the grid's (x, y).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 
 @dataclass(frozen=True)
@@ -77,3 +77,44 @@ def best_spot(rules: Any, state: Any, seat: int, limit: int = 400,
         if score > best_score:
             best, best_score = (action["x"], action["y"], action["rot"], rooms), score
     return best
+
+
+class RoomsHelp:
+    """The table's rooms help, each answer asked once per game state and spot: which rooms the held
+    card would close (:meth:`rooms_at`) and, while the beginner hints are on (``on``; H turns them
+    on or off), the spot that closes the most room (:meth:`best_for`). ``rules``: Fortify's rules;
+    ``version`` in the calls: the table's count of game states (the cache key)."""
+
+    def __init__(self, rules: Any, on: bool = True):
+        self.rules = rules
+        self.on = bool(on)
+        self._rooms_key: Any = None
+        self._rooms: NewRooms = NOTHING
+        self._best_key: Any = None
+        self._best: Optional[tuple[int, int, int, NewRooms]] = None
+
+    def toggle(self) -> bool:
+        """Hints on or off; returns whether they are on now."""
+        self.on = not self.on
+        return self.on
+
+    def rooms_at(self, state: Any, version: int, seat: int, x: int, y: int, rot: int) -> NewRooms:
+        """:func:`rooms_closed_by` for ``seat``'s revealed card at (x, y) turned ``rot``."""
+        key = (version, seat, x, y, rot)
+        if self._rooms_key != key:
+            self._rooms_key = key
+            self._rooms = rooms_closed_by(self.rules, state, seat, x, y, rot)
+        return self._rooms
+
+    def best_for(self, state: Any, version: int, seat: int,
+                 legal: Optional[Callable[[], list[dict]]] = None) -> Optional[tuple[int, int, int, NewRooms]]:
+        """:func:`best_spot` for ``seat`` while the hints are on (None when they are off or no spot
+        closes a room a Kid fits). ``legal``: gives ``seat``'s legal actions in ``state`` when the
+        table has them already (asked once per state)."""
+        if not self.on:
+            return None
+        key = (version, seat)
+        if self._best_key != key:
+            self._best_key = key
+            self._best = best_spot(self.rules, state, seat, legal=legal() if legal is not None else None)
+        return self._best

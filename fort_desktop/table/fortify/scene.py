@@ -15,16 +15,17 @@ What a person does (the banner always says it in words):
   and the bots until it is gone.
 
 Built by composition on the kit's :class:`~fort_desktop.table.kit.game_table.GameTable`: the
-hand-off policy is the race (:mod:`.flow`), and the parts below read only what
-:class:`~.contract.TableParts` declares: :class:`~.paint.FortifyPainter` (drawing, from the viewer's
-view), :class:`~.input.FortifyInput` (mouse and keys), :class:`~.words.FortifyWords` (banner, status,
-log), :class:`~.hover.FortifyHover` (what shows big), :class:`~.reactions.FortifyReactions` (after
-every action). Coordinates are logical pixels from ``event.pos`` only; times are seconds of scene
-time.
+hand-off policy is the race (:mod:`.flow`); this scene wires the parts, each handed by name exactly
+the collaborators it uses: :class:`~.paint.FortifyPainter` (drawing, from the viewer's view),
+:class:`~.input.FortifyInput` (mouse and keys), :class:`~.words.FortifyWords` (banner, status, log),
+:class:`~.hover.FortifyHover` (what shows big), :class:`~.reactions.FortifyReactions` (after every
+action). What they share are small holders with their own methods: what a hand does
+(:mod:`.held`), what the table shows for a while (:mod:`.moments`), the focus (:mod:`.focus`) and
+the rooms help (:mod:`.rooms_help`); no part writes another's attributes. Coordinates are logical
+pixels from ``event.pos`` only; times are seconds of scene time.
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Optional
 
 import pygame
@@ -40,14 +41,18 @@ from ..kit.hud import LogLine
 from ..kit.layers import LayerCache
 from ..widgets import Button, clip_name
 from .draw import TableDrawer
+from .buttons import FortifyButtons
 from .flow import RACED, RaceFlow
+from .focus import Focus
+from .held import DiceDrops, DiceThrow, Drawn, HandTurns, HeldDie, Pointer
 from .hover import FortifyHover
 from .hud import DIE_PX
 from .input import FortifyInput, Ghost
 from .layout import FOCUS_CELL_PX, SCREEN_H, SCREEN_W, Layout
+from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
 from .paint import FortifyPainter
 from .reactions import FortifyReactions
-from .rooms_help import NewRooms, best_spot, rooms_closed_by
+from .rooms_help import NewRooms, RoomsHelp
 from .words import FortifyWords
 
 HOVER_SECONDS_DEFAULT = 0.4
@@ -67,12 +72,10 @@ class FortifyTable(GameTable):
         self.art = get_art()   # its own catalogue (the App shares a plain loader)
         table = self.rules.data.table
         # the play area acted on is drawn large, the other as an inset (issue 7); one layout per focus
-        self.layouts = {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat,
-                                       focus_cell_px=int(table.get("focus_cell_px", FOCUS_CELL_PX)))
-                        for seat in (0, 1)}
-        self.focus = 0
-        #: a person's own choice of focus (a click on the inset): (seat, the moment it was made for)
-        self.focus_pick: Optional[tuple[int, tuple]] = None
+        layouts = {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat,
+                                focus_cell_px=int(table.get("focus_cell_px", FOCUS_CELL_PX)))
+                   for seat in (0, 1)}
+        self.focused = Focus(layouts, self._focus_changed)
         self.drawer = TableDrawer(self.layout, self.rules, self.art)
         self.pieces = self.drawer.pieces
         self._layers: Optional[LayerCache] = None      # made on the first frame the table shows
@@ -84,60 +87,163 @@ class FortifyTable(GameTable):
         self.anims = Animations(self.speed)
         self.trays = {s: DiceTray(tuple(self.layout.zone[s].tray), seed=session.seed * 7 + s, die_size_px=DIE_PX)
                       for s in (0, 1)}
-        self.pointer = (0, 0)
-        self.log: list[LogLine] = []
-        self.hand_rot = {0: 0, 1: 0}
-        self.hand_top: dict[int, Optional[int]] = {0: None, 1: None}
-        self.fling: Optional[dict] = None
-        self.pending_throw: Optional[tuple] = None
-        self.new_rooms: dict[int, list[tuple[frozenset, float]]] = {0: [], 1: []}
-        self.reveal_text = ""
-        self.reveal_until = 0.0
-        self.reveal_round: Optional[int] = None
-        self.held_targets: list[dict] = []
-        #: where each die on a target was let go (px), so it lies there (issue 7)...
-        self.dropped_at: dict[str, tuple[float, float]] = {}
-        #: ...and the focus it was let go in (its point moves with its target when the focus changes)
-        self.dropped_focus: dict[str, int] = {}
-        #: a big moment on show (the Jerk Die): ``{"state": shown instead of the game's, "until",
-        #: "clear_trays"}``, or None
-        self.moment: Optional[dict] = None
+        # what a hand does, and what the table shows for a while: small holders the parts share
+        self.hand_pointer = Pointer()
+        self.hands = HandTurns()
+        self.drawn = Drawn()
+        self.held = HeldDie()
+        self.drops = DiceDrops()
+        self.throw = DiceThrow()
+        self.big_moment = BigMoment()
         self._moment_view: Any = None
+        self.round_results = RoundResults(session, self.flow, lambda: bool(self.session.humans) and not self.fast)
+        self.fresh_rooms = FreshRooms()
+        self.race_times = RaceTimes()
+        self.kept = KeptWords()
+        self.table_log = TableLog(self.name)
+        #: beginner help: show where the revealed card would close the most room (H toggles)
+        self.help = RoomsHelp(self.rules, self.settings.suggest_spots)
         #: when the person's rolled dice were found to have no target (scene seconds), or None
         self.no_target_since: Optional[float] = None
-        settings = getattr(app, "settings", {}) or {}
-        #: beginner help: show where the revealed card would close the most room (H toggles)
-        self.suggest = bool(settings.get("suggest_spots", True))
-        self._rooms_key: Any = None
-        self._rooms: Any = None
-        self._suggestion_key: Any = None
-        self._suggestion: Optional[tuple] = None
-        self.hand_rects: dict[int, Optional[pygame.Rect]] = {0: None, 1: None}
-        self.pile_rects: dict[str, pygame.Rect] = {}
-        #: The last clean-up: ``{"round", "lines", "at"}`` (what happened, in words), or None.
-        self.results: Optional[dict] = None
-        #: a person clicked "See the winner" under the last round's results
-        self.final_seen = False
-        self.after_curtain: dict[int, list[str]] = {0: [], 1: []}
-        self.buttons = self._make_buttons()
+        self.controls = FortifyButtons(session=session, rules=self.rules, flow=self.flow, trays=self.trays,
+                                       layout=self.layout, throw=self.throw, submit=self.submit, say=self.say,
+                                       sound=self.sound, ask_stop=self._ask_stop)
+        self.buttons = self.controls.all
         self.next_button = Button(self.layout.results_button, "Next round", self.next_round,
                                   style="primary", font_size=24)
-        # the parts, each reading only what contract.TableParts declares
-        self.words = FortifyWords(self)
-        self.input = FortifyInput(self)
-        self.painter = FortifyPainter(self)
-        self.reactions = FortifyReactions(self)
-        self.hover = HoverEnlarger(FortifyHover(self).info_at,
+        # the parts, each handed exactly the holders and questions it uses
+        now, version, fast = (lambda: self.now), (lambda: self.version), (lambda: self.fast)
+        self.words = FortifyWords(rules=self.rules, session=session, flow=self.flow, trays=self.trays,
+                                  moment=self.big_moment, results=self.round_results, log=self.table_log,
+                                  name=self.name, view=self.view, now=now)
+        self.hover = HoverEnlarger(FortifyHover(rules=self.rules, pieces=self.pieces, focus=self.focused,
+                                                drawn=self.drawn, hands=self.hands, view=self.view,
+                                                name=self.name).info_at,
                                    float(table.get("hover_enlarge_seconds", HOVER_SECONDS_DEFAULT)))
+        self.input = FortifyInput(rules=self.rules, session=session, flow=self.flow, trays=self.trays,
+                                  results=self.round_results, drawn=self.drawn, buttons=self.buttons,
+                                  next_button=self.next_button, legal_now=self.legal_now, version=version,
+                                  name=self.name, pointer=self.hand_pointer, hands=self.hands, held=self.held,
+                                  drops=self.drops, throw=self.throw, help=self.help, drag=self.drag,
+                                  hover=self.hover, focus=self.focused, focus_moment=self._focus_moment,
+                                  submit=self.submit, next_round=self.next_round, say=self.say, app=app)
+        self.painter = FortifyPainter(rules=self.rules, art=self.art, pieces=self.pieces, drawer=self.drawer,
+                                      layers=lambda: self.layers, focus=self.focused, flow=self.flow,
+                                      words=self.words, trays=self.trays, moment=self.big_moment,
+                                      results=self.round_results, rooms=self.fresh_rooms,
+                                      race_times=self.race_times, hands=self.hands, held=self.held,
+                                      pointer=self.hand_pointer, drag=self.drag, ghosts=self.input,
+                                      buttons=self.buttons, next_button=self.next_button, anims=self.anims,
+                                      hover=self.hover, drawn=self.drawn, drops=self.drops, toast=self._toast,
+                                      dice_points=self.dropped_points, rooms_at=self.rooms_at,
+                                      suggested_spot=self.suggested_spot, legal_now=self.legal_now,
+                                      name=self.name, is_computer=self.is_computer, view=self.view, now=now,
+                                      version=version, fast=fast)
+        self.reactions = FortifyReactions(rules=self.rules, session=session, flow=self.flow, trays=self.trays,
+                                          anims=self.anims, drawer=self.drawer, pieces=self.pieces, art=self.art,
+                                          focus=self.focused, drawn=self.drawn, drops=self.drops,
+                                          throw=self.throw, moment=self.big_moment, results=self.round_results,
+                                          rooms=self.fresh_rooms, kept=self.kept, log=self.table_log,
+                                          words=self.words, describe=self.describe, say=self.say,
+                                          sound=self.sound, now=now, name=self.name,
+                                          speed=lambda: self.speed, fast=fast)
         self._restore_trays()
         self.note(f"Fortify, seed {session.seed}: hit the other Base 3 times to win.")
         self._fill_log()
+
+    # ================================================================== the holders, as tests and the bench read them
+    @property
+    def focus(self) -> int:
+        """The seat whose play area is drawn large."""
+        return self.focused.seat
+
+    @property
+    def layouts(self) -> dict[int, Layout]:
+        return self.focused.layouts
+
+    @property
+    def pointer(self) -> tuple[int, int]:
+        return self.hand_pointer.at
+
+    @pointer.setter
+    def pointer(self, pos: tuple[int, int]) -> None:
+        self.hand_pointer.move(pos)
+
+    @property
+    def moment(self) -> Optional[dict]:
+        """A big moment on show (the Jerk Die): ``{"state", "until", "clear_trays"}``, or None."""
+        return self.big_moment.showing
+
+    @property
+    def results(self) -> Optional[dict]:
+        """The last clean-up: ``{"round", "lines", "at"}`` (what happened, in words), or None."""
+        return self.round_results.last
+
+    @property
+    def log(self) -> list[LogLine]:
+        return self.table_log.lines
+
+    @property
+    def hand_rot(self) -> dict[int, int]:
+        return self.hands.rot
+
+    @property
+    def hand_rects(self) -> dict[int, Optional[pygame.Rect]]:
+        return self.drawn.hands
+
+    @property
+    def pile_rects(self) -> dict[str, pygame.Rect]:
+        return self.drawn.piles
+
+    @property
+    def held_targets(self) -> list[dict]:
+        return self.held.targets
+
+    @property
+    def dropped_at(self) -> dict[str, tuple[float, float]]:
+        return self.drops.at
+
+    @property
+    def new_rooms(self) -> dict[int, list[tuple[frozenset, float]]]:
+        return self.fresh_rooms.rooms
+
+    @property
+    def fling(self) -> Optional[dict]:
+        return self.throw.fling
+
+    @property
+    def suggest(self) -> bool:
+        return self.help.on
+
+    @property
+    def reveal_text(self) -> str:
+        return self.race_times.text
+
+    @reveal_text.setter
+    def reveal_text(self, text: str) -> None:
+        self.race_times.text = text
+
+    @property
+    def reveal_until(self) -> float:
+        return self.race_times.until
+
+    @reveal_until.setter
+    def reveal_until(self, seconds: float) -> None:
+        self.race_times.until = seconds
+
+    @property
+    def reveal_round(self) -> Optional[int]:
+        return self.race_times.round
+
+    @reveal_round.setter
+    def reveal_round(self, round_number: Optional[int]) -> None:
+        self.race_times.round = round_number
 
     # ================================================================== focus
     @property
     def layout(self) -> Layout:
         """The layout of the current focus (the play area drawn large)."""
-        return self.layouts[self.focus]
+        return self.focused.layout
 
     def _focus_moment(self) -> tuple:
         """What the automatic focus depends on: round, phase, who acts by mouse (a person's own pick
@@ -150,10 +256,9 @@ class FortifyTable(GameTable):
         Kid; the rival's while placing dice in Part II; the side the Jerk Die hits during its moment;
         during the clean-up the side each step happens to; else the last one. A click on the inset
         overrides this until the moment changes."""
-        moment = self._focus_moment()
-        if self.focus_pick is not None and self.focus_pick[1] == moment:
-            return self.focus_pick[0]
-        self.focus_pick = None
+        picked = self.focused.picked_for(self._focus_moment())
+        if picked is not None:
+            return picked
         state = self.view() if self.moment is not None else self.state
         if self.moment is not None:
             hit = next((d.target.get("seat") for d in state.dice_placed if d.die == "jerk"), None)
@@ -178,13 +283,11 @@ class FortifyTable(GameTable):
     def set_focus(self, seat: int, picked: bool = False) -> None:
         """Draw ``seat``'s play area large (``picked``: a person asked for it with a click, and it
         lasts until the moment changes; otherwise an earlier pick is forgotten)."""
-        self.focus_pick = (seat, self._focus_moment()) if picked else None
-        if seat == self.focus:
-            return
+        self.focused.set(seat, self._focus_moment() if picked else None)
+
+    def _focus_changed(self, old: int, new: int) -> None:
         # a die already let go keeps its spot on its target in the new size
-        for die, point in list(self.dropped_at.items()):
-            self.dropped_focus.setdefault(die, self.focus)
-        self.focus = seat
+        self.drops.keep_in(old)
         self.drawer.layout = self.layout
         self._layers = None          # painted again at the new size
         self.hover.forget()
@@ -200,20 +303,9 @@ class FortifyTable(GameTable):
     def dropped_points(self, state: Any) -> dict[str, tuple[float, float]]:
         """Where each placed die was let go (px in the current focus): a point noted in the other
         focus is moved to the same spot of its target as drawn now."""
-        points = {}
         targets = {d.die: d.target for d in state.dice_placed}
-        for die, point in self.dropped_at.items():
-            was = self.dropped_focus.get(die, self.focus)
-            if was == self.focus or die not in targets:
-                points[die] = point
-                continue
-            old = self._target_rect_in(self.layouts[was], state, targets[die])
-            new = self.drawer.target_screen_rect(state, targets[die])
-            if old is None or new is None or not old.w or not old.h:
-                continue
-            fx, fy = (point[0] - old.x) / old.w, (point[1] - old.y) / old.h
-            points[die] = (new.x + fx * new.w, new.y + fy * new.h)
-        return points
+        return self.drops.points(self.focus, targets,
+                                 lambda seat, target: self._target_rect_in(self.layouts[seat], state, target))
 
     def _target_rect_in(self, layout: Layout, state: Any, target: dict) -> Optional[pygame.Rect]:
         current = self.drawer.layout
@@ -241,47 +333,33 @@ class FortifyTable(GameTable):
 
     def rooms_at(self, ghost: Ghost) -> "NewRooms":
         """The rooms the held card would close where its ghost lies (asked once per spot and state)."""
-        key = (self.version, ghost.seat, ghost.x, ghost.y, ghost.rot)
-        if self._rooms_key != key:
-            self._rooms_key = key
-            self._rooms = rooms_closed_by(self.rules, self.state, ghost.seat, ghost.x, ghost.y, ghost.rot)
-        return self._rooms
+        return self.help.rooms_at(self.state, self.version, ghost.seat, ghost.x, ghost.y, ghost.rot)
 
     def suggested_spot(self) -> Optional[tuple[int, tuple]]:
         """(seat, (x, y, rot, rooms)) where the person's revealed card would close the most room, when
         the beginner help is on (``app.settings["suggest_spots"]``, default on; H turns it on or off)."""
         seat = self.flow.mouse_seat()
-        if seat is None or self.state.phase != BUILD or not self.state.players[seat].hand or not self.suggest:
+        if seat is None or self.state.phase != BUILD or not self.state.players[seat].hand:
             return None
-        key = (self.version, seat)
-        if self._suggestion_key != key:
-            self._suggestion_key = key
-            best = best_spot(self.rules, self.state, seat, legal=self.legal_now(seat))
-            self._suggestion = (seat, best) if best is not None else None
-        return self._suggestion
+        best = self.help.best_for(self.state, self.version, seat, legal=lambda: self.legal_now(seat))
+        return (seat, best) if best is not None else None
 
     def skip_ahead(self) -> bool:
         """A click while a big moment or the steps of a clean-up play: show the rest at once.
         Returns True when there was something to skip."""
         now = self.now
         later = [self.moment["until"]] if self.moment is not None else []
-        later += [line.at for line in self.log[-40:] if line.at > now]
+        later += self.table_log.still_to_come(now)
         if self.results is not None:
             later += [at for _, at in self.results["lines"] if at > now]
         if not later:
             return False
         seconds = max(later) - now
-        if self.moment is not None:
-            self.moment["until"] = now
-        for line in self.log[-40:]:
-            if line.at > now:
-                line.at = max(now, line.at - seconds)
-        if self.results is not None:
-            self.results["lines"] = [(text, max(now, at - seconds) if at > now else at)
-                                     for text, at in self.results["lines"]]
+        self.big_moment.end_at(now)
+        self.table_log.shift(now, seconds)
+        self.round_results.shift(now, seconds)
         self.anims.shift(now, seconds)
-        if self.flow.hold_until > now:
-            self.flow.hold_until = max(now, self.flow.hold_until - seconds)
+        self.flow.skip(now, seconds)
         if self.message_until > now and self.message_style == "info":
             self.message_until = now
         self.dirty = True
@@ -296,10 +374,10 @@ class FortifyTable(GameTable):
         the table (curtain, pause menu, rules, log, settings, saves) race clocks and bots wait."""
         super().on_leave()
         if self.drag.cancel("the table was covered") is not None:
-            self.held_targets = []
-        self.fling = None
+            self.held.clear()
+        self.throw.finish()
         self.hover.forget()          # an old enlargement never pops up after a curtain...
-        self.pointer = (-1, -1)      # ...the pointer is wherever the next motion says
+        self.hand_pointer.lose()     # ...the pointer is wherever the next motion says
 
     def set_covered(self, covered: bool) -> None:
         self.flow.paused = covered
@@ -328,7 +406,15 @@ class FortifyTable(GameTable):
         return self.input.process_event(event)
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
+        self.next_button.visible = self.results_await_click and self.moment is None
+        self.next_button.label = "See the winner" if self.holds_final else "Next round"
         self.painter.draw(surface, view)
+
+    def _toast(self) -> Optional[tuple[str, Optional[tuple[int, int]], str]]:
+        """The message on show: (words, where or None, style), or None."""
+        if self.now < self.message_until and self.message:
+            return self.message, self.message_at, self.message_style
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -376,32 +462,30 @@ class FortifyTable(GameTable):
         """The person has seen the round's results: go on to the next round (after the last
         round: to the winner)."""
         if self.session.is_over:
-            self.final_seen = True
-            self.dirty = True
-            return
-        self.flow.await_click = False
-        self.flow.hold_until = 0.0
-        self.flow.sync(self.now)
+            self.round_results.see_final()
+        else:
+            self.flow.go_on(self.now)
         self.dirty = True
 
     @property
     def showing_results(self) -> bool:
         """The results of the last clean-up are on screen, holding the next round (or the winner)."""
-        if self.results is None:
-            return False
-        return self.holds_final if self.session.is_over else self.flow.pending
+        return self.round_results.showing
 
     @property
     def holds_final(self) -> bool:
         """The game ended in a clean-up with a person seated: its results stay, and the winner
         waits, until they click "See the winner" (the last round is seen like every other)."""
-        return (self.session.is_over and bool(self.session.humans) and not self.fast and not self.final_seen
-                and self.results is not None)
+        return self.round_results.holds_final
 
     @property
     def results_await_click(self) -> bool:
         """The results on screen wait for a click ("Next round" / "See the winner")."""
-        return self.showing_results and (self.flow.await_click or self.session.is_over)
+        return self.round_results.await_click
+
+    @property
+    def final_seen(self) -> bool:
+        return self.round_results.final_seen
 
     def game_over_seconds(self) -> float:
         return 1e9 if self.holds_final else super().game_over_seconds()
@@ -410,16 +494,11 @@ class FortifyTable(GameTable):
              at: Optional[float] = None) -> None:
         """Add a line to the game log (``secret``: the raced step whose other half may not read it;
         ``at``: scene seconds from which it shows). Seats are called by the players' names."""
-        self.log.append(LogLine(self.with_names(text), secret, seat, self.now if at is None else at))
-        del self.log[:-200]
+        self.table_log.note(text, self.now, secret, seat, at)
 
     def with_names(self, text: str) -> str:
         """``text`` with "P1" / "P2" replaced by the players' names where they have their own."""
-        for seat in (0, 1):
-            code, name = f"P{seat + 1}", self.name(seat)
-            if name != code:
-                text = re.sub(rf"\b{code}\b", name, text)
-        return text
+        return self.table_log.with_names(text)
 
     def sound(self, name: str) -> None:
         sound = getattr(self.app, "sound", None)
@@ -490,89 +569,23 @@ class FortifyTable(GameTable):
         """The kit's curtain; once it lifts, what was kept for ``seat``'s eyes is said."""
         def ready() -> None:
             on_ready()
-            words, self.after_curtain[seat] = self.after_curtain[seat], []
+            words = self.kept.take(seat)
             if words:
                 self.say("\n".join(words), 5.0, style="info")
 
         self.push_curtain(seat, waiting, note, ready)
 
-    # ================================================================== buttons
-    def _make_buttons(self) -> dict[tuple[int, str], Button]:
-        buttons = {}
-        for seat in (0, 1):
-            slots = self.layout.zone[seat].buttons
-            # the grabs and the Jerk Die take the wide slot; the others share the row above it
-            spec = [("skip", "Skip card", 0, "wood"), ("stop", "Stop & grab", 2, "primary"),
-                    ("roll", "Roll", 0, "primary"), ("reroll", "Re-roll", 1, "wood"),
-                    ("done", "Done & grab", 2, "primary"), ("jerk", "Roll Jerk Die", 2, "primary")]
-            for name, label, slot, style in spec:
-                button = Button(slots[slot], label, lambda s=seat, n=name: self._button(s, n),
-                                style=style, font_size=21 if slot == 2 else 19)
-                button.visible = False
-                buttons[(seat, name)] = button
-        return buttons
-
-    def _refresh_buttons(self) -> None:
-        seat = self.flow.mouse_seat()
-        state = self.state
-        for (s, name), button in self.buttons.items():
-            button.visible = False
-            button.enabled = True
-        if seat is None:
-            return
-        player = state.players[seat]
-
-        def show(name: str, enabled: bool = True) -> None:
-            button = self.buttons[(seat, name)]
-            button.visible, button.enabled = True, enabled
-
-        if state.phase == BUILD:
-            show("skip", len(player.hand) > 1)
-            show("stop")
-        elif state.phase == THROW:
-            tumbling = not self.trays[seat].settled
-            show("roll", not player.rolled and bool(player.dice) and not tumbling)
-            show("reroll", bool(player.rolled) and self.rules.can_reroll(state, seat) and not tumbling)
-            show("done", not tumbling)
-        elif state.phase == JERK and state.jerk_face is None:
-            show("jerk")
-
-    def _button(self, seat: int, name: str) -> None:
-        if self.flow.mouse_seat() != seat:
-            return
-        self.sound("click")
-        if name == "skip":
-            problem = self.submit({"type": "skip", "seat": seat})
-        elif name == "stop" and self.state.players[seat].hand:
-            from .confirm_stop import ConfirmStop
-            self.app.push(ConfirmStop(self.app, len(self.state.players[seat].hand), lambda: self._stop(seat)))
-            return
-        elif name in ("stop", "done"):
-            problem = self._grab(seat)
-        else:
-            self.pending_throw = None
-            problem = self.submit({"type": "roll", "seat": seat})
-        if problem:
-            self.say(problem)
-
-    def _stop(self, seat: int) -> None:
-        """The person confirmed Stop & grab with cards in hand."""
-        if self.flow.mouse_seat() == seat and self.state.phase == BUILD:
-            problem = self._grab(seat)
-            if problem:
-                self.say(problem)
-
-    def _grab(self, seat: int) -> Optional[str]:
-        ms = self.flow.clocks[seat].stop()
-        return self.submit({"type": "grab", "seat": seat, "ms": ms})
+    def _ask_stop(self, cards_left: int, on_stop: Callable[[], None]) -> None:
+        from .confirm_stop import ConfirmStop
+        self.app.push(ConfirmStop(self.app, cards_left, on_stop))
 
     # ================================================================== time
     def tick(self, dt: float) -> None:
-        if self.moment is not None and self.now >= self.moment["until"]:
-            if self.moment["clear_trays"]:
+        ended = self.big_moment.over(self.now)
+        if ended is not None:
+            if ended["clear_trays"]:
                 for tray in self.trays.values():
                     tray.clear()
-            self.moment = None
             self.dirty = True
         self.drag.update(dt)
         self.anims.update(self.now)
@@ -584,14 +597,14 @@ class FortifyTable(GameTable):
         self.flow.record_times()
         self._update_focus()
         self._reveal_races()
-        self._track_hand()
+        self.hands.follow(self.state)
         self.hover.pointer_at(self.pointer, self.now, self.version)
 
     def before_bots(self) -> None:
         self._auto_grab()
 
     def after_tick(self) -> None:
-        self._refresh_buttons()
+        self.controls.refresh()
 
     def busy_wake(self) -> Optional[float]:
         """0 while anything moves (a drag, things sliding home, animations, tumbling dice, a fling);
@@ -609,7 +622,7 @@ class FortifyTable(GameTable):
     def _picture_changes_in(self) -> Optional[float]:
         """Seconds until the picture changes on its own, the race clocks apart (0: it moves now;
         None: only on input or a move)."""
-        if (self.drag.active or self.drag.returning or self.anims.busy or self.fling is not None
+        if (self.drag.active or self.drag.returning or self.anims.busy or self.throw.fling is not None
                 or any(not tray.settled for tray in self.trays.values())):
             return 0.0
         if self.moment is not None:
@@ -619,17 +632,17 @@ class FortifyTable(GameTable):
             times.append(self.message_until - self.now)
         if self.flow.pending and not self.flow.await_click:
             times.append(max(0.0, self.flow.hold_until - self.now))
-        if any(self.new_rooms.values()):
+        if self.fresh_rooms.any():
             times.append(0.0)
-        if self.reveal_text and self.reveal_until > self.now:
-            times.append(self.reveal_until - self.now)
+        if self.race_times.shown(self.now):
+            times.append(self.race_times.until - self.now)
         due = self.hover.due_in(self.now)
         if due is not None:
             times.append(due)
-        if self.results is not None and any(at > self.now for _, at in self.results["lines"]):
-            times.append(min(at for _, at in self.results["lines"] if at > self.now) - self.now)
-        later = [at - self.now for line in self.log[-12:] for at in (line.at,) if at > self.now]
-        times += later
+        line_in = self.round_results.next_line_in(self.now)
+        if line_in is not None:
+            times.append(line_in)
+        times += [at - self.now for at in self.table_log.still_to_come(self.now, recent=12)]
         return min(times) if times else None
 
     def _reveal_races(self) -> None:
@@ -647,20 +660,9 @@ class FortifyTable(GameTable):
                 text = f"Race: {parts}\n{self.name(holder)} gets the {meeple} Meeple"
             self.note(f"Race times: {parts}" + (f" - {self.name(holder)} grabs the {meeple} Meeple"
                                                   if holder is not None else ""))
-            self.reveal_text = text
-            self.reveal_round = key[0]
-            self.reveal_until = self.now + 4.0
+            self.race_times.show(text, key[0], self.now + 4.0)
         if self.reveal_text and not self.flow.pending and self.state.round != self.reveal_round:
-            self.reveal_until = 0.0     # a new round has begun: last round's race times are gone
-            self.reveal_text = ""
-
-    def _track_hand(self) -> None:
-        for seat in (0, 1):
-            hand = self.state.players[seat].hand
-            top = hand[0] if hand else None
-            if top != self.hand_top[seat]:
-                self.hand_top[seat] = top
-                self.hand_rot[seat] = 0
+            self.race_times.hide()      # a new round has begun: last round's race times are gone
 
     def _auto_grab(self) -> None:
         """A person with nothing left to do but grab: stop their clock and grab for them. Rolled dice
@@ -690,9 +692,9 @@ class FortifyTable(GameTable):
                 if self.now - self.no_target_since < NO_TARGET_SECONDS / self.speed:
                     continue
                 self.no_target_since = None
-                self._grab(seat)
+                self.controls.grab(seat)
                 continue
             what = "cards" if state.phase == BUILD else "dice"
-            self._grab(seat)
+            self.controls.grab(seat)
             self.say(f"{self.name(seat)}: no {what} left to place - you reach for the Meeple", 2.5,
                      style="info")

@@ -2,16 +2,16 @@
 the resolution steps in words, and which log lines the viewer may read (fortify.md 9: a hot-seat
 half stays hidden from the other player until the raced step is over).
 
-A part of :class:`~.scene.FortifyTable` (reads what :class:`~.contract.TableParts` declares).
+A part of :class:`~.scene.FortifyTable`, handed exactly what it reads (see :class:`FortifyWords`).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ...rules.fortify.describe import event_words
 from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
-from .contract import TableParts
-from .flow import RACED
+from .flow import RACED, RaceFlow
+from .moments import BigMoment, RoundResults, TableLog
 from .race_clock import seconds_text
 
 PHASE_WORDS = {BUILD: "Part I: Build", RECRUIT: "Part I: Recruit", THROW: "Part II: Throw",
@@ -19,40 +19,57 @@ PHASE_WORDS = {BUILD: "Part I: Build", RECRUIT: "Part I: Recruit", THROW: "Part 
 
 
 class FortifyWords:
-    """Banner, status and log words of the Fortify table. ``table``: the scene (its declared parts)."""
+    """Banner, status and log words of the Fortify table.
 
-    def __init__(self, table: TableParts):
-        self.table = table
+    ``rules``: Fortify's rules; ``session``: the GameSession (who acts, the result); ``flow``: the
+    race bookkeeping; ``trays``: the dice trays by seat (are the dice rolling); ``moment``,
+    ``results``, ``log``: what the table shows; ``name(seat)``: how the table calls a seat;
+    ``view()``: what the viewer may see; ``now()``: scene seconds.
+    """
+
+    def __init__(self, *, rules: Any, session: Any, flow: RaceFlow, trays: dict[int, Any], moment: BigMoment,
+                 results: RoundResults, log: TableLog, name: Callable[[int], str], view: Callable[[], Any],
+                 now: Callable[[], float]):
+        self.rules = rules
+        self.session = session
+        self.flow = flow
+        self.trays = trays
+        self.moment = moment
+        self.results = results
+        self.log = log
+        self.name = name
+        self.view = view
+        self.now = now
 
     def banner(self) -> str:
-        state = self.table.view()
-        if self.table.moment is not None:
+        state = self.view()
+        if self.moment.showing is not None:
             return "The Jerk Die! See what it does (a click skips)"
-        if state.phase == OVER and self.table.holds_final:
-            return f"Round {self.table.results['round']} is over - see what the balloons did, then click See the winner"
+        if state.phase == OVER and self.results.holds_final:
+            return f"Round {self.results.last['round']} is over - see what the balloons did, then click See the winner"
         if state.phase == OVER:
-            result = self.table.session.result
-            winners = " and ".join(self.table.name(s) for s in result.winners) if result else ""
+            result = self.session.result
+            winners = " and ".join(self.name(s) for s in result.winners) if result else ""
             return f"Game over - {winners} win{'s' if len(result.winners) == 1 else ''}" if result and result.winners \
                 else "Game over - a draw"
-        if self.table.flow.pending and self.table.results is not None and self.table.flow.await_click:
-            return f"Round {self.table.results['round']} is over - see what the balloons did, then click Next round"
-        if self.table.flow.pending and self.table.results is not None:
-            return f"Round {self.table.results['round']} is over - see what the balloons did"
-        if self.table.flow.pending:
+        if self.flow.pending and self.results.last is not None and self.flow.await_click:
+            return f"Round {self.results.last['round']} is over - see what the balloons did, then click Next round"
+        if self.flow.pending and self.results.last is not None:
+            return f"Round {self.results.last['round']} is over - see what the balloons did"
+        if self.flow.pending:
             return "Get ready for the next step..."
-        seat = self.table.flow.mouse_seat()
+        seat = self.flow.mouse_seat()
         if seat is None:
             return self._waiting_banner()
-        who = self.table.name(seat)
-        other = self.table.name(1 - seat)
+        who = self.name(seat)
+        other = self.name(1 - seat)
         player = state.players[seat]
         if state.phase == BUILD:
             return f"{who}: drag the top card onto your side (R turns it)"
         if state.phase == RECRUIT:
             return f"{who}: drag the top Kid of a pile into a lit room (R turns it)"
         if state.phase == THROW:
-            if not self.table.trays[seat].settled:
+            if not self.trays[seat].settled:
                 return f"{who}: the dice are rolling..."
             if not player.rolled:
                 n = len(player.dice)
@@ -69,18 +86,18 @@ class FortifyWords:
         return ""
 
     def _waiting_banner(self) -> str:
-        state = self.table.view()
-        acting = self.table.session.acting_seats()
-        names = " and ".join(self.table.name(s) for s in acting)
-        if state.phase in RACED and self.table.flow.curtain_up:
+        state = self.view()
+        acting = self.session.acting_seats()
+        names = " and ".join(self.name(s) for s in acting)
+        if state.phase in RACED and self.flow.curtain_up:
             return "Get ready..."
         if not acting:
             return ""
-        if all(self.table.session.is_bot(s) for s in acting):
+        if all(self.session.is_bot(s) for s in acting):
             doing = {BUILD: "building", RECRUIT: "recruiting Kids", THROW: "throwing balloons",
                      JERK: "throwing the Jerk Die", MEDIC: "sending Medics"}.get(state.phase, "thinking")
             return f"{names} (computer) {'is' if len(acting) == 1 else 'are'} {doing}..."
-        viewer = self.table.flow.viewer()
+        viewer = self.flow.viewer()
         if viewer is not None and viewer not in acting and state.phase in RACED:
             return f"Done! Waiting for {names}..."
         return f"Waiting for {names}..."
@@ -93,16 +110,16 @@ class FortifyWords:
         state = view
         player = view.players[seat]
         bits = [f"Base hits {player.hits}/3"]
-        if state.phase in RACED and self.table.flow.pending:
+        if state.phase in RACED and self.flow.pending:
             bits.append("get ready")
         elif state.phase in RACED:
             if player.done:
                 bits.append("done")
-            elif self.table.flow.hot_seat and self.table.flow.half != seat:
+            elif self.flow.hot_seat and self.flow.half != seat:
                 bits.append("waits for their half")
-            elif seat in self.table.session.acting_seats():
-                clock = self.table.flow.clocks[seat]
-                if clock.started and not self.table.flow.hot_seat and not self.table.session.is_bot(seat):
+            elif seat in self.session.acting_seats():
+                clock = self.flow.clocks[seat]
+                if clock.started and not self.flow.hot_seat and not self.session.is_bot(seat):
                     bits.append(f"racing {clock.text()}")
                 else:
                     bits.append("racing")
@@ -113,12 +130,12 @@ class FortifyWords:
     def event_words(self, event: dict) -> str:
         """One clean-up event in players' words: the rules' own wording (one place for it), with
         the players' names."""
-        names = [self.table.name(s) for s in range(2)]
-        return event_words(self.table.rules, self.table.state, event, names)
+        names = [self.name(s) for s in range(2)]
+        return event_words(self.rules, self.session.state, event, names)
 
     def _card_names(self, cards: list) -> str:
         try:
-            specs = [self.table.rules.card_spec(c) for c in cards]
+            specs = [self.rules.card_spec(c) for c in cards]
             return ", ".join(f"{s.colour} {s.shape.replace('_', ' ')}" for s in specs)
         except Exception:  # words never break the game
             return f"{len(cards)} card(s)"
@@ -129,16 +146,16 @@ class FortifyWords:
 
     def _kid_names(self, kids: list) -> str:
         try:
-            specs = [self.table.rules.kid_spec(k) for k in kids]
+            specs = [self.rules.kid_spec(k) for k in kids]
             return ", ".join(f"{s.colour} {s.kind.title()}" for s in specs)
         except Exception:
             return "Kid"
 
     def log_lines(self, viewer: Optional[int]) -> list[str]:
-        secret = self.table.flow.race_secret()
+        secret = self.flow.race_secret()
         lines = []
-        for line in self.table.log:
-            if line.at > self.table.now:
+        for line in self.log.lines:
+            if line.at > self.now():
                 continue              # a resolution step still to come
             if secret is not None and line.secret == secret and line.seat != viewer:
                 continue
@@ -151,7 +168,7 @@ class FortifyWords:
         """Why dice showing ``faces`` (thrown by ``seat``) have no target, in players' words
         (rulebook "Roll & Place Dice": a colour balloon needs a card or face-up Kid of its colour on
         the other side): "no yellow card or face-up yellow Kid on Ben's side"."""
-        other = self.table.name(1 - seat)
+        other = self.name(1 - seat)
         colours = [f for f in dict.fromkeys(faces) if f not in ("wild", "block")]
         if not colours:
             return "nothing they may land on"
@@ -160,7 +177,7 @@ class FortifyWords:
     def target_words(self, state: Any, target: dict) -> str:
         """A die's target in words: "Ben's red L", "Ben's blue Thrower", "Ben's Base Target"."""
         seat, kind = target.get("seat"), target.get("kind")
-        who = self.table.name(seat) if seat in (0, 1) else "a"
+        who = self.name(seat) if seat in (0, 1) else "a"
         if kind == "base":
             return f"{who}'s Base Target"
         if kind == "card":

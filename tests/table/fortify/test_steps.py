@@ -618,7 +618,5 @@ def test_a_kid_whose_room_is_open_says_how_to_make_it_work_again(app):
     s = new(9)
     put_kid(s, 0, kid("builder", "green"), 8, 12)                 # no walls around it
     session, scene = table_for(app, s)
-    from fort_desktop.table.fortify.hover import FortifyHover
-
-    _, _, lines = FortifyHover(scene).info_at(kid_centre(scene, 0, kid("builder", "green")))
+    _, _, lines = scene.hover.info_at(kid_centre(scene, 0, kid("builder", "green")))     # FortifyHover's answer
     assert "does NOT work" in lines[0] and any("never over it" in line for line in lines)
