@@ -109,19 +109,19 @@ def run() -> list[str]:
             scene.draw(app.screen)
 
         lines = [f"forfort position: seed {SEED}, round {session.state.round}, 4 seats, {pieces} pieces on the table"]
-        scene.pointer = (5, 795)
+        scene.input.pointer = (5, 795)
         for _ in range(5):
             frame()
         lines.append(_line("frame: idle", median_ms(frame, 300), base, pieces))
 
-        fan = scene._fan(view)
+        fan = scene.fan(view)
         spot = (round(fan[0].centre[0]), round(fan[0].centre[1]))
-        scene.pointer = spot
+        scene.input.pointer = spot
         scene.hover.pointer_at(spot, scene.now, scene.version)
         scene.now += 1.0                 # rested long enough: the card shows big
         lines.append(_line("frame: hover", median_ms(frame, 300), base, pieces))
 
-        card = scene._hand(view)[0]
+        card = scene.hand_cards(view)[0]
         w, h = CARD_SIZE
         scene.drag.start(card, spot, pygame.Rect(spot[0] - w // 2, spot[1] - h // 2, w, h))
         step = iter(range(10 ** 9))
@@ -137,7 +137,7 @@ def run() -> list[str]:
         lines.append(_line("frame: after a move", _after_moves(scene, frame), base, pieces))
 
         def repaint_all():
-            scene._layers.forget()         # the worst case: every part painted again
+            scene.painter.forget()         # the worst case: every part painted again
             frame()
 
         lines.append(_line("frame: full repaint", median_ms(repaint_all, 100), base, pieces))
