@@ -56,7 +56,6 @@ HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 NAME_MAX_W = 96                   # a fort owner's name on its line of figures (px)
 INFO_W = 330                      # the widest a fort's line of figures may be (px)
 TOAST_W = 420                     # a message is at most this wide, so it covers neither the forts nor the top bar
-PIECES_MARGIN = 40                # the pieces over a fort reach this far past its 3 x 3 box (px)
 
 Place = tuple[int, str]
 
@@ -377,21 +376,31 @@ class ForfortPainter:
             surface.blit(picture, rect)
 
     def _pieces_picture(self, view: dict, layout: Layout, seat: int, marching: set[str]) -> tuple[pygame.Surface, pygame.Rect]:
-        """``seat``'s pieces (arrows, drawbridge token, still Armies) on a clear picture over its
-        fort, and the rect (px) it lies at."""
-        rect = place_box(layout, seat, self.cells).inflate(2 * PIECES_MARGIN, 2 * PIECES_MARGIN)
+        """``seat``'s pieces (arrows, drawbridge token, still Armies) on a clear picture just big
+        enough for them, and the rect (px) it lies at (empty when there are none)."""
+        player = view["players"][seat]
+        armies = [a for a in view["armies"] if a["fort"] == seat and a["id"] not in marching]
+        slot = player["token_slot"]
+        # where each piece can reach: arrows stay inside the keep and their slots, a token pokes
+        # out of its slot's top right, an Army's outline a little past its slot
+        parts = [layout.keep_rect(seat)] if player["arrows"] else []
+        parts += [layout.slot_rect(seat, s) for s in player["arrows"]]
+        if slot:
+            at = layout.slot_rect(seat, slot)
+            parts.append(pygame.Rect(at.right - 20, at.top - 6, 26, 26))
+        parts += [layout.slot_rect(seat, a["slot"]).inflate(8, 8) for a in armies]
+        if not parts:
+            return pygame.Surface((0, 0), pygame.SRCALPHA), pygame.Rect(0, 0, 0, 0)
+        rect = parts[0].unionall(parts[1:]).inflate(4, 4)
         picture = pygame.Surface(rect.size, pygame.SRCALPHA)
         shifted = _Shifted(layout, -rect.x, -rect.y)
-        self._paint_arrows(picture, shifted, seat, view["players"][seat]["arrows"])
-        slot = view["players"][seat]["token_slot"]
+        self._paint_arrows(picture, shifted, seat, player["arrows"])
         if slot:
             at = shifted.slot_rect(seat, slot)
             picture.blit(self.pictures.sprite("drawbridge_token", 26), (at.right - 20, at.top - 6))
-        for army in view["armies"]:
-            if army["fort"] == seat and army["id"] not in marching:
-                self._paint_army(picture, shifted, army)
-        used = picture.get_bounding_rect()     # only what was drawn is blitted each frame
-        return _fast(picture.subsurface(used).copy()), used.move(rect.topleft)
+        for army in armies:
+            self._paint_army(picture, shifted, army)
+        return picture, rect
 
     def _paint_arrows(self, surface: pygame.Surface, layout: "Layout | _Shifted", seat: int, slots) -> None:
         """The keep's two arrows (rule text "Construire": the back of its top card): each a thick
