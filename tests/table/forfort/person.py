@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 
 from fort_desktop.bots.forfort import choose
-from fort_desktop.table.forfort.moves import choice_words, target_of
+from fort_desktop.table.forfort.moves import target_of
+from fort_desktop.table.forfort.words import choice_words
 from fort_desktop.table.kit.hand import card_at
 from fort_desktop.table.scenes.curtain import Curtain
 
@@ -17,8 +18,8 @@ from ..shell_helpers import click, drag
 def card_point(scene, card: str) -> tuple[int, int]:
     """A point of the hand where a press picks ``card`` (fanned cards overlap: the visible part)."""
     view = scene.view()
-    index = scene._hand(view).index(card)
-    placed = scene._fan(view)
+    index = scene.hand_cards(view).index(card)
+    placed = scene.fan(view)
     cx, cy = placed[index].centre
     for dx in range(0, -80, -4):
         for dy in (0, -30, 30):
@@ -49,18 +50,18 @@ def do(app, scene, action: dict) -> None:
     count = len(scene.session.actions)
     if "card" in action:
         drag(app, card_point(scene, action["card"]), place_point(scene, action))
-    elif scene._free_action() == action:
-        click(app, scene.end_button.rect.center)
+    elif scene.input.free_action() == action:
+        click(app, scene.input.end_button.rect.center)
     else:
         click(app, place_point(scene, action))
     words = choice_words(scene.rules, scene.state, action, scene.hand_off.viewer(), scene.names())
-    if len(scene.session.actions) == count and scene.choices:
-        button = next(b for b in scene.choices if b.label == words)
+    if len(scene.session.actions) == count and scene.input.choices:
+        button = next(b for b in scene.input.choices if b.label == words)
         click(app, button.rect.center)
     elif len(scene.session.actions) == count and scene.moves.only is not None:
         # many ways to play the card there: they are listed on the right
         for _ in range(20):
-            row = next((r for r in scene._moves_rows(scene.view()) if r[2] == action), None)
+            row = next((r for r in scene.moves_rows(scene.view()) if r[2] == action), None)
             if row is not None:
                 break
             more = next(r for r in scene.moves.rows if r[2]["type"] == "_more")

@@ -3,7 +3,8 @@ them; each says in full, in distinct words, what it does, fits its text, and cov
 place it is about nor the hand; many ways to play a card on one place are listed on the right."""
 import pygame
 
-from fort_desktop.table.forfort.scene import CHOICE_FONT, _text_px
+from fort_desktop.table.forfort.input import CHOICE_FONT
+from fort_desktop.table.forfort.paint import text_px as _text_px
 from fort_desktop.table.kit.hand import bounds
 
 from ...rules.forfort.helpers import A, B, board, hand, keep_top
@@ -29,44 +30,44 @@ def _mason_asks(app, discard=("W22",)):
 
 def test_a_click_on_a_choice_button_lying_over_a_discard_opener_only_presses_the_button(app):
     session, scene = _mason_asks(app)
-    build = next(b for b in scene.choices if b.label == "Build it here")
+    build = next(b for b in scene.input.choices if b.label == "Build it here")
     scene.info_rects[B] = build.rect.copy()     # P2's line of figures (it opens P2's discard) lies under it
     click(app, build.rect.center)
     assert session.state.players[A].fort["N"] == ["P1-W13"]
-    assert scene.browsing is None
+    assert scene.input.browsing is None
 
 
 def test_a_click_beside_the_open_choice_buttons_closes_them_and_opens_nothing(app):
     session, scene = _mason_asks(app)
-    assert scene.choices
+    assert scene.input.choices
     opener = scene.info_rects[B]
-    assert not any(b.rect.colliderect(opener) for b in scene.choices)
+    assert not any(b.rect.colliderect(opener) for b in scene.input.choices)
     click(app, opener.center)
-    assert not scene.choices and scene.browsing is None and not session.actions
+    assert not scene.input.choices and scene.input.browsing is None and not session.actions
 
 
 def test_each_choice_button_says_a_different_thing_in_full(app):
     session, scene = _mason_asks(app, discard=("W22", "W21"))
-    labels = [b.label for b in scene.choices]
+    labels = [b.label for b in scene.input.choices]
     assert sorted(labels) == ["Build it here", "Rebuild Straight (Ram) here",
                               "Rebuild Straight (Trebuchet) here"]
-    for button in scene.choices:
+    for button in scene.input.choices:
         assert _text_px(button.label, CHOICE_FONT, True) + 12 <= button.rect.w, button.label
 
 
 def test_the_choice_buttons_cover_neither_the_slot_dropped_on_nor_the_hand(app):
     session, scene = _mason_asks(app, discard=("W22", "W21"))
     slot = scene.layout().slot_rect(A, "N")
-    fan = bounds(scene._fan(scene.view()))
-    for button in scene.choices:
+    fan = bounds(scene.fan(scene.view()))
+    for button in scene.input.choices:
         assert not button.rect.colliderect(slot) and not button.rect.colliderect(fan), button.label
 
 
 def test_many_ways_to_play_a_card_on_one_place_are_listed_on_the_right(app):
     # five different straight Walls in the discard: six ways to play the Mason on the top side
     session, scene = _mason_asks(app, discard=("W22", "W21", "W23", "W24", "W17"))
-    assert not scene.choices
-    rows = scene._moves_rows(scene.view())
+    assert not scene.input.choices
+    rows = scene.moves_rows(scene.view())
     made = [r for r in rows if not r[2]["type"].startswith("_")]
     assert len(made) == 6 and all(r[2]["card"] == "P1-W13" for r in made)
     rebuild = next(r for r in made if r[2].get("target", {}).get("pick") == "P1-W24")

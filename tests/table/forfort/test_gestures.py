@@ -28,7 +28,7 @@ def _table(app, state, seats=("human", "human")):
 
 def _hand_pos(scene, card):
     view = scene.view()
-    c = scene._fan(view)[view["players"][A]["hand"].index(card)].centre
+    c = scene.fan(view)[view["players"][A]["hand"].index(card)].centre
     return (int(c[0]), int(c[1]))
 
 
@@ -54,7 +54,7 @@ def test_a_wall_dropped_on_a_camp_off_the_arrows_is_built_over_it(app):
     c = camp(s, A, "SE")
     hand(s, A, "W11", "W22", "W24")
     session, scene = _table(app, s)
-    assert (A, "SE") in scene._lit_for_card("P1-W11")
+    assert (A, "SE") in scene.input.lit_for_card("P1-W11")
     drag(app, _hand_pos(scene, "P1-W11"), _slot(scene, A, "SE"))
     assert session.state.players[A].fort["SE"] == [c, "P1-W11"]
 
@@ -64,7 +64,7 @@ def test_a_ram_dropped_on_a_lit_rival_slot_destroys_it(app):
     stack(s, B, "N", "W22")
     hand(s, A, "W10", "W11", "W12")
     session, scene = _table(app, s)
-    assert (B, "N") in scene._lit_for_card("P1-W10") and (B, "NE") not in scene._lit_for_card("P1-W10")
+    assert (B, "N") in scene.input.lit_for_card("P1-W10") and (B, "NE") not in scene.input.lit_for_card("P1-W10")
     drag(app, _hand_pos(scene, "P1-W10"), _slot(scene, B, "N"))
     assert session.state.players[B].fort["N"] == [] and "P2-W22" in session.state.players[B].discard
 
@@ -75,10 +75,10 @@ def test_an_army_is_placed_with_the_direction_chosen_and_marches_at_its_owners_n
     hand(s, A, "W24", "W11", "W12")
     session, scene = _table(app, s, seats=("human", "bot"))
     drag(app, _hand_pos(scene, "P1-W24"), _slot(scene, B, "NW"))
-    labels = [b.label for b in scene.choices]
+    labels = [b.label for b in scene.input.choices]
     # P2's fort is drawn turned to face P1, so its east is on P1's left and its south is up
     assert sorted(labels) == ["Garrison: Army here, marching left", "Garrison: Army here, marching up"]
-    click(app, next(b for b in scene.choices if b.label.endswith("left")).rect.center, frames=4)
+    click(app, next(b for b in scene.input.choices if b.label.endswith("left")).rect.center, frames=4)
     armies = session.state.armies
     assert len(armies) == 1 and armies[0].direction == "E"
     assert session.state.seat == A and armies[0].slot == "N"  # the bot played, then the Army marched
@@ -87,7 +87,7 @@ def test_an_army_is_placed_with_the_direction_chosen_and_marches_at_its_owners_n
 
 def test_a_combo_is_resolved_by_clicking_a_lit_target(app):
     session, scene = _combo_played(app)
-    assert session.state.phase == "combo" and (B, "N") in scene._lit()
+    assert session.state.phase == "combo" and (B, "N") in scene.input.lit()
     click(app, _slot(scene, B, "N"))
     assert session.state.players[B].fort["N"] == []
 
@@ -100,7 +100,7 @@ def test_the_drawbridge_is_lowered_by_a_click_and_the_banner_says_second_turn(ap
     army(s, A, B, "SW", "N")
     session, scene = _table(app, s)
     drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "E"))
-    assert session.state.phase == "drawbridge" and (A, "N") in scene._lit()
+    assert session.state.phase == "drawbridge" and (A, "N") in scene.input.lit()
     click(app, _slot(scene, A, "N"))
     assert session.state.bonus_turn and session.state.players[A].token_slot == "N"
     assert "second turn" in R.progress(session.state).text
@@ -126,14 +126,14 @@ def test_a_click_on_a_forts_figures_opens_its_public_discard(app):
     s.players[B].discard.append(s.players[B].keep.pop(0))
     session, scene = _table(app, s)
     click(app, scene.info_rects[B].center)
-    assert scene.browsing == B
+    assert scene.input.browsing == B
     click(app, (640, 400))
-    assert scene.browsing is None
+    assert scene.input.browsing is None
 
 
 def test_a_combo_flashes_its_two_slots(app):
     session, scene = _combo_played(app)
-    assert {(seat, slot) for seat, slot, _, _ in scene.flashes} >= {(A, "N"), (A, "NW")}
+    assert {(seat, slot) for seat, slot, _, _ in scene.motion.flashes} >= {(A, "N"), (A, "NW")}
 
 
 def test_a_card_rested_on_shows_big_with_its_words(app):
@@ -155,9 +155,9 @@ def test_a_mason_dropped_where_it_could_also_be_built_asks_which(app):
     p.discard.append("P1-W22")
     session, scene = _table(app, s)
     drag(app, _hand_pos(scene, "P1-W13"), _slot(scene, A, "N"))
-    labels = sorted(b.label for b in scene.choices)
+    labels = sorted(b.label for b in scene.input.choices)
     assert labels == ["Build it here", "Rebuild Straight (Ram) here"]
-    click(app, next(b for b in scene.choices if b.label.startswith("Rebuild")).rect.center)
+    click(app, next(b for b in scene.input.choices if b.label.startswith("Rebuild")).rect.center)
     assert session.state.players[A].fort["N"] == ["P1-W22"]
 
 
@@ -186,7 +186,7 @@ def ram_played(app):
 def test_destroyed_cards_fly_to_their_owners_discard(app):
     session, scene = ram_played(app)
     goal = scene.info_rects[B]
-    assert any(a.to_rect is not None and abs(a.to_rect.centery - goal.centery) < 60 for a in scene.anims.items)
+    assert any(a.to_rect is not None and abs(a.to_rect.centery - goal.centery) < 60 for a in scene.motion.anims.items)
 
 
 def test_a_keep_and_a_camp_rested_on_show_big_with_their_words(app):
@@ -214,7 +214,7 @@ def test_while_a_wall_is_held_only_the_slots_it_may_be_built_on_are_lit(app):
     post(pygame.MOUSEMOTION, pos=(600, 400), rel=(1, 0), buttons=(1, 0, 0))
     app.step(1 / 60)
     # every empty slot would take a Camp, but only the arrow slot that fits a straight Wall is lit
-    assert scene._lit() == {(A, "E")}
+    assert scene.input.lit() == {(A, "E")}
 
 
 def test_the_computer_waits_while_a_person_browses_a_discard(app):
@@ -227,7 +227,7 @@ def test_the_computer_waits_while_a_person_browses_a_discard(app):
     app.replace(scene, clear=True)
     app.step(1 / 60)
     click(app, scene.info_rects[B].center)
-    assert scene.browsing == B
+    assert scene.input.browsing == B
     for _ in range(5 * 60):                                   # five seconds: five moves' time
         app.step(1 / 60)
     assert not session.actions

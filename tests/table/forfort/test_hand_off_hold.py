@@ -12,7 +12,7 @@ from .test_gestures import ram_played
 def test_the_mover_sees_the_destroyed_card_fly_before_the_curtain_falls(app):
     session, scene = ram_played(app)
     app.step(1 / 60)
-    assert app.top is scene and scene.anims.busy          # the card is on its way to Ben's discard
+    assert app.top is scene and scene.motion.anims.busy          # the card is on its way to Ben's discard
     assert scene.view()["viewer"] == A and scene.mouse_seat() is None
     frames = 0
     while app.top is scene and frames < 200:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from fort_desktop.table.forfort.scene import FELT, fort_part
+from fort_desktop.table.forfort.paint import FELT, fort_part
 from fort_desktop.table.scenes.curtain import Curtain
 
 from .person import play_turns

@@ -7,7 +7,7 @@ from fort_desktop.table.kit.hud import draw_toast
 
 from ...rules.forfort.helpers import A, board, hand, keep_top
 from ..shell_helpers import click, drag, key, post
-from fort_desktop.table.forfort.scene import TOAST_W
+from fort_desktop.table.forfort.paint import TOAST_W
 
 from .person import card_point
 from .test_gestures import _slot, _table
@@ -21,13 +21,13 @@ def _refused_with_choices(app):
     hand(s, A, "W22", "W11", "W12")
     session, scene = _table(app, s)
     drag(app, card_point(scene, "P1-W22"), _slot(scene, A, "SW"))
-    assert scene.toast_showing and scene.choices
+    assert scene.toast_showing and scene.input.choices
     return session, scene
 
 
 def test_a_refusal_goes_at_the_next_action(app):
     session, scene = _refused_with_choices(app)
-    click(app, scene.choices[0].rect.center, frames=1)     # the Camp is placed after all
+    click(app, scene.input.choices[0].rect.center, frames=1)     # the Camp is placed after all
     assert session.actions and not scene.toast_showing
 
 
@@ -40,8 +40,8 @@ def test_a_refusal_goes_after_a_few_seconds(app):
 
 def test_a_refusal_never_covers_the_choice_buttons(app):
     session, scene = _refused_with_choices(app)
-    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene._toast_centre(), width=TOAST_W)
-    assert not any(shown.colliderect(b.rect) for b in scene.choices)
+    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene.input.toast_centre(scene.message), width=TOAST_W)
+    assert not any(shown.colliderect(b.rect) for b in scene.input.choices)
 
 
 def test_no_card_is_shown_big_while_the_choice_buttons_are_open(app):
@@ -51,16 +51,16 @@ def test_no_card_is_shown_big_while_the_choice_buttons_are_open(app):
         app.step(1 / 60)
     with_pointer = app.screen.copy()
     scene.hover.forget()
-    scene.pointer = (0, 0)
+    scene.input.pointer = (0, 0)
     app.draw()
-    assert scene.choices
+    assert scene.input.choices
     assert pygame.image.tobytes(with_pointer, "RGB") == pygame.image.tobytes(app.screen, "RGB")
 
 
 def test_the_enlarged_card_never_covers_the_moves_or_the_refusal(app):
     session, scene = _refused_with_choices(app)
     key(app, pygame.K_ESCAPE)                   # the buttons go; the refusal stays
-    assert not scene.choices and scene.toast_showing
+    assert not scene.input.choices and scene.toast_showing
     rest = card_point(scene, "P1-W11")
     post(pygame.MOUSEMOTION, pos=rest, rel=(1, 0), buttons=(0, 0, 0))
     for _ in range(40):
@@ -68,13 +68,13 @@ def test_the_enlarged_card_never_covers_the_moves_or_the_refusal(app):
     assert scene.hover.key is not None          # something rests under the pointer
     with_hover = app.screen.copy()
     scene.hover.forget()
-    scene.pointer = (0, 0)
+    scene.input.pointer = (0, 0)
     app.draw()
     without = app.screen.copy()
-    toast = draw_toast(pygame.Surface((1280, 800)), scene.message, scene._toast_centre(), width=TOAST_W)
-    kept = [b.rect for b in scene.choices] + [toast.inflate(-8, -8), scene.moves.rect]  # the toast's rounded corners leave its edge unpainted
-    if scene._drawbridge_step():
-        kept.append(scene.end_button.rect)
+    toast = draw_toast(pygame.Surface((1280, 800)), scene.message, scene.input.toast_centre(scene.message), width=TOAST_W)
+    kept = [b.rect for b in scene.input.choices] + [toast.inflate(-8, -8), scene.moves.rect]  # the toast's rounded corners leave its edge unpainted
+    if scene.input.free_step():
+        kept.append(scene.input.end_button.rect)
     differs = [(x, y) for x in range(0, 1280, 8) for y in range(0, 800, 8)
                if with_hover.get_at((x, y)) != without.get_at((x, y))]
     assert differs                               # the enlargement was drawn somewhere

@@ -2,7 +2,7 @@
 drawbridge token lands on its Wall under a "second turn" banner, a combo pulses both symbols."""
 from __future__ import annotations
 
-from fort_desktop.table.forfort.scene import MARCH_SECONDS
+from fort_desktop.table.forfort.motion import MARCH_SECONDS
 
 from ...rules.forfort.helpers import A, B, army, board, hand, keep_top, stack
 from ..shell_helpers import click, drag
@@ -15,20 +15,20 @@ def test_a_marching_army_slides_from_slot_to_slot_at_its_owners_turn(app):
     hand(s, A, "W24", "W11", "W12")
     session, scene = _table(app, s, seats=("human", "bot"))
     drag(app, _hand_pos(scene, "P1-W24"), _slot(scene, B, "NW"))
-    click(app, next(b for b in scene.choices if b.label.endswith("left")).rect.center, frames=1)
+    click(app, next(b for b in scene.input.choices if b.label.endswith("left")).rect.center, frames=1)
     for _ in range(10):                        # the bot plays; P1's turn starts and the Army marches
-        if scene.marches:
+        if scene.motion.marches:
             break
         app.step(1 / 60)
-    march = scene.marches[0]
+    march = scene.motion.marches[0]
     army_id, fort, start, end = march[:4]
-    assert (fort, start, end) == (B, "NW", "N") and army_id in scene.marching_ids()
+    assert (fort, start, end) == (B, "NW", "N") and army_id in scene.motion.marching_ids()
     app.step(MARCH_SECONDS / 2)
-    x, y = scene._marching_centre(scene.layout(), army_id)
+    x, y = scene.motion.marching_centre(scene.layout(), army_id, scene.now)
     a, b = scene.layout().slot_rect(B, "NW").center, scene.layout().slot_rect(B, "N").center
     assert min(a[0], b[0]) < x < max(a[0], b[0]) and y == a[1] == b[1]   # half way along the wall
     app.step(MARCH_SECONDS)
-    assert scene.marching_ids() == set()         # arrived: drawn on its slot again
+    assert scene.motion.marching_ids() == set()         # arrived: drawn on its slot again
 
 
 def test_the_drawbridge_token_lands_on_its_wall_under_a_second_turn_banner(app):
@@ -41,11 +41,11 @@ def test_the_drawbridge_token_lands_on_its_wall_under_a_second_turn_banner(app):
     drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "E"))
     click(app, _slot(scene, A, "N"))
     assert scene.view()["players"][A]["token_slot"] == "N"
-    assert scene.second_turn is not None and "second turn" in scene.second_turn[0]
+    assert scene.motion.second_turn is not None and "second turn" in scene.motion.second_turn[0]
     app.step(3.0)
-    assert scene.second_turn is None             # the banner goes after a moment
+    assert scene.motion.second_turn is None             # the banner goes after a moment
 
 
 def test_a_combo_pulses_the_matching_symbol_on_both_slots(app):
     session, scene = _combo_played(app)
-    assert {(seat, slot, symbol) for seat, slot, symbol, _ in scene.combo_marks} == {(A, "N", "ram"), (A, "NW", "ram")}
+    assert {(seat, slot, symbol) for seat, slot, symbol, _ in scene.motion.combo_marks} == {(A, "N", "ram"), (A, "NW", "ram")}

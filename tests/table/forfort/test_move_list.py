@@ -13,7 +13,7 @@ def _every_row_action(scene) -> list[dict]:
 
     def pages() -> None:
         for _ in range(50):
-            rows = scene._moves_rows(scene.view())
+            rows = scene.moves_rows(scene.view())
             found.extend(a for _, _, a in rows if not a["type"].startswith("_"))
             more = next((r for r in rows if r[2]["type"] == "_more"), None)
             if more is None:
@@ -23,7 +23,7 @@ def _every_row_action(scene) -> list[dict]:
                 return
 
     scene.moves.reset()
-    top = [r[2] for r in scene._moves_rows(scene.view())]
+    top = [r[2] for r in scene.moves_rows(scene.view())]
     pages()
     for marker in [a for a in top if a["type"] == "_card"]:
         scene.moves.reset()
@@ -92,7 +92,9 @@ def test_every_row_of_the_list_of_moves_fits_whole_in_two_lines():
 
     from fort_desktop.session import GameSession
     from fort_desktop.table.forfort.layout import SCREEN_W, SIDE_X
-    from fort_desktop.table.forfort.panel import ROW_H, move_words, row_lines
+    from fort_desktop.table.forfort.panel import ROW_H
+    from fort_desktop.table.forfort.words import move_words
+    from fort_desktop.table.kit.move_list import row_lines
     from fort_desktop.table.widgets import font
 
     pygame.init()

@@ -4,7 +4,7 @@ team's band and the pause menu reads "Ana + P3 vs Ben + P4"; Ctrl+Z says why not
 import pygame
 
 from fort_desktop.session import GameSession
-from fort_desktop.table.forfort import scene as scene_module
+from fort_desktop.table.forfort import paint as paint_module
 
 from ..shell_helpers import key
 from .person import lift_curtain
@@ -14,15 +14,15 @@ NAMES = ["Ana", "Ben", "P3", "P4"]
 
 
 def _spy_words(monkeypatch, name):
-    """Every text the scene module's ``name`` function (draw_banner, text_image...) is given."""
+    """Every text the paint module's ``name`` function (draw_banner, text_image...) is given."""
     seen: list[str] = []
-    real = getattr(scene_module, name)
+    real = getattr(paint_module, name)
 
     def spy(*args, **kwargs):
         seen.extend(a for a in args if isinstance(a, str))
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(scene_module, name, spy)
+    monkeypatch.setattr(paint_module, name, spy)
     return seen
 
 
@@ -42,7 +42,7 @@ def _teams_table(app, options=None):
 def test_the_top_bar_names_the_player_to_act_by_name(app, monkeypatch):
     seen = _spy_words(monkeypatch, "draw_banner")
     session, scene = _teams_table(app)
-    scene._layers = None
+    scene.painter.forget()
     app.draw()
     acting = NAMES[session.state.seat]
     assert any(f"- {acting}:" in words for words in seen), seen
@@ -60,7 +60,7 @@ def test_the_log_names_the_people_by_name(app):
 def test_each_fort_wears_its_teams_band_at_four_in_teams(app, monkeypatch):
     seen = _spy_words(monkeypatch, "text_image")
     session, scene = _teams_table(app)
-    scene._layers = None
+    scene.painter.forget()
     app.draw()
     assert "Team 1: Ana + P3" in seen and "Team 2: Ben + P4" in seen
 
@@ -68,7 +68,7 @@ def test_each_fort_wears_its_teams_band_at_four_in_teams(app, monkeypatch):
 def test_no_team_band_when_four_play_each_for_themselves(app, monkeypatch):
     seen = _spy_words(monkeypatch, "text_image")
     session, scene = _teams_table(app, {"four_player_mode": "solo"})
-    scene._layers = None
+    scene.painter.forget()
     app.draw()
     assert not any(words.startswith("Team ") for words in seen)
 

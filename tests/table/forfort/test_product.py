@@ -64,8 +64,8 @@ def _offered(scene) -> dict:
     free button."""
     view = scene.view()
     seat = scene.mouse_seat()
-    return {"seat": seat, "hand": {card: sorted(scene._lit_for_card(card, view)) for card in scene._hand(view)},
-            "clicks": sorted(scene._lit(view)), "button": scene._free_action(),
+    return {"seat": seat, "hand": {card: sorted(scene.input.lit_for_card(card, view)) for card in scene.hand_cards(view)},
+            "clicks": sorted(scene.input.lit(view)), "button": scene.input.free_action(),
             "legal": scene.legal_now(seat) if seat is not None else None}
 
 

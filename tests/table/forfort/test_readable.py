@@ -4,9 +4,9 @@ the forts; hand cards show their symbols' names whole; the viewer's line of figu
 hand; the keep's enlargement stays off the list of moves."""
 import pygame
 
-from fort_desktop.table.forfort import scene as scene_module
+from fort_desktop.table.forfort import paint as paint_module
 from fort_desktop.table.forfort.layout import BANNER_H, SIDE_X
-from fort_desktop.table.forfort.scene import TOAST_W, place_box
+from fort_desktop.table.forfort.paint import TOAST_W, place_box
 from fort_desktop.table.kit.hand import bounds
 from fort_desktop.table.kit.hud import draw_toast
 
@@ -21,7 +21,15 @@ def test_the_keeps_two_arrows_each_reach_into_their_slot_and_stay_apart(app, mon
     keep_top(s, A, "W20")                    # arrows to neighbouring slots, 45 degrees apart: top-right corner, top side
     session, scene = _table(app, s)
     drawn = []
-    monkeypatch.setattr(scene_module, "_big_arrow", lambda surface, start, tip: drawn.append((start, tip)))
+    real = paint_module.keep_arrows
+
+    def spy(layout, seat, slots):
+        arrows = real(layout, seat, slots)
+        drawn.extend(arrows)
+        return arrows
+
+    monkeypatch.setattr(paint_module, "keep_arrows", spy)
+    scene.painter.forget()                   # the pieces over the forts are drawn again in this frame
     app.draw()
     layout = scene.layout()
     mine = [(start, tip) for start, tip in drawn if layout.keep_rect(A).collidepoint(start)]
@@ -39,7 +47,7 @@ def test_a_refusal_covers_neither_the_top_bar_nor_any_fort(app):
     session, scene = _table(app, s, seats=("human", "human", "human", "human"))
     drag(app, card_point(scene, "P1-W22"), scene.layout().keep_rect(B).center)
     assert scene.toast_showing and scene.message_style == "refusal"
-    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene._toast_centre(), width=TOAST_W,
+    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene.input.toast_centre(scene.message), width=TOAST_W,
                        bounds=pygame.Rect(0, BANNER_H + 4, SIDE_X - 4, 800 - BANNER_H - 4))
     assert shown.top > BANNER_H
     layout = scene.layout()
@@ -59,7 +67,7 @@ def test_three_hand_cards_lie_side_by_side_so_every_name_shows_whole(app):
     s = board()
     hand(s, A, "W17", "W11", "W12")
     session, scene = _table(app, s)
-    placed = scene._fan(scene.view())
+    placed = scene.fan(scene.view())
     gaps = [b.centre[0] - a.centre[0] for a, b in zip(placed, placed[1:])]
     assert min(gaps) >= 112                 # a hand card's width: no card lies over its neighbour
 
@@ -69,7 +77,7 @@ def test_the_viewers_line_of_figures_is_clear_of_a_hand_of_four(app):
     hand(s, A, "W17", "W11", "W12", "W16")
     session, scene = _table(app, s)
     app.draw()
-    fan = bounds(scene._fan(scene.view()))
+    fan = bounds(scene.fan(scene.view()))
     assert not scene.info_rects[A].colliderect(fan)
     assert fan.right <= SIDE_X               # nor over the list of moves
 
@@ -84,7 +92,7 @@ def test_the_keeps_enlargement_stays_off_the_list_of_moves(app):
     assert scene.hover.key is not None
     with_hover = app.screen.copy()
     scene.hover.forget()
-    scene.pointer = (0, 0)
+    scene.input.pointer = (0, 0)
     app.draw()
     moves = scene.moves.rect
     assert all(with_hover.get_at((x, y)) == app.screen.get_at((x, y))

@@ -36,7 +36,7 @@ def _to_play(app, session, scene):
 def _hand_pos(scene, card):
     view = scene.view()
     index = view["players"][0]["hand"].index(card)
-    c = scene._fan(view)[index].centre
+    c = scene.fan(view)[index].centre
     return (int(c[0]), int(c[1]))
 
 
@@ -75,10 +75,10 @@ def test_a_drop_on_a_wrong_slot_is_refused_with_the_reason(app):
     drag(app, _hand_pos(scene, card), _centre(scene.layout().slot_rect(0, wrong)))
     assert card in session.state.players[0].hand
     assert scene.message.startswith("Cannot build there") and shape in scene.message
-    labels = [b.label for b in scene.choices]
+    labels = [b.label for b in scene.input.choices]
     assert labels == ["Discard it for a Camp here", "Cancel"]  # an empty slot: a Camp is asked, never done by a slip
-    click(app, scene.choices[-1].rect.center)
-    assert card in session.state.players[0].hand and scene.choices == []
+    click(app, scene.input.choices[-1].rect.center)
+    assert card in session.state.players[0].hand and scene.input.choices == []
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])

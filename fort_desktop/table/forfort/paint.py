@@ -1,0 +1,633 @@
+"""The Forfort table drawn from the viewer's view (``rules.view``) and what this frame shows
+besides it (:class:`Frame`): the banner and the log, every fort as layer parts (each slot, the
+keep, its line of figures), the pieces over them (the keeps' arrows, drawbridge tokens, Armies),
+the hand fanned, what moves (:class:`~.motion.Motion`), the list of moves, choice buttons,
+messages, an opened discard and the final sheet. Never reads the full state, so hidden cards
+cannot leak. Logical pixels.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+import pygame
+
+from ..kit.hand import FannedCard
+from ..kit.hover import HoverEnlarger, HoverInfo
+from ..kit.hud import draw_banner, draw_log, draw_toast
+from ..kit.layers import LayerCache, blit_text, text_image
+from ..widgets import Button, draw_text, wrap_text
+from .layout import (
+    BANNER_H,
+    CARD_SIZE,
+    SCREEN_H,
+    SIDE_X,
+    SLOT_PX,
+    Layout,
+    fan_card_size,
+)
+from .motion import Motion
+from .moves import target_of
+from .panel import MovesPanel
+from .pictures import SLOT_TURNS, Pictures
+from .words import (
+    EMPTY,
+    LEGEND,
+    SHEET_GO_ON,
+    SHEET_TITLE,
+    camp_lines,
+    card_lines,
+    covers_words,
+    discard_title,
+    keep_lines,
+    team_band_words,
+)
+
+COLOURS = [(70, 110, 190), (190, 70, 60), (70, 150, 80), (200, 160, 50)]
+FELT = (46, 84, 60)
+SLOT = (78, 112, 88)
+LIT = (250, 220, 90)
+INK = (25, 25, 25)
+ARROW = (255, 255, 255)
+TEAM_COLOURS = [(245, 205, 90), (190, 150, 245)]
+LEGEND_LEFT = 24                  # the legend sits this far left of its fort's middle, clear of the hand (px)
+DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
+HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
+NAME_MAX_W = 96                   # a fort owner's name on its line of figures (px)
+INFO_W = 330                      # the widest a fort's line of figures may be (px)
+TOAST_W = 420                     # a message is at most this wide, so it covers neither the forts nor the top bar
+
+Place = tuple[int, str]
+
+
+@dataclass
+class Frame:
+    """What one frame shows besides the view.
+
+    ``lit``: places lit (fort, slot or "keep"); ``progress``/``right``: the banner's words;
+    ``log``: the log's lines (asked only when ``log_key`` changed); ``sides``: the teams (seat
+    tuples; teams bands when one has two seats); ``moves_title``: the list of moves' title;
+    ``held``: the card carried and its rect (px); ``end_button``: shown when not None;
+    ``toast``: (words, colour, centre px); ``sheet``: the final sheet's rows (words, bold) and
+    whether it waits for a click; ``browsing``: the seat whose discard is open."""
+
+    layout: Layout
+    version: int
+    now: float
+    pointer: tuple[int, int]
+    names: list[str]
+    lit: set[Place]
+    progress: str
+    right: str
+    log_key: Any
+    log: Callable[[], list[str]]
+    sides: list[tuple[int, ...]]
+    moves_title: str
+    fan: list[FannedCard]
+    held: Optional[tuple[str, pygame.Rect]] = None
+    end_button: Optional[Button] = None
+    choices: list[Button] = field(default_factory=list)
+    toast: Optional[tuple[str, tuple[int, int, int], tuple[int, int]]] = None
+    sheet: Optional[tuple[list[tuple[str, bool]], bool]] = None
+    browsing: Optional[int] = None
+    show_hover: bool = True
+
+
+class ForfortPainter:
+    """Draws the Forfort table. ``cells``: slot id -> (x, y) on the 3 x 3 grid (geometry.yaml);
+    ``moves``: the list of moves (its rows built by the scene); ``hover``: the enlargement;
+    ``motion``: what moves. Keeps its layer cache between frames; :attr:`info_rects` holds where
+    each fort's line of figures was last drawn (px; a click there opens the discard)."""
+
+    def __init__(self, rules: Any, pictures: Pictures, cells: dict[str, tuple[int, int]], moves: MovesPanel,
+                 hover: HoverEnlarger, motion: Motion):
+        self.rules = rules
+        self.pictures = pictures
+        self.cells = cells
+        self.moves = moves
+        self.hover = hover
+        self.motion = motion
+        self.info_rects: dict[int, pygame.Rect] = {}
+        self._layers: Optional[LayerCache] = None      # made on the first frame
+        self._forts_key: Any = None    # what the fort parts were last brought up to date for
+        self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
+        self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect]] = {}   # per fort: key, picture, rect
+        self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
+        self._rings: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._second_turn_picture: Optional[tuple[str, pygame.Surface]] = None
+
+    # ------------------------------------------------------------------ the frame
+    def forget(self) -> None:
+        """Paint every part again on the next frame (the worst case, for the bench)."""
+        if self._layers is not None:
+            self._layers.forget()
+        self._forts_key = None
+        self._fort_seen.clear()
+        self._pieces.clear()
+
+    def paint(self, surface: pygame.Surface, view: dict, frame: Frame) -> None:
+        layout = frame.layout
+        lit = frame.lit
+        if self._layers is None or self._layers.background.get_size() != surface.get_size():
+            background = pygame.Surface(surface.get_size())
+            background.fill(FELT)
+            if pygame.display.get_surface() is not None:
+                background = background.convert()      # the display's format: the fastest blits
+            self._layers = LayerCache(background)
+        # each part (banner, log, each fort) is painted again only when what it shows changed; a
+        # frame blits the composite and draws what moves on top
+        layers = self._layers
+        progress, right = frame.progress, frame.right
+        layers.part("banner", (progress, right), layout.banner,
+                    lambda target: draw_banner(target, layout.banner, progress, right))
+        viewer = view["viewer"]
+        layers.part("log", frame.log_key, layout.side, lambda target: draw_log(target, layout.side, frame.log()))
+        # each fort is several parts (every slot, the keep, the line of figures), so a move paints
+        # again only the slots it changed; tokens, Armies and what moves are drawn on top
+        forts_key = (frame.version, viewer, frozenset(lit), id(layout), id(layers.composite))
+        if forts_key != self._forts_key:
+            self._forts_key = forts_key
+            for seat in layout.forts:
+                # a fort whose view, lit places and place are as last time needs no part checked
+                seen = (view["players"][seat], frozenset(p for p in lit if p[0] == seat), layout.forts[seat],
+                        id(layers.composite))
+                if self._fort_seen.get(seat) != seen:
+                    self._fort_seen[seat] = seen
+                    self._fort_parts(layers, view, layout, seat, lit, frame.names)
+        teams = any(len(side) > 1 for side in frame.sides)
+        if teams:
+            for seat in layout.forts:
+                box = place_box(layout, seat, self.cells)
+                band = pygame.Rect(box.centerx - INFO_W // 2, box.top - 30, INFO_W, 24)
+                layers.part(f"team{seat}", (band.topleft, frame.right), band,
+                            lambda target, seat=seat: self._paint_team(target, layout, seat, frame.sides, frame.names))
+        self._moves_part(layers, frame)
+        if viewer is not None:
+            box = place_box(layout, viewer, self.cells)
+            legend = pygame.Rect(box.centerx - LEGEND_LEFT - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
+            layers.part("legend", (viewer, legend.topleft), legend, lambda target: self._paint_legend(target, layout, viewer))
+        layers.show(surface)
+        self._paint_pieces(surface, view, layout, frame.version)
+        self._paint_hand(surface, view, frame)
+        motion, now = self.motion, frame.now
+        motion.anims.draw(surface, now)
+        marching = motion.marching_ids()
+        for army in view["armies"]:
+            centre = motion.marching_centre(layout, army["id"], now) if army["id"] in marching else None
+            if centre is not None:
+                self._paint_army(surface, layout, army, centre)
+        for seat, slot, colour, _ in motion.flashes:
+            if slot in self.cells and seat in layout.forts:
+                surface.blit(self._ring(colour), layout.slot_rect(seat, slot).inflate(6, 6))
+        for seat, slot, symbol, until in motion.combo_marks:
+            if slot in self.cells and seat in layout.forts:
+                # the matching symbols pulse big over both slots
+                badge = self.pictures.sprite(f"symbol_{symbol}", motion.pulse_px(until, now))
+                surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
+        self._paint_row_target(surface, layout, view, frame.pointer)
+        if motion.second_turn:
+            self._paint_second_turn(surface, motion.second_turn[0])
+        if frame.browsing is not None:
+            self._paint_discard(surface, view, frame.browsing, frame.names)
+        # the enlargement lies under what the player needs next: the moves, buttons and messages
+        if frame.show_hover:
+            self.hover.draw(surface, frame.pointer, now, frame.version,
+                            bounds=pygame.Rect(0, BANNER_H, SIDE_X - 4, SCREEN_H - BANNER_H))
+        if frame.end_button is not None:
+            frame.end_button.draw(surface)
+        for button in frame.choices:
+            button.draw(surface)
+        if frame.toast is not None:
+            words, colour, centre = frame.toast
+            draw_toast(surface, words, centre, colour, width=TOAST_W,
+                       bounds=pygame.Rect(0, BANNER_H + 4, SIDE_X - 4, SCREEN_H - BANNER_H - 4))
+        if frame.sheet is not None:
+            self.score_sheet(surface, *frame.sheet)
+
+    def score_sheet(self, surface: pygame.Surface, rows: list[tuple[str, bool]], waiting: bool) -> pygame.Rect:
+        """The final sheet over the table: ``rows`` (words, bold; :func:`.words.sheet_rows`) and,
+        when ``waiting`` for a person, "click to go on". Returns its rect (px)."""
+        wrapped = [(part, bold) for text, bold in rows for part in wrap_text(text, 17, 1060, bold=bold)]
+        sheet = pygame.Rect(0, 0, 1120, 110 + 26 * len(wrapped))
+        sheet.center = (640, 400)
+        pygame.draw.rect(surface, (245, 238, 220), sheet, border_radius=12)
+        pygame.draw.rect(surface, INK, sheet, 2, border_radius=12)
+        blit_text(surface, SHEET_TITLE, (sheet.centerx, sheet.y + 12), size=26, colour=INK, bold=True, anchor="midtop")
+        for i, (line, bold) in enumerate(wrapped):
+            blit_text(surface, line, (sheet.x + 28, sheet.y + 54 + 26 * i), size=17, colour=INK, bold=bold)
+        if waiting:
+            blit_text(surface, SHEET_GO_ON, (sheet.centerx, sheet.bottom - 28), size=18,
+                      colour=(110, 92, 76), bold=True, anchor="center")
+        return sheet
+
+    def _moves_part(self, layers: LayerCache, frame: Frame) -> None:
+        """The list of moves as a layer part (painted again only when its rows, title or the row
+        under the pointer change)."""
+        rows = self.moves.rows
+        hovered = next((i for i, row in enumerate(rows) if row[0].collidepoint(frame.pointer)), None)
+        title = frame.moves_title
+        key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
+        pointer = frame.pointer if hovered is not None else None
+        layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title))
+
+    def _ring(self, colour: tuple[int, int, int]) -> pygame.Surface:
+        """A slot's flashing frame in ``colour`` (made once per colour: a blit, not a drawing)."""
+        ring = self._rings.get(colour)
+        if ring is None:
+            ring = pygame.Surface((SLOT_PX + 6, SLOT_PX + 6), pygame.SRCALPHA)
+            pygame.draw.rect(ring, colour, ring.get_rect(), 4, border_radius=8)
+            ring = self._rings[colour] = _fast(ring)
+        return ring
+
+    def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict, pointer: tuple[int, int]) -> None:
+        """While the pointer rests on a move in the list, its place on the table is ringed."""
+        row = self.moves.row_at(pointer) if self.moves.rect.collidepoint(pointer) else None
+        if row is None or row[2]["type"].startswith("_"):
+            return
+        where = target_of(row[2], view)
+        if where is None or where[0] not in layout.forts:
+            return
+        rect = layout.keep_rect(where[0]) if where[1] == "keep" else layout.slot_rect(*where)
+        pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=9)
+
+    def _paint_legend(self, surface: pygame.Surface, layout: Layout, viewer: int) -> None:
+        """Under the viewer's fort: what the keep's two arrows mean."""
+        box = place_box(layout, viewer, self.cells)
+        for i, line in enumerate(LEGEND):
+            blit_text(surface, line, (box.centerx - LEGEND_LEFT, box.bottom + 32 + 18 * i), size=15, colour=(226, 240, 228),
+                      anchor="midtop")
+
+    def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
+        """The "second turn" banner across the middle of the table, with the drawbridge (its
+        picture made once per words)."""
+        cached = self._second_turn_picture
+        if cached is None or cached[0] != words:
+            picture = pygame.Surface((620, 64), pygame.SRCALPHA)
+            band = picture.get_rect()
+            pygame.draw.rect(picture, (250, 226, 140), band, border_radius=14)
+            pygame.draw.rect(picture, INK, band, 3, border_radius=14)
+            picture.blit(self.pictures.sprite("drawbridge", 52), (10, 6))
+            draw_text(picture, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
+            cached = self._second_turn_picture = (words, _fast(picture))
+        surface.blit(cached[1], cached[1].get_rect(center=(495, 360)))
+
+    def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int, names: list[str]) -> None:
+        """``seat``'s discard opened: every card face up (public), newest last, in rows."""
+        cards = view["players"][seat]["discard"]
+        w, h = DISCARD_CARD
+        per_row = 8
+        rows = max(1, -(-len(cards) // per_row))
+        panel = pygame.Rect(0, 0, 28 + per_row * (w + 8), 64 + rows * (h + 8))
+        panel.center = (495, 420)
+        pygame.draw.rect(surface, (245, 238, 220), panel, border_radius=10)
+        pygame.draw.rect(surface, INK, panel, 2, border_radius=10)
+        blit_text(surface, discard_title(names[seat], len(cards)), (panel.x + 14, panel.y + 14), size=18, colour=INK,
+                  bold=True)
+        if not cards:
+            blit_text(surface, EMPTY, (panel.x + 14, panel.y + 50), size=16, colour=INK)
+        colour = COLOURS[seat % len(COLOURS)]
+        for i, card in enumerate(cards):
+            x = panel.x + 14 + (i % per_row) * (w + 8)
+            y = panel.y + 50 + (i // per_row) * (h + 8)
+            if "-C" in card:
+                surface.blit(self.pictures.camp(colour, w), (x, y))
+            else:
+                surface.blit(self.pictures.hand_card(card, colour, DISCARD_CARD), (x, y))
+
+    # ------------------------------------------------------------------ the forts
+    def _fort_parts(self, layers: LayerCache, view: dict, layout: Layout, seat: int, lit: set, names: list[str]) -> None:
+        """``seat``'s fort as layer parts: each slot, the keep, the line of figures below."""
+        player = view["players"][seat]
+        colour = COLOURS[seat % len(COLOURS)]
+        place = layout.forts[seat]
+        for slot, (x, y) in self.cells.items():
+            rect = layout.slot_rect(seat, slot)
+            stack = tuple(player["fort"][slot])
+            turns = SLOT_TURNS[(x - 1, y - 1)] + place.turns
+            layers.part(f"slot{seat}{slot}", (stack, (seat, slot) in lit, turns), rect.inflate(4, 4),
+                        lambda target, rect=rect, stack=stack, turns=turns, lit_here=(seat, slot) in lit:
+                        self._paint_slot(target, rect, stack, colour, turns, lit_here))
+        keep = layout.keep_rect(seat)
+        layers.part(f"keep{seat}", (player["keep_count"], tuple(player["arrows"]), (seat, "keep") in lit, place.turns),
+                    keep.inflate(4, 4), lambda target: self._paint_keep(target, layout, seat, player, colour, lit))
+        name = names[seat]
+        box = place_box(layout, seat, self.cells)
+        figures = (name, player["hand_count"], len(player["discard"]), len(player["camp_supply"]),
+                   len(player["army_supply"]), len(player["skulls"]), player["has_token"])
+        info = pygame.Rect(box.centerx - INFO_W // 2, box.bottom + 3, INFO_W, 24)
+
+        # the viewer's own line ends at its fort's right edge, clear of the hand fanned to its right
+        mine = seat == view["viewer"]
+
+        def paint_info(target: pygame.Surface) -> None:
+            self.info_rects[seat] = self._paint_info(target, view, seat, name, (box.centerx, box.bottom + 4),
+                                                     right=box.right if mine else None)
+
+        if mine:
+            info.right = box.right + 8
+        layers.part(f"info{seat}", (figures, info.topleft, mine), info, paint_info)
+
+    def _paint_slot(self, surface: pygame.Surface, rect: pygame.Rect, stack: tuple, colour, turns: int, lit: bool) -> None:
+        """One slot: its square, the stack's top card (covered ones peeking out), lit or not."""
+        pygame.draw.rect(surface, SLOT, rect, border_radius=6)
+        if stack:
+            # covered cards peek out below and to the right, one edge per card (up to 2)
+            for depth in range(min(len(stack) - 1, 2), 0, -1):
+                under = rect.inflate(-6, -6).move(depth * 2, depth * 2)
+                pygame.draw.rect(surface, (200, 192, 175), under, border_radius=5)
+                pygame.draw.rect(surface, INK, under, 1, border_radius=5)
+            self._paint_card(surface, rect.inflate(-6, -6), stack[-1], colour, turns)
+            if len(stack) > 1:
+                tag = pygame.Rect(rect.x + 1, rect.bottom - 17, 26, 16)
+                pygame.draw.rect(surface, INK, tag, border_radius=4)
+                blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
+        if lit:
+            pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+
+    def _paint_keep(self, surface: pygame.Surface, layout: Layout, seat: int, player: dict, colour, lit: set) -> None:
+        """The keep: its picture, the two arrows of its top card's back, the cards left."""
+        keep = layout.keep_rect(seat)
+        surface.blit(self.pictures.keep(colour, keep.width), keep)
+        number = text_image(f"{player['keep_count']}", 20, (255, 255, 255), True)
+        count = number.get_rect(center=keep.center)
+        pygame.draw.rect(surface, INK, count.inflate(6, 0), 0, border_radius=6)
+        surface.blit(number, count)
+        if (seat, "keep") in lit:
+            pygame.draw.rect(surface, LIT, keep, 3, border_radius=8)
+
+    def _paint_pieces(self, surface: pygame.Surface, view: dict, layout: Layout, version: int) -> None:
+        """What lies over the slots: each keep's two arrows, drawbridge tokens and the Armies
+        standing still, per fort a picture made again only when they change (view, place or
+        marching Armies), drawn in that order over every fort in turn as before."""
+        marching = self.motion.marching_ids()
+        pictures = []
+        for seat in layout.forts:
+            player = view["players"][seat]
+            armies = tuple((a["id"], a["slot"], a["direction"], a["owner"]) for a in view["armies"]
+                           if a["fort"] == seat and a["id"] not in marching)
+            key = (tuple(player["arrows"]), player["token_slot"], armies, layout.forts[seat], id(layout))
+            cached = self._pieces.get(seat)
+            if cached is None or cached[0] != key:
+                cached = self._pieces[seat] = (key, *self._pieces_picture(view, layout, seat, marching))
+            pictures.append(cached)
+        # arrows first, then tokens, then Armies, each over every fort: the pictures' order matters
+        # only where two forts' pieces meet, which they never do (forts are far apart)
+        for _, picture, rect in pictures:
+            surface.blit(picture, rect)
+
+    def _pieces_picture(self, view: dict, layout: Layout, seat: int, marching: set[str]) -> tuple[pygame.Surface, pygame.Rect]:
+        """``seat``'s pieces (arrows, drawbridge token, still Armies) on a clear picture just big
+        enough for them, and the rect (px) it lies at (empty when there are none)."""
+        player = view["players"][seat]
+        armies = [a for a in view["armies"] if a["fort"] == seat and a["id"] not in marching]
+        slot = player["token_slot"]
+        # where each piece can reach: arrows stay inside the keep and their slots, a token pokes
+        # out of its slot's top right, an Army's outline a little past its slot
+        parts = [layout.keep_rect(seat)] if player["arrows"] else []
+        parts += [layout.slot_rect(seat, s) for s in player["arrows"]]
+        if slot:
+            at = layout.slot_rect(seat, slot)
+            parts.append(pygame.Rect(at.right - 20, at.top - 6, 26, 26))
+        parts += [layout.slot_rect(seat, a["slot"]).inflate(8, 8) for a in armies]
+        if not parts:
+            return pygame.Surface((0, 0), pygame.SRCALPHA), pygame.Rect(0, 0, 0, 0)
+        rect = parts[0].unionall(parts[1:]).inflate(4, 4)
+        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shifted = _Shifted(layout, -rect.x, -rect.y)
+        self._paint_arrows(picture, shifted, seat, player["arrows"])
+        if slot:
+            at = shifted.slot_rect(seat, slot)
+            picture.blit(self.pictures.sprite("drawbridge_token", 26), (at.right - 20, at.top - 6))
+        for army in armies:
+            self._paint_army(picture, shifted, army)
+        return picture, rect
+
+    def _paint_arrows(self, surface: pygame.Surface, layout: "Layout | _Shifted", seat: int, slots) -> None:
+        """The keep's two arrows (rule text "Construire": the back of its top card): each a thick
+        white arrow with a dark outline from the keep's edge into the slot it points to, so two
+        arrows to neighbouring slots stay apart."""
+        dx, dy = layout.offset if isinstance(layout, _Shifted) else (0, 0)
+        for start, tip in keep_arrows(layout.layout if isinstance(layout, _Shifted) else layout, seat, slots):
+            _big_arrow(surface, (start[0] + dx, start[1] + dy), (tip[0] + dx, tip[1] + dy))
+
+    def _paint_team(self, surface: pygame.Surface, layout: Layout, seat: int, sides: list[tuple[int, ...]],
+                    names: list[str]) -> None:
+        """Above a fort at 4 in teams: its team's band, e.g. "Team 1: Ana + P3", in the team's colour."""
+        index = next(i for i, side in enumerate(sides) if seat in side)
+        words = team_band_words(index, sides[index], names)
+        box = place_box(layout, seat, self.cells)
+        colour = TEAM_COLOURS[index % len(TEAM_COLOURS)]
+        image = text_image(words, 14, INK, True)
+        pill = image.get_rect(midbottom=(box.centerx, box.top - 6)).inflate(16, 4)
+        pygame.draw.rect(surface, colour, pill, border_radius=8)
+        pygame.draw.rect(surface, INK, pill, 1, border_radius=8)
+        surface.blit(image, image.get_rect(center=pill.center))
+
+    def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int],
+                    right: Optional[int] = None) -> pygame.Rect:
+        """The line under a fort: name, hand, discard, Camps, Armies (and skulls) as icons; it is
+        where a click opens the discard. ``top``: its middle top (px), or with ``right`` its right
+        end's x. Returns its rect (px)."""
+        player = view["players"][seat]
+        colour = COLOURS[seat % len(COLOURS)]
+        while len(name) > 4 and _text_px(name, 14) > NAME_MAX_W:   # a long name is cut to fit the part
+            name = name[:-2] + "…"
+        parts: list[tuple[str, Any]] = [("text", name)]
+        parts += [("text", f"hand {player['hand_count']}  discard {len(player['discard'])}")]
+        parts += [("icon", self.pictures.camp(colour, 18)), ("text", str(len(player["camp_supply"])))]
+        parts += [("icon", self.pictures.army(colour, 18)), ("text", str(len(player["army_supply"])))]
+        if player["skulls"]:
+            parts += [("icon", self.pictures.army(colour, 18, skull=True)), ("text", str(len(player["skulls"])))]
+        if player["has_token"]:
+            parts += [("icon", self.pictures.sprite("drawbridge_token", 18))]
+        widths = [(_text_px(v, 14, v == name) if k == "text" else 18) + 5 for k, v in parts]
+        x = top[0] - sum(widths) // 2 if right is None else right - sum(widths)
+        box = pygame.Rect(x - 6, top[1], sum(widths) + 8, 22)
+        pygame.draw.rect(surface, (30, 55, 40), box, border_radius=6)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=6)
+        for (kind, value), w in zip(parts, widths):
+            if kind == "text":
+                blit_text(surface, value, (x, top[1] + 11), size=14, colour=(240, 240, 230), anchor="midleft",
+                          bold=value == name)
+            else:
+                surface.blit(value, (x, top[1] + 2))
+            x += w
+        return box
+
+    def _paint_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str, colour, turns: int) -> None:
+        """The visible card of a stack in ``rect`` (a Camp, or a Wall turned by ``turns``)."""
+        if "-C" in card:
+            surface.blit(self.pictures.camp(colour, rect.width), rect)
+            return
+        surface.blit(self.pictures.slot_card(card, colour, rect.width, turns), rect)
+
+    def stack_picture(self, cards: list[str], seat: int, size: tuple[int, int]) -> pygame.Surface:
+        """A stack of ``seat``'s fort as one picture of ``size`` (px): its top card, up to three
+        covered ones peeking out below (a destroyed stack flying to the discard)."""
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        inner = image.get_rect().inflate(-6, -6)
+        for depth in range(min(len(cards) - 1, 3), 0, -1):
+            pygame.draw.rect(image, (200, 192, 175), inner.move(depth * 2, depth * 2), border_radius=5)
+        self._paint_card(image, inner, cards[-1], COLOURS[seat % len(COLOURS)], 0)
+        return _fast(image)
+
+    def _paint_army(self, surface: pygame.Surface, layout: "Layout | _Shifted", army: dict, centre=None) -> None:
+        """An Army token on its slot (or at ``centre``, px, while it marches) with its direction."""
+        rect = layout.slot_rect(army["fort"], army["slot"])
+        dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[army["direction"]]
+        sx, sy = layout.forts[army["fort"]].direction(dx, dy)
+        cx, cy = centre or rect.center
+        colour = COLOURS[army["owner"] % len(COLOURS)]
+        tip = (cx + sx * 32, cy + sy * 32)
+        left = (cx + sx * 10 - sy * 13, cy + sy * 10 + sx * 13)
+        right = (cx + sx * 10 + sy * 13, cy + sy * 10 - sx * 13)
+        pygame.draw.polygon(surface, colour, [tip, left, right])
+        pygame.draw.polygon(surface, INK, [tip, left, right], 2)
+        token = self.pictures.army(colour, 32)
+        surface.blit(token, token.get_rect(center=(round(cx), round(cy))))
+
+    # ------------------------------------------------------------------ the hand and the hover
+    def _paint_hand(self, surface: pygame.Surface, view: dict, frame: Frame) -> None:
+        viewer = view["viewer"]
+        hand = hand_cards(view)
+        held = frame.held[0] if frame.held is not None else None
+        for card, placed in zip(hand, frame.fan):
+            if card == held:
+                continue
+            image = self.card_image(card, COLOURS[viewer % len(COLOURS)], fan_card_size(len(hand)))
+            turn_key = (id(image), round(placed.angle, 2))
+            turned = self._turned.get(turn_key)
+            if turned is None:
+                if len(self._turned) > 64:
+                    self._turned.clear()
+                turned = self._turned[turn_key] = _fast(pygame.transform.rotate(image, placed.angle))
+            surface.blit(turned, turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))))
+        if frame.held is not None and viewer is not None:
+            image = self.card_image(frame.held[0], COLOURS[viewer % len(COLOURS)])
+            surface.blit(image, frame.held[1])
+
+    def card_image(self, card: str, colour, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
+        return self.pictures.hand_card(card, colour, size)
+
+    def hover_info(self, view: dict, layout: Layout, fan_index: Optional[int], where: Optional[Place],
+                   names: list[str]) -> Optional[HoverInfo]:
+        """What shows big: the hand card ``fan_index`` of the viewer's hand, else the visible card
+        (or keep, or Camp) at ``where`` (:data:`HoverInfo`)."""
+        viewer = view["viewer"]
+        if fan_index is not None:
+            card = hand_cards(view)[fan_index]
+            return ("hand", card), self.card_image(card, COLOURS[viewer % len(COLOURS)], HOVER_SIZE), \
+                card_lines(self.rules, card)
+        if where is None:
+            return None
+        seat, slot = where
+        colour = COLOURS[seat % len(COLOURS)]
+        name = names[seat]
+        if slot == "keep":
+            player = view["players"][seat]
+            turns = layout.forts[seat].turns
+            arrows = " and ".join(self.rules.ctx.geo.words(s, turns) for s in player["arrows"]) or "nowhere"
+            return (("keep", seat, player["keep_count"], tuple(player["arrows"])), self.pictures.keep(colour, 160),
+                    keep_lines(name, player["keep_count"], arrows))
+        stack = view["players"][seat]["fort"][slot]
+        if not stack:
+            return None
+        if "-C" in stack[-1]:
+            owner = int(stack[-1].split("-")[0][1:]) - 1        # "P2-C1": a Camp of P2 (maybe in a partner's fort)
+            lines = camp_lines(names[owner] if 0 <= owner < len(names) else f"P{owner + 1}")
+            if len(stack) > 1:
+                lines.insert(1, covers_words(len(stack) - 1))
+            return ("camp", seat, slot, stack[-1]), self.pictures.camp(colour, 160), lines
+        lines = card_lines(self.rules, stack[-1])
+        if len(stack) > 1:
+            lines.insert(1, covers_words(len(stack) - 1))
+        return ("slot", seat, slot, stack[-1]), self.card_image(stack[-1], colour, HOVER_SIZE), lines
+
+
+class _Shifted:
+    """A :class:`Layout` seen from a picture whose top-left lies at screen (-dx, -dy): the same
+    rects moved by (dx, dy), the same forts (for their turns)."""
+
+    def __init__(self, layout: Layout, dx: int, dy: int):
+        self.layout, self.offset = layout, (dx, dy)
+        self.forts = layout.forts
+
+    def slot_rect(self, seat: int, slot: str) -> pygame.Rect:
+        return self.layout.slot_rect(seat, slot).move(self.offset)
+
+    def keep_rect(self, seat: int) -> pygame.Rect:
+        return self.layout.keep_rect(seat).move(self.offset)
+
+
+def hand_cards(view: dict) -> list[str]:
+    """The viewer's hand in the view ([] for an onlooker)."""
+    viewer = view["viewer"]
+    return list(view["players"][viewer].get("hand", [])) if viewer is not None else []
+
+
+def _fast(image: pygame.Surface) -> pygame.Surface:
+    """``image`` in the display's pixel format once a window exists (blits several times faster)."""
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+
+
+def keep_arrows(layout: Layout, seat: int, slots) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The keep's arrows of ``seat`` on screen (px): for each slot it points to, the arrow's start
+    (16 px out of the keep's middle) and tip (68% of the way to the slot's middle)."""
+    keep = layout.keep_rect(seat)
+    out = []
+    for slot in slots:
+        target = layout.slot_rect(seat, slot).center
+        out.append((_towards(keep.center, target, 16), _towards(keep.center, target, 0.68 * _dist(keep.center, target))))
+    return out
+
+
+def _towards(start: tuple[int, int], end: tuple[int, int], length: float) -> tuple[float, float]:
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    return start[0] + dx / norm * length, start[1] + dy / norm * length
+
+
+def _dist(a, b) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def _big_arrow(surface: pygame.Surface, start, tip) -> None:
+    """A thick white arrow (px) from ``start`` to ``tip`` with a dark outline, readable at 1024 x 640."""
+    dx, dy = tip[0] - start[0], tip[1] - start[1]
+    norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / norm, dy / norm
+    nx, ny = -uy, ux
+    head, half, shaft = 16, 12, 5
+    back = (tip[0] - ux * head, tip[1] - uy * head)
+    outline = [(start[0] + nx * shaft, start[1] + ny * shaft), (back[0] + nx * shaft, back[1] + ny * shaft),
+               (back[0] + nx * half, back[1] + ny * half), tip, (back[0] - nx * half, back[1] - ny * half),
+               (back[0] - nx * shaft, back[1] - ny * shaft), (start[0] - nx * shaft, start[1] - ny * shaft)]
+    pygame.draw.polygon(surface, ARROW, outline)
+    pygame.draw.polygon(surface, INK, outline, 2)
+
+
+def text_px(text: str, size: int, bold: bool = False) -> int:
+    """How wide ``text`` is drawn (px)."""
+    return text_image(text, size, (240, 240, 230), bold).get_width()
+
+
+_text_px = text_px
+
+
+def fort_part(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
+    """The screen part (px) a fort is painted in: its 3 x 3 board, the drawbridge token overhang and
+    the line of figures below (at most ``INFO_W`` px wide)."""
+    box = place_box(layout, seat, cells)
+    return pygame.Rect(box.centerx - INFO_W // 2, box.y - 8, INFO_W, box.height + 8 + 30)
+
+
+def place_box(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
+    """The bounding box (px) of ``seat``'s 3 x 3 fort on screen (worked out once per layout)."""
+    boxes = layout.__dict__.setdefault("_place_boxes", {})
+    box = boxes.get(seat)
+    if box is None:
+        box = layout.keep_rect(seat)
+        for slot in cells:
+            box = box.union(layout.slot_rect(seat, slot))
+        boxes[seat] = box
+    return box.copy()
