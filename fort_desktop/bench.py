@@ -19,7 +19,8 @@ figure                    ours / baseline                                       
 ``bot_p95_ms``            the computer player's decision time, p95 (no baseline) 100 ms
 ========================  ====================================================  =====
 
-Frame baselines: a full-screen blit of a copy of the table's picture, then every piece the table
+Frames and their baselines are timed in this thread's CPU time (``time.thread_time``), so time
+slices the machine gives to others do not count. Frame baselines: a full-screen blit of a copy of the table's picture, then every piece the table
 shows blitted as the table's own surfaces at their real sizes and formats
 (:attr:`~fort_desktop.table.kit.bench.FramePosition.pieces`). Positions come from each game's hook,
 named by its registry entry (``GameEntry.bench``): late, heavy, built through the rules. A hook may

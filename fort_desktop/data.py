@@ -9,14 +9,18 @@ against its JSON Schema in ``data/schemas/<game>/<file>.yaml``. Any problem rais
 Schema checks cost the start-up little: ``jsonschema`` is imported only when a check really runs,
 and a (data file, schema file) pair whose exact bytes already passed is not checked again (a stamp
 of both files' SHA-256 is kept in :func:`fort_desktop.paths.cache_dir`; a changed or broken file
-has a new stamp, so it is always checked). Each game's own loader lives in its rules package
+has a new stamp, so it is always checked). A parsed document is kept there too (``marshal``, keyed
+by the file's SHA-256 and the Python version), so a start-up reads the data files without parsing
+them again: a changed file has a new key and is parsed (and checked) afresh. Each game's own loader lives in its rules package
 (``fort_desktop.rules.fortify.data``); :func:`load_reference` (the "How to play" pages) is shared.
 """
 from __future__ import annotations
 
 import functools
 import hashlib
+import marshal
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -113,7 +117,7 @@ def load_yaml(path: Path, schema_path: Path | None = None) -> Any:
     """
     path = Path(path)
     raw = _read_bytes(path)
-    document = _parse_file(path, raw)
+    document = _parse_kept(path, raw)
     if schema_path is not None:
         schema_path = Path(schema_path)
         schema_raw = _read_bytes(schema_path)
@@ -183,6 +187,40 @@ def _validate(path: Path, document: Any, schema_path: Path, validator: Any) -> N
     if errors:
         where, problem = _most_relevant(jsonschema.exceptions.best_match(errors))
         raise DataError(path, where, problem)
+
+
+@functools.lru_cache(maxsize=1)
+def _parsed_dir() -> Path | None:
+    try:
+        from .paths import cache_dir
+
+        return cache_dir() / "parsed"
+    except OSError:
+        return None
+
+
+def _parse_kept(path: Path, raw: bytes) -> Any:
+    """``raw`` (the bytes of ``path``) parsed as :func:`_parse_file` does, through the kept parsed
+    documents (a document marshal cannot hold, e.g. a YAML date, is parsed every time)."""
+    folder = _parsed_dir()
+    if folder is None:
+        return _parse_file(path, raw)
+    key = f"{hashlib.sha256(raw).hexdigest()}-py{sys.version_info[0]}{sys.version_info[1]}-m{marshal.version}"
+    kept = folder / f"{key}.marshal"
+    try:
+        return marshal.loads(kept.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    document = _parse_file(path, raw)
+    try:
+        blob = marshal.dumps(document)
+        from .paths import write_atomic
+
+        folder.mkdir(parents=True, exist_ok=True)
+        write_atomic(kept, blob)
+    except (OSError, ValueError):
+        pass                    # not kept: parsed again next time
+    return document
 
 
 @functools.lru_cache(maxsize=1)
