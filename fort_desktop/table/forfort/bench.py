@@ -67,10 +67,7 @@ def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
 def pieces(scene: Any, view: dict) -> list:
     """The table's pieces as its own surfaces at their sizes (px): each visible stack's card (a
     Wall or a Camp), each keep, each Army token and each hand card as the hand fans."""
-    try:
-        from .scene import COLOURS
-    except ImportError:          # the scene split by role
-        from .paint import COLOURS  # type: ignore[no-redef]
+    from .paint import COLOURS
 
     layout, pictures, out = scene.layout(), scene.pictures, []
     for seat, player in enumerate(view["players"]):
@@ -90,8 +87,8 @@ def pieces(scene: Any, view: dict) -> list:
         rect = layout.slot_rect(army["fort"], army["slot"])
         token = pictures.army(COLOURS[army["owner"] % len(COLOURS)], 32)
         out.append((token, token.get_rect(center=rect.center).topleft))
-    hand = scene._hand(view)
-    for card, placed in zip(hand, scene._fan(view)):
+    hand = scene.hand_cards(view)
+    for card, placed in zip(hand, scene.fan(view)):
         image = scene._card_image(card, COLOURS[view["viewer"] % len(COLOURS)])
         out.append((image, image.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))).topleft))
     return out
@@ -110,7 +107,7 @@ def bench_position(app: Any, case: str) -> FramePosition:
     description = (f"seed {game['seed']}, round {session.state.round}, 4 seats in teams: {c['pieces']} pieces, "
                    f"{c['armies']} Armies")
     position = FramePosition(scene, description, c, pieces(scene, view))
-    fan = [(round(p.centre[0]), round(p.centre[1])) for p in scene._fan(view)]
+    fan = [(round(p.centre[0]), round(p.centre[1])) for p in scene.fan(view)]
     if case == "hover":
         spot = first_hovered(scene, fan)
         if spot is None:
