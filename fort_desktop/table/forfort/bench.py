@@ -89,7 +89,7 @@ def pieces(scene: Any, view: dict) -> list:
         out.append((token, token.get_rect(center=rect.center).topleft))
     hand = scene.hand_cards(view)
     for card, placed in zip(hand, scene.fan(view)):
-        image = scene._card_image(card, COLOURS[view["viewer"] % len(COLOURS)])
+        image = scene.painter.card_image(card, COLOURS[view["viewer"] % len(COLOURS)])
         out.append((image, image.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))).topleft))
     return out
 
