@@ -30,7 +30,7 @@ Blit = tuple[pygame.Surface, tuple[int, int]]
 
 @dataclass(frozen=True)
 class PairedFigure:
-    """A figure of the game's own besides the frames (Fortify's ``rooms``): ``ours()`` and
+    """A figure of the game's own besides the frames (e.g. a grid labelling figure): ``ours()`` and
     ``baseline()`` are each called once per sample, interleaved; ``goal`` the ratio to meet."""
 
     figure: str
@@ -43,7 +43,7 @@ class PairedFigure:
 class FramePosition:
     """One case's position, the table ``scene`` on top of the app it was given.
 
-    ``counts``: what makes it heavy (``{"fort_cards": 39, ...}``), for the printed description and
+    ``counts``: what makes it heavy (``{"pieces": 39, ...}``), for the printed description and
     the tests. ``pieces``: every piece the table shows, as :data:`Blit` (the baseline blits them
     over a full-screen copy of the table's background). ``pointer``: where the pointer rests (idle),
     the piece hovered (hover) or pressed (drag); ``path``: where a drag moves (px). ``next_move``:

@@ -20,7 +20,7 @@ class TableSettings:
 
     ``animation_speed``: 1 = normal (autoplay uses 3), at least :data:`MIN_ANIMATION_SPEED`;
     ``bot_pace_seconds``: seconds per computer action on screen (None: the session's);
-    ``suggest_spots``: beginner hints shown (Fortify's best spot for the revealed card).
+    ``suggest_spots``: beginner hints shown (a table's suggested spot for the held piece).
     """
 
     animation_speed: float = 1.0
