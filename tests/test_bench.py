@@ -2,6 +2,7 @@
 each game's registry hook (late, heavy, built through the rules), every figure ours beside a
 same-run baseline as the median of paired ratios, the issue's goals; never a time asserted."""
 import ast
+import importlib.util
 import json
 from pathlib import Path
 
@@ -110,5 +111,5 @@ def test_every_frame_case_is_timed_against_its_baseline_on_a_heavy_position(game
     for key, least in HEAVY.get(game, {}).items():
         assert idle.counts[key] >= least, (key, idle.counts)
     assert positions["after_move"].moves >= 20                      # 20+ samples of different real moves
-    if game == "fortify":
-        assert "rooms" in named
+    if game == "fortify" and importlib.util.find_spec("scipy") is not None:
+        assert "rooms" in named                                     # its baseline needs scipy (the bench's extra)
