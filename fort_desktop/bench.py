@@ -188,6 +188,8 @@ def frame_figures(game: str, samples: int, on_position: Callable[[str, Any], Non
         app = _new_app()
         try:
             position = hook(app, case)
+            if position is None:              # a table without that part (no enlargement, no drag)
+                continue
             if on_position is not None:
                 on_position(case, position)
             scene = position.scene
@@ -414,7 +416,7 @@ def bench_soak(game: str, games_count: int = SOAK_GAMES) -> None:
 
 
 def run(game: str, *, samples: int = SAMPLES, games_count: int = SOAK_GAMES, startup_runs: int = 5,
-        idle_cpu_samples: int = 3, emit: Callable[[Figure], None] = print,
+        idle_cpu_samples: int = 3, idle_seconds: float = IDLE_SAMPLE_SECONDS, emit: Callable[[Figure], None] = print,
         say: Callable[[str], None] = print) -> list[Figure]:
     """Measure every figure of ``game``; ``emit`` hears each figure as it is measured, ``say``
     each position's description. Returns the figures."""
@@ -431,7 +433,7 @@ def run(game: str, *, samples: int = SAMPLES, games_count: int = SOAK_GAMES, sta
             said.add(position.description)
             say(f"{game} position ({case}): {position.description}")
 
-    for figure in frame_figures(game, samples, described, idle_cpu_samples):
+    for figure in frame_figures(game, samples, described, idle_cpu_samples, idle_seconds):
         heard(figure)
     heard(startup(game, startup_runs))
     heard(bot_p95(game, games_count))

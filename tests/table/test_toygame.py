@@ -112,12 +112,23 @@ def test_how_to_play_shows_its_pages_and_its_pictures(app, toy_game):
     key(app, pygame.K_ESCAPE)
 
 
-def test_the_bench_takes_it_and_prints_its_rules_figures(toy_game, capsys, monkeypatch):
+def test_the_bench_takes_it_through_its_registry_hook(toy_game, monkeypatch):
+    import json
+
     from fort_desktop import bench
 
     # start-up is timed in a fresh process, where a game registered by a test does not exist
-    monkeypatch.setattr(bench, "bench_startup", lambda *a, **k: None)
-    assert bench.main([toy_game.name, "--games", "2"]) == 0
-    out = capsys.readouterr().out.splitlines()
-    soak = [line for line in out if "rules-only games/s" in line]
-    assert len(soak) == 1 and soak[0].startswith("toygame 2 seats") and "broke" not in soak[0], out
+    started = []
+    monkeypatch.setattr(bench, "startup", lambda game, runs=5: started.append(game) or bench.Figure(
+        game, "startup", 1.0, 1.0, 1.0, bench.GOALS["startup"]))
+    lines: list[dict] = []
+    bench.run(toy_game.name, samples=3, games_count=2, idle_cpu_samples=1, idle_seconds=0.05,
+              emit=lambda figure: lines.append(json.loads(figure.as_json())), say=lambda words: None)
+    named = [line["figure"] for line in lines]
+    # its table has no enlargement and no drag: those cases are left out, the others measured
+    assert named == ["frame_idle", "idle_cpu", "frame_after_move", "startup", "bot_p95_ms"], named
+    assert started == [toy_game.name]
+    for line in lines:
+        assert set(line) >= {"game", "figure", "ours_ms", "baseline_ms", "ratio", "goal"} and line["game"] == "toygame"
+    frames = [line for line in lines if line["figure"].startswith("frame_")]
+    assert all(line["ours_ms"] > 0 and line["baseline_ms"] > 0 for line in frames)
