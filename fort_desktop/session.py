@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import bots, games
-from .rules.base import Action, GameRules, Progress, Refusal, Result
+from .rules.base import Action, GameRules, Progress, Refusal, Result, View
 from .settings import Settings
 from .text import clean_text
 
@@ -55,6 +55,8 @@ MAX_NAME_CHARS = 24
 
 #: A game's state: the rules' own type, which the session only holds and hands back to the rules.
 State = Any
+#: Any game's rules: the session serves every game, so their state type is theirs, not its own.
+Rules = GameRules[Any, View]
 
 #: ``listener(session, action, old_state)``, called after each applied action.
 Listener = Callable[["GameSession", Action, State], None]
@@ -162,7 +164,7 @@ class GameSession:
         seats: list[str],
         names: list[str] | None = None,
         *,
-        rules: GameRules | None = None,
+        rules: Rules | None = None,
         bot_pace_seconds: float = DEFAULT_BOT_PACE_SECONDS,
         options: Mapping[str, object] | None = None,
         secret: str | None = None,
@@ -180,7 +182,7 @@ class GameSession:
         if rules is None:
             entry = games.playable_entry(game)
             rules = entry.load_rules()
-        self.rules: GameRules = rules
+        self.rules: Rules = rules
         self.entry = entry
         if not self.rules.min_seats <= len(seats) <= self.rules.max_seats:
             raise ValueError(f"{game} needs {_seat_range(self.rules)} seats, got {len(seats)}")
@@ -542,7 +544,7 @@ class GameSession:
         actions: Iterable[Action],
         names: list[str] | None = None,
         *,
-        rules: GameRules | None = None,
+        rules: Rules | None = None,
         options: Mapping[str, object] | None = None,
         secret: str | None = None,
     ) -> "GameSession":
@@ -566,13 +568,13 @@ def _takes_names(function: Callable[..., object]) -> bool:
         return False
 
 
-def describe_with_names(rules: GameRules, state: State, action: Action, viewer: int | None,
+def describe_with_names(rules: Rules, state: State, action: Action, viewer: int | None,
                         names: Sequence[str]) -> str:
     """``rules.describe`` of ``action`` on ``state`` for ``viewer``, with the players' ``names`` where
     the rules take them. Never raises: an action the rules cannot word is named by its type."""
     try:
         if _takes_names(rules.describe):
-            return rules.describe(state, action, viewer, names=names)  # type: ignore[call-arg]
+            return rules.describe(state, action, viewer, names=names)
         return rules.describe(state, action, viewer)
     except Exception as error:  # the log must never break the game
         seat = action.get("seat")
@@ -580,6 +582,6 @@ def describe_with_names(rules: GameRules, state: State, action: Action, viewer: 
         return f"{who}: {action.get('type')} ({type(error).__name__})"
 
 
-def _seat_range(rules: GameRules) -> str:
+def _seat_range(rules: Rules) -> str:
     lo, hi = rules.min_seats, rules.max_seats
     return str(lo) if lo == hi else f"{lo} to {hi}"

@@ -7,11 +7,12 @@ A game's bot is named by its registry entry (:attr:`fort_desktop.games.GameEntry
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from ..rules.base import Action, GameRules
+from ..rules.base import Action, GameRules, View
 
 
-def choose(rules: GameRules, state, seat: int, rng: random.Random) -> Action | None:
+def choose(rules: GameRules[Any, View], state: Any, seat: int, rng: random.Random) -> Action | None:
     """One legal action for ``seat`` from the bot of ``rules.name``'s registry entry, or the random
     bot for a game the registry does not know (None if ``seat`` may not act)."""
     from .. import games

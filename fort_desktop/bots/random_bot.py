@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import Any
 
-from ..rules.base import Action, GameRules
+from ..rules.base import Action, GameRules, View
 
 
-def choose(rules: GameRules, state, seat: int, rng: random.Random,
+def choose(rules: GameRules[Any, View], state: Any, seat: int, rng: random.Random,
            weights: Mapping[str, float] | None = None) -> Action | None:
     """One of ``rules.legal_actions(state, seat)`` drawn with ``rng`` (a copy; None when ``seat``
     may not act). Uniform unless ``weights`` are given."""
