@@ -150,9 +150,6 @@ class ForfortTable(GameTable):
         self.drag.cancel("the table was covered")
         self.input.choices = []
 
-    def set_covered(self, covered: bool) -> None:
-        self.hand_off.paused = covered
-
     def game_over_seconds(self) -> float:
         """People seated: until the sheet is clicked away; computer players on screen: long enough
         to read the sheet; headless: at once."""

@@ -128,9 +128,6 @@ class FortTable(GameTable):
                 self.anims.fade(label, label.get_rect(center=move.start.center), at, 0.5)
         self.dirty = True
 
-    def set_covered(self, covered: bool) -> None:
-        self.hand_off.paused = covered
-
     def on_leave(self) -> None:
         super().on_leave()
         self.drag.cancel("the table was covered")
