@@ -371,7 +371,7 @@ class FortTable(GameTable):
                 self.trash_pick = []
                 self.say("Picks put back (nothing was trashed)", 1.5, style="info")
                 self.dirty = True
-            elif self.hand_off.mouse_seat() is not None and not self.drag.active:
+            elif not self.drag.active:  # also while another seat acts: the table says why not
                 self.take_back()
             return True
         if event.type == pygame.MOUSEMOTION:

@@ -86,3 +86,15 @@ def test_ctrl_z_leaves_the_autosave_and_the_open_log_as_a_replay_of_what_stands(
         assert saves.load_autosave().session.actions == session.actions
     finally:
         app.close()
+
+
+def test_ctrl_z_while_the_computer_acts_says_why_nothing_is_taken_back(app):
+    session, scene = start(app, 8)
+    while session.acting_seats() == [0]:  # P1's whole turn: then the computer acts
+        acts = session.legal_actions(0)
+        session.submit(next((a for a in acts if a["type"] in ("confirm", "skip", "pass")), acts[0]))
+    assert session.is_bot(session.acting_seats()[0])
+    done = list(session.actions)
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z"))
+    assert session.actions == done
+    assert scene.toast_showing and "Nothing to take back" in scene.message
