@@ -73,9 +73,15 @@ def _players(text: str) -> list[str]:
     return kinds
 
 
+def program_name(argv0: str) -> str:
+    """The name the player typed: ``main.py`` from the project folder, else ``fort-desktop`` (the
+    installed command, and ``python -m fort_desktop``)."""
+    return "main.py" if Path(argv0).name == "main.py" else "fort-desktop"
+
+
 def build_parser() -> ArgumentParser:
     parser = ArgumentParser(
-        prog="main.py",
+        prog=program_name(sys.argv[0] if sys.argv else ""),
         description="Fort Desktop: a tabletop for Fortify, Fort and Forfort.",
         allow_abbrev=False,
     )

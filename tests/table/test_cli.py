@@ -214,3 +214,11 @@ def test_a_finished_game_loaded_headless_prints_its_result_line(tmp_path, game):
     proc = run("--load", str(path), "--headless", timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == session.result_line()
+
+
+def test_the_usage_names_the_command_the_player_typed():
+    from fort_desktop.cli import program_name
+
+    assert program_name("/home/ana/fort/main.py") == "main.py"
+    assert program_name("/home/ana/.venv/bin/fort-desktop") == "fort-desktop"
+    assert program_name("/usr/lib/python3/site-packages/fort_desktop/__main__.py") == "fort-desktop"
