@@ -9,9 +9,10 @@ P1 to play a card. After-move samples: the next real moves from there.
 from __future__ import annotations
 
 import functools
-from typing import Any, Optional
+from typing import Any
 
 from ..kit.bench import FramePosition, first_hovered, path_across, table_on_top
+from ..kit.bench import late_game as find_late_game
 
 #: Seeds tried in order: the one found first (the search goes on if the rules change).
 SEEDS = (75, *range(1, 120))
@@ -33,35 +34,20 @@ def counts(rules: Any, state: Any) -> dict[str, int]:
     return {"pieces": pieces_on(view), "armies": len(view["armies"])}
 
 
+def _late(session: Any) -> bool:
+    state = session.state
+    if session.acting_seats() != [0] or state.phase != "play" or not state.players[0].hand:
+        return False
+    c = counts(session.rules, state)
+    return c["pieces"] >= MIN_PIECES and c["armies"] >= MIN_ARMIES
+
+
 @functools.lru_cache(maxsize=1)
 def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
-    """``{"seed", "actions", "moves"}``: the actions from ``seed`` to the late position, then up to
-    how many real moves (:data:`MOVES` at most, 20 at least) the game goes on for. Raises ``RuntimeError``
-    when no seed gets there."""
-    from ...session import GameSession
-
-    for seed in seeds:
-        session = GameSession("forfort", seed, SEATS, bot_pace_seconds=0.0)
-        found: Optional[list] = None
-        for _ in range(4000):
-            if session.is_over:
-                break
-            state = session.state
-            if session.acting_seats() == [0] and state.phase == "play" and state.players[0].hand:
-                c = counts(session.rules, state)
-                if c["pieces"] >= MIN_PIECES and c["armies"] >= MIN_ARMIES:
-                    found = list(session.actions)
-                    break
-            session.play_bot(session.acting_seats()[0])
-        if found is None:
-            continue
-        moves = 0
-        while moves < MOVES and not session.is_over:
-            session.play_bot(session.acting_seats()[0])
-            moves += 1
-        if moves >= 20:
-            return {"seed": seed, "actions": found, "moves": moves}
-    raise RuntimeError("no seed gave a late Forfort game")
+    """``{"seed", "actions", "moves"}``: the actions from ``seed`` to the late position (P1 to
+    play, :data:`MIN_PIECES` pieces and :data:`MIN_ARMIES` Armies), then up to how many real moves
+    (:data:`MOVES` at most, 20 at least) the game goes on for (the kit's :func:`late_game`)."""
+    return find_late_game("forfort", SEATS, seeds, _late, steps=4000, moves=MOVES)
 
 
 def pieces(scene: Any, view: dict) -> list:

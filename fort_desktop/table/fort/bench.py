@@ -11,9 +11,10 @@ from there, made by the computer players.
 from __future__ import annotations
 
 import functools
-from typing import Any, Optional
+from typing import Any
 
 from ..kit.bench import FramePosition, first_hovered, path_across, table_on_top
+from ..kit.bench import late_game as find_late_game
 
 #: Seeds tried in order: the one found first (the search goes on if the rules change).
 SEEDS = (1, *range(2, 40))
@@ -42,34 +43,17 @@ def _heavy(state: Any) -> bool:
             and c["lookouts_full"] == seats and c["yards_with_cards"] >= seats - 1)
 
 
+def _late(session: Any) -> bool:
+    return (session.acting_seats() == [0] and (session.state.pending or {}).get("kind") == "play"
+            and _heavy(session.state))
+
+
 @functools.lru_cache(maxsize=1)
 def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
     """``{"seed", "actions", "moves"}``: the actions from ``seed`` to the late position (P1 to play),
-    then how many real moves (:data:`MOVES` at most, 20 at least) the game goes on for. Raises
-    ``RuntimeError`` when no seed gets there."""
-    from ...session import GameSession
-
-    for seed in seeds:
-        session = GameSession("fort", seed, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0)
-        found: Optional[list] = None
-        for _ in range(6000):
-            if session.is_over:
-                break
-            acting = session.acting_seats()
-            if (acting == [0] and (session.state.pending or {}).get("kind") == "play"
-                    and _heavy(session.state)):
-                found = list(session.actions)
-                break
-            session.play_bot(acting[0])
-        if found is None:
-            continue
-        moves = 0
-        while moves < MOVES and not session.is_over:
-            session.play_bot(session.acting_seats()[0])
-            moves += 1
-        if moves >= 20:
-            return {"seed": seed, "actions": found, "moves": moves}
-    raise RuntimeError("no seed gave a late Fort game")
+    then how many real moves (:data:`MOVES` at most, 20 at least) the game goes on for (the kit's
+    :func:`late_game`)."""
+    return find_late_game("fort", ["human", "bot", "bot", "bot"], seeds, _late, steps=6000, moves=MOVES)
 
 
 def pieces(scene: Any) -> list:

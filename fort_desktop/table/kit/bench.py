@@ -92,3 +92,32 @@ def first_hovered(scene: Any, spots: list[tuple[int, int]]) -> Optional[tuple[in
         if scene.hover.info_at(spot) is not None:
             return spot
     return None
+
+
+def late_game(game: str, seats: list[str], seeds: tuple[int, ...], is_late: Callable[[Any], bool],
+              steps: int, moves: int, least_moves: int = 20) -> dict[str, Any]:
+    """A late position of ``game`` found through its rules: computer players play each seed's game
+    (at most ``steps`` actions) until ``is_late(session)`` holds, then on for up to ``moves`` more.
+    Returns ``{"seed", "actions", "moves"}``: the actions up to the late position and how many real
+    moves followed (at least ``least_moves``). Raises ``RuntimeError`` when no seed gets there."""
+    from ...session import GameSession
+
+    for seed in seeds:
+        session = GameSession(game, seed, list(seats), bot_pace_seconds=0.0)
+        found: Optional[list[dict[str, Any]]] = None
+        for _ in range(steps):
+            if session.is_over:
+                break
+            if is_late(session):
+                found = list(session.actions)
+                break
+            session.play_bot(session.acting_seats()[0])
+        if found is None:
+            continue
+        played = 0
+        while played < moves and not session.is_over:
+            session.play_bot(session.acting_seats()[0])
+            played += 1
+        if played >= least_moves:
+            return {"seed": seed, "actions": found, "moves": played}
+    raise RuntimeError(f"no seed gave a late {game} game")
