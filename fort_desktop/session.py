@@ -37,7 +37,6 @@ game can take back what the uninterrupted one could.
 from __future__ import annotations
 
 import hashlib
-import inspect
 import random
 import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -229,9 +228,7 @@ class GameSession:
     def progress(self) -> Progress:
         """Round, phase and who acts (``rules.progress``), with the players' names where the rules
         take them."""
-        if _takes_names(self.rules.progress):
-            return self.rules.progress(self.state, names=self.names)  # type: ignore[call-arg]
-        return self.rules.progress(self.state)
+        return self.rules.progress(self.state, names=self.names)
 
     def round_of(self, state: State) -> int | None:
         """The round ``rules.progress`` gives for ``state`` (the one the table shows), or None where
@@ -525,8 +522,7 @@ class GameSession:
         outcome = self.rules.describe_outcome
         if outcome is not None:
             try:
-                extra = (outcome(before, after, viewer, names=self.names) if _takes_names(outcome)
-                         else outcome(before, after, viewer))
+                extra = outcome(before, after, viewer, names=self.names)
             except Exception as error:  # the log must never break the game
                 extra = [f"({type(error).__name__} while wording what followed)"]
             for line in extra:
@@ -560,22 +556,12 @@ class GameSession:
         return session
 
 
-def _takes_names(function: Callable[..., object]) -> bool:
-    """Whether a rules wording function takes the players' ``names`` (Fortify's do)."""
-    try:
-        return "names" in inspect.signature(function).parameters
-    except (TypeError, ValueError):
-        return False
-
-
 def describe_with_names(rules: Rules, state: State, action: Action, viewer: int | None,
                         names: Sequence[str]) -> str:
     """``rules.describe`` of ``action`` on ``state`` for ``viewer``, with the players' ``names`` where
-    the rules take them. Never raises: an action the rules cannot word is named by its type."""
+    given. Never raises: an action the rules cannot word is named by its type."""
     try:
-        if _takes_names(rules.describe):
-            return rules.describe(state, action, viewer, names=names)
-        return rules.describe(state, action, viewer)
+        return rules.describe(state, action, viewer, names=names)
     except Exception as error:  # the log must never break the game
         seat = action.get("seat")
         who = names[seat] if type(seat) is int and 0 <= seat < len(names) else "?"

@@ -84,7 +84,7 @@ class CountToTen(RulesBase["CountState"]):
     def digest(self, state):
         return digest_of([state.total, state.turn, state.last_roll, repr(state.rng_state)])
 
-    def describe(self, state, action, viewer=None):
+    def describe(self, state, action, viewer=None, *, names=None):
         return str(action)
 
 

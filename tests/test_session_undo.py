@@ -61,7 +61,7 @@ class TallyRules(RulesBase[Tally]):
     def is_undo_barrier(self, state, action):
         return action.get("type") in (*BARRIERS, "end")
 
-    def progress(self, state):
+    def progress(self, state, *, names=None):
         return Progress(1, "play", tuple(self.acting_seats(state)), f"total {state.total}")
 
     def is_over(self, state):
@@ -76,7 +76,7 @@ class TallyRules(RulesBase[Tally]):
     def digest(self, state):
         return digest_of([state.total, state.turn, state.hidden])
 
-    def describe(self, state, action, viewer):
+    def describe(self, state, action, viewer=None, *, names=None):
         return f"P{action['seat'] + 1} {action['type']} {action.get('n', '')}".strip()
 
 

@@ -155,8 +155,9 @@ class GameRules(Protocol[StateT, ViewT]):
         never mutates ``state``."""
         ...
 
-    def progress(self, state: StateT) -> Progress:
-        """Round, phase and who acts, as data and in words."""
+    def progress(self, state: StateT, *, names: Sequence[str] | None = None) -> Progress:
+        """Round, phase and who acts, as data and in words; players by ``names`` (by seat; default
+        "P1".."P4")."""
         ...
 
     def is_over(self, state: StateT) -> bool:

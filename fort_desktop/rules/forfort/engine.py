@@ -77,9 +77,10 @@ class ForfortRules(RulesBase[ForfortState]):
         actions.perform(self.ctx, new, dict(action))
         return new
 
-    def progress(self, state: ForfortState) -> Progress:
-        """Round, phase, who acts, and a line such as "Round 3 - P2: play a card"."""
-        who = f"P{state.seat + 1}"
+    def progress(self, state: ForfortState, *, names: Sequence[str] | None = None) -> Progress:
+        """Round, phase, who acts, and a line such as "Round 3 - P2: play a card" (players by
+        ``names``, by seat, where given)."""
+        who = name_of(state.seat, names)
         words = {
             SETUP: f"Set-up - {who}: place your starting Camp",
             PLAY: f"Round {state.round} - {who}: " + ("second turn: " if state.bonus_turn else "") +
@@ -90,8 +91,13 @@ class ForfortRules(RulesBase[ForfortState]):
             DRAWBRIDGE: f"Round {state.round} - {who}: lower the drawbridge, or end your turn",
             OVER: f"Game over - {state.end_reason}",
         }
+        text = words[state.phase]
+        if state.phase == OVER and names is not None:   # "P3 has 8 visible Walls, team P1+P3 wins"
+            text = re.sub(r"\bP([1-9])\b",
+                          lambda m: name_of(int(m.group(1)) - 1, names) if int(m.group(1)) <= state.seats
+                          else m.group(0), text)
         return Progress(round=state.round, phase=state.phase, acting=tuple(self.acting_seats(state)),
-                        text=words[state.phase])
+                        text=text)
 
     def is_over(self, state: ForfortState) -> bool:
         """True once a fort is finished or the forts have been scored."""
@@ -136,7 +142,7 @@ class ForfortRules(RulesBase[ForfortState]):
         extra = event_words(self.ctx, after, own, viewer, names)
         return text + ("; " + "; ".join(extra) if extra else "")
 
-    def describe_outcome(self, before: ForfortState, after: ForfortState, viewer: int | None,
+    def describe_outcome(self, before: ForfortState, after: ForfortState, viewer: int | None, *,
                          names: Sequence[str] | None = None) -> list[str]:
         """What happened at the start of the turn ``after`` begins, one line naming whose turn
         it is (its Armies march then: rule text "Tour de jeu", C8), e.g. "Ben's turn: Ben's Army
@@ -145,13 +151,8 @@ class ForfortRules(RulesBase[ForfortState]):
         return turn_lines(self.ctx, after, next_turn, viewer, names)
 
     def progress_words(self, state: ForfortState, names: Sequence[str] | None = None) -> str:
-        """:meth:`progress`'s line with the acting player's name for "P<n>" (the table's top bar)."""
-        text = self.progress(state).text
-        if state.phase == OVER:       # "P3 has 8 visible Walls, team P1+P3 wins" with the names
-            return re.sub(r"\bP([1-9])\b",
-                          lambda m: name_of(int(m.group(1)) - 1, names) if int(m.group(1)) <= state.seats
-                          else m.group(0), text)
-        return text.replace(f"P{state.seat + 1}:", f"{name_of(state.seat, names)}:", 1)
+        """:meth:`progress`'s line with the players' names (the table's top bar)."""
+        return self.progress(state, names=names).text
 
     def sides(self, state: ForfortState) -> list[tuple[int, ...]]:
         """The sides that win together: at 4 in teams the two teams of partners, else each seat

@@ -194,7 +194,7 @@ class FortRules(RulesBase[FortState]):
             return Refusal("the action chosen to be used in full cannot be used in full now")
         return dict(action)
 
-    def progress(self, state: FortState, names: Sequence[str] | None = None) -> Progress:
+    def progress(self, state: FortState, *, names: Sequence[str] | None = None) -> Progress:
         """Round, the pending decision and who decides, in players' words (``names``: the
         players' names by seat; default "P1".."P4"). Offers a skip only when one is legal."""
         acting = tuple(self.acting_seats(state))
@@ -240,7 +240,7 @@ class FortRules(RulesBase[FortState]):
         """A 16-hex digest of the whole state, chance included."""
         return digest_of(state.to_json())
 
-    def describe(self, state: FortState, action: Action, viewer: int | None = None,
+    def describe(self, state: FortState, action: Action, viewer: int | None = None, *,
                  names: Sequence[str] | None = None) -> str:
         """``action`` in words for ``viewer``, naming only cards it may know after the action
         (``viewer`` None: an onlooker, who sees only public cards - what a shared log may show);
@@ -248,7 +248,7 @@ class FortRules(RulesBase[FortState]):
         after = self.apply(state, action)
         return describe_mod.describe(state, None if isinstance(after, Refusal) else after, action, viewer, names)
 
-    def describe_outcome(self, before: FortState, after: FortState, viewer: int | None,
+    def describe_outcome(self, before: FortState, after: FortState, viewer: int | None, *,
                          names: Sequence[str] | None = None) -> list[str]:
         """What followed one action (tokens, levels, draws, the Park, turns), one line per change,
         naming only what ``viewer`` may see (base.py GameRules); players by ``names``."""

@@ -160,7 +160,7 @@ def choice_words(rules: Any, state: Any, action: dict, viewer: int | None, names
         if "slot" in target:
             return f"{name}: destroy this"
         return f"{name}: destroy the keep's top card"
-    return rules.describe(state, action, viewer, names=names) if names else rules.describe(state, action, viewer)
+    return rules.describe(state, action, viewer, names=names)
 
 
 def short_card_words(rules: Any, card: str) -> str:

@@ -31,8 +31,8 @@ from typing import Optional, Sequence
 
 import pymunk
 
-# Faces of the Balloon Die (the game's dice.yaml); used for tumbling when a throw gives no face list.
-DEFAULT_FACES: tuple[str, ...] = ("blue", "green", "yellow", "red", "block", "wild")
+#: Faces of the plain die :func:`bench_throw` throws (a game's dice bring their own faces).
+PIPS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6")
 
 STEP_SECONDS = 1.0 / 120.0          # fixed time step of update()
 SUBSTEPS = 4                        # pymunk steps per time step (a fast die moves <= 5 px per substep)
@@ -171,8 +171,9 @@ class DiceTray:
               from_px: Optional[tuple[float, float]] = None) -> None:
         """Throw `dice`: a list of `(die_id, face)` or `(die_id, face, faces)` tuples.
 
-        `face` is the result, chosen by the caller from the game's rules RNG; `faces` (default
-        `DEFAULT_FACES`) are the faces shown while the die tumbles and must include `face`. Dice in the
+        `face` is the result, chosen by the caller from the game's rules RNG; `faces` (the game's own
+        faces of that die; default: only `face`) are the faces shown while the die tumbles and must
+        include `face`. Dice in the
         tray that are not listed are taken out (placed dice never take part in a re-roll).
 
         `impulse`: the throw's velocity in px/s (an impulse per unit mass; dice have mass 1). Each die
@@ -190,7 +191,7 @@ class DiceTray:
         for item in dice:
             if len(item) == 2:
                 die_id, face = item
-                faces = DEFAULT_FACES
+                faces = (face,)
             elif len(item) == 3:
                 die_id, face, faces = item
                 faces = tuple(faces)
@@ -452,7 +453,7 @@ def bench_throw(n_dice: int = 5, seed: int = 0, rect_px: tuple[float, float, flo
                 ) -> float:
     """CPU milliseconds (time.process_time) of one throw of `n_dice` dice, stepped until settled."""
     tray = DiceTray(rect_px, seed)
-    dice = [(f"d{i}", DEFAULT_FACES[i % len(DEFAULT_FACES)]) for i in range(n_dice)]
+    dice = [(f"d{i}", PIPS[i % len(PIPS)], PIPS) for i in range(n_dice)]
     start = time.process_time()
     tray.throw(dice)
     while not tray.settled:

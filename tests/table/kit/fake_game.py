@@ -36,7 +36,7 @@ class CountRules(RulesBase["CountState"]):
         self.views += 1
         return state
 
-    def describe(self, state, action, viewer):
+    def describe(self, state, action, viewer=None, *, names=None):
         return f"P{action['seat'] + 1} adds one"
 
 

@@ -7,7 +7,7 @@ import yaml
 from hypothesis import given, settings, strategies as st
 
 from fort_desktop.table.kit import dice_tray
-from fort_desktop.table.kit.dice_tray import (DEFAULT_FACES, SETTLE_CAP_SECONDS, STEP_SECONDS, DiceTray,
+from fort_desktop.table.kit.dice_tray import (SETTLE_CAP_SECONDS, STEP_SECONDS, DiceTray,
                                           bench_throw)
 
 RECT = (100.0, 50.0, 300.0, 200.0)          # x, y, w, h in pixels
@@ -195,12 +195,18 @@ def test_the_shown_face_at_rest_is_the_given_face(die_name, face):
     assert [v.shown_face for v in tray.dice()] == [face, face]
 
 
-def test_default_faces_are_the_balloon_die():
-    assert DEFAULT_FACES == _dice_faces()["balloon_die"]
+def test_a_die_given_no_faces_shows_only_its_result_while_tumbling():
+    tray = DiceTray((0, 0, 420, 260), seed=3)
+    tray.throw([("a", "purple")])
+    seen = set()
+    while not tray.settled:
+        tray.update(1 / 60)
+        seen.update(v.shown_face for v in tray.dice())
+    assert seen == {"purple"}
 
 
 @pytest.mark.parametrize("dice, error", [
-    ([("a", "purple")], ValueError),
+    ([("a", "purple", ("red", "blue"))], ValueError),
     ([("a", "red"), ("a", "blue")], ValueError),
     ([("", "red")], ValueError),
     ([("a", "block", ("blue", "red"))], ValueError),
