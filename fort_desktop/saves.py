@@ -58,7 +58,9 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
+
+T = TypeVar("T")
 
 from . import games, paths
 from .session import SEAT_KINDS, GameSession
@@ -225,7 +227,7 @@ def session_to_data(session: GameSession) -> dict[str, Any]:
 
 def summary_says_over(summary: str | None) -> bool:
     """Whether a listing summary written by :func:`_summary` is of a finished game."""
-    return bool(summary) and (", won by " in summary or summary.endswith(", draw"))
+    return summary is not None and (", won by " in summary or summary.endswith(", draw"))
 
 
 def _summary(session: GameSession, state_round: Any) -> str:
@@ -271,7 +273,7 @@ def dumps_save(data: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_save(path: str | os.PathLike, data: dict[str, Any], *,
+def write_save(path: str | os.PathLike[str], data: dict[str, Any], *,
                before_replace: Callable[[], Any] | None = None) -> Path:
     """Write save ``data`` to ``path`` atomically (see :func:`fort_desktop.paths.write_atomic`).
 
@@ -288,7 +290,7 @@ def write_save(path: str | os.PathLike, data: dict[str, Any], *,
                         damaged=False) from error
 
 
-def save_session(session: GameSession, path: str | os.PathLike) -> Path:
+def save_session(session: GameSession, path: str | os.PathLike[str]) -> Path:
     """Save ``session`` to ``path`` atomically; returns the path. Raises :class:`SaveError`."""
     return write_save(path, session_to_data(session))
 
@@ -450,7 +452,7 @@ def _saved_when(info: SaveInfo) -> float:
 
 
 # -- loading -------------------------------------------------------------------------------------
-def load_save(path: str | os.PathLike, *, keep_bad_aside: bool = True,
+def load_save(path: str | os.PathLike[str], *, keep_bad_aside: bool = True,
               bot_pace_seconds: float | None = None) -> LoadedSave:
     """Read, check, upgrade and replay the save at ``path``.
 
@@ -541,7 +543,7 @@ def load_autosave(**options: Any) -> LoadedSave:
         return loaded
 
 
-def quarantine(path: str | os.PathLike) -> Path:
+def quarantine(path: str | os.PathLike[str]) -> Path:
     """Move a bad save aside as ``<name>.bad-<timestamp>.json`` (never overwriting); return the new
     path. Raises ``OSError`` if it cannot be moved."""
     return paths.keep_aside(path)
@@ -615,7 +617,7 @@ def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
     return _DANGLING_END.fullmatch(rest) is not None
 
 
-def _require(data: dict[str, Any], key: str, kind: type, words: str) -> Any:
+def _require(data: dict[str, Any], key: str, kind: type[T], words: str) -> T:
     if key not in data:
         raise SaveError(f"missing field {key!r}")
     value = data[key]

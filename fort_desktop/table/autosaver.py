@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import errno
 import json
+from pathlib import Path
 from typing import Any, Callable, Optional
 
 from .. import games, paths, saves
@@ -132,7 +133,7 @@ class Autosaver:
         if self.session is None:
             return False
         try:
-            if self._autosave_holds_another_game():
+            if self._autosave_holds_another_game(self.session):
                 self.keep_unfinished()  # another window's game: kept before it is replaced
             saves.autosave(self.session)
         except Exception as error:  # never let a save stop the game
@@ -143,11 +144,10 @@ class Autosaver:
         self.writes += 1
         return True
 
-    def _autosave_holds_another_game(self) -> bool:
+    def _autosave_holds_another_game(self, session: GameSession) -> bool:
         """Whether ``autosave.json`` now holds a game other than ours (e.g. written by a second
         program window since our last write): another game or seed, or actions that are not an
         earlier or later point of ours. Unreadable or missing: False (nothing to keep)."""
-        session = self.session
         try:
             data = json.loads(saves.autosave_path().read_bytes())
         except (OSError, ValueError):
@@ -162,7 +162,7 @@ class Autosaver:
         return theirs[:shorter] != ours[:shorter]
 
     @staticmethod
-    def _unfinished_target(data: dict[str, Any]) -> Any:
+    def _unfinished_target(data: dict[str, Any]) -> Path:
         """Where an unfinished game (``data``: the loaded save's fields) is kept: ``Unfinished <Game>
         seed <seed>`` when that name is free or holds an earlier point of the same game (two windows
         taking turns at the autosave update one save per game instead of piling up copies), else
