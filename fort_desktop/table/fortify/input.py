@@ -389,7 +389,9 @@ class FortifyInput:
         return Ghost(seat, x, y, rot, self.focus.layout.cell_rect(seat, x, y, face.width, face.height), problem)
 
     def kid_ghost(self, drag: Any) -> Optional[Ghost]:
-        """Where the held Kid would lie (nearest cell) and the rules' objection, or None."""
+        """Where the held Kid would lie and the rules' objection, or None: the nearest cell, pulled to
+        the nearest spot where it may lie (at its present turn) within ``snap_reach_cells`` (table
+        data), as a held Fort Card is."""
         key = ("kid", drag.payload, drag.top_left, drag.turns, self.version())
         if self._ghost_key != key:
             self._ghost_key, self._ghost = key, self._kid_ghost(drag)
@@ -407,7 +409,22 @@ class FortifyInput:
         x = min(max(int(round(xf)), 0), cols - w)
         y = min(max(int(round(yf)), 0), rows - h)
         problem = self.rules.recruit_problem(self.session.state, seat, kind, x, y, rot)
+        reach = int(self.rules.data.table.get("snap_reach_cells", 0))
+        if problem is not None:
+            spots = [(s[0], s[1]) for s in self.kid_spots(seat, kind, rot)
+                     if abs(s[0] - xf) <= reach and abs(s[1] - yf) <= reach]
+            if spots:
+                x, y = min(spots, key=lambda s: (s[0] - xf) ** 2 + (s[1] - yf) ** 2)
+                problem = None
         return Ghost(seat, x, y, rot, self.focus.layout.cell_rect(seat, x, y, w, h), problem)
+
+    def kid_spots(self, seat: int, kind: str, rot: int | None = None) -> list[tuple[int, int, int]]:
+        """Every ``(x, y, rot)`` (cells; rot 0 or 1) where ``seat`` may lay the top ``kind`` Kid now,
+        from the rules' legal actions (rulebook "Recruit Kids"); only those of turn ``rot`` if given
+        (a square Kid lies the same either way: its spots are listed for the ``rot`` asked)."""
+        w, h = self.rules.kid_size(kind, 0)
+        return [(a["x"], a["y"], a["rot"] if rot is None or w != h else rot) for a in self.legal_now(seat)
+                if a["type"] == "recruit" and a["kind"] == kind and (rot is None or w == h or a["rot"] == rot)]
 
     def die_target(self, drag: Any) -> tuple[Optional[dict], Optional[str]]:
         """What the held die would land on (under its centre) and the rules' objection."""

@@ -26,6 +26,9 @@ from .hud import (DIE_PX, ZoneLook, draw_area_tag, draw_inset_hint, draw_meeple,
                   draw_status, hand_top_rect)
 from .words import PHASE_WORDS
 
+#: Radius (pixels) of the dot in the middle of each spot a held Kid may lie on.
+KID_SPOT_PX = 5
+
 HINTS = {
     BUILD: "Drag the revealed card onto your side - wheel, right click or R turns it - Esc cancels",
     RECRUIT: "Drag the top Kid of a pile into a lit room of your fort - R turns a Thrower - Esc cancels",
@@ -282,6 +285,25 @@ class FortifyPainter:
             for room in view.players[seat].grid.enclosures():
                 if room.clear and kind in room.fits:
                     self.drawer.light_cells(surface, seat, room.free, (120, 255, 140, 70))
+            self._draw_kid_spots(surface, drag)
+
+    def _draw_kid_spots(self, surface: pygame.Surface, drag: Any) -> None:
+        """Mark the middle of every spot where the held Kid may lie as it is turned now (a dot: spots
+        overlap, outlines would make a mesh); when it fits only turned the other way, say so by the
+        Kid (rulebook "Recruit Kids": a Kid lies inside a Clear room, on its free squares)."""
+        _, seat, kind, base_rot = drag.payload
+        rot = (base_rot + drag.turns) % 2
+        spots = self.ghosts.kid_spots(seat, kind)
+        lay = self.focus.layout
+        shown = self.ghosts.kid_spots(seat, kind, rot)
+        for x, y, r in shown:
+            w, h = self.rules.kid_size(kind, r)
+            centre = lay.cell_rect(seat, x, y, w, h).center
+            pygame.draw.circle(surface, (30, 40, 30), centre, KID_SPOT_PX + 2)
+            pygame.draw.circle(surface, LEGAL, centre, KID_SPOT_PX)
+        if spots and not shown:
+            draw_label(surface, "press R to turn it: it fits only the other way",
+                       (drag.rect.centerx, drag.rect.bottom + 6), GOLD, anchor="midtop", bounds=self._label_bounds())
 
     def _draw_suggestion(self, surface: pygame.Surface, view: FortifyState) -> None:
         """Beginner help: a dashed gold frame where the revealed card would close the most room."""

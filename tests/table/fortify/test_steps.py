@@ -11,6 +11,7 @@ import pytest
 
 from fort_desktop.rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT
 from fort_desktop.table.app import App
+from fort_desktop.table.fortify.draw import LEGAL
 from fort_desktop.table.scenes.curtain import Curtain
 from tests.rules.fortify.helpers import R, card, kid, new, put_kid, room, stack_hand, to_throw
 
@@ -257,8 +258,7 @@ def recruit_state():
 
 
 @pytest.mark.parametrize("where, reason", [
-    ((2, 12), "must lie inside one enclosure"),               # open table
-    ((13, 4), "must cover only free cells of a room"),        # over the Base wall and the C
+    ((2, 12), "must lie inside one enclosure"),               # open table, far from any room
 ])
 def test_a_kid_dragged_where_it_may_not_lie_is_refused_with_the_reason(app, where, reason):
     session, scene = table_for(app, recruit_state())
@@ -299,6 +299,31 @@ def test_a_kid_dragged_into_the_lit_room_is_recruited_where_the_ghost_showed(app
     release(app, end)
     placed = session.state.players[0].kids[top]
     assert (placed.x, placed.y) == (ghost.x, ghost.y)
+
+
+def test_a_held_kid_outlines_every_spot_it_may_lie_and_a_near_miss_slides_in(app):
+    session, scene = table_for(app, recruit_state())
+    pile = scene.pile_rects["builder"]
+    press_and_move(app, pile.center, pile.center, steps=1)
+    spots = scene.input.kid_spots(0, "builder", 0)
+    legal = {(a["x"], a["y"]) for a in R.legal_actions(session.state, 0)
+             if a["type"] == "recruit" and a["kind"] == "builder"}
+    assert spots and {(x, y) for x, y, _ in spots} == legal
+    grab = scene.drag.drag.grab_offset
+    spot = scene.layout.cell_rect(0, 13, 4, 2, 2)             # over the Base wall, 2 cells short
+    end = (round(spot.x + grab[0] + 3), round(spot.y + grab[1] + 3))
+    post(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))
+    app.step(DT)
+    before = app.screen.copy()
+    ghost = scene.kid_ghost(scene.drag.drag)
+    assert (ghost.x, ghost.y, ghost.problem) == (15, 4, None)
+    x, y, _ = max(spots, key=lambda s: (s[0] - 13) ** 2 + (s[1] - 4) ** 2)    # away from the held Kid
+    assert tuple(before.get_at(scene.layout.cell_rect(0, x, y, 2, 2).center))[:3] == LEGAL
+    shot(app, "recruit_spots_outlined")
+    release(app, end)
+    top_id = [k for k in session.state.players[0].kids][0]
+    placed = session.state.players[0].kids[top_id]
+    assert (placed.x, placed.y) == (15, 4)
 
 
 # ---------------------------------------------------------------------------------------- ghost = placement
