@@ -216,7 +216,8 @@ def _load(args: argparse.Namespace) -> GameSession:
     if args.autoplay:
         bots = GameSession.replay(session.game, session.seed, ["bot"] * len(session.seats),
                                   session.actions, session.names, options=session.options,
-                                  secret=session.secret)
+                                  secret=session.secret, forced=session.forced)
+        bots.tutorial = session.tutorial
         bots.clock_ms = list(session.clock_ms)
         session = bots
     return session
