@@ -358,7 +358,13 @@ class TutorialRunner:
     def skip_all(self) -> None:
         """Skip tutorial: no more steps; free play from here (the computer chooses for itself)."""
         self.progress["off"] = True
+        self.progress["skipped"] = True
         self._changed()
+
+    def autoplay_tick(self) -> None:
+        """The computer plays the person's seat (autoplay): a read-only step that shows is passed."""
+        while self.step is not None and self.step.read_only and self.showing:
+            self.next()
 
 
 def play_through(game: str, data_dir: Path = DATA_DIR, max_actions: int = 5000) -> tuple[GameSession, TutorialRunner]:
@@ -371,8 +377,7 @@ def play_through(game: str, data_dir: Path = DATA_DIR, max_actions: int = 5000) 
     for _ in range(max_actions):
         if not runner.active:
             return session, runner
-        while runner.step is not None and runner.step.read_only and runner.showing:
-            runner.next()
+        runner.autoplay_tick()
         if not runner.active:
             return session, runner
         acting = session.acting_seats()
