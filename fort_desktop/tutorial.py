@@ -24,8 +24,9 @@ computer's scripted moves (and, under ``--autoplay``, for the person's seat: eac
 keeps its progress in ``session.tutorial`` (a JSON-ready dict the saves keep, so leaving and coming
 back resumes). Steps can be skipped one by one (:meth:`TutorialRunner.skip_step`) or all at once
 (:meth:`TutorialRunner.skip_all`, free play). A step whose taught move is out of reach when the
-person must act (after a skip, say) is passed by, so the tutorial never blocks the game; the
-autoplay run reports that as a problem of the script. After the last step the game is a real
+person must act (after a skip, say) leaves the person free (any legal move, no caption); after
+:data:`MAX_FREE_MOVES` such moves the step is passed by, so the tutorial never blocks the game. The
+autoplay run reports any free move as a problem of the script. After the last step the game is a real
 game that the person plays on to the end.
 """
 from __future__ import annotations
@@ -47,6 +48,8 @@ Pattern = Mapping[str, Any]
 FIRST_WORDS = "First, let's"
 #: The refusal of any move while a read-only step shows.
 READ_FIRST = "First, let's read this note: click Next when you are ready"
+#: Free moves (the taught one out of reach, after a skip) before a step is passed by.
+MAX_FREE_MOVES = 4
 #: Where the shared schema of every game's tutorial lies (under ``data/``).
 SCHEMA = Path("schemas") / "tutorial.yaml"
 FILE_NAME = "tutorial.yaml"
@@ -151,7 +154,7 @@ def new_session(game: str, *, bot_pace_seconds: float | None = None, autoplay: b
     extra: dict[str, Any] = {} if bot_pace_seconds is None else {"bot_pace_seconds": bot_pace_seconds}
     session = GameSession(game, script.seed, seats, list(script.names), options=script.options or None,
                           forced=script.chance, **extra)
-    session.tutorial = {"game": game, "step": 0, "move": 0, "computer": 0, "off": False}
+    session.tutorial = {"game": game, "step": 0, "move": 0, "computer": 0, "free": 0, "off": False}
     return session
 
 
@@ -170,7 +173,7 @@ class TutorialRunner:
         self.on_change = on_change
         self.problems: list[str] = []
         if session.tutorial is None:
-            session.tutorial = {"game": script.game, "step": 0, "move": 0, "computer": 0, "off": False}
+            session.tutorial = {"game": script.game, "step": 0, "move": 0, "computer": 0, "free": 0, "off": False}
         self.progress = session.tutorial
         self._history: list[tuple[int, dict[str, Any]]] = []   # (actions before, progress) for undo
         session.listeners.insert(0, self._heard)   # before the autosave: it saves the new progress
@@ -236,10 +239,23 @@ class TutorialRunner:
     def person_acts(self) -> bool:
         return self.person in self.session.acting_seats()
 
+    def in_reach(self) -> bool:
+        """The taught move is among the person's legal actions now (True for a read-only step, or
+        while the person does not act)."""
+        pattern = self.move()
+        if pattern is None or not self.person_acts():
+            return True
+        return any(matches(pattern, a) for a in self.session.legal_actions(self.person))
+
     @property
     def showing(self) -> bool:
-        """The current step's caption shows: its computer moves are made, or the person must act."""
-        return self.step is not None and (self.computer_move() is None or self.person_acts())
+        """The current step's caption shows: its computer moves are made, or the person must act
+        and the taught move is in reach."""
+        if self.step is None:
+            return False
+        if self.person_acts():
+            return self.in_reach()
+        return self.computer_move() is None
 
     def bot_may_act(self, seat: int) -> bool:
         """Bots wait while a read-only step shows (the person reads it); otherwise they play."""
@@ -256,7 +272,8 @@ class TutorialRunner:
         pattern = self.move()
         if pattern is None:
             return [] if self.showing else list(legal)
-        return [a for a in legal if matches(pattern, a)]
+        taught = [a for a in legal if matches(pattern, a)]
+        return taught if taught else list(legal)   # out of reach (after a skip): free
 
     def refusal(self, action: Mapping[str, Any]) -> str | None:
         """Why the tutorial does not accept ``action`` now (players' words starting "First, let's"),
@@ -268,7 +285,7 @@ class TutorialRunner:
         pattern = self.move()
         if pattern is None:
             return READ_FIRST if self.showing else None
-        if matches(pattern, action):
+        if matches(pattern, action) or not self.in_reach():
             return None
         return f"{FIRST_WORDS} {step.first}"
 
@@ -300,11 +317,21 @@ class TutorialRunner:
         self._history.append((len(session.actions) - 1, dict(self.progress)))
         seat = action.get("seat")
         pattern = self.move() if seat == self.person else self.computer_move()
+        step = self.step
+        assert step is not None
         if pattern is not None and matches(pattern, action):
             key = "move" if seat == self.person else "computer"
             self.progress[key] = int(self.progress.get(key, 0)) + 1
-            step = self.step
-            if key == "move" and step is not None and self.progress["move"] >= len(step.moves):
+            self.progress["free"] = 0
+            if key == "move" and self.progress["move"] >= len(step.moves):
+                self._advance()
+                return
+        elif pattern is not None and seat == self.person:
+            # a free move: the taught one was out of reach (after a skip); passed by after a few
+            self.problems.append(f"step {step.index + 1} ({step.id}): {dict(pattern)} was not legal when "
+                                 f"the person acted ({action.get('type')})")
+            self.progress["free"] = int(self.progress.get("free", 0)) + 1
+            if self.progress["free"] >= MAX_FREE_MOVES:
                 self._advance()
                 return
         self._settle()
@@ -318,22 +345,11 @@ class TutorialRunner:
         self._changed()
 
     def _advance(self) -> None:
-        self.progress.update(step=int(self.progress["step"]) + 1, move=0, computer=0)
+        self.progress.update(step=int(self.progress["step"]) + 1, move=0, computer=0, free=0)
         self._settle()
 
     def _settle(self) -> None:
-        """Pass steps whose taught move is out of reach now that the person must act, then tell."""
-        for _ in range(len(self.script.steps) + 1):
-            pattern = self.move()
-            if pattern is None or not self.person_acts():
-                break
-            legal = self.session.legal_actions(self.person)
-            if any(matches(pattern, a) for a in legal):
-                break
-            step = self.step
-            assert step is not None
-            self.problems.append(f"step {step.index + 1} ({step.id}): its move {dict(pattern)} is not legal now")
-            self.progress.update(step=int(self.progress["step"]) + 1, move=0, computer=0)
+        """After a change: a finished script turns the tutorial off; tell the table."""
         if self.finished:
             self.progress["off"] = True
         self._changed()

@@ -4,7 +4,7 @@ places of the Fort table a caption may sit by, and which panel rows the tutorial
 
 Places (logical px): ``hand``, ``play``, ``park``, ``perks``, ``supply``, ``panel``, ``banner``, and for
 each board ``board:<who>``, ``level:<who>``, ``stuff:<who>``, ``pack:<who>``, ``lookout:<who>``,
-``yard:<who>``, where ``<who>`` is ``you`` (the tutorial's person), ``rival`` (the first other seat)
+``yard:<who>``, and ``card:<id>`` for each face-up card (``card:kid-SK01``), where ``<who>`` is ``you`` (the tutorial's person), ``rival`` (the first other seat)
 or the seat number (``board:1``).
 """
 from __future__ import annotations
@@ -42,13 +42,16 @@ def places(table: Any) -> dict[str, pygame.Rect]:
         for name in names:
             for part, area in parts.items():
                 out[f"{part}:{name}"] = area
+    for rect, card in getattr(painter, "shown", ()):   # each face-up card by its id: card:kid-SK01
+        out.setdefault(f"card:{card}", pygame.Rect(rect))
     return out
 
 
 def avoid(table: Any) -> list[pygame.Rect]:
-    """Where a caption should not lie: the play area (cards are dropped there) and the panel."""
+    """Where a caption should not lie: the hand (cards are dragged from it), the panel, and less
+    so the play area (cards are dropped there, and a drop on the caption still counts)."""
     lay = table.painter.layout
-    return [pygame.Rect(lay.play), pygame.Rect(PANEL)]
+    return [pygame.Rect(lay.hand), pygame.Rect(PANEL), pygame.Rect(lay.hand), pygame.Rect(lay.play)]
 
 
 def row_taught(table: Any, action: dict) -> bool:

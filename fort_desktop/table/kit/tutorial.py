@@ -19,7 +19,7 @@ import pygame
 
 from ..widgets import draw_panel, draw_text, font, wrap_text
 
-CAPTION_W = 360          # the caption box's width (px)
+CAPTION_W = 380          # the caption box's width (px)
 TEXT_SIZE = 17           # its words (px); readable at 1366 x 768
 TITLE_SIZE = 19
 PAD = 12
@@ -71,7 +71,7 @@ class TutorialOverlay:
             return "Well done!", runner.script.end or "Play on to the end.", "", [PLAY_ON]
         step = runner.step
         count = len(runner.script.steps)
-        head = f"Step {runner.step_number} of {count}" + (f": {step.title}" if step.title else "")
+        head = step.title or f"Step {runner.step_number}"
         buttons = ([NEXT] if step.read_only else []) + ([SKIP_STEP] if runner.step_number < count else []) + [SKIP_ALL]
         return head, step.text, step.at, buttons
 
@@ -120,8 +120,12 @@ class TutorialOverlay:
             pygame.draw.rect(surface, FRAME, anchor.inflate(8, 8), 4, border_radius=8)
             _pointer(surface, box, anchor)
         draw_panel(surface, box, PAPER, border=FRAME, radius=10)
+        counter = 0
+        if not self.end_showing:   # "3 / 21" at the top right
+            counter = draw_text(surface, f"{self.runner.step_number} / {len(self.runner.script.steps)}",
+                                (box.right - PAD, box.y + PAD), size=14, color=(110, 90, 60), anchor="topright").w + 8
         draw_text(surface, head, (box.x + PAD, box.y + PAD - 2), size=TITLE_SIZE, bold=True, color=INK,
-                  max_width=box.w - 2 * PAD)
+                  max_width=box.w - 2 * PAD - counter)
         y = box.y + PAD + TITLE_SIZE + 8
         for line in lines:
             draw_text(surface, line, (box.x + PAD, y), size=TEXT_SIZE, color=INK)
@@ -140,7 +144,7 @@ class TutorialOverlay:
 
     # -- clicks -----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """A click on a button does it; a click on the caption does nothing else (True: the event
+        """A press on a button does it; a press on the caption does nothing else (True: the event
         was used). Enter is Next (or Play on)."""
         if not self.visible:
             return False
@@ -151,15 +155,14 @@ class TutorialOverlay:
                     self.press(name)
                     return True
             return False
-        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or getattr(event, "button", 1) != 1:
-            return False
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+            return False   # (a release on the caption is the table's: a card dropped there still lands)
         pos = getattr(event, "pos", None)
         if pos is None:
             return False
         for rect, name in self.buttons:
             if rect.collidepoint(pos):
-                if event.type == pygame.MOUSEBUTTONDOWN:
-                    self.press(name)
+                self.press(name)
                 return True
         return self.box is not None and self.box.collidepoint(pos)
 
