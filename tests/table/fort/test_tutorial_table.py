@@ -86,3 +86,14 @@ def test_the_autosave_keeps_the_step(app):
     click(app, button(scene, NEXT).center)
     loaded = saves.load_autosave().session
     assert loaded.tutorial["step"] == 1 and loaded.forced == session.forced
+
+
+def test_learn_to_play_on_the_launcher_starts_the_selected_game_s_first_game(app):
+    launcher = app.show_launcher()
+    launcher.select("fortify")
+    click(app, launcher.learn_button.rect.center)
+    assert app.session is None and "no first game yet" in launcher.status
+    launcher.select("fort")
+    click(app, launcher.learn_button.rect.center)
+    assert app.session is not None and app.session.game == "fort" and app.session.tutorial["step"] == 0
+    assert app.table.tutorial.step.id == "goal" and app.session.seats == ["human", "bot"]
