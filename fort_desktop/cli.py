@@ -93,6 +93,8 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("--headless", action="store_true", help="no window, no frame cap; exit when the game ends")
     parser.add_argument("--screenshot", metavar="PATH", help="save the final frame as PNG on exit")
     parser.add_argument("--load", metavar="PATH", help="resume a saved game")
+    parser.add_argument("--tutorial", action="store_true",
+                        help="learn to play: a short first game against the computer that teaches each move")
     parser.add_argument("--option", action="append", metavar="NAME=VALUE", default=[],
                         help="a set-up choice of the game, e.g. four_player_mode=solo (repeat for more)")
     return parser
@@ -136,8 +138,20 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
         for option, value in (("--players", args.players), ("--seed", args.seed), ("--option", args.option or None)):
             if value is not None:
                 raise UsageError(f"{option} cannot be used with --load (the save holds the seats and the seed)")
+    if args.tutorial:
+        if args.game is None:
+            raise UsageError("--tutorial needs a game, e.g. main.py fort --tutorial")
+        for option, value in (("--players", args.players), ("--seed", args.seed), ("--load", args.load),
+                              ("--option", args.option or None)):
+            if value is not None:
+                raise UsageError(f"{option} cannot be used with --tutorial (the tutorial sets up its own game)")
     if args.game is not None:
         args.game = _check_game(args.game)
+        if args.tutorial:
+            from .tutorial import has_tutorial
+
+            if not has_tutorial(args.game):
+                raise UsageError(f"{games.title(args.game)} has no tutorial yet")
     elif args.autoplay and args.load is None:
         raise UsageError("--autoplay needs a game, e.g. main.py fortify --autoplay")
     args.options = _options(args)
@@ -171,7 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parse(argv)
         loaded = _load(args) if args.load is not None else None
-        seats = _seats(args) if args.game and loaded is None else None
+        seats = _seats(args) if args.game and loaded is None and not args.tutorial else None
         return _run(args, seats, loaded)
     except UsageError as exc:
         return _fail(str(exc))
@@ -216,7 +230,8 @@ def _load(args: argparse.Namespace) -> GameSession:
     if args.autoplay:
         bots = GameSession.replay(session.game, session.seed, ["bot"] * len(session.seats),
                                   session.actions, session.names, options=session.options,
-                                  secret=session.secret)
+                                  secret=session.secret, forced=session.forced)
+        bots.tutorial = session.tutorial
         bots.clock_ms = list(session.clock_ms)
         session = bots
     return session
@@ -247,6 +262,11 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
             from .saves import autosave_path
 
             app.show_table(loaded, resumed=_same_file(args.load, autosave_path))
+        elif args.tutorial:
+            from .tutorial import new_session
+
+            app.show_table(new_session(args.game, autoplay=args.autoplay,
+                                       bot_pace_seconds=float(app.settings["bot_pace_seconds"])))
         elif args.game and args.options:
             app.show_table(GameSession(args.game, seed, seats, options=args.options,
                                        bot_pace_seconds=float(app.settings["bot_pace_seconds"]),
@@ -257,7 +277,7 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
             app.show_launcher(seats=args.players, seed=args.seed)
         _collect_from_now_on()
         if args.headless:
-            _run_headless(app)
+            _run_headless(app, tutorial=args.tutorial)
         else:
             app.run()
         if args.screenshot:
@@ -282,18 +302,27 @@ def _same_file(path: str, autosave_path: Any) -> bool:
         return False
 
 
-def _run_headless(app: Any) -> None:
-    """Frames until the game ends, the app quits, or nothing happens for a while (only humans can act)."""
+def _run_headless(app: Any, *, tutorial: bool = False) -> None:
+    """Frames until the game ends, the app quits, or nothing happens for a while (only humans can act).
+    ``tutorial``: until the tutorial's last step, then print ``tutorial: game=fort steps=N done``."""
     session = app.session
     if session is None:  # the launcher: one frame is all there is to see
         app.step()
         return
     idle, seen = 0, len(session.actions)
     _first_frame(app)
+    runner = getattr(app.table, "tutorial", None) if tutorial else None
     while app.running and app.scenes and not session.is_over and idle < HEADLESS_IDLE_FRAMES:
         app.step()
         idle = 0 if len(session.actions) != seen else idle + 1
         seen = len(session.actions)
+        if runner is not None and not runner.active:
+            break
+    if runner is not None:
+        from .tutorial import done_line
+
+        print(done_line(session.game, runner), flush=True)
+        return
     waited = 0  # a game loaded already finished: let the table call its game-over screen
     while session.is_over and app.table in app.scenes and app.top is app.table and waited < HEADLESS_IDLE_FRAMES:
         app.step()

@@ -220,6 +220,10 @@ def session_to_data(session: GameSession) -> dict[str, Any]:
     }
     if session.secret is not None:  # a game with a person seated: its deal (see fort_desktop.session)
         data["secret"] = session.secret
+    if session.forced:  # a scripted deal (a tutorial's stacked cards)
+        data["forced"] = {label: list(outcomes) for label, outcomes in session.forced.items()}
+    if session.tutorial is not None:  # how far the tutorial has come (fort_desktop.tutorial)
+        data["tutorial"] = dict(session.tutorial)
     if isinstance(state_round, int) and not isinstance(state_round, bool):
         data["round"] = state_round
     return data
@@ -492,7 +496,7 @@ def load_save_bytes(raw: bytes, *, bot_pace_seconds: float | None = None) -> Loa
         game, seed, seats, names, actions, digest = _checked_fields(data)
         options = _require(data, "options", dict, "a set of named choices")
         secret = _secret(data)
-        session = _replay(game, seed, seats, names, actions, bot_pace_seconds, options, secret)
+        session = _replay(game, seed, seats, names, actions, bot_pace_seconds, options, secret, _forced(data))
         if session.digest != digest:
             raise SaveError("digest does not match: the file was edited "
                             "(or saved by a different version of the rules)")
@@ -665,8 +669,21 @@ def _secret(data: dict[str, Any]) -> str | None:
     return secret
 
 
+def _forced(data: dict[str, Any]) -> dict[str, list[Any]] | None:
+    """The save's optional ``forced`` outcomes of a scripted deal (``{label: [outcome, ...]}``), or
+    None. Raises :class:`SaveError` if it is not a map of texts to lists."""
+    if "forced" not in data:
+        return None
+    forced = _require(data, "forced", dict, "a map")
+    if not all(isinstance(k, str) and isinstance(v, list) for k, v in forced.items()):
+        raise SaveError("field 'forced' must map labels to lists of outcomes")
+    return forced
+
+
 def _restore_extras(session: GameSession, data: dict[str, Any]) -> None:
-    """The seats' clocks, when the save has them (SaveError if bad)."""
+    """The seats' clocks and a tutorial's progress, when the save has them (SaveError if bad)."""
+    if "tutorial" in data:
+        session.tutorial = dict(_require(data, "tutorial", dict, "a map"))
     if "clocks_ms" in data:
         clocks = data["clocks_ms"]
         if (not isinstance(clocks, list) or len(clocks) != len(session.seats)
@@ -677,10 +694,11 @@ def _restore_extras(session: GameSession, data: dict[str, Any]) -> None:
 
 def _replay(game: str, seed: int, seats: list[str], names: list[str], actions: list[Any],
             bot_pace_seconds: float | None, game_options: dict[str, Any] | None = None,
-            secret: str | None = None) -> GameSession:
+            secret: str | None = None, forced: dict[str, list[Any]] | None = None) -> GameSession:
     options: dict[str, Any] = {} if bot_pace_seconds is None else {"bot_pace_seconds": bot_pace_seconds}
     try:
-        session = GameSession(game, seed, seats, names, options=game_options, secret=secret, **options)
+        session = GameSession(game, seed, seats, names, options=game_options, secret=secret, forced=forced,
+                              **options)
     except ValueError as error:
         raise SaveError(f"the game cannot start: {error}") from None
     count = len(actions)

@@ -45,6 +45,7 @@ from typing import Any
 
 from . import bots, games
 from .rules.base import Action, GameRules, Progress, Refusal, Result, View
+from .rules.chance import Chance
 from .settings import Settings
 from .text import clean_text
 
@@ -167,6 +168,7 @@ class GameSession:
         bot_pace_seconds: float = DEFAULT_BOT_PACE_SECONDS,
         options: Mapping[str, object] | None = None,
         secret: str | None = None,
+        forced: Mapping[str, Sequence[object]] | None = None,
     ):
         seats = [str(kind) for kind in seats]
         bad = [kind for kind in seats if kind not in SEAT_KINDS]
@@ -196,7 +198,16 @@ class GameSession:
             raise ValueError(f"{len(names)} names for {len(seats)} seats")
         self.names = [clean_text(n, MAX_NAME_CHARS, f"P{i + 1}") for i, n in enumerate(names)]
         self.bot_pace_seconds = float(bot_pace_seconds)
-        self.state: State = self.rules.new_game(self.deal_seed, list(seats), dict(self.options))
+        #: outcomes forced on the deal's chance (``{label: [outcome, ...]}``, JSON-ready): a scripted
+        #: game (a tutorial's stacked deck, :mod:`fort_desktop.tutorial`); empty for a normal game
+        self.forced: dict[str, list[object]] = {str(k): list(v) for k, v in (forced or {}).items()}
+        #: a tutorial's progress (:class:`fort_desktop.tutorial.TutorialRunner` keeps it; saves keep
+        #: it with the game), None when the game is not a tutorial
+        self.tutorial: dict[str, Any] | None = None
+        #: ``chooser(seat) -> action or None``: asked before the game's bot (a tutorial's scripted
+        #: computer moves); None or a None answer: the bot chooses
+        self.chooser: Callable[[int], Action | None] | None = None
+        self.state: State = self.first_state()
         self.actions: list[Action] = []
         self.listeners: list[Listener] = []
         self.undo_listeners: list[UndoListener] = []
@@ -204,6 +215,16 @@ class GameSession:
         self._streak = [0] * len(seats)
         self.clock_ms: list[int] = [0] * len(seats)
         self._logs: dict[int | None, _LogCursor] = {}
+
+    def first_state(self) -> State:
+        """The game's state before any action (a new game of the deal seed, with the ``forced``
+        outcomes on its chance); the same every call."""
+        if not self.forced:
+            return self.rules.new_game(self.deal_seed, list(self.seats), dict(self.options))
+        chance = Chance(self.deal_seed)
+        for label, outcomes in self.forced.items():
+            chance.force(label, *[_copied(o) for o in outcomes])
+        return self.rules.new_game(self.deal_seed, list(self.seats), dict(self.options), chance=chance)
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -418,9 +439,11 @@ class GameSession:
         """
         if seat not in self.acting_seats():
             raise ValueError(f"P{seat + 1} may not act now")
-        choose = self.entry.load_bot() if self.entry is not None and self.entry.bot else bots.choose
-        rng = random.Random(f"bots:{self.seed}:{len(self.actions)}:{seat}")
-        chosen = choose(self.rules, self.state, seat, rng)
+        chosen = self.chooser(seat) if self.chooser is not None else None
+        if chosen is None:
+            choose = self.entry.load_bot() if self.entry is not None and self.entry.bot else bots.choose
+            rng = random.Random(f"bots:{self.seed}:{len(self.actions)}:{seat}")
+            chosen = choose(self.rules, self.state, seat, rng)
         if chosen is None:
             raise ValueError(f"the bot in P{seat + 1} found no action")
         pace_ms = round(self.bot_pace_seconds * 1000)
@@ -499,7 +522,7 @@ class GameSession:
     def _catch_up(self, cursor: _LogCursor, viewer: int | None) -> None:
         if cursor.done >= len(self.actions):
             return
-        state = cursor.after if cursor.done else self.rules.new_game(self.deal_seed, list(self.seats), dict(self.options))
+        state = cursor.after if cursor.done else self.first_state()
         for index in range(cursor.done, len(self.actions)):
             action = self.actions[index]
             after = self.rules.apply(state, dict(action))
@@ -543,17 +566,23 @@ class GameSession:
         rules: Rules | None = None,
         options: Mapping[str, object] | None = None,
         secret: str | None = None,
+        forced: Mapping[str, Sequence[object]] | None = None,
     ) -> "GameSession":
         """A session that replays ``actions`` from a new game of ``seed`` (and ``secret``).
 
         Raises ``ValueError`` naming the first refused action (its index, the action and the reason).
         """
-        session = cls(game, seed, seats, names, rules=rules, options=options, secret=secret)
+        session = cls(game, seed, seats, names, rules=rules, options=options, secret=secret, forced=forced)
         for index, action in enumerate(actions):
             refusal = session.submit(dict(action))
             if refusal is not None:
                 raise ValueError(f"action {index} {action} was refused: {refusal.reason}")
         return session
+
+
+def _copied(outcome: object) -> object:
+    """A forced outcome as the chance takes it (a list copied, so the session's stays whole)."""
+    return list(outcome) if isinstance(outcome, list) else outcome
 
 
 def describe_with_names(rules: Rules, state: State, action: Action, viewer: int | None,

@@ -26,6 +26,7 @@ from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
 from .layout import PANEL, SCREEN_H, SCREEN_W
 from .moves import moves, shows
 from .paint import FortPainter
+from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
 from .words import PASS_WORDS, SUIT_WORDS, card_lines, plan_words
 
@@ -63,6 +64,15 @@ class FortTable(GameTable):
         self.anims = Animations(self.speed)
         #: the face-up card slides running, with their card ids (dropped once the card is out of view)
         self.sliding_faces: list[tuple[Any, str]] = []
+
+    def tutorial_places(self) -> dict[str, pygame.Rect]:
+        return tutorial_hooks.places(self)
+
+    def tutorial_avoid(self) -> list[pygame.Rect]:
+        return tutorial_hooks.avoid(self)
+
+    def tutorial_size(self) -> tuple[int, int]:
+        return (SCREEN_W, SCREEN_H)
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
@@ -352,6 +362,8 @@ class FortTable(GameTable):
         return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.tutorial_event(event):   # the tutorial caption's buttons first
+            return True
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet
@@ -521,7 +533,7 @@ class FortTable(GameTable):
         seat = self.hand_off.mouse_seat()
         if seat is None or self.session.is_over:
             return {}
-        legal = self.legal_now(seat)
+        legal = self.taught_now(seat)   # in a tutorial: only the taught move is lit
         out: dict = {"boards": tuple(a["rival"] for a in legal if a["type"] == "rival"),
                      "supply": tuple(a["r"] for a in legal if a["type"] == "gather"),
                      "cards": frozenset({a["card"] for a in legal if isinstance(a.get("card"), str)}
@@ -638,7 +650,8 @@ class FortTable(GameTable):
         who = self.hand_off.mouse_seat()
         key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
                self.message_style,
-               self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())), tuple(self.trash_pick))
+               self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())), tuple(self.trash_pick),
+               json.dumps(self.session.tutorial, sort_keys=True))
         if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
             self._base_key = key
             if self._base is None or self._base.get_size() != surface.get_size():
@@ -653,7 +666,8 @@ class FortTable(GameTable):
             if self._banner[0] != self.version:  # the rules' words for the top bar, once per state
                 self._banner = (self.version, self.rules.progress(self.state, names=self.names).text)
             banner = self._banner[1]
-            self.painter.paint(self._base, view, banner, [(r, label, a["type"] != "_title") for r, label, a in self.panel],
+            self.painter.paint(self._base, view, banner, [(r, label, tutorial_hooks.row_taught(self, a))
+                                                          for r, label, a in self.panel],
                                self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal")
             if self.session.is_over and self.session.result is not None:
                 self.painter.score_sheet(self._base, self.session.result, self.names, self.holds_sheet)

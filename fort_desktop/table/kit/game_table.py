@@ -88,6 +88,73 @@ class GameTable(Scene):
         self.message_style = "info"
         self.dirty = True                     # something changed since the last frame was drawn
         session.listeners.append(self._heard)
+        #: the tutorial's runner (:mod:`fort_desktop.tutorial`) and its caption on the table
+        #: (:mod:`.tutorial`), when the game is a tutorial still running; else None
+        self.tutorial: Any = None
+        self.tutorial_overlay: Any = None
+        self.start_tutorial()
+
+    # ------------------------------------------------------------------ the tutorial
+    def start_tutorial(self) -> None:
+        """Follow the session's tutorial (``session.tutorial`` set and not over): its runner filters
+        what the person's seat may do and its overlay shows the step by its place."""
+        if getattr(self.session, "tutorial", None) is None:
+            return
+        from ...tutorial import TutorialRunner
+        from .tutorial import TutorialOverlay
+
+        self.tutorial = TutorialRunner.for_session(self.session, on_change=self._tutorial_changed)
+        if self.tutorial is not None:
+            surface = getattr(self.app, "surface", None)
+            size = surface.get_size() if surface is not None else (1280, 800)
+            self.tutorial_overlay = TutorialOverlay(self.tutorial, self.tutorial_places, self.tutorial_avoid,
+                                                    self.tutorial_size() or size, self._tutorial_button)
+
+    def tutorial_places(self) -> dict[str, pygame.Rect]:
+        """Hook: the table's named places a tutorial caption may sit by (``{"hand": Rect, ...}``, px)."""
+        return {}
+
+    def tutorial_avoid(self) -> list[pygame.Rect]:
+        """Hook: places a caption should not cover (where the person drags or clicks), px."""
+        return []
+
+    def tutorial_size(self) -> Optional[tuple[int, int]]:
+        """Hook: the table's logical size (w, h) in px (None: the app's surface)."""
+        return None
+
+    def tutorial_event(self, event: pygame.event.Event) -> bool:
+        """The tutorial caption's buttons take ``event`` first (a game's ``process_event`` calls this
+        first); True when it was used."""
+        overlay = self.tutorial_overlay
+        if overlay is None or self.session.is_over:
+            return False
+        used = bool(overlay.handle(event))
+        if used:
+            self.dirty = True
+        return used
+
+    def taught_now(self, seat: int) -> list[dict]:
+        """``seat``'s legal actions that the tutorial accepts now (all of them without a tutorial):
+        what the table lights."""
+        legal = self.legal_now(seat)
+        return self.tutorial.taught(seat, legal) if self.tutorial is not None else legal
+
+    def _tutorial_changed(self) -> None:
+        self.dirty = True
+
+    def _tutorial_button(self, name: str) -> None:
+        """A caption button was pressed: redraw, and keep the progress in the autosave."""
+        self.dirty = True
+        self._legal.clear()
+        saver = getattr(self.app, "autosaver", None)
+        if saver is not None and getattr(saver, "session", None) is self.session:
+            saver.write()
+
+    def bot_may_act(self, seat: int) -> bool:
+        """The hand-off lets ``seat``'s bot act and no tutorial note holds it."""
+        if not self.hand_off.bot_may_act(seat):
+            return False
+        return self.tutorial is None or self.tutorial.bot_may_act(seat)
 
     # ------------------------------------------------------------------ the game
     @property
@@ -137,7 +204,13 @@ class GameTable(Scene):
         return legal
 
     def submit(self, action: dict) -> Optional[str]:
-        """Submit ``action``; returns the refusal's reason (None when it was applied)."""
+        """Submit ``action``; returns the refusal's reason (None when it was applied). In a tutorial,
+        a legal action other than the taught move is refused first ("First, let's ...")."""
+        if self.tutorial is not None:
+            words = self.tutorial.refusal(action)
+            if words is not None:
+                self.dirty = True
+                return words
         refusal = self.session.submit(action)
         self.dirty = True
         if isinstance(refusal, Refusal):
@@ -245,27 +318,31 @@ class GameTable(Scene):
 
     def run_bots(self, dt: float) -> None:
         """Let the computer players act: one action every ``pace`` seconds each, or (fast) at once."""
-        hand_off = self.hand_off
+        if self.tutorial is not None and self.fast:
+            self.tutorial.autoplay_tick()   # autoplay: the computer reads the notes at once
         # Bots act in the session's one order (session.next_bot) whatever the pace or frame times,
         # so a game of bots is the same headless, windowed and at any animation speed.
         if self.fast:
+            teaching = self.tutorial is not None and self.tutorial.active
             for _ in range(FAST_ACTIONS_PER_FRAME):
-                seat = self._next_bot([s for s in self.session.acting_seats() if hand_off.bot_may_act(s)])
+                if teaching and not self.tutorial.active:
+                    return  # the tutorial's last step is done: a frame shows where it ends
+                seat = self._next_bot([s for s in self.session.acting_seats() if self.bot_may_act(s)])
                 if seat is None or self.session.is_over:
                     return
                 self.session.play_bot(seat)
-                hand_off.sync(self.now)
+                self.hand_off.sync(self.now)
             return
         for seat in range(len(self.session.seats)):
-            if not hand_off.bot_may_act(seat):
+            if not self.bot_may_act(seat):
                 self.bot_wait[seat] = 0.0
             elif self.bot_ready(seat):
                 self.bot_wait[seat] = self.bot_wait.get(seat, 0.0) + dt
-        seat = self._next_bot([s for s in range(len(self.session.seats)) if hand_off.bot_may_act(s)])
+        seat = self._next_bot([s for s in range(len(self.session.seats)) if self.bot_may_act(s)])
         if seat is not None and self.bot_ready(seat) and self.bot_wait.get(seat, 0.0) >= self.pace:
             self.bot_wait[seat] = 0.0
             self.session.play_bot(seat)
-            hand_off.sync(self.now)
+            self.hand_off.sync(self.now)
 
     def _next_bot(self, seats: list[int]) -> Optional[int]:
         """``session.next_bot(seats)``; a session without it: the first of ``seats``."""
@@ -275,7 +352,7 @@ class GameTable(Scene):
     def bot_waiting(self) -> Optional[float]:
         """Seconds until the next bot move is due (None: no bot may act)."""
         due = [max(0.0, self.pace - self.bot_wait.get(s, 0.0)) for s in range(len(self.session.seats))
-               if self.hand_off.bot_may_act(s) and self.bot_ready(s)]
+               if self.bot_may_act(s) and self.bot_ready(s)]
         return min(due) if due else None
 
     @property
@@ -341,6 +418,8 @@ class GameTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()
         self.paint(surface, self.view())
+        if self.tutorial_overlay is not None and not self.session.is_over:
+            self.tutorial_overlay.draw(surface)
         self.dirty = False
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:

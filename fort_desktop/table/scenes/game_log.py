@@ -116,7 +116,7 @@ class ActionLog:
         state = self._after
         if state is None or not self.entries:
             self.entries = []
-            state = rules.new_game(self.session.deal_seed, list(self.session.seats), dict(self.session.options))
+            state = self.session.first_state()  # (a tutorial's stacked deal too)
         for index in range(len(self.entries), len(actions)):
             action = actions[index]
             self.entries.append(self._entry(index, state, action))

@@ -223,6 +223,8 @@ class Launcher(Scene):
             self.continue_button = None
         self.rules_button = Button((640, 22, 210, 48), "How to play", self.how_to_play, style="light",
                                    font_size=22)
+        self.learn_button = Button((420, 22, 204, 48), "Learn to play", self.learn_to_play, style="light",
+                                   font_size=22)
         self.load_button = Button((866, 22, 180, 48), "Load game", self.load_game, style="light", font_size=22)
         self.settings_button = Button((1062, 22, 170, 48), "Settings", self.settings, style="light",
                                       font_size=22)
@@ -401,6 +403,20 @@ class Launcher(Scene):
         """The rules reference of the game last clicked (a coming game shows its "coming" page)."""
         self.app.show_rules(self.focus_game)
 
+    def learn_to_play(self) -> None:
+        """The selected game's first game (its tutorial) against the computer; a game without one,
+        or a problem starting it, becomes the status line."""
+        from ... import tutorial
+
+        game = self.game
+        if not tutorial.has_tutorial(game):
+            self.status = f"{games.title(game)} has no first game yet: try How to play."
+            return
+        try:
+            self.app.show_table(tutorial.new_session(game, bot_pace_seconds=float(self.app.settings["bot_pace_seconds"])))
+        except (KeyError, ValueError, ImportError) as exc:  # DataError is a ValueError
+            self.status = f"Cannot start the first game of {games.title(game)}: {_one_line(exc)}"
+
     def load_game(self) -> None:
         self.app.show_saves()
 
@@ -412,7 +428,7 @@ class Launcher(Scene):
         # Order matters for keys: the last widget is asked first, so text fields (in the panel and
         # the seed field) get Enter before the Start button does.
         extra = [self.continue_button] if self.continue_button is not None else []
-        return [self.start_button, *extra, self.rules_button, self.load_button, self.settings_button,
+        return [self.start_button, *extra, self.learn_button, self.rules_button, self.load_button, self.settings_button,
                 *self.tiles, self.players, self.seed_field]
 
     def on_leave(self) -> None:
@@ -468,7 +484,7 @@ class Launcher(Scene):
         pygame.draw.rect(surface, WOOD_DARK, (0, banner.bottom - 4, width, 4))
         draw_text(surface, "Fort Desktop", (48, 46), size=48, bold=True, color=CREAM, anchor="midleft",
                   shadow=WOOD_DARK)
-        for button in (self.rules_button, self.load_button, self.settings_button):
+        for button in (self.learn_button, self.rules_button, self.load_button, self.settings_button):
             button.draw(surface)
 
         for tile in self.tiles:

@@ -1,0 +1,69 @@
+"""Fort's hooks for the tutorial (issue 14 item 1; the script is ``data/fort/tutorial.yaml``, the
+runner :mod:`fort_desktop.tutorial`, the caption :mod:`fort_desktop.table.kit.tutorial`): the named
+places of the Fort table a caption may sit by, and which panel rows the tutorial lights.
+
+Places (logical px): ``hand``, ``play``, ``park``, ``perks``, ``supply``, ``panel``, ``banner``, and for
+each board ``board:<who>``, ``level:<who>``, ``stuff:<who>``, ``pack:<who>``, ``lookout:<who>``,
+``yard:<who>``, and ``card:<id>`` for each face-up card (``card:kid-SK01``), where ``<who>`` is ``you`` (the tutorial's person), ``rival`` (the first other seat)
+or the seat number (``board:1``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .layout import BANNER, PANEL
+
+
+def places(table: Any) -> dict[str, pygame.Rect]:
+    """The named places of ``table`` (a FortTable) as last painted."""
+    painter = table.painter
+    lay = painter.layout
+    out = {"hand": pygame.Rect(lay.hand), "play": pygame.Rect(lay.play), "park": pygame.Rect(lay.park),
+           "perks": pygame.Rect(lay.perks.x, lay.perks.y + 34, lay.perks.w, lay.perks.h - 34),
+           "supply": pygame.Rect(lay.perks.x + 210, lay.perks.y, lay.perks.w - 210, 32),
+           "panel": pygame.Rect(PANEL), "banner": pygame.Rect(BANNER)}
+    person = table.tutorial.person if table.tutorial is not None else 0
+    rival = None
+    for rect, seat in painter.board_rects:
+        names = [str(seat)]
+        if seat == person:
+            names.append("you")
+        elif rival is None:
+            rival = seat
+            names.append("rival")
+        half = (rect.w - 24) // 2
+        parts = {"board": pygame.Rect(rect), "level": pygame.Rect(rect.x + 4, rect.y + 12, 190, 36),
+                 "stuff": pygame.Rect(rect.x + 4, rect.y + 50, rect.w - 8, 22),
+                 "pack": pygame.Rect(rect.x + 4, rect.y + 72, rect.w - 8, 22),
+                 "lookout": pygame.Rect(rect.x + 6, rect.y + 124, half + 4, rect.bottom - rect.y - 126),
+                 "yard": pygame.Rect(rect.x + 14 + half, rect.y + 124, half + 4, rect.bottom - rect.y - 126)}
+        for name in names:
+            for part, area in parts.items():
+                out[f"{part}:{name}"] = area
+    for rect, card in getattr(painter, "shown", ()):   # each face-up card by its id: card:kid-SK01
+        out.setdefault(f"card:{card}", pygame.Rect(rect))
+    return out
+
+
+def avoid(table: Any) -> list[pygame.Rect]:
+    """Where a caption should not lie: the hand (cards are dragged from it), the panel, and less
+    so the play area (cards are dropped there, and a drop on the caption still counts)."""
+    lay = table.painter.layout
+    return [pygame.Rect(lay.hand), pygame.Rect(PANEL), pygame.Rect(lay.hand), pygame.Rect(lay.play)]
+
+
+def row_taught(table: Any, action: dict) -> bool:
+    """Whether a panel row is lit: a real row the tutorial accepts now (every row without one)."""
+    if action["type"] in ("_title", "_more"):
+        return action["type"] == "_more"
+    if table.tutorial is None or not table.tutorial.active:
+        return True
+    seat = table.hand_off.mouse_seat()
+    if seat is None:
+        return True
+    taught = table.taught_now(seat)
+    if action["type"] == "_focus":
+        return any(a.get("card") == action["card"] for a in taught)
+    return any(a == action for a in taught)

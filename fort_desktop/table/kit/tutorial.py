@@ -1,0 +1,206 @@
+"""The tutorial on the table (issue 14 item 1), shared by every game: the current step's caption
+sits by the named table place it talks about, that place is framed, and the caption carries the
+step's buttons: Next (a read-only step), Skip step and Skip tutorial; once the last step is done, the
+script's closing words with Play on.
+
+The script and its runner are :mod:`fort_desktop.tutorial` (no drawing); a game's table only
+names its places (:meth:`~.game_table.GameTable.tutorial_places`: ``{"hand": Rect, "board:you":
+Rect, ...}``) and the places a caption should not cover (``tutorial_avoid``, where the person drags
+to). :class:`~.game_table.GameTable` does the rest: it filters the accepted actions through the
+runner, holds the computer while a read-only step shows, and draws and feeds this overlay.
+Coordinates are logical pixels.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Optional
+
+import pygame
+
+from ..widgets import draw_panel, draw_text, font, wrap_text
+
+CAPTION_W = 380          # the caption box's width (px)
+TEXT_SIZE = 17           # its words (px); readable at 1366 x 768
+TITLE_SIZE = 19
+PAD = 12
+BUTTON_H = 30
+GAP = 14                 # between the caption and the place it talks about
+FRAME = (250, 200, 40)   # the frame round the place
+PAPER = (255, 250, 232)
+INK = (40, 30, 20)
+
+#: the buttons' words
+NEXT, SKIP_STEP, SKIP_ALL, PLAY_ON = "Next", "Skip step", "Skip tutorial", "Play on"
+
+
+class TutorialOverlay:
+    """Draws ``runner``'s current step by its place and answers clicks on its buttons.
+
+    ``places()``: the table's named places now (px rects); ``avoid()``: rects a caption should not
+    cover; ``size``: the table's logical size (w, h); ``on_button(name)``: called after a button
+    did its work (the table redraws and autosaves).
+    """
+
+    def __init__(self, runner: Any, places: Callable[[], dict[str, pygame.Rect]],
+                 avoid: Callable[[], Sequence[pygame.Rect]], size: tuple[int, int],
+                 on_button: Optional[Callable[[str], None]] = None):
+        self.runner = runner
+        self.places = places
+        self.avoid = avoid
+        self.size = size
+        self.on_button = on_button
+        self.buttons: list[tuple[pygame.Rect, str]] = []
+        self.box: Optional[pygame.Rect] = None
+        self.anchor: Optional[pygame.Rect] = None
+
+    # -- what shows -------------------------------------------------------------------------------
+    @property
+    def end_showing(self) -> bool:
+        """The closing words show: every step done, not yet clicked away, not left by Skip tutorial."""
+        progress = self.runner.progress
+        return bool(self.runner.finished and not progress.get("end_seen") and not progress.get("skipped"))
+
+    @property
+    def visible(self) -> bool:
+        return self.end_showing or (self.runner.step is not None and self.runner.showing)
+
+    def content(self) -> tuple[str, str, str, list[str]]:
+        """(headline, words, place name, button names) of what shows now."""
+        runner = self.runner
+        if self.end_showing:
+            return "Well done!", runner.script.end or "Play on to the end.", "", [PLAY_ON]
+        step = runner.step
+        count = len(runner.script.steps)
+        head = step.title or f"Step {runner.step_number}"
+        buttons = ([NEXT] if step.read_only else []) + ([SKIP_STEP] if runner.step_number < count else []) + [SKIP_ALL]
+        return head, step.text, step.at, buttons
+
+    # -- placing ----------------------------------------------------------------------------------
+    def place(self, anchor: Optional[pygame.Rect], height: int) -> pygame.Rect:
+        """Where the caption box (``CAPTION_W`` x ``height``) goes: beside ``anchor`` on the side that
+        covers least of what the person must reach, and on the screen."""
+        w, h = self.size
+        box = pygame.Rect(0, 0, CAPTION_W, height)
+        if anchor is None:
+            box.center = (w // 2, h // 2)
+            return box
+        avoid = [r for r in self.avoid() if not r.contains(anchor)]
+        candidates = []
+        for side in ("below", "above", "right", "left"):
+            b = box.copy()
+            if side == "below":
+                b.midtop = (anchor.centerx, anchor.bottom + GAP)
+            elif side == "above":
+                b.midbottom = (anchor.centerx, anchor.top - GAP)
+            elif side == "right":
+                b.midleft = (anchor.right + GAP, anchor.centery)
+            else:
+                b.midright = (anchor.left - GAP, anchor.centery)
+            on_screen = b.clamp(pygame.Rect(0, 0, w, h))
+            off = abs(on_screen.x - b.x) + abs(on_screen.y - b.y)
+            covered = _overlap(on_screen, anchor) * 4 + sum(_overlap(on_screen, r) for r in avoid)
+            candidates.append((covered + off * 40, len(candidates), on_screen))
+        return min(candidates)[2]
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame round the place and the caption with its buttons (nothing when hidden)."""
+        self.buttons = []
+        self.box = self.anchor = None
+        if not self.visible:
+            return
+        head, words, at, names = self.content()
+        anchor = self.places().get(at) if at else None
+        lines = wrap_text(words, TEXT_SIZE, CAPTION_W - 2 * PAD)
+        step = font(TEXT_SIZE).get_linesize()
+        height = PAD + TITLE_SIZE + 8 + len(lines) * step + 10 + BUTTON_H + PAD
+        box = self.place(anchor, height)
+        self.box, self.anchor = box, anchor
+        if anchor is not None:
+            pygame.draw.rect(surface, FRAME, anchor.inflate(8, 8), 4, border_radius=8)
+            _pointer(surface, box, anchor)
+        draw_panel(surface, box, PAPER, border=FRAME, radius=10)
+        counter = 0
+        if not self.end_showing:   # "3 / 21" at the top right
+            counter = draw_text(surface, f"{self.runner.step_number} / {len(self.runner.script.steps)}",
+                                (box.right - PAD, box.y + PAD), size=14, color=(110, 90, 60), anchor="topright").w + 8
+        draw_text(surface, head, (box.x + PAD, box.y + PAD - 2), size=TITLE_SIZE, bold=True, color=INK,
+                  max_width=box.w - 2 * PAD - counter)
+        y = box.y + PAD + TITLE_SIZE + 8
+        for line in lines:
+            draw_text(surface, line, (box.x + PAD, y), size=TEXT_SIZE, color=INK)
+            y += step
+        x = box.right - PAD
+        for name in reversed(names):   # the main button on the right
+            width = font(15, True).size(name)[0] + 24
+            rect = pygame.Rect(x - width, box.bottom - PAD - BUTTON_H, width, BUTTON_H)
+            main = name in (NEXT, PLAY_ON)
+            pygame.draw.rect(surface, (70, 130, 70) if main else (236, 226, 200), rect, border_radius=7)
+            pygame.draw.rect(surface, INK, rect, 1, border_radius=7)
+            draw_text(surface, name, rect.center, size=15, bold=True, anchor="center",
+                      color=(255, 255, 255) if main else INK)
+            self.buttons.append((rect, name))
+            x = rect.x - 8
+
+    # -- clicks -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A press on a button does it; a press on the caption does nothing else (True: the event
+        was used). Enter is Next (or Play on)."""
+        if not self.visible:
+            return False
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            names = self.content()[3]
+            for name in (NEXT, PLAY_ON):
+                if name in names:
+                    self.press(name)
+                    return True
+            return False
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+            return False   # (a release on the caption is the table's: a card dropped there still lands)
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            return False
+        for rect, name in self.buttons:
+            if rect.collidepoint(pos):
+                self.press(name)
+                return True
+        return self.box is not None and self.box.collidepoint(pos)
+
+    def press(self, name: str) -> None:
+        """Do button ``name`` (Next, Skip step, Skip tutorial, Play on)."""
+        runner = self.runner
+        if name == NEXT:
+            runner.next()
+        elif name == SKIP_STEP:
+            runner.skip_step()
+        elif name == SKIP_ALL:
+            runner.skip_all()
+        elif name == PLAY_ON:
+            runner.progress["end_seen"] = True
+        if self.on_button is not None:
+            self.on_button(name)
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.w * clip.h
+
+
+def _pointer(surface: pygame.Surface, box: pygame.Rect, anchor: pygame.Rect) -> None:
+    """A small wedge from the caption towards the place it talks about."""
+    target = anchor.inflate(8, 8)
+    if box.bottom <= target.top:
+        base, tip = box.bottom, (max(target.left + 12, min(box.centerx, target.right - 12)), target.top)
+        points = [(tip[0] - 12, base - 2), (tip[0] + 12, base - 2), tip]
+    elif box.top >= target.bottom:
+        tip = (max(target.left + 12, min(box.centerx, target.right - 12)), target.bottom)
+        points = [(tip[0] - 12, box.top + 2), (tip[0] + 12, box.top + 2), tip]
+    elif box.left >= target.right:
+        tip = (target.right, max(target.top + 12, min(box.centery, target.bottom - 12)))
+        points = [(box.left + 2, tip[1] - 12), (box.left + 2, tip[1] + 12), tip]
+    elif box.right <= target.left:
+        tip = (target.left, max(target.top + 12, min(box.centery, target.bottom - 12)))
+        points = [(box.right - 2, tip[1] - 12), (box.right - 2, tip[1] + 12), tip]
+    else:
+        return
+    pygame.draw.polygon(surface, FRAME, points)

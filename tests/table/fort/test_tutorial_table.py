@@ -1,0 +1,99 @@
+"""Fort's first game on the table, by posted mouse events (issue 14 item 1): the caption's Next
+button, a wrong card refused with "First, let's" and nothing changed, the taught card played by a
+drag and a panel row, and the caption framing the place it talks about."""
+from __future__ import annotations
+
+import pytest
+
+from fort_desktop import tutorial
+from fort_desktop.table.kit.tutorial import NEXT, SKIP_ALL
+
+from ..shell_helpers import click, drag
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+
+
+def start(app):
+    session = tutorial.new_session("fort", bot_pace_seconds=0.0)
+    app.show_table(session)
+    app.step(1 / 60)
+    return session, app.table
+
+
+def button(scene, name):
+    return next(rect for rect, label in scene.tutorial_overlay.buttons if label == name)
+
+
+def hand_rect(scene, card):
+    return next(r for r, c in scene.painter.hand_cards if c == card)
+
+
+def test_the_first_steps_by_mouse(app):
+    session, scene = start(app)
+    runner = scene.tutorial
+    assert runner.step.id == "goal"
+    overlay = scene.tutorial_overlay
+    assert overlay.anchor == scene.tutorial_places()["board:you"]   # the caption is by the board
+    assert not overlay.box.colliderect(overlay.anchor)
+    click(app, button(scene, NEXT).center)
+    assert runner.step.id == "hand"
+    click(app, button(scene, NEXT).center)
+    assert runner.step.id == "play-public"
+    before = session.digest
+    drag(app, hand_rect(scene, "kid-BK05").center, scene.painter.layout.play.center)   # Quizzy: not taught
+    for rect, _, action in list(scene.panel):          # its plans are offered: pick the first one
+        if action.get("type") == "play":
+            click(app, rect.center)
+            break
+    assert session.digest == before and session.actions == []
+    assert scene.message.startswith("First, let's play Ollie")
+    scene.focus = None
+    drag(app, hand_rect(scene, "kid-SK01").center, scene.painter.layout.play.center)   # Ollie
+    rows = [(rect, action) for rect, _, action in scene.panel if action.get("type") == "play"]
+    assert rows and all(a["card"] == "kid-SK01" for _, a in rows)
+    rect = next(rect for rect, a in rows if a["order"] == ["pub"])
+    click(app, rect.center)
+    assert session.actions[-1]["card"] == "kid-SK01" and runner.step.id == "add"
+    assert scene.lit()["cards"] == frozenset({"kid-SK02"})      # only Kiko is lit now
+    drag(app, hand_rect(scene, "kid-SK02").center, scene.painter.layout.play.center)
+    assert session.actions[-1] == {"type": "add", "seat": 0, "card": "kid-SK02"}
+    app.screenshot(str(app_shot(app, "tutorial-add.png")))
+
+
+def app_shot(app, name):
+    import os
+    from pathlib import Path
+
+    folder = Path(os.environ["FORT_SHOTS"])
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / name
+
+
+def test_skip_tutorial_by_mouse_then_free_play_and_the_computer_plays(app):
+    session, scene = start(app)
+    click(app, button(scene, SKIP_ALL).center)
+    assert not scene.tutorial.active and session.tutorial["skipped"]
+    assert scene.tutorial_overlay.buttons == []
+    rect = hand_rect(scene, "kid-BK05")
+    drag(app, rect.center, scene.painter.layout.play.center)
+    assert scene.focus == "kid-BK05" or session.actions   # free: Quizzy's plans offered (or played)
+
+
+def test_the_autosave_keeps_the_step(app):
+    from fort_desktop import saves
+
+    session, scene = start(app)
+    click(app, button(scene, NEXT).center)
+    loaded = saves.load_autosave().session
+    assert loaded.tutorial["step"] == 1 and loaded.forced == session.forced
+
+
+def test_learn_to_play_on_the_launcher_starts_the_selected_game_s_first_game(app):
+    launcher = app.show_launcher()
+    launcher.select("fortify")
+    click(app, launcher.learn_button.rect.center)
+    assert app.session is None and "no first game yet" in launcher.status
+    launcher.select("fort")
+    click(app, launcher.learn_button.rect.center)
+    assert app.session is not None and app.session.game == "fort" and app.session.tutorial["step"] == 0
+    assert app.table.tutorial.step.id == "goal" and app.session.seats == ["human", "bot"]

@@ -1,0 +1,148 @@
+"""The tutorial engine (fort_desktop/tutorial.py; issue 14 item 1): Fort's script plays through with
+every step reached and its taught move legal, a move other than the taught one is refused with the
+"First, let's" words, steps skip one by one or all at once, the progress comes back with the save,
+and a bad script is refused in one line naming the file, the entry and the field."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from fort_desktop import ROOT, cli, saves, tutorial
+from fort_desktop.data import DataError
+
+DATA = ROOT / "data"
+
+
+def _person_runner():
+    session = tutorial.new_session("fort", bot_pace_seconds=0.0)
+    return session, tutorial.TutorialRunner(session, tutorial.load_script("fort"))
+
+
+def _to_step(session, runner, step_id):
+    """Play the script (taught moves, the computer's own) until ``step_id`` is the current step."""
+    for _ in range(500):
+        step = runner.step
+        assert step is not None, f"the tutorial ended before {step_id}"
+        if step.id == step_id and runner.showing:
+            return step
+        if step.read_only and runner.showing:
+            runner.next()
+            continue
+        seat = session.acting_seats()[0]
+        if seat == runner.person:
+            assert session.submit(runner.choose(seat)) is None
+        else:
+            session.play_bot(seat)
+    raise AssertionError(f"never reached {step_id}")
+
+
+def test_fort_plays_through_every_step_reached_and_each_taught_move_legal():
+    session, runner = tutorial.play_through("fort")
+    script = runner.script
+    assert runner.problems == []            # no step passed by: each taught move was legal when asked
+    assert runner.finished and not runner.active
+    assert len(script.steps) >= 15
+    kinds = {m["type"] for step in script.steps for m in step.moves}
+    assert {"play", "add", "follow", "recruit", "pack", "pay", "keep_rule", "perk", "pass"} <= kinds
+    # a real position: the game goes on, the person's seat (a bot here) has more to do
+    assert not session.is_over and session.acting_seats()
+    assert session.state.boards[runner.person].level == 2
+
+
+def test_a_move_other_than_the_taught_one_is_refused_with_first_lets():
+    session, runner = _person_runner()
+    step = _to_step(session, runner, "play-public")
+    legal = session.legal_actions(runner.person)
+    wrong = next(a for a in legal if a["card"] != "kid-SK01")
+    words = runner.refusal(wrong)
+    assert words is not None and words.startswith("First, let's") and step.first in words
+    assert runner.taught(runner.person, legal) and all(a["card"] == "kid-SK01" for a in runner.taught(runner.person, legal))
+    right = next(a for a in legal if a["card"] == "kid-SK01" and a["order"] == ["pub"])
+    assert runner.refusal(right) is None
+
+
+def test_a_read_only_step_refuses_moves_and_holds_the_computer_until_next():
+    session, runner = _person_runner()
+    assert runner.step.id == "goal" and runner.step.read_only and runner.showing
+    move = session.legal_actions(runner.person)[0]
+    assert runner.refusal(move) == tutorial.READ_FIRST
+    assert runner.taught(runner.person, session.legal_actions(runner.person)) == []
+    assert runner.bot_may_act(1) is False
+    runner.next()
+    assert runner.step.id == "hand"
+
+
+def test_skip_step_and_skip_tutorial():
+    session, runner = _person_runner()
+    runner.skip_step()
+    assert runner.step.id == "hand"
+    runner.skip_step()
+    assert runner.step.id == "play-public"
+    runner.skip_all()
+    assert not runner.active and runner.step is None and session.tutorial["off"]
+    legal = session.legal_actions(runner.person)
+    assert runner.taught(runner.person, legal) == legal        # free play: every legal move
+    assert runner.refusal(legal[0]) is None and runner.choose(1) is None
+
+
+def test_after_skips_an_out_of_reach_step_leaves_the_person_free_until_it_fits():
+    session, runner = _person_runner()
+    _to_step(session, runner, "play-public")
+    for _ in range(4):                       # play-public, add, followed, stuff
+        runner.skip_step()
+    assert runner.step.id == "recruit-park"
+    legal = session.legal_actions(runner.person)
+    kiko = next(a for a in legal if a["card"] == "kid-SK02" and a["order"] == ["pub"])
+    assert not runner.showing and runner.taught(runner.person, legal) == legal and runner.refusal(kiko) is None
+    assert session.submit(kiko) is None      # a free move: the step waits for its moment
+    while runner.person not in session.acting_seats() or session.state.pending["kind"] != "recruit_phase":
+        seat = session.acting_seats()[0]
+        if seat == runner.person:
+            assert session.submit(session.legal_actions(seat)[-1]) is None
+        else:
+            session.play_bot(seat)
+    assert runner.step.id == "recruit-park" and runner.showing
+    legal = session.legal_actions(runner.person)
+    assert [a["card"] for a in runner.taught(runner.person, legal)] == ["kid-SH03"]
+    other = next(a for a in legal if a.get("card") not in ("kid-SH03", None))
+    assert runner.refusal(other).startswith("First, let's")
+
+
+def test_leaving_and_coming_back_resumes_at_the_same_step():
+    session, runner = _person_runner()
+    _to_step(session, runner, "recruit-park")
+    data = saves.session_to_data(session)
+    assert data["tutorial"]["step"] == runner.step.index and data["forced"]
+    loaded = saves.load_save_bytes(saves.dumps_save(data).encode()).session
+    assert loaded.digest == session.digest and loaded.tutorial == session.tutorial
+    again = tutorial.TutorialRunner.for_session(loaded)
+    assert again.step.id == "recruit-park"
+    legal = loaded.legal_actions(again.person)
+    assert [a["card"] for a in again.taught(again.person, legal)] == ["kid-SH03"]
+
+
+def test_a_bad_script_is_refused_in_one_line_naming_file_entry_and_field(tmp_path):
+    root = tmp_path / "data"
+    shutil.copytree(DATA, root)
+    path = root / "fort" / "tutorial.yaml"
+    good = path.read_text(encoding="utf-8")
+    path.write_text(good.replace("  - id: pack\n    title: The Pack\n    at: stuff:you",
+                                 "  - id: pack\n    title: The Pack\n    at: 12", 1), encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        tutorial.load_script("fort", root)
+    message = str(caught.value)
+    assert "\n" not in message and "fort/tutorial.yaml" in message and "steps.11.at" in message
+    path.write_text(good.replace("id: pack\n", "id: stuff\n", 1), encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        tutorial.load_script("fort", root)
+    assert "steps.11.id" in str(caught.value) and "twice" in str(caught.value)
+
+
+def test_the_command_line_plays_the_tutorial_through(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    steps = len(tutorial.load_script("fort").steps)
+    assert cli.main(["fort", "--tutorial", "--autoplay", "--headless"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out == [f"tutorial: game=fort steps={steps} done"]
+    assert cli.main(["fort", "--tutorial", "--seed", "3"]) == 2
