@@ -100,7 +100,7 @@ def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | No
         grid.place_card(card, rules.card_spec(card).colour, rules.card_face(card, best["rot"]), best["x"], best["y"])
         gain = _room_cells(grid) - base_rooms
         return dict(best), (f"closes room: {gain} more boxes for Kids" if gain > 0
-                            else "keeps the fort compact, touching its own cards")
+                            else "keeps the fort compact")
     wild_on_base = [a for a in actions if a["type"] == "place_die" and a["target"]["kind"] == "base"
                     and rules.die_face(state, seat, a["die"]) == "wild"]
     if wild_on_base:

@@ -66,8 +66,8 @@ class ForfortTable(GameTable):
                                       Motion(self.speed, self.fast, self.pictures, self._stack_picture))
         self.motion = self.painter.motion
         self.input = TableInput(self, self.drag, self.moves, self.hover, self.layout().end_button)
-        moves = self.layout().moves  # "What now?" (and ?): the coach, on the moves list's top corner
-        self.coach = CoachButton(self, (moves.right - 138, moves.y + 4, 132, 26), anchor=lambda: self.layout().moves)
+        side = self.layout().side  # "What now?" (and ?): the coach, in the log's title row; it talks by the moves
+        self.coach = CoachButton(self, (side.right - 142, side.y + 5, 136, 26), anchor=lambda: self.layout().moves)
 
     # ------------------------------------------------------------------ what the parts ask
     def layout(self) -> Layout:

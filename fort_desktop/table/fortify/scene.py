@@ -85,8 +85,9 @@ class FortifyTable(GameTable):
         self.flow = RaceFlow(session, hot_seat, self._raise_curtain)
         self.hand_off = self.flow
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
-        #: "What now?" (and ?): the coach, at the right end of the top bar
-        self.coach = CoachButton(self, (SCREEN_W - 144, 7, 136, 30))
+        #: "What now?" (and ?): the coach, in the game log's title row
+        log = self.layout.log
+        self.coach = CoachButton(self, (log.right - 140, log.y + 3, 136, 22))
         self.anims = Animations(self.speed)
         self.trays = {s: DiceTray(tuple(self.layout.zone[s].tray), seed=session.seed * 7 + s, die_size_px=DIE_PX)
                       for s in (0, 1)}
@@ -414,6 +415,8 @@ class FortifyTable(GameTable):
         self.next_button.visible = self.results_await_click and self.moment is None
         self.next_button.label = "See the winner" if self.holds_final else "Next round"
         self.painter.draw(surface, view)
+        log = self.layout.log  # the layout follows the focused play area
+        self.coach.rect.topleft = (log.right - self.coach.rect.width - 4, log.y + 3)
         self.coach.draw(surface)
 
     def _toast(self) -> Optional[tuple[str, Optional[tuple[int, int]], str]]:

@@ -87,7 +87,7 @@ class CoachButton:
         if not self.visible:
             return
         draw_panel(surface, self.rect, CREAM if self.hovered else PAPER, border=WOOD_DARK, radius=8, shadow=False)
-        draw_text(surface, LABEL, self.rect.center, size=TEXT_SIZE, bold=True, color=INK, anchor="center",
+        draw_text(surface, LABEL, self.rect.center, size=SMALL_SIZE, bold=True, color=INK, anchor="center",
                   max_width=self.rect.width - 8)
 
 
