@@ -86,18 +86,20 @@ def choose_why_for(entry: games.GameEntry | None) -> ChooseWhy | None:
     return found if callable(found) else None
 
 
-def bot_choice(session: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
-    """The game's computer player's choice for ``seat`` now and its reason ("" when its bot gives
-    none), chosen from ``seat``'s view (the bot reads ``rules.view(state, seat)``)."""
+def bot_choice(session: Any, seat: int, rng: random.Random, state: Any = None) -> tuple[Action | None, str]:
+    """The game's computer player's choice for ``seat`` in ``state`` (default: the session's now)
+    and its reason ("" when its bot gives none), chosen from ``seat``'s view (the bot reads
+    ``rules.view(state, seat)``)."""
+    state = session.state if state is None else state
     why = choose_why_for(session.entry)
     if why is not None:
-        return why(session.rules, session.state, seat, rng)
+        return why(session.rules, state, seat, rng)
     choose = session.entry.load_bot() if session.entry is not None and session.entry.bot else None
     if choose is None:
         from . import bots
 
         choose = bots.choose
-    return choose(session.rules, session.state, seat, rng), ""
+    return choose(session.rules, state, seat, rng), ""
 
 
 def _plain_choices(session: Any, seat: int, actions: list[Action]) -> list[CoachChoice]:

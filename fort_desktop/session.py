@@ -516,10 +516,25 @@ class GameSession:
             after = self.rules.apply(state, dict(action))
             if isinstance(after, Refusal):  # cannot happen for a real session
                 break
+            self._recall_reason(index, state, action)
             self._describe_into(cursor, viewer, index, state, action, after)
             state = after
         if cursor.done == len(self.actions):
             cursor.after = self.state  # the same position: later actions are described as they come
+
+    def _recall_reason(self, index: int, before: State, action: Action) -> None:
+        """A computer's action of a resumed game (its reason not heard live): ask its bot again on
+        the same position with the same generator; the reason is kept when it makes the same
+        choice (a bot's choice follows from the position alone, see the module docstring)."""
+        seat = action.get("seat")
+        if index in self.reasons or type(seat) is not int or not 0 <= seat < len(self.seats) or not self.is_bot(seat):
+            return
+        try:
+            chosen, reason = coach.bot_choice(self, seat, random.Random(f"bots:{self.seed}:{index}:{seat}"), before)
+        except Exception:  # the log must never break the game
+            return
+        if reason and chosen is not None and all(action.get(k) == v for k, v in chosen.items() if v is not None):
+            self.reasons[index] = reason
 
     def _describe_into(self, cursor: _LogCursor, viewer: int | None, index: int, before: State, action: Action,
                        after: State) -> None:

@@ -71,10 +71,10 @@ def choices(rules: Any, state: ForfortState, seat: int, actions: list[Action]) -
             out.append(CoachChoice(f"{head} ({len(members)} targets)",
                                    _outcome(rules, state, seat, actions[members[0][0]]),
                                    tuple(i for i, _ in members)))
-    for card, members in camps.items():
-        first = actions[members[0]]
+    for card, places in camps.items():
+        first = actions[places[0]]
         line = describe_action(rules.ctx, state, first, seat, None)
         name = line.split(" to place")[0].replace("You discarded ", "")
-        out.append(CoachChoice(f"Discard {name} to place a Camp ({len(members)} places)",
-                               _outcome(rules, state, seat, first), tuple(members)))
+        out.append(CoachChoice(f"Discard {name} to place a Camp ({len(places)} places)",
+                               _outcome(rules, state, seat, first), tuple(places)))
     return out

@@ -145,12 +145,13 @@ def _effect_short(eff: dict[str, Any]) -> str:
     n = eff.get("n", 0 if "x" in eff else 1)
     per = f" per {CAT_SUIT[eff['x']]}" if "x" in eff else ""
     size = (f"{n}+" if n and "x" in eff else "") + ("1" if "x" in eff else str(n))
-    return {"gather": f"+{size} {RES.get(eff.get('r', ''), 'pizza or toys')}{per}",
+    words: dict[str, str] = {"gather": f"+{size} {RES.get(eff.get('r', ''), 'pizza or toys')}{per}",
             "pack": f"pack {size}{per}", "advance": "raise the Fort", "score": f"+{size} VP{per}",
             "lookout": f"tuck {size}{per} into the Lookout", "trash": f"trash {size}{per}",
             "recruit": "recruit", "spend": f"pay {n}", "trash_rival": "trash from a rival's Yard",
             "copy_pack": "copy your Pack", "copy_rival_pack": "copy a rival's Pack",
-            "convert": f"swap {size}{per} tokens", "trash_self": "trash this card"}.get(op, op)
+            "convert": f"swap {size}{per} tokens", "trash_self": "trash this card"}
+    return words.get(op, str(op))
 
 
 def _where(st: FortState, seat: int, card: str) -> str:
