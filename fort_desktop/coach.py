@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -139,7 +140,13 @@ def advise(session: Any, seat: int | None) -> Advice:
             choices = [c for c in choices if c is not pick]
     listed = (first + choices)[:MAX_CHOICES]
     return Advice(seat, progress.text, tuple(listed), max(0, len(first) + len(choices) - len(listed)),
-                  suggestion, reason, suggested)
+                  suggestion, with_names(reason, session.names), suggested)
+
+
+def with_names(reason: str, names: Sequence[str]) -> str:
+    """``reason`` (a bot's words name seats "P1".."P4") with the players' ``names``."""
+    return re.sub(r"\bP([1-9])\b", lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names)
+                  else m.group(0), reason)
 
 
 def _same(legal: Action, chosen: Action) -> bool:

@@ -546,7 +546,7 @@ class GameSession:
         text = describe_with_names(self.rules, before, action, viewer, self.names)
         reason = self.reasons.get(index)
         if reason and seat is not None and self.is_bot(seat):
-            text += f" - {reason}"
+            text += f" - {coach.with_names(reason, self.names)}"
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:

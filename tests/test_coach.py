@@ -92,3 +92,17 @@ def test_a_computer_move_says_why_in_the_log(game):
     assert session.reasons[line.index] and line.text.endswith(" - " + session.reasons[line.index])
     person = [line for line in session.log(0) if line.seat == 0 and not line.outcome]
     assert all(" - " + session.reasons.get(line.index, "@") not in line.text for line in person)
+
+
+def test_the_computers_reasons_in_the_log_never_name_a_card():
+    """The log is read by every seat: a reason says why in the game's terms, never which card of a
+    hand (Fort's distinctive card names never appear in one)."""
+    from fort_desktop.rules.fort.board import CAT
+
+    session = GameSession("fort", 4, ["bot", "bot"], bot_pace_seconds=0.0)
+    for _ in range(150):
+        session.play_bot(session.acting_seats()[0])
+    reasons = list(session.reasons.values())
+    assert len(reasons) > 100 and len(set(reasons)) > 8
+    named = [(why, name) for why in reasons for name in CAT.unique_names if name in why]
+    assert named == []

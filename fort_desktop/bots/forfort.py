@@ -147,8 +147,7 @@ class _Judge:
                 return "defeats an Army before it knocks a Wall down"
             return f"an Army marching through P{target['fort'] + 1}'s Walls"
         if kind == "camp":
-            return ("no card in hand fits an arrow of the keep: a Camp makes a new place" if not self._arrow_fits()
-                    else "a Camp: 1 point and a new place to build")
+            return "a Camp: 1 point and a new place to build"  # never what its hand holds: the log is public
         if kind == "drawbridge":
             return "a second turn"
         if kind == "start_camp":

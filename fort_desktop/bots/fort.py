@@ -238,7 +238,12 @@ class _Mind:
         """Why ``a`` was chosen, in a few words of the game (fort.md 5's value, read back)."""
         kind = a["type"]
         if kind == "play":
-            return self._gains(self.board(), self._play_board(a)) or "its best card to play now"
+            gains = self._gains(self.board(), self._play_board(a)) or "the best card to play now"
+            counted = {e["x"] for n in a["order"] for e in (getattr(self.cat.spec(a["card"]), n) or ()) if "x" in e}
+            if counted and any(self._count(x, a["card"], [c for c in self.hand if c != a["card"]])
+                               > self._count(x, a["card"], []) for x in counted):
+                gains += " (with the matching cards added)"
+            return gains
         if only and kind not in ("follow", "recruit", "keep_rule", "perk"):
             return "the only choice"
         if kind == "add":
@@ -246,8 +251,7 @@ class _Mind:
         if kind == "confirm":
             return "no card left that would make the action bigger"
         if kind == "follow":
-            play = self.v.get("play") or {}
-            return f"copying {self.cat.spec(play['card']).name}'s public action is worth the card" if play else "worth the card"
+            return "copying the public action is worth the card it costs"
         if kind == "pass":
             pending = (self.v.get("pending") or {}).get("kind")
             if pending == "follow":

@@ -90,7 +90,7 @@ def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | No
     if not places and any(a["type"] == "skip" for a in actions) and not _any_card_fits(rules, state, seat):
         # no card of the hand fits anywhere: skipping would only go round the hand (a trial saw the
         # computer skip for minutes with a low Fort deck); it reaches for the Meeple instead
-        return next(dict(a) for a in actions if a["type"] == "grab"), "no card in hand fits anywhere"
+        return next(dict(a) for a in actions if a["type"] == "grab"), "to be first to the Meeple"
     if places:
         base_rooms = _room_cells(state.players[seat].grid)
         sample = rng.sample(places, min(SAMPLE, len(places)))

@@ -35,8 +35,12 @@ def _outcome(rules: Any, state: ForfortState, seat: int, action: Action) -> str:
         walls, walls_before = len(visible_walls(after, other)), len(visible_walls(state, other))
         who = "you" if other == seat else f"P{other + 1}"
         if new != old:
-            parts.append(f"{who}: {new - old:+d} point{'s' if abs(new - old) != 1 else ''}"
+            parts.append(f"{new - old:+d} point{'s' if abs(new - old) != 1 else ''} for {who}"
                          + (f" ({walls} of {slots} Walls)" if walls != walls_before else ""))
+        keep, keep_before = len(after.players[other].keep), len(state.players[other].keep)
+        if keep != keep_before:
+            parts.append(f"{'your' if other == seat else who + chr(39) + 's'} keep: {keep_before} -> "
+                         f"{keep} card{'s' if keep != 1 else ''}")
     if rules.is_over(after):
         parts.append("the game ends")
     nxt = rules.legal_actions(after, seat) if not rules.is_over(after) else []

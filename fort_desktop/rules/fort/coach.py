@@ -13,7 +13,7 @@ from typing import Any
 
 from ..base import Action
 from ..coaching import CoachChoice, grouped, plural
-from .board import CAT, lookout_cap, pack_cap, rivals
+from .board import CAT, lookout_cap, pack_cap, rivals, stuff_cap
 from .follow import copy_tasks, discard_follow_cards
 from .play import _with_play, plan_ms, plan_tasks
 from .resolve import effective
@@ -79,7 +79,12 @@ def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | 
 
 
 def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState) -> str:
-    """The effects ``tasks`` would give ``seat`` run in order on ``sim`` (a copy), in words."""
+    """The effects ``tasks`` would give ``seat`` run in order on ``sim`` (a copy), in words. A
+    gather of pizza or toys not yet declared (a follower's copy) takes the kind Stuff has room for."""
+    board = sim.boards[seat]
+    room = {r: min(stuff_cap(sim, r) - board.stuff[r], sim.supply[r]) for r in ("P", "T")}
+    tasks = [{**t, "r": max(("P", "T"), key=lambda r: room[r])}
+             if t["eff"]["op"] == "gather" and t["eff"].get("r") == "ONE" and not t.get("r") else t for t in tasks]
     results = effective(sim, tasks)
     level = [st.boards[seat].level]
     words = [w for task, got in zip(tasks, results) if (w := _task_words(sim, task, got, level))]
