@@ -119,7 +119,8 @@ def advise(session: Any, seat: int | None) -> Advice:
     None, a spectator) is told who is playing; a finished game says so."""
     if session.is_over:
         return Advice(seat, "The game is over: the score sheet says who won.", waiting=True)
-    progress = session.progress()
+    names = [session.player_words(s) for s in range(len(session.seats))]  # as the table calls them
+    progress = _progress(session, names)
     acting = list(session.acting_seats())
     if seat is None or seat not in acting:
         who = ", ".join(session.player_words(s) for s in acting) or "nobody"
@@ -140,7 +141,15 @@ def advise(session: Any, seat: int | None) -> Advice:
             choices = [c for c in choices if c is not pick]
     listed = (first + choices)[:MAX_CHOICES]
     return Advice(seat, progress.text, tuple(listed), max(0, len(first) + len(choices) - len(listed)),
-                  suggestion, with_names(reason, session.names), suggested)
+                  suggestion, with_names(reason, names), suggested)
+
+
+def _progress(session: Any, names: list[str]) -> Any:
+    from .session import _takes_names
+
+    if _takes_names(session.rules.progress):
+        return session.rules.progress(session.state, names=names)
+    return session.progress()
 
 
 def with_names(reason: str, names: Sequence[str]) -> str:
