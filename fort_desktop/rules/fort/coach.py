@@ -244,5 +244,16 @@ def choices(rules: Any, state: FortState, seat: int, actions: list[Action]) -> l
             out.append(CoachChoice(words, outcome, (i,)))
     # two actions the coach words alike (a payment's zones...) are one choice
     merged = grouped([{"w": c.words} for c in out], lambda a: a["w"])
-    return [CoachChoice(g.words, out[g.actions[0]].outcome, tuple(out[k].actions[0] for k in g.actions))
-            for g in merged]
+    result = [CoachChoice(g.words, out[g.actions[0]].outcome, tuple(out[k].actions[0] for k in g.actions))
+              for g in merged]
+    # each card's first way to play it comes first, so a short list still names every card
+    seen: set[str] = set()
+    first: list[CoachChoice] = []
+    rest: list[CoachChoice] = []
+    for choice in result:
+        action = actions[choice.actions[0]]
+        card = action.get("card") if action["type"] == "play" else None
+        (rest if card in seen else first).append(choice)
+        if card is not None:
+            seen.add(card)
+    return first + rest
