@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import bots, games
+from . import coach, games
 from .rules.base import Action, GameRules, Progress, Refusal, Result, View
 from .rules.chance import Chance
 from .settings import Settings
@@ -215,6 +215,9 @@ class GameSession:
         self._streak = [0] * len(seats)
         self.clock_ms: list[int] = [0] * len(seats)
         self._logs: dict[int | None, _LogCursor] = {}
+        #: why the computer made the action at each index (its bot's reason; the log adds it)
+        self.reasons: dict[int, str] = {}
+        self._bot_reason: tuple[int, Action, str] | None = None
 
     def first_state(self) -> State:
         """The game's state before any action (a new game of the deal seed, with the ``forced``
@@ -348,6 +351,9 @@ class GameSession:
             return new_state
         self.state = new_state
         self.actions.append(action)
+        pending, self._bot_reason = self._bot_reason, None
+        if pending is not None and pending[0] == len(self.actions) - 1 and pending[1] == action and pending[2]:
+            self.reasons[pending[0]] = pending[2]
         seat = action.get("seat")
         self._remember_for_undo(seat, action, old_state, new_state)
         if type(seat) is int and 0 <= seat < len(self._streak):
@@ -384,6 +390,7 @@ class GameSession:
         undone = taken.undone
         self.state = undone.before
         del self.actions[undone.index:]
+        self.reasons = {i: why for i, why in self.reasons.items() if i < undone.index}
         self._streak = list(taken.streak)
         for cursor in self._logs.values():
             cursor.take_back(undone.index, undone.before)
@@ -440,15 +447,17 @@ class GameSession:
         if seat not in self.acting_seats():
             raise ValueError(f"P{seat + 1} may not act now")
         chosen = self.chooser(seat) if self.chooser is not None else None
+        reason = ""
         if chosen is None:
-            choose = self.entry.load_bot() if self.entry is not None and self.entry.bot else bots.choose
             rng = random.Random(f"bots:{self.seed}:{len(self.actions)}:{seat}")
-            chosen = choose(self.rules, self.state, seat, rng)
+            chosen, reason = coach.bot_choice(self, seat, rng)
         if chosen is None:
             raise ValueError(f"the bot in P{seat + 1} found no action")
         pace_ms = round(self.bot_pace_seconds * 1000)
         self.clock_ms[seat] = max(self.clock_ms[seat], pace_ms * (self.streak(seat) + 1))
-        return self.complete(dict(chosen), seat)
+        completed = self.complete(dict(chosen), seat)
+        self._bot_reason = (len(self.actions), completed, reason)
+        return completed
 
     def play_bot(self, seat: int) -> Action:
         """Let the bot in ``seat`` choose and submit one action; returns it.
@@ -528,10 +537,25 @@ class GameSession:
             after = self.rules.apply(state, dict(action))
             if isinstance(after, Refusal):  # cannot happen for a real session
                 break
+            self._recall_reason(index, state, action)
             self._describe_into(cursor, viewer, index, state, action, after)
             state = after
         if cursor.done == len(self.actions):
             cursor.after = self.state  # the same position: later actions are described as they come
+
+    def _recall_reason(self, index: int, before: State, action: Action) -> None:
+        """A computer's action of a resumed game (its reason not heard live): ask its bot again on
+        the same position with the same generator; the reason is kept when it makes the same
+        choice (a bot's choice follows from the position alone, see the module docstring)."""
+        seat = action.get("seat")
+        if index in self.reasons or type(seat) is not int or not 0 <= seat < len(self.seats) or not self.is_bot(seat):
+            return
+        try:
+            chosen, reason = coach.bot_choice(self, seat, random.Random(f"bots:{self.seed}:{index}:{seat}"), before)
+        except Exception:  # the log must never break the game
+            return
+        if reason and chosen is not None and all(action.get(k) == v for k, v in chosen.items() if v is not None):
+            self.reasons[index] = reason
 
     def _describe_into(self, cursor: _LogCursor, viewer: int | None, index: int, before: State, action: Action,
                        after: State) -> None:
@@ -541,6 +565,9 @@ class GameSession:
         step = (progress.round, progress.phase)
         raced = len(progress.acting) >= 2
         text = describe_with_names(self.rules, before, action, viewer, self.names)
+        reason = self.reasons.get(index)
+        if reason and seat is not None and self.is_bot(seat):
+            text += f" - {coach.with_names(reason, self.names)}"
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:

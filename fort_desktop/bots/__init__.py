@@ -2,7 +2,10 @@
 as a person (the session), so a bot can never break a rule.
 
 A game's bot is named by its registry entry (:attr:`fort_desktop.games.GameEntry.bot`, e.g.
-``bots/fortify.py``); :mod:`random_bot` is the generic one any game can use.
+``bots/fortify.py``); :mod:`random_bot` is the generic one any game can use. A game's bot module
+may also have ``choose_why(rules, state, seat, rng) -> (action, reason)``: the same choice with a
+short reason in the game's words, which the log adds to the computer's line and the coach gives
+with its suggestion (:mod:`fort_desktop.coach`). A reason never names a card of a hand.
 """
 from __future__ import annotations
 

@@ -16,20 +16,29 @@ from ..rules.base import Action, GameRules
 #: Ties between equal scores go to the earlier type here, then to the rng.
 TYPE_ORDER = ("drawbridge", "combo", "place_revealed", "build", "effect", "camp", "start_camp",
               "end_turn", "decline_combo", "pass")
+_SYMBOL = {"ram": "Ram", "trebuchet": "Trebuchet", "siege_tower": "Siege Tower", "garrison": "Garrison",
+           "mason": "Mason"}
 COMBO_VALUE = 10  # what a combo is worth on top of its +15 (its double effect's rough value)
 
 
 def choose(rules: GameRules, state: Any, seat: int, rng: random.Random) -> Action | None:
     """The best-scoring legal action for ``seat`` (None when ``seat`` may not act)."""
+    return choose_why(rules, state, seat, rng)[0]
+
+
+def choose_why(rules: GameRules, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+    """:func:`choose` with its reason in the game's words ("a second Ram beside it: a combo";
+    "" when ``seat`` may not act). Reads only ``seat``'s view and legal actions."""
     actions = rules.legal_actions(state, seat)
     if not actions:
-        return None
+        return None, ""
     judge = _Judge(rules, rules.view(state, seat), seat)
     scored = [(judge.score(a), -TYPE_ORDER.index(a["type"]) if a["type"] in TYPE_ORDER else -99, i)
               for i, a in enumerate(actions)]
     best = max((s, t) for s, t, _ in scored)
     ties = [i for s, t, i in scored if (s, t) == best]
-    return dict(actions[ties[0] if len(ties) == 1 else rng.choice(ties)])
+    chosen = dict(actions[ties[0] if len(ties) == 1 else rng.choice(ties)])
+    return chosen, ("the only choice" if len(actions) == 1 and chosen["type"] != "combo" else judge.reason(chosen))
 
 
 class _Judge:
@@ -98,6 +107,56 @@ class _Judge:
         if kind == "start_camp":
             return 2 if a["slot"] not in self.me["arrows"] else 0
         return 0
+
+    def reason(self, a: dict) -> str:
+        """Why ``a`` scored best, in a few words (forfort.md 4.3's weights read back)."""
+        kind = a["type"]
+        if kind in ("build", "place_revealed"):
+            card = a.get("card") or self.view["revealed"]
+            w = self.rules.wall(card)
+            top = self._top(self.seat, a["slot"])
+            walls = self._walls(self.seat) + (0 if self._is_wall(top) else 1)
+            if walls == len(self.geo.slots):
+                return "the last Wall: the fort is finished"
+            for other in self.geo.neighbours(a["slot"]):
+                ntop = self._top(self.seat, other)
+                if self._is_wall(ntop):
+                    same = [sym for sym in w.symbols if sym in self.rules.wall(ntop).symbols]
+                    if same:
+                        return f"a second {_SYMBOL.get(same[0], same[0])} beside it: a combo"
+            extra = " over a Camp" if top is not None and not self._is_wall(top) else ""
+            return f"a Wall{extra}: {walls} of {len(self.geo.slots)}" + (" (protected)" if w.protected else "")
+        if kind in ("effect", "combo"):
+            symbols = self.rules.ctx.data.symbols[a["symbol"]]
+            spec = symbols.base if kind == "effect" else symbols.double
+            target = a["target"]
+            effect = spec.effect
+            if effect == "destroy_slot":
+                fort = target["fort"]
+                top = self._top(fort, target["slot"])
+                if self._is_wall(top) and self._walls(fort) == len(self.geo.slots) - 1:
+                    return f"P{fort + 1} was one Wall from finishing"
+                lead = ", who leads" if fort in self.leading else ""
+                return (f"knocks down a Wall of P{fort + 1}{lead}" if self._is_wall(top)
+                        else f"clears a Camp of P{fort + 1}{lead}")
+            if effect == "destroy_keep_top":
+                return f"empties P{target['fort'] + 1}'s keep faster (it counts at the end)"
+            if effect in ("place_from_discard", "build_from_discard_or_keep"):
+                return "builds again from the discard pile" if target.get("pick") != "keep" else "builds from the keep"
+            if target.get("mode") == "defeat":
+                return "defeats an Army before it knocks a Wall down"
+            return f"an Army marching through P{target['fort'] + 1}'s Walls"
+        if kind == "camp":
+            return "a Camp: 1 point and a new place to build"  # never what its hand holds: the log is public
+        if kind == "drawbridge":
+            return "a second turn"
+        if kind == "start_camp":
+            return "a Camp where no arrow points gives a second place to build"
+        if kind == "pass":
+            return "nothing here is worth a card"
+        if kind == "end_turn":
+            return "nothing more to do this turn"
+        return ""
 
     def _arrow_fits(self) -> bool:
         for card in self.me.get("hand", ()):

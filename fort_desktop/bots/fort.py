@@ -20,24 +20,33 @@ STUFF_W, PROGRESS_W, DECK_W, EXPOSURE_W = 0.6, 0.9, 0.3, 0.15
 OP_VALUE = {"gather": 1.0, "pack": 0.8, "advance": 1.6, "score": 1.0, "lookout": 1.0, "trash": 0.3,
             "trash_self": -0.3, "recruit": 0.8, "spend": -0.4, "trash_rival": 0.4, "copy_pack": 0.8,
             "copy_rival_pack": 0.8, "convert": 0.2}
+_RES = {"P": "pizza", "T": "toys"}
+_SUIT = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun", "CR": "Crown", "BK": "Book",
+         "CO": "Coin"}
 PERK_VALUE = {"pack_cap_bonus": 3.0, "advance_discount": 3.2, "coin_weight": 1.2, "follower_counts_lookout": 1.5,
               "yard_save": 1.0, "follow_any": 1.3}
 
 
 def choose(rules, state, seat: int, rng: random.Random) -> Action | None:
     """The action of highest estimated value for ``seat`` (None when it may not act)."""
+    return choose_why(rules, state, seat, rng)[0]
+
+
+def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+    """:func:`choose` with its reason, a short phrase in the game's words ("to gain 2 pizza for
+    Fort Level 2"; "" when it may not act). Reads only ``seat``'s view and legal actions."""
     actions = rules.legal_actions(state, seat)
     if not actions:
-        return None
-    if len(actions) == 1:
-        return dict(actions[0])
+        return None, ""
     me = _Mind(rules, rules.view(state, seat), seat)
+    if len(actions) == 1:
+        return dict(actions[0]), me.reason(actions[0], only=True)
     best, best_value = actions[0], float("-inf")
     for action in actions:
         value = me.value(action)
         if value > best_value + 1e-9:
             best, best_value = action, value
-    return dict(best)
+    return dict(best), me.reason(best)
 
 
 class _Mind:
@@ -183,6 +192,99 @@ class _Mind:
                 b[zone][r] -= take
                 left -= take
         return True
+
+    # -- reasons ----------------------------------------------------------------------------------
+    def _next_level_words(self, b: dict[str, Any]) -> str:
+        if b["level"] + 1 >= len(self.fort):
+            return ""
+        cost = self.fort[b["level"] + 1].cost or {}
+        need = " and ".join(f"{n} {'pizza or toys' if r == 'ANY' else _RES[r]}" for r, n in cost.items() if n)
+        return f"Fort Level {b['level'] + 1} needs {need}"
+
+    def _play_board(self, a: Action) -> dict[str, Any]:
+        card = a["card"]
+        spec = self.cat.spec(card)
+        others = [c for c in self.hand if c != card]
+        b = self.board()
+        for name in a["order"]:
+            for eff in getattr(spec, name) or ():
+                if "x" in eff:
+                    n = eff.get("n", 0) + eff.get("each", 1) * self._count(eff["x"], card, others)
+                    m = min(n, eff["max"]) if "max" in eff else n
+                else:
+                    m = eff.get("n", 1)
+                self.run_effect(b, eff, m, a["gather"].get(name), len(others))
+        return b
+
+    def _gains(self, before: dict[str, Any], after: dict[str, Any]) -> str:
+        parts = []
+        if after["level"] > before["level"]:
+            parts.append(f"to raise the Fort to Level {after['level']}")
+        got = {r: after["stuff"][r] + after["pack"][r] - before["stuff"][r] - before["pack"][r] for r in "PT"}
+        gained = " and ".join(f"{n} {_RES[r]}" for r, n in got.items() if n > 0)
+        if gained and not parts:
+            level = self._next_level_words(after)
+            parts.append(f"to gain {gained}" + (f" ({level})" if level else ""))
+        packed = sum(after["pack"].values()) - sum(before["pack"].values())
+        if packed > 0 and not parts:
+            parts.append(f"to pack {packed} (packed tokens are safe and score at the end)")
+        if after["track"] > before["track"]:
+            parts.append(f"for {after['track'] - before['track']} VP on the track")
+        if after["lookout"] > before["lookout"]:
+            parts.append("to grow the Lookout (it counts for every later action)")
+        return ", ".join(parts)
+
+    def reason(self, a: Action, only: bool = False) -> str:
+        """Why ``a`` was chosen, in a few words of the game (fort.md 5's value, read back)."""
+        kind = a["type"]
+        if kind == "play":
+            gains = self._gains(self.board(), self._play_board(a)) or "the best card to play now"
+            counted = {e["x"] for n in a["order"] for e in (getattr(self.cat.spec(a["card"]), n) or ()) if "x" in e}
+            if counted and any(self._count(x, a["card"], [c for c in self.hand if c != a["card"]])
+                               > self._count(x, a["card"], []) for x in counted):
+                gains += " (with the matching cards added)"
+            return gains
+        if only and kind not in ("follow", "recruit", "keep_rule", "perk"):
+            return "the only choice"
+        if kind == "add":
+            return "a matching card makes the action bigger"
+        if kind == "confirm":
+            return "no card left that would make the action bigger"
+        if kind == "follow":
+            return "copying the public action is worth the card it costs"
+        if kind == "pass":
+            pending = (self.v.get("pending") or {}).get("kind")
+            if pending == "follow":
+                return "following would cost more than it gives"
+            if pending == "recruit_phase":
+                return "no card here is worth a place in the deck"
+            return "nothing here is worth it"
+        if kind == "recruit":
+            card = a["card"]
+            if card == "deck":
+                return "a new card from the deck"
+            owner = next((s["seat"] for s in self.v["seats"] if card in s["yard"]), None)
+            suits = "/".join(_SUIT.get(x, x) for x in self.cat.spec(card).suits)
+            if owner is not None:
+                return f"the {suits} card worth most, taken from P{owner + 1}'s Yard"
+            return f"the {suits} card worth most"
+        if kind == "gather":
+            return self._next_level_words(self.board()) or "the kind it has less of"
+        if kind == "pack":
+            return "packed tokens are safe and score at the end"
+        if kind == "pay":
+            return "keeps the tokens most needed for the next level"
+        if kind == "lookout":
+            return "the card least needed in hand"
+        if kind == "trash":
+            return "thins the deck of weak cards"
+        if kind == "trash_rival":
+            return "takes the best card out of a rival's Yard"
+        if kind == "keep_rule":
+            return "the rule worth most VP at the end"
+        if kind == "perk":
+            return "the Perk most useful now"
+        return ""
 
     # -- actions ----------------------------------------------------------------------------------
     def value(self, a: Action) -> float:

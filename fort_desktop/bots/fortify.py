@@ -71,20 +71,43 @@ def weighted_choice(rules, state, seat: int, rng: random.Random) -> Action | Non
 
 def choose(rules, state, seat: int, rng: random.Random) -> Action | None:
     """One legal action for ``seat`` (None when it may not act); ``grab``'s ``ms`` left None."""
+    return choose_why(rules, state, seat, rng)[0]
+
+
+#: The reason of a weighted random pick, by its type.
+WHY = {"place": "a place that fits", "skip": "to see the next card", "grab": "to be first to the Meeple",
+       "recruit": "a Kid for the room", "roll": "to throw the dice", "place_die": "a target for the die",
+       "medic": "a Medic heals a Kid"}
+
+
+def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+    """:func:`choose` with its reason in the game's words ("closes a room: 6 more boxes";
+    "" when it may not act). Reads only ``seat``'s own play area, hand and dice."""
     actions = rules.legal_actions(state, seat)
     if not actions:
-        return None
+        return None, ""
     places = [a for a in actions if a["type"] == "place"]
     if not places and any(a["type"] == "skip" for a in actions) and not _any_card_fits(rules, state, seat):
         # no card of the hand fits anywhere: skipping would only go round the hand (a trial saw the
         # computer skip for minutes with a low Fort deck); it reaches for the Meeple instead
-        return next(dict(a) for a in actions if a["type"] == "grab")
+        return next(dict(a) for a in actions if a["type"] == "grab"), "to be first to the Meeple"
     if places:
         base_rooms = _room_cells(state.players[seat].grid)
         sample = rng.sample(places, min(SAMPLE, len(places)))
-        return dict(max(sample, key=lambda a: (_score_place(rules, state, seat, a, base_rooms), rng.random())))
+        best = max(sample, key=lambda a: (_score_place(rules, state, seat, a, base_rooms), rng.random()))
+        grid = state.players[seat].grid.copy()
+        card = state.players[seat].hand[0]
+        grid.place_card(card, rules.card_spec(card).colour, rules.card_face(card, best["rot"]), best["x"], best["y"])
+        gain = _room_cells(grid) - base_rooms
+        return dict(best), (f"closes room: {gain} more boxes for Kids" if gain > 0
+                            else "keeps the fort compact")
     wild_on_base = [a for a in actions if a["type"] == "place_die" and a["target"]["kind"] == "base"
                     and rules.die_face(state, seat, a["die"]) == "wild"]
     if wild_on_base:
-        return dict(wild_on_base[0])
-    return weighted_choice(rules, state, seat, rng)
+        return dict(wild_on_base[0]), "a Wild Balloon on the Base is a Hit"
+    chosen = weighted_choice(rules, state, seat, rng)
+    if chosen is None:
+        return None, ""
+    if chosen["type"] == "grab" and len({a["type"] for a in actions}) == 1:
+        return chosen, "nothing left to do in this step"
+    return chosen, ("the only choice" if len(actions) == 1 else WHY.get(chosen["type"], ""))

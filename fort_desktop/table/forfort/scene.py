@@ -16,6 +16,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ..art import get_art
+from ..kit.coach import CoachButton
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.hand import FannedCard, card_at, fan
@@ -65,6 +66,8 @@ class ForfortTable(GameTable):
                                       Motion(self.speed, self.fast, self.pictures, self._stack_picture))
         self.motion = self.painter.motion
         self.input = TableInput(self, self.drag, self.moves, self.hover, self.layout().end_button)
+        side = self.layout().side  # "What now?" (and ?): the coach, in the log's title row; it talks by the moves
+        self.coach = CoachButton(self, (side.right - 142, side.y + 5, 136, 26), anchor=lambda: self.layout().moves)
 
     # ------------------------------------------------------------------ what the parts ask
     def layout(self) -> Layout:
@@ -183,6 +186,8 @@ class ForfortTable(GameTable):
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet
+        if not self.drag.active and self.coach.process_event(event):
+            return True
         return self.input.process_event(event)
 
     def paint(self, surface: pygame.Surface, view: dict) -> None:
@@ -214,3 +219,4 @@ class ForfortTable(GameTable):
             choices=self.input.choices, toast=toast, sheet=sheet, browsing=self.input.browsing,
             show_hover=not self.drag.active and not self.input.choices)
         self.painter.paint(surface, view, frame)
+        self.coach.draw(surface)

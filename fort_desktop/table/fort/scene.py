@@ -18,6 +18,7 @@ import pygame
 from ...rules.fort.play import plan_ms
 from ...session import Undone, describe_with_names
 from ..kit.anim import Animations
+from ..kit.coach import CoachButton
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.handoff import TurnCurtain
@@ -64,6 +65,8 @@ class FortTable(GameTable):
         self.anims = Animations(self.speed)
         #: the face-up card slides running, with their card ids (dropped once the card is out of view)
         self.sliding_faces: list[tuple[Any, str]] = []
+        #: "What now?" (and ?): the coach, drawn beside the panel of choices
+        self.coach = CoachButton(self, anchor=lambda: PANEL)
 
     def tutorial_places(self) -> dict[str, pygame.Rect]:
         return tutorial_hooks.places(self)
@@ -367,6 +370,8 @@ class FortTable(GameTable):
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet
+        if not self.drag.active and self.coach.process_event(event):
+            return True
         if self.drag.cancel_event(event):
             self.dirty = True
             return True
@@ -684,4 +689,5 @@ class FortTable(GameTable):
             x, y = item.top_left
             surface.blit(self.painter.face(item.payload, item.size), (round(x), round(y)))
         self.anims.draw(surface, self.now)
+        self.coach.draw(surface)
         self.hover.draw(surface, self.pointer, self.now, self.version)

@@ -33,6 +33,7 @@ import pygame
 from ...rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT, THROW
 from .art import get_art
 from ..kit.anim import Animations
+from ..kit.coach import CoachButton
 from ..kit.dice_tray import DiceTray
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
@@ -84,6 +85,9 @@ class FortifyTable(GameTable):
         self.flow = RaceFlow(session, hot_seat, self._raise_curtain)
         self.hand_off = self.flow
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
+        #: "What now?" (and ?): the coach, in the game log's title row
+        log = self.layout.log
+        self.coach = CoachButton(self, (log.right - 140, log.y + 3, 136, 22))
         self.anims = Animations(self.speed)
         self.trays = {s: DiceTray(tuple(self.layout.zone[s].tray), seed=session.seed * 7 + s, die_size_px=DIE_PX)
                       for s in (0, 1)}
@@ -403,12 +407,17 @@ class FortifyTable(GameTable):
         if go_on and self.no_target_since is not None:
             self.no_target_since = float("-inf")      # seen: reach for the Meeple now
             return True
+        if not self.drag.active and self.coach.process_event(event):
+            return True
         return self.input.process_event(event)
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         self.next_button.visible = self.results_await_click and self.moment is None
         self.next_button.label = "See the winner" if self.holds_final else "Next round"
         self.painter.draw(surface, view)
+        log = self.layout.log  # the layout follows the focused play area
+        self.coach.rect.topleft = (log.right - self.coach.rect.width - 4, log.y + 3)
+        self.coach.draw(surface)
 
     def _toast(self) -> Optional[tuple[str, Optional[tuple[int, int]], str]]:
         """The message on show: (words, where or None, style), or None."""

@@ -11,6 +11,7 @@
 - :mod:`.anim`: brief animations; :mod:`.dragdrop`: drag and drop that snaps to any set of targets;
 - :mod:`.dice_tray`: the pymunk dice tray; :mod:`.art`: loading pictures apart from any catalogue;
 - :mod:`.hand`: a fanned hand of cards;
+- :mod:`.coach`: the "What now?" button, its ``?`` key and the coach's panel;
 - :mod:`.illustrations`: what a game's table offers the "How to play" pages (its pictures, reached
   through its registry entry).
 """

@@ -1,0 +1,84 @@
+"""Forfort's coach (issue 14 item 2): each legal choice of a seat in players' words ("Build a
+Corner Wall (Ram) on the top-right corner") with what it gives in points and Walls ("+2 points: 4
+of 8 Walls"; "P2 -2 points").
+
+The words are the log's own (:func:`~.describe.describe_action` for the seat, who knows its hand);
+the numbers come from applying the action and reading only public counts of the result (each
+fort's visible Walls and Camps, Armies in play, whether a keep still holds cards: the score of
+:func:`~.scoring.seat_score`), so a card the seat may not see never changes a word.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import Action
+from ..coaching import CoachChoice, imperative
+from .describe import describe_action
+from .placement import visible_walls
+from .scoring import seat_score
+from .state import ForfortState
+
+
+#: An effect with more targets than this is one choice ("Play ... as a Garrison (12 targets)").
+GROUP_FROM = 3
+
+
+def _outcome(rules: Any, state: ForfortState, seat: int, action: Action) -> str:
+    after = rules.apply(state, action)
+    if not isinstance(after, ForfortState):
+        return ""
+    ctx = rules.ctx
+    slots = len(ctx.geo.slots)
+    parts = []
+    for other in range(state.seats):
+        old, new = seat_score(ctx, state, other)["total"], seat_score(ctx, after, other)["total"]
+        walls, walls_before = len(visible_walls(after, other)), len(visible_walls(state, other))
+        who = "you" if other == seat else f"P{other + 1}"
+        if new != old:
+            parts.append(f"{new - old:+d} point{'s' if abs(new - old) != 1 else ''} for {who}"
+                         + (f" ({walls} of {slots} Walls)" if walls != walls_before else ""))
+        keep, keep_before = len(after.players[other].keep), len(state.players[other].keep)
+        if keep != keep_before:
+            parts.append(f"{'your' if other == seat else who + chr(39) + 's'} keep: {keep_before} -> "
+                         f"{keep} card{'s' if keep != 1 else ''}")
+    if rules.is_over(after):
+        parts.append("the game ends")
+    nxt = rules.legal_actions(after, seat) if not rules.is_over(after) else []
+    if any(a["type"] == "combo" for a in nxt):
+        parts.append("then a combo")
+    if any(a["type"] == "drawbridge" for a in nxt):
+        parts.append("then you may lower a drawbridge for a second turn")
+    if action["type"] == "effect" or action["type"] == "camp":
+        parts.append("the card goes to your discard pile")
+    return ", ".join(parts) or "no points change"
+
+
+def choices(rules: Any, state: ForfortState, seat: int, actions: list[Action]) -> list[CoachChoice]:
+    """``seat``'s legal ``actions`` as coach choices: one per action, except Camps, one per card
+    ("Discard a Straight Wall (Ram) to place a Camp: 9 places")."""
+    out: list[CoachChoice] = []
+    camps: dict[str, list[int]] = {}
+    effects: dict[str, list[tuple[int, str]]] = {}
+    for i, action in enumerate(actions):
+        if action["type"] == "camp":
+            camps.setdefault(action["card"], []).append(i)
+            continue
+        words = imperative(describe_action(rules.ctx, state, action, seat, None), ("You", f"P{seat + 1}"))
+        if action["type"] == "effect":
+            effects.setdefault(words.split(":")[0], []).append((i, words))
+            continue
+        out.append(CoachChoice(words, _outcome(rules, state, seat, action), (i,)))
+    for head, members in effects.items():
+        if len(members) <= GROUP_FROM:
+            out += [CoachChoice(words, _outcome(rules, state, seat, actions[i]), (i,)) for i, words in members]
+        else:
+            out.append(CoachChoice(f"{head} ({len(members)} targets)",
+                                   _outcome(rules, state, seat, actions[members[0][0]]),
+                                   tuple(i for i, _ in members)))
+    for card, places in camps.items():
+        first = actions[places[0]]
+        line = describe_action(rules.ctx, state, first, seat, None)
+        name = line.split(" to place")[0].replace("You discarded ", "")
+        out.append(CoachChoice(f"Discard {name} to place a Camp ({len(places)} places)",
+                               _outcome(rules, state, seat, first), tuple(places)))
+    return out

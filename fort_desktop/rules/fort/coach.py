@@ -1,0 +1,259 @@
+"""Fort's coach (issue 14 item 2): each legal choice of a seat in players' words, with what it
+gives in numbers before it is made ("Play Penny: public action only" - "you gain 1 pizza").
+
+The numbers come from the rules run on a copy of the table where everything they touch is open to
+the seat: its own hand, Stuff, Pack, Lookout and Fort Level, the supply and the rivals' Yards
+(:func:`~.play.plan_tasks` and :func:`~.resolve.effective`, the same functions that judge a plan
+legal). Nothing is drawn and no hidden card is read, so two tables that look the same from the seat
+give the same words (tests/rules/test_coach.py). The effects' wording follows fort.md 3.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import Action
+from ..coaching import CoachChoice, grouped, plural
+from .board import CAT, lookout_cap, pack_cap, rivals, stuff_cap
+from .follow import copy_tasks, discard_follow_cards
+from .play import _with_play, plan_ms, plan_tasks
+from .resolve import effective
+from .state import FortState, Task
+
+RES = {"P": "pizza", "T": "toys"}
+SIDE = {"pub": "public", "prv": "private"}
+
+
+def _tokens(n: int, r: str) -> str:
+    return f"{n} {'pizza' if r == 'P' else ('toy' if n == 1 else 'toys')}"
+
+
+def cost_words(cost: dict[str, int] | None, disc: int = 0) -> str:
+    """A Fort Level's cost in words ("2 pizza", "1 pizza and 1 toy", "3 pizza or toys")."""
+    cost = dict(cost or {})
+    if "ANY" in cost:
+        n = max(1, cost["ANY"] - disc)
+        return f"{n} pizza or toys"
+    parts = [_tokens(cost[r], r) for r in ("P", "T") if cost.get(r)]
+    text = " and ".join(parts) or "nothing"
+    return text + (f" ({disc} less)" if disc else "")
+
+
+def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | None:
+    """What one resolved effect gave (``got``: its effective result), or None when it gave
+    nothing worth saying. ``level`` holds the seat's Fort Level as the plan goes (raised here)."""
+    eff, op = task["eff"], task["eff"]["op"]
+    if op == "gather":
+        r = task.get("r") or eff.get("r")
+        if r in RES:
+            return f"you gain {_tokens(got, r)}" if got else f"no {RES[r]} (Stuff full or none left)"
+        return f"you gain {got} pizza or toys" if got else None
+    if op == "pack":
+        return f"you pack {plural(got, 'token')} (Pack holds {pack_cap(st, task['seat'])})"
+    if op == "advance":
+        if not got:
+            return "your Fort cannot rise (not enough pizza and toys)"
+        level[0] += 1
+        row = CAT.fort[level[0]]
+        return f"your Fort rises to Level {level[0]} for {cost_words(dict(row.cost or {}), eff.get('disc', 0))}"
+    if op == "score":
+        return f"you score {got} VP on the track"
+    if op == "lookout":
+        return f"you tuck {plural(got, 'card')} into your Lookout (it holds {lookout_cap(st, task['seat'])})"
+    if op == "trash":
+        return (f"you may trash up to {plural(task['m'], 'card')} from hand or discard" if eff.get("upto")
+                else f"you trash {plural(got, 'card')}")
+    if op == "trash_self":
+        return "this card is trashed afterwards"
+    if op == "recruit":
+        where = " or ".join({"park": "the Park", "yard": "a rival's Yard"}[f] for f in eff.get("from", ("park", "yard")))
+        return f"you recruit a card from {where}" if got else "nobody to recruit"
+    if op == "spend":
+        return f"you pay {eff['n']} {'pizza or toys' if eff.get('r', 'ANY') == 'ANY' else RES[eff['r']]}"
+    if op == "trash_rival":
+        return "you trash a card from a rival's Yard" if got else None
+    if op in ("copy_pack", "copy_rival_pack"):
+        return f"you gain {got} pizza and toys"
+    if op == "convert":
+        return f"you swap {plural(got, 'token')} pizza <-> toys"
+    return None
+
+
+def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState) -> str:
+    """The effects ``tasks`` would give ``seat`` run in order on ``sim`` (a copy), in words. A
+    gather of pizza or toys not yet declared (a follower's copy) takes the kind Stuff has room for."""
+    board = sim.boards[seat]
+    room = {r: min(stuff_cap(sim, r) - board.stuff[r], sim.supply[r]) for r in ("P", "T")}
+    tasks = [{**t, "r": max(("P", "T"), key=lambda r: room[r])}
+             if t["eff"]["op"] == "gather" and t["eff"].get("r") == "ONE" and not t.get("r") else t for t in tasks]
+    results = effective(sim, tasks)
+    level = [st.boards[seat].level]
+    words = [w for task, got in zip(tasks, results) if (w := _task_words(sim, task, got, level))]
+    return ", then ".join(words) or "nothing changes for you"
+
+
+def play_words(action: Action) -> str:
+    """A play's plan in words: "Play Penny: public, then private (private in full), pizza"."""
+    card = CAT.spec(action["card"]).name
+    order = ", then ".join(SIDE[n] for n in action["order"])
+    text = f"Play {card}: {order}" + (" action only" if len(action["order"]) == 1 else "")
+    if len(action["order"]) > 1:
+        text += f" ({SIDE[action['full']]} must be done in full)"
+    for name, r in sorted((action.get("gather") or {}).items()):
+        text += f", {SIDE[name]} takes {RES[r]}"
+    return text
+
+
+def _play_outcome(st: FortState, seat: int, action: Action) -> str:
+    play = {"card": action["card"], "order": list(action["order"]), "full": action["full"],
+            "gather": dict(action.get("gather") or {})}
+    sim = _with_play(st, seat, play, [])  # type: ignore[arg-type]
+    tasks = plan_tasks(sim, seat, play, plan_ms(st, seat, play, []), -1)  # type: ignore[arg-type]
+    text = tasks_outcome(st, seat, tasks, sim)
+    xs = {CAT_SUIT.get(e["x"], e["x"]) for n in play["order"] for e in (getattr(CAT.spec(play["card"]), n) or ())
+          if "x" in e}
+    if xs:
+        text += f" (more for each {' or '.join(sorted(xs))} card you add)"
+    return text
+
+
+CAT_SUIT = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun", "CR": "Crown", "BK": "Book",
+            "CO": "Coin"}
+
+
+def _current_plan(st: FortState, seat: int, adds: list[str]) -> str:
+    play = st.play
+    if play is None:
+        return ""
+    sim = _with_play(st, seat, play, adds)
+    tasks = plan_tasks(sim, seat, play, plan_ms(st, seat, play, adds), -1)
+    return tasks_outcome(st, seat, tasks, sim)
+
+
+def _follow_outcome(st: FortState, seat: int, cards: list[str]) -> str:
+    sim = st.clone(share_chance=True)
+    discard_follow_cards(sim, seat, cards)
+    return "you copy the public action: " + tasks_outcome(st, seat, copy_tasks(sim, seat, cards, -1), sim)
+
+
+def _card_text(card: str) -> str:
+    spec = CAT.spec(card)
+    parts = []
+    for name in ("pub", "prv"):
+        action = getattr(spec, name) or ()
+        if action:
+            parts.append(f"{SIDE[name]}: " + ", then ".join(_effect_short(e) for e in action))
+    return "; ".join(parts)
+
+
+def _effect_short(eff: dict[str, Any]) -> str:
+    op = eff["op"]
+    n = eff.get("n", 0 if "x" in eff else 1)
+    per = f" per {CAT_SUIT[eff['x']]}" if "x" in eff else ""
+    size = (f"{n}+" if n and "x" in eff else "") + ("1" if "x" in eff else str(n))
+    words: dict[str, str] = {"gather": f"+{size} {RES.get(eff.get('r', ''), 'pizza or toys')}{per}",
+            "pack": f"pack {size}{per}", "advance": "raise the Fort", "score": f"+{size} VP{per}",
+            "lookout": f"tuck {size}{per} into the Lookout", "trash": f"trash {size}{per}",
+            "recruit": "recruit", "spend": f"pay {n}", "trash_rival": "trash from a rival's Yard",
+            "copy_pack": "copy your Pack", "copy_rival_pack": "copy a rival's Pack",
+            "convert": f"swap {size}{per} tokens", "trash_self": "trash this card"}
+    return words.get(op, str(op))
+
+
+def _where(st: FortState, seat: int, card: str) -> str:
+    if card == "deck":
+        return "the top card of the Park deck"
+    for r in rivals(st, seat):
+        if card in st.boards[r].yard:
+            return f"{CAT.spec(card).name} from P{r + 1}'s Yard"
+    return f"{CAT.spec(card).name} from the Park"
+
+
+def _one(st: FortState, seat: int, action: Action) -> tuple[str, str]:
+    """(words, outcome) of one non-play action."""
+    kind = action["type"]
+    board = st.boards[seat]
+    p = st.pending or {}
+    if kind == "add":
+        adds = list((st.play or {}).get("adds", []))
+        return (f"Add {CAT.spec(action['card']).name} to the play",
+                "then: " + _current_plan(st, seat, adds + [action["card"]]))
+    if kind == "confirm":
+        return "Carry out the play now", _current_plan(st, seat, list((st.play or {}).get("adds", [])))
+    if kind == "follow":
+        names = ", ".join(CAT.spec(c).name for c in action["cards"])
+        return f"Follow with {names}", _follow_outcome(st, seat, list(action["cards"]))
+    if kind == "pass":
+        if p.get("kind") == "follow":
+            return "Do not follow", "your cards stay in your hand"
+        if p.get("kind") == "recruit_phase":
+            return "Recruit nobody this turn", "no new card for your deck"
+        return "Pass", ""
+    if kind == "recruit":
+        card = action["card"]
+        if card == "deck":
+            return "Recruit the top card of the Park deck", "an unknown card joins your discard pile"
+        return f"Recruit {_where(st, seat, card)}", f"it joins your discard pile ({_card_text(card)})"
+    if kind == "gather":
+        r = action["r"]
+        return f"Take {RES[r]}", f"you have {_tokens(board.stuff[r] + 1, r)} in Stuff"
+    if kind == "pack":
+        return (f"Pack {', '.join(_tokens(action[r], r) for r in ('P', 'T') if action[r])}",
+                f"Pack {sum(board.pack.values()) + action['P'] + action['T']} of {pack_cap(st, seat)}")
+    if kind == "pay":
+        paid = [f"{_tokens(action[z][r], r)} from {z.capitalize()}" for z in ("stuff", "pack") for r in ("P", "T")
+                if action[z][r]]
+        left = {r: board.stuff[r] + board.pack[r] - action["stuff"][r] - action["pack"][r] for r in ("P", "T")}
+        return "Pay " + ", ".join(paid or ["nothing"]), f"you keep {_tokens(left['P'], 'P')} and {_tokens(left['T'], 'T')}"
+    if kind == "lookout":
+        names = ", ".join(CAT.spec(c).name for c in action["cards"]) or "no card"
+        return f"Tuck {names} into the Lookout", "it counts for every action you play from now on"
+    if kind == "trash":
+        names = ", ".join(CAT.spec(c).name for c in action["cards"]) or "no card"
+        return f"Trash {names}", "gone from your deck for good"
+    if kind == "trash_rival":
+        return f"Trash {_where(st, seat, action['card'])}", "it is gone for good"
+    if kind == "rival":
+        other = st.boards[action["rival"]]
+        return f"Copy P{action['rival'] + 1}'s Pack", f"you gain {_tokens(other.pack['P'], 'P')} and {_tokens(other.pack['T'], 'T')}"
+    if kind == "keep_rule":
+        rule = CAT.rules[action["rule"]]
+        return f"Keep the Made-Up Rule {rule.name}", rule.text
+    if kind == "perk":
+        perk = CAT.perks[action["perk"]]
+        return f"Take the Perk {perk.name}", perk.text
+    if kind == "use_perk":
+        return "Use the Perk now", CAT.perks[p["perk"]].text if p.get("perk") in CAT.perks else ""
+    if kind == "save":
+        return f"Keep {CAT.spec(action['card']).name} out of your Yard", "it goes to your discard pile, safe"
+    if kind == "draft":
+        return f"Pick {CAT.spec(action['card']).name}", _card_text(action["card"])
+    if kind == "convert":
+        return "Swap pizza and toys", ""
+    return str(kind).replace("_", " ").capitalize(), ""
+
+
+def choices(rules: Any, state: FortState, seat: int, actions: list[Action]) -> list[CoachChoice]:
+    """``seat``'s legal ``actions`` (of ``rules``, Fort's) as coach choices, one per action (a play: one per way to play
+    its card), each with its outcome in numbers (see the module docstring for what is read)."""
+    out = []
+    for i, action in enumerate(actions):
+        if action["type"] == "play":
+            out.append(CoachChoice(play_words(action), _play_outcome(state, seat, action), (i,)))
+        else:
+            words, outcome = _one(state, seat, action)
+            out.append(CoachChoice(words, outcome, (i,)))
+    # two actions the coach words alike (a payment's zones...) are one choice
+    merged = grouped([{"w": c.words} for c in out], lambda a: a["w"])
+    result = [CoachChoice(g.words, out[g.actions[0]].outcome, tuple(out[k].actions[0] for k in g.actions))
+              for g in merged]
+    # each card's first way to play it comes first, so a short list still names every card
+    seen: set[str] = set()
+    first: list[CoachChoice] = []
+    rest: list[CoachChoice] = []
+    for choice in result:
+        action = actions[choice.actions[0]]
+        card = action.get("card") if action["type"] == "play" else None
+        (rest if card in seen else first).append(choice)
+        if card is not None:
+            seen.add(card)
+    return first + rest

@@ -1,0 +1,175 @@
+"""The coach of every table (issue 14 item 2): a "What now?" button, its key (``?``), and the panel
+it opens.
+
+The panel says, for the seat whose view the table shows (``hand_off.viewer()``), what the game asks
+now, each choice with what it gives in numbers, and one suggestion with its reason from the game's
+own computer player (:func:`fort_desktop.coach.advise`, which reads only what that seat may see).
+It is drawn beside the thing it talks about when the table says where that is (the ``anchor``
+hook), and goes away on a click or Esc (or ``?`` again). Kit code: it names no game. A table
+holds a :class:`CoachButton`, places it (``button.rect``), passes it events first and draws it.
+Positions are logical pixels of the 1280 x 800 table.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+import pygame
+
+from ...coach import Advice, advise
+from ..scenes.overlay import Overlay
+from ..widgets import (ACCENT_DARK, CREAM, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, event_pos,
+                       font, wrap_text)
+
+#: The button's default place: the right end of the top bar (px).
+BUTTON_RECT = (1136, 4, 136, 30)
+LABEL = "What now? (?)"
+PANEL_WIDTH = 600
+MARGIN = 10
+HEAD_SIZE, TEXT_SIZE, SMALL_SIZE = 18, 15, 14
+LINE_GAP = 3
+
+
+def is_coach_key(event: pygame.event.Event) -> bool:
+    """Whether ``event`` is the coach's key: ``?`` (Shift + / on most keyboards, or the ? key)."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        return False
+    return getattr(event, "unicode", "") == "?" or getattr(event, "key", None) in (pygame.K_QUESTION, pygame.K_SLASH)
+
+
+class CoachButton:
+    """The "What now?" button of ``table`` (a :class:`~.game_table.GameTable`) at ``rect`` (px).
+
+    ``anchor()`` (optional): the rect of what the advice is about now (the hand, the play area...),
+    or None: the panel is drawn beside it. :meth:`process_event` takes a click on the button and
+    the ``?`` key; :meth:`draw` draws the button (not while ``visible`` is False).
+    """
+
+    def __init__(self, table: Any, rect: pygame.Rect | tuple[int, int, int, int] = BUTTON_RECT,
+                 anchor: Optional[Callable[[], Optional[pygame.Rect]]] = None):
+        self.table = table
+        self.rect = pygame.Rect(rect)
+        self.anchor = anchor
+        self.visible = True
+        self.hovered = False
+
+    def advice(self) -> Advice:
+        """What the coach says now, for the seat the table shows."""
+        return advise(self.table.session, self.table.hand_off.viewer())
+
+    def open(self) -> "CoachPanel":
+        """Push the panel over the table; returns it."""
+        where = self.anchor() if self.anchor is not None else None
+        panel = CoachPanel(self.table.app, self.advice(), where, self.rect)
+        self.table.app.push(panel)
+        return panel
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was the button's (a left click on it, or the ``?`` key)."""
+        if not self.visible:
+            return False
+        if is_coach_key(event):
+            self.open()
+            return True
+        pos = event_pos(event)
+        if event.type == pygame.MOUSEMOTION and pos is not None:
+            self.hovered = self.rect.collidepoint(pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and pos is not None \
+                and self.rect.collidepoint(pos):
+            self.open()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and pos is not None and self.rect.collidepoint(pos):
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        draw_panel(surface, self.rect, CREAM if self.hovered else PAPER, border=WOOD_DARK, radius=8, shadow=False)
+        draw_text(surface, LABEL, self.rect.center, size=SMALL_SIZE, bold=True, color=INK, anchor="center",
+                  max_width=self.rect.width - 8)
+
+
+class CoachPanel(Overlay):
+    """The advice over the table: the headline, the suggestion with its reason, then each choice
+    with what it gives. Placed beside ``anchor`` (px rect) when given, else under ``button``.
+    Any click, Esc or ``?`` closes it."""
+
+    shade = 70
+
+    def __init__(self, app: Any, advice: Advice, anchor: Optional[pygame.Rect], button: pygame.Rect):
+        super().__init__(app)
+        self.advice = advice
+        self.rows = self._rows()
+        height = sum(row[3] for row in self.rows) + 2 * MARGIN + 20
+        size = (PANEL_WIDTH, min(height, 780))
+        self.rect = _place(size, anchor, button)
+
+    def _rows(self) -> list[tuple[str, int, tuple[int, int, int], int, int]]:
+        """(text, size, colour, height px, indent px) of each drawn line, wrapped to the panel."""
+        width = PANEL_WIDTH - 2 * MARGIN - 12
+        rows: list[tuple[str, int, tuple[int, int, int], int, int]] = []
+
+        def add(text: str, size: int, colour: tuple[int, int, int], bold: bool = False, indent: int = 0,
+                hang: int = 0) -> None:
+            for i, line in enumerate(wrap_text(text, size, width - indent - hang, bold)):
+                rows.append((line, size, colour, font(size, bold).get_linesize() + LINE_GAP,
+                             indent + (hang if i else 0)))
+
+        a = self.advice
+        add(a.headline, HEAD_SIZE, INK, True)
+        if a.suggestion:
+            add(f"Suggested: {a.suggestion}" + (f" - because {a.reason}" if a.reason else ""), TEXT_SIZE,
+                ACCENT_DARK, True, 0, 16)
+        if a.choices:
+            rows.append(("What you may do, and what each gives:", SMALL_SIZE, INK_SOFT,
+                         font(SMALL_SIZE).get_linesize() + 6, 0))
+        for choice in a.choices:
+            add("- " + choice.words, TEXT_SIZE, INK, False, 0, 14)
+            if choice.outcome:
+                add("gives: " + choice.outcome, SMALL_SIZE, INK_SOFT, False, 28, 12)
+        if a.more:
+            add(f"... and {a.more} more choices", SMALL_SIZE, INK_SOFT)
+        add("Click anywhere or press Esc to close.", SMALL_SIZE, INK_SOFT)
+        return rows
+
+    def lines(self) -> list[str]:
+        """The words drawn, one wrapped line each (tests)."""
+        return [row[0] for row in self.rows]
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN or is_coach_key(event):
+            self.close()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            return True
+        return super().process_event(event)
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.rect, PAPER, border=WOOD_DARK, radius=12)
+        y = self.rect.y + MARGIN + 4
+        for text, size, colour, height, indent in self.rows:
+            if y + height > self.rect.bottom - 4:
+                break
+            bold = size == HEAD_SIZE or colour == ACCENT_DARK
+            draw_text(surface, text, (self.rect.x + MARGIN + 6 + indent, y), size=size, color=colour, bold=bold)
+            y += height
+
+
+def _place(size: tuple[int, int], anchor: Optional[pygame.Rect], button: pygame.Rect) -> pygame.Rect:
+    """A rect of ``size`` on the 1280 x 800 table beside ``anchor`` (right, left, above or below,
+    the first that fits; else over it), or under ``button`` at the right edge."""
+    screen = pygame.Rect(0, 0, 1280, 800)
+    w, h = size
+    if anchor is not None:
+        anchor = pygame.Rect(anchor)
+        for rect in (pygame.Rect(anchor.right + 8, anchor.centery - h // 2, w, h),
+                     pygame.Rect(anchor.left - 8 - w, anchor.centery - h // 2, w, h),
+                     pygame.Rect(anchor.centerx - w // 2, anchor.top - 8 - h, w, h),
+                     pygame.Rect(anchor.centerx - w // 2, anchor.bottom + 8, w, h)):
+            moved = rect.clamp(screen)
+            if not moved.colliderect(anchor) and moved.width == w and moved.height == h:
+                return moved
+        return pygame.Rect(anchor.centerx - w // 2, anchor.centery - h // 2, w, h).clamp(screen)
+    return pygame.Rect(button.right - w, button.bottom + 6, w, h).clamp(screen)

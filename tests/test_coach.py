@@ -1,0 +1,108 @@
+"""The coach (issue 14 item 2): for real positions of each game it names the legal choices with
+their outcomes and suggests a legal one with a reason; it reads only what the seat may see (two
+tables that look the same from the seat give the same words); a computer's log line says why."""
+from __future__ import annotations
+
+import pytest
+
+from fort_desktop.coach import advise
+from fort_desktop.session import GameSession
+
+GAMES = ("fort", "forfort", "fortify")
+
+
+def _played(game: str, moves: int, seed: int = 3) -> GameSession:
+    """A game between a person (P1) and the computer, played by the computer for both for
+    ``moves`` moves, stopped where P1 may act."""
+    session = GameSession(game, seed, ["human", "bot"], bot_pace_seconds=0.0)
+    for _ in range(moves):
+        session.play_bot(session.acting_seats()[0])
+    while 0 not in session.acting_seats():
+        session.play_bot(session.acting_seats()[0])
+    return session
+
+
+@pytest.mark.parametrize("game,moves", [("fort", 0), ("fort", 12), ("forfort", 2), ("forfort", 9),
+                                        ("fortify", 0), ("fortify", 14)])
+def test_the_coach_names_the_choices_and_suggests_a_legal_move_with_a_reason(game, moves):
+    session = _played(game, moves)
+    advice = advise(session, 0)
+    legal = session.legal_actions(0)
+    assert advice.headline and not advice.waiting
+    assert advice.choices and all(choice.words for choice in advice.choices)
+    covered = {i for choice in advice.choices for i in choice.actions}
+    assert covered <= set(range(len(legal)))
+    assert advice.suggestion == advice.choices[0].words and advice.reason
+    assert advice.suggested is not None
+    assert session.rules.apply(session.state, session.complete(dict(advice.suggested), 0))
+    assert any(choice.outcome for choice in advice.choices)
+
+
+def test_fort_says_each_way_to_play_a_card_with_its_outcome_in_numbers():
+    session = _played("fort", 0)
+    advice = advise(session, 0)
+    plays = [c for c in advice.choices if c.words.startswith("Play ")]
+    assert plays and all(any(ch.isdigit() for ch in c.outcome) for c in plays)
+    assert any("you gain 1 pizza" in c.outcome for c in plays)
+
+
+def test_the_coach_of_someone_who_waits_says_who_plays():
+    session = GameSession("fort", 3, ["human", "bot"], bot_pace_seconds=0.0)
+    advice = advise(session, 1)
+    assert advice.waiting and "P1" in advice.headline and not advice.choices
+
+
+def _fort_twin(session: GameSession):
+    """Fort: the same table for P1, but P2's hand and deck swapped and P1's deck reversed."""
+    twin = session.state.clone()
+    rival = twin.boards[1]
+    k = min(len(rival.hand), len(rival.deck))
+    rival.hand[:k], rival.deck[:k] = list(rival.deck[:k]), list(rival.hand[:k])
+    twin.boards[0].deck.reverse()
+    return twin, sorted(session.state.boards[1].hand) != sorted(twin.boards[1].hand)
+
+
+def _forfort_twin(session: GameSession):
+    """Forfort: the same table for P1, but P2's hand swapped with cards deep in P2's keep."""
+    twin = session.state.copy()
+    twin.events = [dict(e) for e in session.state.events]  # a copy starts a new turn's events
+    rival = twin.players[1]
+    k = min(len(rival.hand), len(rival.keep) - 1)
+    rival.hand[:k], rival.keep[:k] = list(rival.keep[:k]), list(rival.hand[:k])
+    return twin, sorted(session.state.players[1].hand) != sorted(rival.hand)
+
+
+@pytest.mark.parametrize("game,twin", [("fort", _fort_twin), ("forfort", _forfort_twin)])
+def test_the_coach_never_reads_a_card_hidden_from_the_seat(game, twin):
+    for moves in (0, 7):
+        session = _played(game, moves)
+        other = GameSession(game, 3, ["human", "bot"], bot_pace_seconds=0.0)
+        other.state, differs = twin(session)
+        assert differs, "the hidden cards must really differ"
+        assert (session.rules.view(session.state, 0).to_json() == other.rules.view(other.state, 0).to_json())
+        assert advise(session, 0).text_lines() == advise(other, 0).text_lines()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_computer_move_says_why_in_the_log(game):
+    session = GameSession(game, 5, ["human", "bot"], bot_pace_seconds=0.0)
+    while not any(session.is_bot(line.seat) for line in session.log(0) if line.seat is not None):
+        session.play_bot(session.acting_seats()[0])
+    line = next(line for line in session.log(0) if line.seat is not None and session.is_bot(line.seat))
+    assert session.reasons[line.index] and line.text.endswith(" - " + session.reasons[line.index])
+    person = [line for line in session.log(0) if line.seat == 0 and not line.outcome]
+    assert all(" - " + session.reasons.get(line.index, "@") not in line.text for line in person)
+
+
+def test_the_computers_reasons_in_the_log_never_name_a_card():
+    """The log is read by every seat: a reason says why in the game's terms, never which card of a
+    hand (Fort's distinctive card names never appear in one)."""
+    from fort_desktop.rules.fort.board import CAT
+
+    session = GameSession("fort", 4, ["bot", "bot"], bot_pace_seconds=0.0)
+    for _ in range(150):
+        session.play_bot(session.acting_seats()[0])
+    reasons = list(session.reasons.values())
+    assert len(reasons) > 100 and len(set(reasons)) > 8
+    named = [(why, name) for why in reasons for name in CAT.unique_names if name in why]
+    assert named == []
