@@ -22,7 +22,7 @@ def test_entries_that_fit_are_one_page_of_rows_in_order():
 
 def test_too_many_entries_are_paged_with_a_more_row_that_comes_round_again():
     moves = MoveList(pygame.Rect(0, 0, 200, 250), row_h=40, gap_px=4, title_h=26,
-                     more_words=lambda page, pages: f"page {page + 1}/{pages}")
+                     more_words=lambda page, pages, hidden: f"page {page + 1}/{pages}")
     seen: list[int] = []
     for _ in range(6):
         rows = moves.lay_out(_entries(10))
