@@ -14,6 +14,7 @@ import pygame
 from ... import games
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
+from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
 from ..kit.layers import text_image
 from ..kit.score_sheet import SeatScores, draw_score_sheet
 from ..widgets import font, wrap_text
@@ -232,7 +233,8 @@ class FortPainter:
             return True
 
         if region("banner", BANNER, banner):
-            self.text(surface, banner, (10, 7), size=20, width=1260, colour=PAPER)
+            self.words.append(banner)
+            draw_banner(surface, BANNER, banner, "")
         self.tokens, self.board_rects, self.shown = [], [], []
         shown: list[tuple[pygame.Rect, str]] = []
         for i, seat in enumerate(self.order(view)):
@@ -271,9 +273,8 @@ class FortPainter:
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
                 box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
-                pygame.draw.rect(surface, PAPER, box, border_radius=4)
-                pygame.draw.rect(surface, INK if calm else RED, box, 2, border_radius=4)
-                self.para(surface, message, box.inflate(-12, -8), size=15, colour=INK if calm else RED, smallest=10)
+                if not draw_message_box(surface, message, box, TOAST_INFO if calm else TOAST_RED)[1]:
+                    self.clipped.append(message)
 
     def forget(self) -> None:
         """Paint every part again next time (something was drawn over the table)."""

@@ -665,5 +665,7 @@ class FortTable(GameTable):
         for item in self.drag.returning:
             x, y = item.top_left
             surface.blit(self.painter.face(item.payload, item.size), (round(x), round(y)))
+        if self.session.is_over and self.session.result is not None:
+            return  # the sheet lies over the table: nothing of it moves or grows over the sheet
         self.anims.draw(surface, self.now)
         self.hover.draw(surface, self.pointer, self.now, self.version)

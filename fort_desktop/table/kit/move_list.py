@@ -47,8 +47,8 @@ class MoveList:
     the words of the row that turns the page (``page`` counts from 0, ``hidden``: the rows on the
     other pages).
 
-    ``row_height(words)`` (px), when given, sizes each row by its words (``row_h`` is then the
-    height kept for the row that turns the page); ``rows_bottom`` (px; default 4 px above the
+    ``row_height(words)`` (px), when given, sizes each row by its words (the row that turns the
+    page stays ``row_h`` high); ``rows_bottom`` (px; default 4 px above the
     panel's foot) is where rows stop, e.g. above a message box; ``more_gap_px`` (default
     ``gap_px``) the gap above the row that turns the page, which sits after the page's last row,
     or ``more_at_foot`` at the foot of the rows."""
@@ -80,8 +80,8 @@ class MoveList:
         x, w = self.rect.x + 6, self.rect.w - 12
         rows: list[Row] = []
 
-        def add(y: int, words: str, action: dict) -> int:
-            height = self.height_of(words)
+        def add(y: int, words: str, action: dict, height: Optional[int] = None) -> int:
+            height = self.height_of(words) if height is None else height
             rows.append((pygame.Rect(x, y, w, height), words, action))
             return y + height + self.gap_px
 
@@ -107,7 +107,7 @@ class MoveList:
         if self.pages > 1:
             hidden = len(entries) - len(pages[self.page])
             y = limit - self.gap_px - self.row_h if self.more_at_foot else y + self.more_gap_px - self.gap_px
-            add(y, self.more_words(self.page, self.pages, hidden), {"type": MORE})
+            add(y, self.more_words(self.page, self.pages, hidden), {"type": MORE}, self.row_h)
         self.rows = rows
         return rows
 
