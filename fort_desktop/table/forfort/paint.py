@@ -16,6 +16,7 @@ from ..kit.hand import FannedCard
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import draw_banner, draw_log, draw_toast
 from ..kit.layers import LayerCache, blit_text, text_image
+from ..kit.score_sheet import draw_score_sheet
 from ..widgets import Button, draw_text, wrap_text
 from .layout import (
     BANNER_H,
@@ -206,19 +207,8 @@ class ForfortPainter:
 
     def score_sheet(self, surface: pygame.Surface, rows: list[tuple[str, bool]], waiting: bool) -> pygame.Rect:
         """The final sheet over the table: ``rows`` (words, bold; :func:`.words.sheet_rows`) and,
-        when ``waiting`` for a person, "click to go on". Returns its rect (px)."""
-        wrapped = [(part, bold) for text, bold in rows for part in wrap_text(text, 17, 1060, bold=bold)]
-        sheet = pygame.Rect(0, 0, 1120, 110 + 26 * len(wrapped))
-        sheet.center = (640, 400)
-        pygame.draw.rect(surface, (245, 238, 220), sheet, border_radius=12)
-        pygame.draw.rect(surface, INK, sheet, 2, border_radius=12)
-        blit_text(surface, SHEET_TITLE, (sheet.centerx, sheet.y + 12), size=26, colour=INK, bold=True, anchor="midtop")
-        for i, (line, bold) in enumerate(wrapped):
-            blit_text(surface, line, (sheet.x + 28, sheet.y + 54 + 26 * i), size=17, colour=INK, bold=bold)
-        if waiting:
-            blit_text(surface, SHEET_GO_ON, (sheet.centerx, sheet.bottom - 28), size=18,
-                      colour=(110, 92, 76), bold=True, anchor="center")
-        return sheet
+        when ``waiting`` for a person, "click to go on" (the kit's sheet). Returns its rect (px)."""
+        return draw_score_sheet(surface, SHEET_TITLE, lines=rows, go_on=SHEET_GO_ON if waiting else "").rect
 
     def _moves_part(self, layers: LayerCache, frame: Frame) -> None:
         """The list of moves as a layer part (painted again only when its rows, title or the row

@@ -72,8 +72,9 @@ def moves_title(seat: Optional[int], over: bool, only: bool, focus_words: Option
     return "Your moves: click one"
 
 
-def more_words(page: int, pages: int) -> str:
-    """The list's last row when its moves take several pages (``page`` counts from 0)."""
+def more_words(page: int, pages: int, hidden: int = 0) -> str:
+    """The list's last row when its moves take several pages (``page`` counts from 0; ``hidden``:
+    the moves on the other pages, not said)."""
     return f"More moves... (page {page + 1} of {pages})"
 
 

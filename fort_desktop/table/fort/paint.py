@@ -14,7 +14,9 @@ import pygame
 from ... import games
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
+from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
 from ..kit.layers import text_image
+from ..kit.score_sheet import SeatScores, draw_score_sheet
 from ..widgets import font, wrap_text
 from .layout import BANNER, CARD, PANEL, FortLayout
 from .words import SUIT_WORDS, box_words, sized_effect
@@ -231,7 +233,8 @@ class FortPainter:
             return True
 
         if region("banner", BANNER, banner):
-            self.text(surface, banner, (10, 7), size=20, width=1260, colour=PAPER)
+            self.words.append(banner)
+            draw_banner(surface, BANNER, banner, "")
         self.tokens, self.board_rects, self.shown = [], [], []
         shown: list[tuple[pygame.Rect, str]] = []
         for i, seat in enumerate(self.order(view)):
@@ -270,9 +273,8 @@ class FortPainter:
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
                 box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
-                pygame.draw.rect(surface, PAPER, box, border_radius=4)
-                pygame.draw.rect(surface, INK if calm else RED, box, 2, border_radius=4)
-                self.para(surface, message, box.inflate(-12, -8), size=15, colour=INK if calm else RED, smallest=10)
+                if not draw_message_box(surface, message, box, TOAST_INFO if calm else TOAST_RED)[1]:
+                    self.clipped.append(message)
 
     def forget(self) -> None:
         """Paint every part again next time (something was drawn over the table)."""
@@ -611,33 +613,13 @@ class FortPainter:
 
     def score_sheet(self, surface: pygame.Surface, result: Any, names: list[str], waiting: bool) -> pygame.Rect:
         """The final scores with every source (fort.md final scoring: Fort, Victory Track, Pack,
-        Lookout, Made-Up Rules, Perks, Macaroni; the total first), one row per seat, winners starred.
-        Returns the sheet's rect (px)."""
-        labels = games.get("fort").score_labels
-        sheet = pygame.Rect(0, 0, 1160, 120 + 44 * len(result.scores))
-        sheet.center = (640, 400)
-        pygame.draw.rect(surface, PAPER, sheet, border_radius=12)
-        pygame.draw.rect(surface, INK, sheet, 2, border_radius=12)
-        self.text(surface, "Final scores", (sheet.centerx, sheet.y + 12), size=26, bold=True, anchor="midtop", width=400)
-        name_w, col_w = 150, (sheet.w - 160) // len(labels)
-        y = sheet.y + 56
-        for i, label in enumerate(labels):
-            self.text(surface, label, (sheet.x + name_w + col_w * i + col_w // 2, y), size=14, bold=True,
-                      anchor="midtop", width=col_w - 4)
-        for seat, figures in enumerate(result.scores):
-            y += 44
-            won = seat in result.winners
-            if won:
-                pygame.draw.rect(surface, (255, 236, 170), (sheet.x + 10, y - 6, sheet.w - 20, 38), border_radius=8)
-            self.text(surface, ("* " if won else "") + names[seat], (sheet.x + 20, y), size=22, bold=won,
-                      width=name_w - 24)
-            for i, value in enumerate(figures):
-                self.text(surface, str(value), (sheet.x + name_w + col_w * i + col_w // 2, y), size=22,
-                          bold=i == 0, anchor="midtop", width=col_w - 4)
-        if waiting:
-            self.text(surface, "Click to see the result", (sheet.centerx, sheet.bottom - 30), size=18,
-                      colour=(90, 60, 30), anchor="midtop", width=400)
-        return sheet
+        Lookout, Made-Up Rules, Perks, Macaroni; the total first), one row per seat, winners starred:
+        the kit's sheet (:func:`~..kit.score_sheet.draw_score_sheet`). Returns the sheet's rect (px)."""
+        seats = [SeatScores(names[seat], figures, seat in result.winners) for seat, figures in enumerate(result.scores)]
+        drawn = draw_score_sheet(surface, "Final scores", headings=games.get("fort").score_labels, seats=seats,
+                                 go_on="Click to see the result" if waiting else "")
+        self.words += drawn.words
+        return drawn.rect
 
 
 def rule_text(spec: Any) -> str:

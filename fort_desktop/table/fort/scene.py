@@ -23,15 +23,19 @@ from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
+from ..kit.move_list import MORE, TITLE, MoveList, Row
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
 from .layout import PANEL, SCREEN_H, SCREEN_W
 from .moves import moves, shows
 from .paint import FortPainter
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
-from .words import PASS_WORDS, SUIT_WORDS, card_lines, plan_words
+from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, plan_words
 
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
+ROW_GAP = 3           # px between two rows of the panel
+ONE_LINE_H, TWO_LINES_H = 25, 42   # a panel row of one line of words, of two (px)
+MORE_GAP = 8          # px at least above the row that turns the page
 CLICK_PX = 6          # a press and release this close together is a click, not a drag
 
 
@@ -50,10 +54,12 @@ class FortTable(GameTable):
         #: tokens picked so far for a pack, a payment or a swap: {(zone, "P" | "T"): count}
         self.picked: dict[tuple[str, str], int] = {}
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
-        self.page = 0
-        self.pages = 1      # how many pages the panel's rows take (the wheel turns them)
         self.trash_pick: list[str] = []   # cards picked so far for a trash choice (shown in the play area)
-        self.panel: list[tuple[pygame.Rect, str, dict]] = []
+        #: the panel: the kit's list of moves, its words' rows one or two lines high, its titles
+        #: (the plan panel's question, the hint) heading each page, paged above the message box
+        self.moves = MoveList(PANEL.inflate(-4, -4), row_h=ONE_LINE_H, gap_px=ROW_GAP, title_h=0,
+                              more_words=more_words, row_height=self._row_height, rows_bottom=ROWS_BOTTOM,
+                              more_gap_px=MORE_GAP, more_at_foot=True)
         self.pointer = (0, 0)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
@@ -170,6 +176,25 @@ class FortTable(GameTable):
         return f"{self.names[seat]}: a choice in {self.names[current]}'s turn"
 
     # -- the panel ---------------------------------------------------------------------------------
+    @property
+    def panel(self) -> list[Row]:
+        """The panel's rows now: (rect px, words, action or a marker: "_title", "_focus", "_more")."""
+        return self.moves.rows
+
+    @property
+    def page(self) -> int:
+        """The panel's page shown (from 0; one past the last comes round to the first)."""
+        return self.moves.page
+
+    @page.setter
+    def page(self, page: int) -> None:
+        self.moves.page = page
+
+    @property
+    def pages(self) -> int:
+        """How many pages the panel's rows take (the wheel and the "more" row turn them)."""
+        return self.moves.pages
+
     def actions_shown(self) -> list[dict]:
         """The mouse seat's legal actions (narrowed to the focused hand card)."""
         seat = self.hand_off.mouse_seat()
@@ -231,12 +256,12 @@ class FortTable(GameTable):
         return rows
 
     def build_panel(self) -> None:
+        """The panel's rows for now (:attr:`panel`): the rows of a trash choice, or the mouse seat's
+        actions under their titles, a card with several plans one row opening its plan panel."""
+        self.moves.rows_bottom = ROWS_BOTTOM
         if self.trash_actions():
-            self.panel = []
-            top = self._row(PANEL.y + 8, self.trash_title() + ": click them in the play area, then confirm here:",
-                            {"type": "_title"})
-            for action in self._trash_rows():
-                top = self._row(top, self.row_words(action), action)
+            self.moves.lay_out([(self.row_words(a), a) for a in self._trash_rows()],
+                               [self.trash_title() + ": click them in the play area, then confirm here:"])
             return
         actions = self.actions_shown()
         if self.focus is None:  # a card with several plans is one row that opens its plan panel
@@ -252,7 +277,6 @@ class FortTable(GameTable):
                     rows.append({"type": "_focus", "card": action["card"], "ways": plays[action["card"]]})
                     plays[action["card"]] = 0
             actions = rows
-        self.panel = []
         titles = []
         if self.focus is not None and actions and all(a["type"] == "play" for a in actions):
             # the plan panel: how to play the card picked up (order, which action in full, gathers)
@@ -260,30 +284,7 @@ class FortTable(GameTable):
         hint = self.hint()
         if hint:
             titles.append(hint)
-        top = PANEL.y + 8
-        for title in titles:
-            top = self._row(top, title, {"type": "_title"})
-        # pages of rows that fit above the message box (a row is one or two lines high)
-        words = [(self.row_words(a), a) for a in actions]
-        heights = [self._row_height(label) + 3 for label, _ in words]
-        pages: list[list[tuple[str, dict]]] = [[]]
-        if top + sum(heights) <= ROWS_BOTTOM:
-            pages = [words]
-        else:  # leave room for the "more" row
-            y = top
-            for (label, action), height in zip(words, heights):
-                if y + height > ROWS_BOTTOM - 33 and pages[-1]:
-                    pages.append([])
-                    y = top
-                pages[-1].append((label, action))
-                y += height
-        self.pages = len(pages)
-        self.page %= len(pages)
-        for label, action in pages[self.page]:
-            top = self._row(top, label, action)
-        if len(pages) > 1:
-            others = len(words) - len(pages[self.page])
-            self._row(ROWS_BOTTOM - 28, f"{others} more: page {self.page + 1} of {len(pages)} (click or wheel)", {"type": "_more"})
+        self.moves.lay_out([(self.row_words(a), a) for a in actions], titles)
 
     def hint(self) -> str:
         """What the mouse can do now besides the rows, in a line at the top of the panel."""
@@ -318,13 +319,7 @@ class FortTable(GameTable):
         """A row's height (px): one line, or two when its words need them."""
         from ..widgets import font
 
-        return 25 if font(14).size(label)[0] <= PANEL.w - 26 else 42
-
-    def _row(self, top: int, label: str, action: dict) -> int:
-        """A panel row at ``top`` (px), one line high or two when its words need it; returns the next top."""
-        height = self._row_height(label)
-        self.panel.append((pygame.Rect(PANEL.x + 8, top, PANEL.w - 16, height), label, action))
-        return top + height + 3
+        return ONE_LINE_H if font(14).size(label)[0] <= PANEL.w - 26 else TWO_LINES_H
 
     # -- undo ----------------------------------------------------------------------------------
     def take_back(self) -> bool:
@@ -416,20 +411,21 @@ class FortTable(GameTable):
         if self.toast_showing:
             self.message_until = 0.0  # a refusal or a note goes at the person's next click
             self.dirty = True
-        for rect, _, action in self.panel:
-            if rect.collidepoint(event.pos):
-                if action["type"] == "_title":
-                    pass
-                elif action["type"] == "_focus":
-                    self.focus, self.page = action["card"], 0
-                elif action["type"] == "_more":
-                    self.page += 1
-                else:
-                    reason = self.submit(action)
-                    if reason:
-                        self.say(reason)
-                self.dirty = True
-                return True
+        row = self.moves.row_at(event.pos)
+        if row is not None:
+            action = row[2]
+            if action["type"] == TITLE:
+                pass
+            elif action["type"] == "_focus":
+                self.focus, self.page = action["card"], 0
+            elif action["type"] == MORE:
+                self.moves.turn_page()
+            else:
+                reason = self.submit(action)
+                if reason:
+                    self.say(reason)
+            self.dirty = True
+            return True
         for rect, perk in self.painter.perk_tiles:
             if rect.collidepoint(event.pos):
                 picks = [a for a in self.legal_now(self.hand_off.mouse_seat()) if a.get("perk") == perk]
@@ -688,6 +684,8 @@ class FortTable(GameTable):
         for item in self.drag.returning:
             x, y = item.top_left
             surface.blit(self.painter.face(item.payload, item.size), (round(x), round(y)))
+        if self.session.is_over and self.session.result is not None:
+            return  # the sheet lies over the table: nothing of it moves or grows over the sheet
         self.anims.draw(surface, self.now)
         self.coach.draw(surface)
         self.hover.draw(surface, self.pointer, self.now, self.version)

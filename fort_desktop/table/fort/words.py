@@ -117,3 +117,9 @@ def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
 #: The "pass" row of each decision that may be passed, in players' words.
 PASS_WORDS = {"follow": "Pass (do not follow)", "recruit_phase": "Recruit nobody this turn",
               "use_perk": "Do not use the Perk", "save": "Keep no card out of the Yard"}
+
+
+def more_words(page: int, pages: int, hidden: int) -> str:
+    """The panel's row that turns the page (``page`` counts from 0; ``hidden``: the rows on the
+    other pages): "7 more: page 1 of 2 (click or wheel)"."""
+    return f"{hidden} more: page {page + 1} of {pages} (click or wheel)"

@@ -6,7 +6,10 @@
 - :mod:`.handoff`: who looks and who acts (:class:`~.handoff.TurnCurtain`: a curtain whenever the
   human who must act changes);
 - :mod:`.layers`: cached parts composed into one picture, cached words;
-- :mod:`.hud`: banner, log panel, results, hints, toasts, captions, a card shown big;
+- :mod:`.hud`: banner, log panel, results, hints, toasts (floating or in a message box of their
+  own place), captions, a card shown big;
+- :mod:`.move_list`: the list of moves (rows of legal actions, title rows, paged);
+- :mod:`.score_sheet`: the final score sheet (a table of figures and/or lines of words);
 - :mod:`.hover`: enlargement on hover (and pinning);
 - :mod:`.anim`: brief animations; :mod:`.dragdrop`: drag and drop that snaps to any set of targets;
 - :mod:`.dice_tray`: the pymunk dice tray; :mod:`.art`: loading pictures apart from any catalogue;

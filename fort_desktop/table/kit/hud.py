@@ -1,5 +1,5 @@
 """Words and panels every table draws: the banner, the log panel, a round's results, the hint line,
-toasts, captions and the enlargement of a card (drawing only; the scene decides what to say).
+toasts (floating, or in a message box of their own), captions and the enlargement of a card (drawing only; the scene decides what to say).
 
 Units: logical pixels; times in seconds.
 """
@@ -14,7 +14,7 @@ import pygame
 
 from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
-from .layers import blit_text
+from .layers import blit_text, text_image
 
 TOAST_RED = (186, 48, 40)          # refusals: why something was not allowed
 TOAST_INFO = (44, 84, 110)          # information: what just happened
@@ -141,6 +141,30 @@ def draw_toast(surface: pygame.Surface, text: str, centre: tuple[int, int], colo
         draw_text(surface, line, (rect.centerx, rect.y + 10 + 26 * i), size=20, bold=True, color=CREAM,
                   anchor="midtop")
     return rect
+
+
+def draw_message_box(surface: pygame.Surface, text: str, rect: pygame.Rect, colour=TOAST_RED,
+                     sizes: Iterable[int] = range(20, 10, -1)) -> tuple[list[str], bool]:
+    """A toast (:func:`draw_toast`'s look) filling a fixed ``rect`` (px), e.g. the message box at
+    the foot of a panel that never covers what the person needs next: the words wrapped at the
+    first (largest) bold size of ``sizes`` at which they fit, centred up and down. Returns the
+    lines drawn and False when even the last size had to cut some words."""
+    draw_panel(surface, rect, colour, border=(255, 230, 220), radius=12)
+    width, room = rect.w - 24, rect.h - 12
+    size, lines, whole = 11, [text], False
+    for size in sizes:
+        lines = wrap_text(text, size, width, bold=True)
+        if font(size, True).get_linesize() * len(lines) <= room:
+            whole = True
+            break
+    step = font(size, True).get_linesize()
+    if not whole:
+        lines = lines[:max(1, room // step)]
+    top = rect.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        image = text_image(line, size, CREAM, True, width)
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, top + step * i)))
+    return lines, whole
 
 
 def _font(size: int) -> pygame.font.Font:

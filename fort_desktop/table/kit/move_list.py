@@ -6,11 +6,16 @@ and draws the panel.
 
 A row is ``(rect, words, action)``: ``rect`` in logical pixels, ``action`` a legal action dict or
 one of the list's own markers, whose ``type`` starts with "_" (``{"type": "_more"}`` turns the
-page; a game may add its own, e.g. ``"_card"`` to open one card's moves, ``"_back"``).
+page, ``{"type": "_title"}`` is a line of words heading every page, not a button; a game may add
+its own, e.g. ``"_card"`` to open one card's moves, ``"_back"``).
+
+Rows are one height (``row_h``) or each its own (``row_height(words)``, e.g. one line or two);
+a page holds the rows that fit above :attr:`MoveList.rows_bottom`, and the row that turns the page
+says how many rows the other pages hold.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 import pygame
 
@@ -20,6 +25,7 @@ from .layers import blit_text
 Row = tuple[pygame.Rect, str, dict]
 Entry = tuple[str, dict]
 MORE = "_more"
+TITLE = "_title"
 MARKER_FILL = (226, 212, 182)       # a marker row (turn the page, open a card, go back)
 
 
@@ -28,38 +34,82 @@ def is_marker(action: dict) -> bool:
     return action["type"].startswith("_")
 
 
-def default_more_words(page: int, pages: int) -> str:
+def default_more_words(page: int, pages: int, hidden: int) -> str:
+    """The words of the row that turns the page (``page`` counts from 0; ``hidden``: how many
+    rows the other pages hold)."""
     return f"More moves... (page {page + 1} of {pages})"
 
 
 class MoveList:
     """Rows of moves in ``rect`` (px), ``row_h`` px high with ``gap_px`` between them under a
     ``title_h`` px title; ``text_size``: the largest font size of a row's words (smaller sizes
-    keep long words whole in two lines, see :func:`row_lines`). ``more_words(page, pages)``: the
-    words of the row that turns the page (``page`` counts from 0)."""
+    keep long words whole in two lines, see :func:`row_lines`). ``more_words(page, pages, hidden)``:
+    the words of the row that turns the page (``page`` counts from 0, ``hidden``: the rows on the
+    other pages).
+
+    ``row_height(words)`` (px), when given, sizes each row by its words (the row that turns the
+    page stays ``row_h`` high); ``rows_bottom`` (px; default 4 px above the
+    panel's foot) is where rows stop, e.g. above a message box; ``more_gap_px`` (default
+    ``gap_px``) the gap above the row that turns the page, which sits after the page's last row,
+    or ``more_at_foot`` at the foot of the rows."""
 
     def __init__(self, rect: pygame.Rect, *, row_h: int = 40, gap_px: int = 4, title_h: int = 26,
-                 text_size: int = 14, more_words: Callable[[int, int], str] = default_more_words):
+                 text_size: int = 14, more_words: Callable[[int, int, int], str] = default_more_words,
+                 row_height: Optional[Callable[[str], int]] = None, rows_bottom: Optional[int] = None,
+                 more_gap_px: Optional[int] = None, more_at_foot: bool = False):
         self.rect = rect
         self.row_h, self.gap_px, self.title_h, self.text_size = row_h, gap_px, title_h, text_size
         self.more_words = more_words
+        self.row_height = row_height
+        self.rows_bottom = rows_bottom
+        self.more_gap_px = gap_px if more_gap_px is None else more_gap_px
+        self.more_at_foot = more_at_foot
         self.page = 0
+        self.pages = 1          # how many pages the last :meth:`lay_out` took
         self.rows: list[Row] = []
 
-    def lay_out(self, entries: list[Entry]) -> list[Row]:
+    def height_of(self, words: str) -> int:
+        """A row's height (px) for ``words``."""
+        return self.row_h if self.row_height is None else self.row_height(words)
+
+    def lay_out(self, entries: list[Entry], titles: Sequence[str] = ()) -> list[Row]:
         """The rows of this page for ``entries`` (all pages' worth; a last "more" row when they do
-        not fit); kept in :attr:`rows`. A page past the last wraps round to the first."""
+        not fit) under ``titles`` (a :data:`TITLE` row each, on every page); kept in :attr:`rows`
+        (the page count in :attr:`pages`). A page past the last wraps round to the first."""
         top = self.rect.y + self.title_h + 6
-        room = max(1, (self.rect.bottom - top - 4) // (self.row_h + self.gap_px))
-        per_page = room if len(entries) <= room else max(1, room - 1)
-        pages = max(1, -(-len(entries) // per_page))
-        self.page %= pages
-        shown = entries[self.page * per_page:(self.page + 1) * per_page]
-        if pages > 1:
-            shown.append((self.more_words(self.page, pages), {"type": MORE}))
-        self.rows = [(pygame.Rect(self.rect.x + 6, top + i * (self.row_h + self.gap_px), self.rect.w - 12, self.row_h),
-                      words, action) for i, (words, action) in enumerate(shown)]
-        return self.rows
+        x, w = self.rect.x + 6, self.rect.w - 12
+        rows: list[Row] = []
+
+        def add(y: int, words: str, action: dict, height: Optional[int] = None) -> int:
+            height = self.height_of(words) if height is None else height
+            rows.append((pygame.Rect(x, y, w, height), words, action))
+            return y + height + self.gap_px
+
+        for title in titles:
+            top = add(top, title, {"type": TITLE})
+        limit = self.rect.bottom - 4 if self.rows_bottom is None else self.rows_bottom
+        steps = [self.height_of(words) + self.gap_px for words, _ in entries]
+        pages: list[list[Entry]] = [list(entries)]
+        if top + sum(steps) > limit:        # pages, each leaving room for the "more" row
+            pages, y = [[]], top
+            room = limit - self.row_h - self.more_gap_px
+            for entry, step in zip(entries, steps):
+                if y + step > room and pages[-1]:
+                    pages.append([])
+                    y = top
+                pages[-1].append(entry)
+                y += step
+        self.pages = len(pages)
+        self.page %= self.pages
+        y = top
+        for words, action in pages[self.page]:
+            y = add(y, words, action)
+        if self.pages > 1:
+            hidden = len(entries) - len(pages[self.page])
+            y = limit - self.gap_px - self.row_h if self.more_at_foot else y + self.more_gap_px - self.gap_px
+            add(y, self.more_words(self.page, self.pages, hidden), {"type": MORE}, self.row_h)
+        self.rows = rows
+        return rows
 
     def row_at(self, pos: tuple[int, int]) -> Optional[Row]:
         """The row under ``pos`` (px), or None."""
@@ -75,6 +125,12 @@ class MoveList:
         blit_text(surface, title, (self.rect.x + 10, self.rect.y + 6), size=15, bold=True, colour=INK,
                   max_width=self.rect.w - 20)
         for rect, words, action in self.rows:
+            if action["type"] == TITLE:
+                size, lines = row_lines(words, rect.w - 14, self.text_size)
+                for i, line in enumerate(lines):
+                    blit_text(surface, line, (rect.x + 2, rect.y + (size + 4) * i), size=size, bold=True,
+                              colour=INK, max_width=rect.w - 4)
+                continue
             lit = hovered is not None and rect.collidepoint(hovered)
             fill = GOLD if lit else (CREAM if not is_marker(action) else MARKER_FILL)
             pygame.draw.rect(surface, fill, rect, border_radius=7)

@@ -210,3 +210,35 @@ def test_clicking_a_lit_perk_tile_takes_that_perk(app):
                       if {"type": "perk", "seat": 0, "perk": p} in session.legal_actions(0))
     click(app, rect.center)
     assert {"type": "perk", "seat": 0, "perk": perk} in session.actions
+
+
+def test_no_slide_of_the_last_moves_is_drawn_over_the_final_score_sheet(app):
+    session = GameSession("fort", 2, ["human", "bot", "bot", "bot"], rules=RULES, bot_pace_seconds=0.0)
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    session.play_out(every_seat=True)
+    app.step(DT)
+    assert scene.holds_sheet and scene.anims.busy           # the last moves still slide
+    sheet = scene.painter.score_sheet(pygame.Surface((1280, 800)), session.result, scene.names, True)
+    moving = app.screen.subsurface(sheet).copy()
+    scene.anims.items.clear()
+    scene.dirty = True
+    app.step(DT)
+    still = app.screen.subsurface(sheet)
+    assert pygame.image.tobytes(moving, "RGB") == pygame.image.tobytes(still, "RGB")
+
+
+def test_a_refusal_is_the_kits_red_message_box_at_the_foot_of_the_panel(app):
+    from fort_desktop.table.fort.layout import PANEL
+    from fort_desktop.table.kit.hud import TOAST_INFO, TOAST_RED
+
+    session, scene = start(app, ["human", "bot"], seed=8)
+    scene.say("that card cannot be added: it adds nothing")
+    app.step(DT)
+    box_left = (PANEL.x + 8 + 10, PANEL.bottom - 78 + 35)
+    assert app.screen.get_at(box_left)[:3] == TOAST_RED
+    assert app.screen.get_at((PANEL.x + 20, PANEL.bottom - 82))[:3] != TOAST_RED   # above its place: the panel
+    scene.say("Choose how to play it in the panel", style="info")
+    app.step(DT)
+    assert app.screen.get_at(box_left)[:3] == TOAST_INFO

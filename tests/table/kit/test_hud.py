@@ -18,3 +18,20 @@ def test_an_enlarged_cards_bold_title_is_wrapped_in_bold_and_stays_in_its_box(mo
     for text, pos, kw in drawn:
         if kw.get("bold"):
             assert hud.font(17, True).size(text)[0] <= 300, text
+
+
+def test_a_message_box_fits_long_words_whole_in_its_place_at_a_smaller_size():
+    import pygame
+
+    from fort_desktop.table.kit.hud import TOAST_RED, draw_message_box
+
+    pygame.init()
+    surface = pygame.Surface((400, 300))
+    box = pygame.Rect(20, 200, 320, 70)
+    short, whole = draw_message_box(surface, "Not there", box)
+    assert short == ["Not there"] and whole
+    words = "That card cannot be added: it adds nothing to this play, and a long reason wraps onto more lines"
+    lines, whole = draw_message_box(surface, words, box)
+    assert whole and " ".join(lines).split() == words.split() and len(lines) >= 3
+    assert surface.get_at((box.x + 12, box.centery)) == TOAST_RED
+    assert surface.get_at((box.x + 12, box.y - 4)) == (0, 0, 0)          # nothing drawn above its place

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from fort_desktop.table.kit.move_list import MORE, MoveList, is_marker, row_lines
+from fort_desktop.table.kit.move_list import MORE, TITLE, MoveList, is_marker, row_lines
 from fort_desktop.table.widgets import font
 
 
@@ -22,7 +22,7 @@ def test_entries_that_fit_are_one_page_of_rows_in_order():
 
 def test_too_many_entries_are_paged_with_a_more_row_that_comes_round_again():
     moves = MoveList(pygame.Rect(0, 0, 200, 250), row_h=40, gap_px=4, title_h=26,
-                     more_words=lambda page, pages: f"page {page + 1}/{pages}")
+                     more_words=lambda page, pages, hidden: f"page {page + 1}/{pages}")
     seen: list[int] = []
     for _ in range(6):
         rows = moves.lay_out(_entries(10))
@@ -60,3 +60,34 @@ def test_the_panel_draws_the_hovered_row_lit(monkeypatch):
     lit = surface.get_at((rows[0][0].x + 3, rows[0][0].centery))
     plain = surface.get_at((rows[1][0].x + 3, rows[1][0].centery))
     assert lit != plain
+
+
+def test_titles_head_every_page_and_rows_take_their_own_heights_above_the_rows_bottom():
+    pygame.font.init()
+    entries = [(("long " * 12) if i % 3 == 0 else f"Move {i}", {"type": "move", "n": i}) for i in range(14)]
+    moves = MoveList(pygame.Rect(0, 0, 300, 500), row_h=25, gap_px=3, title_h=0,
+                     row_height=lambda words: 25 if len(words) < 20 else 42, rows_bottom=300,
+                     more_gap_px=8, more_at_foot=True,
+                     more_words=lambda page, pages, hidden: f"{hidden} more: page {page + 1} of {pages}")
+    seen: list[int] = []
+    for page in range(4):
+        rows = moves.lay_out(entries, ["How to play it?"])
+        assert rows[0][2]["type"] == TITLE and rows[0][1] == "How to play it?" and is_marker(rows[0][2])
+        assert moves.pages > 1 and moves.page == page % moves.pages
+        more = rows[-1]
+        assert more[2] == {"type": MORE} and more[0].bottom == 300 - 3        # at the foot of the rows
+        shown = [action["n"] for _, _, action in rows[1:-1]]
+        assert more[1] == f"{14 - len(shown)} more: page {page % moves.pages + 1} of {moves.pages}"
+        assert all(rect.h == (42 if action["n"] % 3 == 0 else 25) for rect, _, action in rows[1:-1])
+        assert rows[-2][0].bottom + 8 <= more[0].top                           # a wider gap above "more"
+        seen += shown
+        moves.turn_page()
+    assert sorted(set(seen)) == list(range(14))
+
+
+def test_entries_that_fit_above_the_rows_bottom_are_one_page_without_a_more_row():
+    moves = MoveList(pygame.Rect(0, 0, 300, 500), row_h=25, gap_px=3, title_h=0, rows_bottom=200)
+    rows = moves.lay_out(_entries(3), ["Title"])
+    assert moves.pages == 1 and [a["type"] for _, _, a in rows] == [TITLE, "move", "move", "move"]
+    rows = moves.lay_out(_entries(7))                                    # 7 x 28 px do not fit in 194
+    assert moves.pages == 2 and rows[-1][2] == {"type": MORE} and len(rows) == 6

@@ -1,0 +1,101 @@
+"""The final score sheet a table lays over itself when the game ends (TABLE.md "Scenes": the
+scores before the game-over screen), one picture for every game: a title, a table of figures
+(one column per source of points, the total first; one row per seat, winners starred on a gold
+band) and/or lines of words (why the game ended, each seat's points in words), and, while a
+person must click it away, "click to go on". A game gives only its words and figures.
+
+Units: logical pixels.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import pygame
+
+from ..widgets import font, wrap_text
+from .layers import text_image
+
+SHEET_PAPER = (250, 246, 232)
+SHEET_INK = (40, 30, 20)
+WINNER_BAND = (255, 236, 170)
+GO_ON_INK = (90, 60, 30)
+SHEET_W = 1160           # the sheet's width (px)
+SHEET_CENTRE = (640, 400)
+TITLE_TOP = 12           # the title's top below the sheet's top (px)
+BODY_TOP = 56            # the first heading or line below the sheet's top (px)
+TABLE_ROW_H = 44         # the headings' row and each seat's row of figures (px)
+NAME_W = 150             # the column of names (px)
+LINE_H = 26              # a line of words (px)
+LINE_SIZE = 17
+FOOT_H = 20              # below the last row (the "click" line sits over it, px)
+
+
+@dataclass(frozen=True)
+class SeatScores:
+    """One seat's row of the table: its ``name``, its ``figures`` (the total first, then one per
+    heading) and whether it ``won`` (starred, bold, on a gold band)."""
+
+    name: str
+    figures: Sequence[object]
+    won: bool = False
+
+
+@dataclass
+class SheetDrawn:
+    """What :func:`draw_score_sheet` drew: the sheet's ``rect`` (px) and every line of its words
+    (``words``), in drawing order (tests read what the sheet says)."""
+
+    rect: pygame.Rect
+    words: list[str] = field(default_factory=list)
+
+
+def _text(surface: pygame.Surface, drawn: SheetDrawn, text: str, pos: tuple[int, int], *, size: int,
+          width: int, bold: bool = False, colour: tuple[int, int, int] = SHEET_INK, anchor: str = "topleft") -> None:
+    """One line at ``size`` px, or smaller (down to 9 px) so it fits ``width`` px, then cut."""
+    drawn.words.append(text)
+    fitted = next((s for s in range(size, 8, -1) if font(s, bold).size(text)[0] <= width), 0)
+    image = text_image(text, fitted, colour, bold) if fitted else text_image(text, 9, colour, bold, width)
+    surface.blit(image, image.get_rect(**{anchor: pos}))
+
+
+def draw_score_sheet(surface: pygame.Surface, title: str, *, headings: Sequence[str] = (),
+                     seats: Sequence[SeatScores] = (), lines: Sequence[tuple[str, bool]] = (),
+                     go_on: str = "", centre: tuple[int, int] = SHEET_CENTRE, width: int = SHEET_W) -> SheetDrawn:
+    """The sheet centred at ``centre`` (px), ``width`` px wide and as high as it needs: ``title``;
+    when ``headings`` are given, a table of them over one row per seat of ``seats`` (the first
+    column of figures, the total, in bold); then ``lines`` (words, bold), each wrapped to the
+    sheet; ``go_on`` (e.g. "Click to see the result", "" for none) at its foot. Returns what was
+    drawn (:class:`SheetDrawn`)."""
+    wrapped = [(part, bold) for text, bold in lines for part in wrap_text(text, LINE_SIZE, width - 60, bold=bold)]
+    table_h = TABLE_ROW_H * (len(seats) + 1) if headings else 0
+    lines_h = LINE_H * len(wrapped) + (24 if wrapped else 0)
+    sheet = pygame.Rect(0, 0, width, BODY_TOP + table_h + lines_h + FOOT_H)
+    sheet.center = centre
+    drawn = SheetDrawn(sheet)
+    pygame.draw.rect(surface, SHEET_PAPER, sheet, border_radius=12)
+    pygame.draw.rect(surface, SHEET_INK, sheet, 2, border_radius=12)
+    _text(surface, drawn, title, (sheet.centerx, sheet.y + TITLE_TOP), size=26, bold=True, anchor="midtop", width=400)
+    y = sheet.y + BODY_TOP
+    if headings:
+        col_w = (sheet.w - NAME_W - 10) // len(headings)
+        for i, heading in enumerate(headings):
+            _text(surface, drawn, heading, (sheet.x + NAME_W + col_w * i + col_w // 2, y), size=14, bold=True,
+                  anchor="midtop", width=col_w - 4)
+        for row in seats:
+            y += TABLE_ROW_H
+            if row.won:
+                pygame.draw.rect(surface, WINNER_BAND, (sheet.x + 10, y - 6, sheet.w - 20, 38), border_radius=8)
+            _text(surface, drawn, ("* " if row.won else "") + row.name, (sheet.x + 20, y), size=22, bold=row.won,
+                  width=NAME_W - 24)
+            for i, value in enumerate(row.figures):
+                _text(surface, drawn, str(value), (sheet.x + NAME_W + col_w * i + col_w // 2, y), size=22,
+                      bold=i == 0, anchor="midtop", width=col_w - 4)
+        y += TABLE_ROW_H
+    for line, bold in wrapped:
+        _text(surface, drawn, line, (sheet.x + 28, y), size=LINE_SIZE, bold=bold, width=width - 56)
+        y += LINE_H
+    if go_on:
+        _text(surface, drawn, go_on, (sheet.centerx, sheet.bottom - 30), size=18, colour=GO_ON_INK, anchor="midtop",
+              width=400)
+    return drawn
