@@ -25,6 +25,7 @@ from ..kit.hud import TOAST_INFO, TOAST_RED
 from .input import TableInput
 from .layout import (
     HAND_MAX_W,
+    RECAP,
     HAND_SPREAD_DEG,
     SCREEN_H,
     SCREEN_W,
@@ -38,7 +39,6 @@ from .pictures import Pictures
 from .words import moves_title, sheet_rows, teams_words
 
 LOG_LINES = 18
-RECAP_CENTRE = (495, 380)        # px: the recap sits between the forts
 SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 HOLD_SECONDS = 1.0                # the hand-off curtain waits this long for the last move's animations
 
@@ -148,9 +148,9 @@ class ForfortTable(GameTable):
         """Whose turn it is (a recap shows when a person's turn begins)."""
         return None if self.session.is_over else int(self.state.seat)
 
-    def recap_centre(self) -> tuple[int, int]:
-        """The middle of the table, between the forts (layout.PLACES)."""
-        return RECAP_CENTRE
+    def recap_area(self) -> pygame.Rect:
+        """The middle of the table, between the forts (layout.RECAP)."""
+        return RECAP.copy()
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.input.reset()

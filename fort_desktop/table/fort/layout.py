@@ -43,5 +43,10 @@ class FortLayout:
     def hand(self) -> pygame.Rect:
         return pygame.Rect(10, 570, 910, 225)
 
+    @property
+    def recap(self) -> pygame.Rect:
+        """Where "Since your last turn" is shown: over the Park, the Perks and the play area."""
+        return pygame.Rect(10, 246, 910, 318)
+
     def park_slot(self, i: int) -> pygame.Rect:
         return pygame.Rect(self.park.x + 10 + i * (MINI[0] + 50), self.park.y + 36, MINI[0] + 40, MINI[1] + 70)

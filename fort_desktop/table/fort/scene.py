@@ -183,10 +183,10 @@ class FortTable(GameTable):
         """Whose turn it is (the recap shows when a person's turn begins)."""
         return None if self.state.phase == "draft" else self.state.current
 
-    def recap_centre(self) -> tuple[int, int]:
-        """Over the play area and the hand (empty when a turn begins), clear of the boards."""
-        lay = self.painter.layout
-        return (lay.play.centerx, lay.play.bottom)
+    def recap_area(self) -> pygame.Rect:
+        """Between the boards and the hand (the play area is empty when a turn begins): the boards
+        and the hand it talks about stay in sight."""
+        return self.painter.layout.recap
 
     # -- the panel ---------------------------------------------------------------------------------
     def actions_shown(self) -> list[dict]:

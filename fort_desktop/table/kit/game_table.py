@@ -255,9 +255,10 @@ class GameTable(Scene):
         does not say (a recap shows only after a curtain)."""
         return None
 
-    def recap_centre(self) -> tuple[int, int]:
-        """Hook: where the recap is centred (px; default the middle of the table)."""
-        return (640, 400)
+    def recap_area(self) -> pygame.Rect:
+        """Hook: the part of the table the recap is centred in and kept inside (px; default the
+        whole 1280 x 800 table)."""
+        return pygame.Rect(0, 0, 1280, 800)
 
     @property
     def recap(self) -> Optional[Recap]:
@@ -313,12 +314,12 @@ class GameTable(Scene):
         self.act_for_people()                 # a follow a person cannot take passes, no curtain
         self.tick(dt)
         self.hand_off.sync(self.now)          # a curtain falls when the person who must act changes
-        self.recaps.mouse_is(None if self.session.is_over else self.hand_off.mouse_seat())
         if self.session.is_over:
             self.finish_game()
         else:
             self.before_bots()
             self.run_bots(dt)
+        self.recaps.mouse_is(None if self.session.is_over else self.hand_off.mouse_seat())
         self.after_tick()
 
     def tick(self, dt: float) -> None:
@@ -444,7 +445,9 @@ class GameTable(Scene):
         if recap is None or recap.seat != self.hand_off.mouse_seat() or self.session.is_over:
             self.recap_at = None
             return
-        self.recap_at = draw_recap(surface, recap.title, recap.lines, self.recap_centre(), recap.more)
+        area = self.recap_area()
+        self.recap_at = draw_recap(surface, recap.title, recap.lines, area.center, recap.more,
+                                   width=min(620, area.w), bounds=area)
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         """Hook: draw the table from ``view`` (the viewer's view of the state)."""

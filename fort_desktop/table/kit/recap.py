@@ -42,8 +42,7 @@ def personal_words(text: str, reader: int, log_names: Sequence[str], table_names
             swap[old] = new
     if not swap:
         return text
-    pattern = re.compile("|".join(rf"(?<![\w']){re.escape(k)}(?![\w'])" if not k.endswith("'s")
-                                  else rf"(?<![\w']){re.escape(k)}(?!\w)"
+    pattern = re.compile("|".join(rf"(?<![\w']){re.escape(k)}(?!\w)"
                                   for k in sorted(swap, key=len, reverse=True)))
     out = pattern.sub(lambda m: swap[m.group(0)], text)
     return out[:1].upper() + out[1:]
@@ -112,10 +111,8 @@ class RecapBook:
         self.forced = {i for i in self.forced if i < count}
 
     def mouse_is(self, seat: Optional[int]) -> None:
-        """The mouse acts for ``seat`` now (None: nobody): when it just passed to a person whose
-        recap is due, the recap shows."""
-        if seat == self._mouse:
-            return
+        """The mouse acts for ``seat`` now (None: nobody): when it is a person whose recap is due
+        (a curtain fell for them or their turn began since they last acted), the recap shows."""
         self._mouse = seat
         if seat is None:
             return
