@@ -125,7 +125,7 @@ class GameTable(Scene):
         return describe_for(self.rules, state, action, self.hand_off.viewer())
 
     def layout_seat(self) -> Optional[int]:
-        """The seat whose seating picture the table is drawn in (where each fort or board sits,
+        """The seat whose seating picture the table is drawn in (where each player's area sits,
         which way it faces): the hand-off policy's ``layout_seat`` (kept while computers play, so
         the table never turns under a person; issue 14 item 5), else the viewer."""
         pick = getattr(self.hand_off, "layout_seat", None)

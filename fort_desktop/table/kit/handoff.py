@@ -25,7 +25,7 @@ class HandOff(Protocol):
         """The seat whose eyes the table shows (None: a spectator, e.g. of a bot-only game)."""
 
     def layout_seat(self) -> Optional[int]:
-        """The seat whose seating picture the table keeps (where each fort or board sits, which way
+        """The seat whose seating picture the table keeps (where each player's area sits, which way
         it faces), even while nobody's hand is shown (None: the game's default seating)."""
 
     def mouse_seat(self) -> Optional[int]:
