@@ -49,6 +49,7 @@ class ForfortTable(GameTable):
     the session's human seats."""
 
     final_sheet = True          # the final scores in words, on the table, until a click
+    shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
 
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):

@@ -58,6 +58,9 @@ class GameTable(Scene):
     #: the table draws its own final score sheet, which holds the game-over hand-off until a person
     #: seated clicks it away (:attr:`holds_sheet`)
     final_sheet = False
+    #: the table shows "Since your last turn" when the turn passes to a person (:attr:`recaps`;
+    #: a table that says it another way keeps it off) and takes its clicks (:meth:`kit_event`)
+    shows_recaps = False
 
     def __init__(self, app: Any, session: Any, *, on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app)
@@ -319,7 +322,8 @@ class GameTable(Scene):
         else:
             self.before_bots()
             self.run_bots(dt)
-        self.recaps.mouse_is(None if self.session.is_over else self.hand_off.mouse_seat())
+        if self.shows_recaps:
+            self.recaps.mouse_is(None if self.session.is_over else self.hand_off.mouse_seat())
         self.after_tick()
 
     def tick(self, dt: float) -> None:
