@@ -25,6 +25,8 @@ from ..kit.hud import TOAST_INFO, TOAST_RED
 from .input import TableInput
 from .layout import (
     HAND_MAX_W,
+    HAND_X,
+    HAND_Y,
     RECAP,
     HAND_SPREAD_DEG,
     SCREEN_H,
@@ -148,6 +150,10 @@ class ForfortTable(GameTable):
     def turn_of(self) -> Optional[int]:
         """Whose turn it is (a recap shows when a person's turn begins)."""
         return None if self.session.is_over else int(self.state.seat)
+
+    def hold_label_at(self) -> tuple[int, int]:
+        """Where the hand fans out (no hand shows while a computer's move is held)."""
+        return (HAND_X, HAND_Y - 60)
 
     def recap_area(self) -> pygame.Rect:
         """The middle of the table, between the forts (layout.RECAP)."""

@@ -184,6 +184,11 @@ class FortTable(GameTable):
         """Whose turn it is (the recap shows when a person's turn begins)."""
         return None if self.state.phase == "draft" else self.state.current
 
+    def hold_label_at(self) -> tuple[int, int]:
+        """In the hand strip (no hand shows while a computer's move is held)."""
+        lay = self.painter.layout
+        return (lay.hand.centerx, lay.hand.centery)
+
     def recap_area(self) -> pygame.Rect:
         """Between the boards and the hand (the play area is empty when a turn begins): the boards
         and the hand it talks about stay in sight."""

@@ -24,7 +24,7 @@ from ...rules.base import Refusal
 from ..scenes.base import Scene
 from .anim import Animations
 from .handoff import HandOff, TurnCurtain
-from .hud import draw_recap
+from .hud import draw_label, draw_recap
 from .recap import Recap, RecapBook
 from .table_settings import TableSettings
 
@@ -441,7 +441,28 @@ class GameTable(Scene):
         self.track_version()
         self.paint(surface, self.view())
         self.draw_recap(surface)
+        self.draw_hold(surface)
         self.dirty = False
+
+    def hold_words(self) -> Optional[str]:
+        """While a computer's move is held on screen before a curtain: "P3 moved - click to go on"."""
+        if not getattr(self.hand_off, "holding", False) or not self.session.actions:
+            return None
+        seat = self.session.actions[-1].get("seat")
+        if type(seat) is not int or not 0 <= seat < len(self.session.seats) or not self.session.is_bot(seat):
+            return None
+        return f"{self.recap_names()[seat]} moved - click to go on"
+
+    def hold_label_at(self) -> tuple[int, int]:
+        """Hook: where the words of a held computer's move sit (px, the middle of their bottom edge;
+        default the foot of the table, where no hand is shown meanwhile)."""
+        return (640, 770)
+
+    def draw_hold(self, surface: pygame.Surface) -> None:
+        """The words of a computer's move held on screen (:meth:`hold_words`), if any."""
+        words = self.hold_words()
+        if words:
+            draw_label(surface, words, self.hold_label_at(), (250, 220, 90))
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         """The recap over the table, for the person the mouse acts for (never anyone else)."""

@@ -58,6 +58,7 @@ def test_a_computers_move_stays_on_screen_before_the_curtain_and_a_click_skips(a
             while not isinstance(app.top, Curtain):
                 assert scene.view()["viewer"] is None            # nobody's hand meanwhile
                 assert scene.hand_off.mouse_seat() is None
+                assert scene.hold_words() == "Computer moved - click to go on"
                 app.step(DT)
                 frames += 1
             waits.append(frames)
