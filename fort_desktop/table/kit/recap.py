@@ -73,6 +73,12 @@ class RecapBook:
     shown: Optional[Recap] = None
     _mouse: Optional[int] = None
 
+    def __post_init__(self) -> None:
+        # a resumed game's recaps start at the moment the table opens, not at its first move
+        count = len(getattr(self.session, "actions", ()))
+        for person in self.session.humans:
+            self.since.setdefault(person, count)
+
     def heard(self, action: dict, *, for_person: bool = False) -> None:
         """An action was applied (``for_person``: the table passed for the person in its seat)."""
         seat = action.get("seat") if isinstance(action, dict) else None
