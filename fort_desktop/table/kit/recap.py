@@ -62,8 +62,8 @@ class RecapBook:
     turn_of: Callable[[], Optional[int]]
     #: per person: how many actions stood when they last acted themselves
     since: dict[int, int] = field(default_factory=dict)
-    #: per person: the table's notes to them since (a follow passed for them)
-    notes: dict[int, list[str]] = field(default_factory=dict)
+    #: per person: the table's notes to them since (a follow passed for them), by action index
+    notes: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
     #: per person: a curtain fell for them, or their turn began, since they last acted
     due: dict[int, bool] = field(default_factory=dict)
     #: the actions the table submitted for a person (their own lines are said by a note)
@@ -106,8 +106,8 @@ class RecapBook:
         self.due[seat] = True
 
     def note(self, seat: int, text: str) -> None:
-        """Tell ``seat`` ``text`` in their next recap."""
-        self.notes.setdefault(seat, []).append(text)
+        """Tell ``seat`` ``text`` in their next recap, in the place of the last action (just applied)."""
+        self.notes.setdefault(seat, []).append((len(getattr(self.session, "actions", ())) - 1, text))
         self.due[seat] = True
 
     def taken_back(self) -> None:
@@ -115,6 +115,7 @@ class RecapBook:
         count = len(getattr(self.session, "actions", ()))
         self.since = {s: min(n, count) for s, n in self.since.items()}
         self.forced = {i for i in self.forced if i < count}
+        self.notes = {s: [(i, t) for i, t in notes if i < count] for s, notes in self.notes.items()}
 
     def mouse_is(self, seat: Optional[int]) -> None:
         """The mouse acts for ``seat`` now (None: nobody): when it is a person whose recap is due
@@ -134,35 +135,46 @@ class RecapBook:
     def lines_for(self, seat: int) -> list[str]:
         """What ``seat`` has not seen yet: the log lines (as they may read them) of every action since
         they last acted that was not their own, in the table's words."""
+        return [text for _, _, text in self._entries(seat, [])]
+
+    def _entries(self, seat: int, notes: list[tuple[int, str]]) -> list[tuple[int, int, str]]:
+        """(action index, rank, words) for ``seat``, oldest first: the log lines (``session.log(seat)``)
+        of the actions since they last acted that they did not make themselves, and ``notes`` in
+        the place of the action they are about. Rank: 0 a note to them, 1 a line about their own
+        things ("your Yard"), 2 another seat's action, 3 what followed an action."""
         log = getattr(self.session, "log", None)
         if log is None:
             return []
         start = self.since.get(seat, 0)
         names, table = list(self.session.names), list(self.table_names())
-        return [personal_words(line.text, seat, names, table) for line in self._unseen(seat)]
-
-    def _unseen(self, seat: int) -> list[Any]:
-        """The log lines (``session.log(seat)``) of the actions ``seat`` did not make since it last acted."""
-        start = self.since.get(seat, 0)
-        return [line for line in self.session.log(seat)
-                if line.index >= start and (line.outcome or (line.seat != seat and line.index not in self.forced))]
+        out = []
+        for line in log(seat):
+            if line.index < start or (not line.outcome and (line.seat == seat or line.index in self.forced)):
+                continue
+            text = personal_words(line.text, seat, names, table)
+            if text.lower() == "your turn":
+                continue                      # the top bar says so
+            mine = re.search(r"\byou(r)?\b", text, re.IGNORECASE) is not None
+            out.append((line.index, 1 if mine else (3 if line.outcome else 2), text))
+        for index, text in notes:
+            at = next((k for k, entry in enumerate(out) if entry[0] > index), len(out))
+            out.insert(at, (index, 0, text))
+        return out
 
     def build(self, seat: int, room: int = RECAP_LINES) -> Optional[Recap]:
         """The recap for ``seat`` now, or None when there is nothing to tell. Past ``room`` lines
-        the action lines are kept before the lines of what followed them, then the newest."""
-        notes = list(self.notes.pop(seat, []))
-        lines = self.lines_for(seat)
-        if not lines and not notes:
+        the best ranked are kept (notes to them, their own things, actions, then what followed;
+        the newest first among equals), in the order they happened."""
+        entries = self._entries(seat, list(self.notes.pop(seat, [])))
+        if not entries:
             return None
         more = 0
-        if len(lines) + len(notes) > room:
-            keep = max(1, room - len(notes) - 1)
-            outcome = [line.outcome for line in self._unseen(seat)]
-            ranked = sorted(range(len(lines)), key=lambda i: (outcome[i], -i))
-            chosen = sorted(ranked[:keep])
-            more = len(lines) - len(chosen)
-            lines = [lines[i] for i in chosen]
-        return Recap(seat, "Since your last turn", lines + notes, more)
+        if len(entries) > room:
+            ranked = sorted(range(len(entries)), key=lambda k: (entries[k][1], -k))
+            chosen = sorted(ranked[:room - 1])
+            more = len(entries) - len(chosen)
+            entries = [entries[k] for k in chosen]
+        return Recap(seat, "Since your last turn", [text for _, _, text in entries], more)
 
     def dismiss(self) -> None:
         """The person read it (a click)."""
