@@ -28,6 +28,9 @@ def fan_card_size(count: int) -> tuple[int, int]:
     viewer's fort each card still shows its symbols' names whole."""
     return CARD_SIZE if count <= 3 else SMALL_CARD_SIZE
 
+#: Where "Since your last turn" is shown (px): the middle of the table, between the forts.
+RECAP = pygame.Rect(185, 215, 620, 330)
+
 #: Centres (px) of the forts around the table by seat offset from the viewer, per player count.
 #: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.
 PLACES = {

@@ -26,6 +26,9 @@ from ..kit.hud import TOAST_INFO, TOAST_RED
 from .input import TableInput
 from .layout import (
     HAND_MAX_W,
+    HAND_X,
+    HAND_Y,
+    RECAP,
     HAND_SPREAD_DEG,
     SCREEN_H,
     SCREEN_W,
@@ -49,11 +52,13 @@ class ForfortTable(GameTable):
     the session's human seats."""
 
     final_sheet = True          # the final scores in words, on the table, until a click
+    shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
 
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
-        self.hand_off = TurnCurtain(session, self._raise_curtain, hold=self._showing_last_move, hold_seconds=HOLD_SECONDS)
+        self.hand_off = TurnCurtain(session, self._raise_curtain, hold=self._showing_last_move,
+                                    hold_seconds=HOLD_SECONDS, forced=self.forced_action)
         geo = self.rules.ctx.data
         self.cells = {sid: (s.x, s.y) for sid, s in geo.slots.items()}
         self.keep_cell = geo.keep
@@ -71,11 +76,13 @@ class ForfortTable(GameTable):
 
     # ------------------------------------------------------------------ what the parts ask
     def layout(self) -> Layout:
-        """The places as the current viewer sees them (the viewer's fort at the bottom)."""
-        viewer = self.hand_off.viewer()
-        if self._layout is None or self._layout[0] != viewer:
-            self._layout = (viewer, Layout(len(self.session.seats), viewer, self.cells, self.keep_cell,
-                                           self.rules.ctx.data.seen_turns[len(self.session.seats)]))
+        """The places as the seat of the table's seating picture sees them (its fort at the
+        bottom): the viewer's, and while computers play the last person's who played, so no fort
+        turns under anyone (issue 14 item 5)."""
+        seat = self.layout_seat()
+        if self._layout is None or self._layout[0] != seat:
+            self._layout = (seat, Layout(len(self.session.seats), seat, self.cells, self.keep_cell,
+                                         self.rules.ctx.data.seen_turns[len(self.session.seats)]))
         return self._layout[1]
 
     def mouse_seat(self) -> Optional[int]:
@@ -139,6 +146,22 @@ class ForfortTable(GameTable):
         return moves.rows
 
     # ------------------------------------------------------------------ kit hooks
+    def recap_names(self) -> list[str]:
+        """The recap names players as this table does ("P3" for a computer)."""
+        return self.names()
+
+    def turn_of(self) -> Optional[int]:
+        """Whose turn it is (a recap shows when a person's turn begins)."""
+        return None if self.session.is_over else int(self.state.seat)
+
+    def hold_label_at(self) -> tuple[int, int]:
+        """Where the hand fans out (no hand shows while a computer's move is held)."""
+        return (HAND_X, HAND_Y - 60)
+
+    def recap_area(self) -> pygame.Rect:
+        """The middle of the table, between the forts (layout.RECAP)."""
+        return RECAP.copy()
+
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.input.reset()
         self.message_until = 0.0        # a refusal or notice goes at the next action
@@ -186,6 +209,8 @@ class ForfortTable(GameTable):
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet
+        if self.kit_event(event):  # a computer's move held on screen, a recap to close
+            return True
         if not self.drag.active and self.coach.process_event(event):
             return True
         return self.input.process_event(event)

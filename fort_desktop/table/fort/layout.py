@@ -14,14 +14,18 @@ BANNER = pygame.Rect(0, 0, SCREEN_W, 36)
 
 @dataclass(frozen=True)
 class FortLayout:
-    """Rects for ``seats`` boards (a row along the top), the middle strip and the hand."""
+    """Rects for ``seats`` boards (a row along the top, in seat order), the middle strip and the hand.
+
+    Each board keeps its place for the whole game, whoever looks (issue 14 item 5: a board that
+    moved under a person got the wrong rival's card recruited); the person's own hand is the strip
+    along the bottom."""
 
     seats: int
 
-    def board(self, index: int) -> pygame.Rect:
-        """The board of the ``index``-th seat shown (the viewer's first)."""
+    def board(self, seat: int) -> pygame.Rect:
+        """The board of ``seat`` (0-based): the ``seat``-th place from the left, for every viewer."""
         width = (SCREEN_W - 10) // self.seats
-        return pygame.Rect(5 + index * width, 40, width - 6, 200)
+        return pygame.Rect(5 + seat * width, 40, width - 6, 200)
 
     @property
     def park(self) -> pygame.Rect:
@@ -38,6 +42,11 @@ class FortLayout:
     @property
     def hand(self) -> pygame.Rect:
         return pygame.Rect(10, 570, 910, 225)
+
+    @property
+    def recap(self) -> pygame.Rect:
+        """Where "Since your last turn" is shown: over the Park, the Perks and the play area."""
+        return pygame.Rect(10, 246, 910, 318)
 
     def park_slot(self, i: int) -> pygame.Rect:
         return pygame.Rect(self.park.x + 10 + i * (MINI[0] + 50), self.park.y + 36, MINI[0] + 40, MINI[1] + 70)

@@ -33,10 +33,8 @@ def shows(view_json: str, card: str) -> bool:
 
 
 def board_of(view: dict, seat: int, layout: FortLayout) -> pygame.Rect:
-    """The board of ``seat`` as drawn for the view's viewer (the viewer's own first)."""
-    n = len(view["seats"])
-    first = view["viewer"] if view["viewer"] is not None else 0
-    return layout.board((seat - first) % n)
+    """The board of ``seat`` (its place is the same for every viewer)."""
+    return layout.board(seat)
 
 
 def moves(before: dict, after: dict, layout: FortLayout) -> list[Move]:

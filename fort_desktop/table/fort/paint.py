@@ -127,10 +127,8 @@ class FortPainter:
 
     # -- cards ----------------------------------------------------------------------------------
     def order(self, view: dict) -> list[int]:
-        """Seats in board order: the viewer first, then the others in turn order."""
-        n = len(view["seats"])
-        first = view["viewer"] if view["viewer"] is not None else 0
-        return [(first + i) % n for i in range(n)]
+        """Seats in board order: seat order, the same for every viewer (FortLayout.board)."""
+        return list(range(len(view["seats"])))
 
     def card(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str | None, big: bool = False,
              record: bool = True) -> None:
@@ -237,8 +235,8 @@ class FortPainter:
             draw_banner(surface, BANNER, banner, "")
         self.tokens, self.board_rects, self.shown = [], [], []
         shown: list[tuple[pygame.Rect, str]] = []
-        for i, seat in enumerate(self.order(view)):
-            rect = self.layout.board(i)
+        for seat in self.order(view):
+            rect = self.layout.board(seat)
             self.board_rects.append((rect, seat))
             self.board(surface, rect, view, seat, lit, cards)
             self._board_spots(rect, view["seats"][seat], seat)

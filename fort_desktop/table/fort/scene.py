@@ -15,6 +15,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from ...rules.fort.follow import may_follow_with
 from ...rules.fort.play import plan_ms
 from ...session import Undone, describe_with_names
 from ..kit.anim import Animations
@@ -30,7 +31,7 @@ from .moves import moves, shows
 from .paint import FortPainter
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
-from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, plan_words
+from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, no_follow_words, plan_words
 
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
 ROW_GAP = 3           # px between two rows of the panel
@@ -43,11 +44,12 @@ class FortTable(GameTable):
     """The Fort table. ``session``: a GameSession of ``fort``; ``on_game_over(result)`` runs once."""
 
     final_sheet = True          # the final scores in words, on the table, until a click
+    shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
 
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
-        self.hand_off = TurnCurtain(session, self._raise_curtain)
+        self.hand_off = TurnCurtain(session, self._raise_curtain, forced=self.forced_action)
         #: each seat as players read it: its name, or "Computer" for a bot (as the game log says)
         self.names = [session.player_words(seat) for seat in range(len(session.seats))]
         self.painter = FortPainter(self.rules, len(session.seats), self.names)
@@ -174,6 +176,42 @@ class FortTable(GameTable):
             leader = (self.state.play or {}).get("leader", current)
             return f"{self.names[seat]}: follow {self.names[leader]}'s play?"
         return f"{self.names[seat]}: a choice in {self.names[current]}'s turn"
+
+    # -- acting for a person, the recap (kit GameTable hooks) -------------------------------------
+    def forced_action(self, seat: int) -> Optional[dict]:
+        """A follow window where ``seat``'s only legal action is to pass (fort.md S5: following is
+        optional, and no card of theirs can follow): the table passes for them, with no curtain."""
+        if self.session.is_over:
+            return None
+        pending = self.state.pending or {}
+        if pending.get("kind") != "follow" or pending.get("seat") != seat:
+            return None
+        legal = self.legal_now(seat)
+        return legal[0] if len(legal) == 1 and legal[0]["type"] == "pass" else None
+
+    def forced_words(self, seat: int, action: dict) -> str:
+        """The recap's note: whose play could not be followed and why, in the seat's own words."""
+        play = self.state.play or {}
+        leader = play.get("leader", self.state.current)
+        card = self.rules.card(play["card"]) if play.get("card") else None
+        hand = list(self.state.boards[seat].hand)
+        return no_follow_words(self.names[leader], card.name if card else "card",
+                               " or ".join(SUIT_WORDS[x] for x in card.suits) if card else "",
+                               any(may_follow_with(self.state, c) for c in hand), not hand)
+
+    def turn_of(self) -> Optional[int]:
+        """Whose turn it is (the recap shows when a person's turn begins)."""
+        return None if self.state.phase == "draft" else self.state.current
+
+    def hold_label_at(self) -> tuple[int, int]:
+        """In the hand strip (no hand shows while a computer's move is held)."""
+        lay = self.painter.layout
+        return (lay.hand.centerx, lay.hand.centery)
+
+    def recap_area(self) -> pygame.Rect:
+        """Between the boards and the hand (the play area is empty when a turn begins): the boards
+        and the hand it talks about stay in sight."""
+        return self.painter.layout.recap
 
     # -- the panel ---------------------------------------------------------------------------------
     @property
@@ -365,6 +403,8 @@ class FortTable(GameTable):
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet
+        if self.kit_event(event):  # a computer's move held on screen, a recap to close
+            return True
         if not self.drag.active and self.coach.process_event(event):
             return True
         if self.drag.cancel_event(event):
@@ -564,7 +604,7 @@ class FortTable(GameTable):
         naming = [a for a in self.legal_now(seat) if a.get("card") == card or card in (a.get("cards") or ())]
         if lay.play.collidepoint(pos):
             return [a for a in naming if a["type"] in ("play", "add", "follow", "save", "trash")]
-        if lay.board(0).collidepoint(pos):
+        if lay.board(seat).collidepoint(pos):
             return [a for a in naming if a["type"] in ("recruit", "lookout", "save")
                     and a.get("cards") in (None, [card])]  # one card dropped tucks that card alone
         return []
@@ -677,7 +717,9 @@ class FortTable(GameTable):
         drag = self.drag.drag
         if drag is not None:
             lay = self.painter.layout
-            for place in (lay.play, lay.board(0)):  # the places this card may go light up
+            seat = self.hand_off.mouse_seat()
+            own = [lay.board(seat)] if seat is not None else []
+            for place in [lay.play, *own]:  # the places this card may go light up
                 if self.drop_actions(drag.payload, place.center):
                     pygame.draw.rect(surface, (250, 220, 90), place, 4, border_radius=8)
             surface.blit(self.painter.face(drag.payload, drag.size), drag.rect)

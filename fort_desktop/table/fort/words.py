@@ -123,3 +123,17 @@ def more_words(page: int, pages: int, hidden: int) -> str:
     """The panel's row that turns the page (``page`` counts from 0; ``hidden``: the rows on the
     other pages): "7 more: page 1 of 2 (click or wheel)"."""
     return f"{hidden} more: page {page + 1} of {pages} (click or wheel)"
+
+
+def no_follow_words(leader: str, card: str, suits: str, matching: bool, empty_hand: bool) -> str:
+    """The recap's note for a follow the reader could not take, passed for them by the table
+    (fort.md S5, "Following the Leader"): ``leader`` played ``card`` (its suits in words,
+    ``suits``); ``matching``: the reader held a card of those suits (or a coin), which could not
+    copy the public action in full; ``empty_hand``: they held no card at all."""
+    if empty_hand:
+        why = "you had no card in hand"
+    elif matching:
+        why = "your matching cards could not copy its public action in full"
+    else:
+        why = f"none of your cards shows {suits or 'its suit'} or a coin"
+    return f"You could not follow {leader}'s {card}: {why}, so the table passed for you"

@@ -24,6 +24,8 @@ from ...rules.base import Refusal
 from ..scenes.base import Scene
 from .anim import Animations
 from .handoff import HandOff, TurnCurtain
+from .hud import draw_label, draw_recap
+from .recap import Recap, RecapBook
 from .table_settings import TableSettings
 
 TOAST_SECONDS = 3.5
@@ -56,6 +58,9 @@ class GameTable(Scene):
     #: the table draws its own final score sheet, which holds the game-over hand-off until a person
     #: seated clicks it away (:attr:`holds_sheet`)
     final_sheet = False
+    #: the table shows "Since your last turn" when the turn passes to a person (:attr:`recaps`;
+    #: a table that says it another way keeps it off) and takes its clicks (:meth:`kit_event`)
+    shows_recaps = False
 
     def __init__(self, app: Any, session: Any, *, on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app)
@@ -70,7 +75,11 @@ class GameTable(Scene):
         self.fast = bool(getattr(app, "headless", False)) and not session.humans
         self.pace = 0.0 if self.fast else float(session.bot_pace_seconds) / self.speed
         self.anims = Animations(self.speed)
-        self.hand_off = TurnCurtain(session, self.push_curtain)
+        self.hand_off = TurnCurtain(session, self.push_curtain, forced=self.forced_action)
+        #: what each person is told when the table passes to them (issue 14 item 4)
+        self.recaps = RecapBook(session, self.recap_names, self.turn_of)
+        self.recap_at: Optional[pygame.Rect] = None     # where the recap was last drawn (px)
+        self._for_person = False            # the action being submitted is the table's pass for a person
         self.now = 0.0
         self.version = 0                      # counts game states seen (the key of cached drawings)
         self._seen_state: Any = None
@@ -92,6 +101,9 @@ class GameTable(Scene):
         #: (:mod:`.tutorial`), when the game is a tutorial still running; else None
         self.tutorial: Any = None
         self.tutorial_overlay: Any = None
+        undo_listeners = getattr(session, "undo_listeners", None)
+        if undo_listeners is not None:
+            undo_listeners.append(lambda _session, _undone: self.recaps.taken_back())
         self.start_tutorial()
 
     # ------------------------------------------------------------------ the tutorial
@@ -172,6 +184,7 @@ class GameTable(Scene):
 
     def _heard(self, session: Any, action: dict, old: Any) -> None:
         self.track_version()
+        self.recaps.heard(action, for_person=self._for_person)
         self.on_action(session, action, old)
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
@@ -180,6 +193,13 @@ class GameTable(Scene):
     def describe(self, state: Any, action: dict) -> str:
         """``action`` in words for the table's viewer (a secret never reaches the wrong seat)."""
         return describe_for(self.rules, state, action, self.hand_off.viewer())
+
+    def layout_seat(self) -> Optional[int]:
+        """The seat whose seating picture the table is drawn in (where each player's area sits,
+        which way it faces): the hand-off policy's ``layout_seat`` (kept while computers play, so
+        the table never turns under a person; issue 14 item 5), else the viewer."""
+        pick = getattr(self.hand_off, "layout_seat", None)
+        return pick() if callable(pick) else self.hand_off.viewer()
 
     def view_options(self) -> dict:
         """Hook: keyword arguments of ``rules.view`` besides the seat."""
@@ -269,6 +289,79 @@ class GameTable(Scene):
         words = getattr(self.session, "player_words", None)
         return str(words(seat)) if callable(words) else str(self.session.names[seat])
 
+    # ------------------------------------------------------------------ acting for a person, recaps
+    def forced_action(self, seat: int) -> Optional[dict]:
+        """Hook: the action the table may submit for the person in ``seat`` because it is the only
+        one they have and it only declines (a follow they cannot take; issue 14 item 4), else None
+        (default: never). No curtain falls for such a seat; :meth:`forced_words` tells them later."""
+        return None
+
+    def forced_words(self, seat: int, action: dict) -> str:
+        """Hook: the recap's note to ``seat`` about ``action`` the table submitted for them."""
+        return "The table passed for you: it was your only choice"
+
+    def act_for_people(self) -> None:
+        """Submit, for every person who may act now, the one declining action they have
+        (:meth:`forced_action`), and note it for their recap; never while the table is covered."""
+        if self.fast or self.hand_off.paused or self.hand_off.curtain_up:
+            return
+        for _ in range(len(self.session.seats) * 4):
+            seat = next((s for s in self.session.acting_seats() if not self.session.is_bot(s)
+                         and self.forced_action(s) is not None), None)
+            if seat is None or self.session.is_over:
+                return
+            action = self.forced_action(seat)
+            assert action is not None
+            words = self.forced_words(seat, action)
+            self._for_person = True
+            try:
+                refused = self.submit(action)
+            finally:
+                self._for_person = False
+            if refused:
+                return
+            self.recaps.note(seat, words)
+
+    def recap_names(self) -> list[str]:
+        """Hook: the players as this table names them (default: the session's words for each seat)."""
+        return [self.curtain_name(seat) for seat in range(len(self.session.seats))]
+
+    def turn_of(self) -> Optional[int]:
+        """Hook: whose turn it is now (a recap shows when a person's turn begins); None: the game
+        does not say (a recap shows only after a curtain)."""
+        return None
+
+    def recap_area(self) -> pygame.Rect:
+        """Hook: the part of the table the recap is centred in and kept inside (px; default the
+        whole 1280 x 800 table)."""
+        return pygame.Rect(0, 0, 1280, 800)
+
+    @property
+    def recap(self) -> Optional[Recap]:
+        """The recap on screen now (None: none)."""
+        return self.recaps.shown
+
+    def kit_event(self, event: pygame.event.Event) -> bool:
+        """What the kit takes before the game's own input (a game calls it first): a click while a
+        computer's move is shown before a curtain skips the wait; a click or Space/Enter while a
+        recap shows closes it (a click on the recap is used up; one elsewhere still reaches the table)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(self.hand_off, "holding", False):
+            self.hand_off.skip_hold()  # type: ignore[attr-defined]
+            self.dirty = True
+            return True
+        if self.recaps.shown is None:
+            return False
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN):
+            self.recaps.dismiss()
+            self.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            inside = self.recap_at is not None and self.recap_at.collidepoint(getattr(event, "pos", (-1, -1)))
+            self.recaps.dismiss()
+            self.dirty = True
+            return inside
+        return False
+
     def push_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None], *,
                      headline: str = "") -> None:
         """The hand-off curtain (TABLE.md "Hidden information"), the one place a table raises it: it
@@ -279,6 +372,7 @@ class GameTable(Scene):
         from ..scenes.curtain import Curtain
 
         self.message_until = 0.0
+        self.recaps.curtain_for(seat)
         self.app.push(Curtain(self.app, acting=self.curtain_name(seat),
                               waiting=self.curtain_name(waiting) if waiting is not None else None,
                               note=note, headline=headline, on_ready=on_ready))
@@ -293,6 +387,7 @@ class GameTable(Scene):
             return  # covered: nothing runs underneath
         self.now += dt
         self.track_version()
+        self.act_for_people()                 # a follow a person cannot take passes, no curtain
         self.tick(dt)
         self.hand_off.sync(self.now)          # a curtain falls when the person who must act changes
         if self.session.is_over:
@@ -300,6 +395,8 @@ class GameTable(Scene):
         else:
             self.before_bots()
             self.run_bots(dt)
+        if self.shows_recaps:
+            self.recaps.mouse_is(None if self.session.is_over else self.hand_off.mouse_seat())
         self.after_tick()
 
     def tick(self, dt: float) -> None:
@@ -400,6 +497,8 @@ class GameTable(Scene):
         """Seconds until this table needs its next frame with no input (0: now, it is moving;
         None: only on input). The App sleeps in ``pygame.event.wait`` meanwhile."""
         times = [self.busy_wake()]
+        if getattr(self.hand_off, "holding", False):
+            times.append(0.0)
         if self.dirty:
             times.append(0.0)
         if self.toast_showing:
@@ -418,9 +517,41 @@ class GameTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()
         self.paint(surface, self.view())
+        self.draw_recap(surface)
+        self.draw_hold(surface)
         if self.tutorial_overlay is not None and not self.session.is_over:
             self.tutorial_overlay.draw(surface)
         self.dirty = False
+
+    def hold_words(self) -> Optional[str]:
+        """While a computer's move is held on screen before a curtain: "P3 moved - click to go on"."""
+        if not getattr(self.hand_off, "holding", False) or not self.session.actions:
+            return None
+        seat = self.session.actions[-1].get("seat")
+        if type(seat) is not int or not 0 <= seat < len(self.session.seats) or not self.session.is_bot(seat):
+            return None
+        return f"{self.recap_names()[seat]} moved - click to go on"
+
+    def hold_label_at(self) -> tuple[int, int]:
+        """Hook: where the words of a held computer's move sit (px, the middle of their bottom edge;
+        default the foot of the table, where no hand is shown meanwhile)."""
+        return (640, 770)
+
+    def draw_hold(self, surface: pygame.Surface) -> None:
+        """The words of a computer's move held on screen (:meth:`hold_words`), if any."""
+        words = self.hold_words()
+        if words:
+            draw_label(surface, words, self.hold_label_at(), (250, 220, 90))
+
+    def draw_recap(self, surface: pygame.Surface) -> None:
+        """The recap over the table, for the person the mouse acts for (never anyone else)."""
+        recap = self.recaps.shown
+        if recap is None or recap.seat != self.hand_off.mouse_seat() or self.session.is_over:
+            self.recap_at = None
+            return
+        area = self.recap_area()
+        self.recap_at = draw_recap(surface, recap.title, recap.lines, area.center, recap.more,
+                                   width=min(620, area.w), bounds=area)
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         """Hook: draw the table from ``view`` (the viewer's view of the state)."""

@@ -24,6 +24,10 @@ class HandOff(Protocol):
     def viewer(self) -> Optional[int]:
         """The seat whose eyes the table shows (None: a spectator, e.g. of a bot-only game)."""
 
+    def layout_seat(self) -> Optional[int]:
+        """The seat whose seating picture the table keeps (where each player's area sits, which way
+        it faces), even while nobody's hand is shown (None: the game's default seating)."""
+
     def mouse_seat(self) -> Optional[int]:
         """The human seat the mouse acts for now, or None."""
 
@@ -34,6 +38,11 @@ class HandOff(Protocol):
         """Notice who must act now (and raise a curtain when the person changes)."""
 
 
+#: Seconds a computer's move stays on screen, in a game with two or more people, before a curtain
+#: falls on it (issue 14 item 4; a click skips). Game time: the table's clock, never the wall's.
+BOT_HOLD_SECONDS = 1.5
+
+
 class TurnCurtain:
     """A curtain whenever the human who must act changes (two or more people at one mouse).
 
@@ -42,11 +51,19 @@ class TurnCurtain:
 
     ``hold()`` (optional): True while the last move is still being shown (its animations); the
     curtain then waits, up to ``hold_seconds``, so the person who made the move sees it, still
-    looking at their own table (nobody acts meanwhile); :meth:`skip_hold` (a click) drops it at once.
+    looking at their own table (nobody acts meanwhile). After a computer's move the curtain waits
+    at least ``bot_hold_seconds`` (:data:`BOT_HOLD_SECONDS`), showing nobody's hand, so the people
+    see the move where it happens. :meth:`skip_hold` (a click) drops a waiting curtain at once.
+
+    ``forced(seat)`` (optional): the one action a person in ``seat`` can take now when it is only a
+    pass the table may submit for them (a follow they cannot take), else None. Such a seat is not
+    "a person who must act": no curtain falls for it, and the seating picture and view stay as
+    they were until the table has passed for them (:meth:`~.game_table.GameTable.act_for_people`).
     """
 
     def __init__(self, session: Any, show_curtain: ShowCurtain, *, hold: Optional[Callable[[], bool]] = None,
-                 hold_seconds: float = 1.0):
+                 hold_seconds: float = 1.0, bot_hold_seconds: float = BOT_HOLD_SECONDS,
+                 forced: Optional[Callable[[int], Optional[dict]]] = None):
         self.session = session
         self.show_curtain = show_curtain
         self.curtain_up = False
@@ -54,18 +71,26 @@ class TurnCurtain:
         self.last_human: Optional[int] = None
         self.hold = hold
         self.hold_seconds = hold_seconds
+        self.bot_hold_seconds = bot_hold_seconds
+        self.forced = forced
         self._held_since: Optional[float] = None   # the curtain is due but waits, since (s)
         self._skip = False
 
     @property
     def holding(self) -> bool:
-        """A curtain is due and waits for the last move's animations."""
+        """A curtain is due and waits for the last move to be seen."""
         return self._held_since is not None
 
-    def _last_move_by(self, seat: int) -> bool:
+    def _last_move_by(self, seat: Optional[int]) -> bool:
         """The session's last action was ``seat``'s own (a computer's move in between: no hold)."""
         actions = getattr(self.session, "actions", None) or []
         return bool(actions) and isinstance(actions[-1], dict) and actions[-1].get("seat") == seat
+
+    def _last_move_by_bot(self) -> bool:
+        """The session's last action was a computer player's."""
+        actions = getattr(self.session, "actions", None) or []
+        seat = actions[-1].get("seat") if actions and isinstance(actions[-1], dict) else None
+        return type(seat) is int and 0 <= seat < len(self.session.seats) and bool(self.session.is_bot(seat))
 
     def skip_hold(self) -> None:
         """Drop the waiting curtain at the next :meth:`sync` (a click)."""
@@ -75,22 +100,49 @@ class TurnCurtain:
     def humans(self) -> list[int]:
         return list(self.session.humans)
 
+    def is_forced(self, seat: int) -> bool:
+        """``seat`` (a person) can only pass now, and the table will pass for them."""
+        return self.forced is not None and self.forced(seat) is not None
+
     def _acting_human(self) -> Optional[int]:
+        """The first person who must act now (one the table passes for does not count)."""
         humans = self.humans
-        return next((s for s in self.session.acting_seats() if s in humans), None)
+        return next((s for s in self.session.acting_seats() if s in humans and not self.is_forced(s)), None)
+
+    def _only_forced(self) -> bool:
+        """Everyone who may act now is a person the table is about to pass for."""
+        acting = list(self.session.acting_seats())
+        return bool(acting) and all(s in self.humans and self.is_forced(s) for s in acting)
 
     def viewer(self) -> Optional[int]:
         """Whose view is drawn: the one person at the table; with several, the person acting (or the
-        last one, behind the curtain that hands over) - and nobody's (``None``, public things only)
-        while the computer acts, so no person's hand stays on screen for the next one to see."""
+        last one, while their own move plays out before the curtain that hands over) - and nobody's
+        (``None``, public things only) while the computer acts or its move is shown, so no person's
+        hand stays on screen for the next one to see."""
         humans = self.humans
         if not humans:
             return None
         if len(humans) == 1:
             return humans[0]
-        if self._acting_human() is None and not self.curtain_up:
-            return None
-        return self.last_human if self.last_human is not None else humans[0]
+        if self.curtain_up:
+            return self.last_human
+        acting = self._acting_human()
+        if acting is None:
+            return self.last_human if self._only_forced() and self._last_move_by(self.last_human) else None
+        if acting == self.last_human or self._last_move_by(self.last_human):
+            return self.last_human
+        return None
+
+    def layout_seat(self) -> Optional[int]:
+        """The seating picture: the viewer's; while nobody's hand is shown, the last person's who
+        played (then the first person's), so the table never turns under anyone (issue 14 item 5)."""
+        viewer = self.viewer()
+        if viewer is not None:
+            return viewer
+        if self.last_human is not None:
+            return self.last_human
+        humans = self.humans
+        return humans[0] if humans else None
 
     def mouse_seat(self) -> Optional[int]:
         seat = self._acting_human()
@@ -107,11 +159,14 @@ class TurnCurtain:
         if seat is None or seat == self.last_human or self.curtain_up:
             self._held_since, self._skip = None, False
             return
-        if (len(self.humans) >= 2 and self.last_human is not None and self.hold is not None and not self._skip
-                and self._last_move_by(self.last_human)):
+        if len(self.humans) >= 2 and not self._skip:
             if self._held_since is None:
                 self._held_since = now_seconds
-            if self.hold() and now_seconds - self._held_since < self.hold_seconds:
+            shown = now_seconds - self._held_since
+            if self._last_move_by_bot() and shown < self.bot_hold_seconds:
+                return      # the computer's move stays on screen (nobody's hand shows meanwhile)
+            if (self.last_human is not None and self.hold is not None and self._last_move_by(self.last_human)
+                    and self.hold() and shown < self.hold_seconds):
                 return
         self._held_since, self._skip = None, False
         previous = self.last_human

@@ -238,3 +238,41 @@ def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[st
         rect.midright = (near[0] - 24, near[1])
     rect.clamp_ip(area)
     surface.blit(picture, rect.topleft)
+
+
+RECAP_WIDTH = 620          # px
+RECAP_FOOT = "Click to close - L: the whole game log"
+
+
+def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
+               width: int = RECAP_WIDTH, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
+    """Where :func:`draw_recap` draws a recap of ``lines`` centred at ``centre`` (px), kept inside
+    ``bounds`` (default: the 1280 x 800 table)."""
+    rows = sum(len(_wrapped(line, 17, width - 56, False)) for line in lines) + (1 if more else 0)
+    rect = pygame.Rect(0, 0, width, 54 + 22 * rows + 34)
+    rect.center = centre
+    rect.clamp_ip(bounds or pygame.Rect(0, 0, 1280, 800))
+    return rect
+
+
+def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
+               width: int = RECAP_WIDTH, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
+    """What happened while a person looked away (issue 14 item 4): a paper panel titled ``title``
+    with ``lines`` as bullets (wrapped), "... and N more" for ``more`` lines left out, and how to
+    close it, centred at ``centre`` (px) inside ``bounds``. Returns its rect (a click there closes it)."""
+    rect = recap_rect(title, lines, centre, more, width, bounds or surface.get_rect())
+    draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
+    pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
+    blit_text(surface, title, (rect.x + 20, rect.y + 14), size=21, bold=True, colour=INK, max_width=rect.w - 40)
+    y = rect.y + 50
+    for line in lines:
+        for k, part in enumerate(_wrapped(line, 17, width - 56, False)):
+            blit_text(surface, ("\u2022 " if k == 0 else "   ") + part, (rect.x + 20, y), size=17, colour=INK,
+                      max_width=rect.w - 36)
+            y += 22
+    if more:
+        blit_text(surface, f"... and {more} more in the game log (L)", (rect.x + 20, y), size=16, colour=INK_SOFT,
+                  max_width=rect.w - 36)
+    blit_text(surface, RECAP_FOOT, (rect.centerx, rect.bottom - 14), size=14, colour=INK_SOFT, anchor="midbottom",
+              max_width=rect.w - 36)
+    return rect

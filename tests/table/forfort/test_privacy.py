@@ -22,7 +22,8 @@ def test_no_frame_of_a_hot_seat_game_shows_a_hand_to_the_wrong_person(app, monke
         faces.clear()
         paint(surface, view)
         hands = {p.seat: set(p.hand) for p in session.state.players}
-        frames.append(("table", view["viewer"], set(faces), hands, set(session.acting_seats())))
+        frames.append(("table", view["viewer"], set(faces), hands, set(session.acting_seats()),
+                       scene.hand_off.holding))
 
     def spy_hand_card(card, colour, size):
         faces.append(card)
@@ -45,7 +46,14 @@ def test_no_frame_of_a_hot_seat_game_shows_a_hand_to_the_wrong_person(app, monke
         if frame[0] == "curtain":
             curtain_since = True
             continue
-        _, viewer, drawn, hands, acting = frame
+        _, viewer, drawn, hands, acting, holding = frame
+        if holding and viewer is None:
+            # a computer's move stays on screen before the curtain: nobody's hand is drawn
+            hidden = set().union(*hands.values())
+            assert not drawn & hidden, f"{sorted(drawn & hidden)} drawn while the computer's move shows"
+            continue
+        if holding:
+            assert viewer == last_viewer, "the mover's own table turned before the curtain"
         if not acting & set(session.humans):
             # the computer acts (or the game is over): nobody's hand stays on screen
             assert viewer is None, f"P{viewer + 1}'s view is shown while only the computer acts"

@@ -53,7 +53,8 @@ def test_the_computer_has_one_name_on_the_boards_and_the_score_sheet(app):
 def test_the_curtain_of_a_follow_names_who_is_asked_and_whose_play(app):
     session, scene = table_at(app, ["human", "human"], ["Ana", "Ben"],
                               lambda s: (s.state.pending or {}).get("kind") == "follow"
-                              and s.state.pending["seat"] == 1 and s.state.current == 0)
+                              and s.state.pending["seat"] == 1 and s.state.current == 0
+                              and any(a["type"] == "follow" for a in s.legal_actions(1)))
     assert isinstance(app.top, Curtain) and app.top.acting == "Ben"
     assert app.top.headline == "Ben: follow Ana's play?"          # not "Ben's turn": it is Ana's
 

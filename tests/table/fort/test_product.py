@@ -53,6 +53,9 @@ def click_a_row(app, rng):
     if isinstance(table, FortTable) and table.holds_sheet:
         click(app, (640, 400))
         return
+    if isinstance(table, FortTable) and table.hand_off.holding:
+        click(app, (640, 400))      # the computer's move was seen: a click skips the wait
+        return
     rows = [r for r, _, a in table.panel if a["type"] != "_more"] if isinstance(table, FortTable) else []
     if rows:
         click(app, rng.choice(rows).center)

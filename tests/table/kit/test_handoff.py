@@ -1,7 +1,7 @@
 """The turn curtain: a curtain whenever the human who must act changes, never otherwise."""
 from __future__ import annotations
 
-from fort_desktop.table.kit.handoff import TurnCurtain
+from fort_desktop.table.kit.handoff import BOT_HOLD_SECONDS, TurnCurtain
 
 from .fake_game import CountSession
 
@@ -68,8 +68,10 @@ def test_while_the_computer_acts_between_two_people_nobodys_hand_is_drawn():
     session.submit({"type": "add", "seat": 0})      # now the computer (P2) acts
     hand_off.sync()
     assert hand_off.viewer() is None and len(raised) == 1
-    session.submit({"type": "add", "seat": 1})      # P3, a person: a curtain, then P3's view
-    hand_off.sync()
+    session.submit({"type": "add", "seat": 1})      # P3, a person: the computer's move shows, then a curtain
+    hand_off.sync(10.0)
+    assert hand_off.holding and hand_off.viewer() is None and len(raised) == 1
+    hand_off.sync(10.0 + BOT_HOLD_SECONDS)
     assert [(s, w) for s, w, _ in raised[1:]] == [(2, 0)]
     raised[1][2]()
     assert hand_off.viewer() == 2

@@ -1,0 +1,181 @@
+"""What happened while you looked away (issue 14 item 4): the recap a person reads when the table
+passes to them, drawn by the kit (:func:`~.hud.draw_recap`) and kept by :class:`RecapBook`.
+
+A recap's lines are the game log as that person may read it (``session.log(seat)``, the rules'
+own words for that viewer, so nothing they may not know is ever in it) for the actions other
+seats made since that person last acted themselves, in the table's names for the players ("your
+Yard" for the reader's own things), followed by the table's own notes to them (a follow they
+could not take, passed for them). It is built when the mouse passes to the person and either a
+curtain fell for them since they last acted, or their turn began since (``turn_of``); it goes at
+a click or at their next action.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
+
+#: The most lines a recap shows (the rest: "... and N more: L opens the whole log").
+RECAP_LINES = 9
+
+
+@dataclass
+class Recap:
+    """One recap on screen: for ``seat``, its ``title`` and ``lines`` (plain words, capitalised),
+    ``more``: lines left out for room (the game log holds them)."""
+
+    seat: int
+    title: str
+    lines: list[str]
+    more: int = 0
+
+
+def personal_words(text: str, reader: int, log_names: Sequence[str], table_names: Sequence[str]) -> str:
+    """``text`` (a log line worded with ``log_names``) in the table's names for the players
+    (``table_names``: "Computer" for a bot called P2 in the log), and "Ana's Yard" as "your Yard"
+    when Ana (``reader``) reads it. Whole names only ("P1" never touches "P12")."""
+    swap = {}
+    for seat, (old, new) in enumerate(zip(log_names, table_names)):
+        if seat == reader:
+            swap[old + "'s"] = "your"
+        if old != new:
+            swap[old] = new
+    if not swap:
+        return text
+    pattern = re.compile("|".join(rf"(?<![\w']){re.escape(k)}(?!\w)"
+                                  for k in sorted(swap, key=len, reverse=True)))
+    out = pattern.sub(lambda m: swap[m.group(0)], text)
+    return out[:1].upper() + out[1:]
+
+
+@dataclass
+class RecapBook:
+    """Who last acted when, and what the table must tell each person.
+
+    ``session``: the game (``actions``, ``humans``, ``names``, ``log(viewer)``); ``table_names()``:
+    the players as the table names them; ``turn_of()``: whose turn it is now (None: the game does
+    not say, then only a curtain brings a recap).
+    """
+
+    session: Any
+    table_names: Callable[[], Sequence[str]]
+    turn_of: Callable[[], Optional[int]]
+    #: per person: how many actions stood when they last acted themselves
+    since: dict[int, int] = field(default_factory=dict)
+    #: per person: the table's notes to them since (a follow passed for them), by action index
+    notes: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
+    #: per person: a curtain fell for them, or their turn began, since they last acted
+    due: dict[int, bool] = field(default_factory=dict)
+    #: the actions the table submitted for a person (their own lines are said by a note)
+    forced: set[int] = field(default_factory=set)
+    #: the people whose turn has passed to another seat since they last acted
+    away: set[int] = field(default_factory=set)
+    shown: Optional[Recap] = None
+    _mouse: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        # a resumed game's recaps start at the moment the table opens, not at its first move
+        count = len(getattr(self.session, "actions", ()))
+        for person in self.session.humans:
+            self.since.setdefault(person, count)
+
+    def heard(self, action: dict, *, for_person: bool = False) -> None:
+        """An action was applied (``for_person``: the table passed for the person in its seat)."""
+        seat = action.get("seat") if isinstance(action, dict) else None
+        count = len(getattr(self.session, "actions", ()))
+        if for_person:
+            self.forced.add(count - 1)
+        elif type(seat) is int and seat in self.session.humans:
+            self.since[seat] = count
+            self.notes.pop(seat, None)
+            self.due[seat] = False
+            if self.shown is not None and self.shown.seat == seat:
+                self.shown = None
+        turn = self.turn_of()
+        if turn is None:
+            return
+        for person in self.session.humans:
+            if turn != person:
+                self.away.add(person)
+            elif person in self.away:      # their turn begins again
+                self.away.discard(person)
+                self.due[person] = True
+
+    def curtain_for(self, seat: int) -> None:
+        """A curtain fell for ``seat``: they looked away."""
+        self.due[seat] = True
+
+    def note(self, seat: int, text: str) -> None:
+        """Tell ``seat`` ``text`` in their next recap, in the place of the last action (just applied)."""
+        self.notes.setdefault(seat, []).append((len(getattr(self.session, "actions", ())) - 1, text))
+        self.due[seat] = True
+
+    def taken_back(self) -> None:
+        """An undo: lines of actions taken back must not be recapped (the count moved back)."""
+        count = len(getattr(self.session, "actions", ()))
+        self.since = {s: min(n, count) for s, n in self.since.items()}
+        self.forced = {i for i in self.forced if i < count}
+        self.notes = {s: [(i, t) for i, t in notes if i < count] for s, notes in self.notes.items()}
+
+    def mouse_is(self, seat: Optional[int]) -> None:
+        """The mouse acts for ``seat`` now (None: nobody): when it is a person whose recap is due
+        (a curtain fell for them or their turn began since they last acted), the recap shows."""
+        self._mouse = seat
+        if seat is None:
+            return
+        if self.shown is not None and self.shown.seat != seat:
+            self.shown = None
+        if not self.due.get(seat):
+            return
+        self.due[seat] = False
+        recap = self.build(seat)
+        if recap is not None:
+            self.shown = recap
+
+    def lines_for(self, seat: int) -> list[str]:
+        """What ``seat`` has not seen yet: the log lines (as they may read them) of every action since
+        they last acted that was not their own, in the table's words."""
+        return [text for _, _, text in self._entries(seat, [])]
+
+    def _entries(self, seat: int, notes: list[tuple[int, str]]) -> list[tuple[int, int, str]]:
+        """(action index, rank, words) for ``seat``, oldest first: the log lines (``session.log(seat)``)
+        of the actions since they last acted that they did not make themselves, and ``notes`` in
+        the place of the action they are about. Rank: 0 a note to them, 1 a line about their own
+        things ("your Yard"), 2 another seat's action, 3 what followed an action."""
+        log = getattr(self.session, "log", None)
+        if log is None:
+            return []
+        start = self.since.get(seat, 0)
+        names, table = list(self.session.names), list(self.table_names())
+        out = []
+        for line in log(seat):
+            if line.index < start or (not line.outcome and (line.seat == seat or line.index in self.forced)):
+                continue
+            text = personal_words(line.text, seat, names, table)
+            if text.lower() == "your turn":
+                continue                      # the top bar says so
+            mine = re.search(r"\byou(r)?\b", text, re.IGNORECASE) is not None
+            out.append((line.index, 1 if mine else (3 if line.outcome else 2), text))
+        for index, text in notes:
+            at = next((k for k, entry in enumerate(out) if entry[0] > index), len(out))
+            out.insert(at, (index, 0, text))
+        return out
+
+    def build(self, seat: int, room: int = RECAP_LINES) -> Optional[Recap]:
+        """The recap for ``seat`` now, or None when there is nothing to tell. Past ``room`` lines
+        the best ranked are kept (notes to them, their own things, actions, then what followed;
+        the newest first among equals), in the order they happened."""
+        entries = self._entries(seat, list(self.notes.pop(seat, [])))
+        if not entries:
+            return None
+        more = 0
+        if len(entries) > room:
+            ranked = sorted(range(len(entries)), key=lambda k: (entries[k][1], -k))
+            chosen = sorted(ranked[:room - 1])
+            more = len(entries) - len(chosen)
+            entries = [entries[k] for k in chosen]
+        return Recap(seat, "Since your last turn", [text for _, _, text in entries], more)
+
+    def dismiss(self) -> None:
+        """The person read it (a click)."""
+        self.shown = None
