@@ -45,12 +45,16 @@ class StillSession(GameSession):
         self.kinds = list(source.seats)
         self.position = 0
 
-    def show(self, state: Any, position: int, actions: list[dict]) -> None:
-        """Stand at ``position``: ``state`` after the first ``position`` of the game's ``actions``.
-        Listeners of an earlier table are dropped."""
+    def show(self, state: Any, position: int) -> None:
+        """Stand at ``position``: ``state`` after the first ``position`` moves of the game.
+        Listeners of an earlier table are dropped.
+
+        Its ``actions`` stay empty: a table that replays them to fill its own log would replay the
+        whole game for every picture; what it shows of the log comes from :meth:`log` (the real
+        game's lines up to this position), and the move's own words are the look-back's."""
         self.state = state
         self.position = position
-        self.actions = [dict(action) for action in actions[:position]]
+        self.actions = []
         self.listeners.clear()
         self.undo_listeners.clear()
         self.clock_ms = [0] * len(self.seats)
@@ -104,12 +108,12 @@ class StillTable:
             found = self._sessions[viewer] = StillSession(self.source, viewer)
         return found
 
-    def picture(self, state: Any, position: int, actions: list[dict], viewer: Optional[int]) -> pygame.Surface:
-        """The table at ``position`` (``state``, after the first ``position`` of ``actions``) as
-        ``viewer`` sees it: a new 1280 x 800 surface, drawn by a fresh table of the game (so
-        nothing of another position stays on it)."""
+    def picture(self, state: Any, position: int, viewer: Optional[int]) -> pygame.Surface:
+        """The table at ``position`` (``state``, after the first ``position`` moves) as ``viewer``
+        sees it: a new 1280 x 800 surface, drawn by a fresh table of the game (so nothing of another
+        position stays on it)."""
         session = self.session(viewer)
-        session.show(state, position, actions)
+        session.show(state, position)
         table = self.table_class(self.app, session, hot_seat=False, on_game_over=None)
         if isinstance(table, GameTable):
             table.sheet_seen = True   # a final score sheet shows, without asking for a click

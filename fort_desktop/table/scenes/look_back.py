@@ -181,7 +181,7 @@ class LookBack(Scene):
             self._pictures.move_to_end(key)
             return found
         timeline = self.timeline
-        full = self.still.picture(timeline.state(position), position, timeline.actions, viewer)
+        full = self.still.picture(timeline.state(position), position, viewer)
         found = pygame.transform.smoothscale(full, PICTURE.size)
         self._pictures[key] = found
         while len(self._pictures) > PICTURES_KEPT:
