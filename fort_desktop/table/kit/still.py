@@ -90,13 +90,41 @@ class StillSession(GameSession):
         raise ValueError(STILL_WORDS)
 
 
+class _StillApp:
+    """What a still table is built with: the real app's art, sound and settings, and a stack of
+    its own that nothing is ever put on (a curtain or a question a table might raise while it is
+    set up never covers the screen)."""
+
+    top = None
+
+    def __init__(self, app: Any):
+        self._app = app
+        self.scenes: list[Any] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+    def push(self, scene: Any) -> Any:
+        return scene
+
+    def replace(self, scene: Any, **_: Any) -> Any:
+        return scene
+
+    def pop(self, scene: Any = None) -> None:
+        return None
+
+    def notify(self, text: str, seconds: float = 0.0) -> None:
+        return None
+
+
 class StillTable:
     """Pictures of ``table_class`` (the game's table scene, from its registry entry) for
-    ``source``'s game: :meth:`picture` draws one position as one viewer sees it. ``app`` is what
-    the table is built with (its art, settings and sound); the table is never put on its stack."""
+    ``source``'s game: :meth:`picture` draws one position as one viewer sees it. The table is built
+    with ``app``'s art, settings and sound, but a stack of its own that stays empty (nothing it
+    raises covers the screen), asked :meth:`~.game_table.GameTable.prepare_still`, then drawn."""
 
     def __init__(self, app: Any, table_class: type, source: GameSession):
-        self.app = app
+        self.app = _StillApp(app)
         self.table_class = table_class
         self.source = source
         self._sessions: dict[Optional[int], StillSession] = {}
@@ -117,6 +145,7 @@ class StillTable:
         table = self.table_class(self.app, session, hot_seat=False, on_game_over=None)
         if isinstance(table, GameTable):
             table.sheet_seen = True   # a final score sheet shows, without asking for a click
+            table.prepare_still()
         surface = pygame.Surface(LOGICAL_SIZE)
         table.draw(surface)
         session.listeners.clear()

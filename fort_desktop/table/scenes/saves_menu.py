@@ -34,7 +34,7 @@ ROWS_SHOWN = 6
 STATUS_LINES = 4      # lines of a load problem shown in front of the list
 STATUS_LINE_PX = 22
 STATUS_PAD_PX = 12
-LOOK_BACK_W = 130     # each save's "Look back" button (px)
+LOOK_BACK_W = 150     # each save's "Look back" button (px)
 
 
 def suggested_name(session: Any) -> str:
@@ -201,7 +201,7 @@ class SavesMenu(ScrollingOverlay):
             if callable(look_back):   # each good save: "Look back" at its right (scenes/look_back.py)
                 rect.width -= LOOK_BACK_W + 10
                 button = Button((rect.right + 10, rect.y, LOOK_BACK_W, rect.height), "Look back",
-                                lambda info=info: self.look_back(info), style="light", font_size=20)
+                                lambda info=info: self.look_back(info), style="light", font_size=19)
                 button.visible = info.problem is None
                 self.look_backs.append(button)
             self.rows.append(SaveRow(rect, info, lambda info=info: self.load(info)))
