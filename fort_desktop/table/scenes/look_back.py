@@ -5,7 +5,7 @@ Opened from the game-over screen ("Look back") and from the saves list (each sav
 What it shows: the game's table at the position (the table's own drawing, still and scaled down,
 :mod:`..kit.still`), under it "Move 12 of 87" and that move's lines of the game log, and the
 buttons First, Back, Next, Last (also Home, Left, Right, End; Page Up / Page Down go 10 moves, the
-mouse wheel one), a picker of whose eyes the table is seen through (only when at most one person
+mouse wheel one; a click on the table or F shows it at its full size, a click goes back), a picker of whose eyes the table is seen through (only when at most one person
 played: their own view, the table only, and once the game is over each computer's; where people
 shared the mouse the table only, with no hand), "Play on from here" and Close (Esc).
 
@@ -40,6 +40,9 @@ LINES_SHOWN = 2
 BUTTON_H = 48
 BUTTON_Y = LOGICAL_SIZE[1] - BUTTON_H - 8
 PAGE_MOVES = 10           # Page Up / Page Down
+FULL_BAR_H = 34           # the bar over the table's foot at full size
+#: what the keys do, under the move counter
+HINTS = ("Keys: Left, Right, Home, End", "Click the table: see it full size")
 PICTURES_KEPT = 12
 FILL_MOVES = 25           # positions made per idle frame, from the deal on
 
@@ -70,6 +73,9 @@ class LookBack(Scene):
         self.position = count if position is None else max(0, min(int(position), count))
         self.viewer: Viewer = self.timeline.viewers[0]
         self._pictures: OrderedDict[tuple[int, Viewer], pygame.Surface] = OrderedDict()
+        self._scaled: tuple[Any, Optional[pygame.Surface]] = (None, None)
+        #: the table drawn at its full size, under a thin bar (a click or F goes back)
+        self.full_size = False
         x = 20
         self.first_button = Button((x, BUTTON_Y, 96, BUTTON_H), "First", self.first, style="light",
                                    font_size=22, hotkey=pygame.K_HOME)
@@ -160,11 +166,24 @@ class LookBack(Scene):
             set_cursor = getattr(self.app, "set_cursor", None)
             if callable(set_cursor):
                 set_cursor(pygame.SYSTEM_CURSOR_HAND if hovering else pygame.SYSTEM_CURSOR_ARROW)
+        clicked = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
+                   and getattr(event, "pos", None) is not None)
+        if self.full_size:
+            if clicked:
+                self.full_size = False          # the buttons again
+                return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+                return True
+        elif clicked and PICTURE.collidepoint(event.pos):
+            self.full_size = True
+            return True
         if handle_all(self.widgets(), event):
             return True
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
-            if key == pygame.K_PAGEUP:
+            if key == pygame.K_f:
+                self.full_size = not self.full_size
+            elif key == pygame.K_PAGEUP:
                 self.go(self.position - PAGE_MOVES)
             elif key == pygame.K_PAGEDOWN:
                 self.go(self.position + PAGE_MOVES)
@@ -174,18 +193,26 @@ class LookBack(Scene):
 
     # -- pictures ------------------------------------------------------------------------------
     def picture(self, position: int, viewer: Viewer) -> pygame.Surface:
-        """The table at ``position`` as ``viewer`` saw it, scaled to :data:`PICTURE` (kept)."""
+        """The table at ``position`` as ``viewer`` saw it, 1280 x 800 (kept)."""
         key = (position, viewer)
         found = self._pictures.get(key)
         if found is not None:
             self._pictures.move_to_end(key)
             return found
         timeline = self.timeline
-        full = self.still.picture(timeline.state(position), position, viewer)
-        found = pygame.transform.smoothscale(full, PICTURE.size)
+        found = self.still.picture(timeline.state(position), position, viewer)
         self._pictures[key] = found
         while len(self._pictures) > PICTURES_KEPT:
             self._pictures.popitem(last=False)
+        return found
+
+    def scaled(self, position: int, viewer: Viewer) -> pygame.Surface:
+        """:meth:`picture` scaled to :data:`PICTURE` (the last one kept)."""
+        full = self.picture(position, viewer)
+        key, found = self._scaled
+        if found is None or key != (position, viewer, id(full)):
+            found = pygame.transform.smoothscale(full, PICTURE.size)
+            self._scaled = ((position, viewer, id(full)), found)
         return found
 
     def _ahead(self) -> Optional[int]:
@@ -226,12 +253,17 @@ class LookBack(Scene):
         return [(part, size) for part in wrapped[:most - 1] + ["  -  ".join(wrapped[most - 1:])]]
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.full_size:
+            self.draw_full_size(surface)
+            return
         surface.fill(WOOD_DARK)
-        surface.blit(self.picture(self.position, self.viewer), PICTURE)
+        surface.blit(self.scaled(self.position, self.viewer), PICTURE)
         pygame.draw.rect(surface, WOOD, PICTURE.inflate(6, 6), width=3, border_radius=4)
         draw_panel(surface, STRIP.inflate(-8, -4), FELT_DARK, border=WOOD, radius=10, shadow=False)
         counter = self.timeline.move_words(self.position)
-        draw_text(surface, counter, (24, STRIP.y + 8), size=22, bold=True, color=GOLD)
+        draw_text(surface, counter, (24, STRIP.y + 8), size=22, bold=True, color=GOLD, max_width=270)
+        for i, hint in enumerate(HINTS):
+            draw_text(surface, hint, (24, STRIP.y + 36 + i * 18), size=14, color=CREAM, max_width=270)
         left = 24 + 280
         for i, line in enumerate(self.fitted_lines(LOGICAL_SIZE[0] - left - 24)):
             size = line[1]
@@ -246,3 +278,18 @@ class LookBack(Scene):
                           max_width=self.picker_rect.width)
         for widget in self.widgets():
             widget.draw(surface)
+
+    def draw_full_size(self, surface: pygame.Surface) -> None:
+        """The table at its own size, and over its foot a bar with the move and its first log line."""
+        surface.blit(self.picture(self.position, self.viewer), (0, 0))
+        bar = pygame.Rect(0, LOGICAL_SIZE[1] - FULL_BAR_H, LOGICAL_SIZE[0], FULL_BAR_H)
+        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+        shade.fill((*FELT_DARK, 235))
+        surface.blit(shade, bar)
+        words = self.log_lines()
+        draw_text(surface, self.timeline.move_words(self.position), (16, bar.centery), size=18, bold=True,
+                  color=GOLD, anchor="midleft", max_width=260)
+        draw_text(surface, "  -  ".join(words), (290, bar.centery), size=16, color=CREAM, anchor="midleft",
+                  max_width=bar.width - 290 - 330)
+        draw_text(surface, "Left / Right: step - click: the buttons", (bar.right - 16, bar.centery), size=15,
+                  color=CREAM, anchor="midright", max_width=320)
