@@ -13,6 +13,7 @@ import pytest
 
 from fort_desktop import saves
 from fort_desktop.table.app import table_scene_class
+from fort_desktop.table.scenes import look_back as look_back_module
 from fort_desktop.table.scenes.game_over import GameOver
 from fort_desktop.table.scenes.look_back import LookBack
 from fort_desktop.table.scenes.saves_menu import SavesMenu
@@ -223,3 +224,36 @@ def test_while_nothing_happens_the_positions_are_made_from_the_deal_on(app, toy_
     for _ in range(3):
         app.step()
     assert scene.timeline.filled and scene.wake_in() is None
+
+
+def test_a_click_on_the_table_shows_it_full_size_and_another_click_brings_the_buttons_back(
+        app, toy_game, no_drawing_ahead):
+    session = finished(app, toy_game.name, ["human", "bot"])
+    scene = app.show_look_back(session, position=4)
+    app.step()
+    click(app, look_back_module.PICTURE.center)
+    assert scene.full_size
+    key(app, pygame.K_RIGHT)                            # the keys still step
+    assert scene.position == 5
+    app.screenshot(shots_dir() / "look_back_full_size.png")
+    click(app, scene.close_button.rect.center)          # a click anywhere: the buttons again, nothing pressed
+    assert not scene.full_size and app.top is scene
+
+
+def test_the_command_line_looks_back_on_a_save(toy_game, monkeypatch, tmp_path, capsys):
+    from fort_desktop import cli
+    from fort_desktop.session import GameSession
+
+    from .shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    session = GameSession(toy_game.name, 5, ["human", "bot"], secret=SECRET)
+    session.play_out()
+    path = saves.save_session(session, tmp_path / "ten.json")
+    shot = tmp_path / "look.png"
+    assert cli.main(["--load", str(path), "--look-back", "--headless", "--screenshot", str(shot)]) == 0
+    assert shot.stat().st_size > 0 and capsys.readouterr().err == ""
+    for argv, words in ((["--look-back"], "needs a save"),
+                        (["--load", str(path), "--look-back", "--autoplay"], "cannot go with --autoplay")):
+        with pytest.raises(cli.UsageError, match=words):
+            cli.parse(argv)
