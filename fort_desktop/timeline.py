@@ -5,8 +5,10 @@ A seed and an action list replay a game exactly (:meth:`fort_desktop.session.Gam
 so position ``k`` (``0 <= k <= count``) is the state after the first ``k`` actions of the game:
 position 0 is the deal, position ``k`` shows move ``k``, the ``k``-th action. The last position is
 the game's own state; the others are made by the rules in order from the deal, the first time one
-is asked or a few at a time while nothing happens (:meth:`Timeline.fill`), and kept, so stepping
-back never replays from the start.
+is asked or a few at a time while nothing happens (:meth:`Timeline.fill`). Kept are the last
+:data:`RECENT_POSITIONS` asked and one every :data:`CHECKPOINT_MOVES` moves, so stepping back and
+forth replays nothing and a jump replays at most 15 moves from a checkpoint, never from the start,
+while a long game's states stay a few MB (a position of a race game can hold ~75 KB).
 
 Who may look (TABLE.md "Hidden information on one screen"): where two or more people shared the
 mouse, the table only (viewer ``None``: nobody's hand), and in an unfinished game of theirs the
@@ -16,6 +18,7 @@ each computer's seat (its hand is no secret any more). A computer-only game: any
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Optional
 
@@ -24,6 +27,10 @@ from .session import GameSession, LogLine, State
 
 #: A viewer: a seat (its own eyes) or None (the table only, what everyone sees).
 Viewer = Optional[int]
+#: Every this many moves a position is kept for good, so a step anywhere replays fewer moves.
+CHECKPOINT_MOVES = 16
+#: The positions last asked are kept too (stepping back and forth replays nothing).
+RECENT_POSITIONS = 48
 
 
 class Timeline:
@@ -37,8 +44,11 @@ class Timeline:
         self.session = session
         self.rules = session.rules
         self.actions: list[Action] = [dict(action) for action in session.actions]
-        self._states: list[State] = [self.rules.new_game(session.deal_seed, list(session.seats),
-                                                         dict(session.options))]
+        deal = self.rules.new_game(session.deal_seed, list(session.seats), dict(session.options))
+        self._checkpoints: dict[int, State] = {0: deal}
+        self._recent: OrderedDict[int, State] = OrderedDict()
+        self._made = 0                     # positions made in order from the deal so far
+        self._last_made: State = deal
         self.count = len(self.actions)
         if session.hot_seat and not session.is_over:
             shown = {line.index for line in session.log(None)}
@@ -77,29 +87,59 @@ class Timeline:
         outside). Raises ``ValueError`` if the rules refuse a saved action (a replay that drifted)."""
         if not 0 <= k <= self.count:
             raise IndexError(f"position {k} is not between 0 and {self.count}")
-        if k >= len(self._states) and k == len(self.actions):
+        if k > self._made and k == len(self.actions):
             return self.session.state      # the game's own last position: no replay needed
-        while len(self._states) <= k:
-            self.fill(k + 1 - len(self._states))
-        return self._states[k]
+        found = self._recent.get(k)
+        if found is not None:
+            self._recent.move_to_end(k)
+            return found
+        if k % CHECKPOINT_MOVES == 0 and k <= self._made:
+            return self._checkpoints[k]
+        if k > self._made:
+            self.fill(k - self._made)
+            return self._recent[k]
+        at = k - k % CHECKPOINT_MOVES        # replay from the checkpoint below: never from the deal
+        state = self._checkpoints[at]
+        while at < k:
+            state = self._apply(at, state)
+            at += 1
+            self._keep(at, state)
+        return state
 
     def fill(self, moves: int) -> int:
         """Make up to ``moves`` more positions, in order from the deal (an idle frame's work);
         returns how many were made. Raises ``ValueError`` as :meth:`state`."""
         made = 0
-        while made < moves and len(self._states) <= self.count:
-            index = len(self._states) - 1
-            after = self.rules.apply(self._states[-1], dict(self.actions[index]))
-            if isinstance(after, Refusal):
-                raise ValueError(f"action {index} {self.actions[index]} was refused: {after.reason}")
-            self._states.append(after)
+        state = self._last_made
+        while made < moves and self._made < self.count:
+            state = self._apply(self._made, state)
+            self._made += 1
             made += 1
+            self._keep(self._made, state)
+        self._last_made = state
         return made
+
+    def _apply(self, index: int, state: State) -> State:
+        after = self.rules.apply(state, dict(self.actions[index]))
+        if isinstance(after, Refusal):
+            raise ValueError(f"action {index} {self.actions[index]} was refused: {after.reason}")
+        return after
+
+    def _keep(self, k: int, state: State) -> None:
+        """Keep position ``k``: as a checkpoint every :data:`CHECKPOINT_MOVES` moves, and among the
+        :data:`RECENT_POSITIONS` last asked."""
+        if k % CHECKPOINT_MOVES == 0:
+            self._checkpoints[k] = state
+        self._recent[k] = state
+        self._recent.move_to_end(k)
+        while len(self._recent) > RECENT_POSITIONS:
+            self._recent.popitem(last=False)
 
     @property
     def filled(self) -> bool:
-        """Every position is made (stepping anywhere needs no replay)."""
-        return len(self._states) > self.count
+        """Every position has been made once (stepping anywhere replays at most
+        :data:`CHECKPOINT_MOVES` - 1 moves)."""
+        return self._made >= self.count
 
     def log(self, viewer: Viewer) -> list[LogLine]:
         """The whole game's log as ``viewer`` may read it (the session's own log)."""

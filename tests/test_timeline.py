@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from fort_desktop.session import GameSession
+from fort_desktop import timeline as timeline_module
 from fort_desktop.timeline import Timeline
 
 from .contract.probes import every_game, registered
@@ -71,6 +72,27 @@ def test_stepping_back_replays_nothing_once_a_position_is_made(entry, monkeypatc
     for k in range(end - 1, max(0, end - 30), -1):
         timeline.state(k)
     assert len(applied) == end - 1                     # stepping back: no replay at all
+
+
+def test_a_long_game_keeps_a_few_positions_and_a_jump_replays_from_the_checkpoint_below(monkeypatch):
+    session = finished("fort", ["human", "bot"], seed=1)
+    timeline = Timeline(session)
+    timeline.fill(10**6)
+    end = timeline.count
+    assert end > timeline_module.RECENT_POSITIONS + 2 * timeline_module.CHECKPOINT_MOVES
+    kept = len(timeline._recent) + len(timeline._checkpoints)
+    assert kept <= timeline_module.RECENT_POSITIONS + end // timeline_module.CHECKPOINT_MOVES + 1
+    applied = []
+    rules = session.rules
+    real_apply = rules.apply
+    monkeypatch.setattr(rules, "apply", lambda state, action: applied.append(1) or real_apply(state, action))
+    k = timeline_module.CHECKPOINT_MOVES * 2 + 7       # long out of the recent ones
+    replayed = GameSession.replay("fort", session.seed, session.seats, session.actions[:k], secret=SECRET)
+    applied.clear()
+    assert session.rules.digest(timeline.state(k)) == replayed.digest
+    assert len(applied) == 7                           # from the checkpoint below, not from the deal
+    timeline.state(k - 1)
+    assert len(applied) == 7                           # and kept
 
 
 def test_who_may_look_follows_who_sat_at_the_table():
