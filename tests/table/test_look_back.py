@@ -109,7 +109,11 @@ def test_a_finished_shared_game_is_stepped_through_from_the_game_over_screen_and
     views: list = []
     rules = session.rules
     real_view = rules.view
-    monkeypatch.setattr(rules, "view", lambda state, viewer, **kw: views.append(viewer) or real_view(state, viewer, **kw))
+
+    def spy_view(state, viewer, **options):
+        views.append(viewer)
+        return real_view(state, viewer, **options)
+    monkeypatch.setattr(rules, "view", spy_view)
     drawn: set = set()
     spy_faces(game, monkeypatch, drawn)
     leaks: list = []
@@ -247,6 +251,9 @@ def test_a_click_on_the_table_shows_it_full_size_and_another_click_brings_the_bu
     assert scene.position == 5
     app.screenshot(shots_dir() / "look_back_full_size.png")
     click(app, scene.close_button.rect.center)          # a click anywhere: the buttons again, nothing pressed
+    assert not scene.full_size and app.top is scene
+    key(app, pygame.K_f)
+    key(app, pygame.K_ESCAPE)                           # Esc leaves the full size first
     assert not scene.full_size and app.top is scene
 
 

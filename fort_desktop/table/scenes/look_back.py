@@ -5,9 +5,10 @@ Opened from the game-over screen ("Look back") and from the saves list (each sav
 What it shows: the game's table at the position (the table's own drawing, still and scaled down,
 :mod:`..kit.still`), under it "Move 12 of 87" and that move's lines of the game log, and the
 buttons First, Back, Next, Last (also Home, Left, Right, End; Page Up / Page Down go 10 moves, the
-mouse wheel one; a click on the table or F shows it at its full size, a click goes back), a picker of whose eyes the table is seen through (only when at most one person
-played: their own view, the table only, and once the game is over each computer's; where people
-shared the mouse the table only, with no hand), "Play on from here" and Close (Esc).
+mouse wheel one; a click on the table or F shows it at its full size, a click or Esc goes back), a
+picker of whose eyes the table is seen through (only when at most one person played: their own
+view, the table only, and once the game is over each computer's; where people shared the mouse the
+table only, with no hand), "Play on from here" and Close (Esc).
 
 "Play on from here" replays the moves up to the one shown into a new game with the same seats,
 names, deal and options and puts its table on screen (autosaved like any game with a person in
@@ -15,7 +16,8 @@ it). Positions and who may look come from :class:`~fort_desktop.timeline.Timelin
 
 Pictures are drawn once per (position, viewer) and kept (the last :data:`PICTURES_KEPT`); while
 nothing happens the next and the previous move are drawn ahead, one per frame, so stepping shows
-them at once, and then the positions are made from the deal on, :data:`FILL_MOVES` a frame. Logical pixels (1280 x 800) throughout.
+them at once, and then the positions are made from the deal on, :data:`FILL_MOVES` a frame.
+Logical pixels (1280 x 800) throughout.
 """
 from __future__ import annotations
 
@@ -169,7 +171,7 @@ class LookBack(Scene):
         clicked = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
                    and getattr(event, "pos", None) is not None)
         if self.full_size:
-            if clicked:
+            if clicked or (event.type == pygame.KEYDOWN and getattr(event, "key", None) == pygame.K_ESCAPE):
                 self.full_size = False          # the buttons again
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -291,5 +293,5 @@ class LookBack(Scene):
                   color=GOLD, anchor="midleft", max_width=260)
         draw_text(surface, "  -  ".join(words), (290, bar.centery), size=16, color=CREAM, anchor="midleft",
                   max_width=bar.width - 290 - 330)
-        draw_text(surface, "Left / Right: step - click: the buttons", (bar.right - 16, bar.centery), size=15,
+        draw_text(surface, "Left / Right: step - click or Esc: the buttons", (bar.right - 16, bar.centery), size=15,
                   color=CREAM, anchor="midright", max_width=320)
