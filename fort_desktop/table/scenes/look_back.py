@@ -46,6 +46,7 @@ FULL_BAR_H = 34           # the bar over the table's foot at full size
 #: what the keys do, under the move counter
 HINTS = ("Keys: Left, Right, Home, End", "Click the table: see it full size")
 PICTURES_KEPT = 12
+SCALED_KEPT = 4           # the move on show and its neighbours, scaled down
 FILL_MOVES = 25           # positions made per idle frame, from the deal on
 
 
@@ -75,7 +76,7 @@ class LookBack(Scene):
         self.position = count if position is None else max(0, min(int(position), count))
         self.viewer: Viewer = self.timeline.viewers[0]
         self._pictures: OrderedDict[tuple[int, Viewer], pygame.Surface] = OrderedDict()
-        self._scaled: tuple[Any, Optional[pygame.Surface]] = (None, None)
+        self._scaled: OrderedDict[tuple[int, Viewer, int], pygame.Surface] = OrderedDict()
         #: the table drawn at its full size, under a thin bar (a click or F goes back)
         self.full_size = False
         x = 20
@@ -209,18 +210,22 @@ class LookBack(Scene):
         return found
 
     def scaled(self, position: int, viewer: Viewer) -> pygame.Surface:
-        """:meth:`picture` scaled to :data:`PICTURE` (the last one kept)."""
+        """:meth:`picture` scaled to :data:`PICTURE` (the last :data:`SCALED_KEPT` kept)."""
         full = self.picture(position, viewer)
-        key, found = self._scaled
-        if found is None or key != (position, viewer, id(full)):
-            found = pygame.transform.smoothscale(full, PICTURE.size)
-            self._scaled = ((position, viewer, id(full)), found)
+        key = (position, viewer, id(full))
+        found = self._scaled.get(key)
+        if found is None:
+            found = self._scaled[key] = pygame.transform.smoothscale(full, PICTURE.size)
+            while len(self._scaled) > SCALED_KEPT:
+                self._scaled.popitem(last=False)
+        self._scaled.move_to_end(key)
         return found
 
     def _ahead(self) -> Optional[int]:
-        """The neighbouring position to draw ahead of time, or None when both are drawn."""
+        """The neighbouring position to draw (and scale) ahead of time, or None when both are."""
+        ready = {(position, viewer) for position, viewer, _ in self._scaled}
         for position in (self.position + 1, self.position - 1):
-            if 0 <= position <= self.timeline.count and (position, self.viewer) not in self._pictures:
+            if 0 <= position <= self.timeline.count and (position, self.viewer) not in ready:
                 return position
         return None
 
@@ -229,7 +234,7 @@ class LookBack(Scene):
             return                        # input first: work ahead only while nothing happens
         ahead = self._ahead()
         if ahead is not None and (self.position, self.viewer) in self._pictures:
-            self.picture(ahead, self.viewer)
+            self.scaled(ahead, self.viewer)
         elif not self.timeline.filled:
             self.timeline.fill(FILL_MOVES)
 
