@@ -5,7 +5,8 @@
 seat a bot), ``--headless`` (no window, no frame cap; exits when the game ends), ``--screenshot PATH``
 (the final frame as PNG), ``--load PATH`` (resume a save: ``python main.py --load PATH``; the save holds
 the game, seed, seats and names, so ``--players`` and ``--seed`` do not go with it; ``--autoplay``
-lets the computer play every seat from there), ``--option NAME=VALUE`` (a set-up choice of the game,
+lets the computer play every seat from there; ``--look-back`` instead steps through the saved game move
+by move, from its last move, over the launcher), ``--option NAME=VALUE`` (a set-up choice of the game,
 repeatable, e.g. Forfort's ``four_player_mode=solo``; checked against the game's registry entry).
 
 A finished game prints ``result: game=fortify seed=7 winner=P1 rounds=6``. Any bad option or value,
@@ -95,6 +96,8 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("--load", metavar="PATH", help="resume a saved game")
     parser.add_argument("--tutorial", action="store_true",
                         help="learn to play: a short first game against the computer that teaches each move")
+    parser.add_argument("--look-back", action="store_true",
+                        help="with --load: step through the saved game move by move instead of resuming it")
     parser.add_argument("--option", action="append", metavar="NAME=VALUE", default=[],
                         help="a set-up choice of the game, e.g. four_player_mode=solo (repeat for more)")
     return parser
@@ -145,6 +148,10 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
                               ("--option", args.option or None)):
             if value is not None:
                 raise UsageError(f"{option} cannot be used with --tutorial (the tutorial sets up its own game)")
+    if args.look_back and args.load is None:
+        raise UsageError("--look-back needs a save: main.py --load PATH --look-back")
+    if args.look_back and args.autoplay:
+        raise UsageError("--look-back shows a saved game as it was played; it cannot go with --autoplay")
     if args.game is not None:
         args.game = _check_game(args.game)
         if args.tutorial:
@@ -258,7 +265,10 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
         raise UsageError(f"cannot open a window ({' '.join(str(exc).split())}); try --headless") from None
     app.on_result = _print_result
     try:
-        if loaded is not None:
+        if loaded is not None and args.look_back:
+            app.show_launcher(game=loaded.game)     # what Close comes back to
+            app.show_look_back(loaded)
+        elif loaded is not None:
             from .saves import autosave_path
 
             app.show_table(loaded, resumed=_same_file(args.load, autosave_path))

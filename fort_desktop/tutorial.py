@@ -211,7 +211,7 @@ class TutorialRunner:
     @property
     def finished(self) -> bool:
         """Every step was done or skipped one by one (not left with Skip tutorial)."""
-        return self.progress.get("step", 0) >= len(self.script.steps)
+        return int(self.progress.get("step", 0)) >= len(self.script.steps)
 
     @property
     def step(self) -> Step | None:
@@ -394,8 +394,8 @@ def play_through(game: str, data_dir: Path = DATA_DIR, max_actions: int = 5000) 
         if not runner.active:
             return session, runner
         runner.autoplay_tick()
-        if not runner.active:
-            return session, runner
+        if not runner.active:  # the tick may end the tutorial
+            return session, runner  # type: ignore[unreachable]
         acting = session.acting_seats()
         if not acting:
             raise RuntimeError(f"the game ended at step {runner.step_number} of {len(runner.script.steps)}")

@@ -10,7 +10,8 @@ It also owns the services scenes share: ``app.art`` (``fort_desktop.table.art``)
 player's saved settings, ``fort_desktop.settings``, read at start-up, plus the caller's overrides).
 
 Game flow: ``start_game`` -> the game's table scene (the registry, :mod:`fort_desktop.games`) -> ``show_game_over`` ->
-"Play again" (``start_game`` with a new seed) or "Back" (``show_launcher``).
+"Play again" (``start_game`` with a new seed), "Look back" (``show_look_back``: the game move by move,
+also from the saves list) or "Back" (``show_launcher``).
 
 The game-night shell around any table (issue 3), game-agnostic:
 - Esc that the table (or the pass-the-device curtain over it) did not use opens the pause menu
@@ -589,10 +590,12 @@ class App:
         self.action_log = None
 
     def new_session(self, game: str, seed: int, seats: list[str], names: list[str] | None = None, *,
-                    options: dict[str, str] | None = None, secret: str | None = None) -> GameSession:
-        """A :class:`GameSession` with this app's bot pace (errors as ``GameSession``)."""
+                    options: dict[str, str] | None = None, secret: str | None = None,
+                    forced: dict[str, list[object]] | None = None) -> GameSession:
+        """A :class:`GameSession` with this app's bot pace (errors as ``GameSession``); ``forced``:
+        outcomes stacked on the deal's chance (a tutorial's, see ``GameSession``)."""
         return GameSession(game, seed, seats, names, options=options,
-                           bot_pace_seconds=float(self.settings["bot_pace_seconds"]), secret=secret)
+                           bot_pace_seconds=float(self.settings["bot_pace_seconds"]), secret=secret, forced=forced)
 
     def start_game(self, game: str, seed: int, seats: list[str], names: list[str] | None = None, *,
                    options: dict[str, str] | None = None) -> Scene:
@@ -729,6 +732,29 @@ class App:
 
         return self.push(SavesMenu(self))
 
+    def show_look_back(self, session: GameSession, *, position: int | None = None) -> Scene:
+        """Put the look-back scene of ``session``'s game on top (:mod:`.scenes.look_back`; its Close
+        comes back here). ``position``: the move shown first (default: the last). Raises
+        ``KeyError`` when the game has no table scene."""
+        from .scenes.look_back import LookBack
+
+        return self.push(LookBack(self, session, position=position))
+
+    def look_back_at_save(self, path: Any) -> str | None:
+        """Look back on the game of the save at ``path`` (replayed, its digest checked; the game on
+        the table, if any, is untouched). Returns None, or the one-line reason it cannot be read
+        (a damaged file is moved aside, as by :meth:`load_game`)."""
+        from .. import saves
+
+        try:
+            loaded = saves.load_save(path, bot_pace_seconds=float(self.settings["bot_pace_seconds"]))
+            self.show_look_back(loaded.session)
+        except saves.SaveError as error:
+            return str(error)
+        except KeyError as error:
+            return f"cannot show that game: {error}"
+        return None
+
     def show_game_over(self, session: GameSession) -> Scene:
         """Put the game-over scene on top of the table (which stays drawn underneath)."""
         from .scenes.game_over import GameOver
@@ -747,7 +773,8 @@ class App:
             else:   # a computer-only demo: back to the seats and names people chose last time
                 self.show_launcher(game=session.game)
 
-        return self.push(GameOver(self, session, on_play_again=play_again, on_back=back))
+        return self.push(GameOver(self, session, on_play_again=play_again, on_back=back,
+                                  on_look_back=lambda: self.show_look_back(session)))
 
 
 def _is_autosave(path: Any) -> bool:

@@ -388,6 +388,13 @@ class FortifyTable(GameTable):
         for clock in self.flow.clocks.values():
             clock.set_paused("covered", covered)
 
+    def prepare_still(self) -> None:
+        """A still picture (the look-back): the play area the viewer acts on is drawn large, as in
+        play (their own while building, the rival's while throwing); the table only: P1's."""
+        seat = self.flow.viewer()
+        if seat is not None:
+            self.set_focus(1 - seat if self.state.phase in (THROW, JERK) else seat)
+
     def bot_ready(self, seat: int) -> bool:
         # let its dice land in view first, and a big moment be seen
         return self.trays[seat].settled and self.moment is None

@@ -408,6 +408,11 @@ class GameTable(Scene):
     def after_tick(self) -> None:
         """Hook: run last each frame (e.g. which buttons show)."""
 
+    def prepare_still(self) -> None:
+        """Hook: the table is about to be drawn once as a still picture of its position (the
+        look-back, :mod:`.still`), never updated: set what a frame would have set from the state
+        alone (e.g. which part of the table is drawn large). Nothing may be played or raised here."""
+
     def bot_ready(self, seat: int) -> bool:
         """Hook: the bot of ``seat`` may act now as far as the table is concerned (e.g. its dice
         have landed)."""

@@ -1,4 +1,5 @@
-"""The game-over screen: winner, reason, scores, rounds; "Play again" and "Back" (TABLE.md "Scenes").
+"""The game-over screen: winner, reason, scores, rounds; "Play again", "Look back" (the game move by
+move, when the App offers it) and "Back" (TABLE.md "Scenes").
 
 Drawn over the finished table (dimmed underneath). Enter = Play again, Escape = Back.
 """
@@ -90,7 +91,8 @@ def winning_sides(winners: tuple[int, ...], teams: tuple[tuple[int, ...], ...]) 
 
 
 class GameOver(Scene):
-    """Shows ``session.result``; ``on_play_again()`` / ``on_back()`` run from the two buttons.
+    """Shows ``session.result``; ``on_play_again()`` / ``on_back()`` run from the two buttons, and
+    ``on_look_back()`` (if given) from a third, "Look back", between them.
 
     Raises ``ValueError`` if the session's game is not over.
     """
@@ -99,7 +101,7 @@ class GameOver(Scene):
     animates = False  # changes only on input: the App may idle between frames
 
     def __init__(self, app: Any, session: Any, *, on_play_again: Callable[[], Any],
-                 on_back: Callable[[], Any]):
+                 on_back: Callable[[], Any], on_look_back: Callable[[], Any] | None = None):
         super().__init__(app)
         if session.result is None:
             raise ValueError("the game is not over")
@@ -117,6 +119,13 @@ class GameOver(Scene):
         self.back = Button((self.panel.centerx + 20, y, 280, 68), "Back", on_back, style="wood",
                            font_size=30, hotkey=pygame.K_ESCAPE)
         self.widgets = [self.play_again, self.back]
+        self.look_back: Button | None = None
+        if on_look_back is not None:   # the game move by move (scenes/look_back.py)
+            self.play_again.rect.x, self.play_again.rect.width = self.panel.centerx - 366, 240
+            self.back.rect.x, self.back.rect.width = self.panel.centerx + 126, 240
+            self.look_back = Button((self.panel.centerx - 110, y, 220, 68), "Look back", on_look_back,
+                                    style="light", font_size=30)
+            self.widgets.insert(1, self.look_back)
 
     def title(self) -> str:
         """The headline: ``"P1 wins!"``, ``"Team P1 + P3 wins!"`` (a team that won together, each

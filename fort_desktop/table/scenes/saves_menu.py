@@ -6,7 +6,9 @@
 - :class:`SavesMenu` (pause menu and launcher "Load game"): every save, newest first, with its game,
   date and round; a damaged file is listed with its problem. Clicking one loads it
   (``app.load_game``). A file that turns out damaged shows the message, is moved aside, and the
-  game on the table stays exactly as it was. Wheel, Up/Down and Page Up/Down scroll.
+  game on the table stays exactly as it was. Each good save has a "Look back" button beside it: its
+  game move by move (``app.look_back_at_save``, :mod:`.look_back`). Wheel, Up/Down and Page Up/Down
+  scroll.
 
 Logical pixels throughout.
 """
@@ -32,6 +34,7 @@ ROWS_SHOWN = 6
 STATUS_LINES = 4      # lines of a load problem shown in front of the list
 STATUS_LINE_PX = 22
 STATUS_PAD_PX = 12
+LOOK_BACK_W = 150     # each save's "Look back" button (px)
 
 
 def suggested_name(session: Any) -> str:
@@ -190,9 +193,17 @@ class SavesMenu(ScrollingOverlay):
 
     def _rows(self) -> None:
         self.rows = []
+        self.look_backs: list[Button] = []
+        look_back = getattr(self.app, "look_back_at_save", None)
         for i, info in enumerate(self.infos[self.first:self.first + ROWS_SHOWN]):
             rect = pygame.Rect(self.list_rect.x, self.list_rect.y + i * ROW_HEIGHT_PX, self.list_rect.width,
                                ROW_HEIGHT_PX - 8)
+            if callable(look_back):   # each good save: "Look back" at its right (scenes/look_back.py)
+                rect.width -= LOOK_BACK_W + 10
+                button = Button((rect.right + 10, rect.y, LOOK_BACK_W, rect.height), "Look back",
+                                lambda info=info: self.look_back(info), style="light", font_size=19)
+                button.visible = info.problem is None
+                self.look_backs.append(button)
             self.rows.append(SaveRow(rect, info, lambda info=info: self.load(info)))
         self.up.enabled = self.first > 0
         self.down.enabled = self.first + ROWS_SHOWN < len(self.infos)
@@ -213,13 +224,22 @@ class SavesMenu(ScrollingOverlay):
         self.status = f"Could not load it: {error}"
         self.refresh()
 
+    def look_back(self, info: saves.SaveInfo) -> None:
+        """Look back on ``info``'s game move by move (``app.look_back_at_save``); a problem becomes
+        the status line and the list is read again."""
+        error = self.app.look_back_at_save(info.path)
+        if error is None:
+            return  # the look-back scene is on top; closing it comes back to this list
+        self.status = f"Could not look back on it: {error}"
+        self.refresh()
+
     def all_widgets(self) -> list[Any]:
-        return [self.back, self.up, self.down, *self.rows]
+        return [self.back, self.up, self.down, *self.rows, *getattr(self, "look_backs", [])]
 
     def draw_card(self, surface: pygame.Surface) -> None:
         paper = draw_card(surface, self.card, "Load a game")
         count = len(self.infos)
-        head = f"{count} save{'s' if count != 1 else ''}, newest first - click one to load it"
+        head = f"{count} save{'s' if count != 1 else ''}, newest first - click one to load it, or look back on it"
         if not count:
             head = "No saves yet: Save game in the pause menu (Esc) writes one."
         draw_text(surface, head, (self.list_rect.x, paper.y + 16), size=20, color=INK_SOFT)
