@@ -283,13 +283,15 @@ class TutorialRunner:
     def bot_may_act(self, seat: int) -> bool:
         """Bots wait while a read-only step shows (the person reads it); otherwise they play. With
         ``computer_waits`` a computer seat acts only for a scripted move or while the person has
-        nothing to do, and the person's seat (autoplay) waits for the computer's scripted moves."""
+        nothing to do, and the person's seat (autoplay: its notes are read at once) waits for the
+        computer's scripted moves."""
         step = self.step
         if step is not None and step.read_only and self.showing and seat != self.person:
             return False
         if not (self.script.computer_waits and self.active):
             return True
-        if seat == self.person:
+        if seat == self.person:   # asked only when a bot plays the person's seat (autoplay)
+            self.autoplay_tick()   # the notes that show are read at once
             return not self.computer_first()
         return self.computer_move() is not None or not self.person_acts()
 
@@ -332,7 +334,7 @@ class TutorialRunner:
         if not self.active:
             return None
         if seat == self.person:
-            while self.active and self.step is not None and self.step.read_only:
+            while self.active and self.step is not None and self.step.read_only and self.showing:
                 self.next()
             pattern = self.move()
             if pattern is None:
