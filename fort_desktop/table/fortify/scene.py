@@ -352,8 +352,10 @@ class FortifyTable(GameTable):
         seat = self.flow.mouse_seat()
         if seat is None or self.state.phase != BUILD or not self.state.players[seat].hand:
             return None
-        taught = [a for a in tutorial_hooks.taught_places(self, seat) if a["type"] == "place"]
-        if taught:   # the tutorial's card: its frame shows, hints on or off
+        if self.tutorial is not None and self.tutorial.active:   # only the taught card's frame, if any
+            taught = [a for a in tutorial_hooks.taught_places(self, seat) if a["type"] == "place"]
+            if not taught:
+                return None
             a = taught[0]
             return seat, (a["x"], a["y"], a["rot"], self.help.rooms_at(self.state, self.version, seat,
                                                                         a["x"], a["y"], a["rot"]))
