@@ -17,6 +17,14 @@ them) and a list of steps. A step teaches one thing:
 - ``computer``: the computer's moves made while the step waits (patterns too: when the computer
   must act and the first one left matches a legal action of its seat, that action is played; else
   its own bot chooses). The caption shows once they are made, or as soon as the person must act.
+  A scripted move may fill a field the legal action leaves open (None: a race time, ``{type:
+  grab, ms: 20000}``).
+
+A script with ``computer_waits: true`` (a real-time game, where both sides act at once) keeps the
+computer from rushing the person: while the tutorial runs, the computer acts only for its scripted
+moves of the step, or when the person has nothing to do; and the person's taught move waits until
+the step's scripted computer moves are made (a refusal says so: :data:`WATCH_FIRST`). So the order
+of the moves is the script's, on a table and in :func:`play_through` alike.
 
 The runner (:class:`TutorialRunner`) listens to the :class:`~fort_desktop.session.GameSession`,
 moves through the steps as the taught moves are made, answers the session's ``chooser`` for the
@@ -48,6 +56,8 @@ Pattern = Mapping[str, Any]
 FIRST_WORDS = "First, let's"
 #: The refusal of any move while a read-only step shows.
 READ_FIRST = "First, let's read this note: click Next when you are ready"
+#: The refusal of the person's move while the computer's scripted moves come first (computer_waits).
+WATCH_FIRST = "First, let's watch the computer's move"
 #: Free moves (the taught one out of reach, after a skip) before a step is passed by.
 MAX_FREE_MOVES = 4
 #: Where the shared schema of every game's tutorial lies (under ``data/``).
@@ -88,6 +98,8 @@ class Script:
     steps: tuple[Step, ...]
     end: str
     options: dict[str, str] = field(default_factory=dict)
+    #: the computer makes only its scripted moves while the person may act (see the module docstring)
+    computer_waits: bool = False
 
     @property
     def person(self) -> int:
@@ -129,13 +141,17 @@ def load_script(game: str, data_dir: Path = DATA_DIR) -> Script:
                           tuple(dict(m) for m in raw.get("computer") or ()), raw.get("first", ""),
                           raw.get("title", "")))
     return Script(game, int(doc["seed"]), seats, names, {k: list(v) for k, v in (doc.get("chance") or {}).items()},
-                  tuple(steps), " ".join(str(doc.get("end", "")).split()), dict(doc.get("options") or {}))
+                  tuple(steps), " ".join(str(doc.get("end", "")).split()), dict(doc.get("options") or {}),
+                  bool(doc.get("computer_waits", False)))
 
 
-def matches(pattern: Pattern, action: Mapping[str, Any]) -> bool:
-    """Whether ``action`` has every field of ``pattern`` (lists of ``cards`` in any order)."""
+def matches(pattern: Pattern, action: Mapping[str, Any], open_fields: bool = False) -> bool:
+    """Whether ``action`` has every field of ``pattern`` (lists of ``cards`` in any order).
+    ``open_fields``: a field ``action`` holds as None (left for its submitter) matches any value."""
     for key, want in pattern.items():
         have = action.get(key)
+        if open_fields and have is None and key in action:
+            continue
         if key == "cards" and isinstance(want, list) and isinstance(have, list):
             if sorted(map(str, want)) != sorted(map(str, have)):
                 return False
@@ -247,20 +263,37 @@ class TutorialRunner:
             return True
         return any(matches(pattern, a) for a in self.session.legal_actions(self.person))
 
+    def computer_first(self) -> bool:
+        """``computer_waits``: the step's scripted computer moves come first, and a computer seat
+        may make the next one now."""
+        if not (self.script.computer_waits and self.active) or self.computer_move() is None:
+            return False
+        return any(s != self.person for s in self.session.acting_seats())
+
     @property
     def showing(self) -> bool:
         """The current step's caption shows: its computer moves are made, or the person must act
         and the taught move is in reach."""
-        if self.step is None:
+        if self.step is None or self.computer_first():
             return False
         if self.person_acts():
             return self.in_reach()
         return self.computer_move() is None
 
     def bot_may_act(self, seat: int) -> bool:
-        """Bots wait while a read-only step shows (the person reads it); otherwise they play."""
+        """Bots wait while a read-only step shows (the person reads it); otherwise they play. With
+        ``computer_waits`` a computer seat acts only for a scripted move or while the person has
+        nothing to do, and the person's seat (autoplay: its notes are read at once) waits for the
+        computer's scripted moves."""
         step = self.step
-        return not (step is not None and step.read_only and self.showing and seat != self.person)
+        if step is not None and step.read_only and self.showing and seat != self.person:
+            return False
+        if not (self.script.computer_waits and self.active):
+            return True
+        if seat == self.person:   # asked only when a bot plays the person's seat (autoplay)
+            self.autoplay_tick()   # the notes that show are read at once
+            return not self.computer_first()
+        return self.computer_move() is not None or not self.person_acts()
 
     # -- the filter -----------------------------------------------------------------------------
     def taught(self, seat: int, legal: Sequence[Action]) -> list[Action]:
@@ -269,6 +302,8 @@ class TutorialRunner:
         matching the taught move."""
         if not self.active or seat != self.person:
             return list(legal)
+        if self.computer_first():
+            return []
         pattern = self.move()
         if pattern is None:
             return [] if self.showing else list(legal)
@@ -282,6 +317,8 @@ class TutorialRunner:
             return None
         step = self.step
         assert step is not None
+        if self.computer_first():
+            return WATCH_FIRST
         pattern = self.move()
         if pattern is None:
             return READ_FIRST if self.showing else None
@@ -297,7 +334,7 @@ class TutorialRunner:
         if not self.active:
             return None
         if seat == self.person:
-            while self.active and self.step is not None and self.step.read_only:
+            while self.active and self.step is not None and self.step.read_only and self.showing:
                 self.next()
             pattern = self.move()
             if pattern is None:
@@ -307,8 +344,10 @@ class TutorialRunner:
         pattern = self.computer_move()
         if pattern is None:
             return None
-        picks = [a for a in legal if matches(pattern, a)]
-        return dict(picks[0]) if picks else None
+        picks = [a for a in legal if matches(pattern, a, open_fields=True)]
+        if not picks:
+            return None
+        return {**picks[0], **{k: v for k, v in pattern.items() if picks[0].get(k) is None}}
 
     # -- moving on ------------------------------------------------------------------------------
     def _heard(self, session: GameSession, action: Action, old: Any) -> None:
@@ -399,7 +438,8 @@ def play_through(game: str, data_dir: Path = DATA_DIR, max_actions: int = 5000) 
         acting = session.acting_seats()
         if not acting:
             raise RuntimeError(f"the game ended at step {runner.step_number} of {len(runner.script.steps)}")
-        session.play_bot(min(acting, key=lambda s: (session.streak(s), s)))
+        ready = [s for s in acting if runner.bot_may_act(s)] or acting
+        session.play_bot(min(ready, key=lambda s: (session.streak(s), s)))
     raise RuntimeError(f"the tutorial did not end in {max_actions} actions")
 
 

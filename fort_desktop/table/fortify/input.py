@@ -49,7 +49,8 @@ class FortifyInput:
     ``pointer``, ``hands`` (turns), ``held`` (the die's targets), ``drops``, ``throw``, ``help``
     (hints on or off), ``drag``, ``hover`` and ``focus`` (``focus_moment()``: what a person's own
     pick lasts for); acts through ``submit(action)`` (the refusal's reason, or None),
-    ``next_round()`` and ``say(text, seconds, at, style)``; ``app``: the App (M mutes the sound).
+    ``next_round()`` and ``say(text, seconds, at, style)``; ``app``: the App (M mutes the sound);
+    ``taught(seat)``: a tutorial's taught place / recruit actions (the held thing snaps to them).
     """
 
     def __init__(self, *, rules: Any, session: Any, flow: RaceFlow, trays: dict[int, Any], results: RoundResults,
@@ -58,8 +59,12 @@ class FortifyInput:
                  pointer: Pointer, hands: HandTurns, held: HeldDie, drops: DiceDrops, throw: DiceThrow,
                  help: RoomsHelp, drag: DragController, hover: HoverEnlarger, focus: Focus,
                  focus_moment: Callable[[], tuple], submit: Callable[[dict], Optional[str]],
-                 next_round: Callable[[], None], say: Callable[..., None], app: Any):
+                 next_round: Callable[[], None], say: Callable[..., None], app: Any,
+                 taught: Optional[Callable[[int], list[dict]]] = None):
         self.rules = rules
+        #: ``taught(seat)``: a tutorial's taught place / recruit actions (empty: none), where the
+        #: held card or Kid snaps to
+        self.taught = taught or (lambda seat: [])
         self.session = session
         self.flow = flow
         self.trays = trays
@@ -384,7 +389,12 @@ class FortifyInput:
         face = self.rules.card_face(card, rot)
         xf, yf = self.focus.layout.top_left_cells(seat, *drag.top_left, face.width, face.height)
         grid = self.session.state.players[seat].grid
-        x, y = grid.snap_to_legal(xf, yf, face, int(self.rules.data.table.get("snap_reach_cells", 0)))
+        reach = int(self.rules.data.table.get("snap_reach_cells", 0))
+        x, y = grid.snap_to_legal(xf, yf, face, reach)
+        spots = [(a["x"], a["y"]) for a in self.taught(seat) if a["type"] == "place" and a["rot"] == rot
+                 and abs(a["x"] - xf) <= reach + 1 and abs(a["y"] - yf) <= reach + 1]
+        if spots:   # a tutorial's taught spot within reach: the card slides there
+            x, y = spots[0]
         problem = self.rules.placement_problem(self.session.state, seat, x, y, rot)
         return Ghost(seat, x, y, rot, self.focus.layout.cell_rect(seat, x, y, face.width, face.height), problem)
 
@@ -423,7 +433,8 @@ class FortifyInput:
         from the rules' legal actions (rulebook "Recruit Kids"); only those of turn ``rot`` if given
         (a square Kid lies the same either way: its spots are listed for the ``rot`` asked)."""
         w, h = self.rules.kid_size(kind, 0)
-        return [(a["x"], a["y"], a["rot"] if rot is None or w != h else rot) for a in self.legal_now(seat)
+        taught = [a for a in self.taught(seat) if a["type"] == "recruit"]
+        return [(a["x"], a["y"], a["rot"] if rot is None or w != h else rot) for a in (taught or self.legal_now(seat))
                 if a["type"] == "recruit" and a["kind"] == kind and (rot is None or w == h or a["rot"] == rot)]
 
     def die_target(self, drag: Any) -> tuple[Optional[dict], Optional[str]]:

@@ -53,6 +53,7 @@ from .layout import FOCUS_CELL_PX, SCREEN_H, SCREEN_W, Layout
 from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
 from .paint import FortifyPainter
 from .reactions import FortifyReactions
+from . import tutorial as tutorial_hooks
 from .rooms_help import NewRooms, RoomsHelp
 from .words import FortifyWords
 
@@ -130,7 +131,8 @@ class FortifyTable(GameTable):
                                   name=self.name, pointer=self.hand_pointer, hands=self.hands, held=self.held,
                                   drops=self.drops, throw=self.throw, help=self.help, drag=self.drag,
                                   hover=self.hover, focus=self.focused, focus_moment=self._focus_moment,
-                                  submit=self.submit, next_round=self.next_round, say=self.say, app=app)
+                                  submit=self.submit, next_round=self.next_round, say=self.say, app=app,
+                                  taught=lambda seat: tutorial_hooks.taught_places(self, seat))
         self.painter = FortifyPainter(rules=self.rules, art=self.art, pieces=self.pieces, drawer=self.drawer,
                                       layers=lambda: self.layers, focus=self.focused, flow=self.flow,
                                       words=self.words, trays=self.trays, moment=self.big_moment,
@@ -320,6 +322,15 @@ class FortifyTable(GameTable):
             self.drawer.layout = current
 
     # ================================================================== kit hooks
+    def tutorial_places(self) -> dict[str, pygame.Rect]:
+        return tutorial_hooks.places(self)
+
+    def tutorial_avoid(self) -> list[pygame.Rect]:
+        return tutorial_hooks.avoid(self)
+
+    def tutorial_size(self) -> tuple[int, int]:
+        return (SCREEN_W, SCREEN_H)
+
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.reactions.on_action(session, action, old)
 
@@ -345,6 +356,13 @@ class FortifyTable(GameTable):
         seat = self.flow.mouse_seat()
         if seat is None or self.state.phase != BUILD or not self.state.players[seat].hand:
             return None
+        if self.tutorial is not None and self.tutorial.active:   # only the taught card's frame, if any
+            taught = [a for a in tutorial_hooks.taught_places(self, seat) if a["type"] == "place"]
+            if not taught:
+                return None
+            a = taught[0]
+            return seat, (a["x"], a["y"], a["rot"], self.help.rooms_at(self.state, self.version, seat,
+                                                                        a["x"], a["y"], a["rot"]))
         best = self.help.best_for(self.state, self.version, seat, legal=lambda: self.legal_now(seat))
         return (seat, best) if best is not None else None
 
@@ -405,6 +423,8 @@ class FortifyTable(GameTable):
 
     def process_event(self, event: pygame.event.Event) -> bool:
         self.dirty = True
+        if self.tutorial_event(event):   # the tutorial caption's buttons first
+            return True
         go_on = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1) or (
             event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN))
         if self.moment is not None:
@@ -553,9 +573,7 @@ class FortifyTable(GameTable):
         if not actions:
             return
         try:
-            options = getattr(self.session, "options", None)
-            state = (self.rules.new_game(self.session.deal_seed, list(self.session.seats), options) if options
-                     else self.rules.new_game(self.session.deal_seed, list(self.session.seats)))
+            state = self.session.first_state()   # a stacked deal (a tutorial) replays as dealt
             for action in actions:
                 secret = (state.round, state.phase) if self.flow.hot_seat and state.phase in RACED else None
                 self.note(self.describe(state, action), secret, action.get("seat"), at=0.0)
@@ -608,6 +626,7 @@ class FortifyTable(GameTable):
         for seat, tray in self.trays.items():
             tray.update(dt)
             self.flow.clocks[seat].set_paused("tumbling", not tray.settled)
+            self.flow.clocks[seat].set_paused("tutorial", tutorial_hooks.clock_held(self))
             self.flow.clocks[seat].update(dt)
         self.flow.sync(self.now)
         self.flow.record_times()

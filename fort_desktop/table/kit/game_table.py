@@ -33,6 +33,9 @@ FAST_ACTIONS_PER_FRAME = 60
 GAME_OVER_SECONDS = 1.2
 #: A running clock on screen is redrawn this often (Hz) while nothing else moves.
 CLOCK_HZ = 4.0
+#: While a tutorial runs, the computer moves at least this briskly (seconds a move): the person
+#: waits for its scripted moves, whatever the pace setting.
+TUTORIAL_BOT_SECONDS = 1.0
 
 
 def describe_for(rules: Any, state: Any, action: dict, viewer: Optional[int]) -> str:
@@ -441,10 +444,17 @@ class GameTable(Scene):
             elif self.bot_ready(seat):
                 self.bot_wait[seat] = self.bot_wait.get(seat, 0.0) + dt
         seat = self._next_bot([s for s in range(len(self.session.seats)) if self.bot_may_act(s)])
-        if seat is not None and self.bot_ready(seat) and self.bot_wait.get(seat, 0.0) >= self.pace:
+        if seat is not None and self.bot_ready(seat) and self.bot_wait.get(seat, 0.0) >= self.bot_pace():
             self.bot_wait[seat] = 0.0
             self.session.play_bot(seat)
             self.hand_off.sync(self.now)
+
+    def bot_pace(self) -> float:
+        """Seconds between the computer's moves: ``pace``; at most :data:`TUTORIAL_BOT_SECONDS`
+        while a tutorial runs."""
+        if self.tutorial is not None and self.tutorial.active:
+            return min(self.pace, TUTORIAL_BOT_SECONDS / self.speed)
+        return self.pace
 
     def _next_bot(self, seats: list[int]) -> Optional[int]:
         """``session.next_bot(seats)``; a session without it: the first of ``seats``."""
@@ -453,7 +463,7 @@ class GameTable(Scene):
 
     def bot_waiting(self) -> Optional[float]:
         """Seconds until the next bot move is due (None: no bot may act)."""
-        due = [max(0.0, self.pace - self.bot_wait.get(s, 0.0)) for s in range(len(self.session.seats))
+        due = [max(0.0, self.bot_pace() - self.bot_wait.get(s, 0.0)) for s in range(len(self.session.seats))
                if self.bot_may_act(s) and self.bot_ready(s)]
         return min(due) if due else None
 

@@ -1,0 +1,112 @@
+"""Fortify's hooks for the tutorial (issue 14 item 1; the script is ``data/fortify/tutorial.yaml``,
+the runner :mod:`fort_desktop.tutorial`, the caption :mod:`fort_desktop.table.kit.tutorial`): the
+named places of the Fortify table a caption may sit by, where a caption should not lie, and the
+spots of a taught placement (the gold frame the person drops the card on, the Kid's lit spot).
+
+Places (logical px, as last painted): ``hand:<who>`` (the revealed top card of the hand),
+``fort:<who>`` (the play area), ``base:<who>`` (the Base Target), ``clock:<who>`` (the panel's name
+and race-clock lines), ``tray:<who>`` (the dice tray), ``card:<who>-<id>`` and ``kid:<who>-<id>``
+(a Fort Card or Kid lying in that play area), ``pile:<kind>`` (``builder``, ``thrower``, ``medic``,
+``deck``, ``discard``), ``button:<name>`` (the person's ``skip``, ``stop``, ``roll``, ``reroll``,
+``done``, ``jerk``), ``fence`` (where the Meeples wait) and ``results`` (a clean-up's results).
+``<who>`` is ``you`` (the tutorial's person) or ``rival`` (the other seat).
+
+The race: Fortify's script sets ``computer_waits`` (the computer makes only its scripted moves while
+the person may act) and the table keeps the person's race clock stopped while the tutorial runs
+(:func:`clock_held`), so nobody is rushed while they read.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from .layout import STATUS_H
+
+#: the Meeples' spot on the fence (px round its centre)
+FENCE_SPOT = (140, 44)
+
+
+def _seats(table: Any) -> dict[str, int]:
+    person = table.tutorial.person if table.tutorial is not None else 0
+    return {"you": person, "rival": 1 - person}
+
+
+def places(table: Any) -> dict[str, pygame.Rect]:
+    """The named places of ``table`` (a FortifyTable) now (see the module docstring)."""
+    lay = table.layout
+    view = table.view()
+    out: dict[str, pygame.Rect] = {}
+    for who, seat in _seats(table).items():
+        zone = lay.zone[seat]
+        hand = table.drawn.hands.get(seat)
+        out[f"hand:{who}"] = pygame.Rect(hand if hand is not None else zone.hand)
+        out[f"fort:{who}"] = pygame.Rect(lay.area[seat])
+        out[f"base:{who}"] = pygame.Rect(table.drawer.target_rect(seat))
+        out[f"clock:{who}"] = pygame.Rect(zone.title.x, zone.title.y, zone.title.w, zone.title.h + STATUS_H)
+        out[f"tray:{who}"] = pygame.Rect(zone.tray)
+        player = view.players[seat]
+        for card_id, placement in player.cards.items():
+            out[f"card:{who}-{card_id}"] = pygame.Rect(table.drawer.card_rect(seat, placement))
+        for kid_id, kid in player.kids.items():
+            out[f"kid:{who}-{kid_id}"] = pygame.Rect(table.drawer.kid_rect(seat, kid))
+    for name, rect in table.drawn.piles.items():
+        out[f"pile:{name}"] = pygame.Rect(rect)
+    you = _seats(table)["you"]
+    for (seat, name), button in table.buttons.items():
+        if seat == you:
+            out[f"button:{name}"] = pygame.Rect(button.rect)
+    fence = pygame.Rect(0, 0, *FENCE_SPOT)
+    fence.center = lay.fence_centre
+    out["fence"] = fence
+    out["results"] = pygame.Rect(lay.results)
+    return out
+
+
+def avoid(table: Any) -> list[pygame.Rect]:
+    """Where a caption should not lie: the person's panel (hand, tray, buttons) and the spot the
+    taught card or Kid goes to."""
+    you = _seats(table)["you"]
+    out = [pygame.Rect(table.layout.zone[you].rect)]
+    spot = taught_spot_rect(table)
+    if spot is not None:
+        out.append(spot)
+    return out
+
+
+def taught_places(table: Any, seat: int) -> list[dict]:
+    """The taught ``place`` / ``recruit`` actions of ``seat`` now (empty without a tutorial step
+    teaching one): where the gold frame shows and the held card or Kid snaps to."""
+    runner = table.tutorial
+    if runner is None or not runner.active or runner.move() is None:
+        return []
+    legal = table.legal_now(seat)
+    taught = table.taught_now(seat)
+    if len(taught) == len(legal):
+        return []   # nothing filtered: not a taught spot (free, or out of reach)
+    return [a for a in taught if a.get("type") in ("place", "recruit")]
+
+
+def taught_spot_rect(table: Any) -> Optional[pygame.Rect]:
+    """The px rect of the taught card's or Kid's spot, or None."""
+    seat = table.flow.mouse_seat()
+    if seat is None:
+        return None
+    spots = taught_places(table, seat)
+    if not spots:
+        return None
+    a = spots[0]
+    if a["type"] == "place":
+        hand = table.state.players[seat].hand
+        if not hand:
+            return None
+        face = table.rules.card_face(hand[0], a["rot"])
+        w, h = face.width, face.height
+    else:
+        w, h = table.rules.kid_size(a["kind"], a["rot"])
+    return table.layout.cell_rect(seat, a["x"], a["y"], w, h)
+
+
+def clock_held(table: Any) -> bool:
+    """The person's race clock stays stopped: a tutorial is running (nobody is rushed)."""
+    return table.tutorial is not None and table.tutorial.active

@@ -1,0 +1,68 @@
+"""Fortify's first game (data/fortify/tutorial.yaml; issue 14 item 1): the script plays through with
+every step reached and each taught move legal when asked, it ends in a real game that plays on to
+the end, the computer waits while the person may act (computer_waits) and its scripted moves come
+first, and the command line reports the run."""
+from __future__ import annotations
+
+from fort_desktop import cli, tutorial
+
+
+def test_fortify_plays_through_every_step_reached_and_the_game_plays_on_to_the_end():
+    session, runner = tutorial.play_through("fortify")
+    script = runner.script
+    assert runner.problems == [] and runner.finished and not runner.active
+    assert len(script.steps) >= 20 and script.computer_waits
+    kinds = {m["type"] for step in script.steps for m in step.moves}
+    assert {"place", "skip", "grab", "recruit", "roll", "place_die"} <= kinds
+    state = session.state
+    # what the round taught happened: a Base hit, the red chain gone, the cut-off card in the Reserve
+    rival = state.players[1 - runner.person]
+    assert rival.hits == 1 and 46 not in rival.cards and 55 not in rival.cards and 37 in rival.hand
+    assert state.round == 2 and {"type": "place_die", "seat": runner.person, "die": "cousin",
+                                 "target": {"kind": "card", "seat": runner.person, "id": 10}} in session.actions
+    assert all(kid.face_up for kid in state.players[runner.person].kids.values())   # the Medic healed
+    assert session.play_out(5000) is not None   # a real game: it goes on to a winner
+
+
+def _person_runner():
+    session = tutorial.new_session("fortify", bot_pace_seconds=0.0)
+    return session, tutorial.TutorialRunner(session, tutorial.load_script("fortify"))
+
+
+def test_the_computer_waits_while_the_person_builds_and_a_wrong_spot_is_refused():
+    session, runner = _person_runner()
+    computer = 1 - runner.person
+    runner.next()
+    runner.next()
+    assert runner.step.id == "first-card" and runner.showing
+    assert not runner.bot_may_act(computer)          # it never builds ahead of the person
+    legal = session.legal_actions(runner.person)
+    wrong = next(a for a in legal if a["type"] == "place" and (a["x"], a["y"]) != (23, 0))
+    assert runner.refusal(wrong).startswith("First, let's place the green card")
+    assert [a for a in runner.taught(runner.person, legal)] == [
+        {"type": "place", "seat": runner.person, "x": 23, "y": 0, "rot": 0}]
+
+
+def test_the_computers_scripted_throw_comes_before_the_persons_roll():
+    session, runner = _person_runner()
+    person, computer = runner.person, 1 - runner.person
+    for _ in range(200):
+        if runner.step.id == "incoming":
+            break
+        runner.autoplay_tick()
+        seat = next(s for s in session.acting_seats() if runner.bot_may_act(s))
+        assert session.submit(session.complete(runner.choose(seat)) if seat == person else session.bot_action(seat)) is None
+    assert not runner.showing and runner.computer_first()
+    roll = {"type": "roll", "seat": person}
+    assert runner.refusal(roll) == tutorial.WATCH_FIRST and not runner.bot_may_act(person)
+    while runner.computer_first():
+        session.play_bot(computer)
+    assert [a["type"] for a in session.actions[-3:]] == ["roll", "place_die", "place_die"]
+    assert runner.showing and runner.refusal(roll) == tutorial.READ_FIRST
+
+
+def test_the_command_line_plays_fortifys_tutorial_through(capsys, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    steps = len(tutorial.load_script("fortify").steps)
+    assert cli.main(["fortify", "--tutorial", "--autoplay", "--headless"]) == 0
+    assert capsys.readouterr().out.strip().splitlines() == [f"tutorial: game=fortify steps={steps} done"]
