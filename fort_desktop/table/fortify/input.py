@@ -289,9 +289,13 @@ class FortifyInput:
         return True
 
     def _refuse(self, drag: Any, reason: str) -> None:
-        """An illegal drop is not a placement: the thing slides home, and the reason shows there."""
+        """An illegal drop is not a placement: the thing slides home, and the reason shows there. A
+        tutorial's "First, let's ..." is said as it is, not as a fault of the spot."""
+        from ...tutorial import FIRST_WORDS   # only a tutorial's refusal needs it
+
         self.drag.refuse(drag)
-        self.say(reason)
+        head, sep, tail = reason.partition(": ")
+        self.say(tail if sep and tail.startswith(FIRST_WORDS) else reason)
 
     def _drop_card(self, drag: Any) -> None:
         ghost = self.card_ghost(drag)
