@@ -62,10 +62,14 @@ def places(table: Any) -> dict[str, pygame.Rect]:
 
 def avoid(table: Any) -> list[pygame.Rect]:
     """Where a caption should not lie: the hand (cards are dragged from it), the list of moves and
-    the End turn button (clicked), and every fort (cards are dropped there)."""
+    the End turn button (clicked), and each slot and keep of every fort (cards are dropped there;
+    one rect per cell, so a caption about one slot still keeps off the rest of its fort)."""
     lay = table.layout()
     rects = [fan_bounds(table.fan(table.view())).inflate(16, 16), pygame.Rect(lay.moves), pygame.Rect(lay.end_button)]
-    return rects + [place_box(lay, seat, table.cells) for seat in lay.forts]
+    for seat in lay.forts:
+        rects.append(lay.keep_rect(seat))
+        rects.extend(lay.slot_rect(seat, slot) for slot in table.cells)
+    return rects
 
 
 def lit(table: Any, shown: set) -> set:
