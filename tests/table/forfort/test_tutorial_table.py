@@ -90,3 +90,13 @@ def _shot(name):
     folder = Path(os.environ["FORT_SHOTS"])
     folder.mkdir(parents=True, exist_ok=True)
     return folder / name
+
+
+def test_every_step_names_a_place_of_the_table(app):
+    session = tutorial.new_session("forfort", bot_pace_seconds=0.0)
+    app.show_table(session)
+    app.step(1 / 60)
+    places = app.table.tutorial_places()
+    assert {"hand", "fort:you", "fort:rival", "keep:you", "slot:you-NW", "slot:rival-NE", "figures:rival"} <= set(places)
+    for step in app.table.tutorial.script.steps:   # an Army's place exists while it stands (checked by the shots)
+        assert step.at in places or step.at.startswith("army:"), step.id
