@@ -62,11 +62,13 @@ def places(table: Any) -> dict[str, pygame.Rect]:
 
 def avoid(table: Any) -> list[pygame.Rect]:
     """Where a caption should not lie: the hand (cards are dragged from it), the list of moves and
-    the End turn button and the lines of figures (clicked), and each slot and keep of every fort (cards are dropped there;
+    the End turn button and the lines of figures (clicked), the choice buttons when open (above all),
+    and each slot and keep of every fort (cards are dropped there;
     one rect per cell, so a caption about one slot still keeps off the rest of its fort)."""
     lay = table.layout()
     rects = [fan_bounds(table.fan(table.view())).inflate(16, 16), pygame.Rect(lay.moves), pygame.Rect(lay.end_button)]
     rects.extend(pygame.Rect(r) for r in table.info_rects.values())   # the lines of figures (clicked)
+    rects.extend(pygame.Rect(b.rect).inflate(8, 8) for b in table.input.choices for _ in range(8))   # open choices: never
     for seat in lay.forts:
         rects.append(lay.keep_rect(seat))
         rects.extend(lay.slot_rect(seat, slot) for slot in table.cells)

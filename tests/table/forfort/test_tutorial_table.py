@@ -100,3 +100,37 @@ def test_every_step_names_a_place_of_the_table(app):
     assert {"hand", "fort:you", "fort:rival", "keep:you", "slot:you-NW", "slot:rival-NE", "figures:rival"} <= set(places)
     for step in app.table.tutorial.script.steps:   # an Army's place exists while it stands (checked by the shots)
         assert step.at in places or step.at.startswith("army:"), step.id
+
+
+def test_the_garrison_s_choice_buttons_stay_clear_of_the_caption_and_take_the_click(app):
+    session = tutorial.new_session("forfort", bot_pace_seconds=0.0)
+    runner = tutorial.TutorialRunner(session, tutorial.load_script("forfort"))
+    while runner.step.id != "garrison":                  # the script up to the Garrison, without the table
+        if runner.step.read_only and runner.showing:
+            runner.next()
+            continue
+        seat = session.acting_seats()[0]
+        if seat == runner.person:
+            assert session.submit(runner.choose(seat)) is None
+        else:
+            session.play_bot(seat)
+    runner.detach()
+    app.show_table(session)
+    app.step(1 / 60)
+    scene = app.table
+    assert scene.tutorial.step.id == "garrison"          # resumed at the same step
+    lay = scene.layout()
+    drag(app, card_centre(scene, "P1-W24"), lay.slot_rect(1, "NW").center)
+    app.step(1 / 60)
+    labels = [b.label for b in scene.input.choices]
+    assert labels == ["Garrison: Army here, marching left", "Garrison: Army here, marching up"]
+    box = scene.tutorial_overlay.box
+    assert not any(box.colliderect(b.rect) for b in scene.input.choices)
+    click(app, scene.input.choices[1].rect.center)         # up: not the taught way
+    assert scene.message.startswith("First, let's send an Army") and session.state.armies == []
+    drag(app, card_centre(scene, "P1-W24"), lay.slot_rect(1, "NW").center)
+    click(app, scene.input.choices[0].rect.center)
+    sent = [a for a in session.actions if a["type"] == "effect" and a["symbol"] == "garrison"]
+    assert [a["target"] for a in sent] == [{"mode": "place", "fort": 1, "slot": "NW", "direction": "E"}]
+    assert scene.tutorial.step.id == "march"             # the computer played, and the Army marched on
+    assert [(a.slot, a.direction) for a in session.state.armies] == [("N", "E")]
