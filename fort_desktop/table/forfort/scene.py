@@ -38,6 +38,7 @@ from .layout import (
 from .motion import Motion
 from .paint import ForfortPainter, Frame, hand_cards
 from .panel import MovesPanel
+from . import tutorial as tutorial_hooks
 from .pictures import Pictures
 from .words import moves_title, sheet_rows, teams_words
 
@@ -205,7 +206,18 @@ class ForfortTable(GameTable):
         self.motion.second_turn = None        # a banner of the turn before the hand-off is stale after it
         self.push_curtain(seat, waiting, note, on_ready)
 
+    def tutorial_places(self) -> dict[str, pygame.Rect]:
+        return tutorial_hooks.places(self)
+
+    def tutorial_avoid(self) -> list[pygame.Rect]:
+        return tutorial_hooks.avoid(self)
+
+    def tutorial_size(self) -> tuple[int, int]:
+        return (SCREEN_W, SCREEN_H)
+
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.tutorial_event(event):   # the tutorial caption's buttons first
+            return True
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet
@@ -233,7 +245,7 @@ class ForfortTable(GameTable):
         held = (self.drag.drag.payload, self.drag.drag.rect) if self.drag.active else None
         frame = Frame(
             layout=self.layout(), version=self.version, now=self.now, pointer=self.input.pointer,
-            names=self.names(), lit=self.input.lit(view),
+            names=self.names(), lit=tutorial_hooks.lit(self, self.input.lit(view)),
             progress=self.rules.progress_words(self.state, self.names()), right=teams or f"seed {self.session.seed}",
             log_key=(len(self.session.actions), viewer),
             log=lambda: [line.text for line in self.session.log(viewer)[-LOG_LINES:]],

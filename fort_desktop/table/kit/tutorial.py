@@ -25,6 +25,10 @@ TITLE_SIZE = 19
 PAD = 12
 BUTTON_H = 30
 GAP = 14                 # between the caption and the place it talks about
+#: how much farther out (px) a caption may sit when beside the place it would cover what the person
+#: must reach, and what each px farther costs (in px² of such cover)
+FARTHER = (0, 40, 80, 120, 160, 200, 240)
+FARTHER_COST = 12
 FRAME = (250, 200, 40)   # the frame round the place
 PAPER = (255, 250, 232)
 INK = (40, 30, 20)
@@ -86,20 +90,22 @@ class TutorialOverlay:
             return box
         avoid = [r for r in self.avoid() if not r.contains(anchor)]
         candidates = []
-        for side in ("below", "above", "right", "left"):
-            b = box.copy()
-            if side == "below":
-                b.midtop = (anchor.centerx, anchor.bottom + GAP)
-            elif side == "above":
-                b.midbottom = (anchor.centerx, anchor.top - GAP)
-            elif side == "right":
-                b.midleft = (anchor.right + GAP, anchor.centery)
-            else:
-                b.midright = (anchor.left - GAP, anchor.centery)
-            on_screen = b.clamp(pygame.Rect(0, 0, w, h))
-            off = abs(on_screen.x - b.x) + abs(on_screen.y - b.y)
-            covered = _overlap(on_screen, anchor) * 4 + sum(_overlap(on_screen, r) for r in avoid)
-            candidates.append((covered + off * 40, len(candidates), on_screen))
+        for extra in FARTHER:   # next to the place first; farther out when that covers what matters
+            for side in ("below", "above", "right", "left"):
+                b = box.copy()
+                gap = GAP + extra
+                if side == "below":
+                    b.midtop = (anchor.centerx, anchor.bottom + gap)
+                elif side == "above":
+                    b.midbottom = (anchor.centerx, anchor.top - gap)
+                elif side == "right":
+                    b.midleft = (anchor.right + gap, anchor.centery)
+                else:
+                    b.midright = (anchor.left - gap, anchor.centery)
+                on_screen = b.clamp(pygame.Rect(0, 0, w, h))
+                off = abs(on_screen.x - b.x) + abs(on_screen.y - b.y)
+                covered = _overlap(on_screen, anchor) * 4 + sum(_overlap(on_screen, r) for r in avoid)
+                candidates.append((covered + off * 40 + extra * FARTHER_COST, len(candidates), on_screen))
         return min(candidates)[2]
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -203,4 +209,12 @@ def _pointer(surface: pygame.Surface, box: pygame.Rect, anchor: pygame.Rect) -> 
         points = [(box.right - 2, tip[1] - 12), (box.right - 2, tip[1] + 12), tip]
     else:
         return
+    (x1, y1), (x2, y2), tip = points
+    base = ((x1 + x2) / 2, (y1 + y2) / 2)
+    length = abs(tip[0] - base[0]) + abs(tip[1] - base[1])
+    if length > 2 * GAP:   # farther out: a thin line ending in a small head, over little of the table
+        ux, uy = (tip[0] - base[0]) / length, (tip[1] - base[1]) / length
+        neck = (tip[0] - ux * 14, tip[1] - uy * 14)
+        pygame.draw.line(surface, FRAME, base, neck, 4)
+        points = [(neck[0] - uy * 9, neck[1] + ux * 9), (neck[0] + uy * 9, neck[1] - ux * 9), tip]
     pygame.draw.polygon(surface, FRAME, points)
