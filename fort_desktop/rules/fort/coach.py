@@ -103,6 +103,13 @@ def play_words(action: Action) -> str:
     return text
 
 
+def play_outcome(st: FortState, seat: int, action: Action) -> str:
+    """What ``seat`` playing ``action`` (a ``play``: card, order, full, gather) gives, in numbers,
+    before any card is added: "you gain 2 pizza, then you pack 1 token" (rule text "Phase 2: Play";
+    with " (more for each Skateboard card you add)" where an ``x`` effect counts added cards)."""
+    return _play_outcome(st, seat, action)
+
+
 def _play_outcome(st: FortState, seat: int, action: Action) -> str:
     play = {"card": action["card"], "order": list(action["order"]), "full": action["full"],
             "gather": dict(action.get("gather") or {})}

@@ -31,6 +31,7 @@ from .moves import moves, shows
 from .paint import FortPainter
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
+from ...rules.fort.coach import play_outcome
 from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, no_follow_words, plan_words
 
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
@@ -392,10 +393,21 @@ class FortTable(GameTable):
             return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
                 else "Trash nothing"
         if action["type"] == "play" and action["card"] == self.focus:
-            return plan_words(action)
+            return plan_words(action, self._outcome(action))
         if action["type"] == "_focus":
             return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
         return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)
+
+    def _outcome(self, action: dict) -> str:
+        """What playing ``action`` gives the mouse's seat, in numbers (the coach's words; only that
+        seat's own cards and what is face up count), or "" when it cannot be worked out."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None:
+            return ""
+        try:
+            return play_outcome(self.state, seat, action)
+        except Exception:  # a row's words must never stop the table
+            return ""
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.tutorial_event(event):   # the tutorial caption's buttons first

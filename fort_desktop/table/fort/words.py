@@ -44,21 +44,20 @@ def card_lines(spec: Any) -> list[str]:
     return lines
 
 
-def plan_words(play: Mapping[str, Any]) -> str:
-    """A play's plan in one short row of the plan panel: "Public, then private - public in full -
-    pizza" (fort.md S2: the order of the used actions, which one is used in full, and each gather's
-    type; one gather names only its type, two say whose)."""
+def plan_words(play: Mapping[str, Any], outcome: str = "") -> str:
+    """A play's plan in a row of the plan panel, in players' words, with what it gives:
+    "Public, then private (the public one done fully), public takes pizza: you gain 2 pizza, then
+    you pack 1 token". Rule text "Phase 2: Play": one or both actions, in the order chosen; at
+    least one must be used fully (the other goes as far as it can); fort.md S3: each "pizza or
+    toys" gather's type is chosen now. ``outcome``: the rules' words for what the play gives."""
     name = {"pub": "public", "prv": "private"}
     order = ", then ".join(name[n] for n in play["order"])
-    parts = [order[0].upper() + order[1:] + ("" if len(play["order"]) > 1 else " action only")]
+    text = order[0].upper() + order[1:] + ("" if len(play["order"]) > 1 else " action only")
     if len(play["order"]) > 1:
-        parts.append(f"{name[play['full']]} in full")
-    gathers = sorted((play.get("gather") or {}).items())
-    if len(gathers) == 1:
-        parts.append(RES[gathers[0][1]])
-    else:
-        parts += [f"{name[n]} {RES[r]}" for n, r in gathers]
-    return " - ".join(parts)
+        text += f" (the {name[play['full']]} one done fully)"
+    for n, r in sorted((play.get("gather") or {}).items()):
+        text += f", {name[n]} takes {RES[r]}"
+    return f"{text}: {outcome}" if outcome else text
 
 
 def short_effect(eff: Mapping[str, Any]) -> str:

@@ -86,7 +86,9 @@ def test_the_plan_words_say_which_action_is_used_in_full():
     from fort_desktop.table.fort.words import plan_words
 
     words = plan_words({"order": ["prv", "pub"], "full": "prv", "gather": {}})
-    assert "private in full" in words and "prv" not in words
+    assert "the private one done fully" in words and "prv" not in words
+    assert plan_words({"order": ["pub"], "full": "pub", "gather": {"pub": "P"}}, "you gain 2 pizza") == \
+        "Public action only, public takes pizza: you gain 2 pizza"
 
 
 def test_every_move_is_on_some_page_of_the_panel(app):
