@@ -23,13 +23,16 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from . import DATA_DIR, ROOT
 
-_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:  # pragma: no cover - types only
+    import yaml
+
+# PyYAML is imported only when a file really is parsed: a start-up whose data files are all kept
+# parsed (see _parse_kept) never needs it.
+
 #: Largest data file read (bytes); a bigger one is refused as damaged.
 MAX_DATA_BYTES = 4 * 1024 * 1024
 STAMP_FILE = "checked-data.txt"
@@ -51,11 +54,22 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
-class _UniqueKeyLoader(_SafeLoader):  # type: ignore[misc, valid-type]
-    """The safe loader, refusing a mapping that names the same key twice."""
+@functools.lru_cache(maxsize=1)
+def _unique_key_loader() -> Any:
+    """The safe loader (the C one where PyYAML has it) refusing a mapping that names the same key
+    twice; built, with PyYAML imported, on the first parse."""
+    import yaml
+
+    class _UniqueKeyLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+        """The safe loader, refusing a mapping that names the same key twice."""
+
+    _UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+    return _UniqueKeyLoader
 
 
 def _mapping(loader: Any, node: yaml.MappingNode) -> dict:
+    import yaml
+
     loader.flatten_mapping(node)
     seen: set = set()
     for key_node, _ in node.value:
@@ -71,12 +85,11 @@ def _mapping(loader: Any, node: yaml.MappingNode) -> dict:
     return loader.construct_mapping(node, deep=True)
 
 
-_UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-
-
 def parse_yaml(text: str) -> Any:
     """``text`` parsed with the safe loader, duplicate keys refused; raises ``yaml.YAMLError``."""
-    return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a safe loader subclass
+    import yaml
+
+    return yaml.load(text, Loader=_unique_key_loader())  # noqa: S506 - a safe loader subclass
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -93,6 +106,8 @@ def _read_bytes(path: Path) -> bytes:
 
 
 def _parse_file(path: Path, raw: bytes) -> Any:
+    import yaml
+
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
