@@ -17,7 +17,6 @@ them again: a changed file has a new key and is parsed (and checked) afresh. Eac
 from __future__ import annotations
 
 import functools
-import hashlib
 import marshal
 import os
 import sys
@@ -26,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import DATA_DIR, ROOT
+from .digest import sha256
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     import yaml
@@ -136,7 +136,7 @@ def load_yaml(path: Path, schema_path: Path | None = None) -> Any:
     if schema_path is not None:
         schema_path = Path(schema_path)
         schema_raw = _read_bytes(schema_path)
-        stamp = hashlib.sha256(raw).hexdigest()[:24] + "-" + hashlib.sha256(schema_raw).hexdigest()[:24]
+        stamp = sha256(raw).hexdigest()[:24] + "-" + sha256(schema_raw).hexdigest()[:24]
         if stamp not in _stamps():
             _validate(path, document, schema_path, _validator_for(schema_path, schema_raw))
             _remember(stamp)
@@ -158,7 +158,7 @@ _VALIDATORS: dict[tuple[str, bytes], Any] = {}
 def _validator_for(schema_path: Path, schema_raw: bytes) -> Any:
     """The checked schema of ``schema_path`` (its bytes ``schema_raw``) as a validator, built once per
     content. Raises :class:`DataError` for a broken schema file."""
-    key = (str(schema_path), hashlib.sha256(schema_raw).digest())
+    key = (str(schema_path), sha256(schema_raw).digest())
     validator = _VALIDATORS.get(key)
     if validator is None:
         import jsonschema  # imported only when a file really needs checking
@@ -220,7 +220,7 @@ def _parse_kept(path: Path, raw: bytes) -> Any:
     folder = _parsed_dir()
     if folder is None:
         return _parse_file(path, raw)
-    key = f"{hashlib.sha256(raw).hexdigest()}-py{sys.version_info[0]}{sys.version_info[1]}-m{marshal.version}"
+    key = f"{sha256(raw).hexdigest()}-py{sys.version_info[0]}{sys.version_info[1]}-m{marshal.version}"
     kept = folder / f"{key}.marshal"
     try:
         return marshal.loads(kept.read_bytes())

@@ -50,17 +50,16 @@ always a good save. Temporary files left by a killed process are removed by the 
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
 import unicodedata
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
 from . import games, paths
+from .digest import sha256
 from .session import SEAT_KINDS, GameSession
 from .text import clean_text
 
@@ -199,6 +198,14 @@ def upgrade(data: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
 
 
 # -- writing -------------------------------------------------------------------------------------
+def _now() -> str:
+    """The local time now with its offset, to the second (``2026-12-02T01:05:00+00:00``); datetime is
+    imported when a save is written, not at start-up."""
+    from datetime import datetime
+
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
 def session_to_data(session: GameSession) -> dict[str, Any]:
     """The save (a JSON-ready dict of the current :data:`VERSION`) of ``session``."""
     state_round = session.progress().round
@@ -206,7 +213,7 @@ def session_to_data(session: GameSession) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "game": session.game,
-        "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "saved_at": _now(),
         "summary": _summary(session, state_round),
         "seed": session.seed,
         "seats": list(session.seats),
@@ -348,7 +355,7 @@ _KNOWN_GOOD: dict[str, str] = {}
 
 
 def _fingerprint(raw: bytes) -> str:
-    return hashlib.sha256(raw).hexdigest()
+    return sha256(raw).hexdigest()
 
 
 def _loads(raw: bytes) -> bool:
@@ -442,6 +449,8 @@ def _saved_when(info: SaveInfo) -> float:
     else the file's time (a copied or touched file keeps its place by when it was saved)."""
     if info.saved_at:
         try:
+            from datetime import datetime
+
             when = datetime.fromisoformat(info.saved_at)
             return when.timestamp() if when.tzinfo else when.astimezone().timestamp()
         except (ValueError, OverflowError, OSError):
