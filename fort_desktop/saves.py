@@ -610,8 +610,8 @@ def _parse(raw: bytes) -> dict[str, Any]:
 
 
 #: What a JSON text cut short can end with after the point where the decoder gave up: part of a
-#: literal, or the dangling end of a number.
-_DANGLING_END = re.compile(r"(t|tr|tru|f|fa|fal|fals|n|nu|nul|-|\.|[eE][-+]?)?")
+#: literal, or the dangling end of a number (compiled by ``re`` on first use, kept in its cache).
+_DANGLING_END = r"(t|tr|tru|f|fa|fal|fals|n|nu|nul|-|\.|[eE][-+]?)?"
 
 
 def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
@@ -621,7 +621,7 @@ def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
         return True
     if error.msg.startswith("Invalid \\uXXXX escape"):
         return len(rest) < 6
-    return _DANGLING_END.fullmatch(rest) is not None
+    return re.fullmatch(_DANGLING_END, rest) is not None
 
 
 def _require(data: dict[str, Any], key: str, kind: type, words: str) -> Any:
