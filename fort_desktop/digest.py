@@ -10,7 +10,17 @@ SHA-256's whichever is used.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:  # pragma: no cover - types only
+    from typing import Protocol
+
+    class Hash(Protocol):
+        """What :func:`sha256` gives: a hash object as ``hashlib``'s."""
+
+        def update(self, data: bytes, /) -> None: ...
+        def digest(self) -> bytes: ...
+        def hexdigest(self) -> str: ...
 
 __all__ = ["sha256"]
 
@@ -30,7 +40,8 @@ def _builtin_sha256() -> Callable[..., Any]:
 _SHA256 = _builtin_sha256()
 
 
-def sha256(data: bytes = b"") -> Any:
+def sha256(data: bytes = b"") -> Hash:
     """A SHA-256 hash object of ``data`` (``.digest()``: 32 bytes, ``.hexdigest()``: 64 hex digits,
     ``.update(more)``), as ``hashlib.sha256(data)`` gives."""
-    return _SHA256(data)
+    made: Hash = _SHA256(data)
+    return made
