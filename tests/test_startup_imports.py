@@ -2,7 +2,8 @@
 ``import pygame, pymunk, yaml``): the registry alone imports no pygame and no game; a game's first
 table frame imports no other game's rules, table or bot, no game's bot at all while a person is to
 act, and none of the heavy packages that screen does not use (PyYAML when the data files are kept
-parsed, pymunk while the dice trays are empty, jsonschema once the files were checked, logging).
+parsed, pymunk while the dice trays are empty, jsonschema once the files were checked, logging,
+OpenSSL's hashes).
 
 Each game runs in a fresh interpreter (this process has imported everything already): one child
 per game, well under a second of CPU each.
@@ -23,7 +24,7 @@ from fort_desktop.session import GameSession
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("fortify", "fort", "forfort")
 #: Packages no first table frame needs (with the data files kept parsed and already checked).
-HEAVY = ("yaml", "pymunk", "jsonschema", "logging", "hypothesis", "numpy", "scipy")
+HEAVY = ("yaml", "pymunk", "jsonschema", "logging", "_hashlib", "hypothesis", "numpy", "scipy")
 
 CHILD = """
 import json, sys
