@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover - types only
     import pymunk
 
 # pymunk is imported when a tray first holds dice (DiceTray._space): a table whose trays stay empty
-# on its first screen (Fortify's build part) starts without it.
+# on its first screen (a part of the game without dice) starts without it.
 
 # Faces of the Balloon Die (the game's dice.yaml); used for tumbling when a throw gives no face list.
 DEFAULT_FACES: tuple[str, ...] = ("blue", "green", "yellow", "red", "block", "wild")
