@@ -333,7 +333,11 @@ def startup(game: str, runs: int = 5) -> Figure:
     from .session import GameSession
 
     # As an installed copy runs: with its bytecode cached (written to a scratch folder, not the tree;
-    # a first run of each warms it), even where PYTHONDONTWRITEBYTECODE is set for development.
+    # a first run of each warms it), even where PYTHONDONTWRITEBYTECODE is set for development: that
+    # variable is dropped for both children alike, so neither compiles its modules on every run. The
+    # table's first run also warms what the program itself keeps in its cache folder from one start
+    # to the next (parsed data files, the dataclasses' compiled methods), as any start after an
+    # installed copy's first has them.
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                PYTHONPYCACHEPREFIX=os.path.join(tempfile.gettempdir(), f"fort-desktop-bench-pyc-{os.getpid()}"),
                FORT_BENCH_T0=repr(time.time()))
@@ -354,7 +358,7 @@ def startup(game: str, runs: int = 5) -> Figure:
         return ((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)) * 1000
 
     try:
-        cpu_ms(table_argv, True)
+        cpu_ms(table_argv, True)           # warm the bytecode and the program's own cache
         cpu_ms(bare_argv, False)           # warm the bytecode cache
         return paired(game, "startup", lambda: cpu_ms(table_argv, True), lambda: cpu_ms(bare_argv, False),
                       runs, GOALS["startup"])

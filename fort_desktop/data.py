@@ -17,19 +17,22 @@ them again: a changed file has a new key and is parsed (and checked) afresh. Eac
 from __future__ import annotations
 
 import functools
-import hashlib
 import marshal
 import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from . import DATA_DIR, ROOT
+from .digest import sha256
 
-_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:  # pragma: no cover - types only
+    import yaml
+
+# PyYAML is imported only when a file really is parsed: a start-up whose data files are all kept
+# parsed (see _parse_kept) never needs it.
+
 #: Largest data file read (bytes); a bigger one is refused as damaged.
 MAX_DATA_BYTES = 4 * 1024 * 1024
 STAMP_FILE = "checked-data.txt"
@@ -51,11 +54,22 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
-class _UniqueKeyLoader(_SafeLoader):  # type: ignore[misc, valid-type]
-    """The safe loader, refusing a mapping that names the same key twice."""
+@functools.lru_cache(maxsize=1)
+def _unique_key_loader() -> Any:
+    """The safe loader (the C one where PyYAML has it) refusing a mapping that names the same key
+    twice; built, with PyYAML imported, on the first parse."""
+    import yaml
+
+    class _UniqueKeyLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+        """The safe loader, refusing a mapping that names the same key twice."""
+
+    _UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+    return _UniqueKeyLoader
 
 
 def _mapping(loader: Any, node: yaml.MappingNode) -> dict:
+    import yaml
+
     loader.flatten_mapping(node)
     seen: set = set()
     for key_node, _ in node.value:
@@ -71,12 +85,11 @@ def _mapping(loader: Any, node: yaml.MappingNode) -> dict:
     return loader.construct_mapping(node, deep=True)
 
 
-_UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-
-
 def parse_yaml(text: str) -> Any:
     """``text`` parsed with the safe loader, duplicate keys refused; raises ``yaml.YAMLError``."""
-    return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a safe loader subclass
+    import yaml
+
+    return yaml.load(text, Loader=_unique_key_loader())  # noqa: S506 - a safe loader subclass
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -93,6 +106,8 @@ def _read_bytes(path: Path) -> bytes:
 
 
 def _parse_file(path: Path, raw: bytes) -> Any:
+    import yaml
+
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -121,7 +136,7 @@ def load_yaml(path: Path, schema_path: Path | None = None) -> Any:
     if schema_path is not None:
         schema_path = Path(schema_path)
         schema_raw = _read_bytes(schema_path)
-        stamp = hashlib.sha256(raw).hexdigest()[:24] + "-" + hashlib.sha256(schema_raw).hexdigest()[:24]
+        stamp = sha256(raw).hexdigest()[:24] + "-" + sha256(schema_raw).hexdigest()[:24]
         if stamp not in _stamps():
             _validate(path, document, schema_path, _validator_for(schema_path, schema_raw))
             _remember(stamp)
@@ -143,7 +158,7 @@ _VALIDATORS: dict[tuple[str, bytes], Any] = {}
 def _validator_for(schema_path: Path, schema_raw: bytes) -> Any:
     """The checked schema of ``schema_path`` (its bytes ``schema_raw``) as a validator, built once per
     content. Raises :class:`DataError` for a broken schema file."""
-    key = (str(schema_path), hashlib.sha256(schema_raw).digest())
+    key = (str(schema_path), sha256(schema_raw).digest())
     validator = _VALIDATORS.get(key)
     if validator is None:
         import jsonschema  # imported only when a file really needs checking
@@ -205,7 +220,7 @@ def _parse_kept(path: Path, raw: bytes) -> Any:
     folder = _parsed_dir()
     if folder is None:
         return _parse_file(path, raw)
-    key = f"{hashlib.sha256(raw).hexdigest()}-py{sys.version_info[0]}{sys.version_info[1]}-m{marshal.version}"
+    key = f"{sha256(raw).hexdigest()}-py{sys.version_info[0]}{sys.version_info[1]}-m{marshal.version}"
     kept = folder / f"{key}.marshal"
     try:
         return marshal.loads(kept.read_bytes())

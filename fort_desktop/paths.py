@@ -23,7 +23,6 @@ No pygame here.
 from __future__ import annotations
 
 import errno
-import glob
 import os
 import stat
 import tempfile
@@ -140,6 +139,8 @@ def remove_stale_temps(path: str | os.PathLike, older_than: float = STALE_TEMP_S
     target = Path(path)
     removed = []
     now = time.time()
+    import glob
+
     try:
         candidates = list(target.parent.glob(f".{glob.escape(target.name)}.*{TEMP_SUFFIX}"))
     except OSError:

@@ -50,19 +50,18 @@ always a good save. Temporary files left by a killed process are removed by the 
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
 import unicodedata
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 T = TypeVar("T")
 
 from . import games, paths
+from .digest import sha256
 from .session import SEAT_KINDS, GameSession
 from .text import clean_text
 
@@ -201,6 +200,14 @@ def upgrade(data: dict[str, Any]) -> tuple[dict[str, Any], int | None]:
 
 
 # -- writing -------------------------------------------------------------------------------------
+def _now() -> str:
+    """The local time now with its offset, to the second (``2026-12-02T01:05:00+00:00``); datetime is
+    imported when a save is written, not at start-up."""
+    from datetime import datetime
+
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
 def session_to_data(session: GameSession) -> dict[str, Any]:
     """The save (a JSON-ready dict of the current :data:`VERSION`) of ``session``."""
     state_round = session.progress().round
@@ -208,7 +215,7 @@ def session_to_data(session: GameSession) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "game": session.game,
-        "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "saved_at": _now(),
         "summary": _summary(session, state_round),
         "seed": session.seed,
         "seats": list(session.seats),
@@ -354,7 +361,7 @@ _KNOWN_GOOD: dict[str, str] = {}
 
 
 def _fingerprint(raw: bytes) -> str:
-    return hashlib.sha256(raw).hexdigest()
+    return sha256(raw).hexdigest()
 
 
 def _loads(raw: bytes) -> bool:
@@ -448,6 +455,8 @@ def _saved_when(info: SaveInfo) -> float:
     else the file's time (a copied or touched file keeps its place by when it was saved)."""
     if info.saved_at:
         try:
+            from datetime import datetime
+
             when = datetime.fromisoformat(info.saved_at)
             return when.timestamp() if when.tzinfo else when.astimezone().timestamp()
         except (ValueError, OverflowError, OSError):
@@ -607,8 +616,8 @@ def _parse(raw: bytes) -> dict[str, Any]:
 
 
 #: What a JSON text cut short can end with after the point where the decoder gave up: part of a
-#: literal, or the dangling end of a number.
-_DANGLING_END = re.compile(r"(t|tr|tru|f|fa|fal|fals|n|nu|nul|-|\.|[eE][-+]?)?")
+#: literal, or the dangling end of a number (compiled by ``re`` on first use, kept in its cache).
+_DANGLING_END = r"(t|tr|tru|f|fa|fal|fals|n|nu|nul|-|\.|[eE][-+]?)?"
 
 
 def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
@@ -618,7 +627,7 @@ def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
         return True
     if error.msg.startswith("Invalid \\uXXXX escape"):
         return len(rest) < 6
-    return _DANGLING_END.fullmatch(rest) is not None
+    return re.fullmatch(_DANGLING_END, rest) is not None
 
 
 def _require(data: dict[str, Any], key: str, kind: type[T], words: str) -> T:

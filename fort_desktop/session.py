@@ -36,14 +36,13 @@ game can take back what the uninterrupted one could.
 """
 from __future__ import annotations
 
-import hashlib
 import random
-import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from . import coach, games
+from .digest import sha256
 from .rules.base import Action, GameRules, Progress, Refusal, Result, View
 from .rules.chance import Chance
 from .settings import Settings
@@ -72,7 +71,11 @@ DEFAULT_BOT_PACE_SECONDS = Settings().bot_pace_seconds
 def deal_secret(seats: Sequence[str]) -> str | None:
     """A fresh secret (32 hex digits, from the operating system's entropy) for a new game with a
     person among ``seats``; None for a computer-only game (its shown seed reproduces it)."""
-    return secrets.token_hex(16) if "human" in seats else None
+    if "human" not in seats:
+        return None
+    import secrets
+
+    return secrets.token_hex(16)
 
 
 def deal_seed(seed: int, secret: str | None) -> int:
@@ -80,7 +83,7 @@ def deal_seed(seed: int, secret: str | None) -> int:
     ``[0, 2**63)`` that follows from both and cannot be told from ``seed`` alone."""
     if secret is None:
         return int(seed)
-    digest = hashlib.sha256(f"fort-desktop deal:{int(seed)}:{secret}".encode()).digest()
+    digest = sha256(f"fort-desktop deal:{int(seed)}:{secret}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 

@@ -19,9 +19,9 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from . import paths
+
+# PyYAML is imported when a settings file is read or written (a first start has none to read).
 
 FILE_NAME = "settings.yaml"
 
@@ -130,6 +130,8 @@ def settings_from_text(raw: bytes | str) -> tuple[Settings, list[str]]:
         text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         raise ValueError("it is not UTF-8 text") from None
+    import yaml
+
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as error:
@@ -161,6 +163,8 @@ def save_settings(settings: Settings) -> Path:
 
     Raises ``OSError`` if the write fails (the previous file is then unchanged).
     """
+    import yaml
+
     text = "# Fort Desktop settings (edit with care: a bad value falls back to its default)\n"
     text += yaml.safe_dump(settings.clamped().as_dict(), sort_keys=False, default_flow_style=None)
     return paths.write_atomic(settings_path(), text)

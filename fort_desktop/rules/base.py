@@ -8,12 +8,12 @@ and an action list replay a game exactly (checked with :meth:`GameRules.digest`)
 """
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
+from ..digest import sha256
 from .chance import Chance
 
 if TYPE_CHECKING:  # types only: typing.Self is Python 3.11+
@@ -255,7 +255,7 @@ class RulesBase(Generic[StateT]):
 def digest_of(data: Any) -> str:
     """SHA-256 (first 16 hex digits) of ``data`` as canonical JSON (sorted keys, no spaces)."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=_jsonable)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def _jsonable(value: Any) -> Any:

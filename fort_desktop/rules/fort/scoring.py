@@ -14,13 +14,14 @@ from .board import CAT
 from .data import SUITS
 from .state import FortState
 
-_CALL = re.compile(r"^(\w+)\((\w+)\)$")
+#: A metric that names its argument, ``owned_suit(BK)`` (compiled by ``re`` on first use, kept in its cache).
+_CALL = r"^(\w+)\((\w+)\)$"
 
 
 def metric(st: FortState, seat: int, name: str) -> int:
     """A metric of fort.md 4.1 for ``seat`` (``owned_suit(BK)``, ``pairs_PT``, ``board_res(P)``...)."""
     b = st.boards[seat]
-    call = _CALL.match(name)
+    call = re.match(_CALL, name)
     if call:
         fn, arg = call.groups()
         if fn == "owned_suit":

@@ -17,9 +17,8 @@ mode is set.
 """
 from __future__ import annotations
 
-import logging
 from pathlib import Path
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
 import pygame
 
@@ -27,7 +26,16 @@ from fort_desktop import DATA_DIR, SPRITES_DIR, games
 
 from ..kit.art import ArtLoader, _size
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:  # pragma: no cover - types only
+    import logging
+
+
+def _log() -> logging.Logger:
+    """This module's logger (the logging package imported on the first line logged, not at start-up)."""
+    import logging
+
+    return logging.getLogger(__name__)
+
 
 FONT_DIR = SPRITES_DIR / "fonts"
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
@@ -54,7 +62,7 @@ def _read_table(data_dir: Path) -> Mapping:
         from fort_desktop.rules.fortify.data import load_fortify
         return load_fortify(data_dir).table
     except Exception as exc:  # the data layer may be mid-change; the plain file is enough for art
-        log.debug("art: the data loader failed (%s); reading table.yaml directly", exc)
+        _log().debug("art: the data loader failed (%s); reading table.yaml directly", exc)
         import yaml
         return yaml.safe_load((data_dir / "fortify" / "table.yaml").read_text(encoding="utf-8"))
 

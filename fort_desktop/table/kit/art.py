@@ -12,14 +12,23 @@ back to pygame's default font, also with one warning. Works under ``SDL_VIDEODRI
 """
 from __future__ import annotations
 
-import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from fort_desktop import SPRITES_DIR
 
-log = logging.getLogger("fort_desktop.table.art")
+if TYPE_CHECKING:  # pragma: no cover - types only
+    import logging
+
+
+def _log() -> logging.Logger:
+    """This module's logger (the logging package imported on the first line logged, not at start-up)."""
+    import logging
+
+    return logging.getLogger("fort_desktop.table.art")
+
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
@@ -140,7 +149,7 @@ class ArtLoader:
     def _placeholder(self, name: str, size: tuple[int, int], why: str) -> pygame.Surface:
         if name not in self._warned:
             self._warned.add(name)
-            log.warning("art: sprite %r %s under %s; drawing a placeholder", name, why, self.sprites_dir)
+            _log().warning("art: sprite %r %s under %s; drawing a placeholder", name, why, self.sprites_dir)
         w, h = size
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.fill((150, 150, 150, 230))
@@ -179,7 +188,7 @@ class ArtLoader:
             except (FileNotFoundError, OSError, pygame.error) as exc:
                 if str(path) not in self._warned:
                     self._warned.add(str(path))
-                    log.warning("art: font %s cannot be used (%s); using pygame's default font", path, exc)
+                    _log().warning("art: font %s cannot be used (%s); using pygame's default font", path, exc)
                 font = pygame.font.Font(None, size)
                 font.set_bold(bool(bold))
             self._fonts[key] = font

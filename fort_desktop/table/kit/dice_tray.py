@@ -27,9 +27,13 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
-import pymunk
+if TYPE_CHECKING:  # pragma: no cover - types only
+    import pymunk
+
+# pymunk is imported when a tray first holds dice (DiceTray._space): a table whose trays stay empty
+# on its first screen (a part of the game without dice) starts without it.
 
 #: Faces of the plain die :func:`bench_throw` throws (a game's dice bring their own faces).
 PIPS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6")
@@ -110,12 +114,7 @@ class DiceTray:
         self.die_size_px = die_size_px
         self.seed = seed
         self._rng = random.Random(seed)
-        self._space = pymunk.Space()
-        self._space.gravity = (0.0, 0.0)
-        self._space.iterations = 10
-        self._space.sleep_time_threshold = SLEEP_TIME_SECONDS
-        self._space.idle_speed_threshold = IDLE_SPEED_PX_S
-        self._add_walls()
+        self._made_space: Optional[pymunk.Space] = None   # made with its walls on first use
         self._dice: dict[str, _Die] = {}      # insertion order = order bodies were added
         self._accumulator = 0.0
         self._since_throw = 0.0               # simulated seconds since the last throw
@@ -124,12 +123,30 @@ class DiceTray:
         self.steps_taken = 0                  # physics steps since creation (for measuring)
 
     # ------------------------------------------------------------------ set-up
-    def _add_walls(self) -> None:
+    @property
+    def _space(self) -> pymunk.Space:
+        """The tray's pymunk space, made (pymunk imported, the walls added) on first use: the same
+        space, walls first, whenever that is, so a seed still gives the same throws."""
+        space = self._made_space
+        if space is None:
+            import pymunk
+
+            space = self._made_space = pymunk.Space()
+            space.gravity = (0.0, 0.0)
+            space.iterations = 10
+            space.sleep_time_threshold = SLEEP_TIME_SECONDS
+            space.idle_speed_threshold = IDLE_SPEED_PX_S
+            self._add_walls(space)
+        return space
+
+    def _add_walls(self, space: pymunk.Space) -> None:
         """Four static segments whose inner faces are the tray's edges; each is far thicker than a die
         moves in one step, and they overlap at the corners, so nothing can tunnel out."""
+        import pymunk
+
         x, y, w, h = self.rect_px
         r = max(4.0 * self.die_size_px, 200.0)   # segment radius: the wall is 2r thick
-        static = self._space.static_body
+        static = space.static_body
         walls = [
             pymunk.Segment(static, (x - r, y - r), (x + w + r, y - r), r),          # top
             pymunk.Segment(static, (x - r, y + h + r), (x + w + r, y + h + r), r),  # bottom
@@ -139,10 +156,12 @@ class DiceTray:
         for wall in walls:
             wall.elasticity = ELASTICITY
             wall.friction = DIE_FRICTION
-        self._space.add(*walls)
+        space.add(*walls)
 
     def _new_die(self, die_id: str, face: str, faces: tuple[str, ...],
                  pos: tuple[float, float], angle: float) -> _Die:
+        import pymunk
+
         size = self.die_size_px
         mass = 1.0
         moment = pymunk.moment_for_box(mass, (size, size))
