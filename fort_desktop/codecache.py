@@ -6,8 +6,7 @@ is imported. Python keeps compiled modules (``.pyc``) but not these: about 30 da
 between a start and the first table frame, and compiling their methods was a fifth of the start-up's
 own CPU. :func:`install` has the dataclasses module compile through :func:`_exec`, which keeps the
 code object of each exact source text, and :func:`save` writes the ones compiled in this run to
-``cache_dir()/code/dataclasses-<python>.marshal``, read by the next start-up's :func:`install`
-(each text's code marshalled on its own, so a start-up unmarshals only the code it asks for).
+``cache_dir()/code/dataclasses-<python>.marshal``, read by the next start-up's :func:`install`.
 
 Nothing else changes: the same text gives the same code as ``exec`` of that text would (file name
 ``<string>``, no ``__future__`` flags, as the dataclasses module has none), run in the same globals;
@@ -28,7 +27,7 @@ from typing import Any
 #: Most source texts kept (a run making dataclasses on the fly must not grow the file forever).
 MAX_KEPT = 2000
 
-_kept: dict[str, CodeType | bytes] = {}   # source text -> its code, or that code marshalled (as read)
+_kept: dict[str, CodeType] = {}      # source text -> its code (read from the file, or compiled)
 _used: set[str] = set()              # texts this run asked for
 _fresh = False                       # something was compiled since the file was read or written
 _file: Path | None = None
@@ -53,14 +52,6 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
                       (frame.f_locals if globals is None else globals) if locals is None else locals)
         return
     code = _kept.get(source)
-    if type(code) is bytes:                       # read from the file: unmarshalled when first asked
-        try:
-            code = _kept[source] = marshal.loads(code)
-        except (EOFError, ValueError, TypeError):
-            code = None
-        if type(code) is not CodeType:
-            code = None
-            del _kept[source]
     if code is None:
         code = compile(source, "<string>", "exec", dont_inherit=True)
         if len(_kept) < MAX_KEPT:
@@ -93,7 +84,7 @@ def read(path: Path) -> int:
         return 0
     if not isinstance(kept, dict):
         return 0
-    good = {text: code for text, code in kept.items() if type(text) is str and type(code) is bytes}
+    good = {text: code for text, code in kept.items() if type(text) is str and type(code) is CodeType}
     _kept.update(good)
     return len(good)
 
@@ -110,8 +101,7 @@ def save(path: Path | None = None) -> bool:
     try:
         from .paths import write_atomic
 
-        blob = marshal.dumps({text: code if type(code) is bytes else marshal.dumps(code)
-                              for text in order[:MAX_KEPT] for code in (_kept[text],)})
+        blob = marshal.dumps({text: _kept[text] for text in order[:MAX_KEPT]})
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, blob)
     except (OSError, ValueError):

@@ -94,18 +94,3 @@ def test_a_damaged_file_is_ignored(fresh, tmp_path, blob):
     assert codecache.read(file) == 0
     _classes()
     assert fresh                                        # compiled as without a cache
-
-
-def test_a_damaged_entry_is_compiled_again(fresh, monkeypatch, tmp_path):
-    import marshal
-
-    _classes()
-    file = tmp_path / "dataclasses.marshal"
-    assert codecache.save(file)
-    made = len(fresh)
-    file.write_bytes(marshal.dumps({text: b"\x00junk" for text in marshal.loads(file.read_bytes())}))
-    monkeypatch.setattr(codecache, "_kept", {})
-    assert codecache.read(file) == made
-    fresh.clear()
-    spot = _classes()["Spot"](1)
-    assert len(fresh) == made and repr(spot) == "Spot(x=1, y=0, tags=())"
