@@ -31,10 +31,6 @@ from typing import Any, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from . import codecache  # noqa: E402
-
-codecache.install()  # before the first dataclass: their methods' code kept from the last start-up
-
 from . import games  # noqa: E402
 from .data import DataError  # noqa: E402
 from .session import SEAT_KINDS, GameSession, deal_secret  # noqa: E402
@@ -298,14 +294,12 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
             _save(app, args.screenshot)
     finally:
         app.close()
-        codecache.save()  # the dataclasses of screens opened after the first
     return EXIT_OK
 
 
 def _collect_from_now_on() -> None:
     """Turn the garbage collector back on if ``main.py`` held it off for start-up, first freezing
     the objects start-up made (modules, data, the table) so later collections need not walk them."""
-    codecache.save()
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
