@@ -28,3 +28,20 @@ def app(monkeypatch, tmp_path):
     a.settings["bot_pace_seconds"] = 0.0
     yield a
     a.close()
+
+
+@pytest.fixture(autouse=True)
+def repeatable_deal_secrets(monkeypatch):
+    """A game a person starts is dealt from a fresh secret (``session.deal_secret``): the same for
+    every run of a test here, so a table test plays the same deal each time (a different one for
+    each start within the test, as the real secrets are)."""
+    import itertools
+
+    from fort_desktop.session import deal_secret
+
+    count = itertools.count(1)
+
+    def repeatable(seats):
+        return None if deal_secret(seats) is None else f"{next(count):032x}"
+
+    monkeypatch.setattr("fort_desktop.table.app.deal_secret", repeatable)

@@ -75,6 +75,8 @@ class TurnCurtain:
         self.forced = forced
         self._held_since: Optional[float] = None   # the curtain is due but waits, since (s)
         self._skip = False
+        # moves made before this table opened (a resumed game) were never on screen: none is held
+        self._opened_at = len(getattr(session, "actions", None) or [])
 
     @property
     def holding(self) -> bool:
@@ -87,8 +89,10 @@ class TurnCurtain:
         return bool(actions) and isinstance(actions[-1], dict) and actions[-1].get("seat") == seat
 
     def _last_move_by_bot(self) -> bool:
-        """The session's last action was a computer player's."""
+        """The session's last action was a computer player's, made while this table was open."""
         actions = getattr(self.session, "actions", None) or []
+        if len(actions) <= self._opened_at:
+            return False
         seat = actions[-1].get("seat") if actions and isinstance(actions[-1], dict) else None
         return type(seat) is int and 0 <= seat < len(self.session.seats) and bool(self.session.is_bot(seat))
 
