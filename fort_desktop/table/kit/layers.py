@@ -3,7 +3,9 @@ frame stays under ~4 ms under the dummy driver).
 
 - :class:`LayerCache`: a part of the screen (a play area, the supply, a panel, the banner) painted
   once into an opaque surface and blitted every frame until its *key* changes. The key names what
-  the part shows (e.g. the table's state version and the viewer), never the time.
+  the part shows (e.g. the table's state version and the viewer), never the time. Pieces that lie
+  over the parts and do not move (tokens, arrows, a fanned hand) can be kept in it too, as
+  *overlays* (:meth:`LayerCache.show`): blitted once, then again only where something changed.
 - :func:`text_image`: rendered words, cached by text, size, colour and width.
 
 Rects and sizes are logical pixels.
@@ -11,7 +13,7 @@ Rects and sizes are logical pixels.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
@@ -69,6 +71,11 @@ class LayerCache:
         self.composite = background.copy()
         self._parts: dict[str, tuple[Any, pygame.Rect, Callable[[pygame.Surface], None]]] = {}
         self.repaints = 0                # how many times a part was painted (for tests and the bench)
+        # the composite with the overlays over it, and where it is out of date (None: everywhere)
+        self._stage: Optional[pygame.Surface] = None
+        self._overlays: list[tuple[Any, pygame.Rect]] = []
+        self._stale: Optional[list[pygame.Rect]] = None
+        self.overlay_blits = 0           # how many times an overlay was blitted (for tests)
 
     def part(self, name: str, key: Any, rect: pygame.Rect,
              paint: Callable[[pygame.Surface], None]) -> bool:
@@ -82,6 +89,7 @@ class LayerCache:
         if entry is not None and entry[1] != rect:
             old = entry[1]
             comp.blit(self.background, old, old)
+            self.touched(old)
             # a part that moved (e.g. the forts turning round for the next viewer) may leave a place
             # another part has just taken: paint those again, or they would vanish under the blanking
             for other, (_, other_rect, other_paint) in list(self._parts.items()):
@@ -91,6 +99,12 @@ class LayerCache:
         self._parts[name] = (key, rect, paint)
         return True
 
+    def touched(self, rect: pygame.Rect) -> None:
+        """Someone drew on :attr:`composite` in ``rect`` (px) outside :meth:`part`: the overlays
+        there are blitted again at the next :meth:`show`."""
+        if self._stale is not None:
+            self._stale.append(pygame.Rect(rect))
+
     def _paint(self, rect: pygame.Rect, paint: Callable[[pygame.Surface], None]) -> None:
         comp = self.composite
         comp.set_clip(rect)
@@ -98,6 +112,7 @@ class LayerCache:
         paint(comp)
         comp.set_clip(None)
         self.repaints += 1
+        self.touched(rect)
 
     def blit(self, surface: pygame.Surface, name: str, key: Any, rect: pygame.Rect,
              paint: Callable[[pygame.Surface], None]) -> None:
@@ -106,11 +121,80 @@ class LayerCache:
         rect = self._parts[name][1]
         surface.blit(self.composite, rect, rect)
 
-    def show(self, surface: pygame.Surface) -> None:
-        """The whole composite (background and every part) onto ``surface``."""
-        surface.blit(self.composite, (0, 0))
+    def show(self, surface: pygame.Surface, overlays: Sequence[Overlay] = ()) -> None:
+        """The whole composite (background and every part) onto ``surface``, with ``overlays``
+        over it in their order: ``(key, picture, topleft px)``, the key (hashable) naming what the
+        picture shows (the same key must mean the same pixels). They are kept in a second
+        full-screen picture and blitted again only where a part was painted or an overlay came,
+        went or changed key since the last call, so a frame stays one blit."""
+        if not overlays and not self._overlays:
+            self._stage, self._stale = None, None
+            surface.blit(self.composite, (0, 0))
+            return
+        placed = [(key, picture.get_rect(topleft=topleft)) for key, picture, topleft in overlays]
+        stale = self._stale
+        if self._stage is None or self._stage.get_size() != self.composite.get_size():
+            self._stage = self.composite.copy()
+            stale = None
+        elif stale is not None:
+            old = self._overlays
+            if old != placed:
+                kept_old = {(k, tuple(r)) for k, r in old}
+                kept_new = {(k, tuple(r)) for k, r in placed}
+                common_old = [(k, tuple(r)) for k, r in old if (k, tuple(r)) in kept_new]
+                common_new = [(k, tuple(r)) for k, r in placed if (k, tuple(r)) in kept_old]
+                if common_old != common_new:      # the same pieces in another order: all again
+                    stale = None
+                else:
+                    stale = stale + [pygame.Rect(r) for k, r in old if (k, tuple(r)) not in kept_new]
+                    stale += [pygame.Rect(r) for k, r in placed if (k, tuple(r)) not in kept_old]
+        stage = self._stage
+        if stale is None:
+            stage.blit(self.composite, (0, 0))
+            for (_, picture, _), (_, rect) in zip(overlays, placed):
+                stage.blit(picture, rect)
+                self.overlay_blits += 1
+        else:
+            for area in _merged(stale):
+                stage.blit(self.composite, area, area)
+                stage.set_clip(area)
+                for (_, picture, _), (_, rect) in zip(overlays, placed):
+                    if rect.colliderect(area):
+                        stage.blit(picture, rect)
+                        self.overlay_blits += 1
+                stage.set_clip(None)
+        self._overlays = placed
+        self._stale = []
+        surface.blit(stage, (0, 0))
 
     def forget(self) -> None:
-        """Drop every part (they are painted again on their next use)."""
+        """Drop every part (they are painted again on their next use), and the overlays."""
         self.composite = self.background.copy()
         self._parts.clear()
+        self._stage = None
+        self._overlays = []
+        self._stale = None
+
+
+#: A piece kept over the parts (:meth:`LayerCache.show`): (key, picture, topleft px).
+Overlay = tuple[Any, pygame.Surface, tuple[int, int]]
+
+
+def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with every two that overlap joined (their union), so no pixel is blitted twice."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        rect = pygame.Rect(rect)
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
