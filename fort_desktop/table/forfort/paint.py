@@ -133,7 +133,7 @@ class ForfortPainter:
             background.fill(FELT)
             if pygame.display.get_surface() is not None:
                 background = background.convert()      # the display's format: the fastest blits
-            self._layers = LayerCache(background)
+            self._layers = LayerCache(background, FELT)
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
         # frame blits the composite and draws what moves on top
         layers = self._layers

@@ -41,6 +41,36 @@ def text_image(text: str, size: int, colour: tuple[int, int, int], bold: bool = 
     return image
 
 
+def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` px at words, exactly as
+    :func:`~fort_desktop.table.widgets.wrap_text` breaks it (greedy: as many words on a line as fit,
+    a word wider than the line alone on it), with fewer measurements: a paragraph that fits is
+    measured once, a longer one by a binary search over its words (a line's width only grows with
+    its words)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split()
+        if not words or f.size(" ".join(words))[0] <= width:
+            lines.append(" ".join(words))
+            continue
+        i = 0
+        while i < len(words):
+            lo, hi = i + 1, len(words)           # words[i:lo] goes on the line; words[i:hi + 1] does not fit
+            if f.size(" ".join(words[i:hi]))[0] <= width:
+                lo = hi
+            else:
+                while hi - lo > 1:
+                    mid = (lo + hi) // 2
+                    if f.size(" ".join(words[i:mid]))[0] <= width:
+                        lo = mid
+                    else:
+                        hi = mid
+            lines.append(" ".join(words[i:lo]))
+            i = lo
+    return lines
+
+
 def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], *, size: int = 16,
               colour: tuple[int, int, int] = (255, 255, 255), bold: bool = False, anchor: str = "topleft",
               max_width: Optional[int] = None) -> pygame.Rect:
@@ -59,15 +89,17 @@ def clear_text_cache() -> None:
 class LayerCache:
     """Named screen parts painted once per key into one composite picture of the table.
 
-    ``background``: the full-screen surface under every part. Each frame the scene names its parts
+    ``background``: the full-screen surface under every part; ``colour``: its one colour when it is
+    plain (a part is then blanked with a fill, which is cheaper than copying). Each frame the scene names its parts
     (:meth:`part`: name, key, rect, paint); a part whose key (or rect) changed is painted again in
     place (background first, clipped to its rect), the others are left alone; :meth:`show` then
     blits the whole composite in one go. The key names what the part shows (e.g. the state's
     version and the viewer), never the time. Parts must not overlap.
     """
 
-    def __init__(self, background: pygame.Surface):
+    def __init__(self, background: pygame.Surface, colour: Optional[tuple[int, int, int]] = None):
         self.background = background
+        self.colour = colour
         self.composite = background.copy()
         self._parts: dict[str, tuple[Any, pygame.Rect, Callable[[pygame.Surface], None]]] = {}
         self.repaints = 0                # how many times a part was painted (for tests and the bench)
@@ -85,10 +117,9 @@ class LayerCache:
         rect = pygame.Rect(rect)
         if entry is not None and entry[0] == key and entry[1] == rect:
             return False
-        comp = self.composite
         if entry is not None and entry[1] != rect:
             old = entry[1]
-            comp.blit(self.background, old, old)
+            self._blank(old)
             self.touched(old)
             # a part that moved (e.g. the forts turning round for the next viewer) may leave a place
             # another part has just taken: paint those again, or they would vanish under the blanking
@@ -99,6 +130,13 @@ class LayerCache:
         self._parts[name] = (key, rect, paint)
         return True
 
+    def _blank(self, rect: pygame.Rect) -> None:
+        """The background again in ``rect`` of the composite."""
+        if self.colour is not None:
+            self.composite.fill(self.colour, rect)
+        else:
+            self.composite.blit(self.background, rect, rect)
+
     def touched(self, rect: pygame.Rect) -> None:
         """Someone drew on :attr:`composite` in ``rect`` (px) outside :meth:`part`: the overlays
         there are blitted again at the next :meth:`show`."""
@@ -108,7 +146,7 @@ class LayerCache:
     def _paint(self, rect: pygame.Rect, paint: Callable[[pygame.Surface], None]) -> None:
         comp = self.composite
         comp.set_clip(rect)
-        comp.blit(self.background, rect, rect)
+        self._blank(rect)
         paint(comp)
         comp.set_clip(None)
         self.repaints += 1
