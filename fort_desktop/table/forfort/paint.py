@@ -166,20 +166,21 @@ class ForfortPainter:
             box = place_box(layout, viewer, self.cells)
             legend = pygame.Rect(box.centerx - LEGEND_LEFT - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
             layers.part("legend", (viewer, legend.topleft), legend, lambda target: self._paint_legend(target, layout, viewer))
-        # the pieces over the forts and the fanned hand stay in the layer cache as overlays: a frame
-        # blits them again only where they or the parts under them changed
-        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame))
-        self._paint_held(surface, view, frame)
+        # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
+        # layer cache as overlays: a frame blits them again only where they or the parts under them
+        # changed (a frame that something moving crosses is drawn after it, as before)
         motion, now = self.motion, frame.now
+        rings, direct_rings = self._ring_overlays(view, layout, frame)
+        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings)
+        self._paint_held(surface, view, frame)
         motion.anims.draw(surface, now)
         marching = motion.marching_ids()
         for army in view["armies"]:
             centre = motion.marching_centre(layout, army["id"], now) if army["id"] in marching else None
             if centre is not None:
                 self._paint_army(surface, layout, army, centre)
-        for seat, slot, colour, _ in motion.flashes:
-            if slot in self.cells and seat in layout.forts:
-                surface.blit(self._ring(colour), layout.slot_rect(seat, slot).inflate(6, 6))
+        for ring, rect in direct_rings:
+            surface.blit(ring, rect)
         for seat, slot, symbol, until in motion.combo_marks:
             if slot in self.cells and seat in layout.forts:
                 # the matching symbols pulse big over both slots
@@ -230,6 +231,41 @@ class ForfortPainter:
         key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
         pointer = frame.pointer if hovered is not None else None
         layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title))
+
+    def _ring_overlays(self, view: dict, layout: Layout, frame: Frame) -> tuple[list[Overlay], list[tuple[pygame.Surface, pygame.Rect]]]:
+        """The slots' flashing frames, in order: as layer overlays those that nothing drawn between
+        the hand and them (the card carried, what slides, marching Armies) nor an earlier frame
+        drawn directly may cover; the others (picture, rect px) to be drawn after those, as always."""
+        motion = self.motion
+        moving = [self._anim_bounds(a) for a in motion.anims.items]
+        moving += [layout.slot_rect(fort, a).union(layout.slot_rect(fort, b)).inflate(72, 72)
+                   for _, fort, a, b, _, _ in motion.marches if fort in layout.forts]
+        if frame.held is not None:
+            moving.append(pygame.Rect(frame.held[1]))
+        overlays: list[Overlay] = []
+        direct: list[tuple[pygame.Surface, pygame.Rect]] = []
+        for seat, slot, colour, _ in motion.flashes:
+            if slot in self.cells and seat in layout.forts:
+                rect = layout.slot_rect(seat, slot).inflate(6, 6)
+                ring = self._ring(colour)
+                if rect.collidelist(moving) == -1 and rect.collidelist([r for _, r in direct]) == -1:
+                    overlays.append((("ring", colour, tuple(rect)), ring, rect.topleft))
+                else:
+                    direct.append((ring, rect))
+        return overlays, direct
+
+    @staticmethod
+    def _anim_bounds(anim: Any) -> pygame.Rect:
+        """Everywhere ``anim`` may draw while it lasts (px): its start and end and the way between,
+        with a flash's growing frame."""
+        rect = pygame.Rect(anim.rect)
+        if anim.to_rect is not None:
+            rect.union_ip(anim.to_rect)
+        if anim.image is not None:
+            rect.union_ip(anim.image.get_rect(topleft=anim.rect.topleft))
+            if anim.to_rect is not None:
+                rect.union_ip(anim.image.get_rect(topleft=anim.to_rect.topleft))
+        return rect.inflate(20, 20)
 
     def _ring(self, colour: tuple[int, int, int]) -> pygame.Surface:
         """A slot's flashing frame in ``colour`` (made once per colour: a blit, not a drawing)."""
