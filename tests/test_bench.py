@@ -82,14 +82,23 @@ def test_the_busy_fortify_game_is_full_and_replays_from_its_seed():
     from fort_desktop.table.fortify import bench as hook
 
     game = hook.busy_game()
-    state = game["shown"]
-    assert hook.counts(state)["fort_cards"] >= 30 and hook.counts(state)["kids"] >= 20
-    assert all(p.cards for p in state.players)                      # both forts, not one
-    assert len(state.dice_placed) >= 8 and state.players[0].rolled  # P1 still holds a rolled die
-    replay = RULES.new_game(game["seed"], ["human", "human"])
-    for _, action in game["trail"][:game["shown_at"]]:
-        replay = RULES.apply(replay, action)
-    assert RULES.digest(replay) == RULES.digest(state)              # built through the rules, nothing edited
+
+    def replayed(index):                 # built through the rules from the seed, nothing edited
+        state = RULES.new_game(game["seed"], ["human", "human"])
+        for _, action in game["trail"][:index]:
+            state = RULES.apply(state, action)
+        return state
+
+    assert game["throw_at"] <= game["shown_at"] < game["jerk_at"]
+    shown, jerk = replayed(game["shown_at"]), replayed(game["jerk_at"])
+    for state in (shown, jerk):
+        assert hook.counts(state)["fort_cards"] >= 30 and hook.counts(state)["kids"] >= 20
+        assert all(p.cards for p in state.players)                  # both forts, not one
+    assert len(shown.dice_placed) >= 8 and shown.players[0].rolled  # P1 still holds a rolled die
+    # all 9 dice of the throw on targets and the 10th, the Jerk Die, rolled: the most the rules
+    # ever leave on the table (the clean-up follows as the Jerk Die lands)
+    assert len(jerk.dice_placed) == 9 and jerk.phase == "jerk" and jerk.jerk_face is not None
+    assert RULES.digest(replayed(game["shown_at"])) == RULES.digest(game["trail"][game["shown_at"]][0])
 
 
 HEAVY = {"fortify": {"fort_cards": 30, "kids": 20, "dice_placed": 8},
@@ -111,5 +120,7 @@ def test_every_frame_case_is_timed_against_its_baseline_on_a_heavy_position(game
     for key, least in HEAVY.get(game, {}).items():
         assert idle.counts[key] >= least, (key, idle.counts)
     assert positions["after_move"].moves >= 20                      # 20+ samples of different real moves
+    if game == "fortify":                                           # the Jerk Die's moment: 10 dice out
+        assert positions["hover"].counts["dice_placed"] == positions["drag"].counts["dice_placed"] == 9
     if game == "fortify" and importlib.util.find_spec("scipy") is not None:
         assert "rooms" in named                                     # its baseline needs scipy (the bench's extra)

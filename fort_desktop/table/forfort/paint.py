@@ -15,9 +15,9 @@ import pygame
 from ..kit.hand import FannedCard
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import draw_banner, draw_log, draw_toast
-from ..kit.layers import LayerCache, blit_text, text_image
+from ..kit.layers import LayerCache, Overlay, blit_text, text_image
 from ..kit.score_sheet import draw_score_sheet
-from ..widgets import Button, draw_text, wrap_text
+from ..widgets import Button, draw_text
 from .layout import (
     BANNER_H,
     CARD_SIZE,
@@ -134,7 +134,7 @@ class ForfortPainter:
             background.fill(FELT)
             if pygame.display.get_surface() is not None:
                 background = background.convert()      # the display's format: the fastest blits
-            self._layers = LayerCache(background)
+            self._layers = LayerCache(background, FELT)
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
         # frame blits the composite and draws what moves on top
         layers = self._layers
@@ -167,19 +167,21 @@ class ForfortPainter:
             box = place_box(layout, viewer, self.cells)
             legend = pygame.Rect(box.centerx - LEGEND_LEFT - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
             layers.part("legend", (viewer, legend.topleft), legend, lambda target: self._paint_legend(target, layout, viewer))
-        layers.show(surface)
-        self._paint_pieces(surface, view, layout, frame.version)
-        self._paint_hand(surface, view, frame)
+        # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
+        # layer cache as overlays: a frame blits them again only where they or the parts under them
+        # changed (a frame that something moving crosses is drawn after it, as before)
         motion, now = self.motion, frame.now
+        rings, direct_rings = self._ring_overlays(view, layout, frame)
+        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings)
+        self._paint_held(surface, view, frame)
         motion.anims.draw(surface, now)
         marching = motion.marching_ids()
         for army in view["armies"]:
             centre = motion.marching_centre(layout, army["id"], now) if army["id"] in marching else None
             if centre is not None:
                 self._paint_army(surface, layout, army, centre)
-        for seat, slot, colour, _ in motion.flashes:
-            if slot in self.cells and seat in layout.forts:
-                surface.blit(self._ring(colour), layout.slot_rect(seat, slot).inflate(6, 6))
+        for ring, rect in direct_rings:
+            surface.blit(ring, rect)
         for seat, slot, symbol, until in motion.combo_marks:
             if slot in self.cells and seat in layout.forts:
                 # the matching symbols pulse big over both slots
@@ -219,6 +221,41 @@ class ForfortPainter:
         key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
         pointer = frame.pointer if hovered is not None else None
         layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title))
+
+    def _ring_overlays(self, view: dict, layout: Layout, frame: Frame) -> tuple[list[Overlay], list[tuple[pygame.Surface, pygame.Rect]]]:
+        """The slots' flashing frames, in order: as layer overlays those that nothing drawn between
+        the hand and them (the card carried, what slides, marching Armies) nor an earlier frame
+        drawn directly may cover; the others (picture, rect px) to be drawn after those, as always."""
+        motion = self.motion
+        moving = [self._anim_bounds(a) for a in motion.anims.items]
+        moving += [layout.slot_rect(fort, a).union(layout.slot_rect(fort, b)).inflate(72, 72)
+                   for _, fort, a, b, _, _ in motion.marches if fort in layout.forts]
+        if frame.held is not None:
+            moving.append(pygame.Rect(frame.held[1]))
+        overlays: list[Overlay] = []
+        direct: list[tuple[pygame.Surface, pygame.Rect]] = []
+        for seat, slot, colour, _ in motion.flashes:
+            if slot in self.cells and seat in layout.forts:
+                rect = layout.slot_rect(seat, slot).inflate(6, 6)
+                ring = self._ring(colour)
+                if rect.collidelist(moving) == -1 and rect.collidelist([r for _, r in direct]) == -1:
+                    overlays.append((("ring", colour, tuple(rect)), ring, rect.topleft))
+                else:
+                    direct.append((ring, rect))
+        return overlays, direct
+
+    @staticmethod
+    def _anim_bounds(anim: Any) -> pygame.Rect:
+        """Everywhere ``anim`` may draw while it lasts (px): its start and end and the way between,
+        with a flash's growing frame."""
+        rect = pygame.Rect(anim.rect)
+        if anim.to_rect is not None:
+            rect.union_ip(anim.to_rect)
+        if anim.image is not None:
+            rect.union_ip(anim.image.get_rect(topleft=anim.rect.topleft))
+            if anim.to_rect is not None:
+                rect.union_ip(anim.image.get_rect(topleft=anim.to_rect.topleft))
+        return rect.inflate(20, 20)
 
     def _ring(self, colour: tuple[int, int, int]) -> pygame.Surface:
         """A slot's flashing frame in ``colour`` (made once per colour: a blit, not a drawing)."""
@@ -345,12 +382,12 @@ class ForfortPainter:
         if (seat, "keep") in lit:
             pygame.draw.rect(surface, LIT, keep, 3, border_radius=8)
 
-    def _paint_pieces(self, surface: pygame.Surface, view: dict, layout: Layout, version: int) -> None:
+    def _pieces_overlays(self, view: dict, layout: Layout) -> list[Overlay]:
         """What lies over the slots: each keep's two arrows, drawbridge tokens and the Armies
-        standing still, per fort a picture made again only when they change (view, place or
-        marching Armies), drawn in that order over every fort in turn as before."""
+        standing still, per fort one picture made again only when they change (view, place or
+        marching Armies), as layer overlays in fort order (:meth:`LayerCache.show`)."""
         marching = self.motion.marching_ids()
-        pictures = []
+        out: list[Overlay] = []
         for seat in layout.forts:
             player = view["players"][seat]
             armies = tuple((a["id"], a["slot"], a["direction"], a["owner"]) for a in view["armies"]
@@ -359,11 +396,11 @@ class ForfortPainter:
             cached = self._pieces.get(seat)
             if cached is None or cached[0] != key:
                 cached = self._pieces[seat] = (key, *self._pieces_picture(view, layout, seat, marching))
-            pictures.append(cached)
-        # arrows first, then tokens, then Armies, each over every fort: the pictures' order matters
-        # only where two forts' pieces meet, which they never do (forts are far apart)
-        for _, picture, rect in pictures:
-            surface.blit(picture, rect)
+            # arrows first, then tokens, then Armies, each over every fort: the pictures' order
+            # matters only where two forts' pieces meet, which they never do (forts are far apart)
+            if cached[2].w and cached[2].h:
+                out.append((("pieces", seat, cached[0]), cached[1], cached[2].topleft))
+        return out
 
     def _pieces_picture(self, view: dict, layout: Layout, seat: int, marching: set[str]) -> tuple[pygame.Surface, pygame.Rect]:
         """``seat``'s pieces (arrows, drawbridge token, still Armies) on a clear picture just big
@@ -477,21 +514,32 @@ class ForfortPainter:
         surface.blit(token, token.get_rect(center=(round(cx), round(cy))))
 
     # ------------------------------------------------------------------ the hand and the hover
-    def _paint_hand(self, surface: pygame.Surface, view: dict, frame: Frame) -> None:
+    def _hand_overlays(self, view: dict, frame: Frame) -> list[Overlay]:
+        """The viewer's hand fanned (the card carried left out) as layer overlays, each card
+        turned as it fans (a turned picture made once per card, size and angle)."""
         viewer = view["viewer"]
         hand = hand_cards(view)
         held = frame.held[0] if frame.held is not None else None
+        out: list[Overlay] = []
         for card, placed in zip(hand, frame.fan):
             if card == held:
                 continue
-            image = self.card_image(card, COLOURS[viewer % len(COLOURS)], fan_card_size(len(hand)))
+            colour, size = COLOURS[viewer % len(COLOURS)], fan_card_size(len(hand))
+            image = self.card_image(card, colour, size)
             turn_key = (id(image), round(placed.angle, 2))
             turned = self._turned.get(turn_key)
             if turned is None:
                 if len(self._turned) > 64:
                     self._turned.clear()
                 turned = self._turned[turn_key] = _fast(pygame.transform.rotate(image, placed.angle))
-            surface.blit(turned, turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))))
+            centre = (round(placed.centre[0]), round(placed.centre[1]))
+            out.append((("hand", card, colour, size, round(placed.angle, 2), centre), turned,
+                        turned.get_rect(center=centre).topleft))
+        return out
+
+    def _paint_held(self, surface: pygame.Surface, view: dict, frame: Frame) -> None:
+        """The hand card carried, at its rect (px)."""
+        viewer = view["viewer"]
         if frame.held is not None and viewer is not None:
             image = self.card_image(frame.held[0], COLOURS[viewer % len(COLOURS)])
             surface.blit(image, frame.held[1])

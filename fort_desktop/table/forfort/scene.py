@@ -64,6 +64,7 @@ class ForfortTable(GameTable):
         self.cells = {sid: (s.x, s.y) for sid, s in geo.slots.items()}
         self.keep_cell = geo.keep
         self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
+        self._fan: Optional[tuple[tuple[int, int], list[FannedCard]]] = None
         self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
         self.hover = HoverEnlarger(self._hover_info, 0.4)
@@ -96,8 +97,12 @@ class ForfortTable(GameTable):
     def fan(self, view: dict) -> list[FannedCard]:
         """The viewer's hand fanned at the bottom right (px)."""
         count = len(hand_cards(view))
-        return fan(count, self.layout().hand_anchor, fan_card_size(count), spread_deg=HAND_SPREAD_DEG,
-                   max_width=HAND_MAX_W)
+        layout = self.layout()
+        key = (count, id(layout))
+        if self._fan is None or self._fan[0] != key:      # worked out once per hand size and layout
+            self._fan = (key, fan(count, layout.hand_anchor, fan_card_size(count), spread_deg=HAND_SPREAD_DEG,
+                                  max_width=HAND_MAX_W))
+        return list(self._fan[1])
 
     def name(self, seat: int) -> str:
         """Seat ``seat`` by its player's name on this table ("Ana"; a computer keeps "P3")."""

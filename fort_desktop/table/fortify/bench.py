@@ -1,15 +1,23 @@
 """The Fortify table's frame-bench hook (registry ``bench``; issue 13, "An honest bench").
 
-:func:`bench_position` builds, through the rules, a late game of two people (hot-seat) with full
-forts and returns the case's :class:`~fort_desktop.table.kit.bench.FramePosition`; it times
-nothing (``python -m fort_desktop.bench fortify`` does). The busy game (:func:`busy_game`): bots
-build (placing whenever they can) and recruit whenever they can; Part II dice are grabbed unused
-(the Jerk Die thrown at a Kid) until both forts together hold 30+ Fort Cards and 20+ Kids; then in
-that round's Part II both roll and place every die they can, P2 first, so that P1 is the last one
-still placing. Shown for idle, hover and drag: the throw with 8 dice on targets (:data:`MIN_DICE`)
-and P1 holding the last rolled die, its race clock running. Timed after a move: :data:`MOVES`
-real moves (both seats: placements, recruits, rolls, dice, grabs; the same policy on past that
-Part II) from the game's first state with full forts.
+:func:`bench_position` builds, through the rules, a late game with full forts and returns the
+case's :class:`~fort_desktop.table.kit.bench.FramePosition`; it times nothing (``python -m
+fort_desktop.bench fortify`` does). The busy game (:func:`busy_game`): bots build (placing whenever
+they can) and recruit whenever they can; Part II dice are grabbed unused (the Jerk Die thrown at a
+Kid) until both forts together hold 30+ Fort Cards and 20+ Kids; then in that round's Part II both
+roll and place every die they can, P2 first, so that P1 is the last one still placing.
+
+The rules never leave 10 dice lying on targets: a throw has at most 9 (4 a seat and the Cousin
+Die) and the 10th, the Jerk Die, starts the clean-up as it lands. So the positions are the two
+heaviest moments of that throw:
+
+Two people play (hot-seat).
+
+- ``idle``: P1 racing, its clock running, 8 dice on targets and its 9th rolled in hand.
+- ``hover`` and ``drag``: all 9 dice on targets and the Jerk Die rolled in its holder's tray, 10
+  dice on the table (hovered: a Fort Card of P1; dragged: the Jerk Die).
+- ``after_move``: :data:`MOVES` real moves of both seats from the start of that throw (every
+  roll, die placed, grab, the Jerk Die, the clean-up, then the next rounds by the same policy).
 """
 from __future__ import annotations
 
@@ -28,11 +36,11 @@ from ..kit.bench import (
 #: Seeds tried in order for the busy game: the one found first (the search goes on if the rules
 #: change so that it no longer gives one).
 SEEDS = (13, *range(1, 200))
-#: 8 dice on targets: a throw has at most 9 (4 a seat and the Cousin Die) and P1 still holds the
-#: last; the 10th, the Jerk Die, lands after the throw, and the clean-up follows at once.
-MIN_CARDS, MIN_KIDS, MIN_DICE = 30, 20, 8
-#: After-move samples: real moves from the first state with full forts on (the table's own grabs
-#: for a person among them are not timed).
+#: 8 dice on targets while P1 still holds the throw's last (a throw has at most 9: 4 a seat and the
+#: Cousin Die); all 9 once the Jerk Die is rolled (the 10th: the clean-up follows as it lands).
+MIN_CARDS, MIN_KIDS, MIN_DICE, ALL_DICE = 30, 20, 8, 9
+#: After-move samples: real moves from the start of the full forts' throw on (the table's own
+#: grabs for a person among them are not timed).
 MOVES = 48
 
 
@@ -88,41 +96,41 @@ def busy_move(state: Any, rng: random.Random, stop: bool = True) -> Optional[dic
 
 @functools.lru_cache(maxsize=1)
 def busy_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
-    """``{"seed", "trail", "shown", "shown_at"}``: ``trail`` the ``(state, action)`` pairs of the
-    busy game from its ``seed``; ``shown`` the throw state with :data:`MIN_DICE`+ dice placed and
-    P1 still to place a rolled die, reached by the first ``shown_at`` actions. Raises
-    ``RuntimeError`` when no seed gives one."""
+    """``{"seed", "trail", "throw_at", "shown_at", "jerk_at"}``: ``trail`` the ``(state, action)``
+    pairs of the busy game from its ``seed``; by index in it: ``throw_at`` the full forts' throw
+    before its first roll, ``shown_at`` that throw with :data:`MIN_DICE`+ dice placed and P1 still
+    to place a rolled die, ``jerk_at`` its Jerk Die rolled with :data:`ALL_DICE` dice placed.
+    Raises ``RuntimeError`` when no seed gives all three."""
     from ...rules.fortify import RULES
 
     for seed in seeds:
         state = RULES.new_game(seed, ["human", "human"])
         rng = random.Random(seed)
         trail: list[tuple[Any, dict]] = []
-        shown: Optional[tuple[Any, int]] = None
+        found: dict[str, int] = {}
         for _ in range(3000):
             if RULES.is_over(state):
                 break
-            if (state.phase == "throw" and _full(state) and len(state.dice_placed) >= MIN_DICE
-                    and not state.players[1].dice and state.players[0].rolled
-                    and any(a["type"] == "place_die" for a in RULES.legal_actions(state, 0))):
-                shown = shown or (state, len(trail))
-            action = busy_move(state, rng)
+            if state.phase == "throw" and _full(state):
+                found.setdefault("throw_at", len(trail))
+                if (len(state.dice_placed) >= MIN_DICE and not state.players[1].dice and state.players[0].rolled
+                        and any(a["type"] == "place_die" for a in RULES.legal_actions(state, 0))):
+                    found.setdefault("shown_at", len(trail))
+            if (state.phase == "jerk" and state.jerk_face is not None and len(state.dice_placed) >= ALL_DICE
+                    and "shown_at" in found):
+                found["jerk_at"] = len(trail)
+                break                      # the throw is as busy as it gets
+            action = busy_move(state, rng, stop=False)
             if action is None:
-                break                      # this round's Part II is over: the game is as busy as it gets
+                break
             new = RULES.apply(state, action)
             if not new:
                 break
             trail.append((state, action))
             state = new
-        if shown is not None:
-            return {"seed": seed, "trail": trail, "shown": shown[0], "shown_at": shown[1]}
+        if {"throw_at", "shown_at", "jerk_at"} <= set(found):
+            return {"seed": seed, "trail": trail, **found}
     raise RuntimeError("no seed gave a busy Fortify game")
-
-
-def heavy_start(trail: list[tuple[Any, dict]]) -> int:
-    """The index in ``trail`` of the first state with full forts (:data:`MIN_CARDS`+ Fort Cards and
-    :data:`MIN_KIDS`+ Kids on the table): the after-move samples start there."""
-    return next(i for i, (state, _) in enumerate(trail) if _full(state))
 
 
 def counts(state: Any) -> dict[str, int]:
@@ -205,17 +213,27 @@ def rooms_figure(state: Any) -> PairedFigure:
 def bench_position(app: Any, case: str) -> FramePosition:
     """The Fortify table on ``app`` at the busy game, for frame case ``case`` (see the module)."""
     game = busy_game()
-    start = heavy_start(game["trail"]) if case == "after_move" else game["shown_at"]
+    start = {"idle": game["shown_at"], "after_move": game["throw_at"]}.get(case, game["jerk_at"])
     session = _session(app, game, start)
     scene = table_on_top(app, session)
-    scene.trays[0].update(5.0)                  # P1's rolled dice at rest in the tray
+    for tray in scene.trays.values():
+        tray.update(5.0)                        # rolled dice at rest in the trays
     for _ in range(3):
         app.step(1 / 60)
     state = session.state
     where = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in counts(state).items())
     description = f"seed {game['seed']}, round {state.round}, 2 people: {where}"
+    if state.jerk_face is not None:
+        description += f", the Jerk Die rolled ({len(state.dice_placed) + 1} dice on the table)"
+    elif any(p.rolled for p in state.players):
+        rolled = sum(len(p.rolled) for p in state.players)
+        description += f", {rolled} rolled in hand, the race clock running"
+    if case == "after_move":
+        description += f", then {MOVES} real moves (the throw's dice, the Jerk Die, the clean-up, on)"
     position = FramePosition(scene, description, counts(state), pieces(scene))
     if case == "idle":
+        if not any(clock.running for clock in scene.flow.clocks.values()):
+            raise RuntimeError("no race clock runs on the idle table")
         try:
             position.extra.append(rooms_figure(state))
         except ImportError:
@@ -227,11 +245,12 @@ def bench_position(app: Any, case: str) -> FramePosition:
             raise RuntimeError("no Fort Card of P1 shows big")
         position.pointer = spot
     elif case == "drag":
-        movable = [v for v in scene.trays[0].dice() if scene.rules.die_targets(state, 0, v.die_id)]
+        seat = state.jerk
+        movable = [v for v in scene.trays[seat].dice() if scene.rules.die_targets(state, seat, v.die_id)]
         if not movable:
-            raise RuntimeError("P1 holds no die that can be placed")
+            raise RuntimeError("the Jerk Die cannot be placed")
         position.pointer = (round(movable[0].x_px), round(movable[0].y_px))
-        position.path = path_across(scene.layout.area[1])
+        position.path = path_across(scene.layout.area[1 - seat])
     elif case == "after_move":
         rng = random.Random(game["seed"])
         position.next_move = lambda session: busy_move(session.state, rng, stop=False)

@@ -76,6 +76,8 @@ class TableDrawer:
         self._stones: dict[int, pygame.Surface] = {}
         self._backgrounds: dict[int, pygame.Surface] = {}
         self._rooms: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+        self._washes: dict[tuple[int, int], pygame.Surface] = {}
+        self._board_cells_seen: Optional[list[tuple[int, int]]] = None
 
     # ------------------------------------------------------------------ background
     def background(self) -> pygame.Surface:
@@ -134,9 +136,14 @@ class TableDrawer:
         return self.layout.cell_rect(seat, min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
     def _board_cells(self) -> list[tuple[int, int]]:
-        ox, oy = self.rules.data.base_origin
-        return [(ox + x, oy + y) for y, row in enumerate(self.rules.data.base_rows)
+        """The Base board's cells (the rules' data: worked out once)."""
+        cells = self._board_cells_seen
+        if cells is None:
+            ox, oy = self.rules.data.base_origin
+            cells = self._board_cells_seen = [
+                (ox + x, oy + y) for y, row in enumerate(self.rules.data.base_rows)
                 for x, ch in enumerate(row) if ch == "b"]
+        return cells
 
     def target_rect(self, seat: int) -> pygame.Rect:
         """Where the Target sits on ``seat``'s Base board (Wild Balloons and Blocks land there)."""
@@ -348,10 +355,17 @@ class TableDrawer:
         for target in targets:
             rect = self.target_screen_rect(state, target)
             if rect is not None:
-                wash = pygame.Surface(rect.size, pygame.SRCALPHA)
-                wash.fill((*LEGAL, 60))
-                surface.blit(wash, rect)
+                surface.blit(self._wash(rect.size), rect)
                 pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), pulse, border_radius=3)
+
+    def _wash(self, size: tuple[int, int]) -> pygame.Surface:
+        """A legal target's green wash of ``size`` px (made once per size: a blit, not a new surface)."""
+        key = (int(size[0]), int(size[1]))
+        wash = self._washes.get(key)
+        if wash is None:
+            wash = self._washes[key] = pygame.Surface(key, pygame.SRCALPHA)
+            wash.fill((*LEGAL, 60))
+        return wash
 
     def light_cells(self, surface: pygame.Surface, seat: int, cells: Iterable[tuple[int, int]],
                     colour: tuple[int, int, int, int]) -> None:

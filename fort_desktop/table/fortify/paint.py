@@ -51,6 +51,13 @@ def area_key(view: FortifyState, seat: int) -> tuple:
             player.hits, bool(view.moms_calling))
 
 
+def supply_key(view: FortifyState) -> tuple:
+    """What the supply shows (its cached part is painted again only when this changes): how many
+    cards the deck and the discard hold and the discard's top card, each Kid pile's size and top Kid."""
+    return (len(view.deck), len(view.discard), view.discard[-1] if view.discard else None,
+            tuple((name, len(pile), pile[0] if pile else None) for name, pile in sorted(view.kid_piles.items())))
+
+
 class FortifyPainter:
     """Draws one frame of the Fortify table from the viewer's view (``draw(surface, view)``), never
     from the full state, so hidden cards cannot leak.
@@ -126,7 +133,7 @@ class FortifyPainter:
                         lambda target, s=seat: drawer.draw_area(target, view, s))
         hidden = tuple(self._hidden_pile())
         self.drawn.lay_piles(drawer.supply_rects(view))
-        layers.part("supply", (version, viewer, hidden, focus), lay.supply,
+        layers.part("supply", (supply_key(view), viewer, hidden, focus), lay.supply,
                     lambda target: drawer.draw_supply(target, view, hidden))
         looks = {seat: self._zone_look(view, seat, viewer) for seat in (0, 1)}
         for seat, look in looks.items():

@@ -652,7 +652,11 @@ class FortifyTable(GameTable):
         return min(due) if due else None
 
     def _clock_running(self) -> bool:
-        return any(clock.running and clock.started for clock in self.flow.clocks.values())
+        """A race clock runs and its time is on screen (a hot-seat race hides it: then its ticking
+        changes nothing drawn and wakes nobody)."""
+        view = self.view()
+        return any(clock.running and clock.started and self.words.clock_shown(seat, view)
+                   for seat, clock in self.flow.clocks.items())
 
     def _picture_changes_in(self) -> Optional[float]:
         """Seconds until the picture changes on its own, the race clocks apart (0: it moves now;

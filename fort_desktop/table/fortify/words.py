@@ -102,6 +102,20 @@ class FortifyWords:
             return f"Done! Waiting for {names}..."
         return f"Waiting for {names}..."
 
+    def _clock_on_line(self, seat: int) -> bool:
+        """The status line of an acting ``seat`` in a raced step reads its race time: a person's
+        started clock, never in a hot-seat race (the other player must not read it)."""
+        return (self.flow.clocks[seat].started and not self.flow.hot_seat
+                and not self.session.is_bot(seat))
+
+    def clock_shown(self, seat: int, view: Any) -> bool:
+        """``seat``'s running race time is on screen (its status line reads it): only then does
+        the clock's ticking change the picture."""
+        player = view.players[seat]
+        return (view.phase in RACED and not self.flow.pending and not player.done
+                and not (self.flow.hot_seat and self.flow.half != seat)
+                and seat in self.session.acting_seats() and self._clock_on_line(seat))
+
     def status(self, seat: int, view: Any) -> str:
         """A player's status line: Base hits and where they are in the race ("Base hits 1/3 - raced
         12.4 s"). A computer player is marked on the name line and the dice colour is on the tray and
@@ -119,10 +133,7 @@ class FortifyWords:
                 bits.append("waits for their half")
             elif seat in self.session.acting_seats():
                 clock = self.flow.clocks[seat]
-                if clock.started and not self.flow.hot_seat and not self.session.is_bot(seat):
-                    bits.append(f"racing {clock.text()}")
-                else:
-                    bits.append("racing")
+                bits.append(f"racing {clock.text()}" if self._clock_on_line(seat) else "racing")
         elif player.race_ms is not None and state.phase != OVER:
             bits.append(f"raced {seconds_text(player.race_ms / 1000)}")
         return " - ".join(bits)

@@ -14,7 +14,7 @@ import pygame
 
 from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
-from .layers import blit_text, text_image
+from .layers import blit_text, text_image, wrap_lines
 
 TOAST_RED = (186, 48, 40)          # refusals: why something was not allowed
 TOAST_INFO = (44, 84, 110)          # information: what just happened
@@ -45,9 +45,14 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: st
 
 def fitting_size(text: str, sizes: Iterable[int], width: int, bold: bool = False) -> int:
     """The first (largest) font size of ``sizes`` at which ``text`` fits ``width`` px (else the last)."""
+    return _fitting_size(text[:400], tuple(sizes), width, bold)
+
+
+@functools.lru_cache(maxsize=512)
+def _fitting_size(text: str, sizes: tuple[int, ...], width: int, bold: bool) -> int:
     size = 16
     for size in sizes:
-        if font(size, bold).size(text[:400])[0] <= width:
+        if font(size, bold).size(text)[0] <= width:
             return size
     return size
 
@@ -55,7 +60,7 @@ def fitting_size(text: str, sizes: Iterable[int], width: int, bold: bool = False
 @functools.lru_cache(maxsize=1024)
 def _wrapped(line: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     """A log line wrapped once (the log is painted again after every move, its lines rarely new)."""
-    return tuple(wrap_text(line, size, width, bold=bold))
+    return tuple(wrap_lines(line, size, width, bold=bold))
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:

@@ -3,7 +3,9 @@ frame stays under ~4 ms under the dummy driver).
 
 - :class:`LayerCache`: a part of the screen (a play area, the supply, a panel, the banner) painted
   once into an opaque surface and blitted every frame until its *key* changes. The key names what
-  the part shows (e.g. the table's state version and the viewer), never the time.
+  the part shows (e.g. the table's state version and the viewer), never the time. Pieces that lie
+  over the parts and do not move (tokens, arrows, a fanned hand) can be kept in it too, as
+  *overlays* (:meth:`LayerCache.show`): blitted once, then again only where something changed.
 - :func:`text_image`: rendered words, cached by text, size, colour and width.
 
 Rects and sizes are logical pixels.
@@ -11,7 +13,7 @@ Rects and sizes are logical pixels.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
@@ -39,6 +41,36 @@ def text_image(text: str, size: int, colour: tuple[int, int, int], bold: bool = 
     return image
 
 
+def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` px at words, exactly as
+    :func:`~fort_desktop.table.widgets.wrap_text` breaks it (greedy: as many words on a line as fit,
+    a word wider than the line alone on it), with fewer measurements: a paragraph that fits is
+    measured once, a longer one by a binary search over its words (a line's width only grows with
+    its words)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split()
+        if not words or f.size(" ".join(words))[0] <= width:
+            lines.append(" ".join(words))
+            continue
+        i = 0
+        while i < len(words):
+            lo, hi = i + 1, len(words)           # words[i:lo] goes on the line; words[i:hi + 1] does not fit
+            if f.size(" ".join(words[i:hi]))[0] <= width:
+                lo = hi
+            else:
+                while hi - lo > 1:
+                    mid = (lo + hi) // 2
+                    if f.size(" ".join(words[i:mid]))[0] <= width:
+                        lo = mid
+                    else:
+                        hi = mid
+            lines.append(" ".join(words[i:lo]))
+            i = lo
+    return lines
+
+
 def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], *, size: int = 16,
               colour: tuple[int, int, int] = (255, 255, 255), bold: bool = False, anchor: str = "topleft",
               max_width: Optional[int] = None) -> pygame.Rect:
@@ -57,18 +89,25 @@ def clear_text_cache() -> None:
 class LayerCache:
     """Named screen parts painted once per key into one composite picture of the table.
 
-    ``background``: the full-screen surface under every part. Each frame the scene names its parts
+    ``background``: the full-screen surface under every part; ``colour``: its one colour when it is
+    plain (a part is then blanked with a fill, which is cheaper than copying). Each frame the scene names its parts
     (:meth:`part`: name, key, rect, paint); a part whose key (or rect) changed is painted again in
     place (background first, clipped to its rect), the others are left alone; :meth:`show` then
     blits the whole composite in one go. The key names what the part shows (e.g. the state's
     version and the viewer), never the time. Parts must not overlap.
     """
 
-    def __init__(self, background: pygame.Surface):
+    def __init__(self, background: pygame.Surface, colour: Optional[tuple[int, int, int]] = None):
         self.background = background
+        self.colour = colour
         self.composite = background.copy()
         self._parts: dict[str, tuple[Any, pygame.Rect, Callable[[pygame.Surface], None]]] = {}
         self.repaints = 0                # how many times a part was painted (for tests and the bench)
+        # the composite with the overlays over it, and where it is out of date (None: everywhere)
+        self._stage: Optional[pygame.Surface] = None
+        self._overlays: list[tuple[Any, pygame.Rect]] = []
+        self._stale: Optional[list[pygame.Rect]] = None
+        self.overlay_blits = 0           # how many times an overlay was blitted (for tests)
 
     def part(self, name: str, key: Any, rect: pygame.Rect,
              paint: Callable[[pygame.Surface], None]) -> bool:
@@ -78,10 +117,10 @@ class LayerCache:
         rect = pygame.Rect(rect)
         if entry is not None and entry[0] == key and entry[1] == rect:
             return False
-        comp = self.composite
         if entry is not None and entry[1] != rect:
             old = entry[1]
-            comp.blit(self.background, old, old)
+            self._blank(old)
+            self.touched(old)
             # a part that moved (e.g. the forts turning round for the next viewer) may leave a place
             # another part has just taken: paint those again, or they would vanish under the blanking
             for other, (_, other_rect, other_paint) in list(self._parts.items()):
@@ -91,13 +130,27 @@ class LayerCache:
         self._parts[name] = (key, rect, paint)
         return True
 
+    def _blank(self, rect: pygame.Rect) -> None:
+        """The background again in ``rect`` of the composite."""
+        if self.colour is not None:
+            self.composite.fill(self.colour, rect)
+        else:
+            self.composite.blit(self.background, rect, rect)
+
+    def touched(self, rect: pygame.Rect) -> None:
+        """Someone drew on :attr:`composite` in ``rect`` (px) outside :meth:`part`: the overlays
+        there are blitted again at the next :meth:`show`."""
+        if self._stale is not None:
+            self._stale.append(pygame.Rect(rect))
+
     def _paint(self, rect: pygame.Rect, paint: Callable[[pygame.Surface], None]) -> None:
         comp = self.composite
         comp.set_clip(rect)
-        comp.blit(self.background, rect, rect)
+        self._blank(rect)
         paint(comp)
         comp.set_clip(None)
         self.repaints += 1
+        self.touched(rect)
 
     def blit(self, surface: pygame.Surface, name: str, key: Any, rect: pygame.Rect,
              paint: Callable[[pygame.Surface], None]) -> None:
@@ -106,11 +159,80 @@ class LayerCache:
         rect = self._parts[name][1]
         surface.blit(self.composite, rect, rect)
 
-    def show(self, surface: pygame.Surface) -> None:
-        """The whole composite (background and every part) onto ``surface``."""
-        surface.blit(self.composite, (0, 0))
+    def show(self, surface: pygame.Surface, overlays: Sequence[Overlay] = ()) -> None:
+        """The whole composite (background and every part) onto ``surface``, with ``overlays``
+        over it in their order: ``(key, picture, topleft px)``, the key (hashable) naming what the
+        picture shows (the same key must mean the same pixels). They are kept in a second
+        full-screen picture and blitted again only where a part was painted or an overlay came,
+        went or changed key since the last call, so a frame stays one blit."""
+        if not overlays and not self._overlays:
+            self._stage, self._stale = None, None
+            surface.blit(self.composite, (0, 0))
+            return
+        placed = [(key, picture.get_rect(topleft=topleft)) for key, picture, topleft in overlays]
+        stale = self._stale
+        if self._stage is None or self._stage.get_size() != self.composite.get_size():
+            self._stage = self.composite.copy()
+            stale = None
+        elif stale is not None:
+            old = self._overlays
+            if old != placed:
+                kept_old = {(k, tuple(r)) for k, r in old}
+                kept_new = {(k, tuple(r)) for k, r in placed}
+                common_old = [(k, tuple(r)) for k, r in old if (k, tuple(r)) in kept_new]
+                common_new = [(k, tuple(r)) for k, r in placed if (k, tuple(r)) in kept_old]
+                if common_old != common_new:      # the same pieces in another order: all again
+                    stale = None
+                else:
+                    stale = stale + [pygame.Rect(r) for k, r in old if (k, tuple(r)) not in kept_new]
+                    stale += [pygame.Rect(r) for k, r in placed if (k, tuple(r)) not in kept_old]
+        stage = self._stage
+        if stale is None:
+            stage.blit(self.composite, (0, 0))
+            for (_, picture, _), (_, rect) in zip(overlays, placed):
+                stage.blit(picture, rect)
+                self.overlay_blits += 1
+        else:
+            for area in _merged(stale):
+                stage.blit(self.composite, area, area)
+                stage.set_clip(area)
+                for (_, picture, _), (_, rect) in zip(overlays, placed):
+                    if rect.colliderect(area):
+                        stage.blit(picture, rect)
+                        self.overlay_blits += 1
+                stage.set_clip(None)
+        self._overlays = placed
+        self._stale = []
+        surface.blit(stage, (0, 0))
 
     def forget(self) -> None:
-        """Drop every part (they are painted again on their next use)."""
+        """Drop every part (they are painted again on their next use), and the overlays."""
         self.composite = self.background.copy()
         self._parts.clear()
+        self._stage = None
+        self._overlays = []
+        self._stale = None
+
+
+#: A piece kept over the parts (:meth:`LayerCache.show`): (key, picture, topleft px).
+Overlay = tuple[Any, pygame.Surface, tuple[int, int]]
+
+
+def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with every two that overlap joined (their union), so no pixel is blitted twice."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        rect = pygame.Rect(rect)
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out

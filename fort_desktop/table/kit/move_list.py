@@ -19,8 +19,8 @@ from typing import Callable, Optional, Sequence
 
 import pygame
 
-from ..widgets import CREAM, GOLD, INK, PAPER, WOOD_DARK, draw_panel, wrap_text
-from .layers import blit_text
+from ..widgets import CREAM, GOLD, INK, PAPER, WOOD_DARK, draw_panel
+from .layers import blit_text, wrap_lines
 
 Row = tuple[pygame.Rect, str, dict]
 Entry = tuple[str, dict]
@@ -147,8 +147,8 @@ def row_lines(words: str, width: int, text_size: int = 14) -> tuple[int, list[st
     """A row's words whole within ``width`` px and a row's height: two lines at the largest size
     from ``text_size`` down to 11 px, else three small lines (only then the last is cut)."""
     for size, most in [(size, 2) for size in range(text_size, 10, -1)] + [(11, 3), (10, 3)]:
-        lines = wrap_text(words, size, width)
+        lines = wrap_lines(words, size, width)
         if len(lines) <= most:
             return size, lines
-    lines = wrap_text(words, 10, width)
+    lines = wrap_lines(words, 10, width)
     return 10, lines[:2] + [" ".join(lines[2:])]

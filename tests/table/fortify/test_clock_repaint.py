@@ -65,3 +65,27 @@ def test_anything_else_that_changes_brings_a_full_frame_back(app, monkeypatch):
     post(pygame.MOUSEMOTION, pos=(6, 795), rel=(1, 0), buttons=(0, 0, 0))
     app.step(0.25)                          # input: a full frame
     assert seen["flips"] == [1, 1]
+
+
+def test_a_race_clock_hidden_in_a_hot_seat_race_wakes_nobody(app):
+    # Two people share the screen: the racing player's time is not on their panel, so its ticking
+    # changes nothing drawn and the App may sleep until input (no frame 4 times a second).
+    session, scene = start(app, ["human", "human"])
+    lift_curtain(app)
+    post(pygame.MOUSEMOTION, pos=(5, 795), rel=(0, 0), buttons=(0, 0, 0))
+    app.step(DT)
+    app.step(DT)
+    half = scene.flow.half
+    assert session.state.phase == BUILD and scene.flow.clocks[half].running
+    assert "racing" in scene.words.status(half, scene.view())
+    assert not scene.words.clock_shown(half, scene.view())
+    assert scene.wake_in() is None
+    before = scene.flow.clocks[half].ms
+    app.step(0.5)
+    assert scene.flow.clocks[half].ms > before           # the clock itself still counts
+
+
+def test_a_race_clock_on_screen_wakes_the_table_for_its_next_reading(app):
+    scene = racing_alone(app)
+    assert scene.words.clock_shown(0, scene.view())
+    assert scene.wake_in() is not None and scene.wake_in() <= 0.25

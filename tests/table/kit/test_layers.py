@@ -46,3 +46,67 @@ def test_two_parts_that_swap_places_both_show_after_the_swap():
     screen = pygame.Surface((200, 100))
     layers.show(screen)
     assert screen.get_at((150, 50))[:3] == red and screen.get_at((50, 50))[:3] == blue
+
+
+def _square(colour, size=20):
+    picture = pygame.Surface((size, size), pygame.SRCALPHA)
+    picture.fill((*colour, 255))
+    return picture
+
+
+def test_overlays_show_over_the_parts_and_are_blitted_again_only_where_something_changed():
+    background = pygame.Surface((200, 100))
+    background.fill((0, 0, 0))
+    layers = LayerCache(background, (0, 0, 0))
+    screen = pygame.Surface((200, 100))
+    red, blue, green = (255, 0, 0), (0, 0, 255), (0, 255, 0)
+    rect = pygame.Rect(0, 0, 100, 100)
+    layers.part("p", 1, rect, lambda t: t.fill(blue, rect))
+    token = [("token", 1), _square(red), (40, 40)]
+    layers.show(screen, [tuple(token)])
+    assert screen.get_at((50, 50))[:3] == red and screen.get_at((10, 10))[:3] == blue
+    blits = layers.overlay_blits
+    for _ in range(3):
+        layers.show(screen, [tuple(token)])
+    assert layers.overlay_blits == blits                         # nothing changed: no blit again
+    layers.part("p", 2, rect, lambda t: t.fill(green, rect))     # the part under it is painted again
+    layers.show(screen, [tuple(token)])
+    assert screen.get_at((50, 50))[:3] == red and screen.get_at((10, 10))[:3] == green
+    token = [("token", 2), _square(red), (140, 40)]               # the piece moves
+    layers.show(screen, [tuple(token)])
+    assert screen.get_at((50, 50))[:3] == green                  # its old place shows the part again
+    assert screen.get_at((150, 50))[:3] == red
+    layers.show(screen, [])                                      # and goes
+    assert screen.get_at((150, 50))[:3] == (0, 0, 0)
+
+
+def test_a_changed_overlay_under_an_unchanged_one_keeps_their_order():
+    background = pygame.Surface((100, 100))
+    background.fill((0, 0, 0))
+    layers = LayerCache(background)
+    screen = pygame.Surface((100, 100))
+    low, high = (("low", 1), _square((255, 0, 0), 40), (10, 10)), (("high", 1), _square((0, 0, 255), 40), (30, 30))
+    layers.show(screen, [low, high])
+    assert screen.get_at((35, 35))[:3] == (0, 0, 255)            # the later one on top where they meet
+    low = (("low", 2), _square((0, 255, 0), 40), (10, 10))      # the lower one changes
+    layers.show(screen, [low, high])
+    assert screen.get_at((15, 15))[:3] == (0, 255, 0) and screen.get_at((35, 35))[:3] == (0, 0, 255)
+    layers.show(screen, [high, low])                             # the same two, the other order
+    assert screen.get_at((35, 35))[:3] == (0, 255, 0)
+
+
+def test_words_wrap_into_the_same_lines_as_the_shell_wraps_them():
+    import random
+
+    from fort_desktop.table.kit.layers import wrap_lines
+    from fort_desktop.table.widgets import wrap_text
+
+    pygame.font.init()
+    words = ("P4 built a Protected Corner Wall (Garrison) on the top-right corner: a second turn, "
+             "Supercalifragilisticexpialidocious-and-then-some i W mm . x").split()
+    rng = random.Random(7)
+    texts = ["", "one", "\n", "a\n\nb", " ".join(words)]
+    texts += [" ".join(rng.choice(words) for _ in range(rng.randrange(1, 30))) for _ in range(60)]
+    for text in texts:
+        for size, width, bold in ((15, 256, False), (15, 256, True), (12, 40, False), (17, 300, True)):
+            assert wrap_lines(text, size, width, bold) == wrap_text(text, size, width, bold=bold), (text, size, width)

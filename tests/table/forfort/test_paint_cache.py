@@ -1,0 +1,41 @@
+"""Everything the Forfort painter keeps between frames (layer parts, the pieces over the forts, the
+fanned hand and the slots' flashing frames as overlays) shows what a painting from scratch shows:
+a piece that changes is drawn again, pixel for pixel, in the first frame after the move."""
+from __future__ import annotations
+
+import pygame
+
+from fort_desktop.session import GameSession
+from fort_desktop.table.kit.bench import lift_curtains, table_on_top
+
+DT = 1 / 60
+
+
+def _fresh_picture(scene, surface: pygame.Surface) -> bytes:
+    """The same frame painted with nothing kept (same scene time, same state)."""
+    scene.painter.forget()
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_the_first_frame_after_each_move_is_what_a_fresh_painting_shows(app):
+    session = GameSession("forfort", 75, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0)   # no autosaves
+    for _ in range(40):                      # a few rounds in: Walls, Camps and Armies out
+        session.play_bot(session.acting_seats()[0])
+    scene = table_on_top(app, session)
+    screen = app.screen
+    checked = 0
+    for _ in range(7):
+        if session.is_over:
+            break
+        assert session.submit(dict(session.bot_action(session.acting_seats()[0]))) is None
+        scene.update(DT)
+        scene.draw(screen)                   # the cached frame
+        cached = pygame.image.tobytes(screen, "RGB")
+        assert _fresh_picture(scene, screen) == cached, f"a stale picture after move {checked + 1}"
+        checked += 1
+        for _ in range(2):                   # what moves goes on; the caches are built again
+            lift_curtains(app, scene)
+            scene.update(DT)
+            scene.draw(screen)
+    assert checked >= 6
