@@ -71,6 +71,8 @@ class FortPainter:
         self.words: list[str] = []
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._parts: dict[Any, pygame.Surface] = {}
+        self._plains: dict[Any, pygame.Surface] = {}    # opaque pictures kept for good (see _plain)
+        self._spots: dict[Any, tuple[Any, list, list]] = {}   # board -> (what it shows, its hit lists)
         self._drawn: dict[Any, Any] = {}    # part -> the key it was last painted for
         self._park_shown: list[tuple[pygame.Rect, str]] = []
         self._play_shown: list[tuple[pygame.Rect, str]] = []
@@ -309,14 +311,12 @@ class FortPainter:
         if self._drawn.get(("board", tuple(rect))) == key:
             return
         self._drawn[("board", tuple(rect))] = key
-        local = pygame.Rect(0, 0, *rect.size)
-
-        def draw(image: pygame.Surface) -> None:
-            image.fill(FELT)
-            self._board(image, local, s, seat, view["current"] == seat, seat in (lit.get("boards") or ()), my_lit,
-                        frozenset(mine))
-
-        surface.blit(self._cached(key, rect.size, draw), rect)
+        # drawn in place, clipped to the board (it starts with its opaque back: felt, then the board)
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip))
+        self._board(surface, rect, s, seat, view["current"] == seat, seat in (lit.get("boards") or ()), my_lit,
+                    frozenset(mine))
+        surface.set_clip(clip)
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         half = (rect.w - 24) // 2
@@ -345,20 +345,22 @@ class FortPainter:
     def _board_spots(self, rect: pygame.Rect, s: dict, seat: int) -> None:
         """The hit lists of one board in screen pixels (``shown`` cards, ``tokens``), worked out
         without drawing (the board's picture may be kept from an earlier frame)."""
-        spots = self._board_layout(rect, s)
-        for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
-            for r, c in zip(self._row(area, cards), cards):
-                self.shown.append((r, c))
-        for r, zone, res, i in self._token_rects(rect, s):
-            self.tokens.append(TokenSpot(r, seat, zone, res, i))
+        key = (tuple(s["lookout"]), tuple(s["yard"]), s["stuff"]["P"], s["stuff"]["T"], s["pack"]["P"],
+               s["pack"]["T"])
+        kept = self._spots.get((tuple(rect), seat))
+        if kept is None or kept[0] != key:
+            spots = self._board_layout(rect, s)
+            shown = [(r, c) for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"]))
+                     for r, c in zip(self._row(area, cards), cards)]
+            tokens = [TokenSpot(r, seat, zone, res, i) for r, zone, res, i in self._token_rects(rect, s)]
+            kept = self._spots[(tuple(rect), seat)] = (key, shown, tokens)
+        self.shown += kept[1]
+        self.tokens += kept[2]
 
     def _board(self, surface: pygame.Surface, rect: pygame.Rect, s: dict, seat: int, current: bool, lit_board: bool,
                lit_tokens: dict, lit_cards: frozenset = frozenset()) -> None:
-        pygame.draw.rect(surface, BOARD, rect, border_radius=8)
-        if current:
-            pygame.draw.rect(surface, (240, 200, 60), rect, 3, border_radius=8)
-        if lit_board:
-            pygame.draw.rect(surface, LIT, rect, 5, border_radius=8)
+        surface.blit(self._plain(("board", rect.size, current, lit_board), rect.size,
+                                 lambda im: self._board_back(im, current, lit_board)), rect)
         surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]), alpha=True),
                      (rect.x + 4, rect.y + 12))
         right = 110
@@ -368,11 +370,7 @@ class FortPainter:
         self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 12)
         self.text(surface, f"{s['track']} VP on the track", (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
                   size=13, width=right - 6, anchor="topright")
-        my_tokens = tuple(sorted((k, v) for k, v in lit_tokens.items() if k[0] == seat))
-        area = (rect.w - 8, 42)
-        surface.blit(self._cached(("tokens", json.dumps([s["stuff"], s["pack"], s["pack_cap"]], sort_keys=True),
-                                   my_tokens, area), area, lambda im: self._tokens(im, s, seat, lit_tokens)),
-                     (rect.x + 4, rect.y + 52))
+        self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + 52, rect.w - 8, 42), s, seat, lit_tokens)
         perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
         rules = s["rules_count"]
         self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
@@ -388,6 +386,29 @@ class FortPainter:
                 if c in lit_cards:
                     pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3, border_radius=6)
 
+    @staticmethod
+    def _board_back(image: pygame.Surface, current: bool, lit_board: bool) -> None:
+        """A board's back (its size): the felt, the board's rounded rect, framed when it is the seat
+        to act (``current``) and in gold when it may be clicked (``lit_board``)."""
+        rect = image.get_rect()
+        image.fill(FELT)
+        pygame.draw.rect(image, BOARD, rect, border_radius=8)
+        if current:
+            pygame.draw.rect(image, (240, 200, 60), rect, 3, border_radius=8)
+        if lit_board:
+            pygame.draw.rect(image, LIT, rect, 5, border_radius=8)
+
+    def _plain(self, key: Any, size: tuple[int, int], draw: Any) -> pygame.Surface:
+        """An opaque picture that depends on its ``key`` alone (a board's back, a plain box), made
+        once by ``draw(image)`` and kept for good (a few sizes): blitting it is much cheaper than
+        filling or drawing a rounded rect on the big table picture."""
+        image = self._plains.get(key)
+        if image is None:
+            image = pygame.Surface(size)
+            draw(image)
+            self._plains[key] = image
+        return image
+
     def _track(self, image: pygame.Surface, level: int) -> None:
         """The Fort Level track (190 x 36 px): six steps, the ones built filled, the current one
         framed in red."""
@@ -402,28 +423,33 @@ class FortPainter:
         here = pygame.Rect(40 + level * 24, 16 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
         pygame.draw.rect(image, (200, 60, 50), here.inflate(4, 4), 2, border_radius=4)
 
-    def _tokens(self, image: pygame.Surface, s: dict, seat: int, lit_tokens: dict) -> None:
-        """Stuff and Pack (board width - 8 x 42 px): one picture per token, a Pack's empty places as
-        outlines, picked tokens ringed red and clickable ones gold."""
-        image.fill(BOARD)
-        origin = pygame.Rect(-4, -52, 0, 0)   # the board's own coordinates, shifted to this picture
+    def _tokens(self, surface: pygame.Surface, box: pygame.Rect, s: dict, seat: int, lit_tokens: dict) -> None:
+        """Stuff and Pack in ``box`` (board width - 8 x 42 px, 4 px in and 52 px down the board):
+        one picture per token, a Pack's empty places as outlines, picked tokens ringed red and
+        clickable ones gold."""
+        clip = surface.get_clip()
+        surface.set_clip(box.clip(clip))
+        surface.blit(self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box)
+        origin = pygame.Rect(box.x - 4, box.y - 52, 0, 0)   # the board's own corner
         for row, zone in enumerate(("stuff", "pack")):
-            self.text(image, "Stuff" if zone == "stuff" else "Pack", (4, 3 + row * 22), size=12, width=42)
+            self.text(surface, "Stuff" if zone == "stuff" else "Pack", (box.x + 4, box.y + 3 + row * 22), size=12, width=42)
         for r, zone, res, i in self._token_rects(origin, s):
-            image.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
+            surface.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
             state = lit_tokens.get((seat, zone, res))
             if state is not None:
                 selected, clickable = state
                 if i < selected:
-                    pygame.draw.rect(image, (200, 40, 40), r.inflate(4, 4), 2, border_radius=4)
+                    pygame.draw.rect(surface, (200, 40, 40), r.inflate(4, 4), 2, border_radius=4)
                 elif clickable:
-                    pygame.draw.rect(image, LIT, r.inflate(4, 4), 2, border_radius=4)
+                    pygame.draw.rect(surface, LIT, r.inflate(4, 4), 2, border_radius=4)
         used = s["pack"]["P"] + s["pack"]["T"]
         x = 48 + used * (TOKEN + 1) + (8 if used else 0)
         for _ in range(max(0, s["pack_cap"] - used)):
-            pygame.draw.rect(image, (150, 130, 100), (x, 24, TOKEN, TOKEN), 1, border_radius=3)
+            pygame.draw.rect(surface, (150, 130, 100), (box.x + x, box.y + 24, TOKEN, TOKEN), 1, border_radius=3)
             x += TOKEN + 1
-        self.text(image, f"(Pack holds {s['pack_cap']})", (x + 4, 25), size=11, width=max(20, image.get_width() - x - 8))
+        self.text(surface, f"(Pack holds {s['pack_cap']})", (box.x + x + 4, box.y + 25), size=11,
+                  width=max(20, box.w - x - 8))
+        surface.set_clip(clip)
 
     def middle(self, surface: pygame.Surface, view: dict, lit: dict, cards: frozenset = frozenset()) -> None:
         """The Park, the Perk row (with the supply) and the play area."""
