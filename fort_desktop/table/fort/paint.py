@@ -87,7 +87,13 @@ class FortPainter:
         key = ("line", text, size, bold, width, smallest)
         fitted = self._fits.get(key)
         if fitted is None:
-            fitted = self._fits[key] = next((s for s in range(size, smallest - 1, -1)
+            image = text_image(text, size, colour, bold)   # most words fit at their size: no measuring
+            if image.get_width() <= width:
+                self._fits[key] = size
+                rect = image.get_rect(**{anchor: pos})
+                surface.blit(image, rect)
+                return rect
+            fitted = self._fits[key] = next((s for s in range(size - 1, smallest - 1, -1)
                                              if font(s, bold).size(text)[0] <= width), 0)
         if fitted:
             image = text_image(text, fitted, colour, bold)
@@ -104,10 +110,12 @@ class FortPainter:
         key = ("para", text, size, bold, box.size, smallest)
         fitted = self._fits.get(key)
         if fitted is None:
+            one_line = "\n" not in text and text == " ".join(text.split()) and font(size, bold).size(text)[0] <= box.w
             for s in range(size, smallest - 1, -1):
-                lines = wrap_text(text, s, box.w, bold)
+                lines = [text] if one_line and s == size else wrap_text(text, s, box.w, bold)
                 step = font(s, bold).get_linesize()
-                if len(lines) * step <= box.h + 2 and all(font(s, bold).size(l)[0] <= box.w for l in lines):
+                # a line of two words or more was measured by the wrap; a word alone may be too wide
+                if len(lines) * step <= box.h + 2 and all(" " in l or font(s, bold).size(l)[0] <= box.w for l in lines):
                     fitted = (s, step, lines, False)
                     break
             else:
@@ -117,7 +125,7 @@ class FortPainter:
         if cut:
             self.clipped.append(text)
         for k, line in enumerate(lines):
-            image = text_image(line, s, colour, bold, box.w)
+            image = text_image(line, s, colour, bold, box.w if cut else None)   # lines that fit need no cut
             rect = image.get_rect(midtop=(box.centerx, box.y + k * step)) if centre else \
                 image.get_rect(topleft=(box.x, box.y + k * step))
             surface.blit(image, rect)
@@ -267,13 +275,13 @@ class FortPainter:
         if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
-                    pygame.draw.rect(surface, PAPER, rect, border_radius=4)
-                    pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+                    surface.blit(self._plain(("row", rect.size, INK, 1), rect.size,
+                                             lambda im: self._button(im, INK, 1)), rect)
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
                 box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
-                pygame.draw.rect(surface, PAPER, box, border_radius=4)
-                pygame.draw.rect(surface, INK if calm else RED, box, 2, border_radius=4)
+                edge = INK if calm else RED
+                surface.blit(self._plain(("row", box.size, edge, 2), box.size, lambda im: self._button(im, edge, 2)), box)
                 self.para(surface, message, box.inflate(-12, -8), size=15, colour=INK if calm else RED, smallest=10)
 
     def forget(self) -> None:
@@ -397,6 +405,14 @@ class FortPainter:
             pygame.draw.rect(image, (240, 200, 60), rect, 3, border_radius=8)
         if lit_board:
             pygame.draw.rect(image, LIT, rect, 5, border_radius=8)
+
+    @staticmethod
+    def _button(image: pygame.Surface, edge: tuple[int, int, int], width: int) -> None:
+        """A panel row or message box (its size) on the panel's board colour: paper, rounded, with
+        an ``edge`` of ``width`` px."""
+        image.fill(BOARD)
+        pygame.draw.rect(image, PAPER, image.get_rect(), border_radius=4)
+        pygame.draw.rect(image, edge, image.get_rect(), width, border_radius=4)
 
     def _plain(self, key: Any, size: tuple[int, int], draw: Any) -> pygame.Surface:
         """An opaque picture that depends on its ``key`` alone (a board's back, a plain box), made
