@@ -73,6 +73,11 @@ class FortPainter:
         self._parts: dict[Any, pygame.Surface] = {}
         self._plains: dict[Any, pygame.Surface] = {}    # opaque pictures kept for good (see _plain)
         self._spots: dict[Any, tuple[Any, list, list]] = {}   # board -> (what it shows, its hit lists)
+        #: each part's ink: the rects (px) its last painting covered, put back before it is painted again
+        self._inked: dict[str, list[pygame.Rect]] = {}
+        self._ink: list[pygame.Rect] = []
+        self._ink_target: Optional[pygame.Surface] = None
+        self._ink_name, self._ink_rect = "", pygame.Rect(0, 0, 0, 0)
         self._drawn: dict[Any, Any] = {}    # part -> the key it was last painted for
         self._park_shown: list[tuple[pygame.Rect, str]] = []
         self._play_shown: list[tuple[pygame.Rect, str]] = []
@@ -91,7 +96,7 @@ class FortPainter:
             if image.get_width() <= width:
                 self._fits[key] = size
                 rect = image.get_rect(**{anchor: pos})
-                surface.blit(image, rect)
+                self._mark(surface, surface.blit(image, rect))
                 return rect
             fitted = self._fits[key] = next((s for s in range(size - 1, smallest - 1, -1)
                                              if font(s, bold).size(text)[0] <= width), 0)
@@ -101,7 +106,7 @@ class FortPainter:
             self.clipped.append(text)
             image = text_image(text, smallest, colour, bold, width)
         rect = image.get_rect(**{anchor: pos})
-        surface.blit(image, rect)
+        self._mark(surface, surface.blit(image, rect))
         return rect
 
     def para(self, surface: pygame.Surface, text: str, box: pygame.Rect, *, size: int,
@@ -128,7 +133,7 @@ class FortPainter:
             image = text_image(line, s, colour, bold, box.w if cut else None)   # lines that fit need no cut
             rect = image.get_rect(midtop=(box.centerx, box.y + k * step)) if centre else \
                 image.get_rect(topleft=(box.x, box.y + k * step))
-            surface.blit(image, rect)
+            self._mark(surface, surface.blit(image, rect))
 
     def who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"P{seat + 1}"
@@ -146,7 +151,7 @@ class FortPainter:
         ``big``: with its two action boxes; else a mini card (band, name, suit icons)."""
         if card_id is not None and record and surface.get_size() == (1280, 800):
             self.shown.append((rect.copy(), card_id))
-        surface.blit(self.face(card_id, rect.size, big), rect)
+        self._mark(surface, surface.blit(self.face(card_id, rect.size, big), rect))
 
     def _back(self, size: tuple[int, int]) -> pygame.Surface:
         key = ("back", tuple(size))
@@ -230,18 +235,27 @@ class FortPainter:
         if self._drawn.get("_surface") != (id(surface), size):
             surface.blit(static, (0, 0))
             self._drawn = {"_surface": (id(surface), size)}
+            self._inked = {}
         self.words = []
         cards = frozenset(lit.get("cards") or ())
 
         def region(name: str, rect: pygame.Rect, key: Any) -> bool:
+            """Start painting part ``name`` again when its ``key`` changed: only what its last
+            painting covered (its ink) is put back to the bare table first, and what this painting
+            covers is noted (:meth:`_mark`) until the next part starts."""
+            self._end_ink()
             if self._drawn.get(name) == key:
                 return False
-            surface.blit(static, rect, rect)
+            for spot in self._inked.get(name, (rect,)):
+                surface.blit(static, spot, spot)
             self._drawn[name] = key
+            self._ink_name, self._ink_rect, self._ink_target = name, rect, surface
+            self._ink = []
             return True
 
         if region("banner", BANNER, banner):
             self.text(surface, banner, (10, 7), size=20, width=1260, colour=PAPER)
+        self._end_ink()  # the boards are painted whole (opaque), not as ink
         self.tokens, self.board_rects, self.shown = [], [], []
         shown: list[tuple[pygame.Rect, str]] = []
         for i, seat in enumerate(self.order(view)):
@@ -275,18 +289,37 @@ class FortPainter:
         if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
-                    surface.blit(self._plain(("row", rect.size, INK, 1), rect.size,
-                                             lambda im: self._button(im, INK, 1)), rect)
+                    self._mark(surface, surface.blit(self._plain(("row", rect.size, INK, 1), rect.size,
+                                                                 lambda im: self._button(im, INK, 1)), rect))
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
                 box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
                 edge = INK if calm else RED
-                surface.blit(self._plain(("row", box.size, edge, 2), box.size, lambda im: self._button(im, edge, 2)), box)
+                self._mark(surface, surface.blit(self._plain(("row", box.size, edge, 2), box.size,
+                                                             lambda im: self._button(im, edge, 2)), box))
                 self.para(surface, message, box.inflate(-12, -8), size=15, colour=INK if calm else RED, smallest=10)
+        self._end_ink()
+
+    def _mark(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        """Note ``rect`` (px, what a drawing call covered) as ink of the part being painted when
+        ``surface`` is the table picture it is painted on; returns ``rect``. Every drawing call of
+        a part (:meth:`paint`'s ``region``) goes through here, so the part's next painting puts
+        back exactly what this one covered."""
+        if surface is self._ink_target:
+            self._ink.append(rect)
+        return rect
+
+    def _end_ink(self) -> None:
+        """The part being painted is done: keep its ink (clipped to the part) for next time."""
+        if self._ink_target is not None:
+            area = self._ink_rect
+            self._inked[self._ink_name] = [r.clip(area) for r in self._ink if r.colliderect(area)]
+        self._ink_target, self._ink = None, []
 
     def forget(self) -> None:
-        """Paint every part again next time (something was drawn over the table)."""
+        """Paint every part again next time (something was drawn over the table), hit lists too."""
         self._drawn = {}
+        self._spots = {}
 
     def _table(self, image: pygame.Surface) -> None:
         """What never changes: the felt, the top bar, the Park, Perk row, play area and panel."""
@@ -482,7 +515,7 @@ class FortPainter:
             if c is not None:
                 self.card(surface, lay.park_slot(i), c, big=True)
                 if c in cards:
-                    pygame.draw.rect(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6)
+                    self._mark(surface, pygame.draw.rect(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6))
 
     def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
         """The Made-Up stack count, the token supply and the Perk row."""
@@ -498,9 +531,9 @@ class FortPainter:
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
             x = lay.perks.x + 272 + j * 100
             spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
-            surface.blit(self.art.image(f"fort/token_{r}", 24), spot)
+            self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
-                pygame.draw.rect(surface, LIT, spot.inflate(6, 6), 3, border_radius=5)
+                self._mark(surface, pygame.draw.rect(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
             self.supply_spots.append((spot, r))
             self.text(surface, f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}", (x + 28, lay.perks.y + 8),
                       size=14, width=68)
@@ -509,9 +542,9 @@ class FortPainter:
             spec = self.rules.catalogue.perks[perk]
             pitch = min(118, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
             tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 52, pitch - 6, 92)
-            surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile)
+            self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile))
             if perk in (lit.get("perks") or ()):
-                pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
+                self._mark(surface, pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
             self.perk_tiles.append((tile, perk))
 
     def reward_levels(self, reward: str) -> str:
@@ -560,11 +593,11 @@ class FortPainter:
             self.card(surface, tile, card)  # name and suits; hover shows the whole card
             self.trash_tiles.append((tile, card))
             if card in picked:
-                pygame.draw.rect(surface, RED, tile.inflate(6, 6), 4, border_radius=7)
+                self._mark(surface, pygame.draw.rect(surface, RED, tile.inflate(6, 6), 4, border_radius=7))
                 self.text(surface, "TRASH", tile.center, size=16, bold=True, colour=RED, anchor="center",
                           width=tile.w - 4)
             else:
-                pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
+                self._mark(surface, pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
 
     def _rules_to_keep(self, surface: pygame.Surface, pending: dict) -> None:
         lay = self.layout
@@ -573,8 +606,8 @@ class FortPainter:
         for j, rule in enumerate(pending["drawn"]):
             spec = self.rules.catalogue.rules[rule]
             tile = pygame.Rect(lay.play.x + 8 + j * 300, lay.play.y + 28, 290, 114)
-            pygame.draw.rect(surface, PAPER, tile, border_radius=6)
-            pygame.draw.rect(surface, LIT, tile, 3, border_radius=6)
+            self._mark(surface, pygame.draw.rect(surface, PAPER, tile, border_radius=6))
+            self._mark(surface, pygame.draw.rect(surface, LIT, tile, 3, border_radius=6))
             self.text(surface, spec.name, (tile.x + 8, tile.y + 6), size=15, bold=True, width=tile.w - 16)
             self.para(surface, rule_text(spec), pygame.Rect(tile.x + 8, tile.y + 28, tile.w - 16, tile.h - 32),
                       size=13, smallest=9)
@@ -634,20 +667,20 @@ class FortPainter:
         lift = max([0] + [rect.bottom - (HAND.bottom - HAND_MARGIN) for _, rect, _ in placed_cards])
         for turned, rect, c in placed_cards:
             rect = rect.move(0, -lift)
-            surface.blit(turned, rect)
+            self._mark(surface, surface.blit(turned, rect))
             self.hand_cards.append((rect, c))
         for rect, c in self.hand_cards:
             if c in lit:
-                pygame.draw.circle(surface, LIT, (rect.centerx, rect.top + 2), 7)
-                pygame.draw.circle(surface, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2)
+                self._mark(surface, pygame.draw.circle(surface, LIT, (rect.centerx, rect.top + 2), 7))
+                self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2))
         if lit & set(cards):
             self.legend(surface)
 
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""
         lay = self.layout.hand
-        pygame.draw.circle(surface, LIT, (lay.x + 12, lay.y + 31), 6)
-        pygame.draw.circle(surface, (90, 60, 20), (lay.x + 12, lay.y + 31), 6, 2)
+        self._mark(surface, pygame.draw.circle(surface, LIT, (lay.x + 12, lay.y + 31), 6))
+        self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), (lay.x + 12, lay.y + 31), 6, 2))
         self.para(surface, "gold dot / gold frame: you can use it now. Hover a card to read it.",
                   pygame.Rect(lay.x + 24, lay.y + 24, 190, 60), size=12, colour=PAPER, smallest=9)
 
