@@ -274,7 +274,8 @@ class FortPainter:
                                 sorted(lit.get("supply") or ())], sort_keys=True)
         if region("perks", lay.perks.inflate(8, 8), perks_key):
             self.perk_row(surface, view, lit)
-        play_key = json.dumps([view.get("play"), view.get("pending"), self.live_ms, self.trash_choice], sort_keys=True)
+        play_key = json.dumps([view.get("play"), play_pending(view.get("pending")), self.live_ms, self.trash_choice],
+                              sort_keys=True)
         if region("play", lay.play.inflate(8, 8), play_key):
             self.shown = []
             self.play_area(surface, view)
@@ -347,7 +348,7 @@ class FortPainter:
         s = view["seats"][seat]
         my_lit = {k: v for k, v in (lit.get("tokens") or {}).items() if k[0] == seat}
         mine = tuple(sorted(cards & set(s["yard"] + s["lookout"])))
-        key = ("board", rect.size, json.dumps(s, sort_keys=True), view["current"] == seat, seat in (lit.get("boards") or ()),
+        key = ("board", rect.size, board_shows(s), view["current"] == seat, seat in (lit.get("boards") or ()),
                tuple(sorted(my_lit.items())), self.who(seat), mine)
         if self._drawn.get(("board", tuple(rect))) == key:
             return
@@ -713,6 +714,25 @@ class FortPainter:
             self.text(surface, "Click to see the result", (sheet.centerx, sheet.bottom - 30), size=18,
                       colour=(90, 60, 30), anchor="midtop", width=400)
         return sheet
+
+
+def board_shows(s: dict) -> tuple:
+    """What a seat's board (``s``: the view's entry of the seat) shows, as a key: only the fields
+    :meth:`FortPainter._board` draws (not ``turns_taken``, ``discard_top`` or the viewer's own hand)."""
+    return (s["level"], s["track"], s["macaroni"], tuple(sorted(s["stuff"].items())), tuple(sorted(s["pack"].items())),
+            s["pack_cap"], s["lookout_cap"], tuple(s["lookout"]), tuple(s["yard"]), tuple(s["perks"]),
+            s["hand_count"], s["deck_count"], s["discard_count"], s["rules_count"])
+
+
+def play_pending(pending: Optional[dict]) -> tuple:
+    """What of the view's ``pending`` the play area shows, as a key: whether cards are being added,
+    an effect being done (by whom, how big, how) and the Made-Up Rules drawn to keep; not who is
+    asked to follow next (the play area looks the same)."""
+    p = pending or {}
+    kind = p.get("kind")
+    return (kind == "add",
+            (p.get("seat"), p.get("effect"), p.get("m"), p.get("mode")) if kind == "eff" else None,
+            p.get("drawn") if kind == "keep_rule" else None)
 
 
 def rule_text(spec: Any) -> str:
