@@ -5,7 +5,6 @@ place (a smaller size, then wrapped); anything that still had to be cut is liste
 once per what they show and kept (``_parts``), so the first frame after a move redraws little."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
@@ -29,6 +28,12 @@ MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 PART_CACHE = 64
+
+
+#: A board's horizontal bands (px from its top: first row, row past the last), each painted again
+#: alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and Perks;
+#: Lookout and Yard. (Words of 12 px are 15 px tall: the counts end at 126, where the rows start.)
+BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 126), "rows": (126, 200)}
 
 
 @dataclass(frozen=True)
@@ -265,17 +270,17 @@ class FortPainter:
             self._board_spots(rect, view["seats"][seat], seat)
         shown += self.shown
         lay = self.layout
-        park_key = json.dumps([view["park"], view["park_deck_count"], sorted(cards & set(view["park"]) - {None})])
+        # keys as reprs of plain data (equal words mean equal content; cheaper than JSON)
+        park_key = repr([view["park"], view["park_deck_count"], sorted(cards & set(view["park"]) - {None})])
         if region("park", lay.park.inflate(8, 8), park_key):
             self.shown = []
             self.park(surface, view, cards)
             self._park_shown = self.shown
-        perks_key = json.dumps([view["perk_row"], view["supply"], view["made_up_count"], sorted(lit.get("perks") or ()),
-                                sorted(lit.get("supply") or ())], sort_keys=True)
+        perks_key = repr([view["perk_row"], view["supply"], view["made_up_count"], sorted(lit.get("perks") or ()),
+                          sorted(lit.get("supply") or ())])
         if region("perks", lay.perks.inflate(8, 8), perks_key):
             self.perk_row(surface, view, lit)
-        play_key = json.dumps([view.get("play"), play_pending(view.get("pending")), self.live_ms, self.trash_choice],
-                              sort_keys=True)
+        play_key = repr([view.get("play"), play_pending(view.get("pending")), self.live_ms, self.trash_choice])
         if region("play", lay.play.inflate(8, 8), play_key):
             self.shown = []
             self.play_area(surface, view)
@@ -344,20 +349,28 @@ class FortPainter:
     def board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict, seat: int, lit: dict,
               cards: frozenset = frozenset()) -> None:
         """One seat's board: name, VP, the Fort Level track, Stuff and Pack as token pictures,
-        counts, Perks, the Lookout and the Yard. Painted once per what it shows."""
+        counts, Perks, the Lookout and the Yard. Drawn in place on the table picture, band by band
+        (:data:`BOARD_BANDS`): only the bands whose content changed are painted again (all of them
+        when its frame changed: the seat to act, a rival to click)."""
         s = view["seats"][seat]
-        my_lit = {k: v for k, v in (lit.get("tokens") or {}).items() if k[0] == seat}
+        my_lit = tuple(sorted((k, v) for k, v in (lit.get("tokens") or {}).items() if k[0] == seat))
         mine = tuple(sorted(cards & set(s["yard"] + s["lookout"])))
-        key = ("board", rect.size, board_shows(s), view["current"] == seat, seat in (lit.get("boards") or ()),
-               tuple(sorted(my_lit.items())), self.who(seat), mine)
-        if self._drawn.get(("board", tuple(rect))) == key:
-            return
-        self._drawn[("board", tuple(rect))] = key
-        # drawn in place, clipped to the board (it starts with its opaque back: felt, then the board)
+        back = (rect.size, view["current"] == seat, seat in (lit.get("boards") or ()))
+        keys = {"head": (self.who(seat), s["track"], s["macaroni"], s["level"]),
+                "tokens": (tuple(sorted(s["stuff"].items())), tuple(sorted(s["pack"].items())), s["pack_cap"], my_lit),
+                "counts": (s["hand_count"], s["deck_count"], s["discard_count"], s["rules_count"], tuple(s["perks"])),
+                "rows": (tuple(s["lookout"]), s["lookout_cap"], tuple(s["yard"]), mine)}
+        before = self._drawn.get(("board", tuple(rect)))
+        if before is not None and before[0] == back:
+            bands = {name for name, key in keys.items() if before[1][name] != key}
+            if not bands:
+                return
+        else:
+            bands = set(keys)
+        self._drawn[("board", tuple(rect))] = (back, keys)
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip))
-        self._board(surface, rect, s, seat, view["current"] == seat, seat in (lit.get("boards") or ()), my_lit,
-                    frozenset(mine))
+        self._board(surface, rect, s, seat, back[1], back[2], dict(my_lit), frozenset(mine), bands)
         surface.set_clip(clip)
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
@@ -400,24 +413,37 @@ class FortPainter:
         self.tokens += kept[2]
 
     def _board(self, surface: pygame.Surface, rect: pygame.Rect, s: dict, seat: int, current: bool, lit_board: bool,
-               lit_tokens: dict, lit_cards: frozenset = frozenset()) -> None:
-        surface.blit(self._plain(("board", rect.size, current, lit_board), rect.size,
-                                 lambda im: self._board_back(im, current, lit_board)), rect)
-        surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]), alpha=True),
-                     (rect.x + 4, rect.y + 12))
-        right = 110
-        if s["macaroni"]:
-            surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
-            right += 30
-        self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 12)
-        self.text(surface, f"{s['track']} VP on the track", (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
-                  size=13, width=right - 6, anchor="topright")
-        self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + 52, rect.w - 8, 42), s, seat, lit_tokens)
-        perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
-        rules = s["rules_count"]
-        self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
-                  f"Made-Up Rules {rules}", (rect.x + 8, rect.y + 96), size=12, width=rect.w - 16)
-        self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 111), size=12, width=rect.w - 16)
+               lit_tokens: dict, lit_cards: frozenset = frozenset(), bands: Optional[set] = None) -> None:
+        """``s`` drawn as a board at ``rect``; ``bands``: only those of :data:`BOARD_BANDS` (None:
+        all), each starting from its strip of the board's back. Nothing of a band is drawn outside
+        its strip."""
+        back = self._plain(("board", rect.size, current, lit_board), rect.size,
+                           lambda im: self._board_back(im, current, lit_board))
+        bands = set(BOARD_BANDS) if bands is None else bands
+        for name, (top, bottom) in BOARD_BANDS.items():
+            if name in bands:
+                strip = pygame.Rect(0, top, rect.w, min(bottom, rect.h) - top)
+                surface.blit(back, strip.move(rect.topleft), strip)
+        if "head" in bands:
+            surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]),
+                                      alpha=True), (rect.x + 4, rect.y + 12))
+            right = 110
+            if s["macaroni"]:
+                surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
+                right += 30
+            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 12)
+            self.text(surface, f"{s['track']} VP on the track", (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
+                      size=13, width=right - 6, anchor="topright")
+        if "tokens" in bands:
+            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + 52, rect.w - 8, 42), s, seat, lit_tokens)
+        if "counts" in bands:
+            perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
+            rules = s["rules_count"]
+            self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
+                      f"Made-Up Rules {rules}", (rect.x + 8, rect.y + 96), size=12, width=rect.w - 16)
+            self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 111), size=12, width=rect.w - 16)
+        if "rows" not in bands:
+            return
         spots = self._board_layout(rect, s)
         self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 126),
                   size=12, width=spots["look"].w)
@@ -714,14 +740,6 @@ class FortPainter:
             self.text(surface, "Click to see the result", (sheet.centerx, sheet.bottom - 30), size=18,
                       colour=(90, 60, 30), anchor="midtop", width=400)
         return sheet
-
-
-def board_shows(s: dict) -> tuple:
-    """What a seat's board (``s``: the view's entry of the seat) shows, as a key: only the fields
-    :meth:`FortPainter._board` draws (not ``turns_taken``, ``discard_top`` or the viewer's own hand)."""
-    return (s["level"], s["track"], s["macaroni"], tuple(sorted(s["stuff"].items())), tuple(sorted(s["pack"].items())),
-            s["pack_cap"], s["lookout_cap"], tuple(s["lookout"]), tuple(s["yard"]), tuple(s["perks"]),
-            s["hand_count"], s["deck_count"], s["discard_count"], s["rules_count"])
 
 
 def play_pending(pending: Optional[dict]) -> tuple:
