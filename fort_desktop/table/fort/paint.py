@@ -30,6 +30,10 @@ HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 PART_CACHE = 64
 
 
+#: The left part of the play area while a card is played (px from the part's left, 4 px left of
+#: the area): who plays it and the cards (they end 408 px into the area); its words start at 420.
+PLAY_LEFT = 420
+
 #: A board's horizontal bands (px from its top: first row, row past the last), each painted again
 #: alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and Perks;
 #: Lookout and Yard. (Words of 12 px are 15 px tall: the counts end at 126, where the rows start.)
@@ -280,11 +284,7 @@ class FortPainter:
                           sorted(lit.get("supply") or ())])
         if region("perks", lay.perks.inflate(8, 8), perks_key):
             self.perk_row(surface, view, lit)
-        play_key = repr([view.get("play"), play_pending(view.get("pending")), self.live_ms, self.trash_choice])
-        if region("play", lay.play.inflate(8, 8), play_key):
-            self.shown = []
-            self.play_area(surface, view)
-            self._play_shown = self.shown
+        self._play_parts(surface, static, view, region)
         shown += self._park_shown + self._play_shown
         viewer = view["viewer"]
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
@@ -305,6 +305,48 @@ class FortPainter:
                                                              lambda im: self._button(im, edge, 2)), box))
                 self.para(surface, message, box.inflate(-12, -8), size=15, colour=INK if calm else RED, smallest=10)
         self._end_ink()
+
+    def _play_parts(self, surface: pygame.Surface, static: pygame.Surface, view: dict, region: Any) -> None:
+        """The play area as parts: while a card is played, its left (who plays it, the cards:
+        :data:`PLAY_LEFT` px wide) and its right (the actions' sizes in words) are painted again
+        apart, so sizes worked out or a follow window moving on leave the cards alone; a trash
+        choice, the Made-Up Rules to keep or an empty area are one part."""
+        lay = self.layout
+        whole = lay.play.inflate(8, 8)
+        play, pending = view.get("play"), view.get("pending") or {}
+        split = bool(play) and self.trash_choice is None and not (pending.get("kind") == "keep_rule"
+                                                                 and pending.get("drawn"))
+        if split:
+            if self._drawn.get("play") != "split":  # the area was one part: put back its ink, start both halves
+                region("play", whole, "split")
+                self._end_ink()
+                self.rule_tiles, self.trash_tiles = [], []
+                for half in ("play_left", "play_right"):
+                    self._drawn.pop(half, None)
+                    self._inked[half] = []
+            left = pygame.Rect(whole.x, whole.y, PLAY_LEFT, whole.h)
+            if region("play_left", left, repr([play["card"], play["adds"], play["leader"], play["order"], play["full"]])):
+                self.shown = []
+                self._play(surface, view, play, pending, "left")
+                self._play_shown = self.shown
+            right = pygame.Rect(left.right, whole.y, whole.right - left.right, whole.h)
+            if region("play_right", right, repr([play["card"], play.get("ms"), play.get("gather"), self.live_ms,
+                                                 play_pending(pending)])):
+                self._play(surface, view, play, pending, "right")
+            return
+        if self._drawn.get("play") == "split":  # back to one part: put back both halves' ink first
+            self._end_ink()
+            for half in ("play_left", "play_right"):
+                for spot in self._inked.pop(half, ()):
+                    surface.blit(static, spot, spot)
+                self._drawn.pop(half, None)
+            self._inked["play"] = []
+            self._drawn.pop("play", None)
+        play_key = repr([play, play_pending(pending), self.live_ms, self.trash_choice])
+        if region("play", whole, play_key):
+            self.shown = []
+            self.play_area(surface, view)
+            self._play_shown = self.shown
 
     def _mark(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
         """Note ``rect`` (px, what a drawing call covered) as ink of the part being painted when
@@ -640,17 +682,23 @@ class FortPainter:
                       size=13, smallest=9)
             self.rule_tiles.append((tile, rule))
 
-    def _play(self, surface: pygame.Surface, view: dict, play: dict, pending: dict) -> None:
+    def _play(self, surface: pygame.Surface, view: dict, play: dict, pending: dict, part: str = "") -> None:
+        """A played card: who plays it how and the cards (``part`` "left": only those, within
+        :data:`PLAY_LEFT` px of the area's part), the actions' sizes in words ("right": only
+        those); "": both."""
         lay = self.layout
         name = {"pub": "public", "prv": "private"}
-        order = " then ".join(name[n] for n in play["order"])
-        how = f"{order} action" + ("" if len(play["order"]) == 1 else f"s, the {name[play['full']]} one in full")
-        self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
-                  width=400)
-        cards = [play["card"]] + play["adds"]
-        step = min(100, (400 - 92) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        for j, c in enumerate(cards):
-            self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 28, 92, 116), c, big=True)
+        if part != "right":
+            order = " then ".join(name[n] for n in play["order"])
+            how = f"{order} action" + ("" if len(play["order"]) == 1 else f"s, the {name[play['full']]} one in full")
+            self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
+                      width=400)
+            cards = [play["card"]] + play["adds"]
+            step = min(100, (400 - 92) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            for j, c in enumerate(cards):
+                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 28, 92, 116), c, big=True)
+            if part == "left":
+                return
         ms = play.get("ms") or self.live_ms
         right = pygame.Rect(lay.play.x + 420, lay.play.y + 6, lay.play.w - 428, 0)
         y = right.y

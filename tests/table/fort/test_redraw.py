@@ -53,3 +53,32 @@ def test_the_kept_table_picture_is_the_table_painted_from_scratch_after_every_mo
         assert kept == fresh, f"the kept table picture is stale after step {step}"
         assert shown == fresh_shown and tokens == fresh_tokens, f"stale hit lists after step {step}"
     assert {"board", "park", "perks", "play", "hand", "panel", "banner"} <= checked
+
+
+def test_a_trash_choice_picked_by_clicks_then_made_leaves_no_stale_picture(app):
+    from .test_refusals import reach
+    from .test_scene import click
+    from .test_trash_choice import asked_to_trash_two
+
+    session, scene = reach(app, asked_to_trash_two)
+    other = FortPainter(scene.rules, len(session.seats), scene.names)
+    picture = scene._base.copy()
+
+    def same_as_from_scratch(when: str) -> None:
+        fresh, shown, tokens = from_scratch(scene, other, picture)
+        assert scene._base.get_buffer().raw == fresh, f"the kept table picture is stale {when}"
+        assert list(scene.painter.shown) == shown and list(scene.painter.tokens) == tokens, when
+
+    same_as_from_scratch("at the trash choice")
+    (r1, _), (r2, _) = scene.painter.trash_tiles[-2:]
+    click(app, r1.center)
+    same_as_from_scratch("after one pick")
+    click(app, r2.center)
+    click(app, r1.center)                                   # put back
+    same_as_from_scratch("after a pick put back")
+    click(app, r1.center)
+    row = next(rect for rect, _, a in scene.panel if a["type"] == "trash" and a["cards"])
+    click(app, row.center)                                  # the trash is made: the play area shows the play again
+    assert session.actions[-1]["type"] == "trash"
+    app.step(DT)
+    same_as_from_scratch("after the trash")
