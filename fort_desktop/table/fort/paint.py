@@ -1,8 +1,16 @@
 """Drawing the Fort table from one seat's view only (never the full state), so a hidden card can
 never be drawn: a hand is drawn face up only when the view holds it. Every word is fitted to its
 place (a smaller size, then wrapped); anything that still had to be cut is listed in
-``FortPainter.clipped`` so a test can insist on none. Boards, the Park and the Perk row are painted
-once per what they show and kept (``_parts``), so the first frame after a move redraws little."""
+``FortPainter.clipped`` so a test can insist on none.
+
+The first frame after a move redraws little (issue 13, frames): the table picture is kept between
+frames and each part (banner, boards, Park, Perk row, play area, hand, panel) is painted again in
+place only when what it shows changed (its key names the drawn fields, never the time). A board is
+painted band by band (:data:`BOARD_BANDS`) from a kept picture of its back; any other part first
+puts back to the bare table only what its last painting covered (its ink, noted by :meth:`_mark`
+around every drawing call). Card faces, words, and plain boxes are made once and kept.
+``tests/table/fort/test_redraw.py`` checks that the kept picture is always the table painted from
+scratch."""
 from __future__ import annotations
 
 from dataclasses import dataclass
