@@ -102,7 +102,7 @@ def test_the_busy_fortify_game_is_full_and_replays_from_its_seed():
 
 
 HEAVY = {"fortify": {"fort_cards": 30, "kids": 20, "dice_placed": 8},
-         "fort": {"cards_shown": 25, "tokens": 6, "lookouts_full": 4},
+         "fort": {"cards_shown": 25, "board_cards": 25, "tokens": 6, "lookouts_full": 4, "yards_with_cards": 3},
          "forfort": {"pieces": 30, "armies": 4}}
 
 

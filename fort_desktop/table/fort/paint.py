@@ -1,11 +1,18 @@
 """Drawing the Fort table from one seat's view only (never the full state), so a hidden card can
 never be drawn: a hand is drawn face up only when the view holds it. Every word is fitted to its
 place (a smaller size, then wrapped); anything that still had to be cut is listed in
-``FortPainter.clipped`` so a test can insist on none. Boards, the Park and the Perk row are painted
-once per what they show and kept (``_parts``), so the first frame after a move redraws little."""
+``FortPainter.clipped`` so a test can insist on none.
+
+The first frame after a move redraws little (issue 13, frames): the table picture is kept between
+frames and each part (banner, boards, Park, Perk row, play area, hand, panel) is painted again in
+place only when what it shows changed (its key names the drawn fields, never the time). A board is
+painted band by band (:data:`BOARD_BANDS`) from a kept picture of its back; any other part first
+puts back to the bare table only what its last painting covered (its ink, noted by :meth:`_mark`
+around every drawing call). Card faces, words, and plain boxes are made once and kept.
+``tests/table/fort/test_redraw.py`` checks that the kept picture is always the table painted from
+scratch."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
@@ -31,6 +38,16 @@ MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 PART_CACHE = 64
+
+
+#: The left part of the play area while a card is played (px from the part's left, 4 px left of
+#: the area): who plays it and the cards (they end 408 px into the area); its words start at 420.
+PLAY_LEFT = 420
+
+#: A board's horizontal bands (px from its top: first row, row past the last), each painted again
+#: alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and Perks;
+#: Lookout and Yard. (Words of 12 px are 15 px tall: the counts end at 126, where the rows start.)
+BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 126), "rows": (126, 200)}
 
 
 @dataclass(frozen=True)
@@ -73,6 +90,13 @@ class FortPainter:
         self.words: list[str] = []
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._parts: dict[Any, pygame.Surface] = {}
+        self._plains: dict[Any, pygame.Surface] = {}    # opaque pictures kept for good (see _plain)
+        self._spots: dict[Any, tuple[Any, list, list]] = {}   # board -> (what it shows, its hit lists)
+        #: each part's ink: the rects (px) its last painting covered, put back before it is painted again
+        self._inked: dict[str, list[pygame.Rect]] = {}
+        self._ink: list[pygame.Rect] = []
+        self._ink_target: Optional[pygame.Surface] = None
+        self._ink_name, self._ink_rect = "", pygame.Rect(0, 0, 0, 0)
         self._drawn: dict[Any, Any] = {}    # part -> the key it was last painted for
         self._park_shown: list[tuple[pygame.Rect, str]] = []
         self._play_shown: list[tuple[pygame.Rect, str]] = []
@@ -87,7 +111,13 @@ class FortPainter:
         key = ("line", text, size, bold, width, smallest)
         fitted = self._fits.get(key)
         if fitted is None:
-            fitted = self._fits[key] = next((s for s in range(size, smallest - 1, -1)
+            image = text_image(text, size, colour, bold)   # most words fit at their size: no measuring
+            if image.get_width() <= width:
+                self._fits[key] = size
+                rect = image.get_rect(**{anchor: pos})
+                self._mark(surface, surface.blit(image, rect))
+                return rect
+            fitted = self._fits[key] = next((s for s in range(size - 1, smallest - 1, -1)
                                              if font(s, bold).size(text)[0] <= width), 0)
         if fitted:
             image = text_image(text, fitted, colour, bold)
@@ -95,7 +125,7 @@ class FortPainter:
             self.clipped.append(text)
             image = text_image(text, smallest, colour, bold, width)
         rect = image.get_rect(**{anchor: pos})
-        surface.blit(image, rect)
+        self._mark(surface, surface.blit(image, rect))
         return rect
 
     def para(self, surface: pygame.Surface, text: str, box: pygame.Rect, *, size: int,
@@ -104,10 +134,12 @@ class FortPainter:
         key = ("para", text, size, bold, box.size, smallest)
         fitted = self._fits.get(key)
         if fitted is None:
+            one_line = "\n" not in text and text == " ".join(text.split()) and font(size, bold).size(text)[0] <= box.w
             for s in range(size, smallest - 1, -1):
-                lines = wrap_text(text, s, box.w, bold)
+                lines = [text] if one_line and s == size else wrap_text(text, s, box.w, bold)
                 step = font(s, bold).get_linesize()
-                if len(lines) * step <= box.h + 2 and all(font(s, bold).size(l)[0] <= box.w for l in lines):
+                # a line of two words or more was measured by the wrap; a word alone may be too wide
+                if len(lines) * step <= box.h + 2 and all(" " in l or font(s, bold).size(l)[0] <= box.w for l in lines):
                     fitted = (s, step, lines, False)
                     break
             else:
@@ -117,10 +149,10 @@ class FortPainter:
         if cut:
             self.clipped.append(text)
         for k, line in enumerate(lines):
-            image = text_image(line, s, colour, bold, box.w)
+            image = text_image(line, s, colour, bold, box.w if cut else None)   # lines that fit need no cut
             rect = image.get_rect(midtop=(box.centerx, box.y + k * step)) if centre else \
                 image.get_rect(topleft=(box.x, box.y + k * step))
-            surface.blit(image, rect)
+            self._mark(surface, surface.blit(image, rect))
 
     def who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"P{seat + 1}"
@@ -136,7 +168,7 @@ class FortPainter:
         ``big``: with its two action boxes; else a mini card (band, name, suit icons)."""
         if card_id is not None and record and surface.get_size() == (1280, 800):
             self.shown.append((rect.copy(), card_id))
-        surface.blit(self.face(card_id, rect.size, big), rect)
+        self._mark(surface, surface.blit(self.face(card_id, rect.size, big), rect))
 
     def _back(self, size: tuple[int, int]) -> pygame.Surface:
         key = ("back", tuple(size))
@@ -220,19 +252,29 @@ class FortPainter:
         if self._drawn.get("_surface") != (id(surface), size):
             surface.blit(static, (0, 0))
             self._drawn = {"_surface": (id(surface), size)}
+            self._inked = {}
         self.words = []
         cards = frozenset(lit.get("cards") or ())
 
         def region(name: str, rect: pygame.Rect, key: Any) -> bool:
+            """Start painting part ``name`` again when its ``key`` changed: only what its last
+            painting covered (its ink) is put back to the bare table first, and what this painting
+            covers is noted (:meth:`_mark`) until the next part starts."""
+            self._end_ink()
             if self._drawn.get(name) == key:
                 return False
-            surface.blit(static, rect, rect)
+            for spot in self._inked.get(name, (rect,)):
+                surface.blit(static, spot, spot)
             self._drawn[name] = key
+            self._ink_name, self._ink_rect, self._ink_target = name, rect, surface
+            self._ink = []
             return True
 
         if region("banner", BANNER, banner):
             self.words.append(banner)
             draw_banner(surface, BANNER, banner, "")
+            self._mark(surface, pygame.Rect(BANNER))
+        self._end_ink()  # the boards are painted whole (opaque), not as ink
         self.tokens, self.board_rects, self.shown = [], [], []
         shown: list[tuple[pygame.Rect, str]] = []
         for seat in self.order(view):
@@ -242,20 +284,17 @@ class FortPainter:
             self._board_spots(rect, view["seats"][seat], seat)
         shown += self.shown
         lay = self.layout
-        park_key = json.dumps([view["park"], view["park_deck_count"], sorted(cards & set(view["park"]) - {None})])
+        # keys as reprs of plain data (equal words mean equal content; cheaper than JSON)
+        park_key = repr([view["park"], view["park_deck_count"], sorted(cards & set(view["park"]) - {None})])
         if region("park", lay.park.inflate(8, 8), park_key):
             self.shown = []
             self.park(surface, view, cards)
             self._park_shown = self.shown
-        perks_key = json.dumps([view["perk_row"], view["supply"], view["made_up_count"], sorted(lit.get("perks") or ()),
-                                sorted(lit.get("supply") or ())], sort_keys=True)
+        perks_key = repr([view["perk_row"], view["supply"], view["made_up_count"], sorted(lit.get("perks") or ()),
+                          sorted(lit.get("supply") or ())])
         if region("perks", lay.perks.inflate(8, 8), perks_key):
             self.perk_row(surface, view, lit)
-        play_key = json.dumps([view.get("play"), view.get("pending"), self.live_ms, self.trash_choice], sort_keys=True)
-        if region("play", lay.play.inflate(8, 8), play_key):
-            self.shown = []
-            self.play_area(surface, view)
-            self._play_shown = self.shown
+        self._play_parts(surface, static, view, region)
         shown += self._park_shown + self._play_shown
         viewer = view["viewer"]
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
@@ -266,17 +305,78 @@ class FortPainter:
         if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
-                    pygame.draw.rect(surface, PAPER, rect, border_radius=4)
-                    pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+                    self._mark(surface, surface.blit(self._plain(("row", rect.size, INK, 1), rect.size,
+                                                                 lambda im: self._button(im, INK, 1)), rect))
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
                 box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
                 if not draw_message_box(surface, message, box, TOAST_INFO if calm else TOAST_RED)[1]:
                     self.clipped.append(message)
+                self._mark(surface, box.union(box.move(0, 5)))  # the box and its drop shadow
+        self._end_ink()
+
+    def _play_parts(self, surface: pygame.Surface, static: pygame.Surface, view: dict, region: Any) -> None:
+        """The play area as parts: while a card is played, its left (who plays it, the cards:
+        :data:`PLAY_LEFT` px wide) and its right (the actions' sizes in words) are painted again
+        apart, so sizes worked out or a follow window moving on leave the cards alone; a trash
+        choice, the Made-Up Rules to keep or an empty area are one part."""
+        lay = self.layout
+        whole = lay.play.inflate(8, 8)
+        play, pending = view.get("play"), view.get("pending") or {}
+        split = bool(play) and self.trash_choice is None and not (pending.get("kind") == "keep_rule"
+                                                                 and pending.get("drawn"))
+        if split:
+            if self._drawn.get("play") != "split":  # the area was one part: put back its ink, start both halves
+                region("play", whole, "split")
+                self._end_ink()
+                self.rule_tiles, self.trash_tiles = [], []
+                for half in ("play_left", "play_right"):
+                    self._drawn.pop(half, None)
+                    self._inked[half] = []
+            left = pygame.Rect(whole.x, whole.y, PLAY_LEFT, whole.h)
+            if region("play_left", left, repr([play["card"], play["adds"], play["leader"], play["order"], play["full"]])):
+                self.shown = []
+                self._play(surface, view, play, pending, "left")
+                self._play_shown = self.shown
+            right = pygame.Rect(left.right, whole.y, whole.right - left.right, whole.h)
+            if region("play_right", right, repr([play["card"], play.get("ms"), play.get("gather"), self.live_ms,
+                                                 play_pending(pending)])):
+                self._play(surface, view, play, pending, "right")
+            return
+        if self._drawn.get("play") == "split":  # back to one part: put back both halves' ink first
+            self._end_ink()
+            for half in ("play_left", "play_right"):
+                for spot in self._inked.pop(half, ()):
+                    surface.blit(static, spot, spot)
+                self._drawn.pop(half, None)
+            self._inked["play"] = []
+            self._drawn.pop("play", None)
+        play_key = repr([play, play_pending(pending), self.live_ms, self.trash_choice])
+        if region("play", whole, play_key):
+            self.shown = []
+            self.play_area(surface, view)
+            self._play_shown = self.shown
+
+    def _mark(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+        """Note ``rect`` (px, what a drawing call covered) as ink of the part being painted when
+        ``surface`` is the table picture it is painted on; returns ``rect``. Every drawing call of
+        a part (:meth:`paint`'s ``region``) goes through here, so the part's next painting puts
+        back exactly what this one covered."""
+        if surface is self._ink_target:
+            self._ink.append(rect)
+        return rect
+
+    def _end_ink(self) -> None:
+        """The part being painted is done: keep its ink (clipped to the part) for next time."""
+        if self._ink_target is not None:
+            area = self._ink_rect
+            self._inked[self._ink_name] = [r.clip(area) for r in self._ink if r.colliderect(area)]
+        self._ink_target, self._ink = None, []
 
     def forget(self) -> None:
-        """Paint every part again next time (something was drawn over the table)."""
+        """Paint every part again next time (something was drawn over the table), hit lists too."""
         self._drawn = {}
+        self._spots = {}
 
     def _table(self, image: pygame.Surface) -> None:
         """What never changes: the felt, the top bar, the Park, Perk row, play area and panel."""
@@ -300,23 +400,29 @@ class FortPainter:
     def board(self, surface: pygame.Surface, rect: pygame.Rect, view: dict, seat: int, lit: dict,
               cards: frozenset = frozenset()) -> None:
         """One seat's board: name, VP, the Fort Level track, Stuff and Pack as token pictures,
-        counts, Perks, the Lookout and the Yard. Painted once per what it shows."""
+        counts, Perks, the Lookout and the Yard. Drawn in place on the table picture, band by band
+        (:data:`BOARD_BANDS`): only the bands whose content changed are painted again (all of them
+        when its frame changed: the seat to act, a rival to click)."""
         s = view["seats"][seat]
-        my_lit = {k: v for k, v in (lit.get("tokens") or {}).items() if k[0] == seat}
+        my_lit = tuple(sorted((k, v) for k, v in (lit.get("tokens") or {}).items() if k[0] == seat))
         mine = tuple(sorted(cards & set(s["yard"] + s["lookout"])))
-        key = ("board", rect.size, json.dumps(s, sort_keys=True), view["current"] == seat, seat in (lit.get("boards") or ()),
-               tuple(sorted(my_lit.items())), self.who(seat), mine)
-        if self._drawn.get(("board", tuple(rect))) == key:
-            return
-        self._drawn[("board", tuple(rect))] = key
-        local = pygame.Rect(0, 0, *rect.size)
-
-        def draw(image: pygame.Surface) -> None:
-            image.fill(FELT)
-            self._board(image, local, s, seat, view["current"] == seat, seat in (lit.get("boards") or ()), my_lit,
-                        frozenset(mine))
-
-        surface.blit(self._cached(key, rect.size, draw), rect)
+        back = (rect.size, view["current"] == seat, seat in (lit.get("boards") or ()))
+        keys = {"head": (self.who(seat), s["track"], s["macaroni"], s["level"]),
+                "tokens": (tuple(sorted(s["stuff"].items())), tuple(sorted(s["pack"].items())), s["pack_cap"], my_lit),
+                "counts": (s["hand_count"], s["deck_count"], s["discard_count"], s["rules_count"], tuple(s["perks"])),
+                "rows": (tuple(s["lookout"]), s["lookout_cap"], tuple(s["yard"]), mine)}
+        before = self._drawn.get(("board", tuple(rect)))
+        if before is not None and before[0] == back:
+            bands = {name for name, key in keys.items() if before[1][name] != key}
+            if not bands:
+                return
+        else:
+            bands = set(keys)
+        self._drawn[("board", tuple(rect))] = (back, keys)
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip))
+        self._board(surface, rect, s, seat, back[1], back[2], dict(my_lit), frozenset(mine), bands)
+        surface.set_clip(clip)
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         half = (rect.w - 24) // 2
@@ -345,39 +451,50 @@ class FortPainter:
     def _board_spots(self, rect: pygame.Rect, s: dict, seat: int) -> None:
         """The hit lists of one board in screen pixels (``shown`` cards, ``tokens``), worked out
         without drawing (the board's picture may be kept from an earlier frame)."""
-        spots = self._board_layout(rect, s)
-        for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
-            for r, c in zip(self._row(area, cards), cards):
-                self.shown.append((r, c))
-        for r, zone, res, i in self._token_rects(rect, s):
-            self.tokens.append(TokenSpot(r, seat, zone, res, i))
+        key = (tuple(s["lookout"]), tuple(s["yard"]), s["stuff"]["P"], s["stuff"]["T"], s["pack"]["P"],
+               s["pack"]["T"])
+        kept = self._spots.get((tuple(rect), seat))
+        if kept is None or kept[0] != key:
+            spots = self._board_layout(rect, s)
+            shown = [(r, c) for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"]))
+                     for r, c in zip(self._row(area, cards), cards)]
+            tokens = [TokenSpot(r, seat, zone, res, i) for r, zone, res, i in self._token_rects(rect, s)]
+            kept = self._spots[(tuple(rect), seat)] = (key, shown, tokens)
+        self.shown += kept[1]
+        self.tokens += kept[2]
 
     def _board(self, surface: pygame.Surface, rect: pygame.Rect, s: dict, seat: int, current: bool, lit_board: bool,
-               lit_tokens: dict, lit_cards: frozenset = frozenset()) -> None:
-        pygame.draw.rect(surface, BOARD, rect, border_radius=8)
-        if current:
-            pygame.draw.rect(surface, (240, 200, 60), rect, 3, border_radius=8)
-        if lit_board:
-            pygame.draw.rect(surface, LIT, rect, 5, border_radius=8)
-        surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]), alpha=True),
-                     (rect.x + 4, rect.y + 12))
-        right = 110
-        if s["macaroni"]:
-            surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
-            right += 30
-        self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 12)
-        self.text(surface, f"{s['track']} VP on the track", (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
-                  size=13, width=right - 6, anchor="topright")
-        my_tokens = tuple(sorted((k, v) for k, v in lit_tokens.items() if k[0] == seat))
-        area = (rect.w - 8, 42)
-        surface.blit(self._cached(("tokens", json.dumps([s["stuff"], s["pack"], s["pack_cap"]], sort_keys=True),
-                                   my_tokens, area), area, lambda im: self._tokens(im, s, seat, lit_tokens)),
-                     (rect.x + 4, rect.y + 52))
-        perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
-        rules = s["rules_count"]
-        self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
-                  f"Made-Up Rules {rules}", (rect.x + 8, rect.y + 96), size=12, width=rect.w - 16)
-        self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 111), size=12, width=rect.w - 16)
+               lit_tokens: dict, lit_cards: frozenset = frozenset(), bands: Optional[set] = None) -> None:
+        """``s`` drawn as a board at ``rect``; ``bands``: only those of :data:`BOARD_BANDS` (None:
+        all), each starting from its strip of the board's back. Nothing of a band is drawn outside
+        its strip."""
+        back = self._plain(("board", rect.size, current, lit_board), rect.size,
+                           lambda im: self._board_back(im, current, lit_board))
+        bands = set(BOARD_BANDS) if bands is None else bands
+        for name, (top, bottom) in BOARD_BANDS.items():
+            if name in bands:
+                strip = pygame.Rect(0, top, rect.w, min(bottom, rect.h) - top)
+                surface.blit(back, strip.move(rect.topleft), strip)
+        if "head" in bands:
+            surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]),
+                                      alpha=True), (rect.x + 4, rect.y + 12))
+            right = 110
+            if s["macaroni"]:
+                surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
+                right += 30
+            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 12)
+            self.text(surface, f"{s['track']} VP on the track", (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
+                      size=13, width=right - 6, anchor="topright")
+        if "tokens" in bands:
+            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + 52, rect.w - 8, 42), s, seat, lit_tokens)
+        if "counts" in bands:
+            perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
+            rules = s["rules_count"]
+            self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
+                      f"Made-Up Rules {rules}", (rect.x + 8, rect.y + 96), size=12, width=rect.w - 16)
+            self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 111), size=12, width=rect.w - 16)
+        if "rows" not in bands:
+            return
         spots = self._board_layout(rect, s)
         self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 126),
                   size=12, width=spots["look"].w)
@@ -387,6 +504,37 @@ class FortPainter:
                 self.card(surface, r, c, record=False)
                 if c in lit_cards:
                     pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3, border_radius=6)
+
+    @staticmethod
+    def _board_back(image: pygame.Surface, current: bool, lit_board: bool) -> None:
+        """A board's back (its size): the felt, the board's rounded rect, framed when it is the seat
+        to act (``current``) and in gold when it may be clicked (``lit_board``)."""
+        rect = image.get_rect()
+        image.fill(FELT)
+        pygame.draw.rect(image, BOARD, rect, border_radius=8)
+        if current:
+            pygame.draw.rect(image, (240, 200, 60), rect, 3, border_radius=8)
+        if lit_board:
+            pygame.draw.rect(image, LIT, rect, 5, border_radius=8)
+
+    @staticmethod
+    def _button(image: pygame.Surface, edge: tuple[int, int, int], width: int) -> None:
+        """A panel row or message box (its size) on the panel's board colour: paper, rounded, with
+        an ``edge`` of ``width`` px."""
+        image.fill(BOARD)
+        pygame.draw.rect(image, PAPER, image.get_rect(), border_radius=4)
+        pygame.draw.rect(image, edge, image.get_rect(), width, border_radius=4)
+
+    def _plain(self, key: Any, size: tuple[int, int], draw: Any) -> pygame.Surface:
+        """An opaque picture that depends on its ``key`` alone (a board's back, a plain box), made
+        once by ``draw(image)`` and kept for good (a few sizes): blitting it is much cheaper than
+        filling or drawing a rounded rect on the big table picture."""
+        image = self._plains.get(key)
+        if image is None:
+            image = pygame.Surface(size)
+            draw(image)
+            self._plains[key] = image
+        return image
 
     def _track(self, image: pygame.Surface, level: int) -> None:
         """The Fort Level track (190 x 36 px): six steps, the ones built filled, the current one
@@ -402,28 +550,33 @@ class FortPainter:
         here = pygame.Rect(40 + level * 24, 16 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
         pygame.draw.rect(image, (200, 60, 50), here.inflate(4, 4), 2, border_radius=4)
 
-    def _tokens(self, image: pygame.Surface, s: dict, seat: int, lit_tokens: dict) -> None:
-        """Stuff and Pack (board width - 8 x 42 px): one picture per token, a Pack's empty places as
-        outlines, picked tokens ringed red and clickable ones gold."""
-        image.fill(BOARD)
-        origin = pygame.Rect(-4, -52, 0, 0)   # the board's own coordinates, shifted to this picture
+    def _tokens(self, surface: pygame.Surface, box: pygame.Rect, s: dict, seat: int, lit_tokens: dict) -> None:
+        """Stuff and Pack in ``box`` (board width - 8 x 42 px, 4 px in and 52 px down the board):
+        one picture per token, a Pack's empty places as outlines, picked tokens ringed red and
+        clickable ones gold."""
+        clip = surface.get_clip()
+        surface.set_clip(box.clip(clip))
+        surface.blit(self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box)
+        origin = pygame.Rect(box.x - 4, box.y - 52, 0, 0)   # the board's own corner
         for row, zone in enumerate(("stuff", "pack")):
-            self.text(image, "Stuff" if zone == "stuff" else "Pack", (4, 3 + row * 22), size=12, width=42)
+            self.text(surface, "Stuff" if zone == "stuff" else "Pack", (box.x + 4, box.y + 3 + row * 22), size=12, width=42)
         for r, zone, res, i in self._token_rects(origin, s):
-            image.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
+            surface.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
             state = lit_tokens.get((seat, zone, res))
             if state is not None:
                 selected, clickable = state
                 if i < selected:
-                    pygame.draw.rect(image, (200, 40, 40), r.inflate(4, 4), 2, border_radius=4)
+                    pygame.draw.rect(surface, (200, 40, 40), r.inflate(4, 4), 2, border_radius=4)
                 elif clickable:
-                    pygame.draw.rect(image, LIT, r.inflate(4, 4), 2, border_radius=4)
+                    pygame.draw.rect(surface, LIT, r.inflate(4, 4), 2, border_radius=4)
         used = s["pack"]["P"] + s["pack"]["T"]
         x = 48 + used * (TOKEN + 1) + (8 if used else 0)
         for _ in range(max(0, s["pack_cap"] - used)):
-            pygame.draw.rect(image, (150, 130, 100), (x, 24, TOKEN, TOKEN), 1, border_radius=3)
+            pygame.draw.rect(surface, (150, 130, 100), (box.x + x, box.y + 24, TOKEN, TOKEN), 1, border_radius=3)
             x += TOKEN + 1
-        self.text(image, f"(Pack holds {s['pack_cap']})", (x + 4, 25), size=11, width=max(20, image.get_width() - x - 8))
+        self.text(surface, f"(Pack holds {s['pack_cap']})", (box.x + x + 4, box.y + 25), size=11,
+                  width=max(20, box.w - x - 8))
+        surface.set_clip(clip)
 
     def middle(self, surface: pygame.Surface, view: dict, lit: dict, cards: frozenset = frozenset()) -> None:
         """The Park, the Perk row (with the supply) and the play area."""
@@ -440,7 +593,7 @@ class FortPainter:
             if c is not None:
                 self.card(surface, lay.park_slot(i), c, big=True)
                 if c in cards:
-                    pygame.draw.rect(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6)
+                    self._mark(surface, pygame.draw.rect(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6))
 
     def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
         """The Made-Up stack count, the token supply and the Perk row."""
@@ -456,9 +609,9 @@ class FortPainter:
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
             x = lay.perks.x + 272 + j * 100
             spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
-            surface.blit(self.art.image(f"fort/token_{r}", 24), spot)
+            self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
-                pygame.draw.rect(surface, LIT, spot.inflate(6, 6), 3, border_radius=5)
+                self._mark(surface, pygame.draw.rect(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
             self.supply_spots.append((spot, r))
             self.text(surface, f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}", (x + 28, lay.perks.y + 8),
                       size=14, width=68)
@@ -467,9 +620,9 @@ class FortPainter:
             spec = self.rules.catalogue.perks[perk]
             pitch = min(118, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
             tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 52, pitch - 6, 92)
-            surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile)
+            self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile))
             if perk in (lit.get("perks") or ()):
-                pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
+                self._mark(surface, pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
             self.perk_tiles.append((tile, perk))
 
     def reward_levels(self, reward: str) -> str:
@@ -518,11 +671,11 @@ class FortPainter:
             self.card(surface, tile, card)  # name and suits; hover shows the whole card
             self.trash_tiles.append((tile, card))
             if card in picked:
-                pygame.draw.rect(surface, RED, tile.inflate(6, 6), 4, border_radius=7)
+                self._mark(surface, pygame.draw.rect(surface, RED, tile.inflate(6, 6), 4, border_radius=7))
                 self.text(surface, "TRASH", tile.center, size=16, bold=True, colour=RED, anchor="center",
                           width=tile.w - 4)
             else:
-                pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6)
+                self._mark(surface, pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
 
     def _rules_to_keep(self, surface: pygame.Surface, pending: dict) -> None:
         lay = self.layout
@@ -531,24 +684,30 @@ class FortPainter:
         for j, rule in enumerate(pending["drawn"]):
             spec = self.rules.catalogue.rules[rule]
             tile = pygame.Rect(lay.play.x + 8 + j * 300, lay.play.y + 28, 290, 114)
-            pygame.draw.rect(surface, PAPER, tile, border_radius=6)
-            pygame.draw.rect(surface, LIT, tile, 3, border_radius=6)
+            self._mark(surface, pygame.draw.rect(surface, PAPER, tile, border_radius=6))
+            self._mark(surface, pygame.draw.rect(surface, LIT, tile, 3, border_radius=6))
             self.text(surface, spec.name, (tile.x + 8, tile.y + 6), size=15, bold=True, width=tile.w - 16)
             self.para(surface, rule_text(spec), pygame.Rect(tile.x + 8, tile.y + 28, tile.w - 16, tile.h - 32),
                       size=13, smallest=9)
             self.rule_tiles.append((tile, rule))
 
-    def _play(self, surface: pygame.Surface, view: dict, play: dict, pending: dict) -> None:
+    def _play(self, surface: pygame.Surface, view: dict, play: dict, pending: dict, part: str = "") -> None:
+        """A played card: who plays it how and the cards (``part`` "left": only those, within
+        :data:`PLAY_LEFT` px of the area's part), the actions' sizes in words ("right": only
+        those); "": both."""
         lay = self.layout
         name = {"pub": "public", "prv": "private"}
-        order = " then ".join(name[n] for n in play["order"])
-        how = f"{order} action" + ("" if len(play["order"]) == 1 else f"s, the {name[play['full']]} one in full")
-        self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
-                  width=400)
-        cards = [play["card"]] + play["adds"]
-        step = min(100, (400 - 92) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        for j, c in enumerate(cards):
-            self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 28, 92, 116), c, big=True)
+        if part != "right":
+            order = " then ".join(name[n] for n in play["order"])
+            how = f"{order} action" + ("" if len(play["order"]) == 1 else f"s, the {name[play['full']]} one in full")
+            self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
+                      width=400)
+            cards = [play["card"]] + play["adds"]
+            step = min(100, (400 - 92) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            for j, c in enumerate(cards):
+                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 28, 92, 116), c, big=True)
+            if part == "left":
+                return
         ms = play.get("ms") or self.live_ms
         right = pygame.Rect(lay.play.x + 420, lay.play.y + 6, lay.play.w - 428, 0)
         y = right.y
@@ -592,20 +751,20 @@ class FortPainter:
         lift = max([0] + [rect.bottom - (HAND.bottom - HAND_MARGIN) for _, rect, _ in placed_cards])
         for turned, rect, c in placed_cards:
             rect = rect.move(0, -lift)
-            surface.blit(turned, rect)
+            self._mark(surface, surface.blit(turned, rect))
             self.hand_cards.append((rect, c))
         for rect, c in self.hand_cards:
             if c in lit:
-                pygame.draw.circle(surface, LIT, (rect.centerx, rect.top + 2), 7)
-                pygame.draw.circle(surface, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2)
+                self._mark(surface, pygame.draw.circle(surface, LIT, (rect.centerx, rect.top + 2), 7))
+                self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2))
         if lit & set(cards):
             self.legend(surface)
 
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""
         lay = self.layout.hand
-        pygame.draw.circle(surface, LIT, (lay.x + 12, lay.y + 31), 6)
-        pygame.draw.circle(surface, (90, 60, 20), (lay.x + 12, lay.y + 31), 6, 2)
+        self._mark(surface, pygame.draw.circle(surface, LIT, (lay.x + 12, lay.y + 31), 6))
+        self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), (lay.x + 12, lay.y + 31), 6, 2))
         self.para(surface, "gold dot / gold frame: you can use it now. Hover a card to read it.",
                   pygame.Rect(lay.x + 24, lay.y + 24, 190, 60), size=12, colour=PAPER, smallest=9)
 
@@ -618,6 +777,17 @@ class FortPainter:
                                  go_on="Click to see the result" if waiting else "")
         self.words += drawn.words
         return drawn.rect
+
+
+def play_pending(pending: Optional[dict]) -> tuple:
+    """What of the view's ``pending`` the play area shows, as a key: whether cards are being added,
+    an effect being done (by whom, how big, how) and the Made-Up Rules drawn to keep; not who is
+    asked to follow next (the play area looks the same)."""
+    p = pending or {}
+    kind = p.get("kind")
+    return (kind == "add",
+            (p.get("seat"), p.get("effect"), p.get("m"), p.get("mode")) if kind == "eff" else None,
+            p.get("drawn") if kind == "keep_rule" else None)
 
 
 def rule_text(spec: Any) -> str:

@@ -24,6 +24,16 @@ class Anim:
     to_rect: Optional[pygame.Rect] = None      # a slide ends here
     colour: tuple[int, int, int] = (255, 255, 255)
     fade: bool = True                          # a slide fades to half on its way; a hold never fades
+    faded: Optional[pygame.Surface] = None     # its own copy of ``image`` to fade (the image may be shared)
+
+    def fading(self, alpha: int) -> pygame.Surface:
+        """``image`` at ``alpha`` (0-255): a copy made once per animation, so a shared picture is
+        never changed and no frame copies it again."""
+        if self.faded is None:
+            assert self.image is not None
+            self.faded = self.image.copy()
+        self.faded.set_alpha(alpha)
+        return self.faded
 
     def progress(self, now: float) -> float:
         return max(0.0, min(1.0, (now - self.start) / self.duration)) if self.duration > 0 else 1.0
@@ -87,15 +97,12 @@ class Animations:
                 x = a.rect.x + (a.to_rect.x - a.rect.x) * ease
                 y = a.rect.y + (a.to_rect.y - a.rect.y) * ease
                 if a.fade:
-                    image = a.image.copy()
-                    image.set_alpha(int(255 * (1 - 0.5 * t)))
+                    image = a.fading(int(255 * (1 - 0.5 * t)))
                 else:
                     image = a.image
                 surface.blit(image, (round(x), round(y)))
             elif a.image is not None:
-                image = a.image.copy()
-                image.set_alpha(int(255 * (1 - t)))
-                surface.blit(image, a.rect)
+                surface.blit(a.fading(int(255 * (1 - t))), a.rect)
             else:
                 width = 2 + int(3 * (1 - t))
                 grow = int(10 * t)

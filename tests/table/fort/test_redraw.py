@@ -1,0 +1,84 @@
+"""The Fort table keeps its picture between frames and paints again only the parts whose content
+changed (boards, Park, Perk row, play area, hand, panel; a part puts back only what it covered last
+time). Whatever moves or changes, the kept picture must be the table painted from scratch: a card
+that left a Yard, a token paid, a row gone, a message gone must never stay drawn."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fort_desktop.session import GameSession
+from fort_desktop.table.fort.paint import FortPainter
+from fort_desktop.table.fort.scene import FortTable
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+DT = 1 / 60
+
+
+def from_scratch(scene: FortTable, other: FortPainter, picture: pygame.Surface) -> tuple[bytes, list, list]:
+    """The table as ``other`` paints it now onto ``picture`` with every part painted again
+    (``forget``), with its hit lists; the scene's own painter and picture are put back."""
+    kept = scene.painter, scene._base, scene._base_key
+    other.forget()
+    scene.painter, scene._base, scene._base_key = other, picture, None
+    try:
+        scene.draw(pygame.Surface((1280, 800)))
+        return picture.get_buffer().raw, list(other.shown), list(other.tokens)
+    finally:
+        scene.painter, scene._base, scene._base_key = kept
+
+
+def test_the_kept_table_picture_is_the_table_painted_from_scratch_after_every_move(app):
+    session = GameSession("fort", 5, ["human", "bot", "bot"], bot_pace_seconds=0.0)
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    checked = set()
+    other = FortPainter(scene.rules, len(session.seats), scene.names)
+    picture = scene._base.copy()
+    for step in range(90):
+        if session.is_over:
+            break
+        if session.acting_seats() == [0]:             # the person's move, as a computer player would choose it
+            assert session.submit(dict(session.bot_action(0))) is None
+        if step == 12:
+            scene.say("That Perk cannot be taken now", 0.1)   # a message that shows, then goes
+        app.step(DT)
+        if app.top is not scene:
+            continue
+        checked |= {key if isinstance(key, str) else key[0] for key in scene.painter._drawn}
+        kept = scene._base.get_buffer().raw
+        shown, tokens = list(scene.painter.shown), list(scene.painter.tokens)
+        fresh, fresh_shown, fresh_tokens = from_scratch(scene, other, picture)
+        assert kept == fresh, f"the kept table picture is stale after step {step}"
+        assert shown == fresh_shown and tokens == fresh_tokens, f"stale hit lists after step {step}"
+    assert {"board", "park", "perks", "play", "hand", "panel", "banner"} <= checked
+
+
+def test_a_trash_choice_picked_by_clicks_then_made_leaves_no_stale_picture(app):
+    from .test_refusals import reach
+    from .test_scene import click
+    from .test_trash_choice import asked_to_trash_two
+
+    session, scene = reach(app, asked_to_trash_two)
+    other = FortPainter(scene.rules, len(session.seats), scene.names)
+    picture = scene._base.copy()
+
+    def same_as_from_scratch(when: str) -> None:
+        fresh, shown, tokens = from_scratch(scene, other, picture)
+        assert scene._base.get_buffer().raw == fresh, f"the kept table picture is stale {when}"
+        assert list(scene.painter.shown) == shown and list(scene.painter.tokens) == tokens, when
+
+    same_as_from_scratch("at the trash choice")
+    (r1, _), (r2, _) = scene.painter.trash_tiles[-2:]
+    click(app, r1.center)
+    same_as_from_scratch("after one pick")
+    click(app, r2.center)
+    click(app, r1.center)                                   # put back
+    same_as_from_scratch("after a pick put back")
+    click(app, r1.center)
+    row = next(rect for rect, _, a in scene.panel if a["type"] == "trash" and a["cards"])
+    click(app, row.center)                                  # the trash is made: the play area shows the play again
+    assert session.actions[-1]["type"] == "trash"
+    app.step(DT)
+    same_as_from_scratch("after the trash")
