@@ -202,7 +202,7 @@ def test_banner_status_and_race_words_fit(app):
     session = played(seed=4, seats=("human", "bot"), actions=0, names=["Annabelle Smith", "Computer P2"])
     scene = app.show_table(session)
     key(app, pygame.K_SPACE)
-    frames(app, 100, dt=1.0)    # a slow player: "racing 100.0 s" (a second a frame: the clock adds dt)
+    frames(app, 100, dt=1.0)    # a slow player: "racing 100 s" (a second a frame: the clock adds dt)
     shot(app, "banner_build_slow")
     lay = scene.layout
     banner = scene.banner()

@@ -11,9 +11,10 @@ The rules never leave 10 dice lying on targets: a throw has at most 9 (4 a seat 
 Die) and the 10th, the Jerk Die, starts the clean-up as it lands. So the positions are the two
 heaviest moments of that throw:
 
-Two people play (hot-seat).
+Two people play (hot-seat), but for ``idle``:
 
-- ``idle``: P1 racing, its clock running, 8 dice on targets and its 9th rolled in hand.
+- ``idle``: a person (P1) against the computer, P1 racing with its race time on screen, 8 dice
+  on targets and its 9th rolled in hand.
 - ``hover`` and ``drag``: all 9 dice on targets and the Jerk Die rolled in its holder's tray, 10
   dice on the table (hovered: a Fort Card of P1; dragged: the Jerk Die).
 - ``after_move``: :data:`MOVES` real moves of both seats from the start of that throw (every
@@ -139,8 +140,8 @@ def counts(state: Any) -> dict[str, int]:
             "kids": sum(len(p.kids) for p in state.players), "dice_placed": len(state.dice_placed)}
 
 
-def _session(app: Any, game: dict[str, Any], index: int) -> Any:
-    session = app.new_session("fortify", game["seed"], ["human", "human"])
+def _session(app: Any, game: dict[str, Any], index: int, seats: tuple[str, str] = ("human", "human")) -> Any:
+    session = app.new_session("fortify", game["seed"], list(seats))
     for _, action in game["trail"][:index]:
         if session.submit(dict(action)) is not None:
             raise RuntimeError(f"the busy game does not replay at action {action}")
@@ -214,7 +215,9 @@ def bench_position(app: Any, case: str) -> FramePosition:
     """The Fortify table on ``app`` at the busy game, for frame case ``case`` (see the module)."""
     game = busy_game()
     start = {"idle": game["shown_at"], "after_move": game["throw_at"]}.get(case, game["jerk_at"])
-    session = _session(app, game, start)
+    # idle: a person against the computer, whose own race time is on screen (a hot-seat race hides it)
+    seats = ("human", "bot") if case == "idle" else ("human", "human")
+    session = _session(app, game, start, seats)
     scene = table_on_top(app, session)
     for tray in scene.trays.values():
         tray.update(5.0)                        # rolled dice at rest in the trays
@@ -222,7 +225,8 @@ def bench_position(app: Any, case: str) -> FramePosition:
         app.step(1 / 60)
     state = session.state
     where = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in counts(state).items())
-    description = f"seed {game['seed']}, round {state.round}, 2 people: {where}"
+    who = "a person and the computer" if seats[1] == "bot" else "2 people"
+    description = f"seed {game['seed']}, round {state.round}, {who}: {where}"
     if state.jerk_face is not None:
         description += f", the Jerk Die rolled ({len(state.dice_placed) + 1} dice on the table)"
     elif any(p.rolled for p in state.players):
@@ -232,8 +236,9 @@ def bench_position(app: Any, case: str) -> FramePosition:
         description += f", then {MOVES} real moves (the throw's dice, the Jerk Die, the clean-up, on)"
     position = FramePosition(scene, description, counts(state), pieces(scene))
     if case == "idle":
-        if not any(clock.running for clock in scene.flow.clocks.values()):
-            raise RuntimeError("no race clock runs on the idle table")
+        if not any(clock.running and scene.words.clock_shown(seat, scene.view())
+                   for seat, clock in scene.flow.clocks.items()):
+            raise RuntimeError("no race clock runs on screen on the idle table")
         try:
             position.extra.append(rooms_figure(state))
         except ImportError:

@@ -73,6 +73,15 @@ class RaceClock:
         """The time as a player reads it, e.g. ``"12.3 s"`` (``"123 s"`` from 100 s on)."""
         return seconds_text(self.elapsed_seconds)
 
+    def ticking_text(self) -> str:
+        """The time while it runs, in whole seconds (``"12 s"``): the table repaints a running clock
+        once a second, when this changes; the race time itself keeps its tenths (:meth:`text`)."""
+        return f"{int(self.elapsed_seconds)} s"
+
+    def seconds_to_next_tick(self) -> float:
+        """Seconds of running time until :meth:`ticking_text` changes (0 < t <= 1)."""
+        return 1.0 - (self.elapsed_seconds % 1.0)
+
 
 def seconds_text(seconds: float) -> str:
     """A race time as players read it: ``"12.3 s"``, or whole seconds from 100 s on (``"123 s"``)."""

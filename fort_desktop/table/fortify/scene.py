@@ -58,7 +58,7 @@ from .rooms_help import NewRooms, RoomsHelp
 from .words import FortifyWords
 
 HOVER_SECONDS_DEFAULT = 0.4
-CLOCK_REDRAW_SECONDS = 0.25       # a running race clock on screen is redrawn 4 times a second
+CLOCK_REDRAW_SECONDS = 1.0        # a running race clock on screen shows whole seconds: redrawn once a second
 NO_TARGET_SECONDS = 4.0           # rolled dice with no target stay in view this long (or until a click)
 
 __all__ = ["FortifyTable", "Ghost"]
@@ -643,13 +643,22 @@ class FortifyTable(GameTable):
 
     def busy_wake(self) -> Optional[float]:
         """0 while anything moves (a drag, things sliding home, animations, tumbling dice, a fling);
-        else the next moment something changes on its own: a race clock's tenth, a hold ending, the
+        else the next moment something changes on its own: a race clock's next second, a hold ending, the
         hover enlargement, rooms that stop pulsing, race times leaving the fence."""
         times = [self._picture_changes_in()]
-        if self.moment is None and self._clock_running():
-            times.append(CLOCK_REDRAW_SECONDS)
+        if self.moment is None:
+            tick = self._next_clock_tick()
+            if tick is not None:
+                times.append(tick)
         due = [t for t in times if t is not None]
         return min(due) if due else None
+
+    def _next_clock_tick(self) -> Optional[float]:
+        """Seconds until a running race clock on screen shows its next second, or None."""
+        view = self.view()
+        ticks = [min(CLOCK_REDRAW_SECONDS, clock.seconds_to_next_tick()) for seat, clock in self.flow.clocks.items()
+                 if clock.running and clock.started and self.words.clock_shown(seat, view)]
+        return min(ticks) if ticks else None
 
     def _clock_running(self) -> bool:
         """A race clock runs and its time is on screen (a hot-seat race hides it: then its ticking

@@ -133,7 +133,7 @@ class FortifyWords:
                 bits.append("waits for their half")
             elif seat in self.session.acting_seats():
                 clock = self.flow.clocks[seat]
-                bits.append(f"racing {clock.text()}" if self._clock_on_line(seat) else "racing")
+                bits.append(f"racing {clock.ticking_text()}" if self._clock_on_line(seat) else "racing")
         elif player.race_ms is not None and state.phase != OVER:
             bits.append(f"raced {seconds_text(player.race_ms / 1000)}")
         return " - ".join(bits)

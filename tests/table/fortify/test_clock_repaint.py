@@ -42,10 +42,10 @@ def test_a_running_race_clock_repaints_only_its_own_status_line(app, monkeypatch
     seen = spy_frames(monkeypatch, scene)
     shown = []
     for _ in range(8):
-        app.step(0.25)                     # the App's pace for a running clock: no input in between
+        app.step(scene.busy_wake())        # the App's pace for a running clock: no input in between
         shown.append(scene.words.status(0, scene.view()))
     assert seen["paints"] == [] and seen["flips"] == []
-    assert len(set(shown)) == 8            # the clock did move on every frame...
+    assert len(set(shown)) == 8            # the clock did move on every frame (whole seconds)...
     assert seen["updates"] == [[status_rect(scene.layout, 0)]] * 8      # ...and only its line was sent
     partial = pygame.image.tobytes(app.screen, "RGB")
     scene.dirty = True
@@ -57,13 +57,13 @@ def test_a_running_race_clock_repaints_only_its_own_status_line(app, monkeypatch
 def test_anything_else_that_changes_brings_a_full_frame_back(app, monkeypatch):
     scene = racing_alone(app)
     seen = spy_frames(monkeypatch, scene)
-    app.step(0.25)
+    app.step(1.0)
     assert seen["flips"] == [] and len(seen["updates"]) == 1
     scene.say("Can't place it there", 2.0)
-    app.step(0.25)
+    app.step(1.0)
     assert seen["flips"] == [1] and seen["paints"] == [1]
     post(pygame.MOUSEMOTION, pos=(6, 795), rel=(1, 0), buttons=(0, 0, 0))
-    app.step(0.25)                          # input: a full frame
+    app.step(1.0)                           # input: a full frame
     assert seen["flips"] == [1, 1]
 
 
@@ -88,4 +88,9 @@ def test_a_race_clock_hidden_in_a_hot_seat_race_wakes_nobody(app):
 def test_a_race_clock_on_screen_wakes_the_table_for_its_next_reading(app):
     scene = racing_alone(app)
     assert scene.words.clock_shown(0, scene.view())
-    assert scene.wake_in() is not None and scene.wake_in() <= 0.25
+    clock = scene.flow.clocks[0]
+    wake = scene.wake_in()
+    assert wake is not None and 0 < wake <= 1.0
+    text = clock.ticking_text()
+    app.step(wake + 0.001)
+    assert clock.ticking_text() != text                   # it woke for the very next second shown
