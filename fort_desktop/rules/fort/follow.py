@@ -4,7 +4,6 @@ turn order may discard 1 card matching a suit of the played card (a coin matches
 copy its public action, which it must use in full; it adds no cards."""
 from __future__ import annotations
 
-from typing import Any
 
 from itertools import combinations
 

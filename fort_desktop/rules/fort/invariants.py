@@ -1,7 +1,6 @@
 """Fort's invariants: what must hold after every action (checked by the contract test and the soak)."""
 from __future__ import annotations
 
-from typing import Any
 
 from collections import Counter
 

@@ -13,7 +13,7 @@ from typing import Any
 from . import follow as follow_mod
 from . import play as play_mod
 from . import turn
-from .board import CAT, held_perk, hook_perk, mark_used, perk_ready, recruit_targets, take_recruit
+from .board import CAT, held_perk, mark_used, perk_ready, recruit_targets, take_recruit
 from .levels import reward_of
 from .ops import DECISION, execute, magnitude
 from .resolve import offered, skip_rest_of_action

@@ -4,7 +4,6 @@ S7 Discard, S8 Draw with lazy or eager reshuffle, S9 end check with equal turns 
 17, 21; T02, T15-T17, T33-T35)."""
 from __future__ import annotations
 
-from typing import Any
 
 from .board import CAT, held_hook_args, hook_perk, perk_ready, recruit_targets
 from .state import FortState, Task

@@ -3,7 +3,6 @@ what one seat may see (TABLE.md "Hidden information"; fortify.md 9)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from .state import BUILD, THROW, FortifyState, PlayerState
 

@@ -12,7 +12,6 @@ to quit (a second Escape quits).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
