@@ -52,6 +52,8 @@ class ForfortTable(GameTable):
     runs once at the end. ``hot_seat`` is accepted for the App's call; the curtain policy follows
     the session's human seats."""
 
+    tutorial_hooks = tutorial_hooks
+
     final_sheet = True          # the final scores in words, on the table, until a click
     shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
 
@@ -210,15 +212,6 @@ class ForfortTable(GameTable):
         self.input.reset()
         self.motion.second_turn = None        # a banner of the turn before the hand-off is stale after it
         self.push_curtain(seat, waiting, note, on_ready)
-
-    def tutorial_places(self) -> dict[str, pygame.Rect]:
-        return tutorial_hooks.places(self)
-
-    def tutorial_avoid(self) -> list[pygame.Rect]:
-        return tutorial_hooks.avoid(self)
-
-    def tutorial_size(self) -> tuple[int, int]:
-        return (SCREEN_W, SCREEN_H)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.tutorial_event(event):   # the tutorial caption's buttons first

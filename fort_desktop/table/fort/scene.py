@@ -44,6 +44,8 @@ CLICK_PX = 6          # a press and release this close together is a click, not 
 class FortTable(GameTable):
     """The Fort table. ``session``: a GameSession of ``fort``; ``on_game_over(result)`` runs once."""
 
+    tutorial_hooks = tutorial_hooks
+
     final_sheet = True          # the final scores in words, on the table, until a click
     shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
 
@@ -76,15 +78,6 @@ class FortTable(GameTable):
         self.sliding_faces: list[tuple[Any, str]] = []
         #: "What now?" (and ?): the coach, drawn beside the panel of choices
         self.coach = CoachButton(self, anchor=lambda: PANEL)
-
-    def tutorial_places(self) -> dict[str, pygame.Rect]:
-        return tutorial_hooks.places(self)
-
-    def tutorial_avoid(self) -> list[pygame.Rect]:
-        return tutorial_hooks.avoid(self)
-
-    def tutorial_size(self) -> tuple[int, int]:
-        return (SCREEN_W, SCREEN_H)
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)

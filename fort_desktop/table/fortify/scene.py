@@ -68,6 +68,8 @@ class FortifyTable(GameTable):
     """The Fortify table scene. ``session``: a GameSession of ``fortify``; ``hot_seat``: two people
     share the mouse (curtains between halves); ``on_game_over(result)`` runs once at the end."""
 
+    tutorial_hooks = tutorial_hooks
+
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app, session, on_game_over=on_game_over)
@@ -322,15 +324,6 @@ class FortifyTable(GameTable):
             self.drawer.layout = current
 
     # ================================================================== kit hooks
-    def tutorial_places(self) -> dict[str, pygame.Rect]:
-        return tutorial_hooks.places(self)
-
-    def tutorial_avoid(self) -> list[pygame.Rect]:
-        return tutorial_hooks.avoid(self)
-
-    def tutorial_size(self) -> tuple[int, int]:
-        return (SCREEN_W, SCREEN_H)
-
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.reactions.on_action(session, action, old)
 

@@ -21,7 +21,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...rules.base import Refusal
-from ..scenes.base import Scene
+from ..scenes.base import LOGICAL_SIZE, Scene
 from .anim import Animations
 from .handoff import HandOff, TurnCurtain
 from .hud import draw_label, draw_recap
@@ -54,6 +54,10 @@ class GameTable(Scene):
     ``hand_off`` is a :class:`~.handoff.TurnCurtain` raising :meth:`push_curtain` unless the game
     sets its own before using :meth:`view` or :meth:`run_bots`.
     """
+
+    #: A game's ``tutorial`` module (its table's file of that role): ``places(table)`` and
+    #: ``avoid(table)`` name where a tutorial caption sits by and what it keeps clear of.
+    tutorial_hooks: Any = None
 
     hand_off: HandOff
     #: the table's brief animations (their speed follows :meth:`apply_settings`)
@@ -120,22 +124,18 @@ class GameTable(Scene):
 
         self.tutorial = TutorialRunner.for_session(self.session, on_change=self._tutorial_changed)
         if self.tutorial is not None:
-            surface = getattr(self.app, "surface", None)
-            size = surface.get_size() if surface is not None else (1280, 800)
             self.tutorial_overlay = TutorialOverlay(self.tutorial, self.tutorial_places, self.tutorial_avoid,
-                                                    self.tutorial_size() or size, self._tutorial_button)
+                                                    LOGICAL_SIZE, self._tutorial_button)
 
     def tutorial_places(self) -> dict[str, pygame.Rect]:
-        """Hook: the table's named places a tutorial caption may sit by (``{"hand": Rect, ...}``, px)."""
-        return {}
+        """The table's named places a tutorial caption may sit by (``{"hand": Rect, ...}``, px): its
+        :attr:`tutorial_hooks` module's ``places(table)``, else none."""
+        return self.tutorial_hooks.places(self) if self.tutorial_hooks is not None else {}
 
     def tutorial_avoid(self) -> list[pygame.Rect]:
-        """Hook: places a caption should not cover (where the person drags or clicks), px."""
-        return []
-
-    def tutorial_size(self) -> Optional[tuple[int, int]]:
-        """Hook: the table's logical size (w, h) in px (None: the app's surface)."""
-        return None
+        """Places a caption should not cover (where the person drags or clicks), px: the
+        :attr:`tutorial_hooks` module's ``avoid(table)``, else none."""
+        return self.tutorial_hooks.avoid(self) if self.tutorial_hooks is not None else []
 
     def tutorial_event(self, event: pygame.event.Event) -> bool:
         """The tutorial caption's buttons take ``event`` first (a game's ``process_event`` calls this
