@@ -219,7 +219,7 @@ KEYS = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_r, pygame.K_ESCAPE, pygame.K_z
 
 def fumble(app, scene, rng: random.Random, places: Callable) -> None:
     """A person trying things: drags to plausible and random places, clicks, keys."""
-    for _ in range(3):
+    for _ in range(2):
         grabs, drops = places(scene)
         start = rng.choice(grabs) if grabs and rng.random() < 0.85 else anywhere(rng)
         end = rng.choice(drops) if drops and rng.random() < 0.7 else anywhere(rng)
@@ -237,7 +237,7 @@ def fumble(app, scene, rng: random.Random, places: Callable) -> None:
     app.step(DT)
 
 
-def play_whole_game(app, name: str, seed: int, heard: Heard, every: int = 3) -> int:
+def play_whole_game(app, name: str, seed: int, heard: Heard, every: int = 5) -> int:
     """A whole game of ``name`` (a person in seat 0, the computer in seat 1); returns the person's moves."""
     entry = games.get(name)
     rng = random.Random(seed)
@@ -279,12 +279,7 @@ def test_every_refusal_of_a_whole_game_says_why(app, monkeypatch, name):
     heard = Heard()
     heard.install(monkeypatch)
     moves = play_whole_game(app, name, 3, heard)
+    assert moves > 0, f"{name}: the person made no move"
     refusals = [t for t, style in heard.said if style == "refusal"]
-    print(name, moves, len(heard.said), len(refusals), len(heard.drawn))
-    for t, s in sorted(set(heard.said)):
-        print("  SAID", s, repr(t))
-    for t in sorted(heard.texts()):
-        if CANNOT.search(t):
-            print("  DRAWN", repr(t))
     assert refusals, f"{name}: the person's fumbles were never refused"
     assert not heard.problems(), heard.problems()
