@@ -17,6 +17,9 @@ FREE_WORDS = {"end_turn": "End turn", "decline_combo": "Skip the combo", "pass":
 CANCEL = "Cancel"
 CARD_CLICKED = "Its moves are listed on the right: click one, or drag the card onto a lit place"
 DROP_ON_A_PLACE = "Drop the card on a lit slot or keep"
+#: A drop on a slot of the person's own fort that the rules would build on, yet none of the card's
+#: moves now is there (e.g. another step comes first): what to do instead.
+NO_MOVE_HERE = "This card has no move on that slot now: drop it on a lit place (the lit places are its moves)"
 SHEET_TITLE = "Final scores"
 SHEET_GO_ON = "Click to see the result"
 FORT_FINISHED = "A finished fort wins at once; the points below are for the record."
@@ -51,10 +54,11 @@ def why_not_words(rules: Any, state: Any, seat: int, card: str, where: Optional[
     fort, slot = where
     if fort == seat and slot != "keep":
         reason = rules.build_problem(state, seat, card, slot)
-        return f"Cannot build there: {reason}" if reason else "That card cannot go there now"
+        return f"Cannot build there: {reason}" if reason else NO_MOVE_HERE
     if fort == seat and slot == "keep":
         return "That card cannot be used on your own keep: build on a lit slot, or aim at a rival"
-    return f"That card cannot be used there: {rules.effect_problem(state, seat, card, fort, slot)}"
+    problem = rules.effect_problem(state, seat, card, fort, slot)
+    return f"That card cannot be used there: {problem}" if problem else NO_MOVE_HERE
 
 
 def many_ways_words(count: int) -> str:

@@ -17,6 +17,7 @@ import pygame
 
 from ...rules.fort.follow import may_follow_with
 from ...rules.fort.play import plan_ms
+from ...rules.fort.reasons import perk_problem, why_no_follow
 from ...session import Undone, describe_with_names
 from ..kit.anim import Animations
 from ..kit.coach import CoachButton
@@ -191,7 +192,8 @@ class FortTable(GameTable):
         hand = list(self.state.boards[seat].hand)
         return no_follow_words(self.names[leader], card.name if card else "card",
                                " or ".join(SUIT_WORDS[x] for x in card.suits) if card else "",
-                               any(may_follow_with(self.state, c) for c in hand), not hand)
+                               any(may_follow_with(self.state, c) for c in hand), not hand,
+                               why_no_follow(self.state, seat) or "" if self.state.play is not None else "")
 
     def turn_of(self) -> Optional[int]:
         """Whose turn it is (the recap shows when a person's turn begins)."""
@@ -338,8 +340,9 @@ class FortTable(GameTable):
             return "Drag matching cards onto the played card, then click Done:"
         if "follow" in kinds:
             return "Drag a lit card onto the play area to follow (or pick a row):"
-        if (self.state.pending or {}).get("kind") == "follow":
-            return "None of your cards can follow this play:"
+        if (self.state.pending or {}).get("kind") == "follow" and self.state.play is not None:
+            why = why_no_follow(self.state, seat)    # the seat's own hand and what is face up
+            return f"You cannot follow this play: {why}. Pass:" if why else "Pick a row:"
         if "recruit" in kinds:
             return "Drag a Park or Yard card onto your board to recruit it:"
         if "play" in kinds:
@@ -473,8 +476,10 @@ class FortTable(GameTable):
             return True
         for rect, perk in self.painter.perk_tiles:
             if rect.collidepoint(event.pos):
-                picks = [a for a in self.legal_now(self.hand_off.mouse_seat()) if a.get("perk") == perk]
-                reason = self.submit(picks[0]) if picks else "That Perk cannot be taken now"
+                seat = self.hand_off.mouse_seat()
+                picks = [a for a in self.legal_now(seat) if a.get("perk") == perk]
+                reason = self.submit(picks[0]) if picks else \
+                    f"That Perk cannot be taken now: {perk_problem(self.state, seat, perk) or 'it is not your choice now'}"
                 if reason:
                     self.say(reason)
                 return True

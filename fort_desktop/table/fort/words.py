@@ -124,12 +124,15 @@ def more_words(page: int, pages: int, hidden: int) -> str:
     return f"{hidden} more: page {page + 1} of {pages} (click or wheel)"
 
 
-def no_follow_words(leader: str, card: str, suits: str, matching: bool, empty_hand: bool) -> str:
+def no_follow_words(leader: str, card: str, suits: str, matching: bool, empty_hand: bool, why: str = "") -> str:
     """The recap's note for a follow the reader could not take, passed for them by the table
     (fort.md S5, "Following the Leader"): ``leader`` played ``card`` (its suits in words,
     ``suits``); ``matching``: the reader held a card of those suits (or a coin), which could not
-    copy the public action in full; ``empty_hand``: they held no card at all."""
-    if empty_hand:
+    copy the public action in full; ``empty_hand``: they held no card at all. ``why``: the rules'
+    reason (``rules.fort.reasons.why_no_follow``), said instead when given."""
+    if why:
+        pass
+    elif empty_hand:
         why = "you had no card in hand"
     elif matching:
         why = "your matching cards could not copy its public action in full"
