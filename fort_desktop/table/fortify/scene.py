@@ -58,6 +58,10 @@ from .rooms_help import NewRooms, RoomsHelp
 from .words import FortifyWords
 
 HOVER_SECONDS_DEFAULT = 0.4
+#: Seconds between the computer's moves once every person has finished the raced step. Its race
+#: time is the session's pace times its actions whatever the table shows (fortify.md 9), so the rest
+#: of its step plays out briskly, drawn large, instead of a 15-30 s wait at the easy pace.
+WATCHING_BOT_SECONDS = 0.8
 CLOCK_REDRAW_SECONDS = 1.0        # a running race clock on screen shows whole seconds: redrawn once a second
 NO_TARGET_SECONDS = 4.0           # rolled dice with no target stay in view this long (or until a click)
 
@@ -284,9 +288,23 @@ class FortifyTable(GameTable):
             if seat is None and state.phase == JERK and state.jerk in (0, 1):
                 seat = state.jerk
             return self.focus if seat is None else 1 - seat
+        if seat is None and state.phase == BUILD and self.people_finished():
+            return next(s for s in self.session.acting_seats() if self.session.is_bot(s))
         if seat is None:
             seat = self.flow.viewer() if state.phase in (BUILD, RECRUIT, MEDIC) else None
         return self.focus if seat is None else seat
+
+    def people_finished(self) -> bool:
+        """Every person has finished the raced step and only the computer still acts in it."""
+        state, session = self.state, self.session
+        acting = session.acting_seats()
+        return (state.phase in RACED and bool(session.humans) and not self.flow.pending
+                and not any(s in acting for s in session.humans) and any(session.is_bot(s) for s in acting))
+
+    def bot_pace(self) -> float:
+        """The kit's pace; at most :data:`WATCHING_BOT_SECONDS` once the people wait for the computer."""
+        pace = super().bot_pace()
+        return min(pace, WATCHING_BOT_SECONDS / self.speed) if self.people_finished() else pace
 
     def set_focus(self, seat: int, picked: bool = False) -> None:
         """Draw ``seat``'s play area large (``picked``: a person asked for it with a click, and it

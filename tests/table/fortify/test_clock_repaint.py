@@ -9,7 +9,7 @@ import pytest
 from fort_desktop.rules.fortify.state import BUILD
 from fort_desktop.table.fortify.hud import status_rect
 
-from .test_scene import DT, app, lift_curtain, post, start  # noqa: F401  (app: the fixture)
+from .test_scene import DT, app, click, lift_curtain, post, start  # noqa: F401  (app: the fixture)
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
@@ -94,3 +94,20 @@ def test_a_race_clock_on_screen_wakes_the_table_for_its_next_reading(app):
     text = clock.ticking_text()
     app.step(wake + 0.001)
     assert clock.ticking_text() != text                   # it woke for the very next second shown
+
+
+def test_once_the_person_has_built_the_computer_finishes_briskly_and_large(app):
+    from fort_desktop.table.fortify.scene import WATCHING_BOT_SECONDS
+
+    scene = racing_alone(app)                       # the computer's pace: 60 s a move
+    session = scene.session
+    assert scene.bot_pace() == pytest.approx(60.0 / scene.speed) and scene.wanted_focus() == 0
+    click(app, scene.buttons[(0, "stop")].rect.center)            # Stop & grab...
+    click(app, app.top.stop_button.rect.center)                    # ...with cards left in hand: it asks
+    app.step(DT)
+    assert 0 not in session.acting_seats() and 1 in session.acting_seats()
+    assert scene.bot_pace() <= WATCHING_BOT_SECONDS and scene.wanted_focus() == 1   # its fort, drawn large
+    moves = len(session.actions)
+    for _ in range(3):
+        app.step(WATCHING_BOT_SECONDS + 0.01)
+    assert len(session.actions) > moves             # it did not wait its 60 s a move
