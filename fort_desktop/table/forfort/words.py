@@ -69,9 +69,9 @@ def give_up_words(rules: Any, state: Any, seat: int, card: str, where: tuple[int
     fort, slot = where
     if fort == seat and slot != "keep":
         reason = rules.build_problem(state, seat, card, slot)
-        why = f"No Wall here: {reason}." if reason else "It cannot be built here."
+        why = f"Cannot build there: {reason}." if reason else "It cannot be built there."
     else:
-        why = f"No effect here: {rules.effect_problem(state, seat, card, fort, slot)}."
+        why = f"That card cannot be used there: {rules.effect_problem(state, seat, card, fort, slot)}."
     if not camp:
         return f"{why} You may pass instead, discarding it."
     whose = "" if fort == seat else f" in {name_of(fort, names)}'s fort"
