@@ -19,7 +19,7 @@ from .describe import describe_action, event_words, name_of, split_at_turn, turn
 from .invariants import problems
 from .data import ForfortData, WallSpec, load_forfort
 from .placement import arrows, camp_spots, wall_problem
-from .scoring import score_words, seat_score, side_words
+from .scoring import last_round, score_words, seat_score, side_words, standing
 from .setup import new_game
 from .teams import sides as team_sides
 from .why import effect_problem
@@ -120,6 +120,19 @@ class ForfortRules(RulesBase[ForfortState]):
         at 4 in teams (empty otherwise); see :func:`.scoring.score_words`."""
         return ([score_words(self.ctx, state, seat) for seat in range(state.seats)],
                 side_words(self.ctx, state))
+
+    def standing(self, state: ForfortState) -> list[tuple[tuple[int, ...], int, tuple[int, ...]]]:
+        """The running score as the end would count it now: per side ``(seats, points, visible
+        Walls per seat)`` (see :func:`.scoring.standing`; public information only)."""
+        return standing(self.ctx, state)
+
+    def last_round(self, state: ForfortState, names: Sequence[str] | None = None) -> str | None:
+        """Why this round is the last, in words with the players' ``names`` (by seat), or None
+        (see :func:`.scoring.last_round`)."""
+        text = last_round(self.ctx, state)
+        if text is None or names is None:
+            return text
+        return re.sub(r"\bP([1-9])\b", lambda m: name_of(int(m.group(1)) - 1, names), text)
 
     def view(self, state: ForfortState, seat: int | None) -> ForfortView:
         """What ``seat`` may see, as a JSON-ready dict (see :mod:`.view`)."""

@@ -34,6 +34,32 @@ def side_score(ctx: Context, s: ForfortState, side: tuple[int, ...]) -> int:
     return max(totals) if ctx.settings["team_score"] == "best" else sum(totals)
 
 
+def standing(ctx: Context, s: ForfortState) -> list[tuple[tuple[int, ...], int, tuple[int, ...]]]:
+    """The running score, counted as the end would count it now (rule text "La fin de partie"):
+    per side (one seat, or a team at 4 in teams) ``(seats, points, visible Walls per seat)``, in
+    side order. Reads only what every seat sees (forts, Armies, whether each keep still holds
+    cards)."""
+    return [(side, side_score(ctx, s, side), tuple(len(visible_walls(s, seat)) for seat in side))
+            for side in sides(s)]
+
+
+def last_round(ctx: Context, s: ForfortState) -> str | None:
+    """Why the round being played is the last, or None: a keep is empty (the round is finished,
+    C18; with ``end_trigger: end_of_turn`` the turn is) or the round guard ``max_rounds`` is
+    reached. Players by seat ("P2"); None once the game is over."""
+    if s.phase == OVER:
+        return None
+    if s.end_triggered:
+        empty = " and ".join(f"P{p.seat + 1}" for p in s.players if not p.keep) or "a player"
+        if ctx.settings["end_trigger"] == "end_of_turn":
+            return f"Last turn: {empty}'s keep is empty; the game is scored at the end of this turn"
+        return (f"Last round: {empty}'s keep is empty; the game is scored when play comes back to "
+                f"P{s.start_seat + 1}")
+    if s.round >= ctx.settings["max_rounds"]:
+        return f"Last round: round {s.round} of {ctx.settings['max_rounds']}"
+    return None
+
+
 def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 

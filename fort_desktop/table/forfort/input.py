@@ -35,6 +35,7 @@ from .words import (
     FREE_WORDS,
     NO_UNDO,
     choice_words,
+    give_up_words,
     many_ways_words,
     not_now_words,
     only_camp_words,
@@ -233,9 +234,12 @@ class TableInput:
             # Mason, asks whether to build or rebuild from the discard)
             options = [a for a in options if a["type"] != "camp"]
         if all(a["type"] in ("camp", "pass") for a in options):
-            # giving up a card is never done by a slip of the mouse: say why it is no build, and ask
+            # giving up a card is never done by a slip of the mouse: no refusal, but a note on why
+            # it is no build and what it may become, beside the buttons that ask
             self.drag.refuse(drag)
-            table.say(why_not_words(table.rules, table.state, seat, drag.payload, where), at=pos)
+            camp = any(a["type"] == "camp" for a in options)
+            table.say(give_up_words(table.rules, table.state, seat, drag.payload, where, camp, table.names()),
+                      style="info", at=pos)
             self._offer(options, pos, confirm=True, where=where)
             return
         self._offer(options, pos, where=where)
@@ -253,8 +257,9 @@ class TableInput:
     # ------------------------------------------------------------------ choices
     def _offer(self, options: list[dict], pos: tuple[int, int], *, confirm: bool = False,
                where: Optional[Place] = None) -> None:
-        """Submit the one action, or ask which: a button each (``confirm``: with Cancel too) beside
-        the place ``where`` they are about, never over it, the hand or the moves; more than
+        """Submit the one action, or ask which: a button each and a last one, Cancel (nothing is
+        done; the card stays in the hand), beside the place ``where`` they are about, never over
+        it, the hand or the moves (``confirm``: ask even for one action); more than
         ``MAX_BUTTONS`` different ways are listed in the list of moves on the right instead."""
         table = self.table
         viewer = table.hand_off.viewer()
@@ -274,13 +279,13 @@ class TableInput:
             self.moves.forget()
             table.say(many_ways_words(len(labelled)), style="info")
             return
-        labels = list(labelled) + ([CANCEL] if confirm else [])
+        labels = list(labelled) + [CANCEL]
         width = max(text_px(label, CHOICE_FONT, True) for label in labels) + 24
         height = CHOICE_PITCH * len(labels) - 4
         box = self._choice_box(width, height, where, pos)
         for i, label in enumerate(labels):
             rect = pygame.Rect(box.x, box.y + i * CHOICE_PITCH, box.w, CHOICE_PITCH - 4)
-            if label == CANCEL and confirm and i == len(labels) - 1:
+            if i == len(labels) - 1:
                 self.choices.append(Button(rect, label, self._cancel_choice, style="wood", font_size=CHOICE_FONT))
             else:
                 self.choices.append(Button(rect, label, (lambda a=labelled[label]: self._choose(a)),
@@ -359,13 +364,28 @@ class TableInput:
 
     def lit_for_card(self, card: str, view: Optional[dict] = None) -> set[Place]:
         """The places (fort, slot or "keep") where hand ``card`` may be built or aimed. Places where
-        it could only be given up for a Camp are not lit (every empty slot would be): the list of
-        moves offers those, and a drop there asks first."""
+        it could only be given up for a Camp are lit apart (:meth:`camp_for_card`)."""
         seat = self.table.mouse_seat()
         if seat is None:
             return set()
         moves = card_moves(self.table.legal_now(seat), view or self.table.view(), card)
         return {where for where, actions in moves.items() if any(a["type"] not in ("camp", "pass") for a in actions)}
+
+    def camp_for_card(self, card: str, view: Optional[dict] = None) -> set[Place]:
+        """The places (fort, slot) where hand ``card`` could only be given up for a Camp (the legal
+        ``camp`` actions' slots, in the partner's fort too at 4 in teams): lit in their own look
+        while the card is held; a drop there asks first."""
+        seat = self.table.mouse_seat()
+        if seat is None:
+            return set()
+        moves = card_moves(self.table.legal_now(seat), view or self.table.view(), card)
+        return {where for where, actions in moves.items() if all(a["type"] == "camp" for a in actions)}
+
+    def camp_lit(self, view: Optional[dict] = None) -> set[Place]:
+        """The Camp places lit now: those of the card held (none when no card is held)."""
+        if not self.drag.active:
+            return set()
+        return self.camp_for_card(self.drag.drag.payload, view)
 
     # ------------------------------------------------------------------ the free action
     def free_action(self) -> Optional[dict]:

@@ -1,7 +1,7 @@
 """What moves on the Forfort table after an action (issue 9 item 3), worked out from the action's
 events (public: what every seat saw happen): destroyed cards fly to their owner's line of
 figures, an Army slides slot to slot as it marches, combo slots pulse their symbol, destroyed and
-marched-on slots flash, and a lowered drawbridge shows a "second turn" banner while its token
+marched-on slots flash, a defeated Army shows a moment where it stood ("Defeated"), and a lowered drawbridge shows a "second turn" banner while its token
 travels onto the Wall. The painter draws what :class:`Motion` holds; times are seconds of scene
 time, rects logical pixels.
 """
@@ -19,6 +19,7 @@ from .words import second_turn_words
 FLASH_SECONDS = 1.2
 MARCH_SECONDS = 0.5               # one Army step slides this long
 BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
+DEFEAT_SECONDS = 1.5              # a defeated Army is shown where it stood this long
 PULSE_PX = (34, 42)               # a combo's symbol badge pulses between these sizes (px)
 TOKEN_PX = 26                     # the drawbridge token (px)
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
@@ -44,6 +45,8 @@ class Motion:
         #: Army steps being shown: (army id, fort, from slot, to slot, start, end) in scene seconds
         self.marches: list[tuple[str, int, str, str, float, float]] = []
         self.march_free_at = 0.0
+        #: Armies just defeated, shown where they stood: (fort, slot, owner, start, end) scene seconds
+        self.defeats: list[tuple[int, str, int, float, float]] = []
         self.second_turn: Optional[tuple[str, float]] = None        # (words, until)
 
     def heard(self, events: list[dict], now: float, layout: Layout, info_rects: dict[int, pygame.Rect],
@@ -81,11 +84,15 @@ class Motion:
 
     def _march(self, events: list[dict], now: float) -> None:
         """Each Army step slides the token from slot to slot, one step after another
-        (``MARCH_SECONDS`` each), oldest Army first as the rules moved them."""
+        (``MARCH_SECONDS`` each), oldest Army first as the rules moved them; an Army defeated
+        shows where it stood for ``DEFEAT_SECONDS``, in its turn among the steps."""
         if self.fast:
             return
         start = max(now, self.march_free_at)
         for event in events:
+            if event["kind"] == "army_defeated":
+                self.defeats.append((event["fort"], event["slot"], event["seat"], start,
+                                     start + DEFEAT_SECONDS / self.speed))
             if event["kind"] != "army_step":
                 continue
             end = start + MARCH_SECONDS / self.speed
@@ -116,6 +123,7 @@ class Motion:
         self.flashes = [f for f in self.flashes if f[3] > now]
         self.combo_marks = [f for f in self.combo_marks if f[3] > now]
         self.marches = [m for m in self.marches if m[5] > now]
+        self.defeats = [d for d in self.defeats if d[4] > now]
         if self.second_turn and self.second_turn[1] <= now:
             self.second_turn = None
         self.anims.update(now)
@@ -123,11 +131,11 @@ class Motion:
     @property
     def busy(self) -> bool:
         """Something moves (the table needs frames)."""
-        return bool(self.flashes or self.anims.busy or self.marches or self.second_turn)
+        return bool(self.flashes or self.anims.busy or self.marches or self.second_turn or self.defeats)
 
     def showing_last_move(self) -> bool:
         """The last move is still being shown (cards flying, Armies marching, combos flashing)."""
-        return bool(self.anims.busy or self.marches or self.flashes or self.combo_marks)
+        return bool(self.anims.busy or self.marches or self.flashes or self.combo_marks or self.defeats)
 
     def marching_ids(self) -> set[str]:
         """Armies whose march is still being shown (drawn sliding, not on their slot)."""

@@ -8,6 +8,7 @@ cannot leak. Logical pixels.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from math import cos as _cos, sin as _sin
 from typing import Any, Callable, Optional
 
 import pygame
@@ -17,7 +18,7 @@ from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import draw_banner, draw_log, draw_toast
 from ..kit.layers import LayerCache, Overlay, blit_text, text_image
 from ..kit.score_sheet import draw_score_sheet
-from ..widgets import Button, draw_text
+from ..widgets import Button, draw_text, wrap_text
 from .layout import (
     BANNER_H,
     CARD_SIZE,
@@ -32,8 +33,11 @@ from .moves import target_of
 from .panel import MovesPanel
 from .pictures import SLOT_TURNS, Pictures
 from .words import (
+    CAMP_LEGEND,
+    DEFEATED,
     EMPTY,
     LEGEND,
+    SCORE_TITLE,
     SHEET_GO_ON,
     SHEET_TITLE,
     camp_lines,
@@ -48,6 +52,10 @@ COLOURS = [(70, 110, 190), (190, 70, 60), (70, 150, 80), (200, 160, 50)]
 FELT = (46, 84, 60)
 SLOT = (78, 112, 88)
 LIT = (250, 220, 90)
+CAMP_LIT = (150, 225, 250)        # a place a Camp may go: a dashed outline and a tent badge
+LAST_ROUND = (235, 120, 60)
+#: The running score and the "Last round" notice: the table's top left, clear of every fort (px).
+SCORE_RECT = pygame.Rect(10, BANNER_H + 8, 360, 128)
 INK = (25, 25, 25)
 ARROW = (255, 255, 255)
 TEAM_COLOURS = [(245, 205, 90), (190, 150, 245)]
@@ -70,7 +78,9 @@ class Frame:
     tuples; teams bands when one has two seats); ``moves_title``: the list of moves' title;
     ``held``: the card carried and its rect (px); ``end_button``: shown when not None;
     ``toast``: (words, colour, centre px); ``sheet``: the final sheet's rows (words, bold) and
-    whether it waits for a click; ``browsing``: the seat whose discard is open."""
+    whether it waits for a click; ``browsing``: the seat whose discard is open; ``camp_lit``:
+    places where the held card may be given up for a Camp (lit dashed, with a tent); ``score``:
+    the running score's lines; ``last_round``: why this round is the last (a notice), or None."""
 
     layout: Layout
     version: int
@@ -92,6 +102,9 @@ class Frame:
     sheet: Optional[tuple[list[tuple[str, bool]], bool]] = None
     browsing: Optional[int] = None
     show_hover: bool = True
+    camp_lit: set[Place] = field(default_factory=set)
+    score: tuple[str, ...] = ()
+    last_round: Optional[str] = None
 
 
 class ForfortPainter:
@@ -145,16 +158,17 @@ class ForfortPainter:
         layers.part("log", frame.log_key, layout.side, lambda target: draw_log(target, layout.side, frame.log()))
         # each fort is several parts (every slot, the keep, the line of figures), so a move paints
         # again only the slots it changed; tokens, Armies and what moves are drawn on top
-        forts_key = (frame.version, viewer, frozenset(lit), id(layout), id(layers.composite))
+        camps = frame.camp_lit
+        forts_key = (frame.version, viewer, frozenset(lit), frozenset(camps), id(layout), id(layers.composite))
         if forts_key != self._forts_key:
             self._forts_key = forts_key
             for seat in layout.forts:
                 # a fort whose view, lit places and place are as last time needs no part checked
                 seen = (view["players"][seat], frozenset(p for p in lit if p[0] == seat), layout.forts[seat],
-                        id(layers.composite))
+                        id(layers.composite), frozenset(p for p in camps if p[0] == seat))
                 if self._fort_seen.get(seat) != seen:
                     self._fort_seen[seat] = seen
-                    self._fort_parts(layers, view, layout, seat, lit, frame.names)
+                    self._fort_parts(layers, view, layout, seat, lit, frame.names, camps)
         teams = any(len(side) > 1 for side in frame.sides)
         if teams:
             for seat in layout.forts:
@@ -165,8 +179,13 @@ class ForfortPainter:
         self._moves_part(layers, frame)
         if viewer is not None:
             box = place_box(layout, viewer, self.cells)
-            legend = pygame.Rect(box.centerx - LEGEND_LEFT - 150, box.bottom + 30, 300, 20 * len(LEGEND) + 4)
-            layers.part("legend", (viewer, legend.topleft), legend, lambda target: self._paint_legend(target, layout, viewer))
+            camp_line = bool(frame.camp_lit)
+            legend = pygame.Rect(box.centerx - LEGEND_LEFT - 200, box.bottom + 30, 400, 20 * (len(LEGEND) + 1) + 4)
+            layers.part("legend", (viewer, legend.topleft, camp_line), legend,
+                        lambda target: self._paint_legend(target, layout, viewer, camp_line))
+        score, last = frame.score, frame.last_round
+        if score or last:
+            layers.part("score", (score, last), SCORE_RECT, lambda target: self._paint_score(target, score, last))
         # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
         # layer cache as overlays: a frame blits them again only where they or the parts under them
         # changed (a frame that something moving crosses is drawn after it, as before)
@@ -180,6 +199,9 @@ class ForfortPainter:
             centre = motion.marching_centre(layout, army["id"], now) if army["id"] in marching else None
             if centre is not None:
                 self._paint_army(surface, layout, army, centre)
+        for fort, slot, owner, start, _ in motion.defeats:
+            if start <= now and fort in layout.forts and slot in self.cells:
+                self._paint_defeated(surface, layout.slot_rect(fort, slot), owner)
         for ring, rect in direct_rings:
             surface.blit(ring, rect)
         for seat, slot, symbol, until in motion.combo_marks:
@@ -277,12 +299,55 @@ class ForfortPainter:
         rect = layout.keep_rect(where[0]) if where[1] == "keep" else layout.slot_rect(*where)
         pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=9)
 
-    def _paint_legend(self, surface: pygame.Surface, layout: Layout, viewer: int) -> None:
-        """Under the viewer's fort: what the keep's two arrows mean."""
+    def _paint_legend(self, surface: pygame.Surface, layout: Layout, viewer: int, camp_line: bool = False) -> None:
+        """Under the viewer's fort: what the keep's two arrows mean (``camp_line``: and, while
+        Camp places are lit, what their dashed outline means)."""
         box = place_box(layout, viewer, self.cells)
         for i, line in enumerate(LEGEND):
             blit_text(surface, line, (box.centerx - LEGEND_LEFT, box.bottom + 32 + 18 * i), size=15, colour=(226, 240, 228),
                       anchor="midtop")
+        if camp_line:
+            y = box.bottom + 34 + 18 * len(LEGEND)
+            image = text_image(CAMP_LEGEND, 15, CAMP_LIT)
+            at = image.get_rect(midtop=(box.centerx - LEGEND_LEFT + 12, y))
+            surface.blit(self.pictures.camp((90, 90, 90), 18), (at.x - 24, at.y - 1))
+            surface.blit(image, at)
+
+    def _paint_score(self, surface: pygame.Surface, rows: tuple[str, ...], last: Optional[str]) -> None:
+        """The running score at the table's top left (one line per player, or per team at 4 in
+        teams) and, in the last round, a "Last round" notice in its own colour below it."""
+        box = SCORE_RECT
+        y = box.y + 4
+        blit_text(surface, SCORE_TITLE, (box.x + 6, y), size=13, colour=(200, 220, 205))
+        y += 18
+        for row in rows:
+            blit_text(surface, row, (box.x + 6, y), size=15, colour=(240, 240, 230), bold=True)
+            y += 20
+        if last:
+            lines = wrap_text(last, 14, box.w - 20, bold=True)[:3]
+            band = pygame.Rect(box.x, y + 4, box.w, 8 + 18 * len(lines))
+            pygame.draw.rect(surface, LAST_ROUND, band, border_radius=8)
+            pygame.draw.rect(surface, INK, band, 2, border_radius=8)
+            for i, line in enumerate(lines):
+                blit_text(surface, line, (band.x + 10, band.y + 4 + 18 * i), size=14, colour=INK, bold=True)
+
+    def _paint_defeated(self, surface: pygame.Surface, rect: pygame.Rect, owner: int) -> None:
+        """An Army just defeated, shown a moment where it stood: a red burst, its token turned to
+        the skull side, and the word "Defeated"."""
+        cx, cy = rect.center
+        points = []
+        for k in range(16):
+            radius = 34 if k % 2 == 0 else 22
+            angle = k * 3.14159 / 8
+            points.append((cx + radius * _cos(angle), cy + radius * _sin(angle)))
+        pygame.draw.polygon(surface, (230, 60, 50), points)
+        pygame.draw.polygon(surface, INK, points, 2)
+        token = self.pictures.army(COLOURS[owner % len(COLOURS)], 32, skull=True)
+        surface.blit(token, token.get_rect(center=(cx, cy - 4)))
+        label = text_image(DEFEATED, 13, (255, 255, 255), True)
+        pill = label.get_rect(midtop=(cx, rect.bottom - 14)).inflate(10, 2)
+        pygame.draw.rect(surface, INK, pill, border_radius=6)
+        surface.blit(label, label.get_rect(center=pill.center))
 
     def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
         """The "second turn" banner across the middle of the table, with the drawbridge (its
@@ -322,8 +387,10 @@ class ForfortPainter:
                 surface.blit(self.pictures.hand_card(card, colour, DISCARD_CARD), (x, y))
 
     # ------------------------------------------------------------------ the forts
-    def _fort_parts(self, layers: LayerCache, view: dict, layout: Layout, seat: int, lit: set, names: list[str]) -> None:
-        """``seat``'s fort as layer parts: each slot, the keep, the line of figures below."""
+    def _fort_parts(self, layers: LayerCache, view: dict, layout: Layout, seat: int, lit: set, names: list[str],
+                    camps: frozenset | set = frozenset()) -> None:
+        """``seat``'s fort as layer parts: each slot (lit, or lit for a Camp: ``camps``), the
+        keep, the line of figures below."""
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
         place = layout.forts[seat]
@@ -331,9 +398,10 @@ class ForfortPainter:
             rect = layout.slot_rect(seat, slot)
             stack = tuple(player["fort"][slot])
             turns = SLOT_TURNS[(x - 1, y - 1)] + place.turns
-            layers.part(f"slot{seat}{slot}", (stack, (seat, slot) in lit, turns), rect.inflate(4, 4),
-                        lambda target, rect=rect, stack=stack, turns=turns, lit_here=(seat, slot) in lit:
-                        self._paint_slot(target, rect, stack, colour, turns, lit_here))
+            camp_here = (seat, slot) in camps
+            layers.part(f"slot{seat}{slot}", (stack, (seat, slot) in lit, turns, camp_here), rect.inflate(4, 4),
+                        lambda target, rect=rect, stack=stack, turns=turns, lit_here=(seat, slot) in lit,
+                        camp_here=camp_here: self._paint_slot(target, rect, stack, colour, turns, lit_here, camp_here))
         keep = layout.keep_rect(seat)
         layers.part(f"keep{seat}", (player["keep_count"], tuple(player["arrows"]), (seat, "keep") in lit, place.turns),
                     keep.inflate(4, 4), lambda target: self._paint_keep(target, layout, seat, player, colour, lit))
@@ -354,8 +422,10 @@ class ForfortPainter:
             info.right = box.right + 8
         layers.part(f"info{seat}", (figures, info.topleft, mine), info, paint_info)
 
-    def _paint_slot(self, surface: pygame.Surface, rect: pygame.Rect, stack: tuple, colour, turns: int, lit: bool) -> None:
-        """One slot: its square, the stack's top card (covered ones peeking out), lit or not."""
+    def _paint_slot(self, surface: pygame.Surface, rect: pygame.Rect, stack: tuple, colour, turns: int, lit: bool,
+                    camp: bool = False) -> None:
+        """One slot: its square, the stack's top card (covered ones peeking out), lit or not
+        (``camp``: a place the held card may be given up for a Camp: dashed, with a tent)."""
         pygame.draw.rect(surface, SLOT, rect, border_radius=6)
         if stack:
             # covered cards peek out below and to the right, one edge per card (up to 2)
@@ -370,6 +440,10 @@ class ForfortPainter:
                 blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
         if lit:
             pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+        if camp:
+            _dashed_rect(surface, CAMP_LIT, rect.inflate(-2, -2))
+            badge = self.pictures.camp(CAMP_LIT, 22)
+            surface.blit(badge, badge.get_rect(topright=(rect.right - 3, rect.y + 3)))
 
     def _paint_keep(self, surface: pygame.Surface, layout: Layout, seat: int, player: dict, colour, lit: set) -> None:
         """The keep: its picture, the two arrows of its top card's back, the cards left."""
@@ -617,6 +691,18 @@ def keep_arrows(layout: Layout, seat: int, slots) -> list[tuple[tuple[float, flo
         target = layout.slot_rect(seat, slot).center
         out.append((_towards(keep.center, target, 16), _towards(keep.center, target, 0.68 * _dist(keep.center, target))))
     return out
+
+
+def _dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, dash: int = 8, width: int = 3) -> None:
+    """``rect``'s outline in dashes of ``dash`` px (a place lit for a Camp, apart from a build's)."""
+    for x in range(rect.left, rect.right, dash * 2):
+        end = min(x + dash, rect.right)
+        pygame.draw.line(surface, colour, (x, rect.top), (end, rect.top), width)
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1), width)
+    for y in range(rect.top, rect.bottom, dash * 2):
+        end = min(y + dash, rect.bottom)
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, end), width)
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end), width)
 
 
 def _towards(start: tuple[int, int], end: tuple[int, int], length: float) -> tuple[float, float]:

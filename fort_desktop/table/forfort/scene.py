@@ -40,7 +40,7 @@ from .paint import ForfortPainter, Frame, hand_cards
 from .panel import MovesPanel
 from . import tutorial as tutorial_hooks
 from .pictures import Pictures
-from .words import moves_title, sheet_rows, teams_words
+from .words import moves_title, score_rows, sheet_rows, teams_words
 
 LOG_LINES = 18
 SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
@@ -67,6 +67,7 @@ class ForfortTable(GameTable):
         self.keep_cell = geo.keep
         self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
         self._fan: Optional[tuple[tuple[int, int], list[FannedCard]]] = None
+        self._score: Optional[tuple[Any, tuple[str, ...], Optional[str]]] = None   # (key, score lines, last round)
         self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
         self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
         self.hover = HoverEnlarger(self._hover_info, 0.4)
@@ -152,6 +153,16 @@ class ForfortTable(GameTable):
             moves.names = self.names()
             moves.build(self.rules, self.state, legal, view["viewer"])
         return moves.rows
+
+    def _standing(self, names: list[str]) -> tuple[tuple[str, ...], Optional[str]]:
+        """The running score's lines and why this round is the last (or None), worked out once
+        per move (public: what the end would count now); none once the game is over."""
+        key = (self.version, tuple(names))
+        if self._score is None or self._score[0] != key:
+            over = self.session.is_over
+            rows = () if over else tuple(score_rows(self.rules.standing(self.state), names, len(self.cells)))
+            self._score = (key, rows, self.rules.last_round(self.state, names))
+        return self._score[1], self._score[2]
 
     # ------------------------------------------------------------------ kit hooks
     def recap_names(self) -> list[str]:
@@ -241,9 +252,14 @@ class ForfortTable(GameTable):
             sheet = (sheet_rows(result, seat_words, team_lines, self.names()), self.holds_sheet)
         teams = self.teams_words()
         held = (self.drag.drag.payload, self.drag.drag.rect) if self.drag.active else None
+        build, camps = self.input.lit(view), self.input.camp_lit(view)
+        lit = tutorial_hooks.lit(self, build | camps)     # a taught move lights only its places
+        names = self.names()
+        score, last = self._standing(names)
         frame = Frame(
             layout=self.layout(), version=self.version, now=self.now, pointer=self.input.pointer,
-            names=self.names(), lit=tutorial_hooks.lit(self, self.input.lit(view)),
+            names=names, lit=lit - camps, camp_lit=lit & camps, score=score,
+            last_round=last,
             progress=self.rules.progress_words(self.state, self.names()), right=teams or f"seed {self.session.seed}",
             log_key=(len(self.session.actions), viewer),
             log=lambda: [line.text for line in self.session.log(viewer)[-LOG_LINES:]],

@@ -15,6 +15,10 @@ NO_UNDO = "Forfort has no undo: every move is final (cards are drawn and destroy
 #: Actions that point at no place, and the words of the button that does them.
 FREE_WORDS = {"end_turn": "End turn", "decline_combo": "Skip the combo", "pass": "Pass"}
 CANCEL = "Cancel"
+#: Under the viewer's fort while a card is held that may be given up for a Camp (dashed places).
+CAMP_LEGEND = "Camp: give up this card to place a Camp here"
+DEFEATED = "Defeated"
+SCORE_TITLE = "Score if the game ended now"
 CARD_CLICKED = "Its moves are listed on the right: click one, or drag the card onto a lit place"
 DROP_ON_A_PLACE = "Drop the card on a lit slot or keep"
 #: A drop on a slot of the person's own fort that the rules would build on, yet none of the card's
@@ -59,6 +63,23 @@ def why_not_words(rules: Any, state: Any, seat: int, card: str, where: Optional[
         return "That card cannot be used on your own keep: build on a lit slot, or aim at a rival"
     problem = rules.effect_problem(state, seat, card, fort, slot)
     return f"That card cannot be used there: {problem}" if problem else NO_MOVE_HERE
+
+
+def give_up_words(rules: Any, state: Any, seat: int, card: str, where: tuple[int, str], camp: bool,
+                  names: Optional[list[str]] = None) -> str:
+    """A note (not a refusal) when hand ``card`` of ``seat`` is dropped where it can only be given
+    up: why it is no build or effect there (the rules' reason), and what it may become instead
+    (``camp``: a Camp on that slot; else a pass)."""
+    fort, slot = where
+    if fort == seat and slot != "keep":
+        reason = rules.build_problem(state, seat, card, slot)
+        why = f"Cannot build there: {reason}." if reason else "It cannot be built there."
+    else:
+        why = f"That card cannot be used there: {rules.effect_problem(state, seat, card, fort, slot)}."
+    if not camp:
+        return f"{why} You may pass instead, discarding it."
+    whose = "" if fort == seat else f" in {name_of(fort, names)}'s fort"
+    return f"{why} It can become a Camp here{whose} instead: give up this card?"
 
 
 def many_ways_words(count: int) -> str:
@@ -213,3 +234,19 @@ def move_words(rules: Any, state: Any, action: dict, viewer: Optional[int], name
     if kind == "end_turn":
         return "End the turn (no drawbridge)"
     return rules.describe(state, action, viewer)
+
+
+def score_rows(standing: list[tuple[tuple[int, ...], int, tuple[int, ...]]], names: list[str],
+               slots: int) -> list[str]:
+    """The running score's lines (``rules.standing``: per side its seats, points and visible
+    Walls per seat; ``slots``: the Walls that finish a fort), e.g. "Ana: 12 points, 5 of 8 Walls"
+    or at 4 in teams "Team 1, Ana + P3: 21 points, Walls 5 + 3" (one finished fort wins)."""
+    teams = any(len(side) > 1 for side, _, _ in standing)
+    rows = []
+    for index, (side, points, walls) in enumerate(standing):
+        if teams:
+            who = " + ".join(name_of(seat, names) for seat in side)
+            rows.append(f"Team {index + 1}, {who}: {points} points, Walls {' + '.join(str(w) for w in walls)}")
+        else:
+            rows.append(f"{name_of(side[0], names)}: {points} points, {walls[0]} of {slots} Walls")
+    return rows

@@ -49,8 +49,8 @@ def test_a_click_beside_the_open_choice_buttons_closes_them_and_opens_nothing(ap
 def test_each_choice_button_says_a_different_thing_in_full(app):
     session, scene = _mason_asks(app, discard=("W22", "W21"))
     labels = [b.label for b in scene.input.choices]
-    assert sorted(labels) == ["Build it here", "Rebuild Straight (Ram) here",
-                              "Rebuild Straight (Trebuchet) here"]
+    assert labels[-1] == "Cancel" and sorted(labels[:-1]) == ["Build it here", "Rebuild Straight (Ram) here",
+                                                              "Rebuild Straight (Trebuchet) here"]
     for button in scene.input.choices:
         assert _text_px(button.label, CHOICE_FONT, True) + 12 <= button.rect.w, button.label
 

@@ -77,7 +77,8 @@ def test_an_army_is_placed_with_the_direction_chosen_and_marches_at_its_owners_n
     drag(app, _hand_pos(scene, "P1-W24"), _slot(scene, B, "NW"))
     labels = [b.label for b in scene.input.choices]
     # P2's fort is drawn turned to face P1, so its east is on P1's left and its south is up
-    assert sorted(labels) == ["Garrison: Army here, marching left", "Garrison: Army here, marching up"]
+    assert labels[-1] == "Cancel"
+    assert sorted(labels[:-1]) == ["Garrison: Army here, marching left", "Garrison: Army here, marching up"]
     click(app, next(b for b in scene.input.choices if b.label.endswith("left")).rect.center, frames=4)
     armies = session.state.armies
     assert len(armies) == 1 and armies[0].direction == "E"
@@ -156,7 +157,7 @@ def test_a_mason_dropped_where_it_could_also_be_built_asks_which(app):
     session, scene = _table(app, s)
     drag(app, _hand_pos(scene, "P1-W13"), _slot(scene, A, "N"))
     labels = sorted(b.label for b in scene.input.choices)
-    assert labels == ["Build it here", "Rebuild Straight (Ram) here"]
+    assert labels == ["Build it here", "Cancel", "Rebuild Straight (Ram) here"]
     click(app, next(b for b in scene.input.choices if b.label.startswith("Rebuild")).rect.center)
     assert session.state.players[A].fort["N"] == ["P1-W22"]
 
