@@ -29,7 +29,7 @@ def fan_card_size(count: int) -> tuple[int, int]:
     return CARD_SIZE if count <= 3 else SMALL_CARD_SIZE
 
 #: Where "Since your last turn" is shown (px): the middle of the table, between the forts.
-RECAP = pygame.Rect(185, 215, 620, 330)
+RECAP = pygame.Rect(SIDE_X - 6, BANNER_H + 6, SCREEN_W - SIDE_X, 330)   # over the game log it sums up
 
 #: Centres (px) of the forts around the table by seat offset from the viewer, per player count.
 #: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.

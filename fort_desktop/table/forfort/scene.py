@@ -77,7 +77,7 @@ class ForfortTable(GameTable):
         self.motion = self.painter.motion
         self.input = TableInput(self, self.drag, self.moves, self.hover, self.layout().end_button)
         side = self.layout().side  # "What now?" (and ?): the coach, in the log's title row; it talks by the moves
-        self.coach = CoachButton(self, (side.right - 142, side.y + 5, 136, 26), anchor=lambda: self.layout().moves)
+        self.coach = CoachButton(self, (side.right - 132, side.y + 3, 126, 19), anchor=lambda: self.layout().moves)
 
     # ------------------------------------------------------------------ what the parts ask
     def layout(self) -> Layout:
@@ -178,7 +178,7 @@ class ForfortTable(GameTable):
         return (HAND_X, HAND_Y - 60)
 
     def recap_area(self) -> pygame.Rect:
-        """The middle of the table, between the forts (layout.RECAP)."""
+        """Over the game log in the right panel (layout.RECAP): the forts stay in sight."""
         return RECAP.copy()
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:

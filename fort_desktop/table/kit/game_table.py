@@ -48,6 +48,10 @@ def describe_for(rules: Any, state: Any, action: dict, viewer: Optional[int]) ->
     return describe(state, action, viewer) if takes_viewer else describe(state, action)
 
 
+#: Height (px) of the top bar every table draws: a tutorial caption keeps off it.
+BANNER_PX = 44
+
+
 class GameTable(Scene):
     """A table scene for ``session`` (a GameSession). ``on_game_over(result)`` runs once at the end.
 
@@ -135,7 +139,8 @@ class GameTable(Scene):
     def tutorial_avoid(self) -> list[pygame.Rect]:
         """Places a caption should not cover (where the person drags or clicks), px: the
         :attr:`tutorial_hooks` module's ``avoid(table)``, else none."""
-        return self.tutorial_hooks.avoid(self) if self.tutorial_hooks is not None else []
+        banner = pygame.Rect(0, 0, LOGICAL_SIZE[0], BANNER_PX)   # whose turn it is stays in sight
+        return [banner] + (self.tutorial_hooks.avoid(self) if self.tutorial_hooks is not None else [])
 
     def tutorial_event(self, event: pygame.event.Event) -> bool:
         """The tutorial caption's buttons take ``event`` first (a game's ``process_event`` calls this
@@ -561,7 +566,8 @@ class GameTable(Scene):
     def draw_recap(self, surface: pygame.Surface) -> None:
         """The recap over the table, for the person the mouse acts for (never anyone else)."""
         recap = self.recaps.shown
-        if recap is None or recap.seat != self.hand_off.mouse_seat() or self.session.is_over:
+        teaching = self.tutorial is not None and self.tutorial.active   # its captions say what happened
+        if recap is None or teaching or recap.seat != self.hand_off.mouse_seat() or self.session.is_over:
             self.recap_at = None
             return
         area = self.recap_area()
