@@ -237,8 +237,25 @@ class FortTable(GameTable):
         actions = self.legal_now(seat)
         if self.focus is not None:
             narrowed = [a for a in actions if a.get("card") == self.focus]
-            actions = narrowed or actions
+            actions = self._one_per_outcome(narrowed) if narrowed else actions
         return actions
+
+    def _one_per_outcome(self, actions: list[dict]) -> list[dict]:
+        """``actions`` less the plays that differ only in which action is done fully and give the
+        very same outcome (two rows saying the same thing); a tutorial's lesson keeps them all."""
+        if self.tutorial is not None and self.tutorial.active:
+            return actions
+        seen: set[tuple] = set()
+        kept = []
+        for action in actions:
+            if action["type"] == "play" and len(action["order"]) > 1:
+                key = (tuple(action["order"]), tuple(sorted((action.get("gather") or {}).items())),
+                       self._outcome(action))
+                if key in seen:
+                    continue
+                seen.add(key)
+            kept.append(action)
+        return kept
 
     # -- a trash choice: the offered cards shown in the play area, picked by clicking -------------
     def trash_actions(self) -> list[dict]:

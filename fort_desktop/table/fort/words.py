@@ -57,6 +57,7 @@ def plan_words(play: Mapping[str, Any], outcome: str = "") -> str:
         text += f" (the {name[play['full']]} one done fully)"
     for n, r in sorted((play.get("gather") or {}).items()):
         text += f", {name[n]} takes {RES[r]}"
+    outcome = outcome.replace(" (more for each ", " (more per ").replace(" card you add)", " added)")
     return f"{text}: {outcome}" if outcome else text
 
 

@@ -32,7 +32,8 @@ def most_plans(app, size=(1280, 800)):
     app.step(DT)
     plays = [a for a in session.legal_actions(0) if a["type"] == "play"]
     card = max({a["card"] for a in plays}, key=lambda c: sum(a["card"] == c for a in plays))
-    return session, scene, card, [a for a in plays if a["card"] == card]
+    # the plans the panel lists: one of two that give the very same outcome
+    return session, scene, card, scene._one_per_outcome([a for a in plays if a["card"] == card])
 
 
 def hand_centre(scene, card):
@@ -42,7 +43,7 @@ def hand_centre(scene, card):
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_every_plan_of_the_card_with_most_plans_can_be_clicked_above_the_message(app, size):
     session, scene, card, plans = most_plans(app, size)
-    assert len(plans) >= 11
+    assert len(plans) >= 7      # 11 plans, 4 of them the same outcome as another
     drag(app, hand_centre(scene, card), scene.painter.layout.play.center)
     assert scene.focus == card and scene.toast_showing  # "Choose how to play it in the panel"
     seen = []
