@@ -62,6 +62,9 @@ class TokenSpot:
     index: int
 
 
+#: The empty play area's words for the person who plays a card now.
+PLAY_HINT = "Drag a card from your hand here to play it (or pick a row on the right)"
+
 class FortPainter:
     """Paints ``view`` (rules.view for the table's viewer) with the card faces from ``rules.card``.
     ``names``: the players' names by seat."""
@@ -76,6 +79,8 @@ class FortPainter:
         self.shown: list[tuple[pygame.Rect, str]] = []
         #: each used action's effect sizes while cards are being added (the table works them out)
         self.live_ms: dict[str, list[int]] | None = None
+        #: the words on the empty play area (the scene's: "Drag a card..." only for the seat that plays)
+        self.play_hint = PLAY_HINT
         self.perk_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, perk id) drawn last frame
         self.rule_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, Made-Up Rule id) to keep, drawn last frame
         self.board_rects: list[tuple[pygame.Rect, int]] = []  # (rect, seat)
@@ -351,7 +356,7 @@ class FortPainter:
                 self._drawn.pop(half, None)
             self._inked["play"] = []
             self._drawn.pop("play", None)
-        play_key = repr([play, play_pending(pending), self.live_ms, self.trash_choice])
+        play_key = repr([play, play_pending(pending), self.live_ms, self.trash_choice, self.play_hint])
         if region("play", whole, play_key):
             self.shown = []
             self.play_area(surface, view)
@@ -642,9 +647,9 @@ class FortPainter:
             return
         if pending.get("kind") == "keep_rule" and pending.get("drawn"):
             self._rules_to_keep(surface, pending)
-        elif not play:
-            self.text(surface, "Drag a card from your hand here to play it (or pick a row on the right)",
-                      lay.play.center, size=18, colour=(120, 100, 70), anchor="center", width=lay.play.w - 20)
+        elif not play and self.play_hint:
+            self.text(surface, self.play_hint, lay.play.center, size=18, colour=(120, 100, 70), anchor="center",
+                      width=lay.play.w - 20)
         if play and not self.rule_tiles:
             self._play(surface, view, play, pending)
 

@@ -29,10 +29,11 @@ from ..kit.move_list import MORE, TITLE, MoveList, Row
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
 from .layout import PANEL, SCREEN_H, SCREEN_W
 from .moves import moves, shows
-from .paint import FortPainter
+from .paint import PLAY_HINT, FortPainter
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
 from ...rules.fort.coach import play_outcome
+from .words import watching_banner
 from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, no_follow_words, plan_words
 
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
@@ -72,7 +73,7 @@ class FortTable(GameTable):
         self.pressed_at: Optional[tuple[int, int]] = None
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
-        self._banner: tuple[int, str] = (-1, "")
+        self._banner: tuple[Any, str] = (None, "")
         self.undo = TableUndo(session, self._after_undo)
         self.anims = Animations(self.speed)
         #: the face-up card slides running, with their card ids (dropped once the card is out of view)
@@ -411,6 +412,17 @@ class FortTable(GameTable):
             return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
         return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)
 
+    def _banner_words(self, seat: Optional[int]) -> str:
+        """The rules' words for the top bar when the mouse's seat decides; else what the one who
+        decides is doing, in the third person (the rules' words say "your hand" to that seat)."""
+        progress = self.rules.progress(self.state, names=self.names)
+        acting = list(progress.acting)
+        if self.state.over or not acting or (seat is not None and seat in acting):
+            return progress.text
+        kind = "draft" if self.state.phase == "draft" else (self.state.pending or {}).get("kind", "play")
+        return watching_banner(self.state.round, self.names[self.state.current],
+                               " and ".join(self.names[s] for s in acting), kind)
+
     def _outcome(self, action: dict) -> str:
         """What playing ``action`` gives the mouse's seat, in numbers (the coach's words; only that
         seat's own cards and what is face up count), or "" when it cannot be worked out."""
@@ -731,9 +743,13 @@ class FortTable(GameTable):
             play = self.state.play
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
-            if self._banner[0] != self.version:  # the rules' words for the top bar, once per state
-                self._banner = (self.version, self.rules.progress(self.state, names=self.names).text)
+            seat = self.hand_off.mouse_seat()
+            if self._banner[0] != (self.version, seat):  # the top bar's words, once per state and seat
+                self._banner = ((self.version, seat), self._banner_words(seat))
             banner = self._banner[1]
+            playing = (seat is not None and self.state.phase != "draft" and not self.state.over
+                       and (self.state.pending or {}).get("kind", "play") == "play" and self.state.current == seat)
+            self.painter.play_hint = PLAY_HINT if playing else ""
             self.painter.paint(self._base, view, banner, [(r, label, tutorial_hooks.row_taught(self, a))
                                                           for r, label, a in self.panel],
                                self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal")

@@ -140,3 +140,21 @@ def no_follow_words(leader: str, card: str, suits: str, matching: bool, empty_ha
     else:
         why = f"none of your cards shows {suits or 'its suit'} or a coin"
     return f"You could not follow {leader}'s {card}: {why}, so the table passed for you"
+
+
+#: What the seat that decides is doing, said to those who watch (the rules' words are addressed to
+#: that seat: "play a card from your hand").
+DOING_WORDS = {"play": "is choosing a card to play", "add": "is adding matching cards to the play",
+               "use_perk": "is deciding on a Perk", "eff": "is finishing the play",
+               "keep_rule": "is keeping a Made-Up Rule", "perk": "is picking a Perk",
+               "follow": "may follow the play", "recruit_phase": "is recruiting",
+               "save": "is keeping a card out of the Yard", "draft": "is drafting"}
+
+
+def watching_banner(round_no: int, current: str, deciding: str, kind: str) -> str:
+    """The top bar while someone other than the mouse's seat decides: "Round 3 - Computer is
+    choosing a card to play" (``current``: whose turn; ``deciding``: who decides, by name)."""
+    doing = DOING_WORDS.get(kind, "is playing")
+    if deciding == current:
+        return f"Round {round_no} - {current} {doing}"
+    return f"Round {round_no} - {current}'s turn - {deciding} {doing}"

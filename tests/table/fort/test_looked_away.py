@@ -137,3 +137,37 @@ def test_every_board_keeps_its_place_whoever_looks(app):
     (place,) = places
     assert [seat for seat, _ in sorted(place, key=lambda p: p[1][0])] == [0, 1, 2]   # seat order, left to right
 
+
+
+def test_while_the_computer_decides_the_top_bar_says_what_it_does_and_the_play_area_invites_nobody(app):
+    session, scene = table(app, ["human", "bot"], ["Ana", "Computer"], seed=3)
+    scene.pace = 60.0                                    # the computer takes its time: watch it
+    rng = random.Random(2)
+    for _ in range(400):
+        if session.acting_seats() == [1] and (session.state.pending or {}).get("kind") == "play" \
+                and session.state.current == 1:
+            break
+        acting = session.acting_seats()
+        if 0 in acting:
+            session.submit(rng.choice(session.legal_actions(0)))
+        elif acting:
+            session.play_bot(acting[0])
+    else:
+        raise AssertionError("the computer's turn never came")
+    scene.dirty = True
+    app.step(DT)
+    banner = next(w for w in scene.painter.words if w.startswith("Round "))
+    assert "Computer is choosing a card to play" in banner and "your" not in banner
+    assert not scene.painter.play_hint                   # "Drag a card from your hand here" is Ana's only
+    session.play_bot(1)
+    for _ in range(400):                                 # back to Ana's turn: the hint is hers
+        acting = session.acting_seats()
+        if acting == [0] and (session.state.pending or {}).get("kind") == "play" and session.state.current == 0:
+            break
+        if 0 in acting:
+            session.submit(rng.choice(session.legal_actions(0)))
+        elif acting:
+            session.play_bot(acting[0])
+    for _ in range(int(2 / DT)):                         # past the computer's move held on screen
+        app.step(DT)
+    assert scene.hand_off.mouse_seat() == 0 and scene.painter.play_hint.startswith("Drag a card")
