@@ -128,6 +128,8 @@ def advise(session: Any, seat: int | None) -> Advice:
     actions = session.legal_actions(seat)
     found = coach_choices_for(session)
     choices = found(session.rules, session.state, seat, actions) if found is not None else _plain_choices(session, seat, actions)
+    # the rules' words name seats "P1".."P4": the players as the table calls them ("Computer")
+    choices = [CoachChoice(with_names(c.words, names), with_names(c.outcome, names), c.actions) for c in choices]
     rng = random.Random(f"coach:{session.seed}:{len(session.actions)}:{seat}")
     suggested, reason = bot_choice(session, seat, rng)
     suggestion = ""

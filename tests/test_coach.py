@@ -3,8 +3,12 @@ their outcomes and suggests a legal one with a reason; it reads only what the se
 tables that look the same from the seat give the same words); a computer's log line says why."""
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 
+from fort_desktop import coach
 from fort_desktop.coach import advise
 from fort_desktop.session import GameSession
 
@@ -106,3 +110,21 @@ def test_the_computers_reasons_in_the_log_never_name_a_card():
     assert len(reasons) > 100 and len(set(reasons)) > 8
     named = [(why, name) for why in reasons for name in CAT.unique_names if name in why]
     assert named == []
+
+
+def test_the_coach_calls_the_computer_as_the_table_does_never_by_its_seat_number():
+    session = GameSession("fort", 3, ["human", "bot"], bot_pace_seconds=0.0)
+    rng = random.Random(4)
+    seen = []
+    for _ in range(120):
+        if session.is_over:
+            break
+        acting = session.acting_seats()
+        if 0 in acting:
+            advice = coach.advise(session, 0)
+            seen += [c.words + " " + c.outcome for c in advice.choices] + [advice.suggestion, advice.reason]
+            session.submit(rng.choice(session.legal_actions(0)))
+        else:
+            session.play_bot(acting[0])
+    text = " | ".join(seen)
+    assert "Computer" in text and not re.search(r"\bP2\b", text)
