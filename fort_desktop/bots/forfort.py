@@ -38,7 +38,7 @@ def choose_why(rules: GameRules, state: Any, seat: int, rng: random.Random) -> t
     best = max((s, t) for s, t, _ in scored)
     ties = [i for s, t, i in scored if (s, t) == best]
     chosen = dict(actions[ties[0] if len(ties) == 1 else rng.choice(ties)])
-    return chosen, ("the only choice" if len(actions) == 1 and chosen["type"] != "combo" else judge.reason(chosen))
+    return chosen, ("" if len(actions) == 1 and chosen["type"] != "combo" else judge.reason(chosen))   # forced: no reason
 
 
 class _Judge:

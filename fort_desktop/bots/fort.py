@@ -245,7 +245,7 @@ class _Mind:
                 gains += " (with the matching cards added)"
             return gains
         if only and kind not in ("follow", "recruit", "keep_rule", "perk"):
-            return "the only choice"
+            return ""    # a forced move needs no reason
         if kind == "add":
             return "a matching card makes the action bigger"
         if kind == "confirm":

@@ -110,4 +110,4 @@ def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | No
         return None, ""
     if chosen["type"] == "grab" and len({a["type"] for a in actions}) == 1:
         return chosen, "nothing left to do in this step"
-    return chosen, ("the only choice" if len(actions) == 1 else WHY.get(chosen["type"], ""))
+    return chosen, ("" if len(actions) == 1 else WHY.get(chosen["type"], ""))   # a forced move needs no reason
