@@ -27,6 +27,13 @@ from .moments import RoundResults
 from .rooms_help import RoomsHelp
 
 
+#: How far (cells, in x and in y) a held Kid slides to the one spot a tutorial step teaches.
+TAUGHT_REACH_CELLS = 4
+#: What a legal spot the tutorial step does not teach says (the ghost and the refusal alike).
+TAUGHT_CARD_SPOT = "First, let's put it on the gold frame"
+TAUGHT_KID_SPOT = "First, let's lay the Kid on the lit spot"
+
+
 @dataclass
 class Ghost:
     """Where a held Fort Card or Kid would land: cells, its screen rect, and why not (None: legal)."""
@@ -400,6 +407,9 @@ class FortifyInput:
         if spots:   # a tutorial's taught spot within reach: the card slides there
             x, y = spots[0]
         problem = self.rules.placement_problem(self.session.state, seat, x, y, rot)
+        taught = {(a["x"], a["y"], a["rot"]) for a in self.taught(seat) if a["type"] == "place"}
+        if problem is None and taught and (x, y, rot) not in taught:
+            problem = TAUGHT_CARD_SPOT     # legal, but not what this step teaches: the ghost says so
         return Ghost(seat, x, y, rot, self.focus.layout.cell_rect(seat, x, y, face.width, face.height), problem)
 
     def kid_ghost(self, drag: Any) -> Optional[Ghost]:
@@ -424,7 +434,15 @@ class FortifyInput:
         y = min(max(int(round(yf)), 0), rows - h)
         problem = self.rules.recruit_problem(self.session.state, seat, kind, x, y, rot)
         reach = int(self.rules.data.table.get("snap_reach_cells", 0))
-        if problem is not None:
+        taught = [(a["x"], a["y"]) for a in self.taught(seat) if a["type"] == "recruit" and a["kind"] == kind]
+        if taught:   # a tutorial teaches one spot: anywhere near it slides there, elsewhere it says so
+            near = [s for s in taught if abs(s[0] - xf) <= TAUGHT_REACH_CELLS and abs(s[1] - yf) <= TAUGHT_REACH_CELLS]
+            if near:
+                x, y = min(near, key=lambda s: (s[0] - xf) ** 2 + (s[1] - yf) ** 2)
+                problem = self.rules.recruit_problem(self.session.state, seat, kind, x, y, rot)
+            elif problem is None:
+                problem = TAUGHT_KID_SPOT
+        elif problem is not None:
             spots = [(s[0], s[1]) for s in self.kid_spots(seat, kind, rot)
                      if abs(s[0] - xf) <= reach and abs(s[1] - yf) <= reach]
             if spots:

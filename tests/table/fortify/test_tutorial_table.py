@@ -32,8 +32,10 @@ def test_the_first_steps_by_mouse(app):
     hand = scene.drawn.hands[0]
     wrong = pointer_for(scene, 0, held_centre(scene, 0), 15, 4)      # under the Base: legal, not taught
     press_and_move(app, hand.center, wrong)
+    ghost = scene.card_ghost(scene.drag.drag)
+    assert ghost.problem == "First, let's put it on the gold frame"   # the ghost says it before the drop
     release(app, wrong)
-    assert session.actions == [] and scene.message.startswith("First, let's place the green card")
+    assert session.actions == [] and scene.message == ghost.problem
     for _ in range(30):
         app.step(DT)
     end = pointer_for(scene, 0, held_centre(scene, 0), 23, 0)
