@@ -107,6 +107,7 @@ def test_once_the_person_has_built_the_computer_finishes_briskly_and_large(app):
     app.step(DT)
     assert 0 not in session.acting_seats() and 1 in session.acting_seats()
     assert scene.bot_pace() <= WATCHING_BOT_SECONDS and scene.wanted_focus() == 1   # its fort, drawn large
+    assert scene.words._waiting_banner() == "Computer is building..."     # not "Computer (computer)"
     moves = len(session.actions)
     for _ in range(3):
         app.step(WATCHING_BOT_SECONDS + 0.01)
