@@ -55,8 +55,16 @@ class CoachButton:
         self.hovered = False
 
     def advice(self) -> Advice:
-        """What the coach says now, for the seat the table shows."""
-        return advise(self.table.session, self.table.hand_off.viewer())
+        """What the coach says now, for the seat the table shows; while a tutorial step teaches a
+        move, that move (the coach never suggests what the lesson would refuse)."""
+        seat = self.table.hand_off.viewer()
+        runner = getattr(self.table, "tutorial", None)
+        step = runner.step if runner is not None and runner.active else None
+        if step is not None and seat == runner.person:
+            what = f"First, let's {step.first}." if step.first else "Read the note, then click Next."
+            return Advice(seat, f"Learning to play: {step.title}", suggestion=what,
+                          reason="this step of the first game teaches it")
+        return advise(self.table.session, seat)
 
     def open(self) -> "CoachPanel":
         """Push the panel over the table; returns it."""

@@ -101,3 +101,19 @@ def test_learn_to_play_on_the_launcher_starts_the_selected_game_s_first_game(app
     click(app, launcher.learn_button.rect.center)
     assert app.session is not None and app.session.game == "fort" and app.session.tutorial["step"] == 0
     assert app.table.tutorial.step.id == "goal" and app.session.seats == ["human", "bot"]
+
+
+def test_what_now_during_a_lesson_says_the_taught_move_not_the_computers_own_pick(app):
+    from fort_desktop import tutorial
+    from fort_desktop.table.fort.scene import FortTable
+
+    session = tutorial.new_session("fort", bot_pace_seconds=0.0)
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(1 / 60)
+    step = scene.tutorial.step
+    while not step.first:                      # the notes first: Next
+        scene.tutorial.next()
+        step = scene.tutorial.step
+    advice = scene.coach.advice()
+    assert advice.suggestion == f"First, let's {step.first}." and step.title in advice.headline
