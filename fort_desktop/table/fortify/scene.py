@@ -651,6 +651,7 @@ class FortifyTable(GameTable):
 
     def after_tick(self) -> None:
         self.controls.refresh()
+        self.coach.visible = not self.showing_results   # the round's results lie over its place
 
     def busy_wake(self) -> Optional[float]:
         """0 while anything moves (a drag, things sliding home, animations, tumbling dice, a fling);
