@@ -76,9 +76,9 @@ class Timeline:
         return len(self.session.humans) >= 2
 
     def viewer_words(self, viewer: Viewer) -> str:
-        """``viewer`` as the picker says it: ``"Seen by Ana"``, ``"Seen by: the table only (no hands)"``."""
+        """``viewer`` as the picker says it: ``"Seen by Ana"``, ``"Seen by: the table (no hands)"``."""
         if viewer is None:
-            return "Seen by: the table only (no hands)"
+            return "Seen by: the table (no hands)"
         return f"Seen by {self.session.player_words(viewer)}"
 
     # -- positions -----------------------------------------------------------------------------
