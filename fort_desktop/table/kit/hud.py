@@ -14,7 +14,7 @@ import pygame
 
 from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
-from .layers import blit_text, text_image, wrap_lines
+from .layers import blit_text, fill, text_image, wrap_lines
 
 TOAST_RED = (186, 48, 40)          # refusals: why something was not allowed
 TOAST_INFO = (44, 84, 110)          # information: what just happened
@@ -63,26 +63,50 @@ def _wrapped(line: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(wrap_lines(line, size, width, bold=bold))
 
 
-def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
-    """The last lines of the game log that fit (newest at the bottom, long lines wrapped). Only whole
-    lines are shown (never the tail of a cut line); a newest line too long for the panel shows its
-    start and "... (L: whole log)"."""
-    draw_panel(surface, rect, PAPER, border=WOOD_DARK, radius=10, shadow=False)
-    blit_text(surface, "Game log", (rect.x + 10, rect.y + 5), size=13, bold=True, colour=INK_SOFT)
-    step = 19
-    room = max(1, (rect.h - 26) // step)
+LOG_STEP = 19                     # a log row's height (px; the 15 px words are 18 px tall)
+LOG_TOP = 23                      # the first row's top below the panel's top (px)
+LOG_NEWEST = (255, 236, 170)      # the band behind the newest line's rows
+LOG_MARK = WOOD_DARK              # the bar at the newest line's left
+
+
+def log_rows(rect: pygame.Rect, lines: list[str]) -> list[tuple[str, bool]]:
+    """The rows :func:`draw_log` shows in ``rect`` (px) for ``lines``, top to bottom: (words, is a
+    row of the newest line). Only whole lines; a newest line too long for the panel keeps its start
+    and "... (L: the whole log)"."""
+    room = max(1, (rect.h - LOG_TOP - 3) // LOG_STEP)
     rows: list[tuple[str, bool]] = []
     for i, line in enumerate(reversed(lines[-room:])):
         newest = i == 0
-        wrapped = list(_wrapped(line, 15, rect.w - 24, newest))
+        wrapped = list(_wrapped(line, 15, rect.w - 24, False))
         if newest and len(wrapped) > room:
             wrapped = wrapped[:room - 1] + ["... (L: the whole log)"]
         if len(rows) + len(wrapped) > room:
             break
         rows = [(part, newest) for part in wrapped] + rows
-    for i, (text, newest) in enumerate(rows):
-        blit_text(surface, text, (rect.x + 10, rect.y + 23 + i * step), size=15, bold=newest,
-                  colour=INK if newest else INK_SOFT, max_width=rect.w - 20)
+    return rows
+
+
+def draw_log_row(surface: pygame.Surface, rect: pygame.Rect, index: int, text: str, newest: bool) -> pygame.Rect:
+    """Row ``index`` of the log panel ``rect`` (px) over what was there: its band (paper, or the
+    newest line's highlight with its bar at the left) and its words. Returns the band's rect."""
+    band = pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, rect.w - 8, LOG_STEP)
+    fill(surface, LOG_NEWEST if newest else PAPER, band)
+    if newest:
+        fill(surface, LOG_MARK, pygame.Rect(band.x + 1, band.y, 3, band.h))
+    blit_text(surface, text, (rect.x + 10, rect.y + LOG_TOP + index * LOG_STEP), size=15, colour=INK_SOFT,
+              max_width=rect.w - 20)
+    return band
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+    """The last lines of the game log that fit (newest at the bottom, long lines wrapped, the
+    newest line's rows on a band of their own with a bar at the left). Only whole lines are shown
+    (never the tail of a cut line); a newest line too long for the panel shows its start and
+    "... (L: whole log)"."""
+    draw_panel(surface, rect, PAPER, border=WOOD_DARK, radius=10, shadow=False)
+    blit_text(surface, "Game log", (rect.x + 10, rect.y + 5), size=13, bold=True, colour=INK_SOFT)
+    for i, (text, newest) in enumerate(log_rows(rect, lines)):
+        draw_log_row(surface, rect, i, text, newest)
 
 
 def result_rows(wrapped: list[list[str]], room: int) -> list[str]:
