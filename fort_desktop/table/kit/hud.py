@@ -109,6 +109,59 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> No
         draw_log_row(surface, rect, i, text, newest)
 
 
+_STALE = ("\x00", False)            # a row place whose pixels show nothing known
+
+
+class LogStrip:
+    """The log panel (:func:`draw_log`'s pixels) kept as a picture of its own between frames: when
+    lines come, the rows still shown move up (their pixels scrolled, not drawn again), the newest
+    line's band moves, and only rows that show something new are drawn. :meth:`forget` drops the
+    picture (the next :meth:`draw` paints it whole)."""
+
+    def __init__(self) -> None:
+        self._picture: Optional[pygame.Surface] = None
+        self._rect: Optional[pygame.Rect] = None
+        self._shown: list[Optional[tuple[str, bool]]] = []     # per row place: what it shows (None: paper)
+
+    def forget(self) -> None:
+        self._picture = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+        """The panel for ``lines`` at ``rect`` (px) on ``surface``; what lies outside its rounded
+        corners is taken from ``surface`` when the picture is made (a plain table, the same every time)."""
+        rect = pygame.Rect(rect)
+        rows = log_rows(rect, lines)
+        room = max(1, (rect.h - LOG_TOP - 3) // LOG_STEP)
+        local = pygame.Rect(0, 0, rect.w, rect.h)
+        picture = self._picture
+        if picture is None or self._rect != rect:
+            picture = self._picture = pygame.Surface(rect.size, 0, surface)
+            picture.blit(surface, (0, 0), rect)
+            self._rect = rect
+            draw_log(picture, local, lines)
+            self._shown = list(rows) + [None] * (room - len(rows))
+        else:
+            shown = self._shown
+            old = [row for row in shown if row is not None]
+            words = [text for text, _ in rows]
+            # the rows that went off the top: the fewest after which the old rows' words lead the new
+            k = next((k for k in range(len(old) + 1) if [t for t, _ in old[k:]] == words[:len(old) - k]), len(old))
+            if 0 < k < len(old):
+                body = pygame.Rect(4, LOG_TOP - 1, rect.w - 8, room * LOG_STEP)
+                picture.subsurface(body).scroll(0, -k * LOG_STEP)
+                shown = shown[k:] + [_STALE] * k          # scrolled in: whatever was there, drawn again
+            for i in range(room):
+                want = rows[i] if i < len(rows) else None
+                if shown[i] != want:
+                    if want is None:
+                        fill(picture, PAPER, pygame.Rect(4, LOG_TOP - 1 + i * LOG_STEP, rect.w - 8, LOG_STEP))
+                    else:
+                        draw_log_row(picture, local, i, *want)
+                    shown[i] = want
+            self._shown = shown
+        surface.blit(picture, rect)
+
+
 def result_rows(wrapped: list[list[str]], room: int) -> list[str]:
     """The rows of the results panel for lines already wrapped (``wrapped[i]``: the rows of line i),
     at most ``room`` rows. Every line keeps at least its first row (what was lost, whose Kids
