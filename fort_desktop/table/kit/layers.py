@@ -36,8 +36,14 @@ def text_image(text: str, size: int, colour: tuple[int, int, int], bold: bool = 
         _texts.move_to_end(key)
         return image
     f = font(size, bold)
-    shown = text if max_width is None else fit_text(f, text, max_width)
-    image = f.render(shown, True, colour)
+    if max_width is None:
+        image = f.render(text, True, colour)
+    else:
+        # words that fit are drawn as they are (a drawing is as wide as its measurement): drawn
+        # first, measured only when too wide
+        image = f.render(text[:400], True, colour) if len(text) <= 400 else None
+        if image is None or image.get_width() > max_width:
+            image = f.render(fit_text(f, text, max_width), True, colour)
     _texts[key] = image
     if len(_texts) > TEXT_CACHE_SIZE:
         _texts.popitem(last=False)
@@ -107,29 +113,43 @@ def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str
     """``text`` broken into lines no wider than ``width`` px at words, exactly as
     :func:`~fort_desktop.table.widgets.wrap_text` breaks it (greedy: as many words on a line as fit,
     a word wider than the line alone on it), with fewer measurements: a paragraph that fits is
-    measured once, a longer one by a binary search over its words (a line's width only grows with
-    its words)."""
+    measured once; in a longer one each line's end is first guessed from the paragraph's width per
+    letter, then moved a word at a time while the measurements say so (a line's width only grows
+    with its words), usually two measurements a line."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split()
-        if not words or f.size(" ".join(words))[0] <= width:
-            lines.append(" ".join(words))
+        whole = " ".join(words)
+        whole_w = f.size(whole)[0] if words else 0
+        if whole_w <= width:
+            lines.append(whole)
             continue
+        ends = [0]                               # ends[k]: letters in " ".join(words[:k]) plus one
+        for word in words:
+            ends.append(ends[-1] + len(word) + 1)
+        per_letter = whole_w / max(1, len(whole))
+        n = len(words)
+
+        def fits(i: int, k: int) -> bool:
+            return f.size(" ".join(words[i:k]))[0] <= width
+
         i = 0
-        while i < len(words):
-            lo, hi = i + 1, len(words)           # words[i:lo] goes on the line; words[i:hi + 1] does not fit
-            if f.size(" ".join(words[i:hi]))[0] <= width:
-                lo = hi
-            else:
-                while hi - lo > 1:
-                    mid = (lo + hi) // 2
-                    if f.size(" ".join(words[i:mid]))[0] <= width:
-                        lo = mid
-                    else:
-                        hi = mid
-            lines.append(" ".join(words[i:lo]))
-            i = lo
+        while i < n:
+            room = ends[i] + width / per_letter  # the letters a line from words[i] may hold, guessed
+            k = i + 1
+            while k < n and ends[k + 1] - 1 <= room:
+                k += 1
+            if fits(i, k):                       # words[i:k] fits: add words while they fit
+                while k < n and fits(i, k + 1):
+                    k += 1
+            else:                                # it does not: drop words until it does (one always goes)
+                k -= 1
+                while k > i + 1 and not fits(i, k):
+                    k -= 1
+                k = max(k, i + 1)
+            lines.append(" ".join(words[i:k]))
+            i = k
     return lines
 
 
