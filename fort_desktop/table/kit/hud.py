@@ -65,8 +65,7 @@ def _wrapped(line: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
 
 LOG_STEP = 19                     # a log row's height (px; the 15 px words are 18 px tall)
 LOG_TOP = 23                      # the first row's top below the panel's top (px)
-LOG_NEWEST = (255, 236, 170)      # the band behind the newest line's rows
-LOG_MARK = WOOD_DARK              # the bar at the newest line's left
+LOG_MARK = WOOD_DARK              # the bar at the left of the newest line's rows
 
 
 def log_rows(rect: pygame.Rect, lines: list[str]) -> list[tuple[str, bool]]:
@@ -86,21 +85,24 @@ def log_rows(rect: pygame.Rect, lines: list[str]) -> list[tuple[str, bool]]:
     return rows
 
 
-def draw_log_row(surface: pygame.Surface, rect: pygame.Rect, index: int, text: str, newest: bool) -> pygame.Rect:
-    """Row ``index`` of the log panel ``rect`` (px) over what was there: its band (paper, or the
-    newest line's highlight with its bar at the left) and its words. Returns the band's rect."""
-    band = pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, rect.w - 8, LOG_STEP)
-    fill(surface, LOG_NEWEST if newest else PAPER, band)
+def _log_bar(rect: pygame.Rect, index: int) -> pygame.Rect:
+    """Where row ``index`` of the log panel ``rect`` shows the newest line's bar (px), left of its words."""
+    return pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, 4, LOG_STEP)
+
+
+def draw_log_row(surface: pygame.Surface, rect: pygame.Rect, index: int, text: str, newest: bool) -> None:
+    """Row ``index`` of the log panel ``rect`` (px) over what was there: paper, its words, and for
+    a row of the newest line the bar at its left."""
+    fill(surface, PAPER, pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, rect.w - 8, LOG_STEP))
     if newest:
-        fill(surface, LOG_MARK, pygame.Rect(band.x + 1, band.y, 3, band.h))
+        fill(surface, LOG_MARK, _log_bar(rect, index))
     blit_text(surface, text, (rect.x + 10, rect.y + LOG_TOP + index * LOG_STEP), size=15, colour=INK_SOFT,
               max_width=rect.w - 20)
-    return band
 
 
 def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
     """The last lines of the game log that fit (newest at the bottom, long lines wrapped, the
-    newest line's rows on a band of their own with a bar at the left). Only whole lines are shown
+    newest line's rows marked by a bar at their left). Only whole lines are shown
     (never the tail of a cut line); a newest line too long for the panel shows its start and
     "... (L: whole log)"."""
     draw_panel(surface, rect, PAPER, border=WOOD_DARK, radius=10, shadow=False)
@@ -115,7 +117,7 @@ _STALE = ("\x00", False)            # a row place whose pixels show nothing know
 class LogStrip:
     """The log panel (:func:`draw_log`'s pixels) kept as a picture of its own between frames: when
     lines come, the rows still shown move up (their pixels scrolled, not drawn again), the newest
-    line's band moves, and only rows that show something new are drawn. :meth:`forget` drops the
+    line's bar moves, and only rows that show other words are drawn again. :meth:`forget` drops the
     picture (the next :meth:`draw` paints it whole)."""
 
     def __init__(self) -> None:
@@ -153,7 +155,9 @@ class LogStrip:
             for i in range(room):
                 want = rows[i] if i < len(rows) else None
                 if shown[i] != want:
-                    if want is None:
+                    if want is not None and shown[i] is not None and shown[i][0] == want[0]:
+                        fill(picture, LOG_MARK if want[1] else PAPER, _log_bar(local, i))   # the same words: only the bar
+                    elif want is None:
                         fill(picture, PAPER, pygame.Rect(4, LOG_TOP - 1 + i * LOG_STEP, rect.w - 8, LOG_STEP))
                     else:
                         draw_log_row(picture, local, i, *want)

@@ -42,7 +42,7 @@ def test_the_kept_log_strip_shows_what_a_fresh_log_panel_shows_as_lines_come():
     pixel for pixel the panel drawn from scratch; the newest line's rows are the ones on its band."""
     import pygame
 
-    from fort_desktop.table.kit.hud import LOG_NEWEST, LogStrip, draw_log, log_rows
+    from fort_desktop.table.kit.hud import LOG_MARK, PAPER, LogStrip, draw_log, log_rows
 
     pygame.init()
     rect = pygame.Rect(990, 50, 280, 250)
@@ -64,5 +64,5 @@ def test_the_kept_log_strip_shows_what_a_fresh_log_panel_shows_as_lines_come():
     rows = log_rows(rect, lines)
     newest = [i for i, (_, new) in enumerate(rows) if new]
     assert newest and newest[-1] == len(rows) - 1 and len(rows) > len(newest)
-    band_y = rect.y + 23 + newest[0] * 19 + 5
-    assert fresh.get_at((rect.right - 8, band_y))[:3] == LOG_NEWEST
+    for i in range(len(rows)):
+        assert fresh.get_at((rect.x + 6, rect.y + 23 + i * 19 + 5))[:3] == (LOG_MARK if i in newest else PAPER)
