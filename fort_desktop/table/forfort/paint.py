@@ -15,7 +15,7 @@ import pygame
 
 from ..kit.hand import FannedCard
 from ..kit.hover import HoverEnlarger, HoverInfo
-from ..kit.hud import draw_banner, draw_log, draw_toast
+from ..kit.hud import LogStrip, draw_banner, draw_toast
 from ..kit.layers import LayerCache, Overlay, blit_text, text_image
 from ..kit.score_sheet import draw_score_sheet
 from ..widgets import Button, draw_text, wrap_text
@@ -123,6 +123,7 @@ class ForfortPainter:
         self.motion = motion
         self.info_rects: dict[int, pygame.Rect] = {}
         self._layers: Optional[LayerCache] = None      # made on the first frame
+        self._log = LogStrip()                          # the log's picture, scrolled as lines come
         self._forts_key: Any = None    # what the fort parts were last brought up to date for
         self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
         self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect]] = {}   # per fort: key, picture, rect
@@ -135,6 +136,7 @@ class ForfortPainter:
         """Paint every part again on the next frame (the worst case, for the bench)."""
         if self._layers is not None:
             self._layers.forget()
+        self._log.forget()
         self._forts_key = None
         self._fort_seen.clear()
         self._pieces.clear()
@@ -155,7 +157,7 @@ class ForfortPainter:
         layers.part("banner", (progress, right), layout.banner,
                     lambda target: draw_banner(target, layout.banner, progress, right))
         viewer = view["viewer"]
-        layers.part("log", frame.log_key, layout.side, lambda target: draw_log(target, layout.side, frame.log()))
+        layers.part("log", frame.log_key, layout.side, lambda target: self._log.draw(target, layout.side, frame.log()))
         # each fort is several parts (every slot, the keep, the line of figures), so a move paints
         # again only the slots it changed; tokens, Armies and what moves are drawn on top
         camps = frame.camp_lit

@@ -17,6 +17,7 @@ import pygame
 
 from ...coach import Advice, advise
 from ..scenes.overlay import Overlay
+from .layers import blit_text
 from ..widgets import (ACCENT_DARK, CREAM, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, event_pos,
                        font, wrap_text)
 
@@ -95,8 +96,8 @@ class CoachButton:
         if not self.visible:
             return
         draw_panel(surface, self.rect, CREAM if self.hovered else PAPER, border=WOOD_DARK, radius=8, shadow=False)
-        draw_text(surface, LABEL, self.rect.center, size=SMALL_SIZE, bold=True, color=INK, anchor="center",
-                  max_width=self.rect.width - 8)
+        blit_text(surface, LABEL, self.rect.center, size=SMALL_SIZE, bold=True, colour=INK, anchor="center",
+                  max_width=self.rect.width - 8)      # drawn every frame: the words rendered once, kept
 
 
 class CoachPanel(Overlay):

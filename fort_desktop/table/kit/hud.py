@@ -14,7 +14,7 @@ import pygame
 
 from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
-from .layers import blit_text, text_image, wrap_lines
+from .layers import blit_text, fill, text_image, wrap_lines
 
 TOAST_RED = (186, 48, 40)          # refusals: why something was not allowed
 TOAST_INFO = (44, 84, 110)          # information: what just happened
@@ -63,26 +63,107 @@ def _wrapped(line: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(wrap_lines(line, size, width, bold=bold))
 
 
-def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
-    """The last lines of the game log that fit (newest at the bottom, long lines wrapped). Only whole
-    lines are shown (never the tail of a cut line); a newest line too long for the panel shows its
-    start and "... (L: whole log)"."""
-    draw_panel(surface, rect, PAPER, border=WOOD_DARK, radius=10, shadow=False)
-    blit_text(surface, "Game log", (rect.x + 10, rect.y + 5), size=13, bold=True, colour=INK_SOFT)
-    step = 19
-    room = max(1, (rect.h - 26) // step)
+LOG_STEP = 19                     # a log row's height (px; the 15 px words are 18 px tall)
+LOG_TOP = 23                      # the first row's top below the panel's top (px)
+LOG_MARK = WOOD_DARK              # the bar at the left of the newest line's rows
+
+
+def log_rows(rect: pygame.Rect, lines: list[str]) -> list[tuple[str, bool]]:
+    """The rows :func:`draw_log` shows in ``rect`` (px) for ``lines``, top to bottom: (words, is a
+    row of the newest line). Only whole lines; a newest line too long for the panel keeps its start
+    and "... (L: the whole log)"."""
+    room = max(1, (rect.h - LOG_TOP - 3) // LOG_STEP)
     rows: list[tuple[str, bool]] = []
     for i, line in enumerate(reversed(lines[-room:])):
         newest = i == 0
-        wrapped = list(_wrapped(line, 15, rect.w - 24, newest))
+        wrapped = list(_wrapped(line, 15, rect.w - 24, False))
         if newest and len(wrapped) > room:
             wrapped = wrapped[:room - 1] + ["... (L: the whole log)"]
         if len(rows) + len(wrapped) > room:
             break
         rows = [(part, newest) for part in wrapped] + rows
-    for i, (text, newest) in enumerate(rows):
-        blit_text(surface, text, (rect.x + 10, rect.y + 23 + i * step), size=15, bold=newest,
-                  colour=INK if newest else INK_SOFT, max_width=rect.w - 20)
+    return rows
+
+
+def _log_bar(rect: pygame.Rect, index: int) -> pygame.Rect:
+    """Where row ``index`` of the log panel ``rect`` shows the newest line's bar (px), left of its words."""
+    return pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, 4, LOG_STEP)
+
+
+def draw_log_row(surface: pygame.Surface, rect: pygame.Rect, index: int, text: str, newest: bool) -> None:
+    """Row ``index`` of the log panel ``rect`` (px) over what was there: paper, its words, and for
+    a row of the newest line the bar at its left."""
+    fill(surface, PAPER, pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, rect.w - 8, LOG_STEP))
+    if newest:
+        fill(surface, LOG_MARK, _log_bar(rect, index))
+    blit_text(surface, text, (rect.x + 10, rect.y + LOG_TOP + index * LOG_STEP), size=15, colour=INK_SOFT,
+              max_width=rect.w - 20)
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+    """The last lines of the game log that fit (newest at the bottom, long lines wrapped, the
+    newest line's rows marked by a bar at their left). Only whole lines are shown
+    (never the tail of a cut line); a newest line too long for the panel shows its start and
+    "... (L: whole log)"."""
+    draw_panel(surface, rect, PAPER, border=WOOD_DARK, radius=10, shadow=False)
+    blit_text(surface, "Game log", (rect.x + 10, rect.y + 5), size=13, bold=True, colour=INK_SOFT)
+    for i, (text, newest) in enumerate(log_rows(rect, lines)):
+        draw_log_row(surface, rect, i, text, newest)
+
+
+_STALE = ("\x00", False)            # a row place whose pixels show nothing known
+
+
+class LogStrip:
+    """The log panel (:func:`draw_log`'s pixels) kept as a picture of its own between frames: when
+    lines come, the rows still shown move up (their pixels scrolled, not drawn again), the newest
+    line's bar moves, and only rows that show other words are drawn again. :meth:`forget` drops the
+    picture (the next :meth:`draw` paints it whole)."""
+
+    def __init__(self) -> None:
+        self._picture: Optional[pygame.Surface] = None
+        self._rect: Optional[pygame.Rect] = None
+        self._shown: list[Optional[tuple[str, bool]]] = []     # per row place: what it shows (None: paper)
+
+    def forget(self) -> None:
+        self._picture = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, lines: list[str]) -> None:
+        """The panel for ``lines`` at ``rect`` (px) on ``surface``; what lies outside its rounded
+        corners is taken from ``surface`` when the picture is made (a plain table, the same every time)."""
+        rect = pygame.Rect(rect)
+        rows = log_rows(rect, lines)
+        room = max(1, (rect.h - LOG_TOP - 3) // LOG_STEP)
+        local = pygame.Rect(0, 0, rect.w, rect.h)
+        picture = self._picture
+        if picture is None or self._rect != rect:
+            picture = self._picture = pygame.Surface(rect.size, 0, surface)
+            picture.blit(surface, (0, 0), rect)
+            self._rect = rect
+            draw_log(picture, local, lines)
+            self._shown = list(rows) + [None] * (room - len(rows))
+        else:
+            shown = self._shown
+            old = [row for row in shown if row is not None]
+            words = [text for text, _ in rows]
+            # the rows that went off the top: the fewest after which the old rows' words lead the new
+            k = next((k for k in range(len(old) + 1) if [t for t, _ in old[k:]] == words[:len(old) - k]), len(old))
+            if 0 < k < len(old):
+                body = pygame.Rect(4, LOG_TOP - 1, rect.w - 8, room * LOG_STEP)
+                picture.subsurface(body).scroll(0, -k * LOG_STEP)
+                shown = shown[k:] + [_STALE] * k          # scrolled in: whatever was there, drawn again
+            for i in range(room):
+                want = rows[i] if i < len(rows) else None
+                if shown[i] != want:
+                    if want is not None and shown[i] is not None and shown[i][0] == want[0]:
+                        fill(picture, LOG_MARK if want[1] else PAPER, _log_bar(local, i))   # the same words: only the bar
+                    elif want is None:
+                        fill(picture, PAPER, pygame.Rect(4, LOG_TOP - 1 + i * LOG_STEP, rect.w - 8, LOG_STEP))
+                    else:
+                        draw_log_row(picture, local, i, *want)
+                    shown[i] = want
+            self._shown = shown
+        surface.blit(picture, rect)
 
 
 def result_rows(wrapped: list[list[str]], room: int) -> list[str]:

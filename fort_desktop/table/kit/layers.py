@@ -7,6 +7,9 @@ frame stays under ~4 ms under the dummy driver).
   over the parts and do not move (tokens, arrows, a fanned hand) can be kept in it too, as
   *overlays* (:meth:`LayerCache.show`): blitted once, then again only where something changed.
 - :func:`text_image`: rendered words, cached by text, size, colour and width.
+- :func:`fill` and :func:`aligned`: opaque fills and copies that stay fast wherever the rect lies
+  (SDL fills and copies 32-bit rows with streaming stores, several times slower for a row that
+  does not start and end on a 64-byte line of memory).
 
 Rects and sizes are logical pixels.
 """
@@ -33,41 +36,120 @@ def text_image(text: str, size: int, colour: tuple[int, int, int], bold: bool = 
         _texts.move_to_end(key)
         return image
     f = font(size, bold)
-    shown = text if max_width is None else fit_text(f, text, max_width)
-    image = f.render(shown, True, colour)
+    if max_width is None:
+        image = f.render(text, True, colour)
+    else:
+        # words that fit are drawn as they are (a drawing is as wide as its measurement): drawn
+        # first, measured only when too wide
+        image = f.render(text[:400], True, colour) if len(text) <= 400 else None
+        if image is None or image.get_width() > max_width:
+            image = f.render(fit_text(f, text, max_width), True, colour)
     _texts[key] = image
     if len(_texts) > TEXT_CACHE_SIZE:
         _texts.popitem(last=False)
     return image
 
 
+#: Pixels of a 32-bit surface per 64-byte line of memory.
+LINE_PX = 16
+
+
+def _line_offset(surface: pygame.Surface) -> Optional[int]:
+    """Where ``surface``'s memory lines fall: x (px) of the first line start is ``-offset % 16``
+    on every row; None when the rows do not all line up (not 32-bit, or an odd pitch)."""
+    if surface.get_bytesize() != 4 or surface.get_pitch() % (4 * LINE_PX):
+        return None
+    address = getattr(surface, "_pixels_address", None)
+    return None if address is None else (address // 4) % LINE_PX
+
+
+def aligned(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` (px) widened to whole 64-byte lines of ``surface``'s memory (inside the surface):
+    the area to copy when copying a little more is harmless (an opaque copy is several times
+    faster so)."""
+    rect = pygame.Rect(rect)
+    offset = _line_offset(surface)
+    if offset is None:
+        return rect
+    left = rect.x - (rect.x + offset) % LINE_PX
+    right = rect.right + (-(rect.right + offset)) % LINE_PX
+    rect.x, rect.w = max(0, left), min(surface.get_width(), right) - max(0, left)
+    return rect
+
+
+def _split(surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect]:
+    """``rect`` (px, inside ``surface``'s clip) as its middle on whole 64-byte lines of memory and
+    the narrow edges left and right of it (each edge under 16 px)."""
+    rect = pygame.Rect(rect).clip(surface.get_clip())
+    offset = _line_offset(surface)
+    if offset is None or rect.w < 2 * LINE_PX:
+        return [rect]
+    a = rect.x + (-(rect.x + offset)) % LINE_PX
+    b = rect.right - (rect.right + offset) % LINE_PX
+    parts = [pygame.Rect(a, rect.y, b - a, rect.h)]
+    if a > rect.x:
+        parts.append(pygame.Rect(rect.x, rect.y, a - rect.x, rect.h))
+    if rect.right > b:
+        parts.append(pygame.Rect(b, rect.y, rect.right - b, rect.h))
+    return parts
+
+
+def fill(surface: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect) -> None:
+    """``surface.fill(colour, rect)`` (px; inside the surface's clip), the same pixels several times
+    faster where ``rect`` does not lie on whole lines of memory (its aligned middle and its edges
+    filled apart)."""
+    for part in _split(surface, rect):
+        surface.fill(colour, part)
+
+
+def copy(surface: pygame.Surface, source: pygame.Surface, rect: pygame.Rect) -> None:
+    """``source``'s pixels in ``rect`` (px) onto ``surface`` at the same place (an opaque source the
+    same size), split as :func:`fill` does."""
+    for part in _split(surface, rect):
+        surface.blit(source, part, part)
+
+
 def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` broken into lines no wider than ``width`` px at words, exactly as
     :func:`~fort_desktop.table.widgets.wrap_text` breaks it (greedy: as many words on a line as fit,
     a word wider than the line alone on it), with fewer measurements: a paragraph that fits is
-    measured once, a longer one by a binary search over its words (a line's width only grows with
-    its words)."""
+    measured once; in a longer one each line's end is first guessed from the paragraph's width per
+    letter, then moved a word at a time while the measurements say so (a line's width only grows
+    with its words), usually two measurements a line."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split()
-        if not words or f.size(" ".join(words))[0] <= width:
-            lines.append(" ".join(words))
+        whole = " ".join(words)
+        whole_w = f.size(whole)[0] if words else 0
+        if whole_w <= width:
+            lines.append(whole)
             continue
+        ends = [0]                               # ends[k]: letters in " ".join(words[:k]) plus one
+        for word in words:
+            ends.append(ends[-1] + len(word) + 1)
+        per_letter = whole_w / max(1, len(whole))
+        n = len(words)
+
+        def fits(i: int, k: int) -> bool:
+            return f.size(" ".join(words[i:k]))[0] <= width
+
         i = 0
-        while i < len(words):
-            lo, hi = i + 1, len(words)           # words[i:lo] goes on the line; words[i:hi + 1] does not fit
-            if f.size(" ".join(words[i:hi]))[0] <= width:
-                lo = hi
-            else:
-                while hi - lo > 1:
-                    mid = (lo + hi) // 2
-                    if f.size(" ".join(words[i:mid]))[0] <= width:
-                        lo = mid
-                    else:
-                        hi = mid
-            lines.append(" ".join(words[i:lo]))
-            i = lo
+        while i < n:
+            room = ends[i] + width / per_letter  # the letters a line from words[i] may hold, guessed
+            k = i + 1
+            while k < n and ends[k + 1] - 1 <= room:
+                k += 1
+            if fits(i, k):                       # words[i:k] fits: add words while they fit
+                while k < n and fits(i, k + 1):
+                    k += 1
+            else:                                # it does not: drop words until it does (one always goes)
+                k -= 1
+                while k > i + 1 and not fits(i, k):
+                    k -= 1
+                k = max(k, i + 1)
+            lines.append(" ".join(words[i:k]))
+            i = k
     return lines
 
 
@@ -133,9 +215,9 @@ class LayerCache:
     def _blank(self, rect: pygame.Rect) -> None:
         """The background again in ``rect`` of the composite."""
         if self.colour is not None:
-            self.composite.fill(self.colour, rect)
+            fill(self.composite, self.colour, rect)
         else:
-            self.composite.blit(self.background, rect, rect)
+            copy(self.composite, self.background, rect)
 
     def touched(self, rect: pygame.Rect) -> None:
         """Someone drew on :attr:`composite` in ``rect`` (px) outside :meth:`part`: the overlays
@@ -156,8 +238,7 @@ class LayerCache:
              paint: Callable[[pygame.Surface], None]) -> None:
         """One part onto ``surface`` (painted first if its key changed)."""
         self.part(name, key, rect, paint)
-        rect = self._parts[name][1]
-        surface.blit(self.composite, rect, rect)
+        copy(surface, self.composite, self._parts[name][1])
 
     def show(self, surface: pygame.Surface, overlays: Sequence[Overlay] = ()) -> None:
         """The whole composite (background and every part) onto ``surface``, with ``overlays``
@@ -193,7 +274,7 @@ class LayerCache:
                 stage.blit(picture, rect)
                 self.overlay_blits += 1
         else:
-            for area in _merged(stale):
+            for area in _merged([aligned(stage, r) for r in stale]):
                 stage.blit(self.composite, area, area)
                 stage.set_clip(area)
                 for (_, picture, _), (_, rect) in zip(overlays, placed):

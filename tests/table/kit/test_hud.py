@@ -35,3 +35,34 @@ def test_a_message_box_fits_long_words_whole_in_its_place_at_a_smaller_size():
     assert whole and " ".join(lines).split() == words.split() and len(lines) >= 3
     assert surface.get_at((box.x + 12, box.centery)) == TOAST_RED
     assert surface.get_at((box.x + 12, box.y - 4)) == (0, 0, 0)          # nothing drawn above its place
+
+
+def test_the_kept_log_strip_shows_what_a_fresh_log_panel_shows_as_lines_come():
+    """The log kept as a picture (rows scrolled up, only new rows drawn) is, after every new line,
+    pixel for pixel the panel drawn from scratch; the newest line's rows are the ones on its band."""
+    import pygame
+
+    from fort_desktop.table.kit.hud import LOG_MARK, PAPER, LogStrip, draw_log, log_rows
+
+    pygame.init()
+    rect = pygame.Rect(990, 50, 280, 250)
+    felt = (46, 84, 60)
+    kept, fresh = pygame.Surface((1280, 800)), pygame.Surface((1280, 800))
+    kept.fill(felt)
+    strip = LogStrip()
+    words = ["P2 built a Protected Straight Wall (Ram) on the right side - a Wall: 6 of 8 (protected)",
+             "P3 lowered the drawbridge", "You fired a Double Ram: destroy P4's left side",
+             "P4's turn: P4's Army marched onto P3's top-left corner; P4's Army left your corner and went home"]
+    lines: list[str] = []
+    for i in range(14):
+        lines.append(f"{i}: " + words[i % len(words)] * (6 if i == 9 else 1))   # line 9 alone overfills the panel
+        kept.fill(felt, rect)
+        strip.draw(kept, rect, lines)
+        fresh.fill(felt)
+        draw_log(fresh, rect, lines)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB"), f"after line {i}"
+    rows = log_rows(rect, lines)
+    newest = [i for i, (_, new) in enumerate(rows) if new]
+    assert newest and newest[-1] == len(rows) - 1 and len(rows) > len(newest)
+    for i in range(len(rows)):
+        assert fresh.get_at((rect.x + 6, rect.y + 23 + i * 19 + 5))[:3] == (LOG_MARK if i in newest else PAPER)

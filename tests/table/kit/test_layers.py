@@ -110,3 +110,33 @@ def test_words_wrap_into_the_same_lines_as_the_shell_wraps_them():
     for text in texts:
         for size, width, bold in ((15, 256, False), (15, 256, True), (12, 40, False), (17, 300, True)):
             assert wrap_lines(text, size, width, bold) == wrap_text(text, size, width, bold=bold), (text, size, width)
+
+
+def test_fills_and_copies_split_on_memory_lines_give_the_same_pixels():
+    import random
+
+    from fort_desktop.table.kit.layers import aligned, copy, fill
+
+    pygame.init()
+    rng = random.Random(5)
+    source = pygame.Surface((640, 120))
+    for _ in range(30):
+        source.fill((rng.randrange(256), rng.randrange(256), rng.randrange(256)),
+                    (rng.randrange(640), rng.randrange(120), rng.randrange(1, 200), rng.randrange(1, 60)))
+    for _ in range(30):
+        rect = pygame.Rect(rng.randrange(-20, 640), rng.randrange(-20, 100), rng.randrange(21, 300), rng.randrange(21, 80))
+        clip = pygame.Rect(rng.randrange(0, 300), 0, rng.randrange(100, 640), 120) if rng.random() < 0.3 else None
+        split, plain = source.copy(), source.copy()
+        split.set_clip(clip)
+        plain.set_clip(clip)
+        fill(split, (9, 99, 199), rect)
+        plain.fill((9, 99, 199), rect)
+        assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(plain, "RGB"), (rect, clip)
+        split.fill((0, 0, 0))
+        plain.fill((0, 0, 0))
+        copy(split, source, rect)
+        plain.blit(source, rect, rect)
+        assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(plain, "RGB"), (rect, clip)
+        wide = aligned(source, rect.clip(source.get_rect()))
+        assert wide.contains(rect.clip(source.get_rect())) and source.get_rect().contains(wide)
+        assert wide.w - rect.clip(source.get_rect()).w < 32
