@@ -117,7 +117,7 @@ def test_who_may_look_follows_who_sat_at_the_table():
     assert Timeline(unfinished).viewers == [1, None]   # not over: their own seat or the table only
     nobody = finished("forfort", ["bot", "bot"])
     assert Timeline(nobody).viewers == [None, 0, 1]
-    assert Timeline(nobody).viewer_words(None).startswith("Seen by: the table only")
+    assert Timeline(nobody).viewer_words(None).startswith("Seen by: the table (no hands)")
 
 
 def test_a_hot_seat_race_under_way_is_not_shown_to_the_other_person():

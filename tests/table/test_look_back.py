@@ -200,7 +200,7 @@ def test_one_person_sees_their_own_hand_and_may_pick_the_table_only_from_the_sav
     assert scene.picker is not None and scene.picker.label == "Seen by Ana"
     drawn.clear()
     click(app, scene.picker.rect.center)
-    assert scene.viewer is None and scene.picker.label.startswith("Seen by: the table only")
+    assert scene.viewer is None and scene.picker.label.startswith("Seen by: the table (no hands)")
     assert not drawn & own                             # the table only: no hand at all
     key(app, pygame.K_ESCAPE)
     assert app.top is menu
