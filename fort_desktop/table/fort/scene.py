@@ -243,20 +243,30 @@ class FortTable(GameTable):
 
     def _one_per_outcome(self, actions: list[dict]) -> list[dict]:
         """``actions`` less the plays that differ only in which action is done fully and give the
-        very same outcome (two rows saying the same thing); a tutorial's lesson keeps them all."""
-        if self.tutorial is not None and self.tutorial.active:
-            return actions
-        seen: set[tuple] = set()
-        kept = []
+        very same outcome (two rows saying the same thing); of such twins a tutorial's taught one
+        is kept."""
+        seat = self.hand_off.mouse_seat()
+        taught = self.taught_now(seat) if seat is not None and self.tutorial is not None else []
+        kept: list[dict] = []
+        at: dict[tuple, int] = {}
         for action in actions:
             if action["type"] == "play" and len(action["order"]) > 1:
                 key = (tuple(action["order"]), tuple(sorted((action.get("gather") or {}).items())),
                        self._outcome(action))
-                if key in seen:
+                if key in at:
+                    if action in taught and kept[at[key]] not in taught:
+                        kept[at[key]] = action
                     continue
-                seen.add(key)
+                at[key] = len(kept)
             kept.append(action)
         return kept
+
+    def _full_matters(self, action: dict) -> bool:
+        """Whether the panel lists a twin of play ``action`` (the same order and tokens, the other
+        action done fully): only then does its row say which one is done fully."""
+        return any(a is not action and a["type"] == "play" and a["card"] == action["card"]
+                   and a["order"] == action["order"] and a.get("gather") == action.get("gather")
+                   for a in self.actions_shown())
 
     # -- a trash choice: the offered cards shown in the play area, picked by clicking -------------
     def trash_actions(self) -> list[dict]:
@@ -407,7 +417,7 @@ class FortTable(GameTable):
             return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
                 else "Trash nothing"
         if action["type"] == "play" and action["card"] == self.focus:
-            return plan_words(action, self._outcome(action))
+            return plan_words(action, self._outcome(action), say_full=self._full_matters(action))
         if action["type"] == "_focus":
             return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
         return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)

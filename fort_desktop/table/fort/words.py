@@ -44,16 +44,17 @@ def card_lines(spec: Any) -> list[str]:
     return lines
 
 
-def plan_words(play: Mapping[str, Any], outcome: str = "") -> str:
+def plan_words(play: Mapping[str, Any], outcome: str = "", say_full: bool = True) -> str:
     """A play's plan in a row of the plan panel, in players' words, with what it gives:
     "Public, then private (the public one done fully), public takes pizza: you gain 2 pizza, then
     you pack 1 token". Rule text "Phase 2: Play": one or both actions, in the order chosen; at
     least one must be used fully (the other goes as far as it can); fort.md S3: each "pizza or
-    toys" gather's type is chosen now. ``outcome``: the rules' words for what the play gives."""
+    toys" gather's type is chosen now. ``outcome``: the rules' words for what the play gives;
+    ``say_full``: name the action done fully (False when no other row differs only in that)."""
     name = {"pub": "public", "prv": "private"}
     order = ", then ".join(name[n] for n in play["order"])
     text = order[0].upper() + order[1:] + ("" if len(play["order"]) > 1 else " action only")
-    if len(play["order"]) > 1:
+    if len(play["order"]) > 1 and say_full:
         text += f" (the {name[play['full']]} one done fully)"
     for n, r in sorted((play.get("gather") or {}).items()):
         text += f", {name[n]} takes {RES[r]}"

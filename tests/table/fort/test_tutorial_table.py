@@ -117,3 +117,23 @@ def test_what_now_during_a_lesson_says_the_taught_move_not_the_computers_own_pic
         step = scene.tutorial.step
     advice = scene.coach.advice()
     assert advice.suggestion == f"First, let's {step.first}." and step.title in advice.headline
+
+
+def test_a_lesson_panel_lists_one_row_per_outcome_and_keeps_the_taught_one(app):
+    from fort_desktop import tutorial
+    from fort_desktop.table.fort.scene import FortTable
+
+    from tests.test_tutorial import _to_step
+
+    session = tutorial.new_session("fort", bot_pace_seconds=0.0)
+    runner = tutorial.TutorialRunner(session, tutorial.load_script("fort"))
+    _to_step(session, runner, "private")
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(1 / 60)
+    taught = [a for a in scene.taught_now(0) if a["type"] == "play"]
+    scene.focus = taught[0]["card"]
+    shown = scene.actions_shown()
+    outcomes = [(tuple(a["order"]), scene._outcome(a)) for a in shown if a["type"] == "play"]
+    assert len(outcomes) == len(set(outcomes))                  # no two rows say the same
+    assert any(a in shown for a in taught)                      # the lesson's own way is listed
