@@ -142,21 +142,13 @@ def test_a_hot_seat_race_under_way_is_not_shown_to_the_other_person():
 def test_a_tutorial_game_looks_back_and_plays_on_from_its_stacked_deal():
     from fort_desktop import tutorial
 
+    from .test_tutorial import play_lesson
+
     session = tutorial.new_session("fort", bot_pace_seconds=0.0)
     runner = tutorial.TutorialRunner(session, tutorial.load_script("fort"))
     states = [session.rules.digest(session.state)]
-    for _ in range(40):
-        if runner.step is not None and runner.step.read_only and runner.showing:
-            runner.next()
-            continue
-        seat = session.acting_seats()[0]
-        if seat == runner.person:
-            assert session.submit(runner.choose(seat)) is None
-        else:
-            session.play_bot(seat)
-        states.append(session.rules.digest(session.state))
-        if len(session.actions) >= 12:
-            break
+    session.listeners.append(lambda s, action, old: states.append(s.rules.digest(s.state)))
+    play_lesson(session, runner, lambda: len(session.actions) >= 12)
     line = Timeline(session)
     assert [session.rules.digest(line.state(k)) for k in range(len(session.actions) + 1)] == states
     again = line.play_on(6)

@@ -19,13 +19,14 @@ def _person_runner():
     return session, tutorial.TutorialRunner(session, tutorial.load_script("fort"))
 
 
-def _to_step(session, runner, step_id):
-    """Play the script (taught moves, the computer's own) until ``step_id`` is the current step."""
-    for _ in range(500):
+def play_lesson(session, runner, done, limit=500):
+    """Play the script (taught moves, the computer's own, Next on a note) until ``done()``; one
+    move or Next at a time. Raises AssertionError if the script ends or ``limit`` passes first."""
+    for _ in range(limit):
+        if done():
+            return
         step = runner.step
-        assert step is not None, f"the tutorial ended before {step_id}"
-        if step.id == step_id and runner.showing:
-            return step
+        assert step is not None, "the tutorial ended first"
         if step.read_only and runner.showing:
             runner.next()
             continue
@@ -34,7 +35,13 @@ def _to_step(session, runner, step_id):
             assert session.submit(runner.choose(seat)) is None
         else:
             session.play_bot(seat)
-    raise AssertionError(f"never reached {step_id}")
+    raise AssertionError("the lesson never got there")
+
+
+def _to_step(session, runner, step_id):
+    """Play the script until ``step_id`` is the current step and shows."""
+    play_lesson(session, runner, lambda: runner.step is not None and runner.step.id == step_id and runner.showing)
+    return runner.step
 
 
 def test_fort_plays_through_every_step_reached_and_each_taught_move_legal():

@@ -10,6 +10,7 @@ import pytest
 from fort_desktop import tutorial
 from fort_desktop.table.forfort import tutorial as tutorial_hooks
 from fort_desktop.table.kit.tutorial import NEXT
+from tests.test_tutorial import play_lesson
 
 from ..shell_helpers import click, drag, post
 
@@ -105,15 +106,7 @@ def test_every_step_names_a_place_of_the_table(app):
 def test_the_garrison_s_choice_buttons_stay_clear_of_the_caption_and_take_the_click(app):
     session = tutorial.new_session("forfort", bot_pace_seconds=0.0)
     runner = tutorial.TutorialRunner(session, tutorial.load_script("forfort"))
-    while runner.step.id != "garrison":                  # the script up to the Garrison, without the table
-        if runner.step.read_only and runner.showing:
-            runner.next()
-            continue
-        seat = session.acting_seats()[0]
-        if seat == runner.person:
-            assert session.submit(runner.choose(seat)) is None
-        else:
-            session.play_bot(seat)
+    play_lesson(session, runner, lambda: runner.step.id == "garrison")   # up to the Garrison, without the table
     runner.detach()
     app.show_table(session)
     app.step(1 / 60)
