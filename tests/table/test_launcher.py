@@ -473,3 +473,17 @@ def test_after_a_finished_game_the_launcher_says_how_it_ended(monkeypatch, tmp_p
         assert launcher.status.startswith("Your last game: Fortify") and "won by" in launcher.status
     finally:
         app.close()
+
+
+def test_every_games_pitch_fits_whole_inside_its_tile():
+    from fort_desktop import games
+    from fort_desktop.table.scenes.launcher import pitch_lines, tile_rects
+    from fort_desktop.table.widgets import font
+
+    entries = list(games.GAMES.values())
+    for entry, rect in zip(entries, tile_rects(len(entries))):
+        top = rect.y + 18 + 118 + 56                      # under the picture and the title
+        lines = pitch_lines(entry.pitch, rect, top)
+        assert " ".join(line for line, _, _ in lines).split() == entry.pitch.split(), entry.name
+        last_line, y, size = lines[-1]
+        assert y + font(size).get_linesize() <= rect.bottom - 4, entry.name

@@ -133,9 +133,8 @@ class GameTile(Button):
                       max_width=badge.width - 12)
         colour = INK if self.playable else (120, 116, 110)
         draw_text(surface, info.title, (rect.x + 22, pic_box.bottom + 12), size=34, bold=True, color=colour)
-        for i, line in enumerate(wrap_text(info.pitch, 19, rect.width - 44)[:3]):
-            draw_text(surface, line, (rect.x + 22, pic_box.bottom + 56 + i * 23), size=19,
-                      color=INK_SOFT if self.playable else (128, 124, 118))
+        for line, at, size in pitch_lines(info.pitch, rect, pic_box.bottom + 56):
+            draw_text(surface, line, (rect.x + 22, at), size=size, color=INK_SOFT if self.playable else (128, 124, 118))
         if not self.playable:
             ribbon = pygame.Rect(0, 0, 170, 36)
             ribbon.topright = (rect.right - 14, pic_box.bottom + 12)
@@ -166,6 +165,18 @@ class GameTile(Button):
         for i, line in enumerate(wrap_text(info.pitch, 15, text_w)[:3]):
             draw_text(surface, line, (left, rect.y + 63 + i * 17), size=15,
                       color=INK_SOFT if self.playable else (128, 124, 118), max_width=text_w)
+
+
+def pitch_lines(pitch: str, rect: pygame.Rect, top: int) -> list[tuple[str, int, int]]:
+    """A big tile's pitch as ``(line, y px, font size)``: at 19 px where it fits whole between
+    ``top`` and the tile's foot (``rect``, 8 px kept clear), else at 16 px (cut to what fits)."""
+    width, room = rect.width - 44, rect.bottom - 8 - top
+    for size, step in ((19, 23), (16, 19)):
+        lines = wrap_text(pitch, size, width)
+        if len(lines) * step - (step - size) <= room:
+            break
+    lines = lines[:max(1, (room + step - size) // step)]
+    return [(line, top + i * step, size) for i, line in enumerate(lines)]
 
 
 #: A tile shorter than this (logical px) is drawn compact.
