@@ -540,7 +540,8 @@ class GameTable(Scene):
         self.draw_recap(surface)
         self.draw_hold(surface)
         if self.tutorial_overlay is not None and not self.session.is_over:
-            self.tutorial_overlay.draw(surface)
+            drag = getattr(self, "drag", None)
+            self.tutorial_overlay.draw(surface, frame_only=bool(drag is not None and drag.active))
         self.dirty = False
 
     def hold_words(self) -> Optional[str]:

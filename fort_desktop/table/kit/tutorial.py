@@ -109,14 +109,20 @@ class TutorialOverlay:
         return min(candidates)[2]
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """The frame round the place and the caption with its buttons (nothing when hidden)."""
+    def draw(self, surface: pygame.Surface, frame_only: bool = False) -> None:
+        """The frame round the place and the caption with its buttons (nothing when hidden);
+        ``frame_only`` (something is held): the frame alone, so the caption never lies over the
+        held piece and its words."""
         self.buttons = []
         self.box = self.anchor = None
         if not self.visible:
             return
         head, words, at, names = self.content()
         anchor = self.places().get(at) if at else None
+        if frame_only:
+            if anchor is not None:
+                pygame.draw.rect(surface, FRAME, anchor.inflate(8, 8), 4, border_radius=8)
+            return
         lines = wrap_text(words, TEXT_SIZE, CAPTION_W - 2 * PAD)
         step = font(TEXT_SIZE).get_linesize()
         height = PAD + TITLE_SIZE + 8 + len(lines) * step + 10 + BUTTON_H + PAD
@@ -130,8 +136,10 @@ class TutorialOverlay:
         if not self.end_showing:   # "3 / 21" at the top right
             counter = draw_text(surface, f"{self.runner.step_number} / {len(self.runner.script.steps)}",
                                 (box.right - PAD, box.y + PAD), size=14, color=(110, 90, 60), anchor="topright").w + 8
-        draw_text(surface, head, (box.x + PAD, box.y + PAD - 2), size=TITLE_SIZE, bold=True, color=INK,
-                  max_width=box.w - 2 * PAD - counter)
+        room = box.w - 2 * PAD - counter
+        size = next((s for s in range(TITLE_SIZE, 13, -1) if font(s, True).size(head)[0] <= room), 14)
+        draw_text(surface, head, (box.x + PAD, box.y + PAD - 2 + (TITLE_SIZE - size) // 2), size=size, bold=True,
+                  color=INK, max_width=room)
         y = box.y + PAD + TITLE_SIZE + 8
         for line in lines:
             draw_text(surface, line, (box.x + PAD, y), size=TEXT_SIZE, color=INK)

@@ -137,3 +137,27 @@ def test_a_lesson_panel_lists_one_row_per_outcome_and_keeps_the_taught_one(app):
     outcomes = [(tuple(a["order"]), scene._outcome(a)) for a in shown if a["type"] == "play"]
     assert len(outcomes) == len(set(outcomes))                  # no two rows say the same
     assert any(a in shown for a in taught)                      # the lesson's own way is listed
+
+
+def test_while_a_card_is_held_the_caption_gives_way_to_its_frame_and_comes_back_on_the_drop(app):
+    import pygame
+
+    from ..shell_helpers import post
+
+    session, scene = start(app)
+    overlay = scene.tutorial_overlay
+    for _ in range(2):
+        click(app, button(scene, NEXT).center)
+    assert overlay.box is not None
+    card = scene.painter.hand_cards[0]
+    start_at = card[0].center
+    post(pygame.MOUSEMOTION, pos=start_at, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start_at, button=1)
+    app.step(1 / 60)
+    post(pygame.MOUSEMOTION, pos=(start_at[0], start_at[1] - 120), rel=(0, -120), buttons=(1, 0, 0))
+    app.step(1 / 60)
+    assert scene.drag.active and overlay.box is None and overlay.buttons == []   # only the frame
+    post(pygame.MOUSEBUTTONUP, pos=start_at, button=1)
+    for _ in range(30):
+        app.step(1 / 60)
+    assert overlay.box is not None and overlay.buttons
