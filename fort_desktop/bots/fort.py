@@ -221,7 +221,7 @@ class _Mind:
         if after["level"] > before["level"]:
             parts.append(f"to raise the Fort to Level {after['level']}")
         got = {r: after["stuff"][r] + after["pack"][r] - before["stuff"][r] - before["pack"][r] for r in "PT"}
-        gained = " and ".join(f"{n} {_RES[r]}" for r, n in got.items() if n > 0)
+        gained = " and ".join(f"{n} {'toy' if r == 'T' and n == 1 else _RES[r]}" for r, n in got.items() if n > 0)
         if gained and not parts:
             level = self._next_level_words(after)
             parts.append(f"to gain {gained}" + (f" ({level})" if level else ""))

@@ -17,8 +17,11 @@ def effect_words(eff: Mapping[str, Any]) -> str:
     size = str(n) if "x" not in eff else (f"{n} + " if n else "") + "1"
     per = "" if "x" not in eff else f" per {SUIT_WORDS[eff['x']]} card"
     cap = f" (max {eff['max']})" if "max" in eff else ""
+    res = RES[eff.get('r', 'ONE')]
+    if size == "1":           # "gather 1 toy", "1 pizza or toy per Skateboard card"
+        res = res.replace("toys", "toy")
     text = {
-        "gather": f"gather {size} {RES[eff.get('r', 'ONE')]}{per}{cap}",
+        "gather": f"gather {size} {res}{per}{cap}",
         "pack": f"pack {size} token(s){per} from Stuff{cap}",
         "advance": "build the Fort a level" + (f" ({eff['disc']} less)" if eff.get("disc") else ""),
         "score": f"score {size} VP{per}{cap}" + (f" for each of your {PER_WORDS[eff['per']]}" if "per" in eff else ""),
