@@ -77,6 +77,8 @@ class Step:
     computer: tuple[Pattern, ...] = ()
     first: str = ""
     title: str = ""
+    #: places (names as ``at``) the caption keeps clear of, e.g. where the taught card is dropped
+    clear: tuple[str, ...] = ()
 
     @property
     def read_only(self) -> bool:
@@ -139,7 +141,7 @@ def load_script(game: str, data_dir: Path = DATA_DIR) -> Script:
             raise DataError(path, f"tutorial.steps.{i}.first", "a step with moves needs its 'first' words")
         steps.append(Step(i, raw["id"], " ".join(str(raw["text"]).split()), raw["at"], moves,
                           tuple(dict(m) for m in raw.get("computer") or ()), raw.get("first", ""),
-                          raw.get("title", "")))
+                          raw.get("title", ""), tuple(raw.get("clear") or ())))
     return Script(game, int(doc["seed"]), seats, names, {k: list(v) for k, v in (doc.get("chance") or {}).items()},
                   tuple(steps), " ".join(str(doc.get("end", "")).split()), dict(doc.get("options") or {}),
                   bool(doc.get("computer_waits", False)))

@@ -88,7 +88,10 @@ class TutorialOverlay:
         if anchor is None:
             box.center = (w // 2, h // 2)
             return box
+        step = self.runner.step
+        places = self.places() if step is not None and step.clear else {}
         avoid = [r for r in self.avoid() if not r.contains(anchor)]
+        avoid += [places[name] for name in (step.clear if step is not None else ()) if name in places]
         candidates = []
         for extra in FARTHER:   # next to the place first; farther out when that covers what matters
             for side in ("below", "above", "right", "left"):

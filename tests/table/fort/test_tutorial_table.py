@@ -161,3 +161,16 @@ def test_while_a_card_is_held_the_caption_gives_way_to_its_frame_and_comes_back_
     for _ in range(30):
         app.step(1 / 60)
     assert overlay.box is not None and overlay.buttons
+
+
+def test_every_place_a_step_names_is_on_the_table_and_the_recruit_caption_keeps_off_your_board(app):
+    from tests.test_tutorial import _to_step
+
+    session, scene = start(app)
+    places = scene.tutorial_places()
+    for step in scene.tutorial.script.steps:   # a card's place exists while the card shows
+        assert all(name in places or name.startswith("card:") for name in (step.at, *step.clear)), step.id
+    _to_step(session, scene.tutorial, "recruit-park")
+    app.step(1 / 60)
+    overlay = scene.tutorial_overlay
+    assert overlay.box is not None and not overlay.box.colliderect(places["board:you"])
