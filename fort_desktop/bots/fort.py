@@ -202,10 +202,17 @@ class _Mind:
         return f"Fort Level {b['level'] + 1} needs {need}"
 
     def _play_board(self, a: Action) -> dict[str, Any]:
+        """The bot's board after play ``a`` (its matching cards added), as :meth:`_simulate_play`."""
+        return self._simulate_play(a)[0]
+
+    def _simulate_play(self, a: Action) -> tuple[dict[str, Any], float]:
+        """Play ``a`` on a copy of the bot's board with every matching hand card added: the board
+        after it and the extra value its effects report (``run_effect``'s returns)."""
         card = a["card"]
         spec = self.cat.spec(card)
         others = [c for c in self.hand if c != card]
         b = self.board()
+        extra = 0.0
         for name in a["order"]:
             for eff in getattr(spec, name) or ():
                 if "x" in eff:
@@ -213,8 +220,8 @@ class _Mind:
                     m = min(n, eff["max"]) if "max" in eff else n
                 else:
                     m = eff.get("n", 1)
-                self.run_effect(b, eff, m, a["gather"].get(name), len(others))
-        return b
+                extra += self.run_effect(b, eff, m, a["gather"].get(name), len(others))
+        return b, extra
 
     def _gains(self, before: dict[str, Any], after: dict[str, Any]) -> str:
         parts = []
@@ -293,22 +300,10 @@ class _Mind:
         return fn(a) if fn else 0.0
 
     def _v_play(self, a: Action) -> float:
-        card = a["card"]
-        spec = self.cat.spec(card)
-        others = [c for c in self.hand if c != card]
-        b = self.board()
-        before = self.V(b)
-        extra = 0.0
-        for name in a["order"]:
-            for eff in getattr(spec, name) or ():
-                if "x" in eff:
-                    n = eff.get("n", 0) + eff.get("each", 1) * self._count(eff["x"], card, others)
-                    m = min(n, eff["max"]) if "max" in eff else n
-                else:
-                    m = eff.get("n", 1)
-                extra += self.run_effect(b, eff, m, a["gather"].get(name), len(others))
+        before = self.V(self.board())
+        b, extra = self._simulate_play(a)
         # cards played or added leave the hand, so fewer are exposed in the Yard
-        return self.V(b) - before + extra + EXPOSURE_W * self.card_value(card)
+        return self.V(b) - before + extra + EXPOSURE_W * self.card_value(a["card"])
 
     def _v_skip(self, a: Action) -> float:
         return -0.5

@@ -74,6 +74,8 @@ class FortTable(GameTable):
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
         self._banner: tuple[Any, str] = (None, "")
+        self._outcomes: dict[str, str] = {}      # a play's outcome words, for the state they were worked out on
+        self._outcomes_of: Any = None
         self.undo = TableUndo(session, self._after_undo)
         self.anims = Animations(self.speed)
         #: the face-up card slides running, with their card ids (dropped once the card is out of view)
@@ -261,12 +263,12 @@ class FortTable(GameTable):
             kept.append(action)
         return kept
 
-    def _full_matters(self, action: dict) -> bool:
-        """Whether the panel lists a twin of play ``action`` (the same order and tokens, the other
-        action done fully): only then does its row say which one is done fully."""
+    def _full_matters(self, action: dict, shown: list[dict]) -> bool:
+        """Whether ``shown`` (the panel's actions) lists a twin of play ``action`` (the same order and
+        tokens, the other action done fully): only then does its row say which one is done fully."""
         return any(a is not action and a["type"] == "play" and a["card"] == action["card"]
                    and a["order"] == action["order"] and a.get("gather") == action.get("gather")
-                   for a in self.actions_shown())
+                   for a in shown)
 
     # -- a trash choice: the offered cards shown in the play area, picked by clicking -------------
     def trash_actions(self) -> list[dict]:
@@ -417,7 +419,7 @@ class FortTable(GameTable):
             return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
                 else "Trash nothing"
         if action["type"] == "play" and action["card"] == self.focus:
-            return plan_words(action, self._outcome(action), say_full=self._full_matters(action))
+            return plan_words(action, self._outcome(action), say_full=self._full_matters(action, self.actions_shown()))
         if action["type"] == "_focus":
             return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
         return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)
@@ -439,10 +441,15 @@ class FortTable(GameTable):
         seat = self.hand_off.mouse_seat()
         if seat is None:
             return ""
-        try:
-            return play_outcome(self.state, seat, action)
-        except Exception:  # a row's words must never stop the table
-            return ""
+        if self._outcomes_of != (self.version, seat):   # worked out once per state and seat
+            self._outcomes, self._outcomes_of = {}, (self.version, seat)
+        key = json.dumps(action, sort_keys=True)
+        if key not in self._outcomes:
+            try:
+                self._outcomes[key] = play_outcome(self.state, seat, action)
+            except Exception:  # a row's words must never stop the table
+                self._outcomes[key] = ""
+        return self._outcomes[key]
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.tutorial_event(event):   # the tutorial caption's buttons first
