@@ -1,7 +1,8 @@
 """The command line (TABLE.md "Command line"): ``python main.py [GAME] [options]``.
 
 ``python main.py`` opens the launcher; ``python main.py fortify`` starts Fortify. Options:
-``--players human,bot`` (one kind per seat; default two humans), ``--seed N``, ``--autoplay`` (every
+``--players human,bot`` (one kind per seat; default two humans; a computer's strength as
+``bot:easy``, ``bot:hard``, ``bot:baseline``, ``bot:random``, ``bot`` alone being Normal), ``--seed N``, ``--autoplay`` (every
 seat a bot), ``--headless`` (no window, no frame cap; exits when the game ends), ``--screenshot PATH``
 (the final frame as PNG), ``--load PATH`` (resume a save: ``python main.py --load PATH``; the save holds
 the game, seed, seats and names, so ``--players`` and ``--seed`` do not go with it; ``--autoplay``
@@ -33,7 +34,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from . import games  # noqa: E402
 from .data import DataError  # noqa: E402
-from .session import SEAT_KINDS, GameSession, deal_secret  # noqa: E402
+from .session import SEAT_KINDS, GameSession, deal_secret, strength_of  # noqa: E402
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -69,7 +70,8 @@ def _players(text: str) -> list[str]:
         if kind not in SEAT_KINDS:
             shown = kind or "(empty)"
             raise argparse.ArgumentTypeError(
-                f"{shown!r} is not a seat kind; use a comma list of human/bot, e.g. human,bot"
+                f"{shown!r} is not a seat kind; use a comma list of human/bot (or bot:easy, bot:hard...), "
+                "e.g. human,bot:hard"
             )
     return kinds
 
@@ -88,7 +90,8 @@ def build_parser() -> ArgumentParser:
     )
     parser.add_argument("game", nargs="?", help=" | ".join(games.GAMES) + " (default: open the launcher)")
     parser.add_argument("--players", type=_players, metavar="SPEC",
-                        help="one seat kind per player, human or bot, e.g. human,bot (default: two humans)")
+                        help="one seat kind per player, human or bot (bot:easy, bot:normal, bot:hard, bot:baseline, "
+                        "bot:random), e.g. human,bot:hard (default: two humans)")
     parser.add_argument("--seed", type=_seed, metavar="N", help="seed of all the game's randomness")
     parser.add_argument("--autoplay", action="store_true", help="every seat is a bot; the game plays itself")
     parser.add_argument("--headless", action="store_true", help="no window, no frame cap; exit when the game ends")
@@ -181,8 +184,13 @@ def _seats(args: argparse.Namespace) -> list[str]:
         lo, hi = entry.min_seats, entry.max_seats
         need = str(lo) if lo == hi else f"{lo} to {hi}"
         raise UsageError(f"--players: {args.game} needs {need} seats, got {len(kinds)} ({','.join(kinds)})")
+    for kind in kinds:
+        strength = strength_of(kind)
+        if strength is not None and strength not in entry.strengths:
+            raise UsageError(f"--players: {entry.title} has no {kind!r}; its computers: "
+                             + ", ".join(f"bot:{s}" for s in entry.strengths))
     if args.autoplay:
-        kinds = ["bot"] * len(kinds)
+        kinds = [kind if strength_of(kind) is not None else "bot" for kind in kinds]
     return kinds
 
 

@@ -78,29 +78,37 @@ def coach_choices_for(session: Any) -> Callable[..., list[CoachChoice]] | None:
     return None
 
 
-def choose_why_for(entry: games.GameEntry | None) -> ChooseWhy | None:
-    """The game's bot ``choose_why`` (its module beside ``choose``), or None."""
-    if entry is None or not entry.bot:
+def choose_why_for(entry: games.GameEntry | None, strength: str = "normal") -> ChooseWhy | None:
+    """The reason-giving variant of the game's ``strength`` computer player (``choose_why`` beside
+    Normal's ``choose``; :meth:`~fort_desktop.games.GameEntry.load_bot_why`), or None."""
+    if entry is None or not (entry.bot or entry.bots):
         return None
-    module = importlib.import_module(_module_of(entry.bot))
-    found = getattr(module, "choose_why", None)
-    return found if callable(found) else None
+    return entry.load_bot_why(strength)
 
 
-def bot_choice(session: Any, seat: int, rng: random.Random, state: Any = None) -> tuple[Action | None, str]:
-    """The game's computer player's choice for ``seat`` in ``state`` (default: the session's now)
-    and its reason ("" when its bot gives none), chosen from ``seat``'s view (the bot reads
-    ``rules.view(state, seat)``)."""
+def bot_choice(session: Any, seat: int, rng: random.Random, state: Any = None,
+               strength: str = "normal") -> tuple[Action | None, str]:
+    """The game's ``strength`` computer player's choice for ``seat`` in ``state`` (default: the
+    session's now) and its reason ("" when its bot gives none), chosen from ``seat``'s view (the
+    bot reads ``rules.view(state, seat)``)."""
     state = session.state if state is None else state
-    why = choose_why_for(session.entry)
+    return choose_with_reason(session.entry, session.rules, state, seat, rng, strength)
+
+
+def choose_with_reason(entry: games.GameEntry | None, rules: Any, state: Any, seat: int, rng: random.Random,
+                       strength: str = "normal") -> tuple[Action | None, str]:
+    """:func:`bot_choice` without a session: ``entry``'s ``strength`` player on ``rules`` and
+    ``state`` (the random player for a game the registry does not know). Raises ``KeyError`` for a
+    strength the game does not have."""
+    why = choose_why_for(entry, strength)
     if why is not None:
-        return why(session.rules, state, seat, rng)
-    choose = session.entry.load_bot() if session.entry is not None and session.entry.bot else None
+        return why(rules, state, seat, rng)
+    choose = entry.load_bot(strength) if entry is not None and (entry.bot or entry.bots) else None
     if choose is None:
         from . import bots
 
         choose = bots.choose
-    return choose(session.rules, state, seat, rng), ""
+    return choose(rules, state, seat, rng), ""
 
 
 def _plain_choices(session: Any, seat: int, actions: list[Action]) -> list[CoachChoice]:

@@ -46,8 +46,11 @@ class GameEntry:
     """One game. ``name`` is the command-line and save name (``fortify``); ``title`` the shown name.
 
     ``rules``, ``table``, ``bot``: ``"module:attribute"`` of the rules object
-    (:class:`~fort_desktop.rules.base.GameRules`), the table scene class and the bot's ``choose``
-    function. ``art``: the game's art catalogue (``"module:attribute"``), ``pages``: its how-to-play
+    (:class:`~fort_desktop.rules.base.GameRules`), the table scene class and the Normal computer
+    player's ``choose`` function. ``bots``: the game's computer players by strength
+    (:data:`STRENGTHS`: ``"easy"``, ``"hard"``, ``"baseline"``, ``"random"``...) -> ``"module:attribute"``
+    of each one's ``choose``; ``"normal"`` is ``bot`` unless listed. A player's reason giver, when it
+    has one, is the same attribute with ``_why`` after it (``choose_why``, ``choose_fort_why``). ``art``: the game's art catalogue (``"module:attribute"``), ``pages``: its how-to-play
     pages file in ``data/``. ``score_labels``: names of the figures in ``Result.scores[seat]``.
     ``raced``: players act at the same time against the clock (Fortify's Meeple races), so the
     computer's pace is its strength; otherwise seats take turns and its pace is only how long it
@@ -74,6 +77,7 @@ class GameEntry:
     table: str
     bot: str
     art: str = ""
+    bots: dict[str, str] = field(default_factory=dict)
     pages: str = ""
     score_labels: tuple[str, ...] = ()
     options: tuple[GameOption, ...] = ()
@@ -119,11 +123,34 @@ class GameEntry:
         table: type = _load(self.table)
         return table
 
-    def load_bot(self) -> "Bot":
-        """The game's computer player: ``choose(rules, state, seat, rng) -> action`` (None when
-        ``seat`` may not act)."""
-        bot: Bot = _load(self.bot)
+    @property
+    def strengths(self) -> tuple[str, ...]:
+        """The strengths of computer player this game has, in :data:`STRENGTHS` order (then any other
+        it declares)."""
+        have = {"normal", *self.bots} if self.bot else set(self.bots)
+        return tuple(s for s in STRENGTHS if s in have) + tuple(sorted(have - set(STRENGTHS)))
+
+    def bot_target(self, strength: str = "normal") -> str:
+        """The ``"module:attribute"`` of the computer player of ``strength``; raises ``KeyError``
+        (one line) for a strength this game does not have."""
+        target = self.bots.get(strength) or (self.bot if strength == "normal" else "")
+        if not target:
+            raise KeyError(f"{self.title} has no {strength!r} computer player; it has {', '.join(self.strengths)}")
+        return target
+
+    def load_bot(self, strength: str = "normal") -> "Bot":
+        """The game's computer player of ``strength`` (default Normal): ``choose(rules, state, seat,
+        rng) -> action`` (None when ``seat`` may not act). Raises ``KeyError`` for an unknown
+        strength, ``ImportError`` when its module is missing."""
+        bot: Bot = _load(self.bot_target(strength))
         return bot
+
+    def load_bot_why(self, strength: str = "normal") -> "Callable[..., Any] | None":
+        """The reason-giving variant of the ``strength`` player (``<attribute>_why(rules, state, seat,
+        rng) -> (action, reason)``), or None when it has none."""
+        module_name, _, attr = self.bot_target(strength).partition(":")
+        found = getattr(importlib.import_module(module_name), f"{attr}_why", None)
+        return found if callable(found) else None
 
     def default_options(self, seat_count: int) -> dict[str, str]:
         """Each option that applies at ``seat_count`` seats, at its default."""
@@ -155,6 +182,21 @@ class GameEntry:
             raise ValueError(f"{self.title} is for {self.seats_text}, not {seat_count}")
 
 
+#: Computer player strengths, weakest to strongest, then the ladder's yardsticks. A seat kind is
+#: ``"bot:<strength>"`` (``"bot"`` alone is Normal). ``baseline`` is a frozen copy of Normal.
+STRENGTHS = ("easy", "normal", "hard", "baseline", "random")
+#: The strengths offered on the launcher (the others are for the command line and the ladder).
+LAUNCHER_STRENGTHS = ("easy", "normal", "hard")
+
+
+def _strength_bots(game: str) -> dict[str, str]:
+    """A game's computer players by strength, besides Normal (its ``bot``)."""
+    return {"easy": f"fort_desktop.bots.easy:choose_{game}",
+            "hard": f"fort_desktop.bots.search:choose_{game}",
+            "baseline": f"fort_desktop.bots.baseline.{game}:choose",
+            "random": "fort_desktop.bots.random_bot:choose"}
+
+
 def _game_data_dir() -> Path:
     from .paths import game_data_dir
 
@@ -180,6 +222,7 @@ GAMES: dict[str, GameEntry] = {
         bench="fort_desktop.table.fortify.bench:bench_position",
         table="fort_desktop.table.fortify.scene:FortifyTable",
         bot="fort_desktop.bots.fortify:choose",
+        bots=_strength_bots("fortify"),
         pages="fortify/reference.yaml",
         score_labels=("Hits landed", "Kids face up"),
         raced=True,
@@ -202,6 +245,7 @@ GAMES: dict[str, GameEntry] = {
         bench="fort_desktop.table.fort.bench:bench_position",
         table="fort_desktop.table.fort.scene:FortTable",
         bot="fort_desktop.bots.fort:choose",
+        bots=_strength_bots("fort"),
         pages="fort/reference.yaml",
         illustrations="fort_desktop.table.fort.pictures:ILLUSTRATIONS",
         typical_game_length=240,
@@ -220,6 +264,7 @@ GAMES: dict[str, GameEntry] = {
         bench="fort_desktop.table.forfort.bench:bench_position",
         table="fort_desktop.table.forfort.scene:ForfortTable",
         bot="fort_desktop.bots.forfort:choose",
+        bots=_strength_bots("forfort"),
         pages="forfort/reference.yaml",
         typical_game_length=45,
         max_game_length=400,

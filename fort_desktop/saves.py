@@ -24,7 +24,9 @@ A save is a human-readable JSON file (UTF-8, one action per line)::
 ``summary``, ``round`` and ``saved_at`` are for listings only; a game is rebuilt from the seed, the
 seats, the options and the actions alone (each action must be accepted by the rules, else the save
 is refused), and the rules' :meth:`~fort_desktop.rules.base.GameRules.digest` of the replayed state
-must equal ``digest``. ``clocks_ms`` (each seat's time in the current step) lets a resumed race go
+must equal ``digest``. ``seats`` holds each seat's kind (``"human"``, ``"bot"`` for the Normal
+computer as every older save has it, ``"bot:easy"``, ``"bot:hard"``...: the session's kinds).
+``clocks_ms`` (each seat's time in the current step) lets a resumed race go
 on where it was (the computer's choices follow from the position, see :mod:`fort_desktop.session`).
 Names and the summary are cleaned text (:func:`fort_desktop.text.clean_text`). Nothing is pickled.
 

@@ -5,8 +5,11 @@ No pygame. The table, the command line and the tests all drive a game through a
 :class:`~fort_desktop.rules.base.GameRules` verbs and the registry (:mod:`fort_desktop.games`), so
 any game works the same way.
 
-Seats are numbered from 0 (shown as P1, P2...). A seat's kind is ``"human"`` or ``"bot"``.
-A bot is its game's registry ``bot`` (``choose(rules, state, seat, rng) -> action``). Its generator
+Seats are numbered from 0 (shown as P1, P2...). A seat's kind is ``"human"`` or a computer of a
+strength, ``"bot:<strength>"`` (:data:`SEAT_KINDS`; ``"bot"`` alone, also ``"bot:normal"``, is
+Normal and is kept as ``"bot"``). A bot is its game's registry player of that strength
+(``GameEntry.load_bot(strength)``: ``choose(rules, state, seat, rng) -> action``); the rules are
+told only ``"human"`` or ``"bot"``. Its generator
 is seeded from the game's seed and the number of actions so far, so the computer's choices follow
 from the position alone: a resumed game plays on exactly as the uninterrupted one (nothing to save).
 
@@ -48,7 +51,55 @@ from .rules.chance import Chance
 from .settings import Settings
 from .text import clean_text
 
-SEAT_KINDS = ("human", "bot")
+#: Every seat kind: a person, or the computer at a strength (``"bot"`` is ``"bot:normal"``).
+SEAT_KINDS = ("human", "bot") + tuple(f"bot:{strength}" for strength in games.STRENGTHS)
+
+
+def seat_kind(kind: str) -> str:
+    """``kind`` as a session keeps it: ``"bot:normal"`` becomes ``"bot"``, others unchanged.
+
+    Raises ``ValueError`` (one line) for a kind not in :data:`SEAT_KINDS`."""
+    kind = str(kind).strip()
+    if kind not in SEAT_KINDS:
+        raise ValueError(f"seat kind {kind[:40]!r} is not one of: {', '.join(SEAT_KINDS)}")
+    return "bot" if kind == "bot:normal" else kind
+
+
+def strength_of(kind: str) -> str | None:
+    """The computer strength of seat kind ``kind`` (``"normal"`` for ``"bot"``), None for a person."""
+    if kind == "bot":
+        return "normal"
+    return kind[4:] if kind.startswith("bot:") else None
+
+
+@dataclass(frozen=True)
+class BotAsk:
+    """What a computer player needs to choose, picklable for a worker process: the game's registry
+    ``game`` and ``options`` (the worker loads the rules), ``strength``, ``state``, ``seat`` and
+    ``rng_seed`` (the text its ``random.Random`` is seeded with). ``index``: how many actions
+    stood when it was asked (an answer for another position is stale)."""
+
+    game: str
+    options: dict[str, Any]
+    strength: str
+    state: Any
+    seat: int
+    rng_seed: str
+    index: int
+
+
+def answer(ask: BotAsk, rules: "Rules | None" = None) -> tuple[Action | None, str]:
+    """The choice and reason of ``ask``'s computer player (what :meth:`GameSession.bot_action`
+    submits): ``rules`` given, or loaded from the registry with ``ask.options``. Runs anywhere
+    (a worker process: :mod:`fort_desktop.thinker`)."""
+    entry = games.GAMES.get(ask.game)
+    if rules is None:
+        if entry is None:
+            raise KeyError(f"unknown game {ask.game!r}")
+        rules = entry.load_rules()
+        if rules.for_options is not None:
+            rules = rules.for_options(ask.options)
+    return coach.choose_with_reason(entry, rules, ask.state, ask.seat, random.Random(ask.rng_seed), ask.strength)
 #: Longest player name (characters).
 MAX_NAME_CHARS = 24
 
@@ -149,7 +200,7 @@ class GameSession:
     """A game in progress.
 
     ``game``: a registry name (``fort_desktop.games.playable()``); ``seed``: seeds all of the game's
-    randomness; ``seats``: one kind per seat (``"human"`` / ``"bot"``); ``names``: shown names
+    randomness; ``seats``: one kind per seat (:data:`SEAT_KINDS`: ``"human"``, ``"bot"``, ``"bot:hard"``...); ``names``: shown names
     (default ``P1``, ``P2``...; cleaned with :func:`fort_desktop.text.clean_text`); ``options``: the
     game's set-up choices (``GameEntry.options``; missing ones take their defaults). ``rules`` may be
     given directly (tests, tools); otherwise it comes from the registry entry. ``secret``: mixed into
@@ -173,10 +224,7 @@ class GameSession:
         secret: str | None = None,
         forced: Mapping[str, Sequence[object]] | None = None,
     ):
-        seats = [str(kind) for kind in seats]
-        bad = [kind for kind in seats if kind not in SEAT_KINDS]
-        if bad:
-            raise ValueError(f"seat kind {bad[0]!r} is not one of: {', '.join(SEAT_KINDS)}")
+        seats = [seat_kind(kind) for kind in seats]
         self.game = game
         self.seed = int(seed)
         self.secret = secret
@@ -188,6 +236,10 @@ class GameSession:
             rules = entry.load_rules()
         self.rules: Rules = rules
         self.entry = entry
+        for kind in seats:
+            strength = strength_of(kind)
+            if entry is not None and strength is not None and strength not in entry.strengths:
+                raise ValueError(f"{entry.title} has no {strength!r} computer; it has {', '.join(entry.strengths)}")
         if not self.rules.min_seats <= len(seats) <= self.rules.max_seats:
             raise ValueError(f"{game} needs {_seat_range(self.rules)} seats, got {len(seats)}")
         self.options: dict[str, Any] = (entry.check_options(len(seats), options) if entry is not None
@@ -226,11 +278,16 @@ class GameSession:
         """The game's state before any action (a new game of the deal seed, with the ``forced``
         outcomes on its chance); the same every call."""
         if not self.forced:
-            return self.rules.new_game(self.deal_seed, list(self.seats), dict(self.options))
+            return self.rules.new_game(self.deal_seed, self.rules_seats(), dict(self.options))
         chance = Chance(self.deal_seed)
         for label, outcomes in self.forced.items():
             chance.force(label, *[_copied(o) for o in outcomes])
-        return self.rules.new_game(self.deal_seed, list(self.seats), dict(self.options), chance=chance)
+        return self.rules.new_game(self.deal_seed, self.rules_seats(), dict(self.options), chance=chance)
+
+    def rules_seats(self) -> list[str]:
+        """The seats as the rules are told them: ``"human"`` or ``"bot"`` (a strength is the
+        session's business, never the deal's)."""
+        return ["bot" if strength_of(kind) is not None else kind for kind in self.seats]
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -268,10 +325,14 @@ class GameSession:
 
     def player_words(self, seat: int) -> str:
         """Seat ``seat`` as players read it: its name, or "Computer" for a bot left with the
-        default "P<n>" name ("Computer (P2)" when several bots play)."""
+        default "P<n>" name ("Computer (P2)" when several bots play); a strength other than Normal
+        is named: "Computer (hard)", "Computer (P2, easy)"."""
         name = self.names[seat]
-        if self.seats[seat] == "bot" and name == f"P{seat + 1}":
-            return "Computer" if self.seats.count("bot") == 1 else f"Computer ({name})"
+        strength = self.strength(seat)
+        if strength is not None and name == f"P{seat + 1}":
+            several = sum(self.is_bot(s) for s in range(len(self.seats))) > 1
+            words = ([name] if several else []) + ([strength] if strength != "normal" else [])
+            return f"Computer ({', '.join(words)})" if words else "Computer"
         return name
 
     def players_words(self) -> str:
@@ -290,7 +351,12 @@ class GameSession:
         return list(self.rules.legal_actions(self.state, seat))
 
     def is_bot(self, seat: int) -> bool:
-        return self.seats[seat] == "bot"
+        """Whether a computer player of any strength sits in ``seat``."""
+        return strength_of(self.seats[seat]) is not None
+
+    def strength(self, seat: int) -> str | None:
+        """The strength of the computer in ``seat`` (``"normal"``, ``"hard"``...), None for a person."""
+        return strength_of(self.seats[seat])
 
     @property
     def humans(self) -> list[int]:
@@ -443,17 +509,36 @@ class GameSession:
 
     def bot_action(self, seat: int) -> Action:
         """The action a bot in ``seat`` chooses now (fields filled in), not yet submitted. A bot's
-        clock runs at its pace: this action ends at pace x (its actions in this step + 1).
+        clock runs at its pace: this action ends at pace x (its actions in this step + 1). The same
+        as :meth:`bot_ask`, :func:`answer` and :meth:`bot_answered` (a table that thinks in a worker
+        process does those apart).
 
-        Raises ``ValueError`` if ``seat`` may not act now.
+        Raises ``ValueError`` if ``seat`` may not act now or its bot finds no action.
         """
+        asked = self.bot_ask(seat)
+        if isinstance(asked, BotAsk):
+            chosen, reason = answer(asked, self.rules)
+        else:
+            chosen, reason = asked, ""
+        return self.bot_answered(seat, chosen, reason)
+
+    def bot_ask(self, seat: int) -> "BotAsk | Action":
+        """What the bot in ``seat`` must decide now: a :class:`BotAsk` (its choice follows from the
+        position alone, the generator seeded from the seed, the actions so far and the seat), or the
+        action already chosen by :attr:`chooser` (a tutorial's scripted move). Raises
+        ``ValueError`` if ``seat`` may not act now."""
         if seat not in self.acting_seats():
             raise ValueError(f"P{seat + 1} may not act now")
         chosen = self.chooser(seat) if self.chooser is not None else None
-        reason = ""
-        if chosen is None:
-            rng = random.Random(f"bots:{self.seed}:{len(self.actions)}:{seat}")
-            chosen, reason = coach.bot_choice(self, seat, rng)
+        if chosen is not None:
+            return chosen
+        return BotAsk(self.game, dict(self.options), self.strength(seat) or "normal", self.state, seat,
+                      f"bots:{self.seed}:{len(self.actions)}:{seat}", len(self.actions))
+
+    def bot_answered(self, seat: int, chosen: Action | None, reason: str = "") -> Action:
+        """The bot's ``chosen`` action for the position now (asked by :meth:`bot_ask` on this very
+        state), its fields filled in and its clock moved on; ``reason`` goes to the log once it is
+        submitted. Raises ``ValueError`` when ``chosen`` is None."""
         if chosen is None:
             raise ValueError(f"the bot in P{seat + 1} found no action")
         pace_ms = round(self.bot_pace_seconds * 1000)
@@ -554,7 +639,8 @@ class GameSession:
         if index in self.reasons or type(seat) is not int or not 0 <= seat < len(self.seats) or not self.is_bot(seat):
             return
         try:
-            chosen, reason = coach.bot_choice(self, seat, random.Random(f"bots:{self.seed}:{index}:{seat}"), before)
+            chosen, reason = coach.bot_choice(self, seat, random.Random(f"bots:{self.seed}:{index}:{seat}"), before,
+                                              self.strength(seat) or "normal")
         except Exception:  # the log must never break the game
             return
         if reason and chosen is not None and all(action.get(k) == v for k, v in chosen.items() if v is not None):

@@ -1,0 +1,114 @@
+"""The Easy computer players (issue 16): a beginner, the Normal heuristic with a controlled rate of
+weaker choices.
+
+At each decision with two or more choices, with probability :data:`SLIP` (per decision, drawn from
+the decision's ``rng``) the player ranks the legal actions by the heuristic's own score and takes
+one of the next :data:`SLIP_DEPTH` below the best (uniformly), never a move drawn from all of them:
+it overlooks the best play, as a beginner does, but still plays a sensible one. Otherwise it plays
+as the frozen yardstick (:mod:`fort_desktop.bots.baseline`) does, whose scoring it reads (so a later
+change to Normal does not change Easy). Fortify's Easy builds and places dice worse at the same
+pace: it looks at fewer places for a card (:data:`FORTIFY_SAMPLE` of them, not 24), slips to a
+lower-ranked one of those at the same rate, and at that rate throws a Wild Balloon at another
+target than the Base. Each choice comes with its reason (the heuristic's words for the action it
+took). Reads only what the seat may know, as the players it is built on.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..rules.base import Action
+from .baseline import forfort as _forfort
+from .baseline import fort as _fort
+from .baseline import fortify as _fortify
+
+#: Chance (0-1) that a decision with two or more choices slips to a lower-ranked one.
+SLIP = 0.35
+#: How many choices below the best a slip may take (uniformly among them).
+SLIP_DEPTH = 3
+#: Places for a Fortify card that Easy looks at (Normal looks at 24).
+FORTIFY_SAMPLE = 6
+
+
+def _slips(rng: random.Random, choices: int) -> bool:
+    """Whether this decision slips (always drawn, so the generator's use does not depend on it)."""
+    roll = rng.random()
+    return choices >= 2 and roll < SLIP
+
+
+def _pick_ranked(ranked: list[Any], rng: random.Random) -> Any:
+    """One of ``ranked[1 : 1 + SLIP_DEPTH]`` (best first; at least 2 long), uniformly."""
+    return ranked[1 + rng.randrange(min(SLIP_DEPTH, len(ranked) - 1))]
+
+
+# -- Fort -------------------------------------------------------------------------------------------
+def choose_fort(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
+    """Easy's action in Fort (None when ``seat`` may not act)."""
+    return choose_fort_why(rules, state, seat, rng)[0]
+
+
+def choose_fort_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+    """:func:`choose_fort` with its reason ("" when it may not act)."""
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None, ""
+    if not _slips(rng, len(actions)):
+        return _fort.choose_why(rules, state, seat, rng)
+    me = _fort._Mind(rules, rules.view(state, seat), seat)
+    values = [me.value(a) for a in actions]
+    order = sorted(range(len(actions)), key=lambda i: (-values[i], i))
+    chosen = actions[_pick_ranked(order, rng)]
+    return dict(chosen), me.reason(chosen)
+
+
+# -- Forfort ----------------------------------------------------------------------------------------
+def choose_forfort(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
+    """Easy's action in Forfort (None when ``seat`` may not act)."""
+    return choose_forfort_why(rules, state, seat, rng)[0]
+
+
+def choose_forfort_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+    """:func:`choose_forfort` with its reason ("" when it may not act)."""
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None, ""
+    if not _slips(rng, len(actions)):
+        return _forfort.choose_why(rules, state, seat, rng)
+    judge = _forfort._Judge(rules, rules.view(state, seat), seat)
+    order_of = _forfort.TYPE_ORDER
+    keys = [(judge.score(a), -order_of.index(a["type"]) if a["type"] in order_of else -99) for a in actions]
+    order = sorted(range(len(actions)), key=lambda i: (keys[i][0], keys[i][1], -i), reverse=True)
+    chosen = dict(actions[_pick_ranked(order, rng)])
+    return chosen, judge.reason(chosen)
+
+
+# -- Fortify ----------------------------------------------------------------------------------------
+def choose_fortify(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
+    """Easy's action in Fortify (None when ``seat`` may not act); ``grab``'s ``ms`` left None."""
+    return choose_fortify_why(rules, state, seat, rng)[0]
+
+
+def choose_fortify_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+    """:func:`choose_fortify` with its reason ("" when it may not act). Reads only ``seat``'s own
+    play area, hand and dice, as Normal does."""
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None, ""
+    slip = _slips(rng, len(actions))
+    places = [a for a in actions if a["type"] == "place"]
+    if places:
+        base_rooms = _fortify._room_cells(state.players[seat].grid)
+        sample = rng.sample(places, min(FORTIFY_SAMPLE, len(places)))
+        ranked = sorted(sample, key=lambda a: -_fortify._score_place(rules, state, seat, a, base_rooms))
+        best = _pick_ranked(ranked, rng) if slip and len(ranked) >= 2 else ranked[0]
+        grid = state.players[seat].grid.copy()
+        card = state.players[seat].hand[0]
+        grid.place_card(card, rules.card_spec(card).colour, rules.card_face(card, best["rot"]), best["x"], best["y"])
+        gain = _fortify._room_cells(grid) - base_rooms
+        return dict(best), (f"closes room: {gain} more boxes for Kids" if gain > 0 else "a place that fits")
+    if slip:
+        wild_elsewhere = [a for a in actions if a["type"] == "place_die" and a["target"]["kind"] != "base"
+                          and rules.die_face(state, seat, a["die"]) == "wild"]
+        if wild_elsewhere:
+            return dict(rng.choice(wild_elsewhere)), "a target for the die"
+    return _fortify.choose_why(rules, state, seat, rng)
