@@ -17,6 +17,8 @@ figure                    ours / baseline                                       
 ``startup``               process CPU to the first table frame / to the bare     1.3x
                           ``import pygame, pymunk, yaml``
 ``bot_p95_ms``            the computer player's decision time, p95 (no baseline) 100 ms
+``frame_while_thinking``  update + draw (wall ms, p95, no baseline) while the    16.7 ms
+                          computer thinks 0.5 s a move in its worker process
 ========================  ====================================================  =====
 
 Frames and their baselines are timed in this thread's CPU time (``time.thread_time``), so time
@@ -26,7 +28,8 @@ shows blitted as the table's own surfaces at their real sizes and formats
 named by its registry entry (``GameEntry.bench``): late, heavy, built through the rules. A hook may
 add figures of its own (Fortify's ``rooms`` vs ``scipy.ndimage.label``). ``--json`` prints one
 object a line: ``game``, ``figure``, ``ours_ms``, ``baseline_ms``, ``ratio``, ``goal``, ``met``
-(``baseline_ms`` and ``ratio`` are null for ``bot_p95_ms``, whose ``goal`` is in ms). Without it,
+(``baseline_ms`` and ``ratio`` are null for ``bot_p95_ms`` and ``frame_while_thinking``, whose
+``goal`` is in ms). Without it,
 the same figures as lines of words, then per seat count and option the rules-only games per second.
 """
 from __future__ import annotations
@@ -49,7 +52,11 @@ from . import ROOT
 
 #: issue 13's goals (ratios; ``bot_p95_ms`` in milliseconds).
 GOALS = {"frame_idle": 2.0, "frame_hover": 1.5, "frame_drag": 2.0, "frame_after_move": 2.0,
-         "idle_cpu": 1.2, "startup": 1.3, "bot_p95_ms": 100.0}
+         "idle_cpu": 1.2, "startup": 1.3, "bot_p95_ms": 100.0, "frame_while_thinking": 16.7}
+#: Seconds the bench's deliberately slow computer takes a move in ``frame_while_thinking``.
+THINK_SECONDS = 0.5
+#: Frames ``frame_while_thinking`` times (at 60 a second: a few slow moves).
+THINKING_FRAMES = 150
 #: Frame samples per case (pairs of ours and baseline) by default.
 SAMPLES = 200
 #: Seconds of each idle-CPU sample (ours and the waiting window alternate).
@@ -379,6 +386,48 @@ def bot_p95(game: str, games_count: int = SOAK_GAMES) -> Figure:
     return Figure(game, "bot_p95_ms", _pct(figures.decisions_s, 0.95) * 1000, None, None, GOALS["bot_p95_ms"])
 
 
+def frame_while_thinking(game: str, frames: int = THINKING_FRAMES, think_seconds: float = THINK_SECONDS,
+                         say: Callable[[str], None] | None = None) -> Figure:
+    """The table's frame (update + draw, wall ms, p95 over ``frames`` frames at 60 a second) while
+    its computers think ``think_seconds`` a move in the worker process (issue 16 item 5: the
+    Normal player held back that long, spinning as a search does): a computer-only game at the
+    game's least seats, every move due at once, timed from its first computer move on. ``say``
+    hears how many moves came in the frames timed."""
+    from . import games
+    from .thinker import Thinker
+
+    entry = games.get(game)
+    app = _new_app()
+    worker = Thinker(slow_seconds=think_seconds)
+    try:
+        session = app.new_session(game, 1, ["bot"] * entry.min_seats)
+        scene = app.show_table(session)
+        scene.fast, scene.pace = False, 0.0           # paced as on a window, every move due at once
+        scene.think_away, scene.thinker = True, (lambda: worker)
+        frame = _frame(app, scene)
+        deadline = time.perf_counter() + 30.0
+        while not session.actions and time.perf_counter() < deadline:   # the worker is up and answering
+            frame()
+            time.sleep(1 / 60)
+        start_moves = len(session.actions)
+        times: list[float] = []
+        for _ in range(frames):
+            t0 = time.perf_counter()
+            frame()
+            spent = time.perf_counter() - t0
+            times.append(spent * 1000)
+            time.sleep(max(0.0, 1 / 60 - spent))
+        if say is not None:
+            say(f"{game} frame_while_thinking: {len(session.actions) - start_moves} computer moves of "
+                f"{think_seconds:g} s in {frames} frames")
+        ordered = sorted(times)
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        return Figure(game, "frame_while_thinking", p95, None, None, GOALS["frame_while_thinking"])
+    finally:
+        worker.close()
+        app.close()
+
+
 def soak_setups(game: str) -> list[tuple[int, dict[str, str]]]:
     """``(seats, options)`` for each seat count of ``game`` and each choice of every option that
     applies there (Forfort: 2, 3, 4 in teams, 4 each for themselves)."""
@@ -441,6 +490,7 @@ def run(game: str, *, samples: int = SAMPLES, games_count: int = SOAK_GAMES, sta
         heard(figure)
     heard(startup(game, startup_runs))
     heard(bot_p95(game, games_count))
+    heard(frame_while_thinking(game, say=say))
     return figures
 
 

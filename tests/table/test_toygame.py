@@ -121,12 +121,16 @@ def test_the_bench_takes_it_through_its_registry_hook(toy_game, monkeypatch):
     started = []
     monkeypatch.setattr(bench, "startup", lambda game, runs=5: started.append(game) or bench.Figure(
         game, "startup", 1.0, 1.0, 1.0, bench.GOALS["startup"]))
+    # the worker process that thinks for frame_while_thinking does not know a game a test registered
+    monkeypatch.setattr(bench, "frame_while_thinking", lambda game, say=None: bench.Figure(
+        game, "frame_while_thinking", 1.0, None, None, bench.GOALS["frame_while_thinking"]))
     lines: list[dict] = []
     bench.run(toy_game.name, samples=3, games_count=2, idle_cpu_samples=1, idle_seconds=0.05,
               emit=lambda figure: lines.append(json.loads(figure.as_json())), say=lambda words: None)
     named = [line["figure"] for line in lines]
     # its table has no enlargement and no drag: those cases are left out, the others measured
-    assert named == ["frame_idle", "idle_cpu", "frame_after_move", "startup", "bot_p95_ms"], named
+    assert named == ["frame_idle", "idle_cpu", "frame_after_move", "startup", "bot_p95_ms",
+                     "frame_while_thinking"], named
     assert started == [toy_game.name]
     for line in lines:
         assert set(line) >= {"game", "figure", "ours_ms", "baseline_ms", "ratio", "goal"} and line["game"] == "toygame"

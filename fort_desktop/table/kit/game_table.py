@@ -27,6 +27,7 @@ from .handoff import HandOff, TurnCurtain
 from .hud import draw_label, draw_recap
 from .recap import Recap, RecapBook
 from .table_settings import TableSettings
+from .thinking import AwayThinking
 
 TOAST_SECONDS = 3.5
 FAST_ACTIONS_PER_FRAME = 60
@@ -72,6 +73,11 @@ class GameTable(Scene):
     #: the table shows "Since your last turn" when the turn passes to a person (:attr:`recaps`;
     #: a table that says it another way keeps it off) and takes its clicks (:meth:`kit_event`)
     shows_recaps = False
+    #: the computer decides in a worker process (True), in the frame (False) or, None, in a worker
+    #: only with a window (:meth:`away_thinking`)
+    think_away: Optional[bool] = None
+    #: the worker's maker for :class:`.thinking.AwayThinking` (None: the program's shared worker)
+    thinker: Optional[Callable[[], Any]] = None
 
     def __init__(self, app: Any, session: Any, *, on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app)
@@ -98,6 +104,7 @@ class GameTable(Scene):
         self._view: Any = None
         self._legal: dict[tuple[int, int], list[dict]] = {}
         self.bot_wait: dict[int, float] = {}
+        self._away: Optional[AwayThinking] = None
         self.covered = False
         self.over_at: Optional[float] = None
         self.over_called = False
@@ -449,10 +456,36 @@ class GameTable(Scene):
             elif self.bot_ready(seat):
                 self.bot_wait[seat] = self.bot_wait.get(seat, 0.0) + dt
         seat = self._next_bot([s for s in range(len(self.session.seats)) if self.bot_may_act(s)])
-        if seat is not None and self.bot_ready(seat) and self.bot_wait.get(seat, 0.0) >= self.bot_pace():
+        if seat is None or not self.bot_ready(seat):
+            return
+        due = self.bot_wait.get(seat, 0.0) >= self.bot_pace()
+        away = self.away_thinking()
+        if away is None:
+            if due:
+                self.bot_wait[seat] = 0.0
+                self.session.play_bot(seat)
+                self.hand_off.sync(self.now)
+            return
+        action = away.action_for(seat, due)   # asked as soon as the seat is next; None while it thinks
+        if action is not None:
             self.bot_wait[seat] = 0.0
-            self.session.play_bot(seat)
+            refusal = self.session.submit(action)
+            if refusal is not None:
+                raise RuntimeError(f"the bot's action {action} was refused: {refusal.reason}")
             self.hand_off.sync(self.now)
+
+    def away_thinking(self) -> Optional[AwayThinking]:
+        """The worker the computer thinks in (:mod:`.thinking`), or None to decide in the frame:
+        :attr:`think_away` when set, else a worker with a window (headless runs, autoplay and tests
+        stay in the frame, the same moves either way)."""
+        wanted = self.think_away
+        if wanted is None:
+            wanted = not self.fast and not bool(getattr(self.app, "headless", False))
+        if not wanted or not hasattr(self.session, "bot_ask"):
+            return None
+        if self._away is None:
+            self._away = AwayThinking(self.session, self.thinker)
+        return self._away
 
     def bot_pace(self) -> float:
         """Seconds between the computer's moves: ``pace``; at most :data:`TUTORIAL_BOT_SECONDS`
