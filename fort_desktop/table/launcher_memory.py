@@ -26,14 +26,14 @@ VERSION = 1
 MAX_FILE_BYTES = 16_384
 MAX_SEATS = 8
 NAME_CHARS_MAX = 16
-SEAT_KINDS = ("human", "bot")
+SEAT_KINDS = ("human", "bot") + tuple(f"bot:{strength}" for strength in games.LAUNCHER_STRENGTHS)
 MAX_OPTIONS = 16
 OPTION_CHARS_MAX = 40
 
 
 @dataclass(frozen=True)
 class Remembered:
-    """The last seating: ``game``, ``seats`` (``"human"``/``"bot"``), ``names`` (same length;
+    """The last seating: ``game``, ``seats`` (``"human"``, ``"bot"``, ``"bot:easy"``, ``"bot:hard"``), ``names`` (same length;
     ``""`` for a seat with no name of its own) and ``options`` (option name -> chosen value, only
     those ``game`` offers, with a value among their choices)."""
 

@@ -37,6 +37,8 @@ TURN_PACES = ((5.0, "Computer moves slowly (5 s)"), (3.5, "Computer moves at 3.5
 #: Esc on the launcher asks before it quits (issue 7).
 QUIT_QUESTION = "Quit Fort Desktop? Press Esc again to quit, or anything else to stay."
 SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
+#: A computer seat's strength, beside its kind (issue 16): ``(strength, words)``, Normal first.
+STRENGTH_OPTIONS = [("normal", "Normal"), ("hard", "Hard"), ("easy", "Easy")]
 #: Where the game tiles go (logical pixels): between the banner and the summary line.
 SHELF = pygame.Rect(48, 118, 1184, 262)
 #: Tiles in one row before they go to two rows of compact tiles.
@@ -270,12 +272,13 @@ class Launcher(Scene):
         """Lay out one row per seat (the game's seat limits clamp the count)."""
         lo, hi = seat_limits(self.game)
         count = min(max(len(kinds), lo), hi)
-        kinds = [k if k in ("human", "bot") else "human" for k in (list(kinds) + ["human"] * count)[:count]]
+        kinds = [k if k in launcher_memory.SEAT_KINDS else "human" for k in (list(kinds) + ["human"] * count)[:count]]
         names = (list(names) + [""] * count)[:count]
         self.seat_limits = (lo, hi)
         self.players = Panel((48, 424, 700, 336), "Players")
         self.name_fields: list[TextField] = []
         self.seat_toggles: list[Toggle] = []
+        self.strength_toggles: list[Toggle] = []
         # A game for three or four sits closer so the buttons and the seating hint still fit the
         # panel, from its first seat on: "+ Seat" only adds a row, the rows above never move.
         compact = hi >= 3
@@ -285,13 +288,20 @@ class Launcher(Scene):
             self.players.add(Label((76, y + 2 + field_h // 2), f"P{seat + 1}", size=30, bold=True, color=GOLD,
                                    anchor="midleft"))
             typed = launcher_memory.clean_name(names[seat], seat)
-            field = TextField((140, y + 2, 300, field_h), typed, max_length=NAME_CHARS_MAX,
+            field = TextField((140, y + 2, 262, field_h), typed, max_length=NAME_CHARS_MAX,
                               placeholder=f"Player {seat + 1}'s name", show_count=True, font_size=23)
-            toggle = Toggle((462, y + 2, 250, field_h), SEAT_OPTIONS, kinds[seat], style="light", font_size=26)
+            kind, _, strength = kinds[seat].partition(":")
+            strength_toggle = Toggle((590, y + 2, 122, field_h), STRENGTH_OPTIONS, strength or "normal",
+                                     style="light", font_size=23)
+            toggle = Toggle((414, y + 2, 170, field_h), SEAT_OPTIONS, kind, style="light", font_size=26,
+                            on_change=lambda value, t=strength_toggle: setattr(t, "visible", value == "bot"))
+            strength_toggle.visible = kind == "bot"
             self.players.add(field)
             self.players.add(toggle)
+            self.players.add(strength_toggle)
             self.name_fields.append(field)
             self.seat_toggles.append(toggle)
+            self.strength_toggles.append(strength_toggle)
         y = top + count * row_h + 6
         self.hint_top = y + button_h + 8       # the seating hint goes below this line
         if hi > lo:
@@ -357,7 +367,9 @@ class Launcher(Scene):
 
     @property
     def seats(self) -> list[str]:
-        return [t.value for t in self.seat_toggles]
+        """Each seat's kind: ``"human"``, ``"bot"`` (Normal), ``"bot:hard"`` or ``"bot:easy"``."""
+        return [kind if kind != "bot" or strength.value == "normal" else f"bot:{strength.value}"
+                for kind, strength in zip((t.value for t in self.seat_toggles), self.strength_toggles)]
 
     @property
     def names(self) -> list[str]:
@@ -370,7 +382,8 @@ class Launcher(Scene):
     def seating_hint(self, short: bool = False) -> str:
         """A sentence on how the chosen seats play (hot seat, versus computer, or watching), in
         numbers that match the seats; ``short``: a shorter one for a full panel (four seats)."""
-        humans, bots = self.seats.count("human"), self.seats.count("bot")
+        humans = self.seats.count("human")
+        bots = len(self.seats) - humans
         raced = _entry(self.game).raced
         number = {2: "Two", 3: "Three", 4: "Four"}
         rivals = "the computer" if bots == 1 else f"{bots} computer players"
