@@ -9,7 +9,7 @@ every table of the program (:func:`shared`), started on first use with the ``spa
 interpreter: no window, no sound in it) and stopped when the program ends. No pygame.
 
 ``slow_seconds`` holds each answer back at least that long (the bench's deliberately slow bot,
-:mod:`fort_desktop.bench` ``frame_while_thinking``).
+:mod:`fort_desktop.bench` ``frame_while_thinking``, spins; a test may have it sleep).
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from .session import BotAsk, answer
 Answer = tuple[Any, "Action | None", str, str]
 
 
-def _serve(conn: Connection, slow_seconds: float) -> None:
+def _serve(conn: Connection, slow_seconds: float, spin: bool = True) -> None:
     """The worker's loop: answer each ``(key, ask)`` until ``None`` comes or the pipe closes."""
     while True:
         try:
@@ -43,7 +43,8 @@ def _serve(conn: Connection, slow_seconds: float) -> None:
         except Exception as exc:  # noqa: BLE001 - the table falls back to thinking itself
             chosen, reason, error = None, "", f"{type(exc).__name__}: {exc}"
         while time.perf_counter() - start < slow_seconds:  # the bench's slow bot spins, as a search does
-            pass
+            if not spin:
+                time.sleep(max(0.0, slow_seconds - (time.perf_counter() - start)))
         try:
             conn.send((key, chosen, reason, error))
         except (BrokenPipeError, OSError):
@@ -52,12 +53,13 @@ def _serve(conn: Connection, slow_seconds: float) -> None:
 
 class Thinker:
     """One worker process and the pipe to it. ``slow_seconds``: each answer takes at least that
-    long (a bench). Raises ``OSError`` when the process cannot be started."""
+    long (a bench), spinning the worker's CPU as a search would (``spin``) or asleep. Raises
+    ``OSError`` when the process cannot be started."""
 
-    def __init__(self, slow_seconds: float = 0.0):
+    def __init__(self, slow_seconds: float = 0.0, *, spin: bool = True):
         context = multiprocessing.get_context("spawn")
         self._conn, child = context.Pipe()
-        self.process = context.Process(target=_serve, args=(child, float(slow_seconds)), daemon=True,
+        self.process = context.Process(target=_serve, args=(child, float(slow_seconds), spin), daemon=True,
                                        name="fort-desktop-thinker")
         self.process.start()
         child.close()
