@@ -61,7 +61,7 @@ class StillSession(GameSession):
 
     # -- as the real game answers -------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
-        return self.kinds[seat] == "bot"
+        return self.source.is_bot(seat)
 
     def player_words(self, seat: int) -> str:
         return self.source.player_words(seat)
@@ -84,6 +84,9 @@ class StillSession(GameSession):
         return False
 
     def bot_action(self, seat: int) -> dict:
+        raise ValueError(STILL_WORDS)
+
+    def bot_ask(self, seat: int) -> Any:
         raise ValueError(STILL_WORDS)
 
     def play_bot(self, seat: int) -> dict:

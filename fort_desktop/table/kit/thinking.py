@@ -55,6 +55,10 @@ class AwayThinking:
         if self.broken:
             return self.session.bot_action(seat) if due else None
         key = self._key(seat)
+        if due and getattr(self.session, "chooser", None) is not None:
+            scripted = self.session.bot_ask(seat)      # a tutorial's script, asked when the move is due
+            if not isinstance(scripted, BotAsk):
+                return self.session.bot_answered(seat, scripted, "")
         self._collect()
         if self.out is not None and self.out[0] != key:
             if self.ready is None:
@@ -62,8 +66,8 @@ class AwayThinking:
             self.out, self.ready = None, None
         if self.out is None:
             asked = self.session.bot_ask(seat)
-            if not isinstance(asked, BotAsk):   # chosen already (a tutorial's script)
-                return self.session.bot_answered(seat, asked, "") if due else None
+            if not isinstance(asked, BotAsk):   # a tutorial's script: played once due (above)
+                return None
             try:
                 if self._worker is None:
                     self._worker = self._thinker_of()

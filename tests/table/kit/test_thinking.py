@@ -60,3 +60,14 @@ def test_a_worker_process_answers_as_the_frame_would_and_is_not_waited_for():
     finally:
         worker.close()
     assert not worker.alive
+
+
+def test_a_scripted_move_is_played_when_due_and_the_worker_never_asked():
+    session = GameSession("forfort", 2, ["bot", "bot"])
+    seat = session.next_bot()
+    scripted = session.legal_actions(seat)[-1]
+    session.chooser = lambda s: dict(scripted)
+    held = HeldThinker()
+    away = AwayThinking(session, lambda: held)
+    assert away.action_for(seat, False) is None
+    assert away.action_for(seat, True) == scripted and held.asked == []
