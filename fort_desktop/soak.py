@@ -115,7 +115,10 @@ def _bot(entry: games.GameEntry, name: str) -> BotFn:
         return choose
     if name in ("game", entry.name):
         return entry.load_bot()
-    raise SystemExit(f"soak: unknown bot {name!r} (use 'random' or {entry.name!r})")
+    if name in entry.strengths:             # a computer strength: easy, normal, baseline...
+        return entry.load_bot(name)
+    raise SystemExit(f"soak: unknown bot {name!r} (use 'random', {entry.name!r} or a strength: "
+                     f"{', '.join(entry.strengths)})")
 
 
 def _reason_kind(reason: str) -> str:
@@ -157,7 +160,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    parser.add_argument("--bots", default="game", help="one bot for all seats, or one per seat: game|random")
+    parser.add_argument("--bots", default="game", help="one bot for all seats, or one per seat: game|random|easy|normal|hard|baseline")
     parser.add_argument("--no-check", action="store_true", help="skip invariants (for speed figures)")
     parser.add_argument("--max-actions", type=int, default=50_000)
     args = parser.parse_args(argv)
