@@ -272,7 +272,8 @@ class Launcher(Scene):
         """Lay out one row per seat (the game's seat limits clamp the count)."""
         lo, hi = seat_limits(self.game)
         count = min(max(len(kinds), lo), hi)
-        kinds = [k if k in launcher_memory.SEAT_KINDS else "human" for k in (list(kinds) + ["human"] * count)[:count]]
+        kinds = [k if k in launcher_memory.SEAT_KINDS else "bot" if k.startswith("bot") else "human"
+                 for k in (list(kinds) + ["human"] * count)[:count]]
         names = (list(names) + [""] * count)[:count]
         self.seat_limits = (lo, hi)
         self.players = Panel((48, 424, 700, 336), "Players")
