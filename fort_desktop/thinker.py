@@ -14,19 +14,20 @@ interpreter: no window, no sound in it) and stopped when the program ends. No py
 from __future__ import annotations
 
 import atexit
-import multiprocessing
 import time
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .rules.base import Action
 from .session import BotAsk, answer
+
+if TYPE_CHECKING:  # pragma: no cover - types only (multiprocessing is imported on first use)
+    from multiprocessing.connection import Connection
 
 #: What :meth:`Thinker.poll` hands back: ``(key, action or None, reason, error words or "")``.
 Answer = tuple[Any, "Action | None", str, str]
 
 
-def _serve(conn: Connection, slow_seconds: float, spin: bool = True) -> None:
+def _serve(conn: "Connection", slow_seconds: float, spin: bool = True) -> None:
     """The worker's loop: answer each ``(key, ask)`` until ``None`` comes or the pipe closes."""
     while True:
         try:
@@ -57,6 +58,8 @@ class Thinker:
     ``OSError`` when the process cannot be started."""
 
     def __init__(self, slow_seconds: float = 0.0, *, spin: bool = True):
+        import multiprocessing  # on first use: start-up does not pay for it
+
         context = multiprocessing.get_context("spawn")
         self._conn, child = context.Pipe()
         self.process = context.Process(target=_serve, args=(child, float(slow_seconds), spin), daemon=True,

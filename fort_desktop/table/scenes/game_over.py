@@ -206,7 +206,8 @@ class GameOver(Scene):
             row = pygame.Rect(area.left, y, area.width, row_h)
             won = seat in self.result.winners
             pygame.draw.rect(surface, (255, 236, 170) if won else CREAM, row, border_radius=10)
-            kind = "computer" if self.session.seats[seat].partition(":")[0] == "bot" else "human"
+            kind, _, strength = self.session.seats[seat].partition(":")
+            kind = ("computer" + (f" ({strength})" if strength else "")) if kind == "bot" else "human"
             if won:
                 _draw_star(surface, (row.left + 22, row.centery), 12)
             text = f"{seat_label(self.session, seat)}  -  {kind}"
