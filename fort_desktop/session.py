@@ -253,9 +253,9 @@ class GameSession:
         return self.rules.digest(self.state)
 
     def progress(self) -> Progress:
-        """Round, phase and who acts (``rules.progress``), with the players' names where the rules
-        take them."""
-        return self.rules.progress(self.state, names=self.names)
+        """Round, phase and who acts (``rules.progress``), with the players as every screen calls
+        them (:attr:`shown_names`) where the rules take names."""
+        return self.rules.progress(self.state, names=self.shown_names)
 
     def round_of(self, state: State) -> int | None:
         """The round ``rules.progress`` gives for ``state`` (the one the table shows), or None where
@@ -274,13 +274,24 @@ class GameSession:
             return "Computer" if self.seats.count("bot") == 1 else f"Computer ({name})"
         return name
 
+    @property
+    def shown_names(self) -> list[str]:
+        """Every seat as :meth:`player_words` calls it, in seat order: the names the log, the
+        rules' words (``progress``, ``describe``) and every screen use (issue 15: one name
+        everywhere, the computer called alike on every screen)."""
+        return [self.player_words(seat) for seat in range(len(self.seats))]
+
+    def team_words(self, side: Sequence[int]) -> str:
+        """A side of partners named by its players, ``Ana & Cleo`` (one seat: its words)."""
+        return " & ".join(self.player_words(seat) for seat in side)
+
     def players_words(self) -> str:
         """``Ana vs Computer``: every seat by :meth:`player_words`; where the rules name sides of
-        partners (``rules.sides(state)``, Forfort's teams at 4) ``Ana + P3 vs Ben + P4``."""
+        partners (``rules.sides(state)``, Forfort's teams at 4) ``Ana & Cleo vs Ben & Computer (P4)``."""
         sides = self.rules.sides
         teams = sides(self.state) if sides is not None else []
         if any(len(side) > 1 for side in teams):
-            return " vs ".join(" + ".join(self.names[seat] for seat in side) for side in teams)
+            return " vs ".join(self.team_words(side) for side in teams)
         return " vs ".join(self.player_words(seat) for seat in range(len(self.seats)))
 
     def acting_seats(self) -> list[int]:
@@ -567,15 +578,16 @@ class GameSession:
         progress = self.rules.progress(before)
         step = (progress.round, progress.phase)
         raced = len(progress.acting) >= 2
-        text = describe_with_names(self.rules, before, action, viewer, self.names)
+        names = self.shown_names
+        text = describe_with_names(self.rules, before, action, viewer, names)
         reason = self.reasons.get(index)
         if reason and seat is not None and self.is_bot(seat):
-            text += f" - {coach.with_names(reason, self.names)}"
+            text += f" - {coach.with_names(reason, names)}"
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:
             try:
-                extra = outcome(before, after, viewer, names=self.names)
+                extra = outcome(before, after, viewer, names=names)
             except Exception as error:  # the log must never break the game
                 extra = [f"({type(error).__name__} while wording what followed)"]
             for line in extra:
