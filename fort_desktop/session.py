@@ -37,6 +37,7 @@ game can take back what the uninterrupted one could.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -284,6 +285,19 @@ class GameSession:
     def team_words(self, side: Sequence[int]) -> str:
         """A side of partners named by its players, ``Ana & Cleo`` (one seat: its words)."""
         return " & ".join(self.player_words(seat) for seat in side)
+
+    def in_words(self, text: str) -> str:
+        """``text`` (a rules' sentence naming seats by code: "keep empty: P1 ran out; P1+P3 20,
+        P2+P4 18") with each code said as the players are called: "Ana ran out; Ana & Cleo 20,
+        Computer (P2) & Computer (P4) 18". A code of no seat of this game stays as it is."""
+        seats = len(self.seats)
+
+        def side(match: "re.Match[str]") -> str:
+            found = [int(code) - 1 for code in re.findall(r"P([1-9])", match.group(0))]
+            if not all(0 <= seat < seats for seat in found):
+                return match.group(0)
+            return self.team_words(found)
+        return _SEAT_CODES.sub(side, str(text))
 
     def players_words(self) -> str:
         """``Ana vs Computer``: every seat by :meth:`player_words`; where the rules name sides of
@@ -620,6 +634,10 @@ class GameSession:
             if refusal is not None:
                 raise ValueError(f"action {index} {action} was refused: {refusal.reason}")
         return session
+
+
+#: A seat code ("P2") or a side of them ("P1+P3", "P1 + P3") in a rules' sentence.
+_SEAT_CODES = re.compile(r"\bP[1-9](?:\s*\+\s*P[1-9])*\b")
 
 
 def _copied(outcome: object) -> object:

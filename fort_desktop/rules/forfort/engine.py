@@ -19,7 +19,7 @@ from .describe import describe_action, event_words, name_of, split_at_turn, turn
 from .invariants import problems
 from .data import ForfortData, WallSpec, load_forfort
 from .placement import arrows, camp_spots, wall_problem
-from .scoring import last_round, score_words, seat_score, side_words, standing
+from .scoring import last_round, score_words, seat_score, side_score, side_words, standing
 from .setup import new_game
 from .teams import sides as team_sides
 from .why import effect_problem
@@ -112,8 +112,10 @@ class ForfortRules(RulesBase[ForfortState]):
         for seat in range(state.seats):
             sc = seat_score(self.ctx, state, seat)
             scores.append((sc["total"], sc["walls"], sc["camps"], sc["armies"], sc["keep_bonus"], sc["order_bonus"]))
+        teams = tuple((tuple(side), side_score(self.ctx, state, tuple(side))) for side in team_sides(state)
+                      if len(side) > 1)
         return Result(winners=tuple(state.winners or ()), rounds=state.round, reason=state.end_reason,
-                      scores=tuple(scores))
+                      scores=tuple(scores), side_scores=teams)
 
     def score_lines(self, state: ForfortState) -> tuple[list[str], list[str]]:
         """Where each seat's points come from in words (one line per seat), then one line per team

@@ -62,7 +62,7 @@ def test_each_fort_wears_its_teams_band_at_four_in_teams(app, monkeypatch):
     session, scene = _teams_table(app)
     scene.painter.forget()
     app.draw()
-    assert "Team 1: Ana + P3" in seen and "Team 2: Ben + P4" in seen
+    assert "Team 1: Ana & Computer (P3)" in seen and "Team 2: Ben & Computer (P4)" in seen
 
 
 def test_no_team_band_when_four_play_each_for_themselves(app, monkeypatch):
