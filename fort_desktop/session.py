@@ -593,7 +593,7 @@ class GameSession:
         step = (progress.round, progress.phase)
         raced = len(progress.acting) >= 2
         names = self.shown_names
-        text = describe_with_names(self.rules, before, action, viewer, names)
+        text = self.in_words(describe_with_names(self.rules, before, action, viewer, names))
         reason = self.reasons.get(index)
         if reason and seat is not None and self.is_bot(seat):
             text += f" - {coach.with_names(reason, names)}"
@@ -605,7 +605,7 @@ class GameSession:
             except Exception as error:  # the log must never break the game
                 extra = [f"({type(error).__name__} while wording what followed)"]
             for line in extra:
-                cursor.lines.append(LogLine(index, None, line, step[0], step[1], False, True))
+                cursor.lines.append(LogLine(index, None, self.in_words(line), step[0], step[1], False, True))
         cursor.done = index + 1
         cursor.after = after
 
@@ -637,7 +637,8 @@ class GameSession:
 
 
 #: A seat code ("P2") or a side of them ("P1+P3", "P1 + P3") in a rules' sentence.
-_SEAT_CODES = re.compile(r"\bP[1-9](?:\s*\+\s*P[1-9])*\b")
+#: Not one in brackets: "Computer (P2)" already says the seat as :meth:`GameSession.player_words` does.
+_SEAT_CODES = re.compile(r"(?<!\()\bP[1-9](?:\s*\+\s*P[1-9])*\b")
 
 
 def _copied(outcome: object) -> object:
