@@ -7,7 +7,10 @@ seat a bot), ``--headless`` (no window, no frame cap; exits when the game ends),
 the game, seed, seats and names, so ``--players`` and ``--seed`` do not go with it; ``--autoplay``
 lets the computer play every seat from there; ``--look-back`` instead steps through the saved game move
 by move, from its last move, over the launcher), ``--option NAME=VALUE`` (a set-up choice of the game,
-repeatable, e.g. Forfort's ``four_player_mode=solo``; checked against the game's registry entry).
+repeatable, e.g. Forfort's ``four_player_mode=solo``; checked against the game's registry entry),
+``--attract`` (attract mode over the launcher, :mod:`fort_desktop.table.scenes.attract`; headless it
+needs ``--seconds S``, runs S seconds of simulated game time and prints ``attract: game=GAME moves=N
+captions=M`` per game shown), ``--kiosk`` (a game-night stand: no quit, no settings).
 
 A finished game prints ``result: game=fortify seed=7 winner=P1 rounds=6``. Any bad option or value,
 an unknown or coming game, or a data file problem prints ONE line ``error: ...`` on stderr and exits

@@ -393,7 +393,7 @@ class App:
                 self.quit()
             return
         key = getattr(event, "key", None) if event.type == pygame.KEYDOWN else None
-        if key == pygame.K_F11:
+        if key == pygame.K_F11 and not getattr(self.top, "takes_all_input", False):
             self.toggle_fullscreen()
             return
         if key == pygame.K_F1 and (self.game_on_top() or self._game_over_on_top()):

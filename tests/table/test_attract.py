@@ -61,11 +61,12 @@ def test_a_click_hands_back_to_the_same_launcher_and_nothing_is_saved(app, tmp_p
     assert app.user_settings == settings
 
 
-def test_a_key_hands_back_too(app):
+def test_a_key_hands_back_too_and_f11_changes_no_setting(app):
     app.show_attract(seed=1)
     app.step(0.1)
-    key(app, pygame.K_a, "a")
-    assert isinstance(app.top, Launcher)
+    settings = app.user_settings
+    key(app, pygame.K_F11)
+    assert isinstance(app.top, Launcher) and app.user_settings == settings
 
 
 def test_sixty_seconds_untouched_on_the_launcher_starts_attract_mode(app):

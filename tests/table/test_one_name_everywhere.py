@@ -12,6 +12,7 @@ from fort_desktop import games
 from fort_desktop.session import GameSession
 from fort_desktop.table import widgets
 from fort_desktop.table.app import App
+from fort_desktop.table.kit.layers import clear_text_cache
 from fort_desktop.table.scenes.game_over import GameOver
 
 from .shell_helpers import use_tmp_dirs
@@ -40,6 +41,7 @@ def recording_app(monkeypatch, tmp_path):
     RecordingFont.drawn = []
     app = App(headless=True, user_settings=False, autosave=False)
     widgets.clear_font_cache()
+    clear_text_cache()         # words rendered by an earlier test are rendered (and read) again
     yield app
     app.close()
 

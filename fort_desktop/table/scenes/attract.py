@@ -147,6 +147,9 @@ class Attract(Scene):
     ``seed``: the first game's seed (None: random). ``on_shown(Shown)`` hears each game as it is
     left (the command line prints it). ``game_seconds``: each game's longest showing."""
 
+    #: every key comes here, F11 included (the App's own keys would change a setting)
+    takes_all_input = True
+
     def __init__(self, app: Any, *, launcher: Optional[Scene] = None, seconds: Optional[float] = None,
                  seed: Optional[int] = None, on_shown: Optional[Callable[[Shown], Any]] = None,
                  game_seconds: float = GAME_SECONDS, pace_seconds: float = PACE_SECONDS):
