@@ -222,14 +222,16 @@ class GameOver(Scene):
                     draw_text(surface, str(value), (row.left + name_w + col_w * i + col_w // 2, row.centery),
                               size=26, bold=True, color=INK, anchor="center")
             y += row_h + 8
-        for side, points in self.team_totals():    # the team totals that decided it
+        for side, total in self.team_totals():    # the team totals that decided it
             row = pygame.Rect(area.left, y, area.width, row_h)
             won = set(side) <= set(self.result.winners)
             pygame.draw.rect(surface, (255, 236, 170) if won else CREAM, row, border_radius=10)
             pygame.draw.rect(surface, WOOD_DARK, row, width=2, border_radius=10)
-            draw_text(surface, f"Team {side_label(self.session, side)}", (row.left + 42, row.centery),
-                      size=20, bold=True, color=INK, anchor="midleft", max_width=name_w - 46)
-            draw_text(surface, f"{points}", (row.left + name_w + col_w // 2, row.centery),
+            words = f"Team {side_label(self.session, side)}"
+            size = next((points for points in range(20, 13, -1) if font(points, True).size(words)[0] <= name_w - 46), 14)
+            draw_text(surface, words, (row.left + 42, row.centery),
+                      size=size, bold=True, color=INK, anchor="midleft", max_width=name_w - 46)
+            draw_text(surface, str(total), (row.left + name_w + col_w // 2, row.centery),
                       size=26, bold=True, color=INK, anchor="center")
             y += row_h + 8
 
