@@ -93,9 +93,12 @@ class ForfortRules(RulesBase[ForfortState]):
         }
         text = words[state.phase]
         if state.phase == OVER and names is not None:   # "P3 has 8 visible Walls, team P1+P3 wins"
-            text = re.sub(r"\bP([1-9])\b",
-                          lambda m: name_of(int(m.group(1)) - 1, names) if int(m.group(1)) <= state.seats
-                          else m.group(0), text)
+            def said(m: re.Match[str]) -> str:            # a seat, or a team as "Ana & Cleo"
+                seats = [int(code) - 1 for code in re.findall(r"P([1-9])", m.group(0))]
+                if not all(seat < state.seats for seat in seats):
+                    return m.group(0)
+                return " & ".join(name_of(seat, names) for seat in seats)
+            text = re.sub(r"\bP[1-9](?:\+P[1-9])*\b", said, text)
         return Progress(round=state.round, phase=state.phase, acting=tuple(self.acting_seats(state)),
                         text=text)
 
