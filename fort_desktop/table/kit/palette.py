@@ -5,7 +5,7 @@ Contrast is WCAG 2's: the relative luminance of sRGB colours and the ratio
 ``(lighter + 0.05) / (darker + 0.05)``, from 1 (none) to 21 (black on white). Lines and outlines
 need at least :data:`MIN_CONTRAST` against what they sit on. :func:`readable_on` lightens or
 darkens a seat colour until it does; :func:`draw_seat_mark` draws the seat's own shape (circle,
-square, triangle, diamond...) next to its name or fort, so no seat is told by colour alone.
+square, triangle, diamond...) next to its name or its part of the table, so no seat is told by colour alone.
 """
 from __future__ import annotations
 
@@ -94,7 +94,7 @@ def draw_lit_outline(surface: pygame.Surface, colour: Sequence[int], rect: pygam
                      border_radius: int = 0, edge: Sequence[int] = LIT_EDGE) -> pygame.Rect:
     """A legal target's outline: a ``width`` px ring of the bright ``colour`` on ``rect`` with a
     1 px dark ``edge`` outside and inside it, so it reads on a dark felt (the bright ring) and on
-    a gold fort or a cream board (the dark edges) alike. Returns the rect it covers (px)."""
+    a gold piece or a cream board (the dark edges) alike. Returns the rect it covers (px)."""
     rect = pygame.Rect(rect)
     outer = rect.inflate(2, 2)
     pygame.draw.rect(surface, tuple(edge[:3]), outer, 1, border_radius=border_radius + 1 if border_radius else 0)
