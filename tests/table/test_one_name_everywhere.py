@@ -20,7 +20,7 @@ from .shell_helpers import use_tmp_dirs
 NAMES = ["Ana", "Ben", "Cleo", "Dan"]
 SEAT_CODE = re.compile(r"\bP([1-9])\b")
 #: Actions the bots play between two frames (the table drawn about every move of a round).
-ACTIONS_PER_FRAME = 4
+ACTIONS_PER_FRAME = 8
 
 
 class RecordingFont(pygame.font.Font):
