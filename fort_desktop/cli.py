@@ -8,7 +8,10 @@ seat a bot), ``--headless`` (no window, no frame cap; exits when the game ends),
 the game, seed, seats and names, so ``--players`` and ``--seed`` do not go with it; ``--autoplay``
 lets the computer play every seat from there; ``--look-back`` instead steps through the saved game move
 by move, from its last move, over the launcher), ``--option NAME=VALUE`` (a set-up choice of the game,
-repeatable, e.g. Forfort's ``four_player_mode=solo``; checked against the game's registry entry).
+repeatable, e.g. Forfort's ``four_player_mode=solo``; checked against the game's registry entry),
+``--attract`` (attract mode over the launcher, :mod:`fort_desktop.table.scenes.attract`; headless it
+needs ``--seconds S``, runs S seconds of simulated game time and prints ``attract: game=GAME moves=N
+captions=M`` per game shown), ``--kiosk`` (a game-night stand: no quit, no settings).
 
 A finished game prints ``result: game=fortify seed=7 winner=P1 rounds=6``. Any bad option or value,
 an unknown or coming game, or a data file problem prints ONE line ``error: ...`` on stderr and exits
@@ -101,6 +104,12 @@ def build_parser() -> ArgumentParser:
                         help="learn to play: a short first game against the computer that teaches each move")
     parser.add_argument("--look-back", action="store_true",
                         help="with --load: step through the saved game move by move instead of resuming it")
+    parser.add_argument("--attract", action="store_true",
+                        help="attract mode: the computer plays the games in turn until someone clicks")
+    parser.add_argument("--kiosk", action="store_true",
+                        help="a game-night stand: the app stays on the launcher and attract mode (no quit, no settings)")
+    parser.add_argument("--seconds", type=float, metavar="S",
+                        help="with --attract: stop after S seconds of attract mode (simulated when headless)")
     parser.add_argument("--option", action="append", metavar="NAME=VALUE", default=[],
                         help="a set-up choice of the game, e.g. four_player_mode=solo (repeat for more)")
     return parser
@@ -164,6 +173,8 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
                 raise UsageError(f"{games.title(args.game)} has no tutorial yet")
     elif args.autoplay and args.load is None:
         raise UsageError("--autoplay needs a game, e.g. main.py fortify --autoplay")
+    if args.attract or args.kiosk or args.seconds is not None:
+        _check_attract(args)
     args.options = _options(args)
     if args.screenshot is not None:
         shot = Path(args.screenshot)
@@ -174,6 +185,23 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
         if not shot.resolve().parent.is_dir():
             raise UsageError(f"--screenshot: the folder {str(shot.parent)!r} does not exist")
     return args
+
+
+def _check_attract(args: argparse.Namespace) -> None:
+    """``--attract``, ``--kiosk`` and ``--seconds`` go with the launcher only (UsageError)."""
+    for option, value in (("a game", args.game), ("--load", args.load), ("--tutorial", args.tutorial or None),
+                          ("--autoplay", args.autoplay or None)):
+        if value is not None:
+            which = "--attract" if args.attract else "--kiosk" if args.kiosk else "--seconds"
+            raise UsageError(f"{which} runs from the launcher; it cannot go with {option}")
+    if args.seconds is not None and not args.attract:
+        raise UsageError("--seconds goes with --attract, e.g. main.py --attract --headless --seconds 30")
+    if args.seconds is not None and not 0 < args.seconds <= 86_400:
+        raise UsageError(f"--seconds must be above 0 and at most 86400, got {args.seconds:g}")
+    if args.headless and args.attract and args.seconds is None:
+        raise UsageError("--attract --headless needs --seconds S (there is nobody to click it away)")
+    if args.kiosk and args.headless:
+        raise UsageError("--kiosk is a stand with a window; it cannot go with --headless")
 
 
 def _seats(args: argparse.Namespace) -> list[str]:
@@ -272,7 +300,10 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
     except Exception as exc:  # pygame.error: no display, no video driver
         raise UsageError(f"cannot open a window ({' '.join(str(exc).split())}); try --headless") from None
     app.on_result = _print_result
+    app.kiosk = bool(getattr(args, "kiosk", False))
     try:
+        if getattr(args, "attract", False):
+            return _run_attract(app, args)
         if loaded is not None and args.look_back:
             app.show_launcher(game=loaded.game)     # what Close comes back to
             app.show_look_back(loaded)
@@ -302,6 +333,30 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
             _save(app, args.screenshot)
     finally:
         app.close()
+    return EXIT_OK
+
+
+def _run_attract(app: Any, args: argparse.Namespace) -> int:
+    """Attract mode over the launcher (:mod:`fort_desktop.table.scenes.attract`): in a window until
+    someone takes over (or ``--seconds`` pass); headless, ``--seconds`` of simulated game time at
+    ``HEADLESS_DT_SECONDS`` a frame, printing ``attract: game=GAME moves=N captions=M`` per game."""
+    from .table.scenes.attract import HEADLESS_DT_SECONDS
+
+    def shown(game: Any) -> None:
+        if args.headless:
+            print(game.line(), flush=True)
+
+    launcher = app.show_launcher(seats=args.players, seed=args.seed)
+    app.show_attract(launcher=launcher, seconds=args.seconds, seed=args.seed, on_shown=shown)
+    _collect_from_now_on()
+    if args.headless:
+        while app.running and app.scenes:
+            if not app.step(HEADLESS_DT_SECONDS):
+                break
+    else:
+        app.run(max_seconds=None)
+    if args.screenshot:
+        _save(app, args.screenshot)
     return EXIT_OK
 
 

@@ -40,6 +40,7 @@ game can take back what the uninterrupted one could.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -310,9 +311,9 @@ class GameSession:
         return self.rules.digest(self.state)
 
     def progress(self) -> Progress:
-        """Round, phase and who acts (``rules.progress``), with the players' names where the rules
-        take them."""
-        return self.rules.progress(self.state, names=self.names)
+        """Round, phase and who acts (``rules.progress``), with the players as every screen calls
+        them (:attr:`shown_names`) where the rules take names."""
+        return self.rules.progress(self.state, names=self.shown_names)
 
     def round_of(self, state: State) -> int | None:
         """The round ``rules.progress`` gives for ``state`` (the one the table shows), or None where
@@ -335,13 +336,37 @@ class GameSession:
             return f"Computer ({', '.join(words)})" if words else "Computer"
         return name
 
+    @property
+    def shown_names(self) -> list[str]:
+        """Every seat as :meth:`player_words` calls it, in seat order: the names the log, the
+        rules' words (``progress``, ``describe``) and every screen use (issue 15: one name
+        everywhere, the computer called alike on every screen)."""
+        return [self.player_words(seat) for seat in range(len(self.seats))]
+
+    def team_words(self, side: Sequence[int]) -> str:
+        """A side of partners named by its players, ``Ana & Cleo`` (one seat: its words)."""
+        return " & ".join(self.player_words(seat) for seat in side)
+
+    def in_words(self, text: str) -> str:
+        """``text`` (a rules' sentence naming seats by code: "keep empty: P1 ran out; P1+P3 20,
+        P2+P4 18") with each code said as the players are called: "Ana ran out; Ana & Cleo 20,
+        Computer (P2) & Computer (P4) 18". A code of no seat of this game stays as it is."""
+        seats = len(self.seats)
+
+        def side(match: "re.Match[str]") -> str:
+            found = [int(code) - 1 for code in re.findall(r"P([1-9])", match.group(0))]
+            if not all(0 <= seat < seats for seat in found):
+                return match.group(0)
+            return self.team_words(found)
+        return _SEAT_CODES.sub(side, str(text))
+
     def players_words(self) -> str:
         """``Ana vs Computer``: every seat by :meth:`player_words`; where the rules name sides of
-        partners (``rules.sides(state)``, Forfort's teams at 4) ``Ana + P3 vs Ben + P4``."""
+        partners (``rules.sides(state)``, Forfort's teams at 4) ``Ana & Cleo vs Ben & Computer (P4)``."""
         sides = self.rules.sides
         teams = sides(self.state) if sides is not None else []
         if any(len(side) > 1 for side in teams):
-            return " vs ".join(" + ".join(self.names[seat] for seat in side) for side in teams)
+            return " vs ".join(self.team_words(side) for side in teams)
         return " vs ".join(self.player_words(seat) for seat in range(len(self.seats)))
 
     def acting_seats(self) -> list[int]:
@@ -653,19 +678,20 @@ class GameSession:
         progress = self.rules.progress(before)
         step = (progress.round, progress.phase)
         raced = len(progress.acting) >= 2
-        text = describe_with_names(self.rules, before, action, viewer, self.names)
+        names = self.shown_names
+        text = self.in_words(describe_with_names(self.rules, before, action, viewer, names))
         reason = self.reasons.get(index)
         if reason and seat is not None and self.is_bot(seat):
-            text += f" - {coach.with_names(reason, self.names)}"
+            text += f" - {coach.with_names(reason, names)}"
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:
             try:
-                extra = outcome(before, after, viewer, names=self.names)
+                extra = outcome(before, after, viewer, names=names)
             except Exception as error:  # the log must never break the game
                 extra = [f"({type(error).__name__} while wording what followed)"]
             for line in extra:
-                cursor.lines.append(LogLine(index, None, line, step[0], step[1], False, True))
+                cursor.lines.append(LogLine(index, None, self.in_words(line), step[0], step[1], False, True))
         cursor.done = index + 1
         cursor.after = after
 
@@ -694,6 +720,11 @@ class GameSession:
             if refusal is not None:
                 raise ValueError(f"action {index} {action} was refused: {refusal.reason}")
         return session
+
+
+#: A seat code ("P2") or a side of them ("P1+P3", "P1 + P3") in a rules' sentence.
+#: Not one in brackets: "Computer (P2)" already says the seat as :meth:`GameSession.player_words` does.
+_SEAT_CODES = re.compile(r"(?<!\()\bP[1-9](?:\s*\+\s*P[1-9])*\b")
 
 
 def _copied(outcome: object) -> object:

@@ -41,13 +41,16 @@ class Result:
     """How a finished game ended.
 
     ``winners`` holds the winning seats (0-based; empty for a draw); ``rounds`` the rounds played;
-    ``scores`` optional per-seat figures shown on the game-over screen; ``reason`` one line of why.
+    ``scores`` optional per-seat figures shown on the game-over screen; ``reason`` one line of why;
+    ``side_scores``: in a game of partners (Forfort's teams at 4) each side's seats and its total
+    points as the rules count it, ``((0, 2), 20)``; empty when each plays alone.
     """
 
     winners: tuple[int, ...]
     rounds: int
     reason: str = ""
     scores: tuple[Any, ...] = field(default_factory=tuple)
+    side_scores: tuple[tuple[tuple[int, ...], int], ...] = field(default_factory=tuple)
 
     @property
     def is_draw(self) -> bool:

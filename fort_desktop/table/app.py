@@ -61,6 +61,9 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "window_size": [1280, 800],  # window pixels (the table is always 1280 x 800 logical pixels)
 }
 
+#: What a kiosk stand says when someone asks for the settings.
+KIOSK_NO_SETTINGS = "Settings are locked on this game-night stand"
+
 #: Seconds a ``notify`` message stays on screen.
 NOTICE_SECONDS = 5.0
 
@@ -180,6 +183,9 @@ class App:
         #: The game log lines of ``session`` (made when the log is first opened).
         self.action_log: Any = None
         self.autosaver = Autosaver(self.notify, enabled=autosave)
+        #: a game-night stand (``--kiosk``): the app stays on the launcher and attract mode; closing
+        #: the window, quitting from the launcher and the settings screen are refused
+        self.kiosk = False
         self.seconds = 0.0  # time the app has run, in seconds of frame time
         self.notice = ""
         self.notice_until = 0.0
@@ -383,10 +389,11 @@ class App:
         menu.
         """
         if event.type == pygame.QUIT:
-            self.quit()
+            if not self.kiosk:
+                self.quit()
             return
         key = getattr(event, "key", None) if event.type == pygame.KEYDOWN else None
-        if key == pygame.K_F11:
+        if key == pygame.K_F11 and not getattr(self.top, "takes_all_input", False):
             self.toggle_fullscreen()
             return
         if key == pygame.K_F1 and (self.game_on_top() or self._game_over_on_top()):
@@ -418,7 +425,7 @@ class App:
         """F11: fullscreen on or off, through :meth:`apply_settings` like a change on the settings
         screen (so it is saved, and an open settings screen shows it)."""
         current = self.user_settings
-        self.apply_settings(dataclasses.replace(current, fullscreen=not current.fullscreen))
+        self.apply_settings(dataclasses.replace(current, fullscreen=not current.fullscreen), save=not self.kiosk)
 
     def step(self, dt_seconds: float = HEADLESS_DT_SECONDS) -> bool:
         """Run one frame: read every queued event, update the top scene by ``dt_seconds``, draw the
@@ -722,10 +729,22 @@ class App:
         self.action_log.set_viewer(viewer)
         return self.push(GameLog(self, self.action_log))
 
-    def show_settings(self) -> Scene:
+    def show_settings(self) -> Scene | None:
+        """Put the settings screen on top (refused on a kiosk stand: a notice, and None)."""
         from .scenes.settings_menu import SettingsMenu
 
+        if self.kiosk:
+            self.notify(KIOSK_NO_SETTINGS)
+            return None
         return self.push(SettingsMenu(self))
+
+    def show_attract(self, **kwargs: Any) -> Scene:
+        """Replace the stack with attract mode (:class:`~.scenes.attract.Attract`; ``kwargs`` go to
+        it, e.g. ``launcher``: the scene any input hands back to)."""
+        from .scenes.attract import Attract
+
+        self._leave_game()
+        return self.replace(Attract(self, **kwargs), clear=True)
 
     def show_saves(self) -> Scene:
         from .scenes.saves_menu import SavesMenu

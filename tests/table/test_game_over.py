@@ -35,20 +35,20 @@ def headline(app, winners, teams=()):
 
 
 def test_a_team_win_names_the_team_with_both_partners(app):
-    assert headline(app, (0, 2), teams=((0, 2), (1, 3))) == "Team Ann (P1) + Cy (P3) wins!"
+    assert headline(app, (0, 2), teams=((0, 2), (1, 3))) == "Team Ann & Cy wins!"
 
 
 def test_two_rivals_tied_in_a_game_without_teams_share_the_win(app):
-    assert headline(app, (0, 2)) == "Ann (P1) and Cy (P3) share the win!"
+    assert headline(app, (0, 2)) == "Ann and Cy share the win!"
 
 
 def test_two_teams_tied_share_the_win_as_teams(app):
     title = headline(app, (0, 1, 2, 3), teams=((0, 2), (1, 3)))
-    assert title == "Team Ann (P1) + Cy (P3) and Team Bob (P2) + Dee (P4) share the win!"
+    assert title == "Team Ann & Cy and Team Bob & Dee share the win!"
 
 
 def test_one_winner_alone_wins(app):
-    assert headline(app, (3,)) == "Dee (P4) wins!"
+    assert headline(app, (3,)) == "Dee wins!"
 
 
 def test_nobody_winning_is_a_draw(app):
@@ -62,7 +62,7 @@ def test_a_finished_teams_game_of_forfort_is_headed_by_the_winning_team(app):
     assert len(winners) == 2 and winners[1] - winners[0] == 2      # partners sit diagonally (P1+P3, P2+P4)
     title = GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None).title()
     assert title.startswith("Team ") and title.endswith(" wins!")
-    assert all(f"{NAMES[s]} (P{s + 1})" in title for s in winners)
+    assert all(NAMES[s] in title for s in winners) and "(P" not in title
 
 
 def test_a_finished_solo_game_of_four_never_speaks_of_teams(app):
@@ -70,14 +70,14 @@ def test_a_finished_solo_game_of_four_never_speaks_of_teams(app):
     session.play_out()
     title = GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None).title()
     assert "Team" not in title
-    assert all(f"{NAMES[s]} (P{s + 1})" in title for s in session.result.winners)
+    assert all(NAMES[s] in title for s in session.result.winners) and "(P" not in title
 
 
 def test_a_long_team_headline_keeps_every_name_whole_within_the_panel(app):
     from fort_desktop.table.scenes.game_over import fit_title
     from fort_desktop.table.widgets import font
 
-    title = "Team Alexandrine (P1) + Bartholomew (P3) wins!"
+    title = "Team Alexandrine Montgomery & Bartholomew Fitzgerald wins!"
     size, lines = fit_title(title, 724)
     assert " ".join(lines) == title                                  # nothing cut to "..."
     assert all(font(size, True).size(line)[0] <= 724 for line in lines)
@@ -92,12 +92,12 @@ def test_screenshot_of_a_team_win(app, tmp_path):
     assert (tmp_path / "team_win.png").stat().st_size > 5_000
 
 
-def test_the_reason_names_the_players_and_a_computer_keeps_its_seat_code():
+def test_the_reason_names_the_players_and_the_computers_as_every_screen_does():
     from fort_desktop.table.scenes.game_over import named
 
     session = GameSession("forfort", 1, ["human", "human", "bot", "bot"], ["Ann", "Bob", "P3", "P4"])
     assert named(session, "fort finished: P1 has 8 visible Walls, team P1+P3 wins") == \
-        "fort finished: Ann has 8 visible Walls, team Ann+P3 wins"
+        "fort finished: Ann has 8 visible Walls, team Ann & Computer (P3) wins"
 
 
 def test_a_score_column_that_is_zero_for_everyone_is_left_out(app, monkeypatch):

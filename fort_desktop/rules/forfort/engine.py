@@ -19,7 +19,7 @@ from .describe import describe_action, event_words, name_of, split_at_turn, turn
 from .invariants import problems
 from .data import ForfortData, WallSpec, load_forfort
 from .placement import arrows, camp_spots, wall_problem
-from .scoring import last_round, score_words, seat_score, side_words, standing
+from .scoring import last_round, score_words, seat_score, side_score, side_words, standing
 from .setup import new_game
 from .teams import sides as team_sides
 from .why import effect_problem
@@ -93,9 +93,12 @@ class ForfortRules(RulesBase[ForfortState]):
         }
         text = words[state.phase]
         if state.phase == OVER and names is not None:   # "P3 has 8 visible Walls, team P1+P3 wins"
-            text = re.sub(r"\bP([1-9])\b",
-                          lambda m: name_of(int(m.group(1)) - 1, names) if int(m.group(1)) <= state.seats
-                          else m.group(0), text)
+            def said(m: re.Match[str]) -> str:            # a seat, or a team as "Ana & Cleo"
+                seats = [int(code) - 1 for code in re.findall(r"P([1-9])", m.group(0))]
+                if not all(seat < state.seats for seat in seats):
+                    return m.group(0)
+                return " & ".join(name_of(seat, names) for seat in seats)
+            text = re.sub(r"\bP[1-9](?:\+P[1-9])*\b", said, text)
         return Progress(round=state.round, phase=state.phase, acting=tuple(self.acting_seats(state)),
                         text=text)
 
@@ -112,8 +115,10 @@ class ForfortRules(RulesBase[ForfortState]):
         for seat in range(state.seats):
             sc = seat_score(self.ctx, state, seat)
             scores.append((sc["total"], sc["walls"], sc["camps"], sc["armies"], sc["keep_bonus"], sc["order_bonus"]))
+        teams = tuple((tuple(side), side_score(self.ctx, state, tuple(side))) for side in team_sides(state)
+                      if len(side) > 1)
         return Result(winners=tuple(state.winners or ()), rounds=state.round, reason=state.end_reason,
-                      scores=tuple(scores))
+                      scores=tuple(scores), side_scores=teams)
 
     def score_lines(self, state: ForfortState) -> tuple[list[str], list[str]]:
         """Where each seat's points come from in words (one line per seat), then one line per team

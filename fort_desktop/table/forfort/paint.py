@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from math import cos as _cos, sin as _sin
 from typing import Any, Callable, Optional
 
+import re
+
 import pygame
 
 from ..kit.hand import FannedCard
@@ -19,6 +21,7 @@ from ..kit.hud import LogStrip, draw_banner, draw_toast
 from ..kit.layers import LayerCache, Overlay, blit_text, text_image
 from ..kit.score_sheet import draw_score_sheet
 from ..widgets import Button, draw_text, wrap_text
+from ..kit.palette import draw_lit_outline, draw_seat_mark, readable_on
 from .layout import (
     BANNER_H,
     CARD_SIZE,
@@ -49,6 +52,11 @@ from .words import (
 )
 
 COLOURS = [(70, 110, 190), (190, 70, 60), (70, 150, 80), (200, 160, 50)]
+#: The dark box of a fort's line of figures, and each seat's colour lightened to read on it (3:1).
+INFO_BG = (30, 55, 40)
+INFO_EDGES = [readable_on(colour, INFO_BG) for colour in COLOURS]
+#: The light edge round a seat-coloured piece (a keep): it reads on the slots and on every seat colour.
+PIECE_EDGE = (250, 241, 220)
 FELT = (46, 84, 60)
 SLOT = (78, 112, 88)
 LIT = (250, 220, 90)
@@ -62,8 +70,11 @@ TEAM_COLOURS = [(245, 205, 90), (190, 150, 245)]
 LEGEND_LEFT = 24                  # the legend sits this far left of its fort's middle, clear of the hand (px)
 DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
-NAME_MAX_W = 96                   # a fort owner's name on its line of figures (px)
-INFO_W = 330                      # the widest a fort's line of figures may be (px)
+NAME_MAX_W = 118                  # a fort owner's name on its line of figures (px): "Computer (P2)" whole
+INFO_MARGIN, INFO_RIGHT = 10, 978  # a line of figures stays between these x (px): on the table, clear of the log
+#: Where the forts' bands and lines of figures are drawn: the table left of the log (px).
+ON_TABLE = pygame.Rect(0, 0, INFO_RIGHT + INFO_MARGIN, 800)
+INFO_W = 400                      # the widest a fort's line of figures may be (px)
 TOAST_W = 420                     # a message is at most this wide, so it covers neither the forts nor the top bar
 
 Place = tuple[int, str]
@@ -175,7 +186,7 @@ class ForfortPainter:
         if teams:
             for seat in layout.forts:
                 box = place_box(layout, seat, self.cells)
-                band = pygame.Rect(box.centerx - INFO_W // 2, box.top - 30, INFO_W, 24)
+                band = pygame.Rect(box.centerx - INFO_W // 2, box.top - 30, INFO_W, 24).clip(ON_TABLE)
                 layers.part(f"team{seat}", (band.topleft, frame.right), band,
                             lambda target, seat=seat: self._paint_team(target, layout, seat, frame.sides, frame.names))
         self._moves_part(layers, frame)
@@ -322,9 +333,16 @@ class ForfortPainter:
         y = box.y + 4
         blit_text(surface, SCORE_TITLE, (box.x + 6, y), size=13, colour=(200, 220, 205))
         y += 18
-        for row in rows:
-            blit_text(surface, row, (box.x + 6, y), size=15, colour=(240, 240, 230), bold=True)
-            y += 20
+        for row in rows:   # a team's long names: a size smaller, then on two lines, rather than cut
+            size, words = _fitting(row, box.w - 12, 15, 13)
+            lines = [words]
+            if _text_px(words, size, True) > box.w - 12 and ": " in words:
+                who, _, figures = words.partition(": ")
+                lines = [f"{who}:", f"   {figures}"]
+            for line in lines:
+                blit_text(surface, line, (box.x + 6, y + (15 - size) // 2), size=size, colour=(240, 240, 230),
+                          bold=True, max_width=box.w - 12)
+                y += 20
         if last:
             lines = wrap_text(last, 14, box.w - 20, bold=True)[:3]
             band = pygame.Rect(box.x, y + 4, box.w, 8 + 18 * len(lines))
@@ -361,7 +379,9 @@ class ForfortPainter:
             pygame.draw.rect(picture, (250, 226, 140), band, border_radius=14)
             pygame.draw.rect(picture, INK, band, 3, border_radius=14)
             picture.blit(self.pictures.sprite("drawbridge", 52), (10, 6))
-            draw_text(picture, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
+            size, _ = _fitting(words, band.width - 84, 22, 14)       # a long name: smaller, never off the band
+            draw_text(picture, words, (band.centerx + 30, band.centery), size=size, color=INK, bold=True, anchor="center",
+                      max_width=band.width - 84)
             cached = self._second_turn_picture = (words, _fast(picture))
         surface.blit(cached[1], cached[1].get_rect(center=(495, 360)))
 
@@ -411,7 +431,7 @@ class ForfortPainter:
         box = place_box(layout, seat, self.cells)
         figures = (name, player["hand_count"], len(player["discard"]), len(player["camp_supply"]),
                    len(player["army_supply"]), len(player["skulls"]), player["has_token"])
-        info = pygame.Rect(box.centerx - INFO_W // 2, box.bottom + 3, INFO_W, 24)
+        info = pygame.Rect(box.centerx - INFO_W // 2, box.bottom + 3, INFO_W, 24).clip(ON_TABLE)
 
         # the viewer's own line ends at its fort's right edge, clear of the hand fanned to its right
         mine = seat == view["viewer"]
@@ -441,7 +461,7 @@ class ForfortPainter:
                 pygame.draw.rect(surface, INK, tag, border_radius=4)
                 blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
         if lit:
-            pygame.draw.rect(surface, LIT, rect, 3, border_radius=6)
+            draw_lit_outline(surface, LIT, rect, 3, border_radius=6)
         if camp:
             _dashed_rect(surface, CAMP_LIT, rect.inflate(-2, -2))
             badge = self.pictures.camp(CAMP_LIT, 22)
@@ -451,12 +471,13 @@ class ForfortPainter:
         """The keep: its picture, the two arrows of its top card's back, the cards left."""
         keep = layout.keep_rect(seat)
         surface.blit(self.pictures.keep(colour, keep.width), keep)
+        pygame.draw.rect(surface, PIECE_EDGE, keep, 2, border_radius=8)
         number = text_image(f"{player['keep_count']}", 20, (255, 255, 255), True)
         count = number.get_rect(center=keep.center)
         pygame.draw.rect(surface, INK, count.inflate(6, 0), 0, border_radius=6)
         surface.blit(number, count)
         if (seat, "keep") in lit:
-            pygame.draw.rect(surface, LIT, keep, 3, border_radius=8)
+            draw_lit_outline(surface, LIT, keep, 3, border_radius=8)
 
     def _pieces_overlays(self, view: dict, layout: Layout) -> list[Overlay]:
         """What lies over the slots: each keep's two arrows, drawbridge tokens and the Armies
@@ -520,8 +541,10 @@ class ForfortPainter:
         words = team_band_words(index, sides[index], names)
         box = place_box(layout, seat, self.cells)
         colour = TEAM_COLOURS[index % len(TEAM_COLOURS)]
-        image = text_image(words, 14, INK, True)
+        size, words = _fitting(words, box.width + 80, 14, 11)
+        image = text_image(words, size, INK, True, box.width + 80)
         pill = image.get_rect(midbottom=(box.centerx, box.top - 6)).inflate(16, 4)
+        pill.clamp_ip(ON_TABLE.inflate(-2 * INFO_MARGIN, 0))   # on the table, clear of the log
         pygame.draw.rect(surface, colour, pill, border_radius=8)
         pygame.draw.rect(surface, INK, pill, 1, border_radius=8)
         surface.blit(image, image.get_rect(center=pill.center))
@@ -533,9 +556,9 @@ class ForfortPainter:
         end's x. Returns its rect (px)."""
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
-        while len(name) > 4 and _text_px(name, 14) > NAME_MAX_W:   # a long name is cut to fit the part
+        while len(name) > 4 and _text_px(name, 14, True) > NAME_MAX_W:   # a long name is cut to fit the part
             name = name[:-2] + "…"
-        parts: list[tuple[str, Any]] = [("text", name)]
+        parts: list[tuple[str, Any]] = [("mark", seat), ("text", name)]
         parts += [("text", f"hand {player['hand_count']}  discard {len(player['discard'])}")]
         parts += [("icon", self.pictures.camp(colour, 18)), ("text", str(len(player["camp_supply"])))]
         parts += [("icon", self.pictures.army(colour, 18)), ("text", str(len(player["army_supply"])))]
@@ -543,13 +566,16 @@ class ForfortPainter:
             parts += [("icon", self.pictures.army(colour, 18, skull=True)), ("text", str(len(player["skulls"])))]
         if player["has_token"]:
             parts += [("icon", self.pictures.sprite("drawbridge_token", 18))]
-        widths = [(_text_px(v, 14, v == name) if k == "text" else 18) + 5 for k, v in parts]
+        widths = [(_text_px(v, 14, v == name) if k == "text" else 18 if k == "icon" else 14) + 5 for k, v in parts]
         x = top[0] - sum(widths) // 2 if right is None else right - sum(widths)
+        x = max(INFO_MARGIN, min(x, INFO_RIGHT - sum(widths)))     # whole on the table, clear of the log
         box = pygame.Rect(x - 6, top[1], sum(widths) + 8, 22)
-        pygame.draw.rect(surface, (30, 55, 40), box, border_radius=6)
-        pygame.draw.rect(surface, colour, box, 2, border_radius=6)
+        pygame.draw.rect(surface, INFO_BG, box, border_radius=6)
+        pygame.draw.rect(surface, INFO_EDGES[seat % len(INFO_EDGES)], box, 2, border_radius=6)
         for (kind, value), w in zip(parts, widths):
-            if kind == "text":
+            if kind == "mark":     # the seat's own shape: colour never alone
+                draw_seat_mark(surface, value, (x + 7, top[1] + 11), 13, colour)
+            elif kind == "text":
                 blit_text(surface, value, (x, top[1] + 11), size=14, colour=(240, 240, 230), anchor="midleft",
                           bold=value == name)
             else:
@@ -695,6 +721,18 @@ def keep_arrows(layout: Layout, seat: int, slots) -> list[tuple[tuple[float, flo
     return out
 
 
+def _fitting(text: str, width: int, size: int, smallest: int) -> tuple[int, str]:
+    """The largest font size from ``size`` down to ``smallest`` at which ``text`` (bold) fits
+    ``width`` px, and the text; failing that, the same without a leading "Team N, " / "Team N: "
+    (the team's band and colour still say which team); when neither fits, the smallest size and the
+    whole text (the caller wraps it)."""
+    for candidate in (text, re.sub(r"^Team \d+[,:] ", "", text)):
+        for points in range(size, smallest - 1, -1):
+            if _text_px(candidate, points, True) <= width:
+                return points, candidate
+    return smallest, text
+
+
 def _dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, dash: int = 8, width: int = 3) -> None:
     """``rect``'s outline in dashes of ``dash`` px (a place lit for a Camp, apart from a build's)."""
     for x in range(rect.left, rect.right, dash * 2):
@@ -744,7 +782,8 @@ def fort_part(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
     """The screen part (px) a fort is painted in: its 3 x 3 board, the drawbridge token overhang and
     the line of figures below (at most ``INFO_W`` px wide)."""
     box = place_box(layout, seat, cells)
-    return pygame.Rect(box.centerx - INFO_W // 2, box.y - 8, INFO_W, box.height + 8 + 30)
+    part = pygame.Rect(box.centerx - INFO_W // 2, box.y - 8, INFO_W, box.height + 8 + 30)
+    return part.clip(ON_TABLE)     # the line is kept on the table, clear of the log
 
 
 def place_box(layout: Layout, seat: int, cells: dict) -> pygame.Rect:

@@ -108,9 +108,10 @@ class ForfortTable(GameTable):
         return list(self._fan[1])
 
     def name(self, seat: int) -> str:
-        """Seat ``seat`` by its player's name on this table ("Ana"; a computer keeps "P3")."""
-        names = self.session.names
-        return names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
+        """Seat ``seat`` as every screen calls it (``session.player_words``: "Ana", "Computer")."""
+        if not 0 <= seat < len(self.session.seats):
+            return f"P{seat + 1}"
+        return self.session.player_words(seat)
 
     def names(self) -> list[str]:
         return [self.name(seat) for seat in range(len(self.session.seats))]
@@ -249,7 +250,8 @@ class ForfortTable(GameTable):
         if self.session.is_over and not self.sheet_seen:
             result = self.session.result
             seat_words, team_lines = self.rules.score_lines(self.state)
-            sheet = (sheet_rows(result, seat_words, team_lines, self.names()), self.holds_sheet)
+            sheet = (sheet_rows(result, seat_words, team_lines, self.names(),
+                                getattr(self.session, "in_words", str)), self.holds_sheet)
         teams = self.teams_words()
         held = (self.drag.drag.payload, self.drag.drag.rect) if self.drag.active else None
         build, camps = self.input.lit(view), self.input.camp_lit(view)

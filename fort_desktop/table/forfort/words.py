@@ -5,7 +5,7 @@ rules' data, a state and the players' names only.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ...rules.forfort.describe import direction_words, name_of, target_words
 
@@ -108,15 +108,15 @@ def second_turn_words(name: str) -> str:
 
 
 def teams_words(sides: list[tuple[int, ...]], names: list[str]) -> str:
-    """At 4 in teams, "Ana + P3 vs Ben + P4" (the top bar); otherwise ""."""
+    """At 4 in teams, "Ana & Cleo vs Ben & Dan" (the top bar); otherwise ""."""
     if not any(len(side) > 1 for side in sides):
         return ""
-    return " vs ".join(" + ".join(names[seat] for seat in side) for side in sides)
+    return " vs ".join(" & ".join(names[seat] for seat in side) for side in sides)
 
 
 def team_band_words(index: int, side: tuple[int, ...], names: list[str]) -> str:
-    """Above a fort at 4 in teams: "Team 1: Ana + P3"."""
-    return f"Team {index + 1}: " + " + ".join(names[s] for s in side)
+    """Above a fort at 4 in teams: "Team 1: Ana & Cleo"."""
+    return f"Team {index + 1}: " + " & ".join(names[s] for s in side)
 
 
 def discard_title(name: str, count: int) -> str:
@@ -148,16 +148,18 @@ def covers_words(count: int) -> str:
     return f"covers {count} inactive card(s)"
 
 
-def sheet_rows(result: Any, seat_words: list[str], team_lines: list[str], names: list[str]) -> list[tuple[str, bool]]:
+def sheet_rows(result: Any, seat_words: list[str], team_lines: list[str], names: list[str],
+               in_words: Callable[[str], str] = str) -> list[tuple[str, bool]]:
     """The final sheet's rows (words, bold): why the game ended, each seat's points in words
-    (``rules.score_lines``; winners starred and bold), the team totals."""
-    rows: list[tuple[str, bool]] = [(result.reason, False)]
+    (``rules.score_lines``; winners starred and bold), the team totals; ``in_words`` says the rules'
+    seat codes as the players are called (``session.in_words``)."""
+    rows: list[tuple[str, bool]] = [(in_words(result.reason), False)]
     if result.reason.startswith("fort finished"):
         rows.append((FORT_FINISHED, False))
     for seat, words in enumerate(seat_words):
         won = seat in result.winners
         rows.append((("* " if won else "") + f"{names[seat]}: {words}", won))
-    return rows + [(line, False) for line in team_lines]
+    return rows + [(in_words(line), False) for line in team_lines]
 
 
 def choice_words(rules: Any, state: Any, action: dict, viewer: int | None, names: list[str] | None = None) -> str:
@@ -240,12 +242,12 @@ def score_rows(standing: list[tuple[tuple[int, ...], int, tuple[int, ...]]], nam
                slots: int) -> list[str]:
     """The running score's lines (``rules.standing``: per side its seats, points and visible
     Walls per seat; ``slots``: the Walls that finish a fort), e.g. "Ana: 12 points, 5 of 8 Walls"
-    or at 4 in teams "Team 1, Ana + P3: 21 points, Walls 5 + 3" (one finished fort wins)."""
+    or at 4 in teams "Team 1, Ana & Cleo: 21 points, Walls 5 + 3" (one finished fort wins)."""
     teams = any(len(side) > 1 for side, _, _ in standing)
     rows = []
     for index, (side, points, walls) in enumerate(standing):
         if teams:
-            who = " + ".join(name_of(seat, names) for seat in side)
+            who = " & ".join(name_of(seat, names) for seat in side)
             rows.append(f"Team {index + 1}, {who}: {points} points, Walls {' + '.join(str(w) for w in walls)}")
         else:
             rows.append(f"{name_of(side[0], names)}: {points} points, {walls[0]} of {slots} Walls")

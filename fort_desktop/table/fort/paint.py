@@ -25,6 +25,7 @@ from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
 from ..kit.layers import text_image
 from ..kit.score_sheet import SeatScores, draw_score_sheet
 from ..widgets import font, wrap_text
+from ..kit.palette import draw_lit_outline
 from .layout import BANNER, CARD, PANEL, FortLayout
 from .words import SUIT_WORDS, box_words, sized_effect
 
@@ -508,7 +509,7 @@ class FortPainter:
             for r, c in zip(self._row(area, cards), cards):
                 self.card(surface, r, c, record=False)
                 if c in lit_cards:
-                    pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3, border_radius=6)
+                    draw_lit_outline(surface, LIT, r.inflate(4, 4), 3, border_radius=6)
 
     @staticmethod
     def _board_back(image: pygame.Surface, current: bool, lit_board: bool) -> None:
@@ -520,7 +521,7 @@ class FortPainter:
         if current:
             pygame.draw.rect(image, (240, 200, 60), rect, 3, border_radius=8)
         if lit_board:
-            pygame.draw.rect(image, LIT, rect, 5, border_radius=8)
+            draw_lit_outline(image, LIT, rect, 5, border_radius=8)
 
     @staticmethod
     def _button(image: pygame.Surface, edge: tuple[int, int, int], width: int) -> None:
@@ -573,7 +574,7 @@ class FortPainter:
                 if i < selected:
                     pygame.draw.rect(surface, (200, 40, 40), r.inflate(4, 4), 2, border_radius=4)
                 elif clickable:
-                    pygame.draw.rect(surface, LIT, r.inflate(4, 4), 2, border_radius=4)
+                    draw_lit_outline(surface, LIT, r.inflate(4, 4), 2, border_radius=4)
         used = s["pack"]["P"] + s["pack"]["T"]
         x = 48 + used * (TOKEN + 1) + (8 if used else 0)
         for _ in range(max(0, s["pack_cap"] - used)):
@@ -598,7 +599,7 @@ class FortPainter:
             if c is not None:
                 self.card(surface, lay.park_slot(i), c, big=True)
                 if c in cards:
-                    self._mark(surface, pygame.draw.rect(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6))
+                    self._mark(surface, draw_lit_outline(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6))
 
     def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
         """The Made-Up stack count, the token supply and the Perk row."""
@@ -616,7 +617,7 @@ class FortPainter:
             spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
             self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
-                self._mark(surface, pygame.draw.rect(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
+                self._mark(surface, draw_lit_outline(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
             self.supply_spots.append((spot, r))
             self.text(surface, f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}", (x + 28, lay.perks.y + 8),
                       size=14, width=68)
@@ -627,7 +628,7 @@ class FortPainter:
             tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 52, pitch - 6, 92)
             self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile))
             if perk in (lit.get("perks") or ()):
-                self._mark(surface, pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
+                self._mark(surface, draw_lit_outline(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
             self.perk_tiles.append((tile, perk))
 
     def reward_levels(self, reward: str) -> str:
@@ -680,7 +681,7 @@ class FortPainter:
                 self.text(surface, "TRASH", tile.center, size=16, bold=True, colour=RED, anchor="center",
                           width=tile.w - 4)
             else:
-                self._mark(surface, pygame.draw.rect(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
+                self._mark(surface, draw_lit_outline(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
 
     def _rules_to_keep(self, surface: pygame.Surface, pending: dict) -> None:
         lay = self.layout
@@ -690,7 +691,7 @@ class FortPainter:
             spec = self.rules.catalogue.rules[rule]
             tile = pygame.Rect(lay.play.x + 8 + j * 300, lay.play.y + 28, 290, 114)
             self._mark(surface, pygame.draw.rect(surface, PAPER, tile, border_radius=6))
-            self._mark(surface, pygame.draw.rect(surface, LIT, tile, 3, border_radius=6))
+            self._mark(surface, draw_lit_outline(surface, LIT, tile, 3, border_radius=6))
             self.text(surface, spec.name, (tile.x + 8, tile.y + 6), size=15, bold=True, width=tile.w - 16)
             self.para(surface, rule_text(spec), pygame.Rect(tile.x + 8, tile.y + 28, tile.w - 16, tile.h - 32),
                       size=13, smallest=9)

@@ -15,6 +15,7 @@ import pygame
 
 from ...rules.fort import RULES
 from ..kit.illustrations import TablePictures
+from ..kit.palette import draw_lit_outline
 from .paint import BOARD, FELT, INK, LIT, PAPER, FortPainter
 
 #: The sample seat on the pictures: level 2, tokens in Stuff and Pack, cards in Lookout and Yard.
@@ -114,7 +115,7 @@ def play(painter: FortPainter) -> pygame.Surface:
         painter.text(image, "played" if j == 0 else "added", (rect.centerx, rect.bottom + 4), size=13, width=CARD_W,
                      anchor="midtop")
         if j:
-            pygame.draw.rect(image, LIT, rect.inflate(4, 4), 3, border_radius=6)
+            draw_lit_outline(image, LIT, rect.inflate(4, 4), 3, border_radius=6)
     painter.para(image, "Public: gather 3 pizza, +1 per Skateboard added (the Coin counts as any suit)",
                  pygame.Rect(10, 222, 450, 60), size=16, bold=True, smallest=11)
     return image
@@ -159,7 +160,7 @@ def lookout(painter: FortPainter) -> pygame.Surface:
     painter.text(image, "tuck", ((empty.right + hand.x) // 2, 50), size=14, bold=True, width=60, anchor="midtop")
     played = pygame.Rect(10, 164, *LOOK_CARD)
     image.blit(painter.face("kid-BK01", LOOK_CARD), played)
-    pygame.draw.rect(image, LIT, played.inflate(4, 4), 3, border_radius=6)
+    draw_lit_outline(image, LIT, played.inflate(4, 4), 3, border_radius=6)
     painter.para(image, "Ana plays Rae's private action, \"+1 pizza or toys per Book\": Rae, the Book and the "
                  "Coin in her Lookout count, so she gathers 3. At the end each Lookout card scores 1 VP.",
                  pygame.Rect(106, 170, 354, 112), size=15, smallest=11)

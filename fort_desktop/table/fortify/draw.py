@@ -15,6 +15,7 @@ import pygame
 from .layout import SCREEN_H, SCREEN_W, Layout
 from .pieces import Pieces
 from ..widgets import CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, WOOD, WOOD_DARK, WOOD_LIGHT, draw_text
+from ..kit.palette import draw_lit_outline
 
 AREA_FELT = (44, 114, 84)
 GRID_LINE = (255, 255, 255, 16)
@@ -356,7 +357,7 @@ class TableDrawer:
             rect = self.target_screen_rect(state, target)
             if rect is not None:
                 surface.blit(self._wash(rect.size), rect)
-                pygame.draw.rect(surface, LEGAL, rect.inflate(4, 4), pulse, border_radius=3)
+                draw_lit_outline(surface, LEGAL, rect.inflate(4, 4), pulse, border_radius=3)
 
     def _wash(self, size: tuple[int, int]) -> pygame.Surface:
         """A legal target's green wash of ``size`` px (made once per size: a blit, not a new surface)."""

@@ -95,7 +95,7 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
         pygame.draw.rect(surface, GOLD, zone.title.inflate(-6, -6).move(0, 1), border_radius=8)
     name_colour = INK if look.active else CREAM
     # the grabbed Meeples stand at the right end of the name line; the status has a line of its own
-    tag = "computer" if look.computer and not look.title.startswith("Computer") else ""
+    tag = "computer" if look.computer and "computer" not in look.title.lower() else ""
     tag_w = font(14).size(tag)[0] + 8 if tag else 0
     name = blit_text(surface, look.title, (zone.title.x + 14, zone.title.centery + 1), size=20, bold=True,
                      colour=name_colour, anchor="midleft", max_width=zone.title.w - 100 - tag_w)

@@ -17,6 +17,7 @@ from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, For
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_hints, draw_label, draw_log, draw_results, draw_toast
 from ..widgets import GOLD
 from ..kit.layers import LayerCache
+from ..kit.palette import draw_lit_outline
 from .draw import ILLEGAL, LEGAL, TableDrawer
 from .flow import RACED, RaceFlow
 from .focus import Focus
@@ -350,7 +351,7 @@ class FortifyPainter:
         for kind in kinds:
             rect = self.drawn.piles.get(kind)
             if rect is not None and kind not in self._hidden_pile():
-                pygame.draw.rect(surface, LEGAL, rect.inflate(8, 8), pulse, border_radius=5)
+                draw_lit_outline(surface, LEGAL, rect.inflate(8, 8), pulse, border_radius=5)
 
     def _draw_meeples(self, surface: pygame.Surface, view: FortifyState) -> None:
         """Free Meeples stand on the fence; a grabbed one stands in its holder's name line."""

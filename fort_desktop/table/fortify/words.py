@@ -96,7 +96,7 @@ class FortifyWords:
         if all(self.session.is_bot(s) for s in acting):
             doing = {BUILD: "building", RECRUIT: "recruiting Kids", THROW: "throwing balloons",
                      JERK: "throwing the Jerk Die", MEDIC: "sending Medics"}.get(state.phase, "thinking")
-            tag = "" if all(self.name(s).startswith("Computer") for s in acting) else " (computer)"
+            tag = "" if all("computer" in self.name(s).lower() for s in acting) else " (computer)"
             return f"{names}{tag} {'is' if len(acting) == 1 else 'are'} {doing}..."
         viewer = self.flow.viewer()
         if viewer is not None and viewer not in acting and state.phase in RACED:

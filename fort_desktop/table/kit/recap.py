@@ -146,7 +146,7 @@ class RecapBook:
         if log is None:
             return []
         start = self.since.get(seat, 0)
-        names, table = list(self.session.names), list(self.table_names())
+        names, table = list(getattr(self.session, "shown_names", self.session.names)), list(self.table_names())
         out = []
         for line in log(seat):
             if line.index < start or (not line.outcome and (line.seat == seat or line.index in self.forced)):

@@ -26,11 +26,13 @@ import pygame
 from ... import games
 from ...session import Undone, describe_with_names
 
-from ..widgets import ACCENT, GOLD, INK, INK_SOFT, WOOD, Button, draw_card, draw_text, font, wrap_text
+from ..kit.palette import draw_seat_mark, readable_on
+from ..widgets import ACCENT, GOLD, INK, INK_SOFT, PAPER, WOOD, Button, draw_card, draw_text, font, wrap_text
 from .base import LOGICAL_SIZE
 from .overlay import ScrollingOverlay
 
-SEAT_COLOURS = ((70, 110, 190), (190, 70, 60), (60, 150, 80), (200, 150, 40))
+#: Each seat's colour for its mark beside its lines, made to read on the log's paper (3:1, issue 15).
+SEAT_COLOURS = tuple(readable_on(c, PAPER) for c in ((70, 110, 190), (190, 70, 60), (60, 150, 80), (200, 150, 40)))
 
 
 @dataclass(frozen=True)
@@ -235,8 +237,11 @@ class GameLog(ScrollingOverlay):
                 draw_text(surface, text, (self.area.centerx, middle), size=19, bold=True, color=INK,
                           anchor="center")
             elif kind == "action":
-                colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)] if isinstance(seat, int) else INK_SOFT
-                pygame.draw.circle(surface, colour, (self.area.x + 8, y + self.step_px // 2), 6)
+                if isinstance(seat, int):   # the seat's own mark in its colour: colour never alone
+                    draw_seat_mark(surface, seat, (self.area.x + 8, y + self.step_px // 2), 13,
+                                   SEAT_COLOURS[seat % len(SEAT_COLOURS)], edge=INK)
+                else:
+                    pygame.draw.circle(surface, INK_SOFT, (self.area.x + 8, y + self.step_px // 2), 6)
                 draw_text(surface, text, (self.area.x + 24, y + 2), size=self.size, color=INK)
             else:
                 draw_text(surface, text, (self.area.x + 24, y + 2), size=self.size, color=INK)

@@ -24,26 +24,24 @@ def _score_labels(game: str) -> tuple[str, ...]:
 
 
 def seat_label(session: Any, seat: int) -> str:
-    """``P1``, ``Alice (P1)`` when the seat has its own name, or ``Computer (P3)`` for a bot left
-    with its default name (the session's ``player_words``, as the table and the log name it)."""
+    """Seat ``seat`` as every screen calls it: its player's name, or "Computer" ("Computer (P3)"
+    when several computers play) for a computer left with its default name (the session's
+    ``player_words``, as the table and the log name it); never a seat code beside a name."""
     words = getattr(session, "player_words", None)
-    code, name = f"P{seat + 1}", clip_name(words(seat) if callable(words) else session.names[seat])
-    return code if name == code else name if name.endswith(f"({code})") else f"{name} ({code})"
+    return clip_name(words(seat) if callable(words) else session.names[seat])
+
+
+def side_label(session: Any, side: tuple[int, ...]) -> str:
+    """A side of partners named by its players, ``Ana & Cleo`` (one seat: :func:`seat_label`)."""
+    return " & ".join(seat_label(session, seat) for seat in side)
 
 
 def named(session: Any, text: str) -> str:
     """``text`` (a rules' reason, "P3 has 8 visible Walls, team P1+P3 wins") with each seat code
-    that has a player's name replaced by it ("Ben has 8 visible Walls, team Ana+Ben wins")."""
-    words = getattr(session, "player_words", None)
-    seats = len(getattr(session, "seats", ()))
-
-    def name(match: "re.Match[str]") -> str:
-        seat = int(match.group(1)) - 1
-        if not callable(words) or not 0 <= seat < seats:
-            return match.group(0)
-        given = clip_name(words(seat))
-        return match.group(0) if given.startswith("Computer") else given
-    return re.sub(r"\bP([1-9])\b", name, text)
+    said as the players are called ("Ben has 8 visible Walls, team Ana & Ben wins";
+    ``session.in_words``)."""
+    in_words = getattr(session, "in_words", None)
+    return in_words(text) if callable(in_words) else text
 
 
 TITLE_SIZES = (52, 46, 36, 32)
@@ -109,9 +107,9 @@ class GameOver(Scene):
         self.result = session.result
         # Wider for more figures, taller for more seats, so 4 seats x 5 figures fit.
         figures = max((len(f) if isinstance(f, (tuple, list)) else 1 for f in self.result.scores), default=1)
-        seats = len(session.seats)
+        seats = len(session.seats) + len(self.team_totals())
         self.panel = pygame.Rect(0, 0, min(1200, 800 + 100 * max(0, figures - 2)),
-                                 min(760, 560 + 48 * max(0, seats - 2)))
+                                 min(780, 560 + 48 * max(0, seats - 2)))
         self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         y = self.panel.bottom - 112
         self.play_again = Button((self.panel.centerx - 300, y, 280, 68), "Play again", on_play_again,
@@ -127,15 +125,21 @@ class GameOver(Scene):
                                     style="light", font_size=30)
             self.widgets.insert(1, self.look_back)
 
+    def team_totals(self) -> list[tuple[tuple[int, ...], int]]:
+        """Each side of partners and its total as the rules count it (``Result.side_scores``;
+        empty when each played alone)."""
+        found = getattr(self.result, "side_scores", ()) or ()
+        return [(tuple(side), int(points)) for side, points in found if len(side) > 1]
+
     def title(self) -> str:
-        """The headline: ``"P1 wins!"``, ``"Team P1 + P3 wins!"`` (a team that won together, each
-        with its name), ``"P1 and P4 share the win!"`` (a tie between rivals, as a rule text has it
+        """The headline: ``"Ana wins!"``, ``"Team Ana & Cleo wins!"`` (a team that won together, each
+        by its name), ``"Ana and Dan share the win!"`` (a tie between rivals, as a rule text has it
         "En cas d'égalité", or between teams), or ``"It's a draw!"``."""
         if self.result.is_draw:
             return "It's a draw!"
         sides = winning_sides(tuple(self.result.winners), played_teams(self.session))
-        words = [(" + ".join(seat_label(self.session, s) for s in side) if len(side) == 1
-                  else "Team " + " + ".join(seat_label(self.session, s) for s in side)) for side in sides]
+        words = [side_label(self.session, side) if len(side) == 1 else f"Team {side_label(self.session, side)}"
+                 for side in sides]
         if len(words) == 1:
             return f"{words[0]} wins!"
         return f"{', '.join(words[:-1])} and {words[-1]} share the win!"
@@ -206,17 +210,30 @@ class GameOver(Scene):
             row = pygame.Rect(area.left, y, area.width, row_h)
             won = seat in self.result.winners
             pygame.draw.rect(surface, (255, 236, 170) if won else CREAM, row, border_radius=10)
-            kind, _, strength = self.session.seats[seat].partition(":")
-            kind = ("computer" + (f" ({strength})" if strength else "")) if kind == "bot" else "human"
             if won:
                 _draw_star(surface, (row.left + 22, row.centery), 12)
-            text = f"{seat_label(self.session, seat)}  -  {kind}"
+            text = seat_label(self.session, seat)
+            kind, _, strength = self.session.seats[seat].partition(":")
+            if kind == "bot" and "computer" not in text.lower():     # a computer with a name of its own
+                text += "  -  computer" + (f" ({strength})" if strength else "")
             draw_text(surface, text, (row.left + 42, row.centery), size=24 if width <= 2 else 20, bold=won, color=INK,
                       anchor="midleft", max_width=name_w - 46)
             if seat < len(figures):
                 for i, value in enumerate(figures[seat]):
                     draw_text(surface, str(value), (row.left + name_w + col_w * i + col_w // 2, row.centery),
                               size=26, bold=True, color=INK, anchor="center")
+            y += row_h + 8
+        for side, total in self.team_totals():    # the team totals that decided it
+            row = pygame.Rect(area.left, y, area.width, row_h)
+            won = set(side) <= set(self.result.winners)
+            pygame.draw.rect(surface, (255, 236, 170) if won else CREAM, row, border_radius=10)
+            pygame.draw.rect(surface, WOOD_DARK, row, width=2, border_radius=10)
+            words = f"Team {side_label(self.session, side)}"
+            size = next((points for points in range(20, 13, -1) if font(points, True).size(words)[0] <= name_w - 46), 14)
+            draw_text(surface, words, (row.left + 42, row.centery),
+                      size=size, bold=True, color=INK, anchor="midleft", max_width=name_w - 46)
+            draw_text(surface, str(total), (row.left + name_w + col_w // 2, row.centery),
+                      size=26, bold=True, color=INK, anchor="center")
             y += row_h + 8
 
 

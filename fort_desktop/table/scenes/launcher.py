@@ -22,6 +22,7 @@ from ..autosaver import autosave_info, continuable_autosave, is_finished
 from ..widgets import (ACCENT_DARK, CREAM, FELT, FELT_LIGHT, GOLD, GREY, INK, INK_SOFT,
                        PAPER, WOOD, WOOD_DARK, WOOD_LIGHT, Button, Label, Panel, SeedField, TextField,
                        Toggle, clip_summary, draw_panel, draw_text, handle_all, wrap_text)
+from .attract import IdleWatch, is_input
 from .base import LOGICAL_SIZE, Scene
 
 
@@ -35,6 +36,8 @@ PACES = ((5.0, "Computer: easy (5 s a move)"), (3.5, "Computer: normal (3.5 s a 
 TURN_PACES = ((5.0, "Computer moves slowly (5 s)"), (3.5, "Computer moves at 3.5 s"),
               (2.0, "Computer moves quickly (2 s)"))
 #: Esc on the launcher asks before it quits (issue 7).
+#: What Esc says on a kiosk stand (``--kiosk``), which never quits.
+KIOSK_STAYS = "This game-night stand stays open: pick a game and press Start."
 QUIT_QUESTION = "Quit Fort Desktop? Press Esc again to quit, or anything else to stay."
 SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
 #: A computer seat's strength, beside its kind (issue 16): ``(strength, words)``, Normal first.
@@ -249,6 +252,7 @@ class Launcher(Scene):
         self.name_fields: list[TextField] = []
         self.seat_toggles: list[Toggle] = []
         self._build_seats(list(seats or []), list(names or []))
+        self.idle = IdleWatch()   # untouched this long: attract mode (issue 15)
 
     # -- state -----------------------------------------------------------------------------------
     def select(self, game: str) -> None:
@@ -461,6 +465,8 @@ class Launcher(Scene):
         self.seed_field.field.focused = False
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if is_input(event):
+            self.idle.touched()
         if event.type == pygame.MOUSEMOTION:
             pos = getattr(event, "pos", (-1, -1))
             over = any(b.rect.collidepoint(pos) for b in self.widgets() if isinstance(b, Button))
@@ -471,6 +477,9 @@ class Launcher(Scene):
             self.status = ""                        # anything else: not quitting
         if not used and event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
+            if key == pygame.K_ESCAPE and getattr(self.app, "kiosk", False):
+                self.status = KIOSK_STAYS
+                return True
             if key == pygame.K_ESCAPE:
                 if self.status == QUIT_QUESTION:
                     self.app.quit()                 # asked, and Esc again: quit
@@ -489,7 +498,16 @@ class Launcher(Scene):
             self.pace_toggle.options = list(self.paces()) + [(pace, f"Computer: {pace:g} s a move")]
         self.pace_toggle.value = next(v for v, _ in self.pace_toggle.options if abs(v - pace) <= 1e-9)
 
+    def wake_in(self) -> float | None:
+        """Seconds until the next frame with no input: attract mode's idle clock keeps ticking
+        (at most ``MAX_FRAME_SECONDS`` a frame, so the clock follows the wall)."""
+        return min(self.idle.left(), 0.5)
+
     def update(self, dt_seconds: float) -> None:
+        if self.idle.tick(dt_seconds) and hasattr(self.app, "show_attract"):
+            self.idle.touched()
+            self.app.show_attract(launcher=self)
+            return
         self.players.update(dt_seconds)
         self.seed_field.update(dt_seconds)
         for tile in self.tiles:

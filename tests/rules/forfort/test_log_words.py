@@ -80,7 +80,7 @@ def test_the_top_bar_at_the_end_names_the_players_in_the_reason():
     state = R.new_game(4, ["human"] * 4, {"four_player_mode": "teams"})
     state.phase, state.end_reason = OVER, "fort finished: P3 has 8 visible Walls, team P1+P3 wins"
     words = R.progress_words(state, ["Ana", "Ben", "Cy", "Dee"])
-    assert words == "Game over - fort finished: Cy has 8 visible Walls, team Ana+Cy wins"
+    assert words == "Game over - fort finished: Cy has 8 visible Walls, team Ana & Cy wins"
 
 
 def test_a_double_effect_that_runs_out_of_targets_says_so():

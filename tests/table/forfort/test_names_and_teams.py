@@ -62,7 +62,7 @@ def test_each_fort_wears_its_teams_band_at_four_in_teams(app, monkeypatch):
     session, scene = _teams_table(app)
     scene.painter.forget()
     app.draw()
-    assert "Team 1: Ana + P3" in seen and "Team 2: Ben + P4" in seen
+    assert "Team 1: Ana & Computer (P3)" in seen and "Team 2: Ben & Computer (P4)" in seen
 
 
 def test_no_team_band_when_four_play_each_for_themselves(app, monkeypatch):
@@ -75,7 +75,7 @@ def test_no_team_band_when_four_play_each_for_themselves(app, monkeypatch):
 
 def test_the_pause_menu_words_name_the_teams():
     session = GameSession("forfort", 11, TEAMS, NAMES)
-    assert session.players_words() == "Ana + P3 vs Ben + P4"
+    assert session.players_words() == "Ana & Computer (P3) vs Ben & Computer (P4)"
 
 
 def test_the_pause_menu_words_of_a_solo_game_name_every_seat():
@@ -97,4 +97,4 @@ def test_the_pause_menu_shows_the_teams(app):
     from fort_desktop.table.scenes.pause_menu import players_line
 
     session, scene = _teams_table(app)
-    assert players_line(session) == "Ana + P3 vs Ben + P4"
+    assert players_line(session) == "Ana & Computer (P3) vs Ben & Computer (P4)"

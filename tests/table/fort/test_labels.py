@@ -63,6 +63,6 @@ def test_the_game_over_screen_names_the_computer_as_the_table_does():
     from fort_desktop.table.scenes.game_over import seat_label
 
     session = GameSession("fort", 3, ["human", "human", "bot"], ["Ana", "Ben", "P3"], rules=RULES)
-    assert [seat_label(session, s) for s in range(3)] == ["Ana (P1)", "Ben (P2)", "Computer (P3)"]
+    assert [seat_label(session, s) for s in range(3)] == ["Ana", "Ben", "Computer"]
     two_bots = GameSession("fort", 3, ["human", "bot", "bot"], ["Ana", "P2", "P3"], rules=RULES)
     assert seat_label(two_bots, 2) == "Computer (P3)"

@@ -1,0 +1,93 @@
+"""Attract mode (issue 15 item 5): the computer plays the registry's games in turn for passers-by;
+any input hands back to the launcher at once with nothing saved or changed; a kiosk stand never
+quits and opens no settings; ``--attract --headless --seconds S`` prints one line per game."""
+from __future__ import annotations
+
+import os
+import re
+
+import pygame
+
+from fort_desktop import cli, games
+from fort_desktop.table.app import App
+from fort_desktop.table.scenes.attract import Attract, attract_games
+from fort_desktop.table.scenes.launcher import Launcher
+
+from .shell_helpers import click, key, post, use_tmp_dirs
+
+LINE = re.compile(r"^attract: game=(\w+) moves=(\d+) captions=(\d+)$")
+
+
+def files_under(folder):
+    return sorted(os.path.join(d, f) for d, _, fs in os.walk(folder) for f in fs) if os.path.isdir(folder) else []
+
+
+def test_the_command_line_prints_one_line_per_game_of_the_registry(capsys, monkeypatch, tmp_path):
+    use_tmp_dirs(monkeypatch, tmp_path)
+    assert cli.main(["--attract", "--headless", "--seconds", "6", "--seed", "4"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    shown = [LINE.match(line) for line in lines]
+    assert all(shown), lines
+    assert [m.group(1) for m in shown] == games.playable()
+    for m in shown:   # 2 s a game at 1.6 s a move: a move or more each, every one with its caption
+        assert int(m.group(2)) >= 1 and int(m.group(3)) == int(m.group(2))
+
+
+def test_headless_attract_needs_seconds_and_no_game():
+    for argv in (["--attract", "--headless"], ["fort", "--attract"], ["--seconds", "5"], ["--kiosk", "--headless"]):
+        try:
+            cli.parse(argv)
+        except cli.UsageError:
+            continue
+        raise AssertionError(f"{argv} was accepted")
+
+
+def test_the_cycle_is_the_registry(toy_game):
+    assert "toygame" in attract_games() and attract_games() == games.playable()
+
+
+def test_a_click_hands_back_to_the_same_launcher_and_nothing_is_saved(app, tmp_path):
+    launcher = app.show_launcher()
+    before = files_under(str(tmp_path))
+    settings = app.user_settings
+    attract = app.show_attract(launcher=launcher, seed=3, pace_seconds=0.2)
+    for _ in range(40):
+        app.step(0.1)
+    assert app.top is attract and attract.session is not None and attract.session.actions
+    click(app, (640, 400))               # where nothing on the launcher is: only the hand-back
+    assert app.top is launcher and app.scenes == [launcher]
+    assert app.session is None and attract.session is None
+    assert files_under(str(tmp_path)) == before
+    assert app.user_settings == settings
+
+
+def test_a_key_hands_back_too_and_f11_changes_no_setting(app):
+    app.show_attract(seed=1)
+    app.step(0.1)
+    settings = app.user_settings
+    key(app, pygame.K_F11)
+    assert isinstance(app.top, Launcher) and app.user_settings == settings
+
+
+def test_sixty_seconds_untouched_on_the_launcher_starts_attract_mode(app):
+    launcher = app.show_launcher()
+    for _ in range(11):                  # 55 s, then a touch: the clock starts again
+        app.step(5.0)
+    post(pygame.MOUSEMOTION, pos=(300, 300), rel=(20, 0), buttons=(0, 0, 0))
+    for _ in range(11):
+        app.step(5.0)
+    assert app.top is launcher
+    app.step(5.0)
+    assert isinstance(app.top, Attract)
+
+
+def test_a_kiosk_never_quits_and_opens_no_settings(app):
+    app.kiosk = True
+    launcher = app.show_launcher()
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    post(pygame.QUIT)
+    app.step(0.1)
+    assert app.running and app.top is launcher
+    click(app, launcher.settings_button.rect.center)
+    assert app.top is launcher and app.show_settings() is None
