@@ -192,6 +192,9 @@ class Attract(Scene):
         cls = entry.load_table()
         self.table = cls(host, self.session, hot_seat=False, on_game_over=self._game_over)
         host.top = self.table
+        # headless, attract runs on simulated time: the computer decides in the frame (a worker
+        # answers in wall time); with a window it thinks away like any table
+        self.table.think_away = not bool(getattr(self.app, "headless", False))
         self.table.on_enter()
         self.shown = Shown(name)
         self.caption = f"{entry.title}: {self.session.players_words()}"
