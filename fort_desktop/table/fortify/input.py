@@ -248,9 +248,8 @@ class FortifyInput:
                 rect = pygame.Rect(0, 0, DIE_PX, DIE_PX)
                 rect.center = (round(view.x_px), round(view.y_px))
                 targets = self.rules.die_targets(state, seat, die)
-                sides = {t.get("seat") for t in targets}
-                if targets and self.focus.seat not in sides:
-                    self.focus.set(sides.pop())   # e.g. a Block: the own fort is drawn large
+                # the board never switches as a die is picked up: its targets are lit where they
+                # lie, the small fort too, and a die may be dropped there
                 self.drag.start(("die", seat, die, face), pos, rect)
                 self.held.hold(targets)
                 return True

@@ -83,7 +83,7 @@ class FortifyTable(GameTable):
         layouts = {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat,
                                 focus_cell_px=int(table.get("focus_cell_px", FOCUS_CELL_PX)))
                    for seat in (0, 1)}
-        self.focused = Focus(layouts, self._focus_changed)
+        self.focused = Focus(layouts, self._focus_changed, holding=self._holding)
         self.drawer = TableDrawer(self.layout, self.rules, self.art)
         self.pieces = self.drawer.pieces
         self._layers: Optional[LayerCache] = None      # made on the first frame the table shows
@@ -319,8 +319,14 @@ class FortifyTable(GameTable):
         self.hover.forget()
         self.dirty = True
 
+    def _holding(self) -> bool:
+        """A person holds something: a die, a card or a Kid (or it slides home), or dice to fling."""
+        drag, throw = getattr(self, "drag", None), getattr(self, "throw", None)
+        return bool(drag is not None and (drag.active or drag.returning)
+                    or throw is not None and throw.fling is not None)
+
     def _update_focus(self) -> None:
-        if self.drag.active or self.drag.returning:
+        if self._holding():
             return                   # never under a held thing
         wanted = self.wanted_focus()
         if wanted != self.focus:
