@@ -7,6 +7,10 @@
 - Before a *new* game (not the autosave itself resumed) takes the autosave over, an unfinished game
   in it is kept as a named save ``Unfinished <Game> <date> <time>``, so starting another game never
   loses the one that was interrupted.
+- One running window at a time holds ``autosave.json`` (:func:`~fort_desktop.saves.claim_autosave`,
+  an OS lock while its game is on the table); a second window's game is autosaved after every action
+  to a save of its own, ``Unfinished <Game> seed <seed>`` (resumed from the saves list), so two
+  windows never overwrite each other's autosave.
 - A write that fails never raises: ``on_error(message)`` gets one line for the screen.
 
 No drawing here; the App owns one :class:`Autosaver`.
@@ -90,6 +94,11 @@ class Autosaver:
         self.session: Optional[GameSession] = None
         self.last_error: Optional[str] = None
         self.writes = 0
+        #: this window's hold on ``autosave.json`` while a game is attached (None: not held)
+        self.claim: Optional[saves.AutosaveClaim] = None
+        #: where this game is autosaved when another running window holds ``autosave.json``
+        #: (an ``Unfinished <Game> ...`` save of its own), else None: the shared autosave
+        self.own_path: Optional[Path] = None
 
     @property
     def active(self) -> bool:
@@ -104,7 +113,10 @@ class Autosaver:
         self.detach()
         if not self.enabled or not session.humans:
             return False
-        if not resumed:
+        self.claim = saves.claim_autosave()
+        if self.claim is None:   # another window plays on autosave.json: this game gets a file of its own
+            self.own_path = self._unfinished_target(saves.session_to_data(session))
+        elif not resumed:
             self.keep_unfinished()
         self.session = session
         session.listeners.append(self._listener)
@@ -119,6 +131,9 @@ class Autosaver:
         if self.session is not None and self._undo_listener in self.session.undo_listeners:
             self.session.undo_listeners.remove(self._undo_listener)
         self.session = None
+        if self.claim is not None:
+            self.claim.release()
+        self.claim = self.own_path = None
 
     def _listener(self, session: GameSession, action: Any = None, old_state: Any = None) -> None:
         if session is self.session:
@@ -133,9 +148,12 @@ class Autosaver:
         if self.session is None:
             return False
         try:
-            if self._autosave_holds_another_game(self.session):
-                self.keep_unfinished()  # another window's game: kept before it is replaced
-            saves.autosave(self.session)
+            if self.own_path is not None:
+                saves.save_session(self.session, self.own_path)
+            else:
+                if self._autosave_holds_another_game(self.session):
+                    self.keep_unfinished()  # another window's game: kept before it is replaced
+                saves.autosave(self.session)
         except Exception as error:  # never let a save stop the game
             self.last_error = f"Autosave failed: {error}"  # the technical words, for a report
             self.on_error(trouble_words(error))
