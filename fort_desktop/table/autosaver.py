@@ -81,6 +81,46 @@ def continuable_autosave() -> Optional[saves.SaveInfo]:
     return info
 
 
+def unfinished_kept() -> int:
+    """How many ``Unfinished ...`` saves are kept at most (``data/saves.yaml`` ``unfinished_kept``).
+    Raises :class:`~fort_desktop.data.DataError` for a bad file."""
+    from .. import DATA_DIR
+    from ..data import load_yaml
+
+    return int(load_yaml(DATA_DIR / "saves.yaml", DATA_DIR / "schemas" / "saves.yaml")["saves"]["unfinished_kept"])
+
+
+def prune_unfinished(just_kept: Optional[Path] = None, limit: Optional[int] = None) -> list[str]:
+    """Remove the oldest ``Unfinished ...`` saves beyond ``limit`` (default :func:`unfinished_kept`);
+    returns the names removed. ``just_kept`` (a file just written from a game that replayed) is
+    always kept; a damaged file is left for the player to see; and when none of the kept ones
+    loads, the newest older one that does is spared, so the last loadable game is never removed."""
+    limit = unfinished_kept() if limit is None else limit
+    found = [i for i in saves.list_saves(include_autosave=False)
+             if i.name.startswith(UNFINISHED_PREFIX + " ") and i.problem is None]   # newest first
+    found.sort(key=lambda i: just_kept is None or i.path != just_kept)             # it first
+    kept, older = found[:limit], found[limit:]
+
+    def loads(info: saves.SaveInfo) -> bool:
+        try:
+            saves.load_save(info.path, keep_bad_aside=False)
+        except saves.SaveError:
+            return False
+        return True
+
+    if not any(just_kept is not None and i.path == just_kept for i in kept) and not any(loads(i) for i in kept):
+        spare = next((i for i in older if loads(i)), None)
+        older = [i for i in older if i is not spare]
+    removed = []
+    for info in older:
+        try:
+            info.path.unlink()
+            removed.append(info.name)
+        except OSError:
+            pass
+    return removed
+
+
 class Autosaver:
     """Keeps the autosave in step with the game on the table.
 
@@ -230,6 +270,7 @@ class Autosaver:
                 return None
             target = self._unfinished_target(loaded.data)
             paths.write_atomic(target, content)
+            prune_unfinished(target)
             return target.stem
         except (OSError, saves.SaveError) as error:
             self.on_error(trouble_words(error, "The unfinished game in the autosave could not be kept"))
