@@ -138,7 +138,8 @@ class FortifyTable(GameTable):
                                   drops=self.drops, throw=self.throw, help=self.help, drag=self.drag,
                                   hover=self.hover, focus=self.focused, focus_moment=self._focus_moment,
                                   submit=self.submit, next_round=self.next_round, say=self.say, app=app,
-                                  taught=lambda seat: tutorial_hooks.taught_places(self, seat))
+                                  taught=lambda seat: tutorial_hooks.taught_places(self, seat),
+                                  refusal=self.tutorial_refusal, refusal_words=self.refusal_words)
         self.painter = FortifyPainter(rules=self.rules, art=self.art, pieces=self.pieces, drawer=self.drawer,
                                       layers=lambda: self.layers, focus=self.focused, flow=self.flow,
                                       words=self.words, trays=self.trays, moment=self.big_moment,

@@ -231,14 +231,26 @@ class GameTable(Scene):
             legal = self._legal[key] = self.session.legal_actions(seat)
         return legal
 
+    def tutorial_refusal(self, action: dict) -> Optional[str]:
+        """Why the tutorial does not take ``action`` now (``"First, let's ..."``, the step's own
+        words), or None: no tutorial, or the taught move (the rules then judge it)."""
+        return self.tutorial.refusal(action) if self.tutorial is not None else None
+
+    @staticmethod
+    def refusal_words(reason: str, fault: str = "") -> str:
+        """What a refused move says: ``fault`` (e.g. "Can't place it there") before the rules'
+        ``reason``; a tutorial's "First, let's ..." as it is (no fault of the spot)."""
+        from ...tutorial import FIRST_WORDS
+
+        return reason if not fault or reason.startswith(FIRST_WORDS) else f"{fault}: {reason}"
+
     def submit(self, action: dict) -> Optional[str]:
         """Submit ``action``; returns the refusal's reason (None when it was applied). In a tutorial,
         a legal action other than the taught move is refused first ("First, let's ...")."""
-        if self.tutorial is not None:
-            words = self.tutorial.refusal(action)
-            if words is not None:
-                self.dirty = True
-                return words
+        words = self.tutorial_refusal(action)
+        if words is not None:
+            self.dirty = True
+            return words
         refusal = self.session.submit(action)
         self.dirty = True
         if isinstance(refusal, Refusal):
