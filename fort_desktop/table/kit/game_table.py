@@ -36,6 +36,12 @@ CLOCK_HZ = 4.0
 #: While a tutorial runs, the computer moves at least this briskly (seconds a move): the person
 #: waits for its scripted moves, whatever the pace setting.
 TUTORIAL_BOT_SECONDS = 1.0
+#: In a game of turns (the registry's ``raced`` false) the computer's pace is not its strength, only
+#: how long it takes each move: this share of ``bot_pace_seconds``. At the default pace (5 s,
+#: Fortify's easy race) that is 1 s a move, so a Fort turn of 5 moves (a play, 3 cards added, the
+#: outcome) takes about 5 s, not 25 (issue 14); its last move still stays on screen 1.5 s before
+#: any curtain (handoff.BOT_HOLD_SECONDS).
+TURN_PACE_SHARE = 0.2
 
 
 def describe_for(rules: Any, state: Any, action: dict, viewer: Optional[int]) -> str:
@@ -467,11 +473,20 @@ class GameTable(Scene):
             self.hand_off.sync(self.now)
 
     def bot_pace(self) -> float:
-        """Seconds between the computer's moves: ``pace``; at most :data:`TUTORIAL_BOT_SECONDS`
-        while a tutorial runs."""
+        """Seconds between the computer's moves: ``pace`` (in a game of turns its
+        :data:`TURN_PACE_SHARE`); at most :data:`TUTORIAL_BOT_SECONDS` while a tutorial runs."""
+        pace = self.pace * self.pace_share()
         if self.tutorial is not None and self.tutorial.active:
-            return min(self.pace, TUTORIAL_BOT_SECONDS / self.speed)
-        return self.pace
+            return min(pace, TUTORIAL_BOT_SECONDS / self.speed)
+        return pace
+
+    def pace_share(self) -> float:
+        """The share of the pace setting the computer takes a move: all of it in a raced game (or
+        one not in the registry), :data:`TURN_PACE_SHARE` in a game of turns."""
+        from ... import games
+
+        entry = games.GAMES.get(getattr(self.session, "game", ""))
+        return TURN_PACE_SHARE if entry is not None and not entry.raced else 1.0
 
     def _next_bot(self, seats: list[int]) -> Optional[int]:
         """``session.next_bot(seats)``; a session without it: the first of ``seats``."""
