@@ -37,8 +37,8 @@ CLOCK_HZ = 4.0
 #: waits for its scripted moves, whatever the pace setting.
 TUTORIAL_BOT_SECONDS = 1.0
 #: In a game of turns (the registry's ``raced`` false) the computer's pace is not its strength, only
-#: how long it takes each move: this share of ``bot_pace_seconds``. At the default pace (5 s,
-#: Fortify's easy race) that is 1 s a move, so a Fort turn of 5 moves (a play, 3 cards added, the
+#: how long it takes each move: this share of ``bot_pace_seconds``. At the default pace (5 s, the
+#: easy race of a raced game) that is 1 s a move, so a turn of 5 moves (a play, 3 cards added, its
 #: outcome) takes about 5 s, not 25 (issue 14); its last move still stays on screen 1.5 s before
 #: any curtain (handoff.BOT_HOLD_SECONDS).
 TURN_PACE_SHARE = 0.2
