@@ -156,6 +156,8 @@ class Autosaver:
         self.claim = saves.claim_autosave()
         if self.claim is None:   # another window plays on autosave.json: this game gets a file of its own
             self.own_path = self._unfinished_target(saves.session_to_data(session))
+            self.on_error(f"Another Fort Desktop window uses the autosave: this game is saved after every "
+                          f"move as \"{self.own_path.stem}\" (Load game lists it).")
         elif not resumed:
             self.keep_unfinished()
         self.session = session

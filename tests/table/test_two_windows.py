@@ -64,8 +64,10 @@ def test_two_running_windows_autosave_each_game_to_its_own_file_and_both_resume(
     """Issue 14: the second window's game goes to a save of its own after every action, never
     over the first window's autosave; once the first leaves its table, the autosave is free."""
     ana, ben = played(seed=4, actions=10), played(seed=5, actions=6)
-    first, second = Autosaver(lambda m: None), Autosaver(lambda m: None)
-    assert first.attach(ana) and second.attach(ben)
+    told = []
+    first, second = Autosaver(told.append), Autosaver(told.append)
+    assert first.attach(ana) and told == [] and second.attach(ben)
+    assert len(told) == 1 and second.own_path.stem in told[0]            # the person is told where
     for _ in range(3):
         ana.play_bot(ana.acting_seats()[0])
         ben.play_bot(ben.acting_seats()[0])
