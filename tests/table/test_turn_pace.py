@@ -12,7 +12,7 @@ from fort_desktop.table.scenes.curtain import Curtain
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
-DT = 1 / 30
+DT = 1 / 60
 
 
 @pytest.mark.parametrize("game, seats", [("fort", ["bot", "human", "human"]), ("forfort", ["bot", "human"])])
