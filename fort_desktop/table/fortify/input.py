@@ -27,6 +27,8 @@ from .moments import RoundResults
 from .rooms_help import RoomsHelp
 
 
+#: A die picked up whose targets all lie in the fort drawn small.
+SMALL_FORT_TARGETS = "Its targets are lit in the small fort: drop it there, or click that fort first to see it large"
 #: How far (cells, in x and in y) a held Kid slides to the one spot a tutorial step teaches.
 TAUGHT_REACH_CELLS = 4
 
@@ -253,6 +255,8 @@ class FortifyInput:
                 targets = self.rules.die_targets(state, seat, die)
                 # the board never switches as a die is picked up: its targets are lit where they
                 # lie, the small fort too, and a die may be dropped there
+                if targets and self.focus.seat not in {t.get("seat") for t in targets}:
+                    self.say(SMALL_FORT_TARGETS, style="info")
                 self.drag.start(("die", seat, die, face), pos, rect)
                 self.held.hold(targets)
                 return True

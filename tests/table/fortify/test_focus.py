@@ -196,6 +196,7 @@ def test_the_board_never_switches_under_a_held_die_and_catches_up_after_the_drop
     start_at = (round(view.x_px), round(view.y_px))
     press_and_move(app, start_at, (start_at[0] - 300, start_at[1] - 200), steps=4)
     assert scene.drag.active and scene.focus == 0    # no switch to the other player's fort
+    assert "small fort" in scene.message             # but where its targets are is said
     rect = scene.drawer.target_screen_rect(session.state, target)   # lit in the small fort
     assert scene.layout.area[1].contains(rect)
     scene.focused.set(1)                             # e.g. a big moment asks for the rival's fort
