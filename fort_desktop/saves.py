@@ -52,6 +52,7 @@ always a good save. Temporary files left by a killed process are removed by the 
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -375,6 +376,58 @@ def _loads(raw: bytes) -> bool:
     except SaveError:
         return False
     return True
+
+
+LOCK_NAME = "autosave.lock"
+
+
+class AutosaveClaim:
+    """This program window's hold on ``autosave.json`` (:func:`claim_autosave`): while a window
+    holds it, another running window autosaves its own game to a file of its own instead, so two
+    windows never write one autosave. An OS lock on ``saves_dir()/autosave.lock`` (``flock``, or
+    ``msvcrt.locking`` on Windows): it ends with :meth:`release` or when the program ends, even
+    killed, so a stale lock never keeps the autosave from the next start."""
+
+    def __init__(self, handle: Any):
+        self._handle = handle
+
+    def release(self) -> None:
+        """Let another window have the autosave (twice is harmless)."""
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            try:
+                handle.close()   # closing the file ends the lock
+            except OSError:
+                pass
+
+
+def claim_autosave() -> AutosaveClaim | None:
+    """Hold ``autosave.json`` for this window: an :class:`AutosaveClaim`, or None while another
+    running window (another process, or another claim in this one) holds it. Where the folder or
+    the lock cannot be had at all (no locking on this system), the claim is given: one window
+    then writes the autosave as before."""
+    try:
+        handle = open(paths.saves_dir() / LOCK_NAME, "a+b")
+    except OSError:
+        return AutosaveClaim(None)
+    try:
+        try:
+            import fcntl
+        except ImportError:   # Windows
+            import msvcrt
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        else:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.close()
+        return None
+    except OSError as error:
+        handle.close()
+        if error.errno in (errno.EACCES, errno.EAGAIN):   # (Windows: held elsewhere)
+            return None
+        return AutosaveClaim(None)
+    return AutosaveClaim(handle)
 
 
 def autosave_listener(session: GameSession, action: Any = None, old_state: Any = None) -> None:

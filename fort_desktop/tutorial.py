@@ -132,6 +132,7 @@ def load_script(game: str, data_dir: Path = DATA_DIR) -> Script:
         raise DataError(path, "tutorial.names", f"{len(names)} names for {len(seats)} seats")
     steps = []
     seen: set[str] = set()
+    every = tuple(doc.get("clear") or ())   # places every caption keeps clear of (but its own)
     for i, raw in enumerate(doc["steps"]):
         if raw["id"] in seen:
             raise DataError(path, f"tutorial.steps.{i}.id", f"{raw['id']!r} is used twice")
@@ -141,10 +142,15 @@ def load_script(game: str, data_dir: Path = DATA_DIR) -> Script:
             raise DataError(path, f"tutorial.steps.{i}.first", "a step with moves needs its 'first' words")
         steps.append(Step(i, raw["id"], " ".join(str(raw["text"]).split()), raw["at"], moves,
                           tuple(dict(m) for m in raw.get("computer") or ()), raw.get("first", ""),
-                          raw.get("title", ""), tuple(raw.get("clear") or ())))
+                          raw.get("title", ""), _clear(raw.get("clear") or (), every, raw["at"])))
     return Script(game, int(doc["seed"]), seats, names, {k: list(v) for k, v in (doc.get("chance") or {}).items()},
                   tuple(steps), " ".join(str(doc.get("end", "")).split()), dict(doc.get("options") or {}),
                   bool(doc.get("computer_waits", False)))
+
+
+def _clear(own: Sequence[str], every: Sequence[str], at: str) -> tuple[str, ...]:
+    """A step's places to keep clear of: its own, then the script's ``clear`` (not its ``at``)."""
+    return tuple(own) + tuple(c for c in every if c != at and c not in own)
 
 
 def matches(pattern: Pattern, action: Mapping[str, Any], open_fields: bool = False) -> bool:

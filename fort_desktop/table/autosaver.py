@@ -7,6 +7,10 @@
 - Before a *new* game (not the autosave itself resumed) takes the autosave over, an unfinished game
   in it is kept as a named save ``Unfinished <Game> <date> <time>``, so starting another game never
   loses the one that was interrupted.
+- One running window at a time holds ``autosave.json`` (:func:`~fort_desktop.saves.claim_autosave`,
+  an OS lock while its game is on the table); a second window's game is autosaved after every action
+  to a save of its own, ``Unfinished <Game> seed <seed>`` (resumed from the saves list), so two
+  windows never overwrite each other's autosave.
 - A write that fails never raises: ``on_error(message)`` gets one line for the screen.
 
 No drawing here; the App owns one :class:`Autosaver`.
@@ -77,6 +81,46 @@ def continuable_autosave() -> Optional[saves.SaveInfo]:
     return info
 
 
+def unfinished_kept() -> int:
+    """How many ``Unfinished ...`` saves are kept at most (``data/saves.yaml`` ``unfinished_kept``).
+    Raises :class:`~fort_desktop.data.DataError` for a bad file."""
+    from .. import DATA_DIR
+    from ..data import load_yaml
+
+    return int(load_yaml(DATA_DIR / "saves.yaml", DATA_DIR / "schemas" / "saves.yaml")["saves"]["unfinished_kept"])
+
+
+def prune_unfinished(just_kept: Optional[Path] = None, limit: Optional[int] = None) -> list[str]:
+    """Remove the oldest ``Unfinished ...`` saves beyond ``limit`` (default :func:`unfinished_kept`);
+    returns the names removed. ``just_kept`` (a file just written from a game that replayed) is
+    always kept; a damaged file is left for the player to see; and when none of the kept ones
+    loads, the newest older one that does is spared, so the last loadable game is never removed."""
+    limit = unfinished_kept() if limit is None else limit
+    found = [i for i in saves.list_saves(include_autosave=False)
+             if i.name.startswith(UNFINISHED_PREFIX + " ") and i.problem is None]   # newest first
+    found.sort(key=lambda i: just_kept is None or i.path != just_kept)             # it first
+    kept, older = found[:limit], found[limit:]
+
+    def loads(info: saves.SaveInfo) -> bool:
+        try:
+            saves.load_save(info.path, keep_bad_aside=False)
+        except saves.SaveError:
+            return False
+        return True
+
+    if not any(just_kept is not None and i.path == just_kept for i in kept) and not any(loads(i) for i in kept):
+        spare = next((i for i in older if loads(i)), None)
+        older = [i for i in older if i is not spare]
+    removed = []
+    for info in older:
+        try:
+            info.path.unlink()
+            removed.append(info.name)
+        except OSError:
+            pass
+    return removed
+
+
 class Autosaver:
     """Keeps the autosave in step with the game on the table.
 
@@ -90,6 +134,11 @@ class Autosaver:
         self.session: Optional[GameSession] = None
         self.last_error: Optional[str] = None
         self.writes = 0
+        #: this window's hold on ``autosave.json`` while a game is attached (None: not held)
+        self.claim: Optional[saves.AutosaveClaim] = None
+        #: where this game is autosaved when another running window holds ``autosave.json``
+        #: (an ``Unfinished <Game> ...`` save of its own), else None: the shared autosave
+        self.own_path: Optional[Path] = None
 
     @property
     def active(self) -> bool:
@@ -104,7 +153,12 @@ class Autosaver:
         self.detach()
         if not self.enabled or not session.humans:
             return False
-        if not resumed:
+        self.claim = saves.claim_autosave()
+        if self.claim is None:   # another window plays on autosave.json: this game gets a file of its own
+            self.own_path = self._unfinished_target(saves.session_to_data(session))
+            self.on_error(f"Another Fort Desktop window uses the autosave: this game is saved after every "
+                          f"move as \"{self.own_path.stem}\" (Load game lists it).")
+        elif not resumed:
             self.keep_unfinished()
         self.session = session
         session.listeners.append(self._listener)
@@ -119,6 +173,9 @@ class Autosaver:
         if self.session is not None and self._undo_listener in self.session.undo_listeners:
             self.session.undo_listeners.remove(self._undo_listener)
         self.session = None
+        if self.claim is not None:
+            self.claim.release()
+        self.claim = self.own_path = None
 
     def _listener(self, session: GameSession, action: Any = None, old_state: Any = None) -> None:
         if session is self.session:
@@ -133,9 +190,12 @@ class Autosaver:
         if self.session is None:
             return False
         try:
-            if self._autosave_holds_another_game(self.session):
-                self.keep_unfinished()  # another window's game: kept before it is replaced
-            saves.autosave(self.session)
+            if self.own_path is not None:
+                saves.save_session(self.session, self.own_path)
+            else:
+                if self._autosave_holds_another_game(self.session):
+                    self.keep_unfinished()  # another window's game: kept before it is replaced
+                saves.autosave(self.session)
         except Exception as error:  # never let a save stop the game
             self.last_error = f"Autosave failed: {error}"  # the technical words, for a report
             self.on_error(trouble_words(error))
@@ -212,6 +272,7 @@ class Autosaver:
                 return None
             target = self._unfinished_target(loaded.data)
             paths.write_atomic(target, content)
+            prune_unfinished(target)
             return target.stem
         except (OSError, saves.SaveError) as error:
             self.on_error(trouble_words(error, "The unfinished game in the autosave could not be kept"))

@@ -86,3 +86,48 @@ def test_nothing_is_kept_when_no_autosave_replays(tmp_path, monkeypatch):
         path.write_text(json.dumps(data), encoding="utf-8")
     assert autosaver.keep_unfinished() is None
     assert not [info for info in saves.list_saves() if info.name.startswith(UNFINISHED_PREFIX)]
+
+
+def test_unfinished_saves_stop_piling_up_at_the_bound_and_named_saves_stay(tmp_path, monkeypatch):
+    """Issue 14: at most ``unfinished_kept`` (data/saves.yaml) "Unfinished" saves, the newest; a
+    save the player named is never removed."""
+    from fort_desktop.table.autosaver import unfinished_kept
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    monkeypatch.setattr("fort_desktop.table.autosaver.unfinished_kept", lambda: 3)
+    autosaver = Autosaver(lambda message: None)
+    mine = GameSession("fortify", 99, ["human", "bot"])
+    _move(mine)
+    saves.save_by_name(mine, "My game")
+    played = []
+    for seed in range(10, 16):           # six games left unfinished, one after the other
+        game = GameSession("fortify", seed, ["human", "bot"])
+        autosaver.attach(game)
+        _move(game)
+        played.append(game)
+    kept = [info for info in saves.list_saves() if info.name.startswith(UNFINISHED_PREFIX)]
+    assert len(kept) == 3
+    assert {saves.load_save(i.path).session.seed for i in kept} == {12, 13, 14}   # the newest
+    assert any(info.name == "My game" for info in saves.list_saves())
+    assert 1 <= unfinished_kept() <= 100
+
+
+def test_the_bound_never_removes_the_last_unfinished_game_that_loads(tmp_path, monkeypatch):
+    from fort_desktop.table.autosaver import prune_unfinished
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    old = GameSession("fortify", 5, ["human", "bot"])
+    _move(old)
+    good = saves.save_by_name(old, f"{UNFINISHED_PREFIX} Fortify seed 5")
+    import os
+    os.utime(good, (1_000_000, 1_000_000))
+    for seed in (6, 7):                  # newer ones that parse but no longer replay
+        game = GameSession("fortify", seed, ["human", "bot"])
+        _move(game)
+        data = saves.session_to_data(game)
+        data["saved_at"] = f"2030-01-0{seed}T10:00:00+00:00"
+        _edit_digest(data)
+        saves.write_save(saves.save_name_to_path(f"{UNFINISHED_PREFIX} Fortify seed {seed}"), data)
+    removed = prune_unfinished(limit=2)
+    assert removed == [] and good.exists()
+    assert saves.load_save(good).session.digest == old.digest

@@ -58,3 +58,27 @@ def test_the_same_game_written_again_keeps_nothing_aside():
     ana.play_bot(ana.acting_seats()[0])
     saver.write()
     assert unfinished() == {}
+
+
+def test_two_running_windows_autosave_each_game_to_its_own_file_and_both_resume():
+    """Issue 14: the second window's game goes to a save of its own after every action, never
+    over the first window's autosave; once the first leaves its table, the autosave is free."""
+    ana, ben = played(seed=4, actions=10), played(seed=5, actions=6)
+    told = []
+    first, second = Autosaver(told.append), Autosaver(told.append)
+    assert first.attach(ana) and told == [] and second.attach(ben)
+    assert len(told) == 1 and second.own_path.stem in told[0]            # the person is told where
+    for _ in range(3):
+        ana.play_bot(ana.acting_seats()[0])
+        ben.play_bot(ben.acting_seats()[0])
+    assert saves.load_autosave().session.digest == ana.digest      # never overwritten by ben
+    own = second.own_path
+    assert own is not None and own.stem.startswith("Unfinished") and first.own_path is None
+    assert saves.load_save(own).session.digest == ben.digest        # ben's latest point, resumable
+    assert [i.path for i in unfinished().values()] == [own]         # one file for ben, none piled up
+    first.detach()
+    third = Autosaver(lambda m: None)
+    cara = played(seed=6, actions=4)
+    assert third.attach(cara) and third.own_path is None            # the autosave is free again
+    second.detach()
+    third.detach()

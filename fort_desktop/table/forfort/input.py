@@ -5,6 +5,7 @@
   pointer, else the lit place whose middle is within ``SNAP_PX`` of the card's); when the drop
   could mean several things, buttons ask which; an illegal drop is refused with the reason in
   words and the card slides home; a card given up for a Camp or a pass is asked for first;
+- while a held card is over a place where it cannot go, the rules' reason shows by that place;
 - a press and release on a hand card without moving lists that card's moves on the right;
 - click a lit slot or keep (combos, the card from the keep, a starting Camp, the drawbridge),
   "End turn", a row of the list of moves, a fort's line of figures (its discard opens);
@@ -49,6 +50,7 @@ CHOICE_FONT = 15
 CHOICE_PITCH = 38                 # one choice button and the gap below it (px)
 TOAST_AT = (495, 362)             # every message: the middle of the table, between the forts (px)
 SAID_AT = (495, 330)              # where a note on a gesture is said (px)
+OVER_SECONDS = 30.0               # why the held card cannot go where it is: shown while it is there
 
 Place = tuple[int, str]
 
@@ -60,6 +62,8 @@ class Host(Protocol):
     hand_off: HandOff
     version: int
     dirty: bool
+    message: str
+    message_until: float
 
     @property
     def state(self) -> Any: ...
@@ -102,6 +106,9 @@ class TableInput:
         self.pointer = (0, 0)
         self.end_button = Button(end_rect, "End turn", self._end_turn, style="primary", font_size=24)
         self._press_at: Optional[tuple[int, int]] = None   # where the held card was picked up (px)
+        #: the place the held card is over and the words said there (why it cannot go there), if any
+        self._over: Optional[Place] = None
+        self._over_said: Optional[str] = None
 
     def reset(self) -> None:
         """After a move or a hand-off: no choice open, the list of moves at its first level."""
@@ -130,6 +137,7 @@ class TableInput:
                 table.dirty = True
             return event.type != pygame.MOUSEMOTION
         if self.drag.cancel_event(event):
+            self._forget_over()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
             self.hover.toggle_pin(event.pos)
@@ -163,13 +171,44 @@ class TableInput:
             return self._click(seat, view, event.pos)
         if event.type == pygame.MOUSEMOTION and self.drag.active:
             self.drag.move(event.pos)
+            self._say_why_not_over(seat, view, event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
+            self._forget_over()
             drag = self.drag.finish(event.pos)
             if drag is not None:
                 self._drop(seat, view, drag, event.pos)
             return True
         return False
+
+    def _say_why_not_over(self, seat: int, view: dict, pos: tuple[int, int]) -> None:
+        """The held card is over a place where it cannot go: the rules' reason shows by that place
+        while the card is over it (the words a drop there would get); gone once it leaves."""
+        where = self.table.layout().target_at(pos)
+        if where == self._over:
+            return
+        self._forget_over()
+        self._over = where
+        drag = self.drag.drag
+        if where is None or drag is None:
+            return
+        card = drag.payload
+        legal = self.table.legal_now(seat)
+        if card_moves(legal, view, card).get(where) or any(a["type"] == "pass" and a.get("card") == card for a in legal):
+            return   # it may go there (or be given up there: the drop asks)
+        layout = self.table.layout()
+        rect = layout.keep_rect(where[0]) if where[1] == "keep" else layout.slot_rect(*where)
+        words = why_not_words(self.table.rules, self.table.state, seat, card, where)
+        self.table.say(words, OVER_SECONDS, at=(rect.centerx, max(BANNER_H + 30, rect.top - 34)), style="info")
+        self._over_said = self.table.message
+
+    def _forget_over(self) -> None:
+        """The held card left the place (or was let go): its words go."""
+        table = self.table
+        if self._over_said is not None and getattr(table, "message", None) == self._over_said:
+            table.message_until = 0.0
+            table.dirty = True
+        self._over = self._over_said = None
 
     def _move_list_click(self, pos: tuple[int, int]) -> None:
         """A click in the list of moves: open a card's moves, page, go back, or make the move."""

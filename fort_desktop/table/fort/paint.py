@@ -33,6 +33,9 @@ SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), 
                 "CR": (220, 180, 40), "BK": (150, 90, 180), "CO": (200, 200, 200)}
 FELT, BOARD, INK, PAPER = (46, 92, 64), (236, 226, 200), (40, 30, 20), (250, 246, 232)
 LIT = (250, 210, 60)
+#: a token picked to pay: spent, not wrong: a grey frame and a pale wash over it
+SPENT = (120, 110, 100)
+SPENT_WASH = (236, 228, 212)
 RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
@@ -556,10 +559,19 @@ class FortPainter:
         here = pygame.Rect(40 + level * 24, 16 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
         pygame.draw.rect(image, (200, 60, 50), here.inflate(4, 4), 2, border_radius=4)
 
+    def _spent_wash(self, size: tuple[int, int]) -> pygame.Surface:
+        """The pale wash over a token picked to pay (made once per size)."""
+        key = ("spent", tuple(size))
+        wash = self._plains.get(key)
+        if wash is None:
+            wash = self._plains[key] = pygame.Surface(size, pygame.SRCALPHA)
+            wash.fill((*SPENT_WASH, 170))
+        return wash
+
     def _tokens(self, surface: pygame.Surface, box: pygame.Rect, s: dict, seat: int, lit_tokens: dict) -> None:
         """Stuff and Pack in ``box`` (board width - 8 x 42 px, 4 px in and 52 px down the board):
-        one picture per token, a Pack's empty places as outlines, picked tokens ringed red and
-        clickable ones gold."""
+        one picture per token, a Pack's empty places as outlines, picked tokens faded as spent in a
+        grey frame and clickable ones ringed gold."""
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
         surface.blit(self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box)
@@ -571,8 +583,9 @@ class FortPainter:
             state = lit_tokens.get((seat, zone, res))
             if state is not None:
                 selected, clickable = state
-                if i < selected:
-                    pygame.draw.rect(surface, (200, 40, 40), r.inflate(4, 4), 2, border_radius=4)
+                if i < selected:   # picked to pay: spent, faded under a calm frame (no error red)
+                    surface.blit(self._spent_wash(r.size), r)
+                    pygame.draw.rect(surface, SPENT, r.inflate(4, 4), 2, border_radius=4)
                 elif clickable:
                     draw_lit_outline(surface, LIT, r.inflate(4, 4), 2, border_radius=4)
         used = s["pack"]["P"] + s["pack"]["T"]

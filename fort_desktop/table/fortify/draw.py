@@ -12,6 +12,7 @@ from typing import Any, Iterable, Optional
 
 import pygame
 
+from ..kit.dice_look import MARGIN
 from .layout import SCREEN_H, SCREEN_W, Layout
 from .pieces import Pieces
 from ..widgets import CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, WOOD, WOOD_DARK, WOOD_LIGHT, draw_text
@@ -346,8 +347,8 @@ class TableDrawer:
                 continue
             px = placed_die_px(self.layout.cells[group[0].target["seat"]])
             points = [(dropped_at or {}).get(d.die) for d in group]
-            for die, top_left in zip(group, placed_dice_spots(rect, points, px)):
-                surface.blit(self.pieces.die(die.die, die.face, px), top_left)
+            for die, (x, y) in zip(group, placed_dice_spots(rect, points, px)):
+                surface.blit(self.pieces.placed_die(die.die, die.face, px), (x - MARGIN, y - MARGIN))
 
     def light_targets(self, surface: pygame.Surface, state: Any, targets: Iterable[dict],
                       now_seconds: float = 0.0) -> None:

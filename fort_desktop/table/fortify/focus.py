@@ -14,11 +14,16 @@ from .layout import Layout
 
 class Focus:
     """The seat drawn large (0 or 1) and its layout. ``layouts``: one per seat in focus;
-    ``on_change(old_seat, new_seat)``: called after every change."""
+    ``on_change(old_seat, new_seat)``: called after every change; ``holding()``: True while a
+    person holds something (no change then)."""
 
-    def __init__(self, layouts: dict[int, Layout], on_change: Callable[[int, int], None]):
+    def __init__(self, layouts: dict[int, Layout], on_change: Callable[[int, int], None],
+                 holding: Callable[[], bool] = lambda: False):
         self.layouts = layouts
         self.on_change = on_change
+        #: a person holds something (a die, a card, a Kid, dice to fling): the board never
+        #: switches under it; the automatic focus catches up after the drop
+        self.holding = holding
         self.seat = 0
         #: a person's own choice: (seat, the moment it was made for), or None
         self.pick: Optional[tuple[int, tuple]] = None
@@ -38,6 +43,8 @@ class Focus:
     def set(self, seat: int, moment: Optional[tuple] = None) -> None:
         """Draw ``seat``'s play area large (``moment``: a person asked for it then, and it lasts
         until the moment changes; None: an earlier pick is forgotten)."""
+        if seat != self.seat and self.holding():
+            return
         self.pick = (seat, moment) if moment is not None else None
         if seat == self.seat:
             return

@@ -27,11 +27,10 @@ from .moments import RoundResults
 from .rooms_help import RoomsHelp
 
 
+#: A die picked up whose targets all lie in the fort drawn small.
+SMALL_FORT_TARGETS = "Its targets are lit in the small fort: drop it there, or click that fort first to see it large"
 #: How far (cells, in x and in y) a held Kid slides to the one spot a tutorial step teaches.
 TAUGHT_REACH_CELLS = 4
-#: What a legal spot the tutorial step does not teach says (the ghost and the refusal alike).
-TAUGHT_CARD_SPOT = "First, let's put it on the gold frame"
-TAUGHT_KID_SPOT = "First, let's lay the Kid on the lit spot"
 
 
 @dataclass
@@ -67,8 +66,14 @@ class FortifyInput:
                  help: RoomsHelp, drag: DragController, hover: HoverEnlarger, focus: Focus,
                  focus_moment: Callable[[], tuple], submit: Callable[[dict], Optional[str]],
                  next_round: Callable[[], None], say: Callable[..., None], app: Any,
-                 taught: Optional[Callable[[int], list[dict]]] = None):
+                 taught: Optional[Callable[[int], list[dict]]] = None,
+                 refusal: Optional[Callable[[dict], Optional[str]]] = None,
+                 refusal_words: Optional[Callable[[str, str], str]] = None):
         self.rules = rules
+        #: ``refusal(action)``: the tutorial's "First, let's ..." for a move it does not take now
+        #: (None: it takes it); ``refusal_words(reason, fault)``: what a refused drop says (the kit's)
+        self.refusal = refusal or (lambda action: None)
+        self.refusal_words = refusal_words or (lambda reason, fault="": f"{fault}: {reason}" if fault else reason)
         #: ``taught(seat)``: a tutorial's taught place / recruit actions (empty: none), where the
         #: held card or Kid snaps to
         self.taught = taught or (lambda seat: [])
@@ -248,9 +253,10 @@ class FortifyInput:
                 rect = pygame.Rect(0, 0, DIE_PX, DIE_PX)
                 rect.center = (round(view.x_px), round(view.y_px))
                 targets = self.rules.die_targets(state, seat, die)
-                sides = {t.get("seat") for t in targets}
-                if targets and self.focus.seat not in sides:
-                    self.focus.set(sides.pop())   # e.g. a Block: the own fort is drawn large
+                # the board never switches as a die is picked up: its targets are lit where they
+                # lie, the small fort too, and a die may be dropped there
+                if targets and self.focus.seat not in {t.get("seat") for t in targets}:
+                    self.say(SMALL_FORT_TARGETS, style="info")
                 self.drag.start(("die", seat, die, face), pos, rect)
                 self.held.hold(targets)
                 return True
@@ -295,14 +301,11 @@ class FortifyInput:
         self._held_clear()
         return True
 
-    def _refuse(self, drag: Any, reason: str) -> None:
-        """An illegal drop is not a placement: the thing slides home, and the reason shows there. A
-        tutorial's "First, let's ..." is said as it is, not as a fault of the spot."""
-        from ...tutorial import FIRST_WORDS   # only a tutorial's refusal needs it
-
+    def _refuse(self, drag: Any, reason: str, fault: str = "") -> None:
+        """An illegal drop is not a placement: the thing slides home, and the reason shows there
+        (``fault`` before it, as the kit words it: a tutorial's "First, let's ..." as it is)."""
         self.drag.refuse(drag)
-        head, sep, tail = reason.partition(": ")
-        self.say(tail if sep and tail.startswith(FIRST_WORDS) else reason)
+        self.say(self.refusal_words(reason, fault))
 
     def _drop_card(self, drag: Any) -> None:
         ghost = self.card_ghost(drag)
@@ -310,11 +313,11 @@ class FortifyInput:
             self._refuse(drag, "Put the card down on your own play area")
             return
         if ghost.problem:
-            self._refuse(drag, f"Can't place it there: {ghost.problem}")
+            self._refuse(drag, ghost.problem, "Can't place it there")
             return
         problem = self.submit({"type": "place", "seat": ghost.seat, "x": ghost.x, "y": ghost.y, "rot": ghost.rot})
         if problem:
-            self._refuse(drag, f"Can't place it there: {problem}")
+            self._refuse(drag, problem, "Can't place it there")
 
     def _drop_kid(self, drag: Any) -> None:
         ghost = self.kid_ghost(drag)
@@ -323,12 +326,12 @@ class FortifyInput:
             self._refuse(drag, "Put the Kid into a lit room of your own fort")
             return
         if ghost.problem:
-            self._refuse(drag, f"Can't recruit it there: {ghost.problem}")
+            self._refuse(drag, ghost.problem, "Can't recruit it there")
             return
         problem = self.submit({"type": "recruit", "seat": seat, "kind": kind, "x": ghost.x, "y": ghost.y,
                                "rot": ghost.rot})
         if problem:
-            self._refuse(drag, f"Can't recruit it there: {problem}")
+            self._refuse(drag, problem, "Can't recruit it there")
 
     def _drop_die(self, drag: Any) -> None:
         _, seat, die, _ = drag.payload
@@ -337,13 +340,13 @@ class FortifyInput:
             self._refuse(drag, problem or "Drop the die on a card, a Kid or a Base Target")
             return
         if problem:
-            self._refuse(drag, f"Not there: {problem}")
+            self._refuse(drag, problem, "Not there")
             return
         self.drops.let_go(die, drag.centre, self.focus.seat)          # it stays where it was let go
         problem = self.submit({"type": "place_die", "seat": seat, "die": die, "target": target})
         if problem:
             self.drops.take_back(die)
-            self._refuse(drag, f"Not there: {problem}")
+            self._refuse(drag, problem, "Not there")
 
     def _do_fling(self, fling: dict, pos: tuple[int, int]) -> None:
         seat = fling["seat"]
@@ -409,7 +412,8 @@ class FortifyInput:
         problem = self.rules.placement_problem(self.session.state, seat, x, y, rot)
         taught = {(a["x"], a["y"], a["rot"]) for a in self.taught(seat) if a["type"] == "place"}
         if problem is None and taught and (x, y, rot) not in taught:
-            problem = TAUGHT_CARD_SPOT     # legal, but not what this step teaches: the ghost says so
+            # legal, but not what this step teaches: the ghost says the tutorial's words
+            problem = self.refusal({"type": "place", "seat": seat, "x": x, "y": y, "rot": rot})
         return Ghost(seat, x, y, rot, self.focus.layout.cell_rect(seat, x, y, face.width, face.height), problem)
 
     def kid_ghost(self, drag: Any) -> Optional[Ghost]:
@@ -441,7 +445,7 @@ class FortifyInput:
                 x, y = min(near, key=lambda s: (s[0] - xf) ** 2 + (s[1] - yf) ** 2)
                 problem = self.rules.recruit_problem(self.session.state, seat, kind, x, y, rot)
             elif problem is None:
-                problem = TAUGHT_KID_SPOT
+                problem = self.refusal({"type": "recruit", "seat": seat, "kind": kind, "x": x, "y": y, "rot": rot})
         elif problem is not None:
             spots = [(s[0], s[1]) for s in self.kid_spots(seat, kind, rot)
                      if abs(s[0] - xf) <= reach and abs(s[1] - yf) <= reach]

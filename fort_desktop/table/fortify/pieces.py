@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 
+from ..kit.dice_look import landed
+
 PAPER_FLOOR = (236, 224, 196)
 PAPER_EDGE = (150, 126, 92)
 JUNK = (122, 98, 70)
@@ -118,6 +120,15 @@ class Pieces:
         surf.blit(shade, (0, 0))
         pygame.draw.rect(surf, DOWN_MARK, surf.get_rect(), 2, border_radius=3)
         pygame.draw.line(surf, DOWN_MARK, (3, 3), (w - 4, h - 4), 2)
+        return surf
+
+    def placed_die(self, die_id: str, face: str | None, px: int) -> pygame.Surface:
+        """A die of ``px`` px lying on a target, drawn to read on any card (the kit's
+        :func:`~..kit.dice_look.landed`: shadow and outline; ``dice_look.MARGIN`` px larger each side)."""
+        key = ("placed", die_id, face, px)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = landed(self.die(die_id, face, px))
         return surf
 
     def die(self, die_id: str, face: str | None, px: int) -> pygame.Surface:

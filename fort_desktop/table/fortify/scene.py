@@ -83,7 +83,7 @@ class FortifyTable(GameTable):
         layouts = {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat,
                                 focus_cell_px=int(table.get("focus_cell_px", FOCUS_CELL_PX)))
                    for seat in (0, 1)}
-        self.focused = Focus(layouts, self._focus_changed)
+        self.focused = Focus(layouts, self._focus_changed, holding=self._holding)
         self.drawer = TableDrawer(self.layout, self.rules, self.art)
         self.pieces = self.drawer.pieces
         self._layers: Optional[LayerCache] = None      # made on the first frame the table shows
@@ -138,7 +138,8 @@ class FortifyTable(GameTable):
                                   drops=self.drops, throw=self.throw, help=self.help, drag=self.drag,
                                   hover=self.hover, focus=self.focused, focus_moment=self._focus_moment,
                                   submit=self.submit, next_round=self.next_round, say=self.say, app=app,
-                                  taught=lambda seat: tutorial_hooks.taught_places(self, seat))
+                                  taught=lambda seat: tutorial_hooks.taught_places(self, seat),
+                                  refusal=self.tutorial_refusal, refusal_words=self.refusal_words)
         self.painter = FortifyPainter(rules=self.rules, art=self.art, pieces=self.pieces, drawer=self.drawer,
                                       layers=lambda: self.layers, focus=self.focused, flow=self.flow,
                                       words=self.words, trays=self.trays, moment=self.big_moment,
@@ -319,8 +320,14 @@ class FortifyTable(GameTable):
         self.hover.forget()
         self.dirty = True
 
+    def _holding(self) -> bool:
+        """A person holds something: a die, a card or a Kid (or it slides home), or dice to fling."""
+        drag, throw = getattr(self, "drag", None), getattr(self, "throw", None)
+        return bool(drag is not None and (drag.active or drag.returning)
+                    or throw is not None and throw.fling is not None)
+
     def _update_focus(self) -> None:
-        if self.drag.active or self.drag.returning:
+        if self._holding():
             return                   # never under a held thing
         wanted = self.wanted_focus()
         if wanted != self.focus:

@@ -37,6 +37,12 @@ CLOCK_HZ = 4.0
 #: While a tutorial runs, the computer moves at least this briskly (seconds a move): the person
 #: waits for its scripted moves, whatever the pace setting.
 TUTORIAL_BOT_SECONDS = 1.0
+#: In a game of turns (the registry's ``raced`` false) the computer's pace is not its strength, only
+#: how long it takes each move: this share of ``bot_pace_seconds``. At the default pace (5 s, the
+#: easy race of a raced game) that is 1 s a move, so a turn of 5 moves (a play, 3 cards added, its
+#: outcome) takes about 5 s, not 25 (issue 14); its last move still stays on screen 1.5 s before
+#: any curtain (handoff.BOT_HOLD_SECONDS).
+TURN_PACE_SHARE = 0.2
 
 
 def describe_for(rules: Any, state: Any, action: dict, viewer: Optional[int]) -> str:
@@ -238,14 +244,26 @@ class GameTable(Scene):
             legal = self._legal[key] = self.session.legal_actions(seat)
         return legal
 
+    def tutorial_refusal(self, action: dict) -> Optional[str]:
+        """Why the tutorial does not take ``action`` now (``"First, let's ..."``, the step's own
+        words), or None: no tutorial, or the taught move (the rules then judge it)."""
+        return self.tutorial.refusal(action) if self.tutorial is not None else None
+
+    @staticmethod
+    def refusal_words(reason: str, fault: str = "") -> str:
+        """What a refused move says: ``fault`` (e.g. "Can't place it there") before the rules'
+        ``reason``; a tutorial's "First, let's ..." as it is (no fault of the spot)."""
+        from ...tutorial import FIRST_WORDS
+
+        return reason if not fault or reason.startswith(FIRST_WORDS) else f"{fault}: {reason}"
+
     def submit(self, action: dict) -> Optional[str]:
         """Submit ``action``; returns the refusal's reason (None when it was applied). In a tutorial,
         a legal action other than the taught move is refused first ("First, let's ...")."""
-        if self.tutorial is not None:
-            words = self.tutorial.refusal(action)
-            if words is not None:
-                self.dirty = True
-                return words
+        words = self.tutorial_refusal(action)
+        if words is not None:
+            self.dirty = True
+            return words
         refusal = self.session.submit(action)
         self.dirty = True
         if isinstance(refusal, Refusal):
@@ -488,11 +506,20 @@ class GameTable(Scene):
         return self._away
 
     def bot_pace(self) -> float:
-        """Seconds between the computer's moves: ``pace``; at most :data:`TUTORIAL_BOT_SECONDS`
-        while a tutorial runs."""
+        """Seconds between the computer's moves: ``pace`` (in a game of turns its
+        :data:`TURN_PACE_SHARE`); at most :data:`TUTORIAL_BOT_SECONDS` while a tutorial runs."""
+        pace = self.pace * self.pace_share()
         if self.tutorial is not None and self.tutorial.active:
-            return min(self.pace, TUTORIAL_BOT_SECONDS / self.speed)
-        return self.pace
+            return min(pace, TUTORIAL_BOT_SECONDS / self.speed)
+        return pace
+
+    def pace_share(self) -> float:
+        """The share of the pace setting the computer takes a move: all of it in a raced game (or
+        one not in the registry), :data:`TURN_PACE_SHARE` in a game of turns."""
+        from ... import games
+
+        entry = games.GAMES.get(getattr(self.session, "game", ""))
+        return TURN_PACE_SHARE if entry is not None and not entry.raced else 1.0
 
     def _next_bot(self, seats: list[int]) -> Optional[int]:
         """``session.next_bot(seats)``; a session without it: the first of ``seats``."""

@@ -29,6 +29,16 @@ GAP = 14                 # between the caption and the place it talks about
 #: must reach, and what each px farther costs (in px² of such cover)
 FARTHER = (0, 40, 80, 120, 160, 200, 240)
 FARTHER_COST = 12
+#: what a caption aligned with the place's edge (not centred on it) costs, as px farther out
+ALIGN_COST = 4
+#: what each px² of the table's other named places (cards, boards, piles) under a caption costs,
+#: against 1 for each px² of what the person must reach
+OTHERS_WEIGHT = 0.2
+#: a place at least this many captions big is a table area: the caption keeps off what lies in it
+#: (the named places inside it), not off the whole area
+AREA_CAPTIONS = 4
+#: the step (px) of the search over the whole table when no spot beside the place keeps clear
+SCAN = 32
 FRAME = (250, 200, 40)   # the frame round the place
 PAPER = (255, 250, 232)
 INK = (40, 30, 20)
@@ -56,6 +66,7 @@ class TutorialOverlay:
         self.buttons: list[tuple[pygame.Rect, str]] = []
         self.box: Optional[pygame.Rect] = None
         self.anchor: Optional[pygame.Rect] = None
+        self._placed: Optional[tuple[Any, pygame.Rect]] = None   # (what it depends on, the spot)
 
     # -- what shows -------------------------------------------------------------------------------
     @property
@@ -81,35 +92,77 @@ class TutorialOverlay:
 
     # -- placing ----------------------------------------------------------------------------------
     def place(self, anchor: Optional[pygame.Rect], height: int) -> pygame.Rect:
-        """Where the caption box (``CAPTION_W`` x ``height``) goes: beside ``anchor`` on the side that
-        covers least of what the person must reach, and on the screen."""
+        """Where the caption box (``CAPTION_W`` x ``height``) goes, on the screen: never over the
+        place it talks about (``anchor``, framed) nor the step's ``clear`` places when any spot
+        allows it (beside the place first, farther out, then anywhere on the table); among those,
+        the one that covers least of what the person must reach (``avoid``), then of the table's
+        other named places (the cards, boards and piles a caption would hide), nearest the place.
+        The answer is kept while nothing it depends on changes."""
         w, h = self.size
         box = pygame.Rect(0, 0, CAPTION_W, height)
         if anchor is None:
             box.center = (w // 2, h // 2)
             return box
         step = self.runner.step
-        places = self.places() if step is not None and step.clear else {}
+        places = self.places()
+        clear = [places[name] for name in (step.clear if step is not None else ()) if name in places]
         avoid = [r for r in self.avoid() if not r.contains(anchor)]
-        avoid += [places[name] for name in (step.clear if step is not None else ()) if name in places]
+        key = (tuple(anchor), height, tuple(map(tuple, clear)), tuple(map(tuple, avoid)),
+               tuple(sorted((n, tuple(r)) for n, r in places.items())))
+        if self._placed is not None and self._placed[0] == key:
+            return self._placed[1].copy()
+        inside = [r for r in places.values() if anchor.contains(r) and r != anchor]
+        area = bool(inside) and anchor.w * anchor.h >= AREA_CAPTIONS * box.w * box.h
+        if area:
+            hard = inside + clear   # a table area: what lies in it (its empty parts may hold the caption)
+        else:
+            hard = [anchor.inflate(8, 8)] + clear   # the frame round the place, and the clear places
+        others = _leaves([r for r in places.values()
+                          if r.w * r.h and not r.contains(anchor) and not anchor.contains(r)])
+        screen = pygame.Rect(0, 0, w, h)
+
+        def cover(spot: pygame.Rect, rects: list[pygame.Rect]) -> int:
+            return sum(_overlap(spot, rects[i]) for i in spot.collidelistall(rects))
+
+        def cost(spot: pygame.Rect, extra: float) -> tuple[int, float]:
+            on_screen = spot.clamp(screen)
+            off = abs(on_screen.x - spot.x) + abs(on_screen.y - spot.y)
+            soft = (cover(on_screen, avoid) + OTHERS_WEIGHT * cover(on_screen, others)
+                    + off * 40 + extra * FARTHER_COST)
+            return cover(on_screen, hard), soft
+
         candidates = []
         for extra in FARTHER:   # next to the place first; farther out when that covers what matters
             for side in ("below", "above", "right", "left"):
-                b = box.copy()
-                gap = GAP + extra
-                if side == "below":
-                    b.midtop = (anchor.centerx, anchor.bottom + gap)
-                elif side == "above":
-                    b.midbottom = (anchor.centerx, anchor.top - gap)
-                elif side == "right":
-                    b.midleft = (anchor.right + gap, anchor.centery)
-                else:
-                    b.midright = (anchor.left - gap, anchor.centery)
-                on_screen = b.clamp(pygame.Rect(0, 0, w, h))
-                off = abs(on_screen.x - b.x) + abs(on_screen.y - b.y)
-                covered = _overlap(on_screen, anchor) * 4 + sum(_overlap(on_screen, r) for r in avoid)
-                candidates.append((covered + off * 40 + extra * FARTHER_COST, len(candidates), on_screen))
-        return min(candidates)[2]
+                for align in ("centre", "start", "end"):
+                    b = box.copy()
+                    gap = GAP + extra
+                    if side == "below":
+                        b.midtop = (anchor.centerx, anchor.bottom + gap)
+                    elif side == "above":
+                        b.midbottom = (anchor.centerx, anchor.top - gap)
+                    elif side == "right":
+                        b.midleft = (anchor.right + gap, anchor.centery)
+                    else:
+                        b.midright = (anchor.left - gap, anchor.centery)
+                    if align != "centre" and side in ("below", "above"):
+                        b.x = anchor.x if align == "start" else anchor.right - b.w
+                    elif align != "centre":
+                        b.y = anchor.y if align == "start" else anchor.bottom - b.h
+                    hard_cover, soft = cost(b, extra + (0 if align == "centre" else ALIGN_COST))
+                    candidates.append((hard_cover, soft, len(candidates), b.clamp(screen)))
+        best = min(candidates)
+        if best[0] or area:   # no spot beside the place keeps clear, or within an area: look everywhere
+            for y in range(0, max(1, h - height + 1), SCAN):
+                for x in range(0, max(1, w - CAPTION_W + 1), SCAN):
+                    b = pygame.Rect(x, y, CAPTION_W, height)
+                    far = (max(anchor.left - b.centerx, 0, b.centerx - anchor.right)
+                           + max(anchor.top - b.centery, 0, b.centery - anchor.bottom))   # 0 within the place
+                    hard_cover, soft = cost(b, far)
+                    candidates.append((hard_cover, soft, len(candidates), b))
+            best = min(candidates)
+        self._placed = (key, best[3].copy())
+        return best[3]
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, frame_only: bool = False) -> None:
@@ -196,6 +249,12 @@ class TutorialOverlay:
             runner.progress["end_seen"] = True
         if self.on_button is not None:
             self.on_button(name)
+
+
+def _leaves(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Of ``rects``, each one once and none that holds another (a board, not also its parts)."""
+    unique = list({tuple(r): r for r in rects}.values())
+    return [r for r in unique if not any(o is not r and r.contains(o) for o in unique)]
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

@@ -32,9 +32,10 @@ FELT_WEAVE = (33, 92, 67)
 #: 5 s is the most the settings allow (BOT_PACE_SECONDS_RANGE).
 PACES = ((5.0, "Computer: easy (5 s a move)"), (3.5, "Computer: normal (3.5 s a move)"),
          (2.0, "Computer: fast (2 s a move)"))
-#: In a game of turns the pace is not a strength, only how long the computer takes a move.
-TURN_PACES = ((5.0, "Computer moves slowly (5 s)"), (3.5, "Computer moves at 3.5 s"),
-              (2.0, "Computer moves quickly (2 s)"))
+#: In a game of turns the pace is not a strength, only how long the computer takes a move: the
+#: table's share of it (game_table.TURN_PACE_SHARE: 5 s -> 1 s a move, a turn in about 5 s).
+TURN_PACES = ((5.0, "Computer moves slowly (1 s)"), (3.5, "Computer moves at 0.7 s"),
+              (2.0, "Computer moves quickly (0.4 s)"))
 #: Esc on the launcher asks before it quits (issue 7).
 #: What Esc says on a kiosk stand (``--kiosk``), which never quits.
 KIOSK_STAYS = "This game-night stand stays open: pick a game and press Start."

@@ -236,3 +236,31 @@ def test_the_computer_waits_while_a_person_browses_a_discard(app):
     for _ in range(3 * 60):
         app.step(1 / 60)
     assert session.actions
+
+
+def test_a_held_card_over_a_place_where_it_cannot_go_says_why_there_until_it_leaves(app):
+    """Issue 14: the rules' reason shows by the place while the card is over it, as on the drop."""
+    from ..shell_helpers import post
+
+    s = board()
+    keep_top(s, A, "W01")  # back: NW, E
+    hand(s, A, "W22", "W11", "W12")
+    session, scene = _table(app, s)
+    start = _hand_pos(scene, "P1-W22")
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step(1 / 60)
+    keep = scene.layout().keep_rect(A)
+    post(pygame.MOUSEMOTION, pos=keep.center, rel=(1, 0), buttons=(1, 0, 0))
+    app.step(1 / 60)
+    assert scene.toast_showing and "cannot be used on your own keep" in scene.message
+    x, y = scene.message_at
+    assert abs(x - keep.centerx) <= 2 and y < keep.top                 # by the keep, above it
+    post(pygame.MOUSEMOTION, pos=_slot(scene, A, "E"), rel=(1, 0), buttons=(1, 0, 0))   # a lit slot
+    app.step(1 / 60)
+    assert not scene.toast_showing
+    post(pygame.MOUSEMOTION, pos=keep.center, rel=(1, 0), buttons=(1, 0, 0))
+    app.step(1 / 60)
+    post(pygame.MOUSEBUTTONUP, pos=keep.center, button=1)               # let go there: refused, the same words
+    app.step(1 / 60)
+    assert "cannot be used on your own keep" in scene.message and "P1-W22" in session.state.players[A].hand

@@ -174,3 +174,26 @@ def test_every_place_a_step_names_is_on_the_table_and_the_recruit_caption_keeps_
     app.step(1 / 60)
     overlay = scene.tutorial_overlay
     assert overlay.box is not None and not overlay.box.colliderect(places["board:you"])
+
+
+def test_a_token_picked_to_pay_reads_as_spent_not_as_an_error(app):
+    """Issue 14: a picked token was ringed red, which read as a mistake: now faded in a grey frame."""
+    from fort_desktop.table.fort.paint import SPENT
+
+    from tests.test_tutorial import _to_step
+
+    session, scene = start(app)
+    _to_step(session, scene.tutorial, "pay-2")
+    app.step(1 / 60)
+    spot = next(s for s in scene.painter.tokens if s.seat == 0 and s.zone == "stuff")
+    before = app.screen.get_at(spot.rect.center)
+    click(app, spot.rect.center)
+    assert sum(scene.picked.values()) == 1 and not session.actions[-1]["type"] == "pay"   # one of two picked
+    app.draw()
+    frame = spot.rect.inflate(4, 4)
+    ring = [app.screen.get_at((x, frame.top)) for x in range(frame.left + 4, frame.right - 4)]
+    assert all(abs(c.r - SPENT[0]) + abs(c.g - SPENT[1]) + abs(c.b - SPENT[2]) < 30 for c in ring)
+    assert not any(c.r > 160 and c.g < 90 and c.b < 90 for c in ring)       # no red
+    after = app.screen.get_at(spot.rect.center)
+    assert after != before                                                  # the token itself is faded
+    app.screenshot(str(app_shot(app, "spent-token.png")))

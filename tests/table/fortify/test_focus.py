@@ -130,16 +130,6 @@ def test_picking_up_the_hand_card_while_looking_at_the_rival_brings_the_own_fort
     assert scene.drag.drag.rect.size == (4 * scene.layout.cells[0], 6 * scene.layout.cells[0])
 
 
-def test_picking_up_a_die_whose_targets_are_all_on_the_other_side_brings_that_side_into_focus(app):
-    session, scene, die, target = _rolled_with_a_target_on_the_rival(app, only_rival=True)
-    click(app, scene.layout.area[0].center)           # the person looks at their own fort
-    assert scene.focus == 0
-    view = next(v for v in scene.trays[0].dice() if v.die_id == die)
-    press_and_move(app, (round(view.x_px), round(view.y_px)), (500, 400), steps=3)
-    assert scene.drag.active
-    assert scene.focus == 1
-
-
 @pytest.mark.parametrize("looked_at", ["inset", "in focus"])
 def test_hovering_a_card_of_the_rival_shows_it_big_in_the_inset_and_in_focus(app, looked_at):
     session, scene = start(app, ["human", "bot"], advance=to_phase(THROW))
@@ -194,3 +184,26 @@ def test_the_table_draws_the_fort_in_focus_at_the_size_the_data_names(app, monke
     session, scene = start(app, ["human", "bot"])
     assert asked and set(asked) == {session.rules.data.table["focus_cell_px"]}
     assert scene.layout.cells[scene.focus] == 21
+
+
+def test_the_board_never_switches_under_a_held_die_and_catches_up_after_the_drop(app):
+    """Issue 14: a die picked up with the own fort looked at large stays over that board (its
+    targets lit in the small fort); the jerk's or any other switch waits for the drop."""
+    session, scene, die, target = _rolled_with_a_target_on_the_rival(app, only_rival=True)
+    click(app, scene.layout.area[0].center)          # the person looks at their own fort, large
+    assert scene.focus == 0
+    view = next(v for v in scene.trays[0].dice() if v.die_id == die)
+    start_at = (round(view.x_px), round(view.y_px))
+    press_and_move(app, start_at, (start_at[0] - 300, start_at[1] - 200), steps=4)
+    assert scene.drag.active and scene.focus == 0    # no switch to the other player's fort
+    assert "small fort" in scene.message             # but where its targets are is said
+    rect = scene.drawer.target_screen_rect(session.state, target)   # lit in the small fort
+    assert scene.layout.area[1].contains(rect)
+    scene.focused.set(1)                             # e.g. a big moment asks for the rival's fort
+    for _ in range(5):
+        app.step(DT)
+    assert scene.focus == 0 and scene.drag.active
+    release(app, rect.center)                        # dropped on its target in the small fort
+    assert [(d.die, d.target) for d in session.state.dice_placed] == [(die, target)]
+    scene.focused.set(1)
+    assert scene.focus == 1                          # nothing held: the board may switch again

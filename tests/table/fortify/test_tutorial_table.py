@@ -33,7 +33,8 @@ def test_the_first_steps_by_mouse(app):
     wrong = pointer_for(scene, 0, held_centre(scene, 0), 15, 4)      # under the Base: legal, not taught
     press_and_move(app, hand.center, wrong)
     ghost = scene.card_ghost(scene.drag.drag)
-    assert ghost.problem == "First, let's put it on the gold frame"   # the ghost says it before the drop
+    # the ghost says it before the drop, in the tutorial's own words (the kit's refusal path)
+    assert ghost.problem == f"First, let's {runner.step.first}" == "First, let's place the green card on the gold frame"
     release(app, wrong)
     assert session.actions == [] and scene.message == ghost.problem
     for _ in range(30):

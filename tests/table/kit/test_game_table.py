@@ -109,3 +109,12 @@ def test_describe_is_asked_for_the_viewer():
     session = CountSession(seats=("human", "bot"))
     _, table = table_for(session)
     assert table.describe(session.state, {"type": "add", "seat": 0}) == "P1 adds one"
+
+
+def test_a_refusal_names_its_fault_but_a_tutorial_s_first_lets_is_said_as_it_is():
+    from fort_desktop.table.kit.game_table import GameTable
+
+    assert GameTable.refusal_words("it overlaps a card", "Can't place it there") == \
+        "Can't place it there: it overlaps a card"
+    assert GameTable.refusal_words("First, let's roll your dice", "Not there") == "First, let's roll your dice"
+    assert GameTable.refusal_words("Put it down on your side") == "Put it down on your side"

@@ -1,0 +1,98 @@
+"""Every step of every game's first game, on the table (issue 14 item 1): the caption never lies over
+the place it talks about (the framed place; for a table area as big as several captions, the named
+things lying in it) nor over the places the step, or the whole script, keeps clear of (``clear:``;
+Fort's captions keep off both boards, Fortify's welcome off the piles).
+
+The script is played as the tests of :mod:`fort_desktop.tutorial` play it (the taught move, the
+computer's own, Next on a note); the table draws each step once when its caption first shows.
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fort_desktop import tutorial
+from fort_desktop.table.scenes.curtain import Curtain
+
+from .shell_helpers import click
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
+
+#: a place this many captions big is a table area (as the kit's caption sees it)
+AREA_CAPTIONS = 4
+
+
+def covered(box: pygame.Rect, step, places: dict[str, pygame.Rect]) -> list[str]:
+    """What of the step's place and its clear places ``box`` lies over (names and overlap sizes)."""
+    at = places[step.at]
+    inside = [n for n, r in places.items() if at.contains(r) and r != at]
+    area = inside and at.w * at.h >= AREA_CAPTIONS * box.w * box.h
+    names = (inside if area else [step.at]) + [n for n in step.clear if n in places]
+    return [f"{name} {box.clip(places[name]).size}" for name in names if box.colliderect(places[name])]
+
+
+def captions(app, game: str) -> dict[str, list[str]]:
+    """Play ``game``'s first game on the table; for each step, what its caption lies over."""
+    app.autosaver.enabled = False   # (fast: nothing here is about saving)
+    session = tutorial.new_session(game, bot_pace_seconds=0.0)
+    scene = app.show_table(session)
+    runner = scene.tutorial
+    found: dict[str, list[str]] = {}
+    for _ in range(600):
+        step = runner.step
+        if step is None:
+            break
+        if runner.showing and step.id not in found:
+            for _ in range(2):
+                app.step(1 / 60)
+                if isinstance(app.top, Curtain):
+                    click(app, app.top.button_rect.center)
+            overlay = scene.tutorial_overlay
+            assert overlay.box is not None, f"{game} {step.id}: no caption"
+            places = scene.tutorial_places()
+            assert step.at in places, f"{game} {step.id}: no place {step.at}"
+            found[step.id] = covered(overlay.box, step, places)
+            if step.id in SHOTS.get(game, ()):
+                app.screenshot(str(shot_path(f"{game}-{step.id}.png")))
+        if step.read_only and runner.showing:
+            runner.next()
+            continue
+        acting = session.acting_seats()
+        assert acting, f"{game}: nobody acts at step {step.id}"
+        if runner.person in acting and runner.showing:
+            action = runner.choose(runner.person)
+            if action is not None:
+                assert session.submit(session.complete(dict(action), runner.person)) is None
+                continue
+        others = [s for s in acting if s != runner.person and runner.bot_may_act(s)]
+        assert others, f"{game}: stuck at step {step.id}"
+        session.play_bot(others[0])
+    assert runner.finished, f"{game}: the script stopped at step {runner.step_number}"
+    assert len(found) == len(runner.script.steps)
+    return found
+
+
+SHOTS = {"fortify": ("goal", "weak-spot"), "fort": ("yard", "followed"), "forfort": ("ram",)}
+
+
+def shot_path(name: str):
+    import os
+    from pathlib import Path
+
+    folder = Path(os.environ["FORT_SHOTS"])
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / name
+
+
+@pytest.mark.parametrize("game", ["fort", "fortify", "forfort"])
+def test_no_caption_lies_over_what_it_talks_about_nor_its_clear_places(app, game):
+    found = captions(app, game)
+    bad = {step: over for step, over in found.items() if over}
+    assert not bad, f"{game}: captions over their places: {bad}"
+
+
+def test_fort_s_captions_keep_off_both_boards_and_fortify_s_welcome_off_the_piles():
+    fort = tutorial.load_script("fort")
+    assert all({"board:you", "board:rival"} - {step.at} <= set(step.clear) for step in fort.steps)
+    goal = tutorial.load_script("fortify").steps[0]
+    assert goal.id == "goal" and {"pile:builder", "pile:thrower", "pile:medic"} <= set(goal.clear)
