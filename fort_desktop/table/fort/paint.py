@@ -25,7 +25,7 @@ from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
 from ..kit.layers import text_image
 from ..kit.score_sheet import SeatScores, draw_score_sheet
 from ..widgets import font, wrap_text
-from .layout import BANNER, CARD, PANEL, FortLayout
+from .layout import CARD, FortLayout
 from .words import SUIT_WORDS, box_words, sized_effect
 
 SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), "SQ": (70, 140, 210),
@@ -69,10 +69,10 @@ class FortPainter:
     """Paints ``view`` (rules.view for the table's viewer) with the card faces from ``rules.card``.
     ``names``: the players' names by seat."""
 
-    def __init__(self, rules: Any, seats: int, names: Sequence[str] | None = None):
+    def __init__(self, rules: Any, seats: int, names: Sequence[str] | None = None, width: int = 1280):
         self.rules = rules
         self.art = ArtLoader()
-        self.layout = FortLayout(seats)
+        self.layout = FortLayout(seats, width)
         self.names = list(names) if names else [f"P{i + 1}" for i in range(seats)]
         self.hand_cards: list[tuple[pygame.Rect, str]] = []
         #: every face-up card drawn this frame (rect, id), for the hover enlargement
@@ -171,7 +171,7 @@ class FortPainter:
              record: bool = True) -> None:
         """One card face (``card_id``) or a card back (None); ``record``: list it for hit tests.
         ``big``: with its two action boxes; else a mini card (band, name, suit icons)."""
-        if card_id is not None and record and surface.get_size() == (1280, 800):
+        if card_id is not None and record and surface.get_size() == self.layout.size:
             self.shown.append((rect.copy(), card_id))
         self._mark(surface, surface.blit(self.face(card_id, rect.size, big), rect))
 
@@ -275,10 +275,10 @@ class FortPainter:
             self._ink = []
             return True
 
-        if region("banner", BANNER, banner):
+        if region("banner", self.layout.banner, banner):
             self.words.append(banner)
-            draw_banner(surface, BANNER, banner, "")
-            self._mark(surface, pygame.Rect(BANNER))
+            draw_banner(surface, self.layout.banner, banner, "")
+            self._mark(surface, self.layout.banner)
         self._end_ink()  # the boards are painted whole (opaque), not as ink
         self.tokens, self.board_rects, self.shown = [], [], []
         shown: list[tuple[pygame.Rect, str]] = []
@@ -307,14 +307,15 @@ class FortPainter:
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
-        if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
+        if region("panel", self.layout.panel, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
                     self._mark(surface, surface.blit(self._plain(("row", rect.size, INK, 1), rect.size,
                                                                  lambda im: self._button(im, INK, 1)), rect))
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
-                box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
+                panel_rect = self.layout.panel
+                box = pygame.Rect(panel_rect.x + 8, panel_rect.bottom - 78, panel_rect.w - 16, 70)
                 if not draw_message_box(surface, message, box, TOAST_INFO if calm else TOAST_RED)[1]:
                     self.clipped.append(message)
                 self._mark(surface, box.union(box.move(0, 5)))  # the box and its drop shadow
@@ -386,8 +387,8 @@ class FortPainter:
     def _table(self, image: pygame.Surface) -> None:
         """What never changes: the felt, the top bar, the Park, Perk row, play area and panel."""
         image.fill(FELT)
-        pygame.draw.rect(image, (30, 60, 40), BANNER)
-        for rect in (self.layout.park, self.layout.perks, self.layout.play, PANEL):
+        pygame.draw.rect(image, (30, 60, 40), self.layout.banner)
+        for rect in (self.layout.park, self.layout.perks, self.layout.play, self.layout.panel):
             pygame.draw.rect(image, BOARD, rect, border_radius=8)
 
     def _cached(self, key: Any, size: tuple[int, int], draw: Any, alpha: bool = False) -> pygame.Surface:
