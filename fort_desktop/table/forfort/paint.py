@@ -219,7 +219,7 @@ class ForfortPainter:
         # the enlargement lies under what the player needs next: the moves, buttons and messages
         if frame.show_hover:
             self.hover.draw(surface, frame.pointer, now, frame.version,
-                            bounds=pygame.Rect(0, BANNER_H, SIDE_X - 4, SCREEN_H - BANNER_H))
+                            bounds=pygame.Rect(layout.table))
         if frame.end_button is not None:
             frame.end_button.draw(surface)
         for button in frame.choices:
@@ -227,7 +227,7 @@ class ForfortPainter:
         if frame.toast is not None:
             words, colour, centre = frame.toast
             draw_toast(surface, words, centre, colour, width=TOAST_W,
-                       bounds=pygame.Rect(0, BANNER_H + 4, SIDE_X - 4, SCREEN_H - BANNER_H - 4))
+                       bounds=pygame.Rect(layout.table).inflate(0, -8))
         if frame.sheet is not None:
             self.score_sheet(surface, *frame.sheet)
 
