@@ -91,7 +91,8 @@ class FortTable(GameTable):
         width = self.canvas_w
         self.painter.layout = FortLayout(len(self.session.seats), width)
         self.painter.forget()
-        self.painter._parts.clear()
+        for cache in ("_parts", "_faces", "_fits"):     # pictures with words: drawn again at the new text size
+            getattr(self.painter, cache, {}).clear()
         self.moves.rect = self.painter.layout.panel.inflate(-4, -4)
         self.drag.bounds = (0, 0, width, SCREEN_H)
         self._base = None
