@@ -41,7 +41,7 @@ class FortLayout:
     def board(self, seat: int) -> pygame.Rect:
         """The board of ``seat`` (0-based): the ``seat``-th place from the left, for every viewer."""
         width = (self.size[0] - 10) // self.seats
-        return pygame.Rect(5 + seat * width, 40, width - 6, 200)
+        return pygame.Rect(5 + seat * width, 40, width - 6, 204)
 
     @property
     def banner(self) -> pygame.Rect:

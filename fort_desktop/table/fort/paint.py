@@ -34,7 +34,9 @@ FELT, BOARD, INK, PAPER = (46, 92, 64), (236, 226, 200), (40, 30, 20), (250, 246
 LIT = (250, 210, 60)
 RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
-MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
+MINI_W, MINI_H = 64, 60   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop
+CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px)
+CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 PART_CACHE = 64
@@ -47,7 +49,7 @@ PLAY_LEFT = 420
 #: A board's horizontal bands (px from its top: first row, row past the last), each painted again
 #: alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and Perks;
 #: Lookout and Yard. (Words of 12 px are 15 px tall: the counts end at 126, where the rows start.)
-BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 126), "rows": (126, 200)}
+BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 126), "rows": (126, 204)}
 
 
 @dataclass(frozen=True)
@@ -201,7 +203,9 @@ class FortPainter:
                       size=15, bold=True, centre=True, smallest=8)
             y0 = rect.y + band.h + (33 if rect.h > 130 else 18)
         else:
-            self.para(surface, name, pygame.Rect(rect.x + 2, rect.y + band.h + 1, rect.w - 4, rect.h - band.h - icon - 4),
+            # a long name may break after a hyphen ("Walkie-" / "Talkies")
+            self.para(surface, name.replace("-", "- "), pygame.Rect(rect.x + 2, rect.y + band.h + 1, rect.w - 4,
+                                                                 rect.h - band.h - icon - 4),
                       size=11, centre=True, smallest=8)
             y0 = rect.bottom - icon - 2
         x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
@@ -431,16 +435,62 @@ class FortPainter:
         surface.set_clip(clip)
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
-        half = (rect.w - 24) // 2
+        # the Lookout and the Yard share the row by how many cards each holds, so cards lie side by
+        # side (names whole) rather than over each other
+        inner = rect.w - 24
+        held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
+        half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
         look = pygame.Rect(rect.x + 8, rect.y + 141, half, MINI_H)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + 141, half, MINI_H)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + 141, inner - half, MINI_H)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
+        """Where ``cards`` lie in ``area`` (px): mini cards side by side when they fit; else a chip
+        per card (its suit icons and whole name, :data:`CHIP_H` high) flowing in rows, when the chips
+        fit; else mini cards overlapping (the hover shows each)."""
         if not cards:
             return []
-        step = min(MINI_W + 3, (area.w - MINI_W) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        return [pygame.Rect(area.x + j * step, area.y, MINI_W, MINI_H) for j in range(len(cards))]
+        n = len(cards)
+        if n * (MINI_W + 3) - 3 <= area.w:
+            return [pygame.Rect(area.x + j * (MINI_W + 3), area.y, MINI_W, MINI_H) for j in range(n)]
+        chips: list[pygame.Rect] = []
+        x, y = area.x, area.y
+        for card in cards:
+            width = min(area.w, self._chip_width(card))
+            if x > area.x and x + width > area.right:
+                x, y = area.x, y + CHIP_H + 2
+            chips.append(pygame.Rect(x, y, width, CHIP_H))
+            x += width + 3
+        if chips[-1].bottom <= area.bottom and all(self._chip_width(c) <= area.w for c in cards):
+            return chips
+        step = (area.w - MINI_W) // max(1, n - 1)
+        return [pygame.Rect(area.x + j * step, area.y, MINI_W, MINI_H) for j in range(n)]
+
+    def _chip_width(self, card_id: str) -> int:
+        """A chip's width (px): the suit strip, one icon per suit and the card's name whole."""
+        spec = self.rules.card(card_id)
+        return 6 + len(spec.suits) * (CHIP_ICON + 1) + 3 + font(CHIP_SIZE).size(self._mini_name(spec))[0] + 5
+
+    @staticmethod
+    def _mini_name(spec: Any) -> str:
+        return spec.name.replace("Best Friend: ", "BF ")
+
+    def _chip(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str) -> None:
+        """A card in a crowded Lookout or Yard: a paper chip with its suits' colours and icons and its
+        whole name (hover enlarges the card)."""
+        spec = self.rules.card(card_id)
+        pygame.draw.rect(surface, PAPER, rect, border_radius=4)
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+        for i, suit in enumerate(spec.suits):
+            part = pygame.Rect(rect.x + 1, rect.y + 1 + i * (rect.h - 2) // len(spec.suits), 4,
+                               (rect.h - 2) // len(spec.suits))
+            pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
+        x = rect.x + 7
+        for suit in spec.suits:
+            surface.blit(self.art.image(f"fort/suit_{suit}", CHIP_ICON), (x, rect.centery - CHIP_ICON // 2))
+            x += CHIP_ICON + 1
+        self.text(surface, self._mini_name(spec), (x + 2, rect.centery), size=CHIP_SIZE, anchor="midleft",
+                  width=rect.right - x - 4)
 
     def _token_rects(self, rect: pygame.Rect, s: dict) -> list[tuple[pygame.Rect, str, str, int]]:
         out = []
@@ -507,7 +557,10 @@ class FortPainter:
         self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 126), size=12, width=spots["yard"].w)
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
             for r, c in zip(self._row(area, cards), cards):
-                self.card(surface, r, c, record=False)
+                if r.h == CHIP_H:
+                    self._chip(surface, r, c)
+                else:
+                    self.card(surface, r, c, record=False)
                 if c in lit_cards:
                     pygame.draw.rect(surface, LIT, r.inflate(4, 4), 3, border_radius=6)
 
@@ -624,7 +677,7 @@ class FortPainter:
         self.perk_tiles = []
         for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
-            pitch = min(118, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
+            pitch = min(118 + lay.extra // 4, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
             tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 52, pitch - 6, 92)
             self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile))
             if perk in (lit.get("perks") or ()):
@@ -659,8 +712,14 @@ class FortPainter:
         image.fill(BOARD)
         pygame.draw.rect(image, PAPER, tile, border_radius=6)
         pygame.draw.rect(image, INK, tile, 1, border_radius=6)
-        self.text(image, spec.name, (tile.centerx, tile.y + 4), size=13, bold=True, anchor="midtop", width=tile.w - 6)
-        self.para(image, spec.text, pygame.Rect(tile.x + 4, tile.y + 22, tile.w - 8, tile.h - 26), size=11, smallest=8)
+        # the name whole, on two lines when it must ("Walkie-" / "Talkies"), the text under it
+        name = spec.name if font(13, True).size(spec.name)[0] <= tile.w - 6 else spec.name.replace("-", "- ")
+        lines = len(wrap_text(name, 13, tile.w - 6, bold=True))
+        top = 4 + font(13, True).get_linesize() * min(2, lines)
+        self.para(image, name, pygame.Rect(tile.x + 3, tile.y + 3, tile.w - 6, top), size=13, bold=True, centre=True,
+                  smallest=8)
+        self.para(image, spec.text, pygame.Rect(tile.x + 4, tile.y + top + 2, tile.w - 8, tile.h - top - 6), size=11,
+                  smallest=8)
 
     def _trash_choice(self, surface: pygame.Surface, title: str, offer: list[tuple[str, str]],
                       picked: tuple[str, ...]) -> None:
