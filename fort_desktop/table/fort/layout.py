@@ -41,7 +41,7 @@ class FortLayout:
     def board(self, seat: int) -> pygame.Rect:
         """The board of ``seat`` (0-based): the ``seat``-th place from the left, for every viewer."""
         width = (self.size[0] - 10) // self.seats
-        return pygame.Rect(5 + seat * width, 40, width - 6, 204)
+        return pygame.Rect(5 + seat * width, 40, width - 6, 200)
 
     @property
     def banner(self) -> pygame.Rect:
@@ -75,5 +75,5 @@ class FortLayout:
 
     def park_slot(self, i: int) -> pygame.Rect:
         """The ``i``-th Park card's place (the slots spread over a wider Park)."""
-        step = MINI[0] + 50 + self.extra // 8
-        return pygame.Rect(self.park.x + 10 + i * step, self.park.y + 36, MINI[0] + 40, MINI[1] + 70)
+        step = 136 + self.extra // 8
+        return pygame.Rect(self.park.x + 8 + i * step, self.park.y + 28, 130, 118)

@@ -49,7 +49,7 @@ PLAY_LEFT = 420
 #: A board's horizontal bands (px from its top: first row, row past the last), each painted again
 #: alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and Perks;
 #: Lookout and Yard. (Words of 12 px are 15 px tall: the counts end at 126, where the rows start.)
-BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 126), "rows": (126, 204)}
+BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 126), "rows": (126, 200)}
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,13 @@ class TokenSpot:
 
 #: The empty play area's words for the person who plays a card now.
 PLAY_HINT = "Drag a card from your hand here to play it (or pick a row on the right)"
+
+def perk_text_fits(text: str, box: pygame.Rect, size: int = 11) -> bool:
+    """Whether a Perk's ``text`` fits ``box`` (px) whole at ``size`` (as drawn: never under the
+    kit's least text size)."""
+    lines = wrap_text(text, size, box.w)
+    return len(lines) * font(size).get_linesize() <= box.h + 2 and all(font(size).size(l)[0] <= box.w for l in lines)
+
 
 class FortPainter:
     """Paints ``view`` (rules.view for the table's viewer) with the card faces from ``rules.card``.
@@ -190,34 +197,52 @@ class FortPainter:
         pygame.draw.rect(surface, PAPER, rect, border_radius=5)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
         spec = self.rules.card(card_id)
-        band = pygame.Rect(rect.x, rect.y, rect.w, 8 if not big else 12)
+        band = pygame.Rect(rect.x, rect.y, rect.w, 8 if not big else 6)
         for i, suit in enumerate(spec.suits):
             part = band.copy()
             part.w = rect.w // len(spec.suits)
             part.x = rect.x + i * part.w
             pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
-        name = spec.name.replace("Best Friend: ", "Best Friend ") if big else spec.name.replace("Best Friend: ", "BF ")
-        icon = 20 if big else 14  # each suit as its icon (a shape, not only the band's colour)
+        # "Best Friend Builder" on a hand card; "BF Builder" on the smaller Park and board cards
+        whole = big and rect.h > 130
+        name = spec.name.replace("Best Friend: ", "Best Friend ") if whole else spec.name.replace("Best Friend: ", "BF ")
         if big:
-            self.para(surface, name, pygame.Rect(rect.x + 3, rect.y + band.h + 1, rect.w - 6, 30 if rect.h > 130 else 19),
+            # the name (one line, or two on a hand card) with each suit's icon at its right, then the
+            # two action boxes sharing what is left: the words 12 px or more, whole
+            icon = 18
+            icons_w = len(spec.suits) * (icon + 1)
+            beside_lines = wrap_text(name, 15, rect.w - 8 - icons_w, bold=True)
+            beside = len(beside_lines) <= (2 if whole else 1) and all(
+                font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
+            name_w = rect.w - 8 - (icons_w if beside else 0)
+            name_h = font(15, True).get_linesize() + 1
+            if whole and font(15, True).size(name)[0] > name_w:
+                name_h *= 2
+            self.para(surface, name, pygame.Rect(rect.x + 3, rect.y + band.h + 1, name_w, name_h),
                       size=15, bold=True, centre=True, smallest=8)
-            y0 = rect.y + band.h + (33 if rect.h > 130 else 18)
-        else:
-            # a long name may break after a hyphen ("Walkie-" / "Talkies")
-            self.para(surface, name.replace("-", "- "), pygame.Rect(rect.x + 2, rect.y + band.h + 1, rect.w - 4,
-                                                                 rect.h - band.h - icon - 4),
-                      size=11, centre=True, smallest=8)
-            y0 = rect.bottom - icon - 2
-        x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
-        for i, suit in enumerate(spec.suits):
-            surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
-        if big:
-            top = y0 + icon + 2
+            if beside:      # the icons at the name's right
+                x0, y0 = rect.right - 3 - icons_w, rect.y + band.h + 1
+            else:           # many suits (a Best Friend): their own row under the name
+                x0, y0 = rect.centerx - icons_w // 2, rect.y + band.h + 1 + name_h
+                name_h += icon + 1
+            for i, suit in enumerate(spec.suits):
+                surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 1), y0))
+            top = rect.y + band.h + 2 + name_h
             box_h = (rect.bottom - 3 - top) // 2 - 1
             for j, (label, action) in enumerate((("Public", spec.pub), ("Private", spec.prv))):
                 box = pygame.Rect(rect.x + 3, top + j * (box_h + 2), rect.w - 6, box_h)
                 pygame.draw.rect(surface, (232, 240, 250) if j == 0 else (250, 232, 232), box, border_radius=3)
                 self.para(surface, f"{label}: {box_words(action)}", box.inflate(-4, -2), size=12, smallest=8)
+            return
+        icon = 14  # each suit as its icon (a shape, not only the band's colour)
+        # a long name may break after a hyphen ("Walkie-" / "Talkies")
+        self.para(surface, name.replace("-", "- "), pygame.Rect(rect.x + 2, rect.y + band.h + 1, rect.w - 4,
+                                                             rect.h - band.h - icon - 4),
+                  size=11, centre=True, smallest=8)
+        y0 = rect.bottom - icon - 2
+        x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
+        for i, suit in enumerate(spec.suits):
+            surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
 
     def face(self, card_id: str | None, size: tuple[int, int], big: bool = True) -> pygame.Surface:
         """``card_id`` drawn at ``size`` (px) (None: a card back), made once and kept (a held card
@@ -440,8 +465,8 @@ class FortPainter:
         inner = rect.w - 24
         held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
         half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
-        look = pygame.Rect(rect.x + 8, rect.y + 141, half, MINI_H)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + 141, inner - half, MINI_H)
+        look = pygame.Rect(rect.x + 8, rect.y + 140, half, MINI_H)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + 140, inner - half, MINI_H)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
@@ -534,13 +559,18 @@ class FortPainter:
         if "head" in bands:
             surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]),
                                       alpha=True), (rect.x + 4, rect.y + 12))
-            right = 110
+            macaroni = 30 if s["macaroni"] else 0
             if s["macaroni"]:
                 surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
-                right += 30
-            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 12)
-            self.text(surface, f"{s['track']} VP on the track", (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
-                      size=13, width=right - 6, anchor="topright")
+            # "7 VP on the track" where the name leaves room for it, else "7 VP"
+            vp = f"{s['track']} VP on the track"
+            room = rect.w - 28 - macaroni - font(17, True).size(self.who(seat))[0]
+            if font(13).size(vp)[0] > min(150, room):
+                vp = f"{s['track']} VP"
+            right = font(13).size(vp)[0] + 8 + macaroni
+            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 16)
+            self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
+                      size=13, width=right - macaroni, anchor="topright")
         if "tokens" in bands:
             self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + 52, rect.w - 8, 42), s, seat, lit_tokens)
         if "counts" in bands:
@@ -658,26 +688,26 @@ class FortPainter:
         """The Made-Up stack count, the token supply and the Perk row."""
         lay = self.layout
         self.text(surface, f"Made-Up Rule stack: {view['made_up_count']} face down", (lay.perks.x + 8, lay.perks.y + 4),
-                  size=13, width=200)
+                  size=13, width=218)
         self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
                   (lay.perks.x + 8, lay.perks.y + 19), size=11, width=200, colour=(90, 70, 50))
         self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
                   (lay.perks.x + 8, lay.perks.y + 35), size=13, bold=True, width=lay.perks.w - 16)
         self.supply_spots = []
-        self.text(surface, "Supply", (lay.perks.x + 214, lay.perks.y + 8), size=14, width=60)
+        self.text(surface, "Supply", (lay.perks.x + 230, lay.perks.y + 8), size=14, width=56)
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
-            x = lay.perks.x + 272 + j * 100
+            x = lay.perks.x + 288 + j * 92
             spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
             self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
                 self._mark(surface, pygame.draw.rect(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
             self.supply_spots.append((spot, r))
             self.text(surface, f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}", (x + 28, lay.perks.y + 8),
-                      size=14, width=68)
+                      size=14, width=62)
         self.perk_tiles = []
         for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
-            pitch = min(118 + lay.extra // 4, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
+            pitch = min(156 + lay.extra // 4, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
             tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 52, pitch - 6, 92)
             self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile))
             if perk in (lit.get("perks") or ()):
@@ -718,8 +748,32 @@ class FortPainter:
         top = 4 + font(13, True).get_linesize() * min(2, lines)
         self.para(image, name, pygame.Rect(tile.x + 3, tile.y + 3, tile.w - 6, top), size=13, bold=True, centre=True,
                   smallest=8)
-        self.para(image, spec.text, pygame.Rect(tile.x + 4, tile.y + top + 2, tile.w - 8, tile.h - top - 6), size=11,
+        box = pygame.Rect(tile.x + 4, tile.y + top + 2, tile.w - 8, tile.h - top - 6)
+        if perk_text_fits(spec.text, box):
+            self.para(image, spec.text, box, size=11, smallest=8)
+        else:   # too long for the tile at a size that reads: the whole text shows on hover
+            self.para(image, "(hover to read)", box, size=11, colour=(110, 92, 76), smallest=8)
+
+    def perk_big(self, perk: str) -> pygame.Surface:
+        """A Perk tile drawn big (its whole text), for the hover enlargement."""
+        spec = self.rules.catalogue.perks[perk]
+        size = (240, 170)
+        return self._cached(("perk big", perk, size), size, lambda im: self._perk_big(im, spec))
+
+    def _perk_big(self, image: pygame.Surface, spec: Any) -> None:
+        tile = image.get_rect()
+        pygame.draw.rect(image, PAPER, tile, border_radius=8)
+        pygame.draw.rect(image, INK, tile, 2, border_radius=8)
+        self.text(image, spec.name, (tile.centerx, tile.y + 8), size=17, bold=True, anchor="midtop", width=tile.w - 12)
+        self.para(image, spec.text, pygame.Rect(tile.x + 10, tile.y + 34, tile.w - 20, tile.h - 40), size=15,
                   smallest=8)
+
+    def perk_at(self, pos: tuple[int, int]) -> str | None:
+        """The Perk whose tile lies under ``pos`` (px), or None."""
+        for rect, perk in self.perk_tiles:
+            if rect.collidepoint(pos):
+                return perk
+        return None
 
     def _trash_choice(self, surface: pygame.Surface, title: str, offer: list[tuple[str, str]],
                       picked: tuple[str, ...]) -> None:
@@ -768,9 +822,9 @@ class FortPainter:
             self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
                       width=400)
             cards = [play["card"]] + play["adds"]
-            step = min(100, (400 - 92) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            step = min(146, (400 - 140) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for j, c in enumerate(cards):
-                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 28, 92, 116), c, big=True)
+                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 26, 140, 121), c, big=True)
             if part == "left":
                 return
         ms = play.get("ms") or self.live_ms

@@ -102,7 +102,11 @@ class FortTable(GameTable):
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
         if card is None:
-            return None
+            perk = self.painter.perk_at(pos)      # a Perk tile too small for its words shows them big
+            if perk is None:
+                return None
+            spec = self.rules.catalogue.perks[perk]
+            return ("perk", perk), self.painter.perk_big(perk), [spec.name, spec.text]
         return card, self.painter.big(card), card_lines(self.rules.card(card))
 
     def busy_wake(self) -> Optional[float]:
@@ -398,9 +402,12 @@ class FortTable(GameTable):
     @staticmethod
     def _row_height(label: str) -> int:
         """A row's height (px): one line, or two when its words need them."""
-        from ..widgets import font
+        from ..widgets import font, wrap_text
 
-        return ONE_LINE_H if font(14).size(label)[0] <= PANEL.w - 26 else TWO_LINES_H
+        if font(14).size(label)[0] <= PANEL.w - 26:
+            return ONE_LINE_H
+        lines = len(wrap_text(label, 14, PANEL.w - 26, bold=True))   # a title is bold: the widest words
+        return TWO_LINES_H if lines <= 2 else 8 + lines * font(14, True).get_linesize()
 
     # -- undo ----------------------------------------------------------------------------------
     def take_back(self) -> bool:
