@@ -301,6 +301,12 @@ class App:
             if want_full:
                 desktop = _desktop() or tuple(self.display.get_size())
                 if not was_full or tuple(self.display.get_size()) != desktop:
+                    window = self._window()
+                    if window is not None and not was_full:
+                        # the window first moves to the screen's corner: with no window manager (a
+                        # bare X server) a fullscreen window stays where the window was, cut off
+                        window.position = (0, 0)
+                        pygame.event.pump()
                     self.display = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
             else:
                 size = self.windowed_size()

@@ -76,4 +76,4 @@ class FortLayout:
     def park_slot(self, i: int) -> pygame.Rect:
         """The ``i``-th Park card's place (the slots spread over a wider Park)."""
         step = 136 + self.extra // 8
-        return pygame.Rect(self.park.x + 8 + i * step, self.park.y + 28, 130, 118)
+        return pygame.Rect(self.park.x + 8 + i * step, self.park.y + 28, 130 + self.extra // 8, 118)

@@ -688,15 +688,16 @@ class FortPainter:
         """The Made-Up stack count, the token supply and the Perk row."""
         lay = self.layout
         self.text(surface, f"Made-Up Rule stack: {view['made_up_count']} face down", (lay.perks.x + 8, lay.perks.y + 4),
-                  size=13, width=218)
+                  size=13, width=218 + lay.extra // 2)
         self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
                   (lay.perks.x + 8, lay.perks.y + 19), size=11, width=200, colour=(90, 70, 50))
         self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
                   (lay.perks.x + 8, lay.perks.y + 35), size=13, bold=True, width=lay.perks.w - 16)
         self.supply_spots = []
-        self.text(surface, "Supply", (lay.perks.x + 230, lay.perks.y + 8), size=14, width=56)
+        supply_x = lay.perks.x + 230 + lay.extra // 2      # a wider table: the stack's words get the room
+        self.text(surface, "Supply", (supply_x, lay.perks.y + 8), size=14, width=56)
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
-            x = lay.perks.x + 288 + j * 92
+            x = supply_x + 58 + j * 92
             spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
             self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
