@@ -33,6 +33,10 @@ def fan_card_size(count: int) -> tuple[int, int]:
 #: Where "Since your last turn" is shown (px): the middle of the table, between the forts.
 RECAP = pygame.Rect(SIDE_X - 6, BANNER_H + 6, SCREEN_W - SIDE_X, 330)   # over the game log it sums up
 
+#: A slot's side (px) per player count (one size yet: bigger forts at 2 or 3 players would need the hand,
+#: the line of figures and the tutorial captions placed again).
+SLOT_PX_BY_SEATS = {2: SLOT_PX, 3: SLOT_PX, 4: SLOT_PX}
+
 #: Centres (px) of the forts around the table by seat offset from the viewer, per player count.
 #: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.
 PLACES = {
@@ -49,18 +53,21 @@ class FortPlace:
     seat: int
     centre: tuple[int, int]
     turns: int
+    #: a slot's side (px): larger when few forts share the table
+    slot_px: int = SLOT_PX
 
     def to_screen(self, dx: float, dy: float) -> tuple[float, float]:
         """A fort-relative offset (x right, y toward the owner, in cells from the keep) on screen."""
         for _ in range(self.turns % 4):
             dx, dy = -dy, dx
-        step = SLOT_PX + GAP_PX
+        step = self.slot_px + GAP_PX
         return self.centre[0] + dx * step, self.centre[1] + dy * step
 
     def cell_rect(self, x: int, y: int) -> pygame.Rect:
         """The square (px) of grid cell (x, y) of this fort (keep at (1, 1))."""
         cx, cy = self.to_screen(x - 1, y - 1)
-        return pygame.Rect(round(cx - SLOT_PX / 2), round(cy - SLOT_PX / 2), SLOT_PX, SLOT_PX)
+        px = self.slot_px
+        return pygame.Rect(round(cx - px / 2), round(cy - px / 2), px, px)
 
     def direction(self, dx: int, dy: int) -> tuple[float, float]:
         """A fort-relative step turned as the fort is (for an Army's arrow)."""
@@ -92,8 +99,10 @@ class Layout:
         def placed(centre: tuple[int, int]) -> tuple[int, int]:
             return round(centre[0] * spread), centre[1]
 
+        #: a slot's side (px) on this table
+        self.slot_px = SLOT_PX_BY_SEATS.get(seats, SLOT_PX)
         self.forts = {seat: FortPlace(seat, placed(PLACES[seats][(seat - bottom) % seats]),
-                                      seen_turns[(seat - bottom) % seats])
+                                      seen_turns[(seat - bottom) % seats], self.slot_px)
                       for seat in range(seats)}
         self.cells = dict(cells)
         self.keep_cell = keep_cell

@@ -128,7 +128,7 @@ class ForfortPainter:
         self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
         self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect]] = {}   # per fort: key, picture, rect
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
-        self._rings: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._rings: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
         self._second_turn_picture: Optional[tuple[str, pygame.Surface]] = None
 
     # ------------------------------------------------------------------ the frame
@@ -261,7 +261,7 @@ class ForfortPainter:
         for seat, slot, colour, _ in motion.flashes:
             if slot in self.cells and seat in layout.forts:
                 rect = layout.slot_rect(seat, slot).inflate(6, 6)
-                ring = self._ring(colour)
+                ring = self._ring(colour, rect.w)
                 if rect.collidelist(moving) == -1 and rect.collidelist([r for _, r in direct]) == -1:
                     overlays.append((("ring", colour, tuple(rect)), ring, rect.topleft))
                 else:
@@ -281,13 +281,14 @@ class ForfortPainter:
                 rect.union_ip(anim.image.get_rect(topleft=anim.to_rect.topleft))
         return rect.inflate(20, 20)
 
-    def _ring(self, colour: tuple[int, int, int]) -> pygame.Surface:
-        """A slot's flashing frame in ``colour`` (made once per colour: a blit, not a drawing)."""
-        ring = self._rings.get(colour)
+    def _ring(self, colour: tuple[int, int, int], px: int = SLOT_PX + 6) -> pygame.Surface:
+        """A slot's flashing frame in ``colour``, ``px`` square (made once per colour and size: a
+        blit, not a drawing)."""
+        ring = self._rings.get((colour, px))
         if ring is None:
-            ring = pygame.Surface((SLOT_PX + 6, SLOT_PX + 6), pygame.SRCALPHA)
+            ring = pygame.Surface((px, px), pygame.SRCALPHA)
             pygame.draw.rect(ring, colour, ring.get_rect(), 4, border_radius=8)
-            ring = self._rings[colour] = _fast(ring)
+            ring = self._rings[(colour, px)] = _fast(ring)
         return ring
 
     def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict, pointer: tuple[int, int]) -> None:
