@@ -21,8 +21,8 @@ from .overlay import Overlay
 
 #: Window sizes offered (pixels) besides "Fit the screen" when they fit the desktop, 16:10 and 16:9
 #: (the window may also be dragged to any size; the table is laid out for its shape).
-WINDOW_SIZES = ((960, 600), (1024, 640), (1280, 720), (1280, 800), (1366, 768), (1440, 900), (1600, 900),
-                (1920, 1080), (1920, 1200))
+WINDOW_SIZES = ((960, 600), (1024, 640), (1152, 720), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
+                (1600, 900), (1600, 1000), (1920, 1080), (1920, 1200))
 #: The "Fit the screen" choice of the window size row.
 FIT = "fit"
 #: Offered even when the desktop size is unknown or tiny (the smallest the table scales down to).
