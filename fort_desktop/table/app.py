@@ -582,10 +582,12 @@ class App:
     def _shade_bars(self, alpha: int) -> None:
         """Darken the canvas outside the 1280 x 800 box, as an overlay in the box darkens inside it."""
         left = self.box_offset(_BOXED)
-        shade = pygame.Surface((left + 1, self.screen.get_height()), pygame.SRCALPHA)
-        shade.fill((10, 24, 18, max(0, min(255, alpha))))
-        self.screen.blit(shade, (0, 0))
-        self.screen.blit(shade, (self.screen.get_width() - left - 1, 0))
+        right = self.screen.get_width() - left - LOGICAL_SIZE[0]
+        for x, width in ((0, left), (left + LOGICAL_SIZE[0], right)):
+            if width > 0:
+                shade = pygame.Surface((width, self.screen.get_height()), pygame.SRCALPHA)
+                shade.fill((10, 24, 18, max(0, min(255, alpha))))
+                self.screen.blit(shade, (x, 0))
 
     def notice_lines(self) -> tuple[int, list[str]]:
         """(font size, lines) of the ``notify`` message: 20 px up to 3 lines, else 16 px (at most 4)."""
