@@ -1,6 +1,8 @@
 """The player's settings, kept in ``config_dir()/settings.yaml`` (TABLE.md "Saves", "Sound and feel").
 
-Fields (:class:`Settings`): ``fullscreen``; ``window_size`` ``(width_px, height_px)``; sound
+Fields (:class:`Settings`): ``fullscreen``; ``window_fit`` (the window takes the largest size that
+fits the desktop) or else ``window_size`` ``(width_px, height_px)``; ``text_size`` (percent of the
+words' size: 100, 125 or 150); sound
 ``volume`` (0 to 1) and ``muted``; ``animation_speed`` (1 = normal, larger is faster);
 ``bot_pace_seconds`` (seconds a computer player takes per action on screen).
 
@@ -31,6 +33,8 @@ MAX_WINDOW_PX = (7680, 4320)
 VOLUME_RANGE = (0.0, 1.0)
 ANIMATION_SPEED_RANGE = (0.25, 4.0)
 BOT_PACE_SECONDS_RANGE = (0.0, 5.0)
+#: The text sizes offered (percent); another number in a file becomes the nearest of these.
+TEXT_SIZES = (100, 125, 150)
 #: Settings files larger than this (bytes) are treated as damaged.
 MAX_SETTINGS_BYTES = 64 * 1024
 
@@ -48,6 +52,10 @@ class Settings:
     #: actions (fortify.md 9), so the default is the launcher's "easy" pace, one a newcomer can beat
     #: in the Meeple races (newcomers took 22-98 s a race, issue 7).
     bot_pace_seconds: float = 5.0
+    #: the window takes the largest size that fits the desktop (``window_size`` is then unused)
+    window_fit: bool = True
+    #: the words' size, percent (:data:`TEXT_SIZES`)
+    text_size: int = 100
 
     def clamped(self) -> "Settings":
         """A copy with every number inside its range (window size within :data:`MIN_WINDOW_PX` ..
@@ -57,6 +65,8 @@ class Settings:
             fullscreen=bool(self.fullscreen),
             window_size=(_clamp(int(width), MIN_WINDOW_PX[0], MAX_WINDOW_PX[0]),
                          _clamp(int(height), MIN_WINDOW_PX[1], MAX_WINDOW_PX[1])),
+            window_fit=bool(self.window_fit),
+            text_size=min(TEXT_SIZES, key=lambda t: (abs(t - float(self.text_size)), t)),
             volume=_clamp(float(self.volume), *VOLUME_RANGE),
             muted=bool(self.muted),
             animation_speed=_clamp(float(self.animation_speed), *ANIMATION_SPEED_RANGE),
@@ -172,7 +182,7 @@ def save_settings(settings: Settings) -> Path:
 
 def _checked(name: str, value: Any) -> Any:
     """``value`` as field ``name`` takes it, or ``None`` if it has the wrong type."""
-    if name in ("fullscreen", "muted"):
+    if name in ("fullscreen", "muted", "window_fit"):
         return value if isinstance(value, bool) else None
     if name == "window_size":
         if (isinstance(value, (list, tuple)) and len(value) == 2

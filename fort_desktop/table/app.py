@@ -1,7 +1,12 @@
 """The window, the clock, the scene stack and the one event reader (TABLE.md "Window and input").
 
-``App`` opens a 1280 x 800 logical window (``SCALED | RESIZABLE``; F11 toggles fullscreen) and
-hands every event to the top scene. ``step(dt_seconds)`` runs one frame (events, update, draw,
+``App`` opens a resizable window at the largest size that fits the desktop (any shape; F11 or the
+launcher's button toggles fullscreen at the desktop's size) and hands every event to the top scene.
+Scenes draw on a *canvas* 800 logical pixels high and as wide as the window's shape
+(:func:`~.scenes.base.canvas_size`: 1280 at 16:10, 1422 at 16:9), which the App scales smoothly to the
+window (``present``) and whose mouse positions it maps back (``to_canvas``); a scene that is not
+``fills_width`` is drawn in a 1280 x 800 box in the middle with its events moved into it. Headless,
+the window is 1280 x 800 unless ``window_px`` asks for another size (a test of 1366 x 768). ``step(dt_seconds)`` runs one frame (events, update, draw,
 flip) so tests drive frames without the endless loop; ``run()`` loops at 60 fps (uncapped and
 with a fixed 1/60 s of game time per frame when headless, so headless runs are fast and repeatable).
 
@@ -24,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import math
 import os
 import random
 import time
@@ -35,8 +41,9 @@ import pygame
 from ..session import DEFAULT_BOT_PACE_SECONDS, GameSession, deal_secret
 from ..settings import Settings, load_settings, save_settings
 from .autosaver import Autosaver
-from .scenes.base import LOGICAL_SIZE, Scene
-from .widgets import ACCENT_DARK, CREAM, WOOD_DARK, clear_font_cache, draw_panel, draw_text
+from .scenes.base import LOGICAL_SIZE, Scene, canvas_size
+from .widgets import (ACCENT_DARK, CREAM, FELT_DARK, WOOD_DARK, clear_font_cache, draw_panel, draw_text,
+                      set_text_scale)
 
 TITLE = "Fort Desktop"
 FPS = 60
@@ -48,8 +55,10 @@ IDLE_WAIT_MS = 1000
 MAX_FRAME_SECONDS = 0.5
 #: The smallest window (pixels) the table is scaled down to (issue 7: "a window that fits").
 MIN_WINDOW_SIZE = (960, 600)
-#: ``PYGAME_FORCE_SCALE`` for the SCALED window: smooth scaling, so small text keeps its strokes.
-SCALE_QUALITY = "photo"
+#: The least height (px) of any text on the window: the kit's fonts never draw smaller (scaled).
+MIN_TEXT_PX = 12
+#: Mouse events whose ``pos`` (window px) the App maps to canvas px.
+_POS_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 HEADLESS_DT_SECONDS = 1 / FPS
 
 DEFAULT_SETTINGS: dict[str, Any] = {
@@ -58,7 +67,9 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "muted": False,
     "volume": 0.8,  # 0..1
     "fullscreen": False,
-    "window_size": [1280, 800],  # window pixels (the table is always 1280 x 800 logical pixels)
+    "window_size": [1280, 800],  # window pixels when ``window_fit`` is off
+    "window_fit": True,          # the window takes the largest size that fits the desktop
+    "text_size": 100,            # percent: 100, 125 or 150
 }
 
 #: What a kiosk stand says when someone asks for the settings.
@@ -135,7 +146,8 @@ class App:
     """
 
     def __init__(self, *, headless: bool = False, settings: dict[str, Any] | None = None,
-                 title: str = TITLE, user_settings: bool = True, autosave: bool = True):
+                 title: str = TITLE, user_settings: bool = True, autosave: bool = True,
+                 window_px: tuple[int, int] | None = None):
         check_pygame_ce()
         self.headless = headless
         if headless:
@@ -144,21 +156,7 @@ class App:
         pygame.font.init()
         clear_font_cache()  # fonts from an earlier App died with its pygame.quit()
         pygame.display.set_caption(title)
-        # SCALED scales the 1280 x 800 logical table to any window size (SDL maps every mouse
-        # position back to logical pixels, so hit tests hold at every size). Its default scaling is
-        # nearest-neighbour, which drops strokes of small text below 1280 x 800 ("Lortify");
-        # pygame-ce's PYGAME_FORCE_SCALE=photo asks for SDL's best (linear) scaling, read by
-        # set_mode. Seen in a real window under Xvfb at 1024 x 640.
-        os.environ.setdefault("PYGAME_FORCE_SCALE", SCALE_QUALITY)
-        # pygame-ce's own window watcher reads this name (as a boolean hint) when the window is
-        # restored, e.g. on leaving fullscreen: true turns SDL's integer scaling off, so a window
-        # under 1280 x 800 shows the table scaled down rather than cropped at 1:1.
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         _set_default_icon()
-        self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
-        pygame.event.clear()
-        pygame.key.set_repeat(400, 40)
-        self.clock = pygame.time.Clock()
         #: The player's settings as saved (the settings screen edits these).
         self.user_settings = Settings()
         #: One line about a damaged settings file, until the launcher shows it (else None).
@@ -170,6 +168,18 @@ class App:
         self.settings: dict[str, Any] = dict(DEFAULT_SETTINGS)
         self.settings.update(self.user_settings.as_dict())
         self.settings.update(settings or {})
+        # The window is a plain resizable one (SDL's SCALED mode keeps one logical size and shows
+        # bars at any other shape); the App scales its canvas to it.
+        first = tuple(window_px) if window_px is not None else (LOGICAL_SIZE if headless else self.windowed_size())
+        self.display = pygame.display.set_mode(first, pygame.RESIZABLE)
+        #: The canvas scenes draw on (logical px, width x 800); the display itself when no scaling is due.
+        self.screen: pygame.Surface = self.display
+        #: (x, y, scale): where the canvas lies on the window (px) and its scale (window px per logical px).
+        self.view: tuple[int, int, float] = (0, 0, 1.0)
+        self._fit_canvas()
+        pygame.event.clear()
+        pygame.key.set_repeat(400, 40)
+        self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []
         self.running = True
         self.frames = 0
@@ -231,8 +241,11 @@ class App:
         self.user_settings = new
         self.settings.update(new.as_dict())
         self._apply_sound()
-        if new.fullscreen != old.fullscreen or tuple(new.window_size) != tuple(old.window_size):
+        if (new.fullscreen != old.fullscreen or tuple(new.window_size) != tuple(old.window_size)
+                or new.window_fit != old.window_fit):
             self._apply_window()
+        if new.text_size != old.text_size:
+            self._fit_canvas(force=True)
         if self.session is not None:
             self.session.bot_pace_seconds = float(new.bot_pace_seconds)
         self._apply_to_table()
@@ -284,27 +297,99 @@ class App:
             return None
 
     def _apply_window(self, first: bool = False) -> None:
-        """Fullscreen and window size from ``settings`` (nothing headless; never raises). The window
-        may shrink to :data:`MIN_WINDOW_SIZE` (pygame's SCALED mode would keep it at least 1280 x
-        800); the table is scaled to fit it."""
-        window = self._window()
-        if window is None:
+        """Fullscreen (the desktop's size) or the windowed size from ``settings`` (nothing headless;
+        never raises): the display mode is set again and the canvas fitted to it."""
+        if self.headless:
             return
         try:
             want_full = bool(self.settings.get("fullscreen", False))
             was_full = bool(pygame.display.is_fullscreen())
-            if want_full != was_full:
-                pygame.display.toggle_fullscreen()
-            # After the toggle: pygame-ce's toggle puts SCALED's 1280 x 800 minimum back.
-            window.minimum_size = MIN_WINDOW_SIZE
-            if not want_full:
+            if want_full:
+                desktop = _desktop() or tuple(self.display.get_size())
+                if not was_full or tuple(self.display.get_size()) != desktop:
+                    window = self._window()
+                    if window is not None and not was_full:
+                        # the window first moves to the screen's corner: with no window manager (a
+                        # bare X server) a fullscreen window stays where the window was, cut off
+                        window.position = (0, 0)
+                        pygame.event.pump()
+                    self.display = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+            else:
                 size = self.windowed_size()
-                if tuple(window.size) != size:
-                    window.size = size
+                if was_full or tuple(self.display.get_size()) != size:
+                    self.display = pygame.display.set_mode(size, pygame.RESIZABLE)
+                window = self._window()
+                if window is not None:
+                    window.minimum_size = MIN_WINDOW_SIZE
                     if first or was_full:
                         window.position = pygame.WINDOWPOS_CENTERED
         except (pygame.error, AttributeError, TypeError, ValueError):
             pass
+        self._fit_canvas()
+
+    def _fit_canvas(self, force: bool = False) -> None:
+        """Fit the canvas to the window as it is now (:func:`canvas_size`), set the kit's text scale
+        (the text-size setting, and never under :data:`MIN_TEXT_PX` on the window) and tell every
+        scene of a new canvas size (:meth:`Scene.on_canvas`)."""
+        display = pygame.display.get_surface() or self.display
+        self.display = display
+        win_w, win_h = display.get_size()
+        size = canvas_size((win_w, win_h))
+        scale = min(win_w / size[0], win_h / size[1])
+        shown = (round(size[0] * scale), round(size[1] * scale))
+        self.view = ((win_w - shown[0]) // 2, (win_h - shown[1]) // 2, scale)
+        old = self.screen.get_size() if getattr(self, "screen", None) is not None else None
+        if size == (win_w, win_h):
+            self.screen = display
+        elif self.screen is display or self.screen.get_size() != size:
+            self.screen = pygame.Surface(size).convert()
+        percent = int(self.settings.get("text_size", 100) or 100)
+        changed = set_text_scale(percent / 100.0, math.ceil(MIN_TEXT_PX / scale - 0.05))
+        if changed or force or old != size:
+            from . import art
+
+            art.clear_caches()
+            for scene in list(getattr(self, "scenes", [])):
+                scene.on_canvas(size)
+        self._drawn_alone = None
+
+    @property
+    def canvas(self) -> tuple[int, int]:
+        """The canvas size (logical px)."""
+        return self.screen.get_size()
+
+    def box_offset(self, scene: Scene | None) -> int:
+        """Logical px from the canvas's left to ``scene``'s 1280 x 800 box (0 for a ``fills_width`` scene)."""
+        if scene is None or scene.fills_width:
+            return 0
+        return max(0, (self.screen.get_width() - LOGICAL_SIZE[0]) // 2)
+
+    def surface_for(self, scene: Scene) -> pygame.Surface:
+        """What ``scene`` draws on: the canvas, or its 1280 x 800 box in the middle."""
+        left = self.box_offset(scene)
+        if left == 0 and self.screen.get_height() == LOGICAL_SIZE[1] and (
+                scene.fills_width or self.screen.get_width() == LOGICAL_SIZE[0]):
+            return self.screen
+        return self.screen.subsurface(pygame.Rect((left, 0), LOGICAL_SIZE))
+
+    def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """A window position (px) as canvas px."""
+        x, y, scale = self.view
+        return int((pos[0] - x) / scale), int((pos[1] - y) / scale)
+
+    def present(self) -> None:
+        """Put the canvas on the window (smoothly scaled when it is not the window itself) and flip."""
+        if self.screen is not self.display:
+            x, y, scale = self.view
+            size = (round(self.screen.get_width() * scale), round(self.screen.get_height() * scale))
+            if (x, y) != (0, 0):
+                self.display.fill((0, 0, 0))
+            target = self.display.subsurface(pygame.Rect((x, y), size).clip(self.display.get_rect()))
+            try:
+                pygame.transform.smoothscale(self.screen, target.get_size(), target)
+            except ValueError:
+                pygame.transform.scale(self.screen, target.get_size(), target)
+        pygame.display.flip()
 
     def windowed_size(self, desktop: tuple[int, int] | None = None) -> tuple[int, int]:
         """The window size (px) out of fullscreen: the saved ``window_size``, at least
@@ -312,6 +397,10 @@ class App:
         screen), so leaving fullscreen never gives a window larger than the screen."""
         from .scenes.settings_menu import clamp_window_size
 
+        from .scenes.settings_menu import fit_size
+
+        if self.settings.get("window_fit", True):
+            return fit_size(desktop)
         size = tuple(int(v) for v in self.settings.get("window_size", LOGICAL_SIZE))
         size = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
         return clamp_window_size(size, desktop)
@@ -392,6 +481,11 @@ class App:
             if not self.kiosk:
                 self.quit()
             return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._fit_canvas()
+            return
+        if event.type in _POS_EVENTS and self.screen is not self.display and hasattr(event, "pos"):
+            event = _moved(event, self.to_canvas(event.pos), self.view[2])
         key = getattr(event, "key", None) if event.type == pygame.KEYDOWN else None
         if key == pygame.K_F11 and not getattr(self.top, "takes_all_input", False):
             self.toggle_fullscreen()
@@ -403,7 +497,13 @@ class App:
             if not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
                 self.show_log()
             return
-        used = self.scenes[-1].process_event(event) if self.scenes else False
+        used = False
+        if self.scenes:
+            top = self.scenes[-1]
+            left = self.box_offset(top)
+            if left and event.type in _POS_EVENTS + (pygame.MOUSEWHEEL,) and hasattr(event, "pos"):
+                event = _moved(event, (event.pos[0] - left, event.pos[1]), 1.0)
+            used = top.process_event(event)
         if not used and key == pygame.K_ESCAPE and self.game_on_top():
             self.show_pause()
 
@@ -442,9 +542,12 @@ class App:
         rects = self.draw_changes()
         if rects is None:
             self.draw()
-            pygame.display.flip()
+            self.present()
+        elif rects and self.screen is not self.display:
+            self.present()
         elif rects:
-            pygame.display.update(rects)
+            left = self.box_offset(self.scenes[-1])
+            pygame.display.update([pygame.Rect(r).move(left, 0) for r in rects])
         self.frames += 1
         return self.running and bool(self.scenes)
 
@@ -457,7 +560,7 @@ class App:
         if top is None or self.had_input or top is not self._drawn_alone or self._showing_notice():
             return None
         repaint = getattr(top, "draw_changes", None)
-        return repaint(self.screen) if callable(repaint) else None
+        return repaint(self.surface_for(top)) if callable(repaint) else None
 
     def _showing_notice(self) -> bool:
         return bool(self.notice) and self.seconds < self.notice_until
@@ -471,18 +574,33 @@ class App:
         if first < 0:
             self.screen.fill((0, 0, 0))
             return
-        for scene in self.scenes[first:]:
-            scene.draw(self.screen)
+        for i, scene in enumerate(self.scenes[first:]):
+            if not scene.fills_width and self.box_offset(scene) > 0:
+                if i == 0:
+                    self.screen.fill(FELT_DARK)
+                elif hasattr(scene, "shade"):
+                    self._shade_bars(int(getattr(scene, "shade", 170)))
+            scene.draw(self.surface_for(scene))
         if self._showing_notice():
             self._draw_notice(self.screen)
         elif first == len(self.scenes) - 1:
             self._drawn_alone = self.scenes[first]
 
+    def _shade_bars(self, alpha: int) -> None:
+        """Darken the canvas outside the 1280 x 800 box, as an overlay in the box darkens inside it."""
+        left = self.box_offset(_BOXED)
+        right = self.screen.get_width() - left - LOGICAL_SIZE[0]
+        for x, width in ((0, left), (left + LOGICAL_SIZE[0], right)):
+            if width > 0:
+                shade = pygame.Surface((width, self.screen.get_height()), pygame.SRCALPHA)
+                shade.fill((10, 24, 18, max(0, min(255, alpha))))
+                self.screen.blit(shade, (x, 0))
+
     def notice_lines(self) -> tuple[int, list[str]]:
         """(font size, lines) of the ``notify`` message: 20 px up to 3 lines, else 16 px (at most 4)."""
         from .widgets import wrap_text
 
-        room = LOGICAL_SIZE[0] - 120
+        room = self.screen.get_width() - 120
         size, lines = 20, wrap_text(self.notice, 20, room, bold=True)
         if len(lines) > 3:
             size, lines = 16, wrap_text(self.notice, 16, room, bold=True)
@@ -495,10 +613,11 @@ class App:
         (e.g. a load error naming the file kept aside) wraps to up to 3 lines, in a smaller font if
         it needs more, so the whole message stays readable."""
         size, lines = self.notice_lines()
-        step = size + 6
-        width = min(LOGICAL_SIZE[0] - 80, 40 + max(_text_width(line, size) for line in lines))
+        canvas_w, canvas_h = surface.get_size()
+        step = font_line(size) + 6
+        width = min(canvas_w - 80, 40 + max(_text_width(line, size) for line in lines))
         rect = pygame.Rect(0, 0, width, 22 + step * len(lines))
-        rect.midbottom = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 40)   # above the tables' hint line
+        rect.midbottom = (canvas_w // 2, canvas_h - 40)   # above the tables' hint line
         draw_panel(surface, rect, ACCENT_DARK, border=WOOD_DARK, radius=14)
         for i, line in enumerate(lines):
             draw_text(surface, line, (rect.centerx, rect.y + 11 + step * i), size=size, bold=True, color=CREAM,
@@ -794,6 +913,38 @@ class App:
 
         return self.push(GameOver(self, session, on_play_again=play_again, on_back=back,
                                   on_look_back=lambda: self.show_look_back(session)))
+
+
+class _Boxed(Scene):
+    """Stands for any scene drawn in the 1280 x 800 box (for :meth:`App.box_offset`)."""
+
+    def __init__(self) -> None:
+        pass
+
+
+_BOXED = _Boxed()
+
+
+def _moved(event: pygame.event.Event, pos: tuple[int, int], scale: float) -> pygame.event.Event:
+    """A copy of mouse ``event`` at ``pos`` (its ``rel`` divided by ``scale``)."""
+    data = dict(event.dict)
+    data["pos"] = pos
+    if "rel" in data and scale != 1.0:
+        data["rel"] = (int(data["rel"][0] / scale), int(data["rel"][1] / scale))
+    return pygame.event.Event(event.type, data)
+
+
+def _desktop() -> tuple[int, int] | None:
+    from .scenes.settings_menu import desktop_size
+
+    return desktop_size()
+
+
+def font_line(size: int) -> int:
+    """The line height (logical px) of the kit's bold font at ``size``."""
+    from .widgets import font
+
+    return font(size, True).get_linesize()
 
 
 def _is_autosave(path: Any) -> bool:

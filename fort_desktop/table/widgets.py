@@ -60,6 +60,56 @@ def _font_files() -> tuple[str | None, str | None]:
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
+#: How text sizes asked for become the sizes drawn (set by the App, :func:`set_text_scale`): the
+#: text-size setting's factor (1, 1.25, 1.5) and the least size (logical px) that is still
+#: ``MIN_TEXT_PX`` tall on the window at its scale.
+_text = {"scale": 1.0, "least_px": 1}
+#: Called (no arguments) when the text scale changes: caches of measured or drawn words forget them.
+TEXT_CHANGE_LISTENERS: list[Callable[[], Any]] = []
+
+
+class KitFont(pygame.font.Font):
+    """A font of the kit, which knows the size asked for (``asked_px``) and the size drawn
+    (``drawn_px``, logical px) and tells :data:`TEXT_WATCHERS` of each line it renders (a test
+    measures the text on screen with them)."""
+
+    asked_px = 0
+    drawn_px = 0
+
+    def render(self, text: Any, antialias: Any, color: Any, bgcolor: Any = None,   # type: ignore[override]
+               wraplength: int = 0) -> pygame.Surface:
+        for watcher in TEXT_WATCHERS:
+            watcher(self, text)
+        if bgcolor is None:
+            return super().render(text, antialias, color, None, wraplength)
+        return super().render(text, antialias, color, bgcolor, wraplength)
+
+
+#: Called with (font, text) for every line a :class:`KitFont` renders (empty: nothing is watched).
+TEXT_WATCHERS: list[Callable[[KitFont, Any], Any]] = []
+#: Called with (font, text, shortened text) whenever :func:`fit_text` cuts a text to fit.
+CUT_WATCHERS: list[Callable[[Any, str, str], Any]] = []
+
+
+def set_text_scale(scale: float, least_px: int = 1) -> bool:
+    """Draw every text at ``scale`` times the size asked for (the text-size setting: 1, 1.25, 1.5)
+    and at least ``least_px`` logical px (so it is 12 px tall on a window that shows the canvas
+    smaller). Returns True when this changed anything (fonts and the listeners' caches are then
+    dropped)."""
+    new = {"scale": max(0.5, min(3.0, float(scale))), "least_px": max(1, int(least_px))}
+    if new == _text:
+        return False
+    _text.update(new)
+    _fonts.clear()
+    for listener in TEXT_CHANGE_LISTENERS:
+        listener()
+    return True
+
+
+def text_px(size: int) -> int:
+    """The size (logical px) text asked for at ``size`` px is drawn at (:func:`set_text_scale`)."""
+    return max(_text["least_px"], round(int(size) * _text["scale"]))
+
 
 def clear_font_cache() -> None:
     """Forget loaded fonts (they die with ``pygame.font.quit()``; the App calls this)."""
@@ -67,25 +117,29 @@ def clear_font_cache() -> None:
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size`` pixels (pygame's default font when none is bundled), cached."""
+    """The bundled font asked for at ``size`` pixels (pygame's default font when none is bundled),
+    cached; drawn at :func:`text_px` of ``size`` (the text-size setting, never under the least size
+    that reads on the window)."""
     if not pygame.font.get_init():
         pygame.font.init()
         _fonts.clear()
     key = (int(size), bool(bold))
     cached = _fonts.get(key)
     if cached is None:
-        cached = _fonts[key] = _load_font(*key)
+        cached = _fonts[key] = _load_font(text_px(key[0]), key[1])
+        cached.asked_px = key[0]
     return cached
 
 
-def _load_font(size: int, bold: bool) -> pygame.font.Font:
+def _load_font(size: int, bold: bool) -> KitFont:
     regular, bold_file = _font_files()
     path = bold_file if bold else regular
     try:
-        f = pygame.font.Font(path, size)
+        f = KitFont(path, size)
     except (OSError, pygame.error):
         path = None
-        f = pygame.font.Font(None, size)
+        f = KitFont(None, size)
+    f.drawn_px = size
     if bold and (path is None or path == regular):
         f.set_bold(True)
     return f
@@ -136,7 +190,10 @@ def fit_text(f: pygame.font.Font, text: str, max_width: int) -> str:
             lo = mid
         else:
             hi = mid - 1
-    return text[:lo].rstrip() + "..."
+    cut = text[:lo].rstrip() + "..."
+    for watcher in CUT_WATCHERS:
+        watcher(f, text, cut)
+    return cut
 
 
 def clip_name(name: Any, chars: int = NAME_SHOWN_MAX) -> str:

@@ -110,12 +110,8 @@ def test_sound_follows_mute_and_volume(app):
     assert sound.volume == 0.0
     click(app, menu.defaults.rect.center)
     assert sound.muted is False and sound.volume == pytest.approx(0.8)
-    from dataclasses import replace
-
-    from fort_desktop.table.scenes.settings_menu import clamp_window_size
-
-    # the defaults, with the default window made to fit this desktop
-    assert load_settings()[0] == replace(Settings(), window_size=clamp_window_size(Settings().window_size))
+    # the defaults: the window fits the screen, whatever its size
+    assert load_settings()[0] == Settings()
 
 
 def test_arrow_keys_move_the_slider_under_the_pointer(app):

@@ -23,7 +23,7 @@ from fort_desktop.table.scenes.launcher import Launcher
 from fort_desktop.table.scenes.pause_menu import PauseMenu
 from fort_desktop.table.scenes.rules_reference import RulesReference
 from fort_desktop.table.scenes.saves_menu import SavesMenu
-from fort_desktop.table.scenes.settings_menu import (SettingsMenu, clamp_window_size, window_sizes)
+from fort_desktop.table.scenes.settings_menu import (FIT, SettingsMenu, clamp_window_size, window_sizes)
 from fort_desktop.table.widgets import clip_name, font
 
 from .shell_helpers import button_named, click, key, played, post, type_text
@@ -270,14 +270,16 @@ def test_the_launcher_strips_names_and_shows_the_limit(app):
 # ---------------------------------------------------------------------------------------- 4 window
 def test_only_sizes_that_fit_the_desktop_are_offered():
     # a window needs its title bar and leaves room for a task bar: 72 px of the desktop's height
-    assert window_sizes(desktop=(1280, 800)) == [(960, 600), (1024, 640), (1152, 720)]
-    assert window_sizes((1600, 1000), desktop=(1280, 800)) == [(960, 600), (1024, 640), (1152, 720), (1600, 1000)]
+    # 16:10 and 16:9 sizes (issue 15: the table is laid out for either shape)
+    assert window_sizes(desktop=(1280, 800)) == [(960, 600), (1024, 640), (1152, 720), (1280, 720)]
+    assert window_sizes((1600, 1000), desktop=(1280, 800)) == [(960, 600), (1024, 640), (1152, 720), (1280, 720),
+                                                               (1600, 1000)]
     assert (1920, 1200) in window_sizes(desktop=(2560, 1440))
     assert window_sizes(desktop=(1024, 768)) == [(960, 600), (1024, 640)]
     assert window_sizes(desktop=(800, 600)) == [(960, 600)]      # the smallest is always offered
     assert clamp_window_size((1280, 800), desktop=(1366, 768)) == (1024, 640)   # the laptop of issue 7
-    assert clamp_window_size((1920, 1200), desktop=(1280, 800)) == (1152, 720)
-    assert clamp_window_size((1920, 1200), desktop=(1680, 1050)) == (1440, 900)
+    assert clamp_window_size((1920, 1200), desktop=(1280, 800)) == (1280, 720)
+    assert clamp_window_size((1920, 1200), desktop=(1680, 1050)) == (1600, 900)
     assert clamp_window_size((1440, 900), desktop=(1920, 1080)) == (1440, 900)
 
 
@@ -288,7 +290,8 @@ def test_the_settings_screen_offers_only_fitting_sizes(app, monkeypatch):
     click(app, app.top.settings_button.rect.center)
     menu = app.top
     # those that fit a 1280 x 800 desktop, and the size in use (1280 x 800) so it shows as chosen
-    assert [v for v, _ in menu.window.options] == [(960, 600), (1024, 640), (1152, 720), (1280, 800)]
+    # "Fit the screen" first (issue 15)
+    assert [v for v, _ in menu.window.options] == [FIT, (960, 600), (1024, 640), (1152, 720), (1280, 720), (1280, 800)]
 
 
 def test_defaults_on_a_small_screen_pick_a_size_that_fits_instead_of_crashing(app, monkeypatch):
@@ -300,7 +303,8 @@ def test_defaults_on_a_small_screen_pick_a_size_that_fits_instead_of_crashing(ap
     click(app, app.top.settings_button.rect.center)
     menu = app.top
     menu.reset()
-    assert menu.window.value == (1024, 640) and app.user_settings.window_size == (1024, 640)
+    # the default (issue 15): the window fits the screen, whatever its size; no fixed size to crash on
+    assert menu.window.value == FIT and app.user_settings.window_fit is True
 
 
 def test_a_saved_size_larger_than_the_desktop_is_clamped_at_start(app, monkeypatch):
@@ -309,7 +313,7 @@ def test_a_saved_size_larger_than_the_desktop_is_clamped_at_start(app, monkeypat
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
     app.user_settings = dataclasses.replace(app.user_settings, window_size=(1920, 1200))
     app._fit_saved_window()
-    assert tuple(app.user_settings.window_size) == (1152, 720)
+    assert tuple(app.user_settings.window_size) == (1280, 720)
 
 
 def test_f11_with_the_settings_open_is_saved_and_shown(app):

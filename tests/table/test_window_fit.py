@@ -1,6 +1,7 @@
-"""A window that fits (issue 7): the table is scaled to any window size down to 960 x 600, and a
-click on the edge pixels of a button (in window pixels) lands on that button, a click two window
-pixels outside it does not. Runs the App in a real X window (Xvfb + xdotool, TESTING.md); skipped
+"""A window that fits (issue 7, issue 15): the canvas takes the window's shape and is scaled to any
+window size down to 960 x 600, and a click on the edge pixels of a button (in window pixels) lands on
+that button, a click two window pixels outside it does not (the launcher is drawn in a 1280 x 800
+box in the middle of a wider canvas). Runs the App in a real X window (Xvfb + xdotool, TESTING.md); skipped
 where they are not installed."""
 from __future__ import annotations
 
@@ -30,13 +31,13 @@ def display():
     proc.wait(5)
 
 
-def edge_pixels(rect, size):
-    """Window pixels just inside each edge of a logical ``rect`` (x, y, w, h) and two pixels outside
-    it, for a 1280 x 800 table scaled (keeping its shape, centred) into a window of ``size``."""
-    w, h = size
-    s = min(w / 1280, h / 800)
-    ox, oy = (w - 1280 * s) / 2, (h - 800 * s) / 2
+def edge_pixels(rect, view, box):
+    """Window pixels just inside each edge of a logical ``rect`` (x, y, w, h) of a scene drawn in a
+    box ``box`` px from the canvas's left, and two pixels outside it, for a canvas at ``view``
+    (x, y, scale: where it lies on the window and its scale)."""
+    ox, oy, s = view
     x, y, rw, rh = rect
+    x += box
     cy, cx = round(oy + (y + rh / 2) * s), round(ox + (x + rw / 2) * s)
     left, right = math.ceil(ox + x * s + 0.01), math.floor(ox + (x + rw) * s - 0.01)
     top, bottom = math.ceil(oy + y * s + 0.01), math.floor(oy + (y + rh) * s - 0.01)
@@ -57,7 +58,7 @@ def test_clicks_on_the_edge_pixels_of_buttons_hit_them_at_every_window_size(disp
         wid = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(probe.pid)],
                              env=env, capture_output=True, text=True, timeout=20).stdout.split()[0]
         for name, rect in info["buttons"].items():
-            inside, outside = edge_pixels(rect, size)
+            inside, outside = edge_pixels(rect, info["view"], info["box"])
             for point in inside + outside:
                 subprocess.run(["xdotool", "mousemove", "--window", wid, str(point[0]), str(point[1]),
                                 "click", "1"], env=env, check=True, timeout=10)

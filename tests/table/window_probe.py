@@ -1,6 +1,6 @@
 """Run in a real window (under Xvfb) by test_window_fit.py: open the App at the window size given on
 the command line with the launcher on top, print the window's size and the launcher's buttons
-(logical px), then print the logical position of every press until told to stop (stdin closed)."""
+(logical px), where the canvas lies on the window and the launcher's box on the canvas, then print the logical position (as the launcher gets it) of every press until told to stop (stdin closed)."""
 from __future__ import annotations
 
 import json
@@ -17,18 +17,22 @@ from fort_desktop.table.app import App  # noqa: E402
 
 def main() -> None:
     width, height = int(sys.argv[1]), int(sys.argv[2])
-    app = App(settings={"window_size": [width, height], "fullscreen": False}, user_settings=False, autosave=False)
+    app = App(settings={"window_size": [width, height], "window_fit": False, "fullscreen": False},
+              user_settings=False, autosave=False)
     launcher = app.show_launcher()
     for _ in range(10):
         app.step(1 / 60)
     window = app._window()
     buttons = {name: list(getattr(launcher, name).rect) for name in
                ("start_button", "rules_button", "load_button", "settings_button")}
-    print(json.dumps({"window": list(window.size), "buttons": buttons}), flush=True)
+    x, y, scale = app.view
+    print(json.dumps({"window": list(window.size), "buttons": buttons, "view": [x, y, scale],
+                      "box": app.box_offset(launcher)}), flush=True)
     while True:
         for event in pygame.event.get():
             if event.type == pygame.MOUSEBUTTONDOWN:
-                print(json.dumps({"press": list(event.pos)}), flush=True)
+                x, y = app.to_canvas(event.pos)     # as the App hands it to the launcher
+                print(json.dumps({"press": [x - app.box_offset(launcher), y]}), flush=True)
         ready, _, _ = select.select([sys.stdin], [], [], 0.01)
         if ready and not sys.stdin.readline():
             break

@@ -1,8 +1,10 @@
-"""Run in a real window (under Xvfb) by test_window_scale.py: open the App at 1024 x 640, press F11
-twice (fullscreen and back), then print the window size, the desktop size, the renderer's viewport
-(window pixels) and the scaling asked of pygame, as one JSON line."""
+"""Run in a real window (under Xvfb) by test_window_scale.py: open the App with the default settings
+(the window fits the screen), then at 1024 x 640, press F11 twice (fullscreen and back), then print
+the window sizes seen, the desktop size, the canvas and where it lies on the window, as one JSON
+line."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import time
@@ -10,7 +12,6 @@ import time
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
-from pygame._sdl2 import video  # noqa: E402
 
 from fort_desktop.table.app import App  # noqa: E402
 
@@ -27,18 +28,21 @@ def f11(app: App) -> None:
 
 
 def main() -> None:
-    app = App(settings={"window_size": [1024, 640], "fullscreen": False}, user_settings=False, autosave=False)
+    app = App(user_settings=False, autosave=False)
     app.show_launcher()
     frames(app, 10)
-    window = app._window()
+    fitted = list(app.display.get_size())
+    app.apply_settings(dataclasses.replace(app.user_settings, window_fit=False, window_size=(1024, 640)), save=False)
+    frames(app, 10)
+    small = list(app.display.get_size())
     f11(app)
     full = pygame.display.is_fullscreen()
+    full_size, full_canvas = list(app.display.get_size()), list(app.canvas)
     f11(app)
-    viewport = video.Renderer.from_window(window).get_viewport()
-    print(json.dumps({"was_full": bool(full), "full": bool(pygame.display.is_fullscreen()),
-                      "window": list(window.size), "desktop": list(pygame.display.get_desktop_sizes()[0]),
-                      "viewport": list(viewport),
-                      "scale_quality": os.environ.get("PYGAME_FORCE_SCALE")}), flush=True)
+    print(json.dumps({"fitted": fitted, "small": small, "was_full": bool(full), "full_size": full_size,
+                      "full_canvas": full_canvas, "full": bool(pygame.display.is_fullscreen()),
+                      "window": list(app.display.get_size()), "desktop": list(pygame.display.get_desktop_sizes()[0]),
+                      "view": list(app.view), "canvas": list(app.canvas)}), flush=True)
     app.close()
 
 

@@ -341,11 +341,11 @@ class TableInput:
         hand = fan_bounds(self.table.fan(self.table.view()))
         must = [target.inflate(12, 12), hand.inflate(8, 8)]
         forts = [place_box(layout, seat, layout.cells) for seat in layout.forts]
-        area = pygame.Rect(8, BANNER_H + 6, SIDE_X - 16, SCREEN_H - BANNER_H - 14)
+        area = pygame.Rect(8, BANNER_H + 6, layout.side_x - 16, SCREEN_H - BANNER_H - 14)
         box = pygame.Rect(0, 0, min(width, area.w), height)
         spots = [("midleft", (target.right + 16, target.centery)), ("midright", (target.left - 16, target.centery)),
                  ("midtop", (target.centerx, target.bottom + 16)), ("midbottom", (target.centerx, target.top - 16)),
-                 ("center", TOAST_AT)]
+                 ("center", layout.middle)]
         for avoid in (must + forts, must):      # best clear of every fort; at least of the place and the hand
             for anchor, point in spots:
                 setattr(box, anchor, point)
@@ -358,7 +358,7 @@ class TableInput:
     def toast_centre(self, message: str) -> tuple[int, int]:
         """Where ``message`` shows (px): the middle of the table, moved above (or below) the choice
         buttons so it never covers them."""
-        x, y = TOAST_AT
+        x, y = self.table.layout().middle
         if not self.choices:
             return x, y
         buttons = self.choices[0].rect.unionall([b.rect for b in self.choices[1:]])

@@ -1,4 +1,6 @@
-"""Where things lie on the Forfort table (logical pixels, 1280 x 800).
+"""Where things lie on the Forfort table (logical pixels, 800 high and as wide as the canvas:
+1280 at 16:10, 1422 at 16:9). A wider table spreads the forts apart and moves the hand and the
+right panel (log, moves, End turn) with the right edge; the constants below are the 1280 px table's.
 
 Each fort is a 3 x 3 board, keep in the middle, turned so its line 1 (the row the Ram hits) faces
 the middle of the table: the viewer's fort at the bottom, the others around clockwise (2 players
@@ -31,6 +33,10 @@ def fan_card_size(count: int) -> tuple[int, int]:
 #: Where "Since your last turn" is shown (px): the middle of the table, between the forts.
 RECAP = pygame.Rect(SIDE_X - 6, BANNER_H + 6, SCREEN_W - SIDE_X, 330)   # over the game log it sums up
 
+#: A slot's side (px) per player count (one size yet: bigger forts at 2 or 3 players would need the hand,
+#: the line of figures and the tutorial captions placed again).
+SLOT_PX_BY_SEATS = {2: SLOT_PX, 3: SLOT_PX, 4: SLOT_PX}
+
 #: Centres (px) of the forts around the table by seat offset from the viewer, per player count.
 #: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.
 PLACES = {
@@ -47,18 +53,21 @@ class FortPlace:
     seat: int
     centre: tuple[int, int]
     turns: int
+    #: a slot's side (px): larger when few forts share the table
+    slot_px: int = SLOT_PX
 
     def to_screen(self, dx: float, dy: float) -> tuple[float, float]:
         """A fort-relative offset (x right, y toward the owner, in cells from the keep) on screen."""
         for _ in range(self.turns % 4):
             dx, dy = -dy, dx
-        step = SLOT_PX + GAP_PX
+        step = self.slot_px + GAP_PX
         return self.centre[0] + dx * step, self.centre[1] + dy * step
 
     def cell_rect(self, x: int, y: int) -> pygame.Rect:
         """The square (px) of grid cell (x, y) of this fort (keep at (1, 1))."""
         cx, cy = self.to_screen(x - 1, y - 1)
-        return pygame.Rect(round(cx - SLOT_PX / 2), round(cy - SLOT_PX / 2), SLOT_PX, SLOT_PX)
+        px = self.slot_px
+        return pygame.Rect(round(cx - px / 2), round(cy - px / 2), px, px)
 
     def direction(self, dx: int, dy: int) -> tuple[float, float]:
         """A fort-relative step turned as the fort is (for an Army's arrow)."""
@@ -76,20 +85,39 @@ class Layout:
     """
 
     def __init__(self, seats: int, viewer: int | None, cells: dict[str, tuple[int, int]], keep_cell: tuple[int, int],
-                 seen_turns: tuple[int, ...]):
+                 seen_turns: tuple[int, ...], width: int = SCREEN_W):
         if seats not in PLACES or len(seen_turns) != seats:
             raise ValueError(f"no table places for {seats} players")
         bottom = viewer or 0
-        self.forts = {seat: FortPlace(seat, PLACES[seats][(seat - bottom) % seats], seen_turns[(seat - bottom) % seats])
+        #: the table's width (px, at least 1280) and how much wider than 1280 it is
+        self.width = max(SCREEN_W, int(width))
+        extra = self.width - SCREEN_W
+        #: where the right panel starts (px); the forts spread over the room left of it
+        self.side_x = SIDE_X + extra
+        spread = self.side_x / SIDE_X
+
+        def placed(centre: tuple[int, int]) -> tuple[int, int]:
+            return round(centre[0] * spread), centre[1]
+
+        #: a slot's side (px) on this table
+        self.slot_px = SLOT_PX_BY_SEATS.get(seats, SLOT_PX)
+        self.forts = {seat: FortPlace(seat, placed(PLACES[seats][(seat - bottom) % seats]),
+                                      seen_turns[(seat - bottom) % seats], self.slot_px)
                       for seat in range(seats)}
         self.cells = dict(cells)
         self.keep_cell = keep_cell
-        self.banner = pygame.Rect(0, 0, SCREEN_W, BANNER_H)
-        self.side = pygame.Rect(SIDE_X, BANNER_H + 10, SCREEN_W - SIDE_X - 10, 250)
+        self.banner = pygame.Rect(0, 0, self.width, BANNER_H)
+        self.side = pygame.Rect(self.side_x, BANNER_H + 10, SCREEN_W - SIDE_X - 10, 250)
         #: the list of moves, under the log; the "End turn" button below it
-        self.moves = pygame.Rect(SIDE_X, BANNER_H + 268, SCREEN_W - SIDE_X - 10, 420)
-        self.end_button = pygame.Rect(SIDE_X + 10, SCREEN_H - 58, SCREEN_W - SIDE_X - 30, 48)
-        self.hand_anchor = (HAND_X, HAND_Y)
+        self.moves = pygame.Rect(self.side_x, BANNER_H + 268, SCREEN_W - SIDE_X - 10, 420)
+        self.end_button = pygame.Rect(self.side_x + 10, SCREEN_H - 58, SCREEN_W - SIDE_X - 30, 48)
+        self.hand_anchor = (round(HAND_X * spread), HAND_Y)
+        #: "Since your last turn": over the game log in the right panel
+        self.recap = RECAP.move(extra, 0)
+        #: the room for the forts (px): the table left of the right panel, under the banner
+        self.table = pygame.Rect(0, BANNER_H, self.side_x - 4, SCREEN_H - BANNER_H)
+        #: where a message shows: the middle of the table, between the forts (px)
+        self.middle = (round(495 * spread), 362)
         self._rects = {(seat, slot): place.cell_rect(*cell) for seat, place in self.forts.items()
                        for slot, cell in [*self.cells.items(), ("keep", keep_cell)]}
 

@@ -139,7 +139,7 @@ class ForfortPainter:
         self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
         self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect]] = {}   # per fort: key, picture, rect
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
-        self._rings: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._rings: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
         self._second_turn_picture: Optional[tuple[str, pygame.Surface]] = None
 
     # ------------------------------------------------------------------ the frame
@@ -230,7 +230,7 @@ class ForfortPainter:
         # the enlargement lies under what the player needs next: the moves, buttons and messages
         if frame.show_hover:
             self.hover.draw(surface, frame.pointer, now, frame.version,
-                            bounds=pygame.Rect(0, BANNER_H, SIDE_X - 4, SCREEN_H - BANNER_H))
+                            bounds=pygame.Rect(layout.table))
         if frame.end_button is not None:
             frame.end_button.draw(surface)
         for button in frame.choices:
@@ -238,7 +238,7 @@ class ForfortPainter:
         if frame.toast is not None:
             words, colour, centre = frame.toast
             draw_toast(surface, words, centre, colour, width=TOAST_W,
-                       bounds=pygame.Rect(0, BANNER_H + 4, SIDE_X - 4, SCREEN_H - BANNER_H - 4))
+                       bounds=pygame.Rect(layout.table).inflate(0, -8))
         if frame.sheet is not None:
             self.score_sheet(surface, *frame.sheet)
 
@@ -272,7 +272,7 @@ class ForfortPainter:
         for seat, slot, colour, _ in motion.flashes:
             if slot in self.cells and seat in layout.forts:
                 rect = layout.slot_rect(seat, slot).inflate(6, 6)
-                ring = self._ring(colour)
+                ring = self._ring(colour, rect.w)
                 if rect.collidelist(moving) == -1 and rect.collidelist([r for _, r in direct]) == -1:
                     overlays.append((("ring", colour, tuple(rect)), ring, rect.topleft))
                 else:
@@ -292,13 +292,14 @@ class ForfortPainter:
                 rect.union_ip(anim.image.get_rect(topleft=anim.to_rect.topleft))
         return rect.inflate(20, 20)
 
-    def _ring(self, colour: tuple[int, int, int]) -> pygame.Surface:
-        """A slot's flashing frame in ``colour`` (made once per colour: a blit, not a drawing)."""
-        ring = self._rings.get(colour)
+    def _ring(self, colour: tuple[int, int, int], px: int = SLOT_PX + 6) -> pygame.Surface:
+        """A slot's flashing frame in ``colour``, ``px`` square (made once per colour and size: a
+        blit, not a drawing)."""
+        ring = self._rings.get((colour, px))
         if ring is None:
-            ring = pygame.Surface((SLOT_PX + 6, SLOT_PX + 6), pygame.SRCALPHA)
+            ring = pygame.Surface((px, px), pygame.SRCALPHA)
             pygame.draw.rect(ring, colour, ring.get_rect(), 4, border_radius=8)
-            ring = self._rings[colour] = _fast(ring)
+            ring = self._rings[(colour, px)] = _fast(ring)
         return ring
 
     def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict, pointer: tuple[int, int]) -> None:

@@ -54,6 +54,7 @@ class ForfortTable(GameTable):
 
     tutorial_hooks = tutorial_hooks
 
+    fills_width = True          # laid out for the canvas's width (layout.Layout)
     final_sheet = True          # the final scores in words, on the table, until a click
     shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
 
@@ -69,7 +70,7 @@ class ForfortTable(GameTable):
         self._fan: Optional[tuple[tuple[int, int], list[FannedCard]]] = None
         self._score: Optional[tuple[Any, tuple[str, ...], Optional[str]]] = None   # (key, score lines, last round)
         self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
-        self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
+        self.drag = DragController(bounds=(0, 0, self.canvas_w, SCREEN_H))
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.moves = MovesPanel(self.layout().moves)
         self.painter = ForfortPainter(self.rules, self.pictures, self.cells, self.moves, self.hover,
@@ -79,6 +80,17 @@ class ForfortTable(GameTable):
         side = self.layout().side  # "What now?" (and ?): the coach, in the log's title row; it talks by the moves
         self.coach = CoachButton(self, (side.right - 132, side.y + 3, 126, 19), anchor=lambda: self.layout().moves)
 
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """A new canvas: the forts, hand and right panel laid out for its width."""
+        super().on_canvas(size)
+        self._layout = None
+        self._fan = None
+        self.drag.bounds = (0, 0, self.canvas_w, SCREEN_H)
+        self.moves.list.rect = self.layout().moves
+        self.moves.key = None
+        self.input.end_button.rect = pygame.Rect(self.layout().end_button)
+        self.painter.forget()
+
     # ------------------------------------------------------------------ what the parts ask
     def layout(self) -> Layout:
         """The places as the seat of the table's seating picture sees them (its fort at the
@@ -87,7 +99,8 @@ class ForfortTable(GameTable):
         seat = self.layout_seat()
         if self._layout is None or self._layout[0] != seat:
             self._layout = (seat, Layout(len(self.session.seats), seat, self.cells, self.keep_cell,
-                                         self.rules.ctx.data.seen_turns[len(self.session.seats)]))
+                                         self.rules.ctx.data.seen_turns[len(self.session.seats)],
+                                         self.canvas_w))
         return self._layout[1]
 
     def mouse_seat(self) -> Optional[int]:
@@ -176,11 +189,11 @@ class ForfortTable(GameTable):
 
     def hold_label_at(self) -> tuple[int, int]:
         """Where the hand fans out (no hand shows while a computer's move is held)."""
-        return (HAND_X, HAND_Y - 60)
+        return (self.layout().hand_anchor[0], HAND_Y - 60)
 
     def recap_area(self) -> pygame.Rect:
         """Over the game log in the right panel (layout.RECAP): the forts stay in sight."""
-        return RECAP.copy()
+        return self.layout().recap.copy()
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.input.reset()

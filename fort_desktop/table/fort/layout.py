@@ -1,52 +1,79 @@
-"""Where things lie on the 1280 x 800 Fort table (logical pixels)."""
+"""Where things lie on the Fort table (logical pixels): 800 high and as wide as the canvas
+(1280 at 16:10, 1422 at 16:9; :func:`~fort_desktop.table.scenes.base.canvas_size`). The extra width
+of a wider window goes to the boards along the top and to the Park, Perks, play area and hand; the
+panel keeps its width at the right edge."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import pygame
 
-SCREEN_W, SCREEN_H = 1280, 800
+SCREEN_W, SCREEN_H = 1280, 800    # the narrowest table (px)
 CARD = (112, 156)         # a card in hand (px)
 MINI = (58, 40)           # a card on a board (Yard, Lookout) or in the Park (px)
+#: The panel of choices on the narrowest table (px); :attr:`FortLayout.panel` on any table.
 PANEL = pygame.Rect(930, 250, 340, 540)
 BANNER = pygame.Rect(0, 0, SCREEN_W, 36)
 
 
 @dataclass(frozen=True)
 class FortLayout:
-    """Rects for ``seats`` boards (a row along the top, in seat order), the middle strip and the hand.
+    """Rects for ``seats`` boards (a row along the top, in seat order), the middle strip and the hand,
+    on a table ``width`` px wide (at least 1280) and 800 high.
 
     Each board keeps its place for the whole game, whoever looks (issue 14 item 5: a board that
     moved under a person got the wrong rival's card recruited); the person's own hand is the strip
     along the bottom."""
 
     seats: int
+    width: int = SCREEN_W
+
+    @property
+    def extra(self) -> int:
+        """Px the table is wider than the narrowest one."""
+        return max(0, self.width - SCREEN_W)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The whole table (px)."""
+        return max(SCREEN_W, self.width), SCREEN_H
 
     def board(self, seat: int) -> pygame.Rect:
         """The board of ``seat`` (0-based): the ``seat``-th place from the left, for every viewer."""
-        width = (SCREEN_W - 10) // self.seats
+        width = (self.size[0] - 10) // self.seats
         return pygame.Rect(5 + seat * width, 40, width - 6, 200)
 
     @property
+    def banner(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, self.size[0], BANNER.h)
+
+    @property
+    def panel(self) -> pygame.Rect:
+        """The panel of choices, at the right edge."""
+        return PANEL.move(self.extra, 0)
+
+    @property
     def park(self) -> pygame.Rect:
-        return pygame.Rect(10, 250, 420, 150)
+        return pygame.Rect(10, 250, 420 + self.extra // 2, 150)
 
     @property
     def perks(self) -> pygame.Rect:
-        return pygame.Rect(440, 250, 480, 150)
+        return pygame.Rect(440 + self.extra // 2, 250, 480 + self.extra - self.extra // 2, 150)
 
     @property
     def play(self) -> pygame.Rect:
-        return pygame.Rect(10, 410, 910, 150)
+        return pygame.Rect(10, 410, 910 + self.extra, 150)
 
     @property
     def hand(self) -> pygame.Rect:
-        return pygame.Rect(10, 570, 910, 225)
+        return pygame.Rect(10, 570, 910 + self.extra, 225)
 
     @property
     def recap(self) -> pygame.Rect:
         """Where "Since your last turn" is shown: over the Park, the Perks and the play area."""
-        return pygame.Rect(10, 246, 910, 318)
+        return pygame.Rect(10, 246, 910 + self.extra, 318)
 
     def park_slot(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.park.x + 10 + i * (MINI[0] + 50), self.park.y + 36, MINI[0] + 40, MINI[1] + 70)
+        """The ``i``-th Park card's place (the slots spread over a wider Park)."""
+        step = 136 + self.extra // 8
+        return pygame.Rect(self.park.x + 8 + i * step, self.park.y + 28, 130 + self.extra // 8, 118)

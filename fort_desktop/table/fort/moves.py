@@ -41,7 +41,7 @@ def moves(before: dict, after: dict, layout: FortLayout) -> list[Move]:
     """The moves between two views of one viewer (``rules.view``), in the order they happen."""
     out: list[Move] = []
     viewer = after["viewer"]
-    supply = pygame.Rect(layout.perks.x + 300, layout.perks.y + 30, 24, 24)
+    supply = pygame.Rect(layout.perks.x + 300 + layout.extra // 2, layout.perks.y + 30, 24, 24)
     if viewer is not None and before["viewer"] == viewer:
         old = list(before["seats"][viewer].get("hand", []))
         drawn = [c for c in after["seats"][viewer].get("hand", []) if c not in old]

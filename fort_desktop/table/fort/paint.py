@@ -26,7 +26,7 @@ from ..kit.layers import text_image
 from ..kit.score_sheet import SeatScores, draw_score_sheet
 from ..widgets import font, wrap_text
 from ..kit.palette import draw_lit_outline
-from .layout import BANNER, CARD, PANEL, FortLayout
+from .layout import CARD, FortLayout
 from .words import SUIT_WORDS, box_words, sized_effect
 
 SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), "SQ": (70, 140, 210),
@@ -38,7 +38,9 @@ SPENT = (120, 110, 100)
 SPENT_WASH = (236, 228, 212)
 RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
-MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
+MINI_W, MINI_H = 64, 60   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop
+CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px)
+CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 PART_CACHE = 64
@@ -69,14 +71,21 @@ class TokenSpot:
 #: The empty play area's words for the person who plays a card now.
 PLAY_HINT = "Drag a card from your hand here to play it (or pick a row on the right)"
 
+def perk_text_fits(text: str, box: pygame.Rect, size: int = 11) -> bool:
+    """Whether a Perk's ``text`` fits ``box`` (px) whole at ``size`` (as drawn: never under the
+    kit's least text size)."""
+    lines = wrap_text(text, size, box.w)
+    return len(lines) * font(size).get_linesize() <= box.h + 2 and all(font(size).size(l)[0] <= box.w for l in lines)
+
+
 class FortPainter:
     """Paints ``view`` (rules.view for the table's viewer) with the card faces from ``rules.card``.
     ``names``: the players' names by seat."""
 
-    def __init__(self, rules: Any, seats: int, names: Sequence[str] | None = None):
+    def __init__(self, rules: Any, seats: int, names: Sequence[str] | None = None, width: int = 1280):
         self.rules = rules
         self.art = ArtLoader()
-        self.layout = FortLayout(seats)
+        self.layout = FortLayout(seats, width)
         self.names = list(names) if names else [f"P{i + 1}" for i in range(seats)]
         self.hand_cards: list[tuple[pygame.Rect, str]] = []
         #: every face-up card drawn this frame (rect, id), for the hover enlargement
@@ -175,7 +184,7 @@ class FortPainter:
              record: bool = True) -> None:
         """One card face (``card_id``) or a card back (None); ``record``: list it for hit tests.
         ``big``: with its two action boxes; else a mini card (band, name, suit icons)."""
-        if card_id is not None and record and surface.get_size() == (1280, 800):
+        if card_id is not None and record and surface.get_size() == self.layout.size:
             self.shown.append((rect.copy(), card_id))
         self._mark(surface, surface.blit(self.face(card_id, rect.size, big), rect))
 
@@ -192,32 +201,52 @@ class FortPainter:
         pygame.draw.rect(surface, PAPER, rect, border_radius=5)
         pygame.draw.rect(surface, INK, rect, 1, border_radius=5)
         spec = self.rules.card(card_id)
-        band = pygame.Rect(rect.x, rect.y, rect.w, 8 if not big else 12)
+        band = pygame.Rect(rect.x, rect.y, rect.w, 8 if not big else 6)
         for i, suit in enumerate(spec.suits):
             part = band.copy()
             part.w = rect.w // len(spec.suits)
             part.x = rect.x + i * part.w
             pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
-        name = spec.name.replace("Best Friend: ", "Best Friend ") if big else spec.name.replace("Best Friend: ", "BF ")
-        icon = 20 if big else 14  # each suit as its icon (a shape, not only the band's colour)
+        # "Best Friend Builder" on a hand card; "BF Builder" on the smaller Park and board cards
+        whole = big and rect.h > 130
+        name = spec.name.replace("Best Friend: ", "Best Friend ") if whole else spec.name.replace("Best Friend: ", "BF ")
         if big:
-            self.para(surface, name, pygame.Rect(rect.x + 3, rect.y + band.h + 1, rect.w - 6, 30 if rect.h > 130 else 19),
+            # the name (one line, or two on a hand card) with each suit's icon at its right, then the
+            # two action boxes sharing what is left: the words 12 px or more, whole
+            icon = 18
+            icons_w = len(spec.suits) * (icon + 1)
+            beside_lines = wrap_text(name, 15, rect.w - 8 - icons_w, bold=True)
+            beside = len(beside_lines) <= (2 if whole else 1) and all(
+                font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
+            name_w = rect.w - 8 - (icons_w if beside else 0)
+            name_h = font(15, True).get_linesize() + 1
+            if whole and font(15, True).size(name)[0] > name_w:
+                name_h *= 2
+            self.para(surface, name, pygame.Rect(rect.x + 3, rect.y + band.h + 1, name_w, name_h),
                       size=15, bold=True, centre=True, smallest=8)
-            y0 = rect.y + band.h + (33 if rect.h > 130 else 18)
-        else:
-            self.para(surface, name, pygame.Rect(rect.x + 2, rect.y + band.h + 1, rect.w - 4, rect.h - band.h - icon - 4),
-                      size=11, centre=True, smallest=8)
-            y0 = rect.bottom - icon - 2
-        x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
-        for i, suit in enumerate(spec.suits):
-            surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
-        if big:
-            top = y0 + icon + 2
+            if beside:      # the icons at the name's right
+                x0, y0 = rect.right - 3 - icons_w, rect.y + band.h + 1
+            else:           # many suits (a Best Friend): their own row under the name
+                x0, y0 = rect.centerx - icons_w // 2, rect.y + band.h + 1 + name_h
+                name_h += icon + 1
+            for i, suit in enumerate(spec.suits):
+                surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 1), y0))
+            top = rect.y + band.h + 2 + name_h
             box_h = (rect.bottom - 3 - top) // 2 - 1
             for j, (label, action) in enumerate((("Public", spec.pub), ("Private", spec.prv))):
                 box = pygame.Rect(rect.x + 3, top + j * (box_h + 2), rect.w - 6, box_h)
                 pygame.draw.rect(surface, (232, 240, 250) if j == 0 else (250, 232, 232), box, border_radius=3)
                 self.para(surface, f"{label}: {box_words(action)}", box.inflate(-4, -2), size=12, smallest=8)
+            return
+        icon = 14  # each suit as its icon (a shape, not only the band's colour)
+        # a long name may break after a hyphen ("Walkie-" / "Talkies")
+        self.para(surface, name.replace("-", "- "), pygame.Rect(rect.x + 2, rect.y + band.h + 1, rect.w - 4,
+                                                             rect.h - band.h - icon - 4),
+                  size=11, centre=True, smallest=8)
+        y0 = rect.bottom - icon - 2
+        x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
+        for i, suit in enumerate(spec.suits):
+            surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
 
     def face(self, card_id: str | None, size: tuple[int, int], big: bool = True) -> pygame.Surface:
         """``card_id`` drawn at ``size`` (px) (None: a card back), made once and kept (a held card
@@ -279,10 +308,10 @@ class FortPainter:
             self._ink = []
             return True
 
-        if region("banner", BANNER, banner):
+        if region("banner", self.layout.banner, banner):
             self.words.append(banner)
-            draw_banner(surface, BANNER, banner, "")
-            self._mark(surface, pygame.Rect(BANNER))
+            draw_banner(surface, self.layout.banner, banner, "")
+            self._mark(surface, self.layout.banner)
         self._end_ink()  # the boards are painted whole (opaque), not as ink
         self.tokens, self.board_rects, self.shown = [], [], []
         shown: list[tuple[pygame.Rect, str]] = []
@@ -311,14 +340,15 @@ class FortPainter:
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
-        if region("panel", PANEL, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
+        if region("panel", self.layout.panel, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
                     self._mark(surface, surface.blit(self._plain(("row", rect.size, INK, 1), rect.size,
                                                                  lambda im: self._button(im, INK, 1)), rect))
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
-                box = pygame.Rect(PANEL.x + 8, PANEL.bottom - 78, PANEL.w - 16, 70)
+                panel_rect = self.layout.panel
+                box = pygame.Rect(panel_rect.x + 8, panel_rect.bottom - 78, panel_rect.w - 16, 70)
                 if not draw_message_box(surface, message, box, TOAST_INFO if calm else TOAST_RED)[1]:
                     self.clipped.append(message)
                 self._mark(surface, box.union(box.move(0, 5)))  # the box and its drop shadow
@@ -390,8 +420,8 @@ class FortPainter:
     def _table(self, image: pygame.Surface) -> None:
         """What never changes: the felt, the top bar, the Park, Perk row, play area and panel."""
         image.fill(FELT)
-        pygame.draw.rect(image, (30, 60, 40), BANNER)
-        for rect in (self.layout.park, self.layout.perks, self.layout.play, PANEL):
+        pygame.draw.rect(image, (30, 60, 40), self.layout.banner)
+        for rect in (self.layout.park, self.layout.perks, self.layout.play, self.layout.panel):
             pygame.draw.rect(image, BOARD, rect, border_radius=8)
 
     def _cached(self, key: Any, size: tuple[int, int], draw: Any, alpha: bool = False) -> pygame.Surface:
@@ -434,16 +464,62 @@ class FortPainter:
         surface.set_clip(clip)
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
-        half = (rect.w - 24) // 2
-        look = pygame.Rect(rect.x + 8, rect.y + 141, half, MINI_H)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + 141, half, MINI_H)
+        # the Lookout and the Yard share the row by how many cards each holds, so cards lie side by
+        # side (names whole) rather than over each other
+        inner = rect.w - 24
+        held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
+        half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
+        look = pygame.Rect(rect.x + 8, rect.y + 140, half, MINI_H)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + 140, inner - half, MINI_H)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
+        """Where ``cards`` lie in ``area`` (px): mini cards side by side when they fit; else a chip
+        per card (its suit icons and whole name, :data:`CHIP_H` high) flowing in rows, when the chips
+        fit; else mini cards overlapping (the hover shows each)."""
         if not cards:
             return []
-        step = min(MINI_W + 3, (area.w - MINI_W) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        return [pygame.Rect(area.x + j * step, area.y, MINI_W, MINI_H) for j in range(len(cards))]
+        n = len(cards)
+        if n * (MINI_W + 3) - 3 <= area.w:
+            return [pygame.Rect(area.x + j * (MINI_W + 3), area.y, MINI_W, MINI_H) for j in range(n)]
+        chips: list[pygame.Rect] = []
+        x, y = area.x, area.y
+        for card in cards:
+            width = min(area.w, self._chip_width(card))
+            if x > area.x and x + width > area.right:
+                x, y = area.x, y + CHIP_H + 2
+            chips.append(pygame.Rect(x, y, width, CHIP_H))
+            x += width + 3
+        if chips[-1].bottom <= area.bottom and all(self._chip_width(c) <= area.w for c in cards):
+            return chips
+        step = (area.w - MINI_W) // max(1, n - 1)
+        return [pygame.Rect(area.x + j * step, area.y, MINI_W, MINI_H) for j in range(n)]
+
+    def _chip_width(self, card_id: str) -> int:
+        """A chip's width (px): the suit strip, one icon per suit and the card's name whole."""
+        spec = self.rules.card(card_id)
+        return 6 + len(spec.suits) * (CHIP_ICON + 1) + 3 + font(CHIP_SIZE).size(self._mini_name(spec))[0] + 5
+
+    @staticmethod
+    def _mini_name(spec: Any) -> str:
+        return spec.name.replace("Best Friend: ", "BF ")
+
+    def _chip(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str) -> None:
+        """A card in a crowded Lookout or Yard: a paper chip with its suits' colours and icons and its
+        whole name (hover enlarges the card)."""
+        spec = self.rules.card(card_id)
+        pygame.draw.rect(surface, PAPER, rect, border_radius=4)
+        pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+        for i, suit in enumerate(spec.suits):
+            part = pygame.Rect(rect.x + 1, rect.y + 1 + i * (rect.h - 2) // len(spec.suits), 4,
+                               (rect.h - 2) // len(spec.suits))
+            pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
+        x = rect.x + 7
+        for suit in spec.suits:
+            surface.blit(self.art.image(f"fort/suit_{suit}", CHIP_ICON), (x, rect.centery - CHIP_ICON // 2))
+            x += CHIP_ICON + 1
+        self.text(surface, self._mini_name(spec), (x + 2, rect.centery), size=CHIP_SIZE, anchor="midleft",
+                  width=rect.right - x - 4)
 
     def _token_rects(self, rect: pygame.Rect, s: dict) -> list[tuple[pygame.Rect, str, str, int]]:
         out = []
@@ -487,13 +563,18 @@ class FortPainter:
         if "head" in bands:
             surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]),
                                       alpha=True), (rect.x + 4, rect.y + 12))
-            right = 110
+            macaroni = 30 if s["macaroni"] else 0
             if s["macaroni"]:
                 surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
-                right += 30
-            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 12)
-            self.text(surface, f"{s['track']} VP on the track", (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
-                      size=13, width=right - 6, anchor="topright")
+            # "7 VP on the track" where the name leaves room for it, else "7 VP"
+            vp = f"{s['track']} VP on the track"
+            room = rect.w - 28 - macaroni - font(17, True).size(self.who(seat))[0]
+            if font(13).size(vp)[0] > min(150, room):
+                vp = f"{s['track']} VP"
+            right = font(13).size(vp)[0] + 8 + macaroni
+            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 16)
+            self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
+                      size=13, width=right - macaroni, anchor="topright")
         if "tokens" in bands:
             self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + 52, rect.w - 8, 42), s, seat, lit_tokens)
         if "counts" in bands:
@@ -510,7 +591,10 @@ class FortPainter:
         self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 126), size=12, width=spots["yard"].w)
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
             for r, c in zip(self._row(area, cards), cards):
-                self.card(surface, r, c, record=False)
+                if r.h == CHIP_H:
+                    self._chip(surface, r, c)
+                else:
+                    self.card(surface, r, c, record=False)
                 if c in lit_cards:
                     draw_lit_outline(surface, LIT, r.inflate(4, 4), 3, border_radius=6)
 
@@ -618,26 +702,27 @@ class FortPainter:
         """The Made-Up stack count, the token supply and the Perk row."""
         lay = self.layout
         self.text(surface, f"Made-Up Rule stack: {view['made_up_count']} face down", (lay.perks.x + 8, lay.perks.y + 4),
-                  size=13, width=200)
+                  size=13, width=218 + lay.extra // 2)
         self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
                   (lay.perks.x + 8, lay.perks.y + 19), size=11, width=200, colour=(90, 70, 50))
         self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
                   (lay.perks.x + 8, lay.perks.y + 35), size=13, bold=True, width=lay.perks.w - 16)
         self.supply_spots = []
-        self.text(surface, "Supply", (lay.perks.x + 214, lay.perks.y + 8), size=14, width=60)
+        supply_x = lay.perks.x + 230 + lay.extra // 2      # a wider table: the stack's words get the room
+        self.text(surface, "Supply", (supply_x, lay.perks.y + 8), size=14, width=56)
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
-            x = lay.perks.x + 272 + j * 100
+            x = supply_x + 58 + j * 92
             spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
             self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
                 self._mark(surface, draw_lit_outline(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
             self.supply_spots.append((spot, r))
             self.text(surface, f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}", (x + 28, lay.perks.y + 8),
-                      size=14, width=68)
+                      size=14, width=62)
         self.perk_tiles = []
         for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
-            pitch = min(118, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
+            pitch = min(156 + lay.extra // 4, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
             tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 52, pitch - 6, 92)
             self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile))
             if perk in (lit.get("perks") or ()):
@@ -672,8 +757,38 @@ class FortPainter:
         image.fill(BOARD)
         pygame.draw.rect(image, PAPER, tile, border_radius=6)
         pygame.draw.rect(image, INK, tile, 1, border_radius=6)
-        self.text(image, spec.name, (tile.centerx, tile.y + 4), size=13, bold=True, anchor="midtop", width=tile.w - 6)
-        self.para(image, spec.text, pygame.Rect(tile.x + 4, tile.y + 22, tile.w - 8, tile.h - 26), size=11, smallest=8)
+        # the name whole, on two lines when it must ("Walkie-" / "Talkies"), the text under it
+        name = spec.name if font(13, True).size(spec.name)[0] <= tile.w - 6 else spec.name.replace("-", "- ")
+        lines = len(wrap_text(name, 13, tile.w - 6, bold=True))
+        top = 4 + font(13, True).get_linesize() * min(2, lines)
+        self.para(image, name, pygame.Rect(tile.x + 3, tile.y + 3, tile.w - 6, top), size=13, bold=True, centre=True,
+                  smallest=8)
+        box = pygame.Rect(tile.x + 4, tile.y + top + 2, tile.w - 8, tile.h - top - 6)
+        if perk_text_fits(spec.text, box):
+            self.para(image, spec.text, box, size=11, smallest=8)
+        else:   # too long for the tile at a size that reads: the whole text shows on hover
+            self.para(image, "(hover to read)", box, size=11, colour=(110, 92, 76), smallest=8)
+
+    def perk_big(self, perk: str) -> pygame.Surface:
+        """A Perk tile drawn big (its whole text), for the hover enlargement."""
+        spec = self.rules.catalogue.perks[perk]
+        size = (240, 170)
+        return self._cached(("perk big", perk, size), size, lambda im: self._perk_big(im, spec))
+
+    def _perk_big(self, image: pygame.Surface, spec: Any) -> None:
+        tile = image.get_rect()
+        pygame.draw.rect(image, PAPER, tile, border_radius=8)
+        pygame.draw.rect(image, INK, tile, 2, border_radius=8)
+        self.text(image, spec.name, (tile.centerx, tile.y + 8), size=17, bold=True, anchor="midtop", width=tile.w - 12)
+        self.para(image, spec.text, pygame.Rect(tile.x + 10, tile.y + 34, tile.w - 20, tile.h - 40), size=15,
+                  smallest=8)
+
+    def perk_at(self, pos: tuple[int, int]) -> str | None:
+        """The Perk whose tile lies under ``pos`` (px), or None."""
+        for rect, perk in self.perk_tiles:
+            if rect.collidepoint(pos):
+                return perk
+        return None
 
     def _trash_choice(self, surface: pygame.Surface, title: str, offer: list[tuple[str, str]],
                       picked: tuple[str, ...]) -> None:
@@ -722,9 +837,9 @@ class FortPainter:
             self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
                       width=400)
             cards = [play["card"]] + play["adds"]
-            step = min(100, (400 - 92) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            step = min(146, (400 - 140) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for j, c in enumerate(cards):
-                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 28, 92, 116), c, big=True)
+                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 26, 140, 121), c, big=True)
             if part == "left":
                 return
         ms = play.get("ms") or self.live_ms

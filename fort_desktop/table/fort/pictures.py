@@ -54,12 +54,12 @@ def board(painter: FortPainter) -> pygame.Surface:
 def levels(painter: FortPainter) -> pygame.Surface:
     """The Fort Level track: per level its cost in token pictures, the Pack and Lookout size, the
     Fort VP and the reward (fort.md 4.3; data/fort/fort_table.yaml)."""
-    image = pygame.Surface((470, 290))
+    image = pygame.Surface((470, 300))
     image.fill(BOARD)
     step_w = 76
     for entry in RULES.catalogue.fort:
         x = 8 + entry.level * step_w
-        col = pygame.Rect(x, 8, step_w - 6, 274)
+        col = pygame.Rect(x, 6, step_w - 6, 290)
         pygame.draw.rect(image, PAPER, col, border_radius=6)
         pygame.draw.rect(image, INK, col, 1, border_radius=6)
         top = pygame.Rect(col.x + 8, col.y + 6, col.w - 16, 26 + entry.level * 3)
@@ -82,22 +82,21 @@ def levels(painter: FortPainter) -> pygame.Surface:
             else:
                 image.blit(painter.art.image(f"fort/token_{kind}", 18), spot)
         if cost.get("ANY"):  # a half-and-half token means either type: say so
-            painter.text(image, "pizza or toys", (col.centerx, y + 22), size=11, width=col.w - 4, anchor="midtop")
-        y += 44
+            painter.para(image, "pizza or toys", pygame.Rect(col.x + 2, y + 20, col.w - 4, 30), size=11, centre=True)
+        y += 50 if cost.get("ANY") else 44
         painter.text(image, f"{entry.vp} VP", (col.centerx, y), size=16, bold=True, width=col.w - 4, anchor="midtop")
         if entry.vp_2_seats is not None and entry.vp_2_seats != entry.vp and RULES.settings().get("two_seat_fort_vp"):
-            painter.text(image, f"2 players: {entry.vp_2_seats}", (col.centerx, y + 19), size=10, width=col.w - 4,
-                         anchor="midtop")
-            y += 13
+            painter.para(image, f"2 players: {entry.vp_2_seats}", pygame.Rect(col.x + 2, y + 19, col.w - 4, 30),
+                         size=10, centre=True)
+            y += 30
         y += 24
-        painter.para(image, f"Pack and Lookout hold {entry.cap}", pygame.Rect(col.x + 4, y, col.w - 8, 32), size=12,
+        painter.para(image, f"Pack and Lookout hold {entry.cap}", pygame.Rect(col.x + 2, y, col.w - 4, 46), size=12,
                      centre=True, smallest=9)
-        y += 40
+        y += 48
         reward = {"made_up_rule": "a secret Made-Up Rule", "perk": "pick a Perk",
-                  "macaroni_if_first": "first here: the Macaroni (2 VP); the game ends this round"}.get(entry.reward or "", "")
-        if entry.reward == "macaroni_if_first":
-            image.blit(painter.art.image("fort/macaroni", 30), (col.centerx - 15, y))
-            y += 32
+                  "macaroni_if_first": "first here: Macaroni (2 VP), last round"}.get(entry.reward or "", "")
+        if entry.reward == "macaroni_if_first":   # the Macaroni in the level's header (room below is for words)
+            image.blit(painter.art.image("fort/macaroni", 22), (col.right - 24, col.y + 1))
         painter.para(image, reward, pygame.Rect(col.x + 4, y, col.w - 8, col.bottom - y - 4), size=12, centre=True,
                      smallest=8)
     return image
@@ -154,7 +153,7 @@ def lookout(painter: FortPainter) -> pygame.Surface:
     painter.text(image, "free", empty.center, size=13, anchor="center", width=70, colour=(120, 100, 70))
     hand = pygame.Rect(470 - 8 - LOOK_CARD[0], 14, *LOOK_CARD)
     image.blit(painter.face("kid-GL08", LOOK_CARD), hand)
-    painter.text(image, "from your hand", (hand.centerx, hand.bottom + 3), size=12, anchor="midtop", width=90)
+    painter.text(image, "from your hand", (hand.centerx, hand.bottom + 3), size=12, anchor="midtop", width=112)
     pygame.draw.line(image, INK, (hand.x - 6, 72), (empty.right + 8, 72), 4)
     pygame.draw.polygon(image, INK, [(empty.right + 14, 62), (empty.right - 2, 72), (empty.right + 14, 82)])
     painter.text(image, "tuck", ((empty.right + hand.x) // 2, 50), size=14, bold=True, width=60, anchor="midtop")

@@ -22,12 +22,12 @@ from ...session import Undone, describe_with_names
 from ..kit.anim import Animations
 from ..kit.coach import CoachButton
 from ..kit.dragdrop import DragController
-from ..kit.game_table import GameTable
+from ..kit.game_table import GameTable, canvas_width
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.move_list import MORE, TITLE, MoveList, Row
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
-from .layout import PANEL, SCREEN_H, SCREEN_W
+from .layout import PANEL, SCREEN_H, SCREEN_W, FortLayout
 from .moves import moves, shows
 from .paint import PLAY_HINT, FortPainter
 from . import tutorial as tutorial_hooks
@@ -48,6 +48,7 @@ class FortTable(GameTable):
 
     tutorial_hooks = tutorial_hooks
 
+    fills_width = True          # laid out for the canvas's width (FortLayout)
     final_sheet = True          # the final scores in words, on the table, until a click
     shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
 
@@ -57,19 +58,20 @@ class FortTable(GameTable):
         self.hand_off = TurnCurtain(session, self._raise_curtain, forced=self.forced_action)
         #: each seat as players read it: its name, or "Computer" for a bot (as the game log says)
         self.names = [session.player_words(seat) for seat in range(len(session.seats))]
-        self.painter = FortPainter(self.rules, len(session.seats), self.names)
+        width = canvas_width(app)
+        self.painter = FortPainter(self.rules, len(session.seats), self.names, width)
         #: tokens picked so far for a pack, a payment or a swap: {(zone, "P" | "T"): count}
         self.picked: dict[tuple[str, str], int] = {}
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
         self.trash_pick: list[str] = []   # cards picked so far for a trash choice (shown in the play area)
         #: the panel: the kit's list of moves, its words' rows one or two lines high, its titles
         #: (the plan panel's question, the hint) heading each page, paged above the message box
-        self.moves = MoveList(PANEL.inflate(-4, -4), row_h=ONE_LINE_H, gap_px=ROW_GAP, title_h=0,
+        self.moves = MoveList(self.painter.layout.panel.inflate(-4, -4), row_h=ONE_LINE_H, gap_px=ROW_GAP, title_h=0,
                               more_words=more_words, row_height=self._row_height, rows_bottom=ROWS_BOTTOM,
                               more_gap_px=MORE_GAP, more_at_foot=True)
         self.pointer = (0, 0)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
-        self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
+        self.drag = DragController(bounds=(0, 0, width, SCREEN_H))
         self.pressed_at: Optional[tuple[int, int]] = None
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
@@ -81,12 +83,30 @@ class FortTable(GameTable):
         #: the face-up card slides running, with their card ids (dropped once the card is out of view)
         self.sliding_faces: list[tuple[Any, str]] = []
         #: "What now?" (and ?): the coach, drawn beside the panel of choices
-        self.coach = CoachButton(self, anchor=lambda: PANEL)
+        self.coach = CoachButton(self, anchor=lambda: self.painter.layout.panel)
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """A new canvas: the boards, strips and panel laid out for its width (FortLayout)."""
+        super().on_canvas(size)
+        width = self.canvas_w
+        self.painter.layout = FortLayout(len(self.session.seats), width)
+        self.painter.forget()
+        for cache in ("_parts", "_faces", "_fits"):     # pictures with words: drawn again at the new text size
+            getattr(self.painter, cache, {}).clear()
+        self.moves.rect = self.painter.layout.panel.inflate(-4, -4)
+        self.drag.bounds = (0, 0, width, SCREEN_H)
+        self._base = None
+        self._base_key = None
+        self.dirty = True
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
         card = self.painter.card_at(pos)
         if card is None:
-            return None
+            perk = self.painter.perk_at(pos)      # a Perk tile too small for its words shows them big
+            if perk is None:
+                return None
+            spec = self.rules.catalogue.perks[perk]
+            return ("perk", perk), self.painter.perk_big(perk), [spec.name, spec.text]
         return card, self.painter.big(card), card_lines(self.rules.card(card))
 
     def busy_wake(self) -> Optional[float]:
@@ -382,9 +402,12 @@ class FortTable(GameTable):
     @staticmethod
     def _row_height(label: str) -> int:
         """A row's height (px): one line, or two when its words need them."""
-        from ..widgets import font
+        from ..widgets import font, wrap_text
 
-        return ONE_LINE_H if font(14).size(label)[0] <= PANEL.w - 26 else TWO_LINES_H
+        if font(14).size(label)[0] <= PANEL.w - 26:
+            return ONE_LINE_H
+        lines = len(wrap_text(label, 14, PANEL.w - 26, bold=True))   # a title is bold: the widest words
+        return TWO_LINES_H if lines <= 2 else 8 + lines * font(14, True).get_linesize()
 
     # -- undo ----------------------------------------------------------------------------------
     def take_back(self) -> bool:
@@ -486,7 +509,7 @@ class FortTable(GameTable):
             self.hover.pointer_at(event.pos, self.now, self.version)
             self.dirty = True
             return False
-        if event.type == pygame.MOUSEWHEEL and PANEL.collidepoint(self.pointer) and self.pages > 1:
+        if event.type == pygame.MOUSEWHEEL and self.painter.layout.panel.collidepoint(self.pointer) and self.pages > 1:
             self.page = (self.page + (1 if event.y < 0 else -1)) % self.pages  # wheel down: the next page
             self.dirty = True
             return True
@@ -710,7 +733,7 @@ class FortTable(GameTable):
             for rect, other in self.painter.board_rects:
                 if rect.collidepoint(pos):
                     target = ("board", other)
-            for name, rect in (("park", lay.park), ("perks", lay.perks), ("panel", PANEL), ("hand", lay.hand)):
+            for name, rect in (("park", lay.park), ("perks", lay.perks), ("panel", lay.panel), ("hand", lay.hand)):
                 if rect.collidepoint(pos):
                     target = name
         play = self.state.play or {}

@@ -13,7 +13,6 @@ from typing import Any
 
 import pygame
 
-from .layout import BANNER, PANEL
 
 
 def places(table: Any) -> dict[str, pygame.Rect]:
@@ -22,8 +21,8 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     lay = painter.layout
     out = {"hand": pygame.Rect(lay.hand), "play": pygame.Rect(lay.play), "park": pygame.Rect(lay.park),
            "perks": pygame.Rect(lay.perks.x, lay.perks.y + 34, lay.perks.w, lay.perks.h - 34),
-           "supply": pygame.Rect(lay.perks.x + 210, lay.perks.y, lay.perks.w - 210, 32),
-           "panel": pygame.Rect(PANEL), "banner": pygame.Rect(BANNER)}
+           "supply": pygame.Rect(lay.perks.x + 226 + lay.extra // 2, lay.perks.y, lay.perks.w - 226 - lay.extra // 2, 32),
+           "panel": pygame.Rect(lay.panel), "banner": pygame.Rect(lay.banner)}
     person = table.tutorial.person if table.tutorial is not None else 0
     rival = None
     for rect, seat in painter.board_rects:
@@ -51,7 +50,7 @@ def avoid(table: Any) -> list[pygame.Rect]:
     """Where a caption should not lie: the hand (cards are dragged from it), the panel, and less
     so the play area (cards are dropped there, and a drop on the caption still counts)."""
     lay = table.painter.layout
-    return [pygame.Rect(lay.hand), pygame.Rect(PANEL), pygame.Rect(lay.hand), pygame.Rect(lay.play)]
+    return [pygame.Rect(lay.hand), pygame.Rect(lay.panel), pygame.Rect(lay.hand), pygame.Rect(lay.play)]
 
 
 def row_taught(table: Any, action: dict) -> bool:

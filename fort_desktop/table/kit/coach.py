@@ -50,10 +50,17 @@ class CoachButton:
     def __init__(self, table: Any, rect: pygame.Rect | tuple[int, int, int, int] = BUTTON_RECT,
                  anchor: Optional[Callable[[], Optional[pygame.Rect]]] = None):
         self.table = table
-        self.rect = pygame.Rect(rect)
+        #: where the button lies on a 1280 px table; a wider table keeps its gap to the right edge
+        self.home = pygame.Rect(rect)
         self.anchor = anchor
         self.visible = True
         self.hovered = False
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The button (px) on this table: :attr:`home` moved right by what the table is wider than 1280."""
+        size = self.table.table_size() if hasattr(self.table, "table_size") else (1280, 800)
+        return self.home.move(max(0, int(size[0]) - 1280), 0)
 
     def advice(self) -> Advice:
         """What the coach says now, for the seat the table shows; while a tutorial step teaches a
@@ -70,7 +77,8 @@ class CoachButton:
     def open(self) -> "CoachPanel":
         """Push the panel over the table; returns it."""
         where = self.anchor() if self.anchor is not None else None
-        panel = CoachPanel(self.table.app, self.advice(), where, self.rect)
+        size = self.table.table_size() if hasattr(self.table, "table_size") else (1280, 800)
+        panel = CoachPanel(self.table.app, self.advice(), where, self.rect, size)
         self.table.app.push(panel)
         return panel
 
@@ -106,14 +114,16 @@ class CoachPanel(Overlay):
     Any click, Esc or ``?`` closes it."""
 
     shade = 70
+    fills_width = True     # placed by the table's own rects, on the table's canvas
 
-    def __init__(self, app: Any, advice: Advice, anchor: Optional[pygame.Rect], button: pygame.Rect):
+    def __init__(self, app: Any, advice: Advice, anchor: Optional[pygame.Rect], button: pygame.Rect,
+                 table_size: tuple[int, int] = (1280, 800)):
         super().__init__(app)
         self.advice = advice
         self.rows = self._rows()
         height = sum(row[3] for row in self.rows) + 2 * MARGIN + 20
         size = (PANEL_WIDTH, min(height, 780))
-        self.rect = _place(size, anchor, button)
+        self.rect = _place(size, anchor, button, table_size)
 
     def _rows(self) -> list[tuple[str, int, tuple[int, int, int], int, int]]:
         """(text, size, colour, height px, indent px) of each drawn line, wrapped to the panel."""
@@ -166,10 +176,11 @@ class CoachPanel(Overlay):
             y += height
 
 
-def _place(size: tuple[int, int], anchor: Optional[pygame.Rect], button: pygame.Rect) -> pygame.Rect:
-    """A rect of ``size`` on the 1280 x 800 table beside ``anchor`` (right, left, above or below,
-    the first that fits; else over it), or under ``button`` at the right edge."""
-    screen = pygame.Rect(0, 0, 1280, 800)
+def _place(size: tuple[int, int], anchor: Optional[pygame.Rect], button: pygame.Rect,
+           table_size: tuple[int, int] = (1280, 800)) -> pygame.Rect:
+    """A rect of ``size`` on the table of ``table_size`` (px) beside ``anchor`` (right, left, above
+    or below, the first that fits; else over it), or under ``button`` at the right edge."""
+    screen = pygame.Rect((0, 0), table_size)
     w, h = size
     if anchor is not None:
         anchor = pygame.Rect(anchor)

@@ -55,6 +55,16 @@ def describe_for(rules: Any, state: Any, action: dict, viewer: Optional[int]) ->
     return describe(state, action, viewer) if takes_viewer else describe(state, action)
 
 
+def canvas_width(app: Any) -> int:
+    """The width (logical px) of the App's canvas, which a ``fills_width`` table lays out for
+    (:func:`~fort_desktop.table.scenes.base.canvas_size`); 1280 without an App canvas."""
+    size = getattr(app, "canvas", None)
+    try:
+        return max(LOGICAL_SIZE[0], int(size[0])) if size is not None else LOGICAL_SIZE[0]
+    except (TypeError, ValueError, IndexError):
+        return LOGICAL_SIZE[0]
+
+
 #: Height (px) of the top bar every table draws: a tutorial caption keeps off it.
 BANNER_PX = 44
 
@@ -90,6 +100,8 @@ class GameTable(Scene):
         self.session = session
         self.rules = session.rules
         self.on_game_over = on_game_over
+        #: the canvas width (px) a ``fills_width`` table is laid out for (:meth:`on_canvas`)
+        self.canvas_w = canvas_width(app)
         #: the settings the table reads (:meth:`apply_settings` changes them)
         self.settings = TableSettings.from_mapping(getattr(app, "settings", None),
                                                    float(session.bot_pace_seconds))
@@ -130,6 +142,16 @@ class GameTable(Scene):
             undo_listeners.append(lambda _session, _undone: self.recaps.taken_back())
         self.start_tutorial()
 
+    def table_size(self) -> tuple[int, int]:
+        """The table's size (logical px): the canvas for a ``fills_width`` table, else 1280 x 800."""
+        return (self.canvas_w, LOGICAL_SIZE[1]) if self.fills_width else LOGICAL_SIZE
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """A new canvas (the window changed): a ``fills_width`` table lays out for its width (a
+        game's table extends this to move its own rects)."""
+        self.canvas_w = max(LOGICAL_SIZE[0], int(size[0]))
+        self.dirty = True
+
     # ------------------------------------------------------------------ the tutorial
     def start_tutorial(self) -> None:
         """Follow the session's tutorial (``session.tutorial`` set and not over): its runner filters
@@ -142,7 +164,7 @@ class GameTable(Scene):
         self.tutorial = TutorialRunner.for_session(self.session, on_change=self._tutorial_changed)
         if self.tutorial is not None:
             self.tutorial_overlay = TutorialOverlay(self.tutorial, self.tutorial_places, self.tutorial_avoid,
-                                                    LOGICAL_SIZE, self._tutorial_button)
+                                                    self.table_size(), self._tutorial_button)
 
     def tutorial_places(self) -> dict[str, pygame.Rect]:
         """The table's named places a tutorial caption may sit by (``{"hand": Rect, ...}``, px): its
@@ -152,7 +174,7 @@ class GameTable(Scene):
     def tutorial_avoid(self) -> list[pygame.Rect]:
         """Places a caption should not cover (where the person drags or clicks), px: the
         :attr:`tutorial_hooks` module's ``avoid(table)``, else none."""
-        banner = pygame.Rect(0, 0, LOGICAL_SIZE[0], BANNER_PX)   # whose turn it is stays in sight
+        banner = pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)   # whose turn it is stays in sight
         return [banner] + (self.tutorial_hooks.avoid(self) if self.tutorial_hooks is not None else [])
 
     def tutorial_event(self, event: pygame.event.Event) -> bool:
@@ -366,8 +388,8 @@ class GameTable(Scene):
 
     def recap_area(self) -> pygame.Rect:
         """Hook: the part of the table the recap is centred in and kept inside (px; default the
-        whole 1280 x 800 table)."""
-        return pygame.Rect(0, 0, 1280, 800)
+        whole table)."""
+        return pygame.Rect((0, 0), self.table_size())
 
     @property
     def recap(self) -> Optional[Recap]:

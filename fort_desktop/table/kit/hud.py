@@ -12,7 +12,7 @@ from typing import Iterable, Optional
 
 import pygame
 
-from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
+from ..widgets import (TEXT_CHANGE_LISTENERS, CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
 from .layers import blit_text, fill, text_image, wrap_lines
 
@@ -277,6 +277,16 @@ def draw_label(surface: pygame.Surface, text: str, pos: tuple[int, int], colour,
 
 #: Enlargements kept, newest last: (image, lines, pinned) -> (that image, the boxed picture).
 _ENLARGED: "OrderedDict[tuple, tuple[pygame.Surface, pygame.Surface]]" = OrderedDict()
+
+
+def _forget_words() -> None:
+    """A new text scale: sizes that fit and wrapped lines are measured again, enlargements drawn again."""
+    _fitting_size.cache_clear()
+    _wrapped.cache_clear()
+    _ENLARGED.clear()
+
+
+TEXT_CHANGE_LISTENERS.append(_forget_words)
 ENLARGED_CACHE = 16
 SHADOW_DROP_PX = 5
 

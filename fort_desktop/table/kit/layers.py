@@ -20,7 +20,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
-from ..widgets import fit_text, font
+from ..widgets import TEXT_CHANGE_LISTENERS, fit_text, font
 
 TEXT_CACHE_SIZE = 600
 _texts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
@@ -164,8 +164,11 @@ def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], *, size:
 
 
 def clear_text_cache() -> None:
-    """Forget rendered words (fonts die with ``pygame.quit()``)."""
+    """Forget rendered words (fonts die with ``pygame.quit()``; and a new text scale draws them anew)."""
     _texts.clear()
+
+
+TEXT_CHANGE_LISTENERS.append(clear_text_cache)
 
 
 class LayerCache:

@@ -149,6 +149,8 @@ class StillTable:
         if isinstance(table, GameTable):
             table.sheet_seen = True   # a final score sheet shows, without asking for a click
             table.prepare_still()
+        if getattr(table, "fills_width", False):
+            table.on_canvas(LOGICAL_SIZE)    # a look-back picture is always of the 1280 x 800 table
         surface = pygame.Surface(LOGICAL_SIZE)
         table.draw(surface)
         session.listeners.clear()

@@ -1,6 +1,10 @@
 """The scene stack (Tuxemon's ``state.py`` shape): each scene reads events, updates, draws.
 
-Coordinates are logical pixels of the 1280 x 800 table (``event.pos``; the window is SCALED).
+Coordinates are logical pixels (``event.pos``). The App draws on a *canvas* 800 logical pixels high
+and as wide as the window's shape asks (:func:`canvas_size`: 1280 at 16:10, 1422 at 16:9), scaled to
+the window. A scene that lays itself out for any canvas width says so with ``fills_width``; any
+other scene is drawn in a 1280 x 800 box (:data:`LOGICAL_SIZE`) in the middle of the canvas, with its
+events moved into that box (the App does both).
 """
 from __future__ import annotations
 
@@ -11,7 +15,19 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..app import App
 
+#: The design size (logical px): the narrowest canvas, and the box of a scene that is not ``fills_width``.
 LOGICAL_SIZE = (1280, 800)
+#: The widest canvas (logical px): a window wider than 1.95 : 1 shows bars at its sides.
+MAX_CANVAS_W = 1560
+
+
+def canvas_size(window_px: tuple[int, int]) -> tuple[int, int]:
+    """The canvas (logical px, width x 800) for a window of ``window_px`` (px): its shape, 1280 to
+    :data:`MAX_CANVAS_W` wide (a window narrower than 16:10 keeps 1280 and shows bars above and
+    below). A 1366 x 768 screen gets 1423 x 800; 1920 x 1080 gets 1422 x 800; 1280 x 800 itself."""
+    width, height = max(1, int(window_px[0])), max(1, int(window_px[1]))
+    logical_h = LOGICAL_SIZE[1]
+    return max(LOGICAL_SIZE[0], min(MAX_CANVAS_W, round(logical_h * width / height))), logical_h
 
 
 class Scene:
@@ -28,6 +44,9 @@ class Scene:
     #: False for scenes that change only on input (launcher, menus, game over): while they are on top
     #: and no input arrives, the App draws at most ~10 frames a second (idle CPU).
     animates = True
+    #: True for a scene laid out for any canvas width (it reads ``surface.get_size()`` and
+    #: :meth:`on_canvas`); False: drawn in a 1280 x 800 box in the middle of the canvas.
+    fills_width = False
 
     def __init__(self, app: "App"):
         self.app = app
@@ -42,6 +61,10 @@ class Scene:
         """Handle one event; return True if it was consumed."""
         return False
 
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The canvas changed to ``size`` (logical px; the window was resized or went fullscreen):
+        a ``fills_width`` scene lays itself out again."""
+
     def update(self, dt_seconds: float) -> None:
         """Advance animations and clocks by ``dt_seconds`` (seconds of game time)."""
 
@@ -51,4 +74,5 @@ class Scene:
         return 0.0 if self.animates else None
 
     def draw(self, surface: "pygame.Surface") -> None:
-        """Draw the whole scene onto ``surface`` (1280 x 800 logical pixels)."""
+        """Draw the whole scene onto ``surface`` (the canvas, or the 1280 x 800 box of a scene
+        that is not ``fills_width``; logical pixels)."""

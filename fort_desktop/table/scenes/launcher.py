@@ -237,13 +237,16 @@ class Launcher(Scene):
             self.start_button = Button((764, 628, 480, 96), "Start", self.start, style="primary",
                                        font_size=44, hotkey=pygame.K_RETURN)
             self.continue_button = None
-        self.rules_button = Button((640, 22, 210, 48), "How to play", self.how_to_play, style="light",
+        self.rules_button = Button((606, 22, 168, 48), "How to play", self.how_to_play, style="light",
                                    font_size=22)
-        self.learn_button = Button((420, 22, 204, 48), "Learn to play", self.learn_to_play, style="light",
+        self.learn_button = Button((412, 22, 186, 48), "Learn to play", self.learn_to_play, style="light",
                                    font_size=22)
-        self.load_button = Button((866, 22, 180, 48), "Load game", self.load_game, style="light", font_size=22)
-        self.settings_button = Button((1062, 22, 170, 48), "Settings", self.settings, style="light",
+        self.load_button = Button((782, 22, 157, 48), "Load game", self.load_game, style="light", font_size=22)
+        self.settings_button = Button((947, 22, 126, 48), "Settings", self.settings, style="light",
                                       font_size=22)
+        #: fullscreen in one click (as F11); it reads "Window" while fullscreen
+        self.fullscreen_button = Button((1081, 22, 158, 48), "Full screen", self.app.toggle_fullscreen,
+                                        style="light", font_size=22)
         self.tiles: list[GameTile] = []
         for g, rect in zip(self.games, tile_rects(len(self.games))):
             size = PICTURE_PX if rect.height >= COMPACT_BELOW_PX else COMPACT_PICTURE_PX
@@ -458,7 +461,7 @@ class Launcher(Scene):
         # the seed field) get Enter before the Start button does.
         extra = [self.continue_button] if self.continue_button is not None else []
         return [self.start_button, *extra, self.learn_button, self.rules_button, self.load_button, self.settings_button,
-                *self.tiles, self.players, self.seed_field]
+                self.fullscreen_button, *self.tiles, self.players, self.seed_field]
 
     def on_leave(self) -> None:
         for field in self.name_fields:
@@ -527,7 +530,9 @@ class Launcher(Scene):
         pygame.draw.rect(surface, WOOD_DARK, (0, banner.bottom - 4, width, 4))
         draw_text(surface, "Fort Desktop", (48, 46), size=48, bold=True, color=CREAM, anchor="midleft",
                   shadow=WOOD_DARK)
-        for button in (self.learn_button, self.rules_button, self.load_button, self.settings_button):
+        self.fullscreen_button.label = "Window" if self.app.user_settings.fullscreen else "Full screen"
+        for button in (self.learn_button, self.rules_button, self.load_button, self.settings_button,
+                       self.fullscreen_button):
             button.draw(surface)
 
         for tile in self.tiles:

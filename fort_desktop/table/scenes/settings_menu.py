@@ -1,5 +1,6 @@
-"""The settings screen (pause menu and launcher): fullscreen, window size, sound volume and mute,
-animation speed, computer pace (``fort_desktop.settings``; TABLE.md "Sound and feel").
+"""The settings screen (pause menu and launcher): fullscreen, window size ("Fit the screen", the
+largest window the desktop holds, or a size), text size, sound volume and mute, animation speed,
+computer pace (``fort_desktop.settings``; TABLE.md "Sound and feel").
 
 Every change is applied at once through ``app.apply_settings`` (the sound, the window, the table's
 pace and animations) and written to the settings file when a click or a slider drag ends; a failed
@@ -13,14 +14,17 @@ from typing import Any
 
 import pygame
 
-from ...settings import ANIMATION_SPEED_RANGE, BOT_PACE_SECONDS_RANGE, Settings
+from ...settings import ANIMATION_SPEED_RANGE, BOT_PACE_SECONDS_RANGE, TEXT_SIZES, Settings
 from ..widgets import CREAM, GOLD, Button, Slider, Toggle, draw_card, draw_text
 from .base import LOGICAL_SIZE
 from .overlay import Overlay
 
-#: Window sizes offered (pixels) when they fit the desktop; the table is drawn at 1280 x 800 logical
-#: pixels and scaled.
-WINDOW_SIZES = ((960, 600), (1024, 640), (1152, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1200))
+#: Window sizes offered (pixels) besides "Fit the screen" when they fit the desktop, 16:10 and 16:9
+#: (the window may also be dragged to any size; the table is laid out for its shape).
+WINDOW_SIZES = ((960, 600), (1024, 640), (1152, 720), (1280, 720), (1280, 800), (1366, 768), (1440, 900),
+                (1600, 900), (1600, 1000), (1920, 1080), (1920, 1200))
+#: The "Fit the screen" choice of the window size row.
+FIT = "fit"
 #: Offered even when the desktop size is unknown or tiny (the smallest the table scales down to).
 ALWAYS_OFFERED = (960, 600)
 #: Pixels of the desktop a window cannot use: its title bar and a task bar or panel.
@@ -35,6 +39,17 @@ def desktop_size() -> tuple[int, int] | None:
         return None
     sizes = [s for s in sizes if len(s) == 2 and s[0] > 0 and s[1] > 0]
     return max(sizes, key=lambda s: s[0] * s[1]) if sizes else None
+
+
+def fit_size(desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The largest window (px) that fits ``desktop`` (default: the real one) with its title bar and
+    a task bar (:data:`DESKTOP_MARGIN`), of the desktop's own shape: 1366 x 768 gives 1366 x 696,
+    1920 x 1080 gives 1920 x 1008. An unknown desktop gives 1280 x 800."""
+    desktop = desktop if desktop is not None else desktop_size()
+    if desktop is None:
+        return (1280, 800)
+    return (max(ALWAYS_OFFERED[0], desktop[0] - DESKTOP_MARGIN[0]),
+            max(ALWAYS_OFFERED[1], desktop[1] - DESKTOP_MARGIN[1]))
 
 
 def fits(size: tuple[int, int], desktop: tuple[int, int] | None) -> bool:
@@ -66,7 +81,14 @@ def clamp_window_size(size: tuple[int, int], desktop: tuple[int, int] | None = N
 
 
 ROW_Y0 = 80
-ROW_STEP = 70
+ROW_STEP = 62
+ROWS = 7
+
+
+def size_options(current: tuple[int, int] | None = None) -> list[tuple[Any, str]]:
+    """The window size row's choices: "Fit the screen" first, then the sizes that fit (``current``
+    among them)."""
+    return [(FIT, "Fit the screen")] + [(s, f"{s[0]} x {s[1]}") for s in window_sizes(current)]
 
 
 def speed_words(value: float) -> str:
@@ -99,9 +121,10 @@ class SettingsMenu(Overlay):
 
         self.fullscreen = Toggle(row("Fullscreen  (F11)"), [(False, "Off"), (True, "On")], current.fullscreen,
                                  self._changed, style="light", font_size=24)
-        sizes = window_sizes(tuple(current.window_size))
-        self.window = Toggle(row("Window size"), [(s, f"{s[0]} x {s[1]}") for s in sizes],
-                             tuple(current.window_size), self._changed, style="light", font_size=24)
+        self.window = Toggle(row("Window size"), size_options(tuple(current.window_size)),
+                             self._window_value(current), self._changed, style="light", font_size=22)
+        self.text = Toggle(row("Text size"), [(t, f"{t}%") for t in TEXT_SIZES], current.text_size,
+                           self._changed, style="light", font_size=24)
         player = getattr(app, "sound", None)
         silent = player is not None and not player.works()    # no audio device here
         self.muted = Toggle(row("Sound"), [(False, "On (no sound device)" if silent else "On"), (True, "Muted")],
@@ -117,15 +140,21 @@ class SettingsMenu(Overlay):
                            style="primary", font_size=28)
         self.defaults = Button((self.card.x + 50, self.card.bottom - 90, 200, 58), "Defaults", self.reset,
                                style="light", font_size=24)
-        self.widgets = [self.fullscreen, self.window, self.muted, self.volume, self.speed, self.pace,
+        self.widgets = [self.fullscreen, self.window, self.text, self.muted, self.volume, self.speed, self.pace,
                         self.defaults, self.done]
 
     def chosen(self) -> Settings:
         """The settings the controls show now."""
-        return replace(self.app.user_settings, fullscreen=bool(self.fullscreen.value),
-                       window_size=tuple(self.window.value), muted=bool(self.muted.value),
+        fit = self.window.value == FIT
+        size = tuple(self.app.user_settings.window_size) if fit else tuple(self.window.value)
+        return replace(self.app.user_settings, fullscreen=bool(self.fullscreen.value), window_fit=fit,
+                       window_size=size, text_size=int(self.text.value), muted=bool(self.muted.value),
                        volume=float(self.volume.value), animation_speed=float(self.speed.value),
                        bot_pace_seconds=float(self.pace.value))
+
+    @staticmethod
+    def _window_value(current: Settings) -> Any:
+        return FIT if current.window_fit else tuple(current.window_size)
 
     def _live(self, _value: Any = None) -> None:
         self.app.apply_settings(self.chosen(), save=False)
@@ -138,7 +167,8 @@ class SettingsMenu(Overlay):
         """Back to the defaults (applied and saved)."""
         defaults = Settings()
         self.fullscreen.value = defaults.fullscreen
-        self.window.value = clamp_window_size(tuple(defaults.window_size))   # the default may not fit here
+        self.window.value = FIT
+        self.text.value = defaults.text_size
         self.muted.value = defaults.muted
         self.volume.value = defaults.volume
         self.speed.value = defaults.animation_speed
@@ -150,10 +180,11 @@ class SettingsMenu(Overlay):
         the controls never keep a stale copy that a later click would write back."""
         current: Settings = self.app.user_settings
         self.fullscreen.value = bool(current.fullscreen)
-        size = tuple(current.window_size)
-        if size not in [v for v, _ in self.window.options]:
-            self.window.options = [(s, f"{s[0]} x {s[1]}") for s in window_sizes(size)]
-        self.window.value = size
+        value = self._window_value(current)
+        if value not in [v for v, _ in self.window.options]:
+            self.window.options = size_options(tuple(current.window_size))
+        self.window.value = value
+        self.text.value = int(current.text_size)
         self.muted.value = bool(current.muted)
         for slider, value in ((self.volume, current.volume), (self.speed, current.animation_speed),
                               (self.pace, current.bot_pace_seconds)):
@@ -174,7 +205,7 @@ class SettingsMenu(Overlay):
 
     def draw_card(self, surface: pygame.Surface) -> None:
         draw_card(surface, self.card, "Settings")
-        band = pygame.Rect(self.card.x + 32, self.card.y + ROW_Y0 + 6, self.card.width - 64, ROW_STEP * 6 + 8)
+        band = pygame.Rect(self.card.x + 32, self.card.y + ROW_Y0 + 6, self.card.width - 64, ROW_STEP * ROWS + 8)
         pygame.draw.rect(surface, (120, 76, 42), band, border_radius=14)
         for label, y in self.labels:
             draw_text(surface, label, (self.card.x + 60, y), size=24, bold=True, color=CREAM, anchor="midleft")
