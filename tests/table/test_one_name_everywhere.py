@@ -39,6 +39,8 @@ def recording_app(monkeypatch, tmp_path):
     monkeypatch.setattr(pygame.font, "Font", RecordingFont)
     monkeypatch.setattr("fort_desktop.table.kit.game_table.FAST_ACTIONS_PER_FRAME", ACTIONS_PER_FRAME)
     RecordingFont.drawn = []
+    # the kit's own fonts (widgets.KitFont) tell their watchers of each line they render
+    monkeypatch.setattr(widgets, "TEXT_WATCHERS", [lambda _font, text: RecordingFont.drawn.append(str(text))])
     app = App(headless=True, user_settings=False, autosave=False)
     widgets.clear_font_cache()
     clear_text_cache()         # words rendered by an earlier test are rendered (and read) again
