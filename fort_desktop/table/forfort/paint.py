@@ -266,8 +266,7 @@ class ForfortPainter:
         drawn directly may cover; the others (picture, rect px) to be drawn after those, as always."""
         motion = self.motion
         moving = [self._anim_bounds(a) for a in motion.anims.items]
-        moving += [layout.slot_rect(fort, a).union(layout.slot_rect(fort, b)).inflate(72, 72)
-                   for _, fort, a, b, _, _ in motion.marches if fort in layout.forts]
+        moving += self._marching_rects(view, layout, frame.now)
         if frame.held is not None:
             moving.append(pygame.Rect(frame.held[1]))
         overlays: list[Overlay] = []
@@ -281,6 +280,19 @@ class ForfortPainter:
                 else:
                     direct.append((ring, rect))
         return overlays, direct
+
+    def _marching_rects(self, view: dict, layout: Layout, now: float) -> list[pygame.Rect]:
+        """Where each marching Army is drawn this frame (px): its token and its arrow, which
+        reach less than 40 px from where it stands on its way."""
+        motion = self.motion
+        marching = motion.marching_ids()
+        out = []
+        for army in view["armies"]:
+            if army["id"] in marching and army["fort"] in layout.forts:
+                centre = motion.marching_centre(layout, army["id"], now)
+                if centre is not None:
+                    out.append(pygame.Rect(round(centre[0]) - 40, round(centre[1]) - 40, 80, 80))
+        return out
 
     @staticmethod
     def _anim_bounds(anim: Any) -> pygame.Rect:
@@ -383,13 +395,7 @@ class ForfortPainter:
             return None
         if any(rect.colliderect(self._anim_bounds(a)) for a in motion.anims.items):
             return None
-        reach: list[pygame.Rect] = [r for _, r in direct_rings]
-        marching = motion.marching_ids()
-        for army in view["armies"]:
-            if army["id"] in marching:
-                centre = motion.marching_centre(layout, army["id"], frame.now)
-                if centre is not None:
-                    reach.append(pygame.Rect(round(centre[0]) - 40, round(centre[1]) - 40, 80, 80))
+        reach: list[pygame.Rect] = [r for _, r in direct_rings] + self._marching_rects(view, layout, frame.now)
         reach += [layout.slot_rect(fort, slot).inflate(80, 80) for fort, slot, _, _, _ in motion.defeats
                   if fort in layout.forts and slot in self.cells]
         reach += [layout.slot_rect(seat, slot).inflate(40, 40) for seat, slot, _, _ in motion.combo_marks
