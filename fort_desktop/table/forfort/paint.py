@@ -128,7 +128,9 @@ class ForfortPainter:
         self._log = LogStrip()                          # the log's picture, scrolled as lines come
         self._forts_key: Any = None    # what the fort parts were last brought up to date for
         self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
-        self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect]] = {}   # per fort: key, picture, rect
+        # per fort: what it shows, its picture, its rect, its overlay key (a number per picture made)
+        self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect, tuple[str, int, int]]] = {}
+        self._pictures_made = 0
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._rings: dict[tuple[int, int, int], pygame.Surface] = {}
         self._second_turn_picture: Optional[tuple[str, pygame.Surface]] = None
@@ -527,11 +529,13 @@ class ForfortPainter:
             key = (tuple(player["arrows"]), player["token_slot"], armies, layout.forts[seat], id(layout))
             cached = self._pieces.get(seat)
             if cached is None or cached[0] != key:
-                cached = self._pieces[seat] = (key, *self._pieces_picture(view, layout, seat, marching))
+                self._pictures_made += 1      # the overlay's key: a number per picture (cheap to compare)
+                cached = self._pieces[seat] = (key, *self._pieces_picture(view, layout, seat, marching),
+                                               ("pieces", seat, self._pictures_made))
             # arrows first, then tokens, then Armies, each over every fort: the pictures' order
             # matters only where two forts' pieces meet, which they never do (forts are far apart)
             if cached[2].w and cached[2].h:
-                out.append((("pieces", seat, cached[0]), cached[1], cached[2].topleft))
+                out.append((cached[3], cached[1], cached[2].topleft))
         self._pieces_out = (view, layout, marching, out)
         return out
 

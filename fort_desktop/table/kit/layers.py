@@ -168,12 +168,6 @@ def clear_text_cache() -> None:
     _texts.clear()
 
 
-#: A frame whose overlays moved and whose changed area (merged, px) is past this share of the
-#: screen is drawn straight from the composite: blitting every overlay costs less than bringing
-#: that much of the stage up to date and blitting it whole.
-DIRECT_SHARE = 0.3
-
-
 class LayerCache:
     """Named screen parts painted once per key into one composite picture of the table.
 
@@ -196,12 +190,6 @@ class LayerCache:
         self._overlays: list[tuple[Any, pygame.Rect]] = []
         self._stale: Optional[list[pygame.Rect]] = None
         self.overlay_blits = 0           # how many times an overlay was blitted (for tests)
-        # the overlays of the last call (the stage may show older ones), and the changed area (px)
-        # past which a frame of moving overlays is drawn straight from the composite
-        self._last_placed: list[tuple[Any, pygame.Rect]] = []
-        w, h = background.get_size()
-        self._direct_px = int(DIRECT_SHARE * w * h)
-        self.direct_frames = 0           # frames drawn so (for tests)
 
     def part(self, name: str, key: Any, rect: pygame.Rect,
              paint: Callable[[pygame.Surface], None], opaque: bool = False) -> bool:
@@ -264,18 +252,13 @@ class LayerCache:
         over it in their order: ``(key, picture, topleft px)``, the key (hashable) naming what the
         picture shows (the same key must mean the same pixels). They are kept in a second
         full-screen picture and blitted again only where a part was painted or an overlay came,
-        went or changed key since the last call, so a frame stays one blit. While the overlays
-        move and most of that picture would have to be brought up to date (past
-        :data:`DIRECT_SHARE` of it), the frame is the composite and every overlay blitted over it
-        instead (the same pixels); the kept picture catches up once they hold still."""
+        went or changed key since the last call, so a frame stays one blit."""
         if not overlays and not self._overlays:
             self._stage, self._stale = None, None
             surface.blit(self.composite, (0, 0))
             return
         placed = [(key, picture.get_rect(topleft=topleft)) for key, picture, topleft in overlays]
-        moving, self._last_placed = placed != self._last_placed, placed
         stale = self._stale
-        areas: Optional[list[pygame.Rect]] = None
         if self._stage is None or self._stage.get_size() != self.composite.get_size():
             self._stage = self.composite.copy()
             stale = None
@@ -291,17 +274,6 @@ class LayerCache:
                 else:
                     stale = stale + [pygame.Rect(r) for k, r in old if (k, tuple(r)) not in kept_new]
                     stale += [pygame.Rect(r) for k, r in placed if (k, tuple(r)) not in kept_old]
-            if stale is not None:
-                areas = _merged([aligned(self._stage, r) for r in stale])
-            if moving and (stale is None or sum(a.w * a.h for a in areas or ()) > self._direct_px):
-                # the overlays move and most of the picture changed: this frame straight from the
-                # composite with every overlay over it (the same pixels), the stage brought up to
-                # date once they hold still (it keeps what it shows and where it is out of date)
-                surface.blit(self.composite, (0, 0))
-                for (_, picture, _), (_, rect) in zip(overlays, placed):
-                    surface.blit(picture, rect)
-                self.direct_frames += 1
-                return
         stage = self._stage
         if stale is None:
             stage.blit(self.composite, (0, 0))
@@ -309,7 +281,7 @@ class LayerCache:
                 stage.blit(picture, rect)
                 self.overlay_blits += 1
         else:
-            for area in areas if areas is not None else _merged([aligned(stage, r) for r in stale]):
+            for area in _merged([aligned(stage, r) for r in stale]):
                 stage.blit(self.composite, area, area)
                 stage.set_clip(area)
                 for (_, picture, _), (_, rect) in zip(overlays, placed):
@@ -327,7 +299,6 @@ class LayerCache:
         self._parts.clear()
         self._stage = None
         self._overlays = []
-        self._last_placed = []
         self._stale = None
 
 
