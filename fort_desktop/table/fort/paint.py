@@ -35,6 +35,9 @@ LIT = (250, 210, 60)
 RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 56, 56   # a card in a Lookout or a Yard (px)
+#: The frame of the board of the seat to act: this wide along the board's sides, within corner
+#: squares this big at its rounded corners (px); a board's content keeps off both.
+FRAME_PX, FRAME_CORNER_PX = 3, 8
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 PART_CACHE = 64
@@ -426,8 +429,27 @@ class FortPainter:
         self._drawn[("board", tuple(rect))] = (back, keys)
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip))
-        self._board(surface, rect, s, seat, back[1], back[2], dict(my_lit), frozenset(mine), bands)
+        if (before is not None and before[1] == keys and before[0][0] == back[0] and not before[0][2]
+                and not back[2] and not mine):
+            # only the frame of the seat to act came or went (nothing lit on the board): its back
+            # again along the edges, where nothing of the board's content is ever drawn
+            self._reframe(surface, rect, back[1])
+        else:
+            self._board(surface, rect, s, seat, back[1], back[2], dict(my_lit), frozenset(mine), bands)
         surface.set_clip(clip)
+
+    def _reframe(self, surface: pygame.Surface, rect: pygame.Rect, current: bool) -> None:
+        """The board at ``rect`` framed (``current``) or not, its content as it is: the back's
+        edges blitted again, :data:`FRAME_PX` px strips along its sides and its corners' squares
+        (the frame's rounded corners), which no content reaches."""
+        back = self._plain(("board", rect.size, current, False), rect.size,
+                           lambda im: self._board_back(im, current, False))
+        w, h, edge, corner = rect.w, rect.h, FRAME_PX, FRAME_CORNER_PX
+        for part in ((0, 0, w, edge), (0, h - edge, w, edge), (0, 0, edge, h), (w - edge, 0, edge, h),
+                     (0, 0, corner, corner), (w - corner, 0, corner, corner), (0, h - corner, corner, corner),
+                     (w - corner, h - corner, corner, corner)):
+            area = pygame.Rect(part)
+            surface.blit(back, area.move(rect.topleft), area)
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         half = (rect.w - 24) // 2
