@@ -22,9 +22,9 @@ from ... import games
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
-from ..kit.layers import text_image
+from ..kit.layers import text_image, wrap_lines
 from ..kit.score_sheet import SeatScores, draw_score_sheet
-from ..widgets import font, wrap_text
+from ..widgets import font
 from .layout import BANNER, CARD, PANEL, FortLayout
 from .words import SUIT_WORDS, box_words, sized_effect
 
@@ -144,7 +144,7 @@ class FortPainter:
         if fitted is None:
             one_line = "\n" not in text and text == " ".join(text.split()) and font(size, bold).size(text)[0] <= box.w
             for s in range(size, smallest - 1, -1):
-                lines = [text] if one_line and s == size else wrap_text(text, s, box.w, bold)
+                lines = [text] if one_line and s == size else wrap_lines(text, s, box.w, bold)   # wrap_text's lines
                 step = font(s, bold).get_linesize()
                 # a line of two words or more was measured by the wrap; a word alone may be too wide
                 if len(lines) * step <= box.h + 2 and all(" " in l or font(s, bold).size(l)[0] <= box.w for l in lines):
