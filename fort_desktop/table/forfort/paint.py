@@ -271,13 +271,24 @@ class ForfortPainter:
         moving += self._marching_rects(view, layout, frame.now)
         if frame.held is not None:
             moving.append(pygame.Rect(frame.held[1]))
+        # an Army just defeated is drawn between the overlays and the frames drawn directly: a frame
+        # over it stays over it when a march's way passes by, as it always did, else under it
+        defeats = [layout.slot_rect(fort, slot).inflate(80, 80) for fort, slot, _, start, _ in motion.defeats
+                   if start <= frame.now and fort in layout.forts and slot in self.cells]
+        ways: Optional[list[pygame.Rect]] = None
         overlays: list[Overlay] = []
         direct: list[tuple[pygame.Surface, pygame.Rect]] = []
         for seat, slot, colour, _ in motion.flashes:
             if slot in self.cells and seat in layout.forts:
                 rect = layout.slot_rect(seat, slot).inflate(6, 6)
                 ring = self._ring(colour)
-                if rect.collidelist(moving) == -1 and rect.collidelist([r for _, r in direct]) == -1:
+                kept = rect.collidelist(moving) == -1 and rect.collidelist([r for _, r in direct]) == -1
+                if kept and defeats and rect.collidelist(defeats) != -1:
+                    if ways is None:
+                        ways = [layout.slot_rect(fort, a).union(layout.slot_rect(fort, b)).inflate(72, 72)
+                                for _, fort, a, b, _, _ in motion.marches if fort in layout.forts]
+                    kept = rect.collidelist(ways) == -1
+                if kept:
                     overlays.append((("ring", colour, tuple(rect)), ring, rect.topleft))
                 else:
                     direct.append((ring, rect))
