@@ -109,6 +109,9 @@ class TableInput:
         #: the place the held card is over and the words said there (why it cannot go there), if any
         self._over: Optional[Place] = None
         self._over_said: Optional[str] = None
+        # worked out once per list of legal actions (and view): the free action, the places a click may choose
+        self._free: Optional[tuple[list, Optional[dict]]] = None
+        self._clicks: Optional[tuple[list, dict, frozenset]] = None
 
     def reset(self) -> None:
         """After a move or a hand-off: no choice open, the list of moves at its first level."""
@@ -399,7 +402,10 @@ class TableInput:
         seat = self.table.mouse_seat()
         if seat is None:
             return set()
-        return set(click_moves(self.table.legal_now(seat), view))
+        legal = self.table.legal_now(seat)
+        if self._clicks is None or self._clicks[0] is not legal or self._clicks[1] is not view:
+            self._clicks = (legal, view, frozenset(click_moves(legal, view)))    # once per legal list and view
+        return set(self._clicks[2])
 
     def lit_for_card(self, card: str, view: Optional[dict] = None) -> set[Place]:
         """The places (fort, slot or "keep") where hand ``card`` may be built or aimed. Places where
@@ -429,11 +435,15 @@ class TableInput:
     # ------------------------------------------------------------------ the free action
     def free_action(self) -> Optional[dict]:
         """The legal action of the mouse's seat that points at no place (end the turn instead of
-        lowering the drawbridge, skip an optional combo, pass with an empty hand), or None."""
+        lowering the drawbridge, skip an optional combo, pass with an empty hand), or None (looked
+        for once per list of legal actions: the table keeps one per state and seat)."""
         seat = self.table.mouse_seat()
         if seat is None:
             return None
-        return next((a for a in self.table.legal_now(seat) if a["type"] in FREE_WORDS and "card" not in a), None)
+        legal = self.table.legal_now(seat)
+        if self._free is None or self._free[0] is not legal:
+            self._free = (legal, next((a for a in legal if a["type"] in FREE_WORDS and "card" not in a), None))
+        return self._free[1]
 
     def free_step(self) -> bool:
         """True when a free action is legal (the button then says which)."""

@@ -75,6 +75,8 @@ INFO_MARGIN, INFO_RIGHT = 10, 978  # a line of figures stays between these x (px
 #: Where the forts' bands and lines of figures are drawn: the table left of the log (px).
 ON_TABLE = pygame.Rect(0, 0, INFO_RIGHT + INFO_MARGIN, 800)
 INFO_W = 400                      # the widest a fort's line of figures may be (px)
+#: The middle of the "second turn" banner (px), across the middle of the table.
+SECOND_TURN_AT = (495, 360)
 TOAST_W = 420                     # a message is at most this wide, so it covers neither the forts nor the top bar
 
 Place = tuple[int, str]
@@ -137,10 +139,17 @@ class ForfortPainter:
         self._log = LogStrip()                          # the log's picture, scrolled as lines come
         self._forts_key: Any = None    # what the fort parts were last brought up to date for
         self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
-        self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect]] = {}   # per fort: key, picture, rect
+        # per fort: what it shows, its picture, its rect, its overlay key (a number per picture made)
+        self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect, tuple[str, int, int]]] = {}
+        self._pictures_made = 0
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._rings: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
         self._second_turn_picture: Optional[tuple[str, pygame.Surface]] = None
+        # the last frame's overlays of the pieces (view, layout, marching Armies, overlays) and of
+        # the hand (viewer, cards, card carried, the fan's placings, overlays): the same again while
+        # what they show is the same
+        self._pieces_out: Optional[tuple[dict, Layout, set[str], list[Overlay]]] = None
+        self._hand_out: Optional[tuple[Any, list[str], Optional[str], list[FannedCard], list[Overlay]]] = None
 
     # ------------------------------------------------------------------ the frame
     def forget(self) -> None:
@@ -151,6 +160,7 @@ class ForfortPainter:
         self._forts_key = None
         self._fort_seen.clear()
         self._pieces.clear()
+        self._pieces_out = self._hand_out = None
 
     def paint(self, surface: pygame.Surface, view: dict, frame: Frame) -> None:
         layout = frame.layout
@@ -166,9 +176,10 @@ class ForfortPainter:
         layers = self._layers
         progress, right = frame.progress, frame.right
         layers.part("banner", (progress, right), layout.banner,
-                    lambda target: draw_banner(target, layout.banner, progress, right))
+                    lambda target: draw_banner(target, layout.banner, progress, right), opaque=True)
         viewer = view["viewer"]
-        layers.part("log", frame.log_key, layout.side, lambda target: self._log.draw(target, layout.side, frame.log()))
+        layers.part("log", frame.log_key, layout.side, lambda target: self._log.draw(target, layout.side, frame.log()),
+                    opaque=True)      # the log's kept picture covers its rect whole
         # each fort is several parts (every slot, the keep, the line of figures), so a move paints
         # again only the slots it changed; tokens, Armies and what moves are drawn on top
         camps = frame.camp_lit
@@ -204,7 +215,12 @@ class ForfortPainter:
         # changed (a frame that something moving crosses is drawn after it, as before)
         motion, now = self.motion, frame.now
         rings, direct_rings = self._ring_overlays(view, layout, frame)
-        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings)
+        # the "second turn" banner is kept as the last overlay while nothing drawn directly before it
+        # (the card carried, what moves, an Army marching or defeated, a pulsing badge, the ringed
+        # target of a move) reaches it: drawn the same, under nothing, without a blit every frame
+        second = self._second_turn_overlay(view, layout, frame, direct_rings) if motion.second_turn else None
+        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings
+                    + ([second] if second is not None else []))
         self._paint_held(surface, view, frame)
         motion.anims.draw(surface, now)
         marching = motion.marching_ids()
@@ -223,7 +239,7 @@ class ForfortPainter:
                 badge = self.pictures.sprite(f"symbol_{symbol}", motion.pulse_px(until, now))
                 surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
         self._paint_row_target(surface, layout, view, frame.pointer)
-        if motion.second_turn:
+        if motion.second_turn and second is None:
             self._paint_second_turn(surface, motion.second_turn[0])
         if frame.browsing is not None:
             self._paint_discard(surface, view, frame.browsing, frame.names)
@@ -263,21 +279,44 @@ class ForfortPainter:
         drawn directly may cover; the others (picture, rect px) to be drawn after those, as always."""
         motion = self.motion
         moving = [self._anim_bounds(a) for a in motion.anims.items]
-        moving += [layout.slot_rect(fort, a).union(layout.slot_rect(fort, b)).inflate(72, 72)
-                   for _, fort, a, b, _, _ in motion.marches if fort in layout.forts]
+        moving += self._marching_rects(view, layout, frame.now)
         if frame.held is not None:
             moving.append(pygame.Rect(frame.held[1]))
+        # an Army just defeated is drawn between the overlays and the frames drawn directly: a frame
+        # over it stays over it when a march's way passes by, as it always did, else under it
+        defeats = [layout.slot_rect(fort, slot).inflate(80, 80) for fort, slot, _, start, _ in motion.defeats
+                   if start <= frame.now and fort in layout.forts and slot in self.cells]
+        ways: Optional[list[pygame.Rect]] = None
         overlays: list[Overlay] = []
         direct: list[tuple[pygame.Surface, pygame.Rect]] = []
         for seat, slot, colour, _ in motion.flashes:
             if slot in self.cells and seat in layout.forts:
                 rect = layout.slot_rect(seat, slot).inflate(6, 6)
                 ring = self._ring(colour, rect.w)
-                if rect.collidelist(moving) == -1 and rect.collidelist([r for _, r in direct]) == -1:
+                kept = rect.collidelist(moving) == -1 and rect.collidelist([r for _, r in direct]) == -1
+                if kept and defeats and rect.collidelist(defeats) != -1:
+                    if ways is None:
+                        ways = [layout.slot_rect(fort, a).union(layout.slot_rect(fort, b)).inflate(72, 72)
+                                for _, fort, a, b, _, _ in motion.marches if fort in layout.forts]
+                    kept = rect.collidelist(ways) == -1
+                if kept:
                     overlays.append((("ring", colour, tuple(rect)), ring, rect.topleft))
                 else:
                     direct.append((ring, rect))
         return overlays, direct
+
+    def _marching_rects(self, view: dict, layout: Layout, now: float) -> list[pygame.Rect]:
+        """Where each marching Army is drawn this frame (px): its token and its arrow, which
+        reach less than 40 px from where it stands on its way."""
+        motion = self.motion
+        marching = motion.marching_ids()
+        out = []
+        for army in view["armies"]:
+            if army["id"] in marching and army["fort"] in layout.forts:
+                centre = motion.marching_centre(layout, army["id"], now)
+                if centre is not None:
+                    out.append(pygame.Rect(round(centre[0]) - 40, round(centre[1]) - 40, 80, 80))
+        return out
 
     @staticmethod
     def _anim_bounds(anim: Any) -> pygame.Rect:
@@ -373,6 +412,33 @@ class ForfortPainter:
     def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
         """The "second turn" banner across the middle of the table, with the drawbridge (its
         picture made once per words)."""
+        picture = self._second_turn_image(words)
+        surface.blit(picture, picture.get_rect(center=SECOND_TURN_AT))
+
+    def _second_turn_overlay(self, view: dict, layout: Layout, frame: Frame,
+                             direct_rings: list[tuple[pygame.Surface, pygame.Rect]]) -> Optional[Overlay]:
+        """The "second turn" banner as a layer overlay, or None when something drawn directly
+        before it this frame may reach its place (it is then drawn directly after them, as always)."""
+        motion = self.motion
+        words = motion.second_turn[0] if motion.second_turn else ""
+        picture = self._second_turn_image(words)
+        rect = picture.get_rect(center=SECOND_TURN_AT)
+        if frame.held is not None and rect.colliderect(frame.held[1]):
+            return None
+        if any(rect.colliderect(self._anim_bounds(a)) for a in motion.anims.items):
+            return None
+        reach: list[pygame.Rect] = [r for _, r in direct_rings] + self._marching_rects(view, layout, frame.now)
+        reach += [layout.slot_rect(fort, slot).inflate(80, 80) for fort, slot, _, _, _ in motion.defeats
+                  if fort in layout.forts and slot in self.cells]
+        reach += [layout.slot_rect(seat, slot).inflate(40, 40) for seat, slot, _, _ in motion.combo_marks
+                  if slot in self.cells and seat in layout.forts]
+        if self.moves.rect.collidepoint(frame.pointer):          # a move's place ringed (see _paint_row_target)
+            return None
+        if rect.collidelist(reach) != -1:
+            return None
+        return ("second turn", words, tuple(rect)), picture, rect.topleft
+
+    def _second_turn_image(self, words: str) -> pygame.Surface:
         cached = self._second_turn_picture
         if cached is None or cached[0] != words:
             picture = pygame.Surface((620, 64), pygame.SRCALPHA)
@@ -384,7 +450,7 @@ class ForfortPainter:
             draw_text(picture, words, (band.centerx + 30, band.centery), size=size, color=INK, bold=True, anchor="center",
                       max_width=band.width - 84)
             cached = self._second_turn_picture = (words, _fast(picture))
-        surface.blit(cached[1], cached[1].get_rect(center=(495, 360)))
+        return cached[1]
 
     def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int, names: list[str]) -> None:
         """``seat``'s discard opened: every card face up (public), newest last, in rows."""
@@ -485,6 +551,9 @@ class ForfortPainter:
         standing still, per fort one picture made again only when they change (view, place or
         marching Armies), as layer overlays in fort order (:meth:`LayerCache.show`)."""
         marching = self.motion.marching_ids()
+        last = self._pieces_out
+        if last is not None and last[0] is view and last[1] is layout and last[2] == marching:
+            return last[3]            # the same view, place and marching Armies: the same pictures
         out: list[Overlay] = []
         for seat in layout.forts:
             player = view["players"][seat]
@@ -493,11 +562,14 @@ class ForfortPainter:
             key = (tuple(player["arrows"]), player["token_slot"], armies, layout.forts[seat], id(layout))
             cached = self._pieces.get(seat)
             if cached is None or cached[0] != key:
-                cached = self._pieces[seat] = (key, *self._pieces_picture(view, layout, seat, marching))
+                self._pictures_made += 1      # the overlay's key: a number per picture (cheap to compare)
+                cached = self._pieces[seat] = (key, *self._pieces_picture(view, layout, seat, marching),
+                                               ("pieces", seat, self._pictures_made))
             # arrows first, then tokens, then Armies, each over every fort: the pictures' order
             # matters only where two forts' pieces meet, which they never do (forts are far apart)
             if cached[2].w and cached[2].h:
-                out.append((("pieces", seat, cached[0]), cached[1], cached[2].topleft))
+                out.append((cached[3], cached[1], cached[2].topleft))
+        self._pieces_out = (view, layout, marching, out)
         return out
 
     def _pieces_picture(self, view: dict, layout: Layout, seat: int, marching: set[str]) -> tuple[pygame.Surface, pygame.Rect]:
@@ -623,6 +695,10 @@ class ForfortPainter:
         viewer = view["viewer"]
         hand = hand_cards(view)
         held = frame.held[0] if frame.held is not None else None
+        last = self._hand_out
+        if (last is not None and last[0] == viewer and last[1] == hand and last[2] == held
+                and len(last[3]) == len(frame.fan) and all(a is b for a, b in zip(last[3], frame.fan))):
+            return last[4]            # the same cards at the same places (the fan's own placings)
         out: list[Overlay] = []
         for card, placed in zip(hand, frame.fan):
             if card == held:
@@ -638,6 +714,7 @@ class ForfortPainter:
             centre = (round(placed.centre[0]), round(placed.centre[1]))
             out.append((("hand", card, colour, size, round(placed.angle, 2), centre), turned,
                         turned.get_rect(center=centre).topleft))
+        self._hand_out = (viewer, hand, held, list(frame.fan), out)
         return out
 
     def _paint_held(self, surface: pygame.Surface, view: dict, frame: Frame) -> None:

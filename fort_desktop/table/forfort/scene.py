@@ -69,6 +69,8 @@ class ForfortTable(GameTable):
         self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
         self._fan: Optional[tuple[tuple[int, int], list[FannedCard]]] = None
         self._score: Optional[tuple[Any, tuple[str, ...], Optional[str]]] = None   # (key, score lines, last round)
+        self._words: Optional[tuple[Any, list, str, str]] = None   # (state, names), sides, teams' words, banner words
+        self._hovered: Optional[tuple[tuple, Optional[HoverInfo]]] = None   # (view, layout, thing under the pointer), its info
         self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
         self.drag = DragController(bounds=(0, 0, self.canvas_w, SCREEN_H))
         self.hover = HoverEnlarger(self._hover_info, 0.4)
@@ -143,10 +145,20 @@ class ForfortTable(GameTable):
         return next((seat for seat, rect in self.info_rects.items() if rect.collidepoint(pos)), None)
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
-        """What shows big under ``pos``: a hand card or a slot's visible card."""
+        """What shows big under ``pos``: a hand card or a slot's visible card (worked out once per
+        view, place and thing under the pointer: a pointer moving on one card asks it once)."""
         view = self.view()
-        return self.painter.hover_info(view, self.layout(), card_at(self.fan(view), pos),
-                                       self.layout().target_at(pos), self.names())
+        layout = self.layout()
+        index = card_at(self.fan(view), pos)
+        where = layout.target_at(pos) if index is None else None
+        names = self.names()
+        key = (view, layout, index, where, names)
+        last = self._hovered
+        if last is not None and last[0][0] is view and last[0][1] is layout and last[0][2:] == key[2:]:
+            return last[1]
+        info = self.painter.hover_info(view, layout, index, where, names)
+        self._hovered = (key, info)
+        return info
 
     def _stack_picture(self, cards: list[str], seat: int, size: tuple[int, int]) -> pygame.Surface:
         return self.painter.stack_picture(cards, seat, size)
@@ -265,20 +277,24 @@ class ForfortTable(GameTable):
             seat_words, team_lines = self.rules.score_lines(self.state)
             sheet = (sheet_rows(result, seat_words, team_lines, self.names(),
                                 getattr(self.session, "in_words", str)), self.holds_sheet)
-        teams = self.teams_words()
+        names = self.names()
+        words_key = (self.version, tuple(names))
+        if self._words is None or self._words[0] != words_key:     # the state's words, once per state
+            sides = list(self.rules.sides(self.state))
+            self._words = (words_key, sides, teams_words(sides, names), self.rules.progress_words(self.state, names))
+        _, sides, teams, progress = self._words
         held = (self.drag.drag.payload, self.drag.drag.rect) if self.drag.active else None
         build, camps = self.input.lit(view), self.input.camp_lit(view)
         lit = tutorial_hooks.lit(self, build | camps)     # a taught move lights only its places
-        names = self.names()
         score, last = self._standing(names)
         frame = Frame(
             layout=self.layout(), version=self.version, now=self.now, pointer=self.input.pointer,
             names=names, lit=lit - camps, camp_lit=lit & camps, score=score,
             last_round=last,
-            progress=self.rules.progress_words(self.state, self.names()), right=teams or f"seed {self.session.seed}",
+            progress=progress, right=teams or f"seed {self.session.seed}",
             log_key=(len(self.session.actions), viewer),
             log=lambda: [line.text for line in self.session.log(viewer)[-LOG_LINES:]],
-            sides=list(self.rules.sides(self.state)),
+            sides=sides,
             moves_title=moves_title(seat, self.session.is_over, self.moves.only is not None, focus),
             fan=self.fan(view), held=held,
             end_button=self.input.end_button if self.input.free_step() else None,

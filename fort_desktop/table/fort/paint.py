@@ -22,7 +22,7 @@ from ... import games
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
-from ..kit.layers import text_image
+from ..kit.layers import text_image, wrap_lines
 from ..kit.score_sheet import SeatScores, draw_score_sheet
 from ..widgets import font, wrap_text
 from ..kit.palette import draw_lit_outline
@@ -41,6 +41,9 @@ TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 64, 60   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop
 CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px)
 CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
+#: The frame of the board of the seat to act: this wide along the board's sides, within corner
+#: squares this big at its rounded corners (px); a board's content keeps off both.
+FRAME_PX, FRAME_CORNER_PX = 3, 8
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 PART_CACHE = 64
@@ -154,7 +157,7 @@ class FortPainter:
         if fitted is None:
             one_line = "\n" not in text and text == " ".join(text.split()) and font(size, bold).size(text)[0] <= box.w
             for s in range(size, smallest - 1, -1):
-                lines = [text] if one_line and s == size else wrap_text(text, s, box.w, bold)
+                lines = [text] if one_line and s == size else wrap_lines(text, s, box.w, bold)   # wrap_text's lines
                 step = font(s, bold).get_linesize()
                 # a line of two words or more was measured by the wrap; a word alone may be too wide
                 if len(lines) * step <= box.h + 2 and all(" " in l or font(s, bold).size(l)[0] <= box.w for l in lines):
@@ -460,8 +463,27 @@ class FortPainter:
         self._drawn[("board", tuple(rect))] = (back, keys)
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip))
-        self._board(surface, rect, s, seat, back[1], back[2], dict(my_lit), frozenset(mine), bands)
+        if (before is not None and before[1] == keys and before[0][0] == back[0] and not before[0][2]
+                and not back[2] and not mine):
+            # only the frame of the seat to act came or went (nothing lit on the board): its back
+            # again along the edges, where nothing of the board's content is ever drawn
+            self._reframe(surface, rect, back[1])
+        else:
+            self._board(surface, rect, s, seat, back[1], back[2], dict(my_lit), frozenset(mine), bands)
         surface.set_clip(clip)
+
+    def _reframe(self, surface: pygame.Surface, rect: pygame.Rect, current: bool) -> None:
+        """The board at ``rect`` framed (``current``) or not, its content as it is: the back's
+        edges blitted again, :data:`FRAME_PX` px strips along its sides and its corners' squares
+        (the frame's rounded corners), which no content reaches."""
+        back = self._plain(("board", rect.size, current, False), rect.size,
+                           lambda im: self._board_back(im, current, False))
+        w, h, edge, corner = rect.w, rect.h, FRAME_PX, FRAME_CORNER_PX
+        for part in ((0, 0, w, edge), (0, h - edge, w, edge), (0, 0, edge, h), (w - edge, 0, edge, h),
+                     (0, 0, corner, corner), (w - corner, 0, corner, corner), (0, h - corner, corner, corner),
+                     (w - corner, h - corner, corner, corner)):
+            area = pygame.Rect(part)
+            surface.blit(back, area.move(rect.topleft), area)
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         # the Lookout and the Yard share the row by how many cards each holds, so cards lie side by

@@ -28,7 +28,11 @@ class Anim:
 
     def fading(self, alpha: int) -> pygame.Surface:
         """``image`` at ``alpha`` (0-255): a copy made once per animation, so a shared picture is
-        never changed and no frame copies it again."""
+        never changed and no frame copies it again (none at all while it is still opaque: the
+        picture itself shows the same)."""
+        assert self.image is not None
+        if alpha >= 255 and self.image.get_alpha() in (None, 255):
+            return self.image
         if self.faded is None:
             assert self.image is not None
             self.faded = self.image.copy()

@@ -55,6 +55,7 @@ class CoachButton:
         self.anchor = anchor
         self.visible = True
         self.hovered = False
+        self._picture: Optional[tuple[tuple[tuple[int, int], bool], pygame.Surface]] = None
 
     @property
     def rect(self) -> pygame.Rect:
@@ -103,9 +104,24 @@ class CoachButton:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        draw_panel(surface, self.rect, CREAM if self.hovered else PAPER, border=WOOD_DARK, radius=8, shadow=False)
-        blit_text(surface, LABEL, self.rect.center, size=SMALL_SIZE, bold=True, colour=INK, anchor="center",
-                  max_width=self.rect.width - 8)      # drawn every frame: the words rendered once, kept
+        surface.blit(self.picture(), self.rect)
+
+    def picture(self) -> pygame.Surface:
+        """The button as it shows now (hovered or not), made once per look and size: see-through
+        round its corners, the same pixels as the panel and its words drawn in place (none of them
+        is half see-through), one blit a frame."""
+        look = (self.rect.size, self.hovered)
+        cached = self._picture
+        if cached is None or cached[0] != look:
+            picture = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            local = picture.get_rect()
+            draw_panel(picture, local, CREAM if self.hovered else PAPER, border=WOOD_DARK, radius=8, shadow=False)
+            blit_text(picture, LABEL, local.center, size=SMALL_SIZE, bold=True, colour=INK, anchor="center",
+                      max_width=local.width - 8)
+            if pygame.display.get_surface() is not None:
+                picture = picture.convert_alpha()      # the display's format: the fastest blits
+            cached = self._picture = (look, picture)
+        return cached[1]
 
 
 class CoachPanel(Overlay):

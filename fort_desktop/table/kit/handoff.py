@@ -56,7 +56,8 @@ class TurnCurtain:
     see the move where it happens. :meth:`skip_hold` (a click) drops a waiting curtain at once.
 
     ``forced(seat)`` (optional): the one action a person in ``seat`` can take now when it is only a
-    pass the table may submit for them (a follow they cannot take), else None. Such a seat is not
+    pass the table may submit for them (a follow they cannot take), else None; it depends on the
+    game state alone (who must act is worked out once per state and seating). Such a seat is not
     "a person who must act": no curtain falls for it, and the seating picture and view stay as
     they were until the table has passed for them (:meth:`~.game_table.GameTable.act_for_people`).
     """
@@ -77,6 +78,7 @@ class TurnCurtain:
         self._skip = False
         # moves made before this table opened (a resumed game) were never on screen: none is held
         self._opened_at = len(getattr(session, "actions", None) or [])
+        self._acting: Optional[tuple[Any, tuple, tuple[int, ...], Optional[int]]] = None   # (state, seats, who may act, the person to act)
 
     @property
     def holding(self) -> bool:
@@ -109,9 +111,23 @@ class TurnCurtain:
         return self.forced is not None and self.forced(seat) is not None
 
     def _acting_human(self) -> Optional[int]:
-        """The first person who must act now (one the table passes for does not count)."""
+        """The first person who must act now (one the table passes for does not count), worked out
+        once per game state and seating (a frame asks it many times)."""
+        state, seats = getattr(self.session, "state", None), tuple(self.session.seats)
+        kept = self._acting
+        if kept is not None and kept[0] is state and kept[1] == seats and state is not None:
+            return kept[3]
         humans = self.humans
-        return next((s for s in self.session.acting_seats() if s in humans and not self.is_forced(s)), None)
+        acting = tuple(self.session.acting_seats())
+        seat = next((s for s in acting if s in humans and not self.is_forced(s)), None)
+        self._acting = (state, seats, acting, seat)
+        return seat
+
+    def _acting_seats(self) -> tuple[int, ...]:
+        """The seats that may act now (the session's, kept with :meth:`_acting_human`)."""
+        self._acting_human()
+        kept = self._acting
+        return kept[2] if kept is not None and kept[0] is not None else tuple(self.session.acting_seats())
 
     def _only_forced(self) -> bool:
         """Everyone who may act now is a person the table is about to pass for."""
@@ -155,8 +171,8 @@ class TurnCurtain:
         return seat
 
     def bot_may_act(self, seat: int) -> bool:
-        return (self.session.is_bot(seat) and seat in self.session.acting_seats()
-                and not self.paused and not self.curtain_up)
+        return (self.session.is_bot(seat) and not self.paused and not self.curtain_up
+                and seat in self._acting_seats())
 
     def sync(self, now_seconds: float = 0.0) -> None:
         seat = self._acting_human()

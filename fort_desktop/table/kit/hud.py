@@ -146,8 +146,9 @@ class LogStrip:
             shown = self._shown
             old = [row for row in shown if row is not None]
             words = [text for text, _ in rows]
+            old_words = [text for text, _ in old]
             # the rows that went off the top: the fewest after which the old rows' words lead the new
-            k = next((k for k in range(len(old) + 1) if [t for t, _ in old[k:]] == words[:len(old) - k]), len(old))
+            k = next((k for k in range(len(old) + 1) if old_words[k:] == words[:len(old) - k]), len(old))
             if 0 < k < len(old):
                 body = pygame.Rect(4, LOG_TOP - 1, rect.w - 8, room * LOG_STEP)
                 picture.subsurface(body).scroll(0, -k * LOG_STEP)

@@ -195,13 +195,19 @@ class LayerCache:
         self.overlay_blits = 0           # how many times an overlay was blitted (for tests)
 
     def part(self, name: str, key: Any, rect: pygame.Rect,
-             paint: Callable[[pygame.Surface], None]) -> bool:
+             paint: Callable[[pygame.Surface], None], opaque: bool = False) -> bool:
         """Make sure part ``name`` (screen rect ``rect``) shows ``key``: ``paint(target)`` draws it
-        in screen coordinates when the key or rect changed. Returns True when it was painted."""
+        in screen coordinates when the key or rect changed. Returns True when it was painted.
+        ``opaque``: ``paint`` covers every pixel of ``rect`` (e.g. a bar filled whole), so a part
+        painted again in the same place is not blanked first."""
         entry = self._parts.get(name)
         rect = pygame.Rect(rect)
         if entry is not None and entry[0] == key and entry[1] == rect:
             return False
+        if opaque and entry is not None and entry[1] == rect:
+            self._paint(rect, paint, blank=False)
+            self._parts[name] = (key, rect, paint)
+            return True
         if entry is not None and entry[1] != rect:
             old = entry[1]
             self._blank(old)
@@ -228,10 +234,11 @@ class LayerCache:
         if self._stale is not None:
             self._stale.append(pygame.Rect(rect))
 
-    def _paint(self, rect: pygame.Rect, paint: Callable[[pygame.Surface], None]) -> None:
+    def _paint(self, rect: pygame.Rect, paint: Callable[[pygame.Surface], None], blank: bool = True) -> None:
         comp = self.composite
         comp.set_clip(rect)
-        self._blank(rect)
+        if blank:
+            self._blank(rect)
         paint(comp)
         comp.set_clip(None)
         self.repaints += 1

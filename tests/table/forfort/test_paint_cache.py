@@ -39,3 +39,28 @@ def test_the_first_frame_after_each_move_is_what_a_fresh_painting_shows(app):
             scene.update(DT)
             scene.draw(screen)
     assert checked >= 6
+
+
+def test_what_shows_big_is_what_the_view_of_the_moment_shows(app):
+    # The table keeps what shows big under the pointer per view and place: a new view (the next
+    # state) under a pointer that did not move shows what that view holds there.
+    import copy
+
+    session = GameSession("forfort", 75, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0)
+    for _ in range(40):
+        session.play_bot(session.acting_seats()[0])
+    scene = table_on_top(app, session)
+    layout, view = scene.layout(), scene.view()
+    built = [(seat, slot) for seat in layout.forts for slot, stack in view["players"][seat]["fort"].items() if stack]
+    seat, slot = built[0]
+    spot = layout.slot_rect(seat, slot).center
+    first = scene._hover_info(spot)
+    assert first is not None and first[0][3] == view["players"][seat]["fort"][slot][-1]
+    assert scene._hover_info(spot) is first                   # asked again: kept
+    other = next(card for s, sl in built[1:] for card in [view["players"][s]["fort"][sl][-1]]
+                 if card != first[0][3] and "-C" not in card)
+    later = copy.deepcopy(view)
+    later["players"][seat]["fort"][slot] = list(later["players"][seat]["fort"][slot]) + [other]
+    scene.view = lambda: later                                # the next state's view, the pointer still
+    shown = scene._hover_info(spot)
+    assert shown is not None and shown[0][3] == other

@@ -82,3 +82,33 @@ def test_a_trash_choice_picked_by_clicks_then_made_leaves_no_stale_picture(app):
     assert session.actions[-1]["type"] == "trash"
     app.step(DT)
     same_as_from_scratch("after the trash")
+
+
+def test_a_board_only_reframed_for_the_seat_to_act_is_the_board_painted_again(app):
+    # When only the frame of the seat to act comes or goes, a board's edges alone are blitted again:
+    # on late, full boards (every Lookout and Yard filled, tokens, Perks) its content keeps off them.
+    from fort_desktop.table.fort.bench import late_game
+
+    game = late_game()
+    session = GameSession("fort", game["seed"], ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0)
+    for action in game["actions"]:
+        assert session.submit(dict(action)) is None
+    painter = FortPainter(session.rules, 4, ["Ana", "P2", "P3", "P4"])
+    checked = 0
+    for _ in range(8):
+        view = session.rules.view(session.state, 0)
+        for seat in range(4):
+            rect = painter.layout.board(seat)
+            s = view["seats"][seat]
+            for current in (False, True):
+                reframed = pygame.Surface((1280, 800))
+                painter._board(reframed, rect, s, seat, current, False, {}, frozenset())
+                painter._reframe(reframed, rect, not current)
+                fresh = pygame.Surface((1280, 800))
+                painter._board(fresh, rect, s, seat, not current, False, {}, frozenset())
+                assert reframed.get_buffer().raw == fresh.get_buffer().raw, f"board {seat} reframed wrong"
+                checked += 1
+        for _ in range(6):
+            if not session.is_over:
+                session.play_bot(session.acting_seats()[0])
+    assert checked == 64

@@ -45,3 +45,26 @@ def test_the_button_and_the_key_open_the_coach_with_words(app, game):
     assert isinstance(app.top, CoachPanel)
     click(app, (20, 780))  # a click anywhere closes it
     assert app.top is table
+
+
+def test_the_kept_picture_of_the_button_shows_what_drawing_it_in_place_shows(app):
+    # The button is one blit a frame (issue 13, frames): its picture must be the panel and words
+    # drawn in place, pixel for pixel, over any table, hovered or not.
+    from fort_desktop.table.kit.coach import LABEL, SMALL_SIZE, CoachButton
+    from fort_desktop.table.kit.layers import blit_text
+    from fort_desktop.table.widgets import CREAM, INK, PAPER, WOOD_DARK, draw_panel
+
+    table = pygame.Surface((300, 120)).convert()
+    for i in range(300):
+        table.fill(((i * 37) % 256, (i * 91) % 256, (i * 53) % 256), ((i * 13) % 300, (i * 7) % 120, 5, 5))
+    button = CoachButton(None, (40, 30, 126, 19))
+    for hovered in (False, True, False):
+        button.hovered = hovered
+        kept = table.copy()
+        button.draw(kept)
+        drawn = table.copy()
+        draw_panel(drawn, button.rect, CREAM if hovered else PAPER, border=WOOD_DARK, radius=8, shadow=False)
+        blit_text(drawn, LABEL, button.rect.center, size=SMALL_SIZE, bold=True, colour=INK, anchor="center",
+                  max_width=button.rect.width - 8)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(drawn, "RGB")
+        assert pygame.image.tobytes(kept, "RGB") != pygame.image.tobytes(table, "RGB")

@@ -140,3 +140,28 @@ def test_fills_and_copies_split_on_memory_lines_give_the_same_pixels():
         wide = aligned(source, rect.clip(source.get_rect()))
         assert wide.contains(rect.clip(source.get_rect())) and source.get_rect().contains(wide)
         assert wide.w - rect.clip(source.get_rect()).w < 32
+
+
+def test_an_opaque_part_painted_again_under_moving_overlays_shows_what_a_fresh_picture_shows():
+    # An opaque part (a bar filled whole) is painted again without blanking first, while the pieces
+    # over it move, come and go: every frame is what a picture made from scratch shows.
+    background = pygame.Surface((200, 100))
+    background.fill((0, 0, 0))
+
+    def frame(layers, colour, pieces):
+        rect = pygame.Rect(0, 0, 200, 100)
+        layers.part("p", colour, rect, lambda t: t.fill(colour, rect), opaque=True)
+        screen = pygame.Surface((200, 100))
+        layers.show(screen, pieces)
+        return pygame.image.tobytes(screen, "RGB")
+
+    def piece(n, x):
+        return (("piece", n, x), _square((255, 255, 255) if n else (200, 0, 200)), (x, 40))
+
+    kept = LayerCache(background)
+    steps = [((0, 0, 255), [piece(0, 10), piece(1, 20)]), ((0, 255, 0), [piece(0, 10), piece(1, 20)]),
+             ((255, 0, 0), [piece(0, 50), piece(1, 60)]), ((255, 0, 0), [piece(0, 50), piece(1, 60)]),
+             ((9, 9, 9), [piece(1, 60), piece(0, 70)]), ((9, 9, 9), [piece(1, 60), piece(0, 70)]),
+             ((9, 9, 9), [piece(1, 60)])]
+    for colour, pieces in steps:
+        assert frame(kept, colour, pieces) == frame(LayerCache(background), colour, pieces)
