@@ -38,7 +38,7 @@ SPENT = (120, 110, 100)
 SPENT_WASH = (236, 228, 212)
 RED = (170, 20, 20)
 TOKEN = 16            # a token picture on a board (px)
-MINI_W, MINI_H = 64, 60   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop
+MINI_W, MINI_H = 64, 58   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop, clear of the frame
 CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px)
 CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 #: The frame of the board of the seat to act: this wide along the board's sides, within corner
@@ -491,8 +491,8 @@ class FortPainter:
         inner = rect.w - 24
         held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
         half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
-        look = pygame.Rect(rect.x + 8, rect.y + 140, half, MINI_H)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + 140, inner - half, MINI_H)
+        look = pygame.Rect(rect.x + 8, rect.y + 139, half, MINI_H)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + 139, inner - half, MINI_H)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
