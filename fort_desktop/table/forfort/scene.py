@@ -227,6 +227,8 @@ class ForfortTable(GameTable):
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.tutorial_event(event):   # the tutorial caption's buttons first
             return True
+        if self.moment_event(event):     # a big moment's banner was clicked away
+            return True
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet

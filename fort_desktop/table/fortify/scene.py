@@ -436,6 +436,8 @@ class FortifyTable(GameTable):
         self.dirty = True
         if self.tutorial_event(event):   # the tutorial caption's buttons first
             return True
+        if self.moment_event(event):     # a big moment's banner was clicked away
+            return True
         go_on = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1) or (
             event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN))
         if self.moment is not None:
@@ -474,7 +476,7 @@ class FortifyTable(GameTable):
         (see :meth:`FortifyPainter.repaint_clocks`); else None (a full frame)."""
         self.track_version()
         if (self.dirty or self.now >= self._calm_until or self.showing_results or self.moment is not None
-                or self._hover_showing()):
+                or self.moments.busy or self._hover_showing()):
             return None
         return self.painter.repaint_clocks(surface, self.view())
 
@@ -546,14 +548,6 @@ class FortifyTable(GameTable):
     def with_names(self, text: str) -> str:
         """``text`` with "P1" / "P2" replaced by the players' names where they have their own."""
         return self.table_log.with_names(text)
-
-    def sound(self, name: str) -> None:
-        sound = getattr(self.app, "sound", None)
-        if sound is not None and not self.fast:
-            try:
-                sound.play(name)
-            except Exception:  # sound must never stop the game
-                pass
 
     # the ghosts the input handler computes (tests and the painter ask the same thing)
     def card_ghost(self, drag: Any) -> Optional[Ghost]:
