@@ -129,7 +129,6 @@ class ForfortPainter:
         self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect]] = {}   # per fort: key, picture, rect
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._rings: dict[tuple[int, int, int], pygame.Surface] = {}
-        self._second_turn_picture: Optional[tuple[str, pygame.Surface]] = None
 
     # ------------------------------------------------------------------ the frame
     def forget(self) -> None:
@@ -212,8 +211,6 @@ class ForfortPainter:
                 badge = self.pictures.sprite(f"symbol_{symbol}", motion.pulse_px(until, now))
                 surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
         self._paint_row_target(surface, layout, view, frame.pointer)
-        if motion.second_turn:
-            self._paint_second_turn(surface, motion.second_turn[0])
         if frame.browsing is not None:
             self._paint_discard(surface, view, frame.browsing, frame.names)
         # the enlargement lies under what the player needs next: the moves, buttons and messages
@@ -350,20 +347,6 @@ class ForfortPainter:
         pill = label.get_rect(midtop=(cx, rect.bottom - 14)).inflate(10, 2)
         pygame.draw.rect(surface, INK, pill, border_radius=6)
         surface.blit(label, label.get_rect(center=pill.center))
-
-    def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
-        """The "second turn" banner across the middle of the table, with the drawbridge (its
-        picture made once per words)."""
-        cached = self._second_turn_picture
-        if cached is None or cached[0] != words:
-            picture = pygame.Surface((620, 64), pygame.SRCALPHA)
-            band = picture.get_rect()
-            pygame.draw.rect(picture, (250, 226, 140), band, border_radius=14)
-            pygame.draw.rect(picture, INK, band, 3, border_radius=14)
-            picture.blit(self.pictures.sprite("drawbridge", 52), (10, 6))
-            draw_text(picture, words, (band.centerx + 30, band.centery), size=22, color=INK, bold=True, anchor="center")
-            cached = self._second_turn_picture = (words, _fast(picture))
-        surface.blit(cached[1], cached[1].get_rect(center=(495, 360)))
 
     def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int, names: list[str]) -> None:
         """``seat``'s discard opened: every card face up (public), newest last, in rows."""

@@ -579,9 +579,9 @@ class GameTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()
         self.paint(surface, self.view())
-        self.moments.draw(surface, self.now)
         self.draw_recap(surface)
         self.draw_hold(surface)
+        self.moments.draw(surface, self.now)
         if self.tutorial_overlay is not None and not self.session.is_over:
             drag = getattr(self, "drag", None)
             self.tutorial_overlay.draw(surface, frame_only=bool(drag is not None and drag.active))

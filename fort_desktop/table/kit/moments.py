@@ -42,6 +42,8 @@ MAX_BANNER_W = 780
 GAP_PX = 14                # between the banner and the place it is about
 GRID_PX = 20               # banner positions tried on a grid this fine
 SKIP_WORDS = "click to go on"
+#: Banner sizes tried, largest first, until one finds room off every place it keeps clear.
+SCALES = (1.0, 0.85, 0.7)
 
 
 @dataclass(frozen=True)
@@ -143,10 +145,11 @@ def make_moment(words: Mapping[str, MomentWords], kind: str, fields: Mapping[str
 
 
 def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequence[pygame.Rect],
-                 bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                 bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
     """Where a banner of ``size`` goes: inside ``bounds``, over none of ``clear`` (the places it
     talks about) and as little as may be of ``avoid`` (where people click), as near ``at`` as that
-    allows (the middle of ``bounds`` without ``at``). Tried on a :data:`GRID_PX` grid and beside ``at``."""
+    allows (the middle of ``bounds`` without ``at``). Tried on a :data:`GRID_PX` grid and beside ``at``.
+    Returns the rect and how much of ``clear`` it still covers (px², 0 when it found room)."""
     w, h = min(size[0], bounds.w), min(size[1], bounds.h)
     target = pygame.Rect(at) if at is not None else pygame.Rect(bounds.center, (0, 0))
     spots: list[tuple[int, int]] = []
@@ -156,17 +159,17 @@ def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequen
                   (target.centerx - w // 2, target.centery - h // 2)]
     spots += [(x, y) for x in range(bounds.left, bounds.right - w + 1, GRID_PX)
               for y in range(bounds.top, bounds.bottom - h + 1, GRID_PX)]
-    best: Optional[tuple[float, pygame.Rect]] = None
+    best: Optional[tuple[float, pygame.Rect, int]] = None
     for x, y in spots:
         rect = pygame.Rect(x, y, w, h).clamp(bounds)
         covered = sum(_area(rect.clip(c)) for c in clear)
         pressed = sum(_area(rect.clip(a)) for a in avoid)
         dx, dy = rect.centerx - target.centerx, rect.centery - target.centery
-        cost = covered * 1000.0 + pressed * 4.0 + (dx * dx + dy * dy) ** 0.5
+        cost = covered * 1000.0 + pressed * 40.0 + (dx * dx + dy * dy) ** 0.5
         if best is None or cost < best[0]:
-            best = (cost, rect)
+            best = (cost, rect, covered)
     assert best is not None
-    return best[1]
+    return best[1], best[2]
 
 
 def _area(rect: pygame.Rect) -> int:
@@ -187,10 +190,10 @@ def banner_image(moment: Moment) -> pygame.Surface:
     title_font = font(TITLE_PX, True)
     title = _fit(title_font, moment.title, text_room)
     line_font = font(LINE_PX, False)
-    line = _fit(line_font, moment.line, text_room) if moment.line else ""
+    lines = _wrap(moment.line, text_room, line_font)
     hint_font = font(HINT_PX, False)
-    text_w = max(title_font.size(title)[0], line_font.size(line)[0] if line else 0, hint_font.size(SKIP_WORDS)[0])
-    text_h = title_font.get_height() + (line_font.get_height() + 4 if line else 0) + hint_font.get_height() + 4
+    text_w = max([title_font.size(title)[0], hint_font.size(SKIP_WORDS)[0]] + [line_font.size(t)[0] for t in lines])
+    text_h = title_font.get_height() + len(lines) * (line_font.get_height() + 2) + 2 + hint_font.get_height() + 4
     pic_w, pic_h = pic.get_size() if pic is not None else (0, 0)
     w = 2 * PAD_PX + text_w + (pic_w + PAD_PX if pic is not None else 0)
     h = 2 * PAD_PX + max(text_h, pic_h)
@@ -204,9 +207,10 @@ def banner_image(moment: Moment) -> pygame.Surface:
     y = (h - text_h) // 2
     image.blit(title_font.render(title, True, moment.colour), (x, y))
     y += title_font.get_height() + 4
-    if line:
-        image.blit(line_font.render(line, True, (250, 244, 230)), (x, y))
-        y += line_font.get_height() + 4
+    for text in lines:
+        image.blit(line_font.render(text, True, (250, 244, 230)), (x, y))
+        y += line_font.get_height() + 2
+    y += 2
     image.blit(hint_font.render(SKIP_WORDS, True, (196, 186, 170)), (x, y))
     return image
 
@@ -215,6 +219,20 @@ def _fit(f: pygame.font.Font, text: str, width: int) -> str:
     from ..widgets import fit_text
 
     return fit_text(f, text, width)
+
+
+def _wrap(text: str, width: int, f: pygame.font.Font, most: int = 2) -> list[str]:
+    """``text`` in lines at most ``width`` px wide in font ``f``, at most ``most`` of them (the last
+    shortened with "..." if need be)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and f.size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+    return [_fit(f, line, width) for line in lines]
 
 
 class MomentStage:
@@ -254,9 +272,15 @@ class MomentStage:
         if self.showing is None and self.waiting:
             moment = self.showing = self.waiting.pop(0)
             moment.start, moment.until = now, now + moment.seconds / self.speed
-            moment.image = banner_image(moment)
-            moment.rect = place_banner(moment.image.get_size(), moment.at, moment.clear, self.bounds,
-                                       list(self.avoid()))
+            image = banner_image(moment)
+            avoid = list(self.avoid())
+            for scale in SCALES:       # smaller when the full size finds no room off the places kept clear
+                size = (round(image.get_width() * scale), round(image.get_height() * scale))
+                moment.rect, covered = place_banner(size, moment.at, moment.clear, self.bounds, avoid)
+                if covered == 0:
+                    break
+            moment.image = image if moment.rect.size == image.get_size() else \
+                pygame.transform.smoothscale(image, moment.rect.size)
             self.sound(moment.sound)
 
     def skip(self) -> bool:
