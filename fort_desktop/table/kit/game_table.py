@@ -276,14 +276,15 @@ class GameTable(Scene):
             except Exception:  # sound must never stop the game
                 pass
 
-    def stage(self, moment: Optional[Moment]) -> None:
-        """Stage a big moment for everyone watching (:mod:`.moments`). Nothing is staged headless
-        with nobody seated (autoplay, the bench: nobody watches) nor while a tutorial runs (its
-        captions say what happens)."""
+    def stage(self, moment: Optional[Moment]) -> bool:
+        """Stage a big moment for everyone watching (:mod:`.moments`); True when it was. Nothing is
+        staged headless with nobody seated (autoplay, the bench: nobody watches) nor while a
+        tutorial runs (its captions say what happens)."""
         if moment is None or self.fast or (self.tutorial is not None and self.tutorial.active):
-            return
-        self.moments.stage(moment, self.now)
+            return False
+        self.moments.stage(moment)
         self.dirty = True
+        return True
 
     def moment_event(self, event: pygame.event.Event) -> bool:
         """A click ends the moment on show (used when it was on the banner); Space or Enter too."""

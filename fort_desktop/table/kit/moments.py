@@ -253,14 +253,15 @@ class MomentStage:
         #: every moment that was shown and how it ended: (kind, "skipped" | "ended")
         self.ended: list[tuple[str, str]] = []
 
-    def stage(self, moment: Optional[Moment], now: float) -> None:
-        """Show ``moment`` now, or after those before it (None: nothing)."""
+    def stage(self, moment: Optional[Moment]) -> None:
+        """Show ``moment`` at the next :meth:`update`, or after those before it (None: nothing). It
+        starts (and sounds) only then: a table covered by a curtain meanwhile shows it once
+        uncovered."""
         if moment is None:
             return
         self.staged.append(moment)
         self.waiting.append(moment)
         del self.waiting[:-MAX_WAITING]
-        self.update(now)
 
     def update(self, now: float) -> None:
         """End the moment whose time is up and start the next (its sound plays then)."""
