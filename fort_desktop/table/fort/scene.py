@@ -126,10 +126,17 @@ class FortTable(GameTable):
             found = []
         for moment in found:
             self.stage(moment)
+        if session.is_over and session.result is not None:   # the moments still to show keep off the sheet
+            words = list(self.painter.words)
+            sheet = self.painter.score_sheet(pygame.Surface((SCREEN_W, SCREEN_H)), session.result, self.names, True)
+            self.painter.words = words
+            for moment in self.moments.waiting:
+                moment.clear = (*moment.clear, sheet)
 
     def moment_avoid(self) -> list[pygame.Rect]:
         """A banner keeps off the panel of moves and the hand where it can."""
-        return super().moment_avoid() + [PANEL, self.painter.layout.hand]
+        lay = self.painter.layout   # a level-up leads to a Perk pick: the Perks stay in sight
+        return super().moment_avoid() + [PANEL, lay.hand, lay.perks, lay.park]
 
     def drop_hidden_faces(self, view: dict) -> None:
         """Stop every face-up card slide whose card ``view`` no longer shows (shuffled into a deck,

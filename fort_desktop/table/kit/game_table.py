@@ -287,11 +287,13 @@ class GameTable(Scene):
         return True
 
     def moment_event(self, event: pygame.event.Event) -> bool:
-        """A click ends the moment on show (used when it was on the banner); Space or Enter too."""
+        """A click ends the moment on show (used when it was on the banner, unless a computer's move
+        is held on screen: then the click goes on as well); Space or Enter too."""
+        shown = self.moments.showing
         used = self.moments.handle(event)
-        if used or not self.moments.busy:
-            self.dirty = self.dirty or used
-        return used
+        if self.moments.showing is not shown:
+            self.dirty = True
+        return used and not getattr(self.hand_off, "holding", False)
 
     def moment_avoid(self) -> list[pygame.Rect]:
         """Hook: places a big moment's banner keeps off where it can (where people click: the

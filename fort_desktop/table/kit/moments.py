@@ -31,7 +31,7 @@ SCHEMA = Path("schemas") / "moments.yaml"
 FILE_NAME = "moments.yaml"
 #: Moments waiting their turn at most; an older one waiting is dropped when a new one comes.
 MAX_WAITING = 2
-#: While others wait, the moment on show lasts at most this long (seconds, at speed 1).
+#: While that many wait, the moment on show lasts at most this long (seconds, at speed 1).
 HURRIED_SECONDS = 0.8
 #: Seconds the banner takes to pop up to its full size.
 POP_SECONDS = 0.15
@@ -265,8 +265,6 @@ class MomentStage:
 
     def update(self, now: float) -> None:
         """End the moment whose time is up and start the next (its sound plays then)."""
-        if self.showing is not None and self.waiting:
-            self.showing.until = min(self.showing.until, self.showing.start + HURRIED_SECONDS / self.speed)
         if self.showing is not None and now >= self.showing.until:
             self.ended.append((self.showing.kind, "ended"))
             self.showing = None
@@ -283,6 +281,8 @@ class MomentStage:
             moment.image = image if moment.rect.size == image.get_size() else \
                 pygame.transform.smoothscale(image, moment.rect.size)
             self.sound(moment.sound)
+        if self.showing is not None and len(self.waiting) >= MAX_WAITING:   # a queue: this one is cut short
+            self.showing.until = min(self.showing.until, self.showing.start + HURRIED_SECONDS / self.speed)
 
     def skip(self) -> bool:
         """End the moment on show at once (the next waiting one starts at the next update)."""

@@ -1,0 +1,59 @@
+"""Fort's big moments on the table (table/fort/staging.py; issue 15 item 2): a level-up, the
+Macaroni, a follow, a recruit from a rival's Yard and the final count are staged for the person
+watching, shown over the table off the boards they talk about, and a click takes one away; a
+game nobody watches (headless autoplay) stages none."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from fort_desktop.session import GameSession
+
+from ..shell_helpers import click
+
+KINDS = {"level_up", "macaroni", "follow", "recruit_rival", "final_count"}
+
+
+def play_on(app, seats, seed=1, limit=400):
+    """A Fort game of ``seats`` on the table, every seat's moves chosen at random (seeded) and
+    submitted to the session the table listens to; no frame runs meanwhile. Returns the scene."""
+    session = GameSession("fort", seed, list(seats))
+    scene = app.show_table(session)
+    rng = random.Random(seed)
+    while not session.is_over and len(session.actions) < limit:
+        seat = session.acting_seats()[0]
+        session.submit(rng.choice(session.legal_actions(seat)))
+    return scene
+
+
+def test_every_fort_moment_is_staged_for_a_watcher_off_the_boards_and_a_click_ends_it(app):
+    scene = play_on(app, ["human", "bot"])
+    staged = {m.kind: m for m in scene.moments.staged}
+    assert KINDS <= set(staged)
+    assert staged["level_up"].title.startswith("Level ") and "Computer" in staged["recruit_rival"].title + \
+        staged["recruit_rival"].line
+    app.step(1 / 60)
+    assert scene.moments.showing is not None
+    waiting = [m.kind for m in scene.moments.waiting]
+    assert "final_count" in [scene.moments.showing.kind, *waiting]   # the end is never dropped
+    while scene.moments.showing.kind != "final_count":
+        app.step(0.5)
+    shown = scene.moments.showing
+    app.step(0.3)
+    app.draw()
+    rect = shown.rect
+    assert rect.collidelist(list(shown.clear)) == -1
+    border = sum(1 for x in range(rect.x + 40, rect.right - 40, 4) if app.screen.get_at((x, rect.y + 2))[:3] == shown.colour)
+    assert border > 10                                          # the banner is on the screen
+    click(app, rect.center)
+    assert scene.moments.showing is None and scene.moments.ended[-1] == ("final_count", "skipped")
+    level = staged["level_up"]                                 # shown again: it keeps off its board
+    scene.stage(level)
+    app.step(1 / 60)
+    assert scene.moments.showing is level and not level.rect.colliderect(level.clear[0])
+
+
+def test_nobody_watching_headless_autoplay_stages_no_moment(app):
+    scene = play_on(app, ["bot", "bot"], limit=150)
+    assert scene.fast and scene.moments.staged == []
