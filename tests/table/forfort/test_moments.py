@@ -1,0 +1,53 @@
+"""Forfort's big moments on the table (table/forfort/staging.py; issue 15 item 2): siege hits, an
+Army invading, marching over cards and defeated, combos, the drawbridge, an 8-Wall win and the last
+round are staged for the person watching, each banner off every fort, and a click takes it away."""
+from __future__ import annotations
+
+from fort_desktop.session import GameSession
+
+from ..shell_helpers import click
+
+KINDS = {"siege_hit", "army_invades", "army_marches", "army_defeated", "combo", "drawbridge", "last_round"}
+
+
+def played_on(app, seed, seats):
+    """A Forfort game on the table, played out by the computer's choices for every seat (a person
+    sits at seat 0, so the table is watched); no frame runs meanwhile. Returns the scene."""
+    session = GameSession("forfort", seed, list(seats), bot_pace_seconds=0.0)
+    scene = app.show_table(session)
+    while not session.is_over and len(session.actions) < 300:
+        session.submit(session.bot_action(session.acting_seats()[0]))
+    return scene
+
+
+def fort_squares(scene):
+    layout = scene.layout()
+    return [layout.slot_rect(seat, slot) for seat in range(len(scene.session.seats))
+            for slot in [*layout.cells, "keep"]]
+
+
+def test_every_forfort_moment_is_staged_for_a_watcher_and_no_banner_covers_a_fort(app):
+    scene = played_on(app, 1, ["human", "bot", "bot"])
+    staged = {m.kind: m for m in scene.moments.staged}
+    assert KINDS <= set(staged)
+    assert staged["siege_hit"].title.rstrip("!") in ("Ram", "Trebuchet", "Siege Tower")
+    squares = fort_squares(scene)
+    for kind in ("army_defeated", "drawbridge", "siege_hit"):
+        scene.moments.clear()
+        scene.stage(staged[kind])
+        app.step(1 / 60)
+        shown = scene.moments.showing
+        assert shown is staged[kind] and shown.rect.collidelist(squares) == -1, kind
+    app.step(0.3)
+    app.draw()
+    rect = shown.rect
+    assert sum(1 for x in range(rect.x + 30, rect.right - 30, 4) if app.screen.get_at((x, rect.y + 2))[:3] == shown.colour) > 10
+    click(app, rect.center)
+    assert scene.moments.showing is None and scene.moments.ended[-1] == ("siege_hit", "skipped")
+
+
+def test_a_fort_of_eight_walls_wins_with_a_big_moment(app):
+    scene = played_on(app, 2, ["human", "bot"])
+    assert scene.session.state.end_reason.startswith("fort finished")
+    final = [m for m in scene.moments.staged if m.kind == "eight_walls"]
+    assert len(final) == 1 and "8 Walls" in final[0].title
