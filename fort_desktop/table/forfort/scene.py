@@ -47,6 +47,10 @@ SHEET_SECONDS = 5.0               # the final sheet stays this long when only co
 HOLD_SECONDS = 1.0                # the hand-off curtain waits this long for the last move's animations
 
 
+#: Actions that put a card down on the table: a card's snap is heard.
+CARD_DOWN = ("start_camp", "build", "effect", "camp", "pass", "place_revealed", "drawbridge")
+
+
 class ForfortTable(GameTable):
     """The Forfort table for ``session`` (a GameSession of ``forfort``); ``on_game_over(result)``
     runs once at the end. ``hot_seat`` is accepted for the App's call; the curtain policy follows
@@ -185,6 +189,8 @@ class ForfortTable(GameTable):
         self.input.reset()
         self.message_until = 0.0        # a refusal or notice goes at the next action
         self.motion.heard(session.state.events, self.now, self.layout(), self.info_rects, self.names())
+        if action.get("type") in CARD_DOWN:
+            self.sound("snap")
         self.stage_moments(session, action, old)
 
     def stage_moments(self, session: Any, action: dict, old: Any) -> None:

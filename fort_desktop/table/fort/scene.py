@@ -42,6 +42,8 @@ ROW_GAP = 3           # px between two rows of the panel
 ONE_LINE_H, TWO_LINES_H = 25, 42   # a panel row of one line of words, of two (px)
 MORE_GAP = 8          # px at least above the row that turns the page
 CLICK_PX = 6          # a press and release this close together is a click, not a drag
+#: Actions that put a card down (or take one): a card's snap is heard.
+CARD_DOWN = ("play", "add", "follow", "recruit", "lookout", "trash", "save", "draft", "trash_rival")
 
 
 class FortTable(GameTable):
@@ -111,6 +113,8 @@ class FortTable(GameTable):
             self.drop_hidden_faces(now_seen)
             if animating:
                 self.animate(self.rules.view(old, viewer), now_seen)
+        if action.get("type") in CARD_DOWN:
+            self.sound("snap")
         self.stage_moments(session, action, old)
 
     def stage_moments(self, session: Any, action: dict, old: Any) -> None:

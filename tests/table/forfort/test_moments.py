@@ -26,8 +26,11 @@ def fort_squares(scene):
             for slot in [*layout.cells, "keep"]]
 
 
-def test_every_forfort_moment_is_staged_for_a_watcher_and_no_banner_covers_a_fort(app):
+def test_every_forfort_moment_is_staged_for_a_watcher_and_no_banner_covers_a_fort(app, monkeypatch):
+    heard = []
+    monkeypatch.setattr(app.sound, "play", heard.append)
     scene = played_on(app, 1, ["human", "bot", "bot"])
+    assert "snap" in heard                                      # cards are heard going down
     staged = {m.kind: m for m in scene.moments.staged}
     assert KINDS <= set(staged)
     assert staged["siege_hit"].title.rstrip("!") in ("Ram", "Trebuchet", "Siege Tower")
@@ -38,6 +41,7 @@ def test_every_forfort_moment_is_staged_for_a_watcher_and_no_banner_covers_a_for
         app.step(1 / 60)
         shown = scene.moments.showing
         assert shown is staged[kind] and shown.rect.collidelist(squares) == -1, kind
+        assert heard[-1] == shown.sound
     app.step(0.3)
     app.draw()
     rect = shown.rect

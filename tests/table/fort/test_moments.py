@@ -27,8 +27,11 @@ def play_on(app, seats, seed=1, limit=400):
     return scene
 
 
-def test_every_fort_moment_is_staged_for_a_watcher_off_the_boards_and_a_click_ends_it(app):
+def test_every_fort_moment_is_staged_for_a_watcher_off_the_boards_and_a_click_ends_it(app, monkeypatch):
+    heard = []
+    monkeypatch.setattr(app.sound, "play", heard.append)
     scene = play_on(app, ["human", "bot"])
+    assert "snap" in heard                                      # cards are heard going down
     staged = {m.kind: m for m in scene.moments.staged}
     assert KINDS <= set(staged)
     assert staged["level_up"].title.startswith("Level ") and "Computer" in staged["recruit_rival"].title + \
@@ -40,6 +43,7 @@ def test_every_fort_moment_is_staged_for_a_watcher_off_the_boards_and_a_click_en
     while scene.moments.showing.kind != "final_count":
         app.step(0.5)
     shown = scene.moments.showing
+    assert heard[-1] == "win"                                   # each moment with its sound
     app.step(0.3)
     app.draw()
     rect = shown.rect
