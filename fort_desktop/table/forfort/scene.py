@@ -207,6 +207,13 @@ class ForfortTable(GameTable):
             new.events, action, names, self.layout(), lambda s: symbols[s].en if s in symbols else s,
             self.pictures.sprite, lambda owner, skull: self.pictures.army(COLOURS[owner % len(COLOURS)], 110, skull=skull),
             owners, (self.rules.last_round(old, names), self.rules.last_round(new, names)))
+        if session.is_over and session.result is not None:
+            self.moments.waiting = []       # the end: what waited is over too (the last round...)
+            seat_words, team_lines = self.rules.score_lines(new)
+            sheet = self.painter.score_sheet(pygame.Surface((SCREEN_W, SCREEN_H)),
+                                             sheet_rows(session.result, seat_words, team_lines, names), True)
+            for moment in found:            # and what the end stages keeps off the final sheet
+                moment.clear = (*moment.clear, sheet)
         for moment in found:
             self.stage(moment)
 

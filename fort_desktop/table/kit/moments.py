@@ -36,6 +36,7 @@ HURRIED_SECONDS = 0.8
 #: Seconds the banner takes to pop up to its full size.
 POP_SECONDS = 0.15
 TITLE_PX, LINE_PX, HINT_PX = 46, 24, 15
+TITLE_SIZES = (TITLE_PX, 40, 34, 30)
 PICTURE_PX = 120           # the picture of the piece is at most this big (px)
 PAD_PX = 18
 MAX_BANNER_W = 780
@@ -187,7 +188,8 @@ def banner_image(moment: Moment) -> pygame.Surface:
             pic = pygame.transform.smoothscale(pic, (max(1, round(pic.get_width() * scale)),
                                                      max(1, round(pic.get_height() * scale))))
     text_room = MAX_BANNER_W - 2 * PAD_PX - (pic.get_width() + PAD_PX if pic is not None else 0)
-    title_font = font(TITLE_PX, True)
+    size = next((px for px in TITLE_SIZES if font(px, True).size(moment.title)[0] <= text_room), TITLE_SIZES[-1])
+    title_font = font(size, True)              # a long title shrinks to fit before it is cut
     title = _fit(title_font, moment.title, text_room)
     line_font = font(LINE_PX, False)
     lines = _wrap(moment.line, text_room, line_font)
