@@ -293,12 +293,14 @@ class GameTable(Scene):
         used = self.moments.handle(event)
         if self.moments.showing is not shown:
             self.dirty = True
-        return used and not getattr(self.hand_off, "holding", False)
+        on_recap = self.recap_at is not None and self.recap_at.collidepoint(getattr(event, "pos", (-1, -1)))
+        return used and not on_recap and not getattr(self.hand_off, "holding", False)
 
     def moment_avoid(self) -> list[pygame.Rect]:
         """Hook: places a big moment's banner keeps off where it can (where people click: the
-        moves panel, the hand), px; default the top bar."""
-        return [pygame.Rect(0, 0, LOGICAL_SIZE[0], BANNER_PX)]
+        moves panel, the hand), px; default the top bar, and the recap while one shows."""
+        recap = [self.recap_area()] if self.recaps.shown is not None else []
+        return [pygame.Rect(0, 0, LOGICAL_SIZE[0], BANNER_PX)] + recap
 
     # ------------------------------------------------------------------ covered or not
     def on_enter(self) -> None:
@@ -582,9 +584,9 @@ class GameTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()
         self.paint(surface, self.view())
-        self.draw_recap(surface)
-        self.draw_hold(surface)
         self.moments.draw(surface, self.now)
+        self.draw_recap(surface)            # "Since your last turn" lies over a moment, and takes its clicks
+        self.draw_hold(surface)
         if self.tutorial_overlay is not None and not self.session.is_over:
             drag = getattr(self, "drag", None)
             self.tutorial_overlay.draw(surface, frame_only=bool(drag is not None and drag.active))

@@ -31,6 +31,8 @@ SCHEMA = Path("schemas") / "moments.yaml"
 FILE_NAME = "moments.yaml"
 #: Moments waiting their turn at most; an older one waiting is dropped when a new one comes.
 MAX_WAITING = 2
+#: Moments remembered in :attr:`MomentStage.staged` and ``ended`` (a game of any length).
+KEPT = 400
 #: While that many wait, the moment on show lasts at most this long (seconds, at speed 1).
 HURRIED_SECONDS = 0.8
 #: Seconds the banner takes to pop up to its full size.
@@ -250,9 +252,9 @@ class MomentStage:
         self.speed = max(0.1, float(speed))
         self.showing: Optional[Moment] = None
         self.waiting: list[Moment] = []
-        #: every moment staged, in order (tests and the bench read it)
+        #: the last :data:`KEPT` moments staged, in order (tests read them)
         self.staged: list[Moment] = []
-        #: every moment that was shown and how it ended: (kind, "skipped" | "ended")
+        #: the last :data:`KEPT` moments shown and how each ended: (kind, "skipped" | "ended")
         self.ended: list[tuple[str, str]] = []
 
     def stage(self, moment: Optional[Moment]) -> None:
@@ -262,14 +264,14 @@ class MomentStage:
         if moment is None:
             return
         self.staged.append(moment)
+        del self.staged[:-KEPT]
         self.waiting.append(moment)
         del self.waiting[:-MAX_WAITING]
 
     def update(self, now: float) -> None:
         """End the moment whose time is up and start the next (its sound plays then)."""
         if self.showing is not None and now >= self.showing.until:
-            self.ended.append((self.showing.kind, "ended"))
-            self.showing = None
+            self._end("ended")
         if self.showing is None and self.waiting:
             moment = self.showing = self.waiting.pop(0)
             moment.start, moment.until = now, now + moment.seconds / self.speed
@@ -290,9 +292,15 @@ class MomentStage:
         """End the moment on show at once (the next waiting one starts at the next update)."""
         if self.showing is None:
             return False
-        self.ended.append((self.showing.kind, "skipped"))
-        self.showing = None
+        self._end("skipped")
         return True
+
+    def _end(self, how: str) -> None:
+        moment, self.showing = self.showing, None
+        if moment is not None:
+            moment.image = None          # its banner picture is not kept (a long attract mode)
+            self.ended.append((moment.kind, how))
+            del self.ended[:-KEPT]
 
     def clear(self) -> None:
         """Forget every moment on show or waiting (e.g. the table left)."""
