@@ -288,7 +288,7 @@ class GameTable(Scene):
 
     def moment_event(self, event: pygame.event.Event) -> bool:
         """A click ends the moment on show (used when it was on the banner, unless a computer's move
-        is held on screen: then the click goes on as well); Space or Enter too."""
+        is held on screen: then the click goes on as well); Space or Enter end it and go on."""
         shown = self.moments.showing
         used = self.moments.handle(event)
         if self.moments.showing is not shown:

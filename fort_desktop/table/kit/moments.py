@@ -1,6 +1,6 @@
 """Big moments, staged for everyone (issue 15 item 2): a large banner with a picture of the piece it
 is about, shown over the table where it happens, for about 1.5-2.5 s, with a sound; a click on it
-(or Space) skips it, a click elsewhere ends it and still reaches the table.
+skips it; a click elsewhere (or Space) ends it and still reaches the table.
 
 What stages a moment is the game's: its table's ``staging`` module reads the rules' public events
 (the log, the views) and asks for a moment by its kind; the words, the seconds and the sound of each
@@ -311,8 +311,8 @@ class MomentStage:
         return self.showing is not None or bool(self.waiting)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A click ends the moment on show; True (used) when it was on the banner, or for Space and
-        Enter. A click elsewhere ends it too but still reaches the table."""
+        """A click ends the moment on show; True (used) when it was on the banner. A click elsewhere,
+        Space or Enter end it too but still reach the table (they go on there as well)."""
         if self.showing is None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3):
@@ -322,7 +322,6 @@ class MomentStage:
             return on_it
         if event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN):
             self.skip()
-            return True
         return False
 
     def wake_in(self, now: float) -> Optional[float]:

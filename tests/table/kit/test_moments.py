@@ -61,6 +61,9 @@ def test_a_moment_shows_for_its_seconds_one_at_a_time_and_a_click_on_it_ends_it(
     # a click off the banner ends it too, but is not used up: the table still gets it
     assert not stage.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 799), button=1))
     assert stage.showing is None and stage.wake_in(3.0) is None
+    stage.stage(make_moment(words, "follow", {"name": "Ben", "card": "Pia"}))
+    stage.update(5.0)                               # Space ends it and goes on to the table
+    assert not stage.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE)) and stage.showing is None
 
 
 def test_every_games_moments_file_loads_and_a_bad_sound_is_one_line(tmp_path):
