@@ -299,7 +299,7 @@ class GameTable(Scene):
     def moment_avoid(self) -> list[pygame.Rect]:
         """Hook: places a big moment's banner keeps off where it can (where people click: the
         moves panel, the hand), px; default the top bar, and the recap while one shows."""
-        recap = [self.recap_area()] if self.recaps.shown is not None else []
+        recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
         return [pygame.Rect(0, 0, LOGICAL_SIZE[0], BANNER_PX)] + recap
 
     # ------------------------------------------------------------------ covered or not

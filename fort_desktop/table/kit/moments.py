@@ -45,8 +45,10 @@ MAX_BANNER_W = 780
 GAP_PX = 14                # between the banner and the place it is about
 GRID_PX = 20               # banner positions tried on a grid this fine
 SKIP_WORDS = "click to go on"
-#: Banner sizes tried, largest first, until one finds room off every place it keeps clear.
+#: Banner sizes tried, largest first, until one finds room off every place it keeps clear and lies
+#: over at most :data:`AVOID_SHARE` of its own area of the places it keeps off where it can.
 SCALES = (1.0, 0.85, 0.7)
+AVOID_SHARE = 0.1
 
 
 @dataclass(frozen=True)
@@ -148,11 +150,12 @@ def make_moment(words: Mapping[str, MomentWords], kind: str, fields: Mapping[str
 
 
 def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequence[pygame.Rect],
-                 bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
+                 bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int, int]:
     """Where a banner of ``size`` goes: inside ``bounds``, over none of ``clear`` (the places it
     talks about) and as little as may be of ``avoid`` (where people click), as near ``at`` as that
     allows (the middle of ``bounds`` without ``at``). Tried on a :data:`GRID_PX` grid and beside ``at``.
-    Returns the rect and how much of ``clear`` it still covers (px², 0 when it found room)."""
+    Returns the rect and how much of ``clear`` and of ``avoid`` it still covers (px², 0 when it found
+    room)."""
     w, h = min(size[0], bounds.w), min(size[1], bounds.h)
     target = pygame.Rect(at) if at is not None else pygame.Rect(bounds.center, (0, 0))
     spots: list[tuple[int, int]] = []
@@ -162,7 +165,7 @@ def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequen
                   (target.centerx - w // 2, target.centery - h // 2)]
     spots += [(x, y) for x in range(bounds.left, bounds.right - w + 1, GRID_PX)
               for y in range(bounds.top, bounds.bottom - h + 1, GRID_PX)]
-    best: Optional[tuple[float, pygame.Rect, int]] = None
+    best: Optional[tuple[float, pygame.Rect, int, int]] = None
     for x, y in spots:
         rect = pygame.Rect(x, y, w, h).clamp(bounds)
         covered = sum(_area(rect.clip(c)) for c in clear)
@@ -170,9 +173,9 @@ def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequen
         dx, dy = rect.centerx - target.centerx, rect.centery - target.centery
         cost = covered * 1000.0 + pressed * 40.0 + (dx * dx + dy * dy) ** 0.5
         if best is None or cost < best[0]:
-            best = (cost, rect, covered)
+            best = (cost, rect, covered, pressed)
     assert best is not None
-    return best[1], best[2]
+    return best[1], best[2], best[3]
 
 
 def _area(rect: pygame.Rect) -> int:
@@ -277,11 +280,15 @@ class MomentStage:
             moment.start, moment.until = now, now + moment.seconds / self.speed
             image = banner_image(moment)
             avoid = list(self.avoid())
-            for scale in SCALES:       # smaller when the full size finds no room off the places kept clear
+            tries = []                 # smaller when the full size finds no room off what it keeps clear or off
+            for scale in SCALES:
                 size = (round(image.get_width() * scale), round(image.get_height() * scale))
-                moment.rect, covered = place_banner(size, moment.at, moment.clear, self.bounds, avoid)
-                if covered == 0:
+                rect, covered, pressed = place_banner(size, moment.at, moment.clear, self.bounds, avoid)
+                much = pressed > AVOID_SHARE * size[0] * size[1]
+                tries.append((covered, much, -scale, rect))
+                if covered == 0 and not much:
                     break
+            moment.rect = min(tries, key=lambda t: t[:3])[3]
             moment.image = image if moment.rect.size == image.get_size() else \
                 pygame.transform.smoothscale(image, moment.rect.size)
             self.sound(moment.sound)

@@ -12,6 +12,12 @@ from fort_desktop.session import GameSession
 
 from ..shell_helpers import click
 
+
+def in_colour(surface, rect, colour, tolerance=40):
+    """How many pixels of ``rect`` on ``surface`` are near ``colour`` (its border and title)."""
+    return sum(1 for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)
+               if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour)) < tolerance)
+
 KINDS = {"level_up", "macaroni", "follow", "recruit_rival", "final_count"}
 
 
@@ -48,9 +54,10 @@ def test_every_fort_moment_is_staged_for_a_watcher_off_the_boards_and_a_click_en
     app.draw()
     rect = shown.rect
     assert rect.collidelist(list(shown.clear)) == -1
-    border = sum(1 for x in range(rect.x + 40, rect.right - 40, 4) if app.screen.get_at((x, rect.y + 2))[:3] == shown.colour)
-    assert border > 10                                          # the banner is on the screen
+    seen = in_colour(app.screen, rect, shown.colour)
     click(app, rect.center)
+    app.draw()
+    assert seen - in_colour(app.screen, rect, shown.colour) > 200   # the banner was on the screen, now gone
     assert scene.moments.showing is None and scene.moments.ended[-1] == ("final_count", "skipped")
     level = staged["level_up"]                                 # shown again: it keeps off its board
     scene.stage(level)

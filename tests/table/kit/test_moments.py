@@ -24,7 +24,7 @@ BOUNDS = pygame.Rect(0, 0, 1280, 800)
 
 def test_a_banner_sits_by_its_place_and_covers_none_of_what_it_keeps_clear():
     forts = [pygame.Rect(400, 60, 220, 220), pygame.Rect(400, 440, 220, 220), pygame.Rect(60, 250, 220, 220)]
-    rect, covered = place_banner((600, 140), forts[0], forts, BOUNDS)
+    rect, covered, _ = place_banner((600, 140), forts[0], forts, BOUNDS)
     assert covered == 0 and rect.collidelist(forts) == -1 and BOUNDS.contains(rect)
     assert abs(rect.centery - forts[0].centery) < 300          # near the fort it is about
     # no room off a wall-to-wall place: it says how much it still covers
