@@ -506,6 +506,19 @@ class App:
             used = top.process_event(event)
         if not used and key == pygame.K_ESCAPE and self.game_on_top():
             self.show_pause()
+        if not used and key == pygame.K_m and not getattr(event, "mod", 0) & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.toggle_mute()      # on every screen (a text field being typed in keeps its "m")
+
+    def toggle_mute(self) -> None:
+        """M: every sound off or on, through :meth:`apply_settings` (so it is remembered), and a
+        notice saying which."""
+        current = self.user_settings
+        self.apply_settings(dataclasses.replace(current, muted=not current.muted))
+        player = self.sound
+        silent = player is not None and getattr(player, "available", None) is False
+        self.notify("Sound off" if self.user_settings.muted else
+                    "Sound on (but no sound device was found)" if silent else "Sound on", 1.5)
 
     def _game_over_on_top(self) -> bool:
         from .scenes.game_over import GameOver

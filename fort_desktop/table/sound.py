@@ -1,7 +1,9 @@
 """Short sound effects for the table, with a volume and a mute toggle.
 
 The WAV files live in ``sprites/sounds/<name>.wav`` (written by
-``python -m fort_desktop.tools.make_sounds``). ``pygame.mixer`` is started on the first sound actually
+``python -m fort_desktop.tools.make_sounds``); the big moments' sounds (:data:`MOMENT_NAMES`) are
+made by that same generator on their first use, in memory, and kept for the rest of the run (one
+making per process, whatever the number of players). ``pygame.mixer`` is started on the first sound actually
 played, not at import or construction. Never crashes for want of sound: with no audio device
 (``pygame.mixer.init`` raises) the whole object goes silent and logs one line; a missing or broken
 file makes that one sound silent and logs one line. Only an unknown sound *name* raises
@@ -9,6 +11,8 @@ file makes that one sound silent and logs one line. Only an unknown sound *name*
 """
 from __future__ import annotations
 
+import functools
+import io
 import logging
 from pathlib import Path
 
@@ -19,8 +23,21 @@ from fort_desktop import SPRITES_DIR
 log = logging.getLogger(__name__)
 
 SOUNDS_DIR = SPRITES_DIR / "sounds"
-#: The sounds the table plays: card snap, dice roll, balloon hit, win fanfare, button click.
-NAMES = ("snap", "roll", "hit", "win", "click")
+#: The sounds shipped as files: card snap, dice roll, balloon hit, win fanfare, button click.
+FILE_NAMES = ("snap", "roll", "hit", "win", "click")
+#: The big moments' sounds, made on first use (``fort_desktop.tools.make_sounds.MOMENT_SOUNDS``).
+MOMENT_NAMES = ("cheer", "treasure", "follow", "steal", "boom", "march", "defeat", "combo", "horn", "bell",
+                "race", "jerk")
+#: Every sound the table plays.
+NAMES = FILE_NAMES + MOMENT_NAMES
+
+
+@functools.lru_cache(maxsize=None)
+def made_sound(name: str) -> bytes:
+    """The WAV bytes of the moment sound ``name``, made once per process by the generator."""
+    from ..tools.make_sounds import wav_bytes
+
+    return wav_bytes(name)
 
 
 class Sound:
@@ -84,16 +101,19 @@ class Sound:
         if name not in self._cache:
             path = self.sounds_dir / f"{name}.wav"
             try:
-                snd = pygame.mixer.Sound(str(path))
+                if name in MOMENT_NAMES and not path.is_file():
+                    snd = pygame.mixer.Sound(file=io.BytesIO(made_sound(name)))
+                else:
+                    snd = pygame.mixer.Sound(str(path))
                 snd.set_volume(self.volume)
-            except (pygame.error, FileNotFoundError, OSError) as exc:
+            except (pygame.error, FileNotFoundError, OSError, ValueError) as exc:
                 log.warning("sound: %s cannot be played (%s); that sound stays silent", path, exc)
                 snd = None
             self._cache[name] = snd
         return self._cache[name]
 
     def play(self, name: str) -> bool:
-        """Play ``name`` ('snap', 'roll', 'hit', 'win', 'click') once, without waiting.
+        """Play ``name`` (one of :data:`NAMES`) once, without waiting.
 
         Returns True if it started. ValueError for an unknown name; never raises for audio problems.
         """

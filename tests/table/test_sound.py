@@ -9,13 +9,13 @@ import pytest
 
 from fort_desktop import SPRITES_DIR
 from fort_desktop.table import sound as sound_mod
-from fort_desktop.table.sound import NAMES, Sound
+from fort_desktop.table.sound import FILE_NAMES, NAMES, Sound
 from fort_desktop.tools import make_sounds
 
 SOUNDS = SPRITES_DIR / "sounds"
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", FILE_NAMES)
 def test_sound_file_is_a_small_mono_16bit_wav(name):
     path = SOUNDS / f"{name}.wav"
     assert path.is_file()
@@ -30,11 +30,11 @@ def test_sound_file_is_a_small_mono_16bit_wav(name):
 
 
 def test_generator_covers_every_name_and_matches_the_files(tmp_path, monkeypatch):
-    assert set(make_sounds.SOUNDS) == set(NAMES)
+    assert set(make_sounds.SOUNDS) == set(FILE_NAMES)
     monkeypatch.setattr(make_sounds, "OUT", tmp_path)
     monkeypatch.setattr(make_sounds, "ROOT", tmp_path.parent)
     make_sounds.main([])
-    for name in NAMES:
+    for name in FILE_NAMES:
         assert (tmp_path / f"{name}.wav").read_bytes() == (SOUNDS / f"{name}.wav").read_bytes(), name
 
 

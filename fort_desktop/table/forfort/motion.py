@@ -1,8 +1,9 @@
 """What moves on the Forfort table after an action (issue 9 item 3), worked out from the action's
 events (public: what every seat saw happen): destroyed cards fly to their owner's line of
 figures, an Army slides slot to slot as it marches, combo slots pulse their symbol, destroyed and
-marched-on slots flash, a defeated Army shows a moment where it stood ("Defeated"), and a lowered drawbridge shows a "second turn" banner while its token
-travels onto the Wall. The painter draws what :class:`Motion` holds; times are seconds of scene
+marched-on slots flash, a defeated Army shows its skull side where it stood while its big moment
+shows ("Defeated"), and a lowered drawbridge's token travels onto the Wall (its "second turn" is a
+big moment of the kit's, :mod:`.staging`, which keeps off the forts). The painter draws what :class:`Motion` holds; times are seconds of scene
 time, rects logical pixels.
 """
 from __future__ import annotations
@@ -14,12 +15,10 @@ import pygame
 from ..kit.anim import Animations
 from .layout import Layout
 from .pictures import Pictures
-from .words import second_turn_words
 
 FLASH_SECONDS = 1.2
 MARCH_SECONDS = 0.5               # one Army step slides this long
-BANNER_SECONDS = 2.5              # the "second turn" banner shows this long
-DEFEAT_SECONDS = 1.5              # a defeated Army is shown where it stood this long
+DEFEAT_SECONDS = 2.2              # a defeated Army's skull side stays where it stood this long (its moment's)
 PULSE_PX = (34, 42)               # a combo's symbol badge pulses between these sizes (px)
 TOKEN_PX = 26                     # the drawbridge token (px)
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
@@ -47,7 +46,6 @@ class Motion:
         self.march_free_at = 0.0
         #: Armies just defeated, shown where they stood: (fort, slot, owner, start, end) scene seconds
         self.defeats: list[tuple[int, str, int, float, float]] = []
-        self.second_turn: Optional[tuple[str, float]] = None        # (words, until)
 
     def heard(self, events: list[dict], now: float, layout: Layout, info_rects: dict[int, pygame.Rect],
               names: list[str]) -> None:
@@ -58,7 +56,6 @@ class Motion:
         self._march(events, now)
         for event in events:
             if event["kind"] == "drawbridge":
-                self.second_turn = (second_turn_words(names[event["seat"]]), now + BANNER_SECONDS / self.speed)
                 start = info_rects.get(event["seat"])
                 if start is not None and not self.fast:
                     # the token travels from its owner's line of figures onto the lit drawbridge Wall
@@ -124,14 +121,12 @@ class Motion:
         self.combo_marks = [f for f in self.combo_marks if f[3] > now]
         self.marches = [m for m in self.marches if m[5] > now]
         self.defeats = [d for d in self.defeats if d[4] > now]
-        if self.second_turn and self.second_turn[1] <= now:
-            self.second_turn = None
         self.anims.update(now)
 
     @property
     def busy(self) -> bool:
         """Something moves (the table needs frames)."""
-        return bool(self.flashes or self.anims.busy or self.marches or self.second_turn or self.defeats)
+        return bool(self.flashes or self.anims.busy or self.marches or self.defeats)
 
     def showing_last_move(self) -> bool:
         """The last move is still being shown (cards flying, Armies marching, combos flashing)."""

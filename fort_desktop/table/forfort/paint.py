@@ -75,8 +75,6 @@ INFO_MARGIN, INFO_RIGHT = 10, 978  # a line of figures stays between these x (px
 #: Where the forts' bands and lines of figures are drawn: the table left of the log (px).
 ON_TABLE = pygame.Rect(0, 0, INFO_RIGHT + INFO_MARGIN, 800)
 INFO_W = 400                      # the widest a fort's line of figures may be (px)
-#: The middle of the "second turn" banner (px), across the middle of the table.
-SECOND_TURN_AT = (495, 360)
 TOAST_W = 420                     # a message is at most this wide, so it covers neither the forts nor the top bar
 
 Place = tuple[int, str]
@@ -144,7 +142,6 @@ class ForfortPainter:
         self._pictures_made = 0
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._rings: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
-        self._second_turn_picture: Optional[tuple[str, pygame.Surface]] = None
         # the last frame's overlays of the pieces (view, layout, marching Armies, overlays) and of
         # the hand (viewer, cards, card carried, the fan's placings, overlays): the same again while
         # what they show is the same
@@ -215,12 +212,7 @@ class ForfortPainter:
         # changed (a frame that something moving crosses is drawn after it, as before)
         motion, now = self.motion, frame.now
         rings, direct_rings = self._ring_overlays(view, layout, frame)
-        # the "second turn" banner is kept as the last overlay while nothing drawn directly before it
-        # (the card carried, what moves, an Army marching or defeated, a pulsing badge, the ringed
-        # target of a move) reaches it: drawn the same, under nothing, without a blit every frame
-        second = self._second_turn_overlay(view, layout, frame, direct_rings) if motion.second_turn else None
-        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings
-                    + ([second] if second is not None else []))
+        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings)
         self._paint_held(surface, view, frame)
         motion.anims.draw(surface, now)
         marching = motion.marching_ids()
@@ -239,8 +231,6 @@ class ForfortPainter:
                 badge = self.pictures.sprite(f"symbol_{symbol}", motion.pulse_px(until, now))
                 surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
         self._paint_row_target(surface, layout, view, frame.pointer)
-        if motion.second_turn and second is None:
-            self._paint_second_turn(surface, motion.second_turn[0])
         if frame.browsing is not None:
             self._paint_discard(surface, view, frame.browsing, frame.names)
         # the enlargement lies under what the player needs next: the moves, buttons and messages
@@ -408,49 +398,6 @@ class ForfortPainter:
         pill = label.get_rect(midtop=(cx, rect.bottom - 14)).inflate(10, 2)
         pygame.draw.rect(surface, INK, pill, border_radius=6)
         surface.blit(label, label.get_rect(center=pill.center))
-
-    def _paint_second_turn(self, surface: pygame.Surface, words: str) -> None:
-        """The "second turn" banner across the middle of the table, with the drawbridge (its
-        picture made once per words)."""
-        picture = self._second_turn_image(words)
-        surface.blit(picture, picture.get_rect(center=SECOND_TURN_AT))
-
-    def _second_turn_overlay(self, view: dict, layout: Layout, frame: Frame,
-                             direct_rings: list[tuple[pygame.Surface, pygame.Rect]]) -> Optional[Overlay]:
-        """The "second turn" banner as a layer overlay, or None when something drawn directly
-        before it this frame may reach its place (it is then drawn directly after them, as always)."""
-        motion = self.motion
-        words = motion.second_turn[0] if motion.second_turn else ""
-        picture = self._second_turn_image(words)
-        rect = picture.get_rect(center=SECOND_TURN_AT)
-        if frame.held is not None and rect.colliderect(frame.held[1]):
-            return None
-        if any(rect.colliderect(self._anim_bounds(a)) for a in motion.anims.items):
-            return None
-        reach: list[pygame.Rect] = [r for _, r in direct_rings] + self._marching_rects(view, layout, frame.now)
-        reach += [layout.slot_rect(fort, slot).inflate(80, 80) for fort, slot, _, _, _ in motion.defeats
-                  if fort in layout.forts and slot in self.cells]
-        reach += [layout.slot_rect(seat, slot).inflate(40, 40) for seat, slot, _, _ in motion.combo_marks
-                  if slot in self.cells and seat in layout.forts]
-        if self.moves.rect.collidepoint(frame.pointer):          # a move's place ringed (see _paint_row_target)
-            return None
-        if rect.collidelist(reach) != -1:
-            return None
-        return ("second turn", words, tuple(rect)), picture, rect.topleft
-
-    def _second_turn_image(self, words: str) -> pygame.Surface:
-        cached = self._second_turn_picture
-        if cached is None or cached[0] != words:
-            picture = pygame.Surface((620, 64), pygame.SRCALPHA)
-            band = picture.get_rect()
-            pygame.draw.rect(picture, (250, 226, 140), band, border_radius=14)
-            pygame.draw.rect(picture, INK, band, 3, border_radius=14)
-            picture.blit(self.pictures.sprite("drawbridge", 52), (10, 6))
-            size, _ = _fitting(words, band.width - 84, 22, 14)       # a long name: smaller, never off the band
-            draw_text(picture, words, (band.centerx + 30, band.centery), size=size, color=INK, bold=True, anchor="center",
-                      max_width=band.width - 84)
-            cached = self._second_turn_picture = (words, _fast(picture))
-        return cached[1]
 
     def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int, names: list[str]) -> None:
         """``seat``'s discard opened: every card face up (public), newest last, in rows."""

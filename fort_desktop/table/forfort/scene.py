@@ -47,6 +47,10 @@ SHEET_SECONDS = 5.0               # the final sheet stays this long when only co
 HOLD_SECONDS = 1.0                # the hand-off curtain waits this long for the last move's animations
 
 
+#: Actions that put a card down on the table: a card's snap is heard.
+CARD_DOWN = ("start_camp", "build", "effect", "camp", "pass", "place_revealed", "drawbridge")
+
+
 class ForfortTable(GameTable):
     """The Forfort table for ``session`` (a GameSession of ``forfort``); ``on_game_over(result)``
     runs once at the end. ``hot_seat`` is accepted for the App's call; the curtain policy follows
@@ -211,6 +215,39 @@ class ForfortTable(GameTable):
         self.input.reset()
         self.message_until = 0.0        # a refusal or notice goes at the next action
         self.motion.heard(session.state.events, self.now, self.layout(), self.info_rects, self.names())
+        if action.get("type") in CARD_DOWN:
+            self.sound("snap")
+        self.stage_moments(session, action, old)
+
+    def stage_moments(self, session: Any, action: dict, old: Any) -> None:
+        """The big moments of ``action`` (:mod:`.staging`), from its public events."""
+        if self.fast:
+            return
+        from .paint import COLOURS
+        from .staging import forfort_moments
+
+        new, names = session.state, self.names()
+        owners = {a.id: a.owner for a in [*old.armies, *new.armies]}
+        symbols = self.rules.ctx.data.symbols
+        found = forfort_moments(
+            new.events, action, names, self.layout(), lambda s: symbols[s].en if s in symbols else s,
+            self.pictures.sprite, lambda owner, skull: self.pictures.army(COLOURS[owner % len(COLOURS)], 110, skull=skull),
+            owners, (self.rules.last_round(old, names), self.rules.last_round(new, names)))
+        if session.is_over and session.result is not None:
+            self.moments.waiting = []       # the end: what waited is over too (the last round...)
+            seat_words, team_lines = self.rules.score_lines(new)
+            sheet = self.painter.score_sheet(pygame.Surface((SCREEN_W, SCREEN_H)),
+                                             sheet_rows(session.result, seat_words, team_lines, names), True)
+            for moment in found:            # and what the end stages keeps off the final sheet
+                moment.clear = (*moment.clear, sheet)
+        for moment in found:
+            self.stage(moment)
+
+    def moment_avoid(self) -> list[pygame.Rect]:
+        """A banner keeps off the log, the list of moves and the hand where it can."""
+        layout = self.layout()
+        hand = pygame.Rect(HAND_X - HAND_MAX_W // 2 - 60, HAND_Y - 200, HAND_MAX_W + 120, 200)
+        return super().moment_avoid() + [layout.side, layout.moves, layout.end_button, hand]
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -247,11 +284,12 @@ class ForfortTable(GameTable):
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
         self.drag.cancel("a curtain fell")
         self.input.reset()
-        self.motion.second_turn = None        # a banner of the turn before the hand-off is stale after it
         self.push_curtain(seat, waiting, note, on_ready)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.tutorial_event(event):   # the tutorial caption's buttons first
+            return True
+        if self.moment_event(event):     # a big moment's banner was clicked away
             return True
         sheet = self.sheet_click(event)
         if sheet is not None:

@@ -103,10 +103,6 @@ def more_words(page: int, pages: int, hidden: int = 0) -> str:
     return f"More moves... (page {page + 1} of {pages})"
 
 
-def second_turn_words(name: str) -> str:
-    return f"Drawbridge lowered: second turn for {name}"
-
-
 def teams_words(sides: list[tuple[int, ...]], names: list[str]) -> str:
     """At 4 in teams, "Ana & Cleo vs Ben & Dan" (the top bar); otherwise ""."""
     if not any(len(side) > 1 for side in sides):

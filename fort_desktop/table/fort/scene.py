@@ -32,6 +32,7 @@ from .moves import moves, shows
 from .paint import PLAY_HINT, FortPainter
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
+from .staging import fort_moments
 from ...rules.fort.coach import play_outcome
 from .words import watching_banner
 from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, no_follow_words, plan_words
@@ -41,6 +42,8 @@ ROW_GAP = 3           # px between two rows of the panel
 ONE_LINE_H, TWO_LINES_H = 25, 42   # a panel row of one line of words, of two (px)
 MORE_GAP = 8          # px at least above the row that turns the page
 CLICK_PX = 6          # a press and release this close together is a click, not a drag
+#: Actions that put a card down (or take one): a card's snap is heard.
+CARD_DOWN = ("play", "add", "follow", "recruit", "lookout", "trash", "save", "draft", "trash_rival")
 
 
 class FortTable(GameTable):
@@ -130,6 +133,34 @@ class FortTable(GameTable):
             self.drop_hidden_faces(now_seen)
             if animating:
                 self.animate(self.rules.view(old, viewer), now_seen)
+        if action.get("type") in CARD_DOWN:
+            self.sound("snap")
+        self.stage_moments(session, action, old)
+
+    def stage_moments(self, session: Any, action: dict, old: Any) -> None:
+        """The big moments of ``action`` (:mod:`.staging`), from what every seat sees."""
+        if self.fast:
+            return
+        try:
+            found = fort_moments(self.rules.view(old, None), self.rules.view(session.state, None), action,
+                                 self.names, self.painter.layout, self.painter.face,
+                                 lambda card: self.rules.card(card).name,
+                                 session.result if session.is_over else None, self.painter.art)
+        except Exception:  # a moment must never stop the game
+            found = []
+        for moment in found:
+            self.stage(moment)
+        if session.is_over and session.result is not None:   # the moments still to show keep off the sheet
+            words = list(self.painter.words)
+            sheet = self.painter.score_sheet(pygame.Surface((SCREEN_W, SCREEN_H)), session.result, self.names, True)
+            self.painter.words = words
+            for moment in self.moments.waiting:
+                moment.clear = (*moment.clear, sheet)
+
+    def moment_avoid(self) -> list[pygame.Rect]:
+        """A banner keeps off the panel of moves and the hand where it can."""
+        lay = self.painter.layout   # a level-up leads to a Perk pick: the Perks stay in sight
+        return super().moment_avoid() + [PANEL, lay.hand, lay.perks, lay.park]
 
     def drop_hidden_faces(self, view: dict) -> None:
         """Stop every face-up card slide whose card ``view`` no longer shows (shuffled into a deck,
@@ -146,7 +177,6 @@ class FortTable(GameTable):
 
     def animate(self, before: dict, after: dict) -> None:
         """Start the short animations of what moved between two views of the viewer."""
-        from ..widgets import draw_text
 
         for move in moves(before, after, self.painter.layout):
             at = self.now + move.delay / self.speed
@@ -159,12 +189,8 @@ class FortTable(GameTable):
                                  0.4, fade=False)
             elif move.kind == "flash":
                 self.anims.flash(move.start, (120, 200, 255), at, 0.5)
-            else:
-                label = pygame.Surface((220, 44), pygame.SRCALPHA)
-                draw_text(label, f"Level {move.card}!", (110, 22), size=30, bold=True, color=(250, 220, 90),
-                          anchor="center")
+            else:   # a level reached: the board flashes; its big moment says it (:meth:`stage_moments`)
                 self.anims.flash(move.start, (250, 220, 90), at, 0.5)
-                self.anims.fade(label, label.get_rect(center=move.start.center), at, 0.5)
         self.dirty = True
 
     def on_leave(self) -> None:
@@ -476,6 +502,8 @@ class FortTable(GameTable):
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.tutorial_event(event):   # the tutorial caption's buttons first
+            return True
+        if self.moment_event(event):     # a big moment's banner was clicked away
             return True
         sheet = self.sheet_click(event)
         if sheet is not None:

@@ -8,7 +8,6 @@ A part of :class:`~.scene.FortifyTable`, handed exactly what it reads and the ho
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
@@ -167,14 +166,6 @@ class FortifyInput:
                 return True
             if key == pygame.K_ESCAPE and self.hover.pinned is not None:
                 self.hover.toggle_pin(self.pointer.at)      # unpinned
-                return True
-            if key == pygame.K_m and hasattr(self.app, "apply_settings"):
-                current = self.app.user_settings
-                self.app.apply_settings(dataclasses.replace(current, muted=not current.muted))
-                player = getattr(self.app, "sound", None)
-                silent = player is not None and player.available is False
-                self.app.notify("Sound off" if self.app.user_settings.muted else
-                                      "Sound on (but no sound device was found)" if silent else "Sound on", 1.5)
                 return True
         return False
 

@@ -12,6 +12,7 @@ from .flow import RACED, RaceFlow
 from .focus import Focus
 from .held import DiceDrops, DiceThrow, Drawn
 from .moments import BigMoment, FreshRooms, KeptWords, RoundResults, TableLog
+from .staging import jerk_moment
 
 #: Events that begin a clean-up (the dice are revealed, or the Jerk Die returned unused).
 CLEANUP_STARTS = ("reveal", "jerk_unused")
@@ -43,7 +44,8 @@ class FortifyReactions:
     ``describe(state, action)``, ``name(seat)``, ``now()``, ``speed()`` (animation speed) and ``fast()`` (headless:
     nothing shown); starts ``anims``, ``moment``, ``results``, ``rooms`` (rooms that just closed),
     ``kept`` (words for after a curtain), ``log`` lines and the ``flow``'s holds; takes the throw of
-    ``throw``; ``say(text, seconds, at, style)`` and ``sound(name)`` as the scene's.
+    ``throw``; ``say(text, seconds, at, style)``, ``sound(name)`` and ``stage(moment)`` (a big
+    moment, True when staged) as the scene's.
     """
 
     def __init__(self, *, rules: Any, session: Any, flow: RaceFlow, trays: dict[int, Any], anims: Any,
@@ -51,7 +53,8 @@ class FortifyReactions:
                  throw: DiceThrow, moment: BigMoment, results: RoundResults, rooms: FreshRooms,
                  kept: KeptWords, log: TableLog, words: Any, describe: Callable[[Any, dict], str],
                  say: Callable[..., None], sound: Callable[[str], None], now: Callable[[], float],
-                 name: Callable[[int], str], speed: Callable[[], float], fast: Callable[[], bool]):
+                 name: Callable[[int], str], speed: Callable[[], float], fast: Callable[[], bool],
+                 stage: Callable[[Any], bool] = lambda moment: False):
         self.rules = rules
         self.session = session
         self.flow = flow
@@ -77,6 +80,7 @@ class FortifyReactions:
         self.name = name
         self.speed = speed
         self.fast = fast
+        self.stage = stage
 
     def note(self, text: str, secret: Optional[tuple] = None, seat: Optional[int] = None,
              at: Optional[float] = None) -> None:
@@ -154,8 +158,10 @@ class FortifyReactions:
             seat, face = unused["seat"], unused["face"]
             self.trays[seat].throw([("jerk", face, tuple(self.rules.data.jerk_die))])
             hold = JERK_UNUSED_SECONDS / speed
-            self.say(f"The Jerk Die shows {face}: {self.words.no_target_words(old, seat, [face])} - it returns unused",
-                  hold, style="info")
+            why = self.words.no_target_words(old, seat, [face])
+            tray = self.focus.layout.zone[seat].tray
+            if not self.stage(jerk_moment(face, None, why, self.pieces.die("jerk", face, 100), tray, [tray])):
+                self.say(f"The Jerk Die shows {face}: {why} - it returns unused", hold, style="info")
         elif action.get("type") == "place_die" and action.get("die") == "jerk":
             hold = JERK_HIT_SECONDS / speed
             seat, target = action["seat"], action["target"]
@@ -171,8 +177,11 @@ class FortifyReactions:
                 self.anims.slide(image, begin, end, now, 0.6, fade=False)
                 self.anims.show(image, end, now + 0.6 / speed, hold - 0.6 / speed)
                 self.anims.flash(to.inflate(8, 8), (255, 90, 60), now + 0.6 / speed)
-                self.say(f"The Jerk Die hits {self.words.target_words(old, target)}!", hold, at=(to.centerx, max(60, to.y - 40)),
-                      style="info")
+                hit = self.words.target_words(old, target)
+                moment = jerk_moment(face, hit, "", self.pieces.die("jerk", face, 100), to,
+                                     [to.inflate(60, 60), self.focus.layout.area[target["seat"]]])
+                if not self.stage(moment):
+                    self.say(f"The Jerk Die hits {hit}!", hold, at=(to.centerx, max(60, to.y - 40)), style="info")
         else:
             return 0.0
         self.moment.start(old, now + hold)

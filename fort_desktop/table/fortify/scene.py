@@ -51,6 +51,7 @@ from .hud import DIE_PX
 from .input import FortifyInput, Ghost
 from .layout import FOCUS_CELL_PX, SCREEN_H, SCREEN_W, Layout
 from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
+from .staging import race_moment
 from .paint import FortifyPainter
 from .reactions import FortifyReactions
 from . import tutorial as tutorial_hooks
@@ -159,7 +160,7 @@ class FortifyTable(GameTable):
                                           rooms=self.fresh_rooms, kept=self.kept, log=self.table_log,
                                           words=self.words, describe=self.describe, say=self.say,
                                           sound=self.sound, now=now, name=self.name,
-                                          speed=lambda: self.speed, fast=fast)
+                                          speed=lambda: self.speed, fast=fast, stage=self.stage)
         self._restore_trays()
         self.note(f"Fortify, seed {session.seed}: hit the other Base 3 times to win.")
         self._fill_log()
@@ -443,6 +444,8 @@ class FortifyTable(GameTable):
         self.dirty = True
         if self.tutorial_event(event):   # the tutorial caption's buttons first
             return True
+        if self.moment_event(event) and self.moment is None:   # a big moment's banner was clicked away
+            return True                  # (with the Jerk Die on show, the click skips that too)
         go_on = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1) or (
             event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN))
         if self.moment is not None:
@@ -481,7 +484,7 @@ class FortifyTable(GameTable):
         (see :meth:`FortifyPainter.repaint_clocks`); else None (a full frame)."""
         self.track_version()
         if (self.dirty or self.now >= self._calm_until or self.showing_results or self.moment is not None
-                or self._hover_showing()):
+                or self.moments.busy or self._hover_showing()):
             return None
         return self.painter.repaint_clocks(surface, self.view())
 
@@ -553,14 +556,6 @@ class FortifyTable(GameTable):
     def with_names(self, text: str) -> str:
         """``text`` with "P1" / "P2" replaced by the players' names where they have their own."""
         return self.table_log.with_names(text)
-
-    def sound(self, name: str) -> None:
-        sound = getattr(self.app, "sound", None)
-        if sound is not None and not self.fast:
-            try:
-                sound.play(name)
-            except Exception:  # sound must never stop the game
-                pass
 
     # the ghosts the input handler computes (tests and the painter ask the same thing)
     def card_ghost(self, drag: Any) -> Optional[Ghost]:
@@ -728,6 +723,9 @@ class FortifyTable(GameTable):
             self.note(f"Race times: {parts}" + (f" - {self.name(holder)} grabs the {meeple} Meeple"
                                                   if holder is not None else ""))
             self.race_times.show(text, key[0], self.now + 4.0)
+            self.stage(race_moment(meeple, holder, parts, self.name(holder) if holder is not None else "",
+                                   self.art.meeple(meeple.lower(), 110), self.layout.fence,
+                                   [self.layout.area[holder]] if holder is not None else []))
         if self.reveal_text and not self.flow.pending and self.state.round != self.reveal_round:
             self.race_times.hide()      # a new round has begun: last round's race times are gone
 

@@ -10,7 +10,9 @@ A game's table subclasses it and provides ``tick(dt)`` (its own per-frame work) 
 view)`` (drawing from the viewer's view only, never the full state, so hidden cards cannot leak).
 It gets for free: a hand-off policy (``hand_off``, a :class:`~.handoff.TurnCurtain` raising the kit's
 curtain, :meth:`push_curtain`; a game with another policy sets its own), a pause while covered
-(:meth:`set_covered`) and the settings it reads (:meth:`apply_settings`, a :class:`TableSettings`).
+(:meth:`set_covered`), the settings it reads (:meth:`apply_settings`, a :class:`TableSettings`),
+sounds (:meth:`sound`) and big moments staged for everyone (:meth:`stage`, a
+:class:`~.moments.MomentStage`; a game's ``process_event`` gives :meth:`moment_event` the event first).
 Times are seconds of scene time; positions logical pixels.
 """
 from __future__ import annotations
@@ -25,6 +27,7 @@ from ..scenes.base import LOGICAL_SIZE, Scene
 from .anim import Animations
 from .handoff import HandOff, TurnCurtain
 from .hud import draw_label, draw_recap
+from .moments import Moment, MomentStage
 from .recap import Recap, RecapBook
 from .table_settings import TableSettings
 from .thinking import AwayThinking
@@ -110,6 +113,8 @@ class GameTable(Scene):
         self.fast = bool(getattr(app, "headless", False)) and not session.humans
         self.pace = 0.0 if self.fast else float(session.bot_pace_seconds) / self.speed
         self.anims = Animations(self.speed)
+        #: the big moments on show or waiting (issue 15 item 2); :meth:`stage` adds one
+        self.moments = MomentStage(self.sound, (0, 0, *LOGICAL_SIZE), self.moment_avoid, self.speed)
         self.hand_off = TurnCurtain(session, self.push_curtain, forced=self.forced_action)
         #: what each person is told when the table passes to them (issue 14 item 4)
         self.recaps = RecapBook(session, self.recap_names, self.turn_of)
@@ -307,6 +312,43 @@ class GameTable(Scene):
     def toast_showing(self) -> bool:
         return bool(self.message) and self.now < self.message_until
 
+    # ------------------------------------------------------------------ sounds and big moments
+    def sound(self, name: str) -> None:
+        """Play the sound ``name`` (:mod:`fort_desktop.table.sound`) unless the table plays itself
+        headless; never raises (no sound device, muted: silence)."""
+        player = getattr(self.app, "sound", None)
+        if player is not None and not self.fast:
+            try:
+                player.play(name)
+            except Exception:  # sound must never stop the game
+                pass
+
+    def stage(self, moment: Optional[Moment]) -> bool:
+        """Stage a big moment for everyone watching (:mod:`.moments`); True when it was. Nothing is
+        staged headless with nobody seated (autoplay, the bench: nobody watches) nor while a
+        tutorial runs (its captions say what happens)."""
+        if moment is None or self.fast or (self.tutorial is not None and self.tutorial.active):
+            return False
+        self.moments.stage(moment)
+        self.dirty = True
+        return True
+
+    def moment_event(self, event: pygame.event.Event) -> bool:
+        """A click ends the moment on show (used when it was on the banner, unless a computer's move
+        is held on screen: then the click goes on as well); Space or Enter end it and go on."""
+        shown = self.moments.showing
+        used = self.moments.handle(event)
+        if self.moments.showing is not shown:
+            self.dirty = True
+        on_recap = self.recap_at is not None and self.recap_at.collidepoint(getattr(event, "pos", (-1, -1)))
+        return used and not on_recap and not getattr(self.hand_off, "holding", False)
+
+    def moment_avoid(self) -> list[pygame.Rect]:
+        """Hook: places a big moment's banner keeps off where it can (where people click: the
+        moves panel, the hand), px; default the top bar, and the recap while one shows."""
+        recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
+        return [pygame.Rect(0, 0, LOGICAL_SIZE[0], BANNER_PX)] + recap
+
     # ------------------------------------------------------------------ covered or not
     def on_enter(self) -> None:
         self.covered = False
@@ -331,6 +373,7 @@ class GameTable(Scene):
         self.settings = settings
         self.speed = settings.speed
         self.anims.speed = self.speed
+        self.moments.speed = max(0.1, float(self.speed))
         pace = settings.bot_pace_seconds
         if pace is None:
             pace = float(self.session.bot_pace_seconds)
@@ -443,6 +486,10 @@ class GameTable(Scene):
         self.now += dt
         self.track_version()
         self.act_for_people()                 # a follow a person cannot take passes, no curtain
+        shown = self.moments.showing
+        self.moments.update(self.now)
+        if self.moments.showing is not shown:
+            self.dirty = True
         self.tick(dt)
         self.hand_off.sync(self.now)          # a curtain falls when the person who must act changes
         if self.session.is_over:
@@ -585,7 +632,7 @@ class GameTable(Scene):
         if self.over_at is None:
             self.over_at = self.now
             self.on_game_ends()
-        if self.over_called or self.now - self.over_at < self.game_over_seconds():
+        if self.over_called or self.now - self.over_at < self.game_over_seconds() or self.moments.busy:
             return
         self.over_called = True
         if self.on_game_over is not None:
@@ -598,7 +645,7 @@ class GameTable(Scene):
     def wake_in(self) -> Optional[float]:
         """Seconds until this table needs its next frame with no input (0: now, it is moving;
         None: only on input). The App sleeps in ``pygame.event.wait`` meanwhile."""
-        times = [self.busy_wake()]
+        times = [self.busy_wake(), self.moments.wake_in(self.now)]
         if getattr(self.hand_off, "holding", False):
             times.append(0.0)
         if self.dirty:
@@ -619,7 +666,8 @@ class GameTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()
         self.paint(surface, self.view())
-        self.draw_recap(surface)
+        self.moments.draw(surface, self.now)
+        self.draw_recap(surface)            # "Since your last turn" lies over a moment, and takes its clicks
         self.draw_hold(surface)
         if self.tutorial_overlay is not None and not self.session.is_over:
             drag = getattr(self, "drag", None)

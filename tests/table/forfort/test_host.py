@@ -117,8 +117,8 @@ def test_a_defeated_army_shows_where_it_stood_then_goes(app):
     app.draw()
     assert _count(app.screen, scene.layout().slot_rect(A, "S"), (230, 60, 50)) > 200   # the red burst
     assert "defeat" in R.describe(before, session.actions[0], A)        # the log line says it
-    for _ in range(100):
-        app.step(1 / 60)
+    for _ in range(60):                 # its skull side stays while its big moment shows (2.2 s), then goes
+        app.step(1 / 24)
     assert not scene.motion.defeats
 
 

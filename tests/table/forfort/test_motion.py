@@ -31,7 +31,7 @@ def test_a_marching_army_slides_from_slot_to_slot_at_its_owners_turn(app):
     assert scene.motion.marching_ids() == set()         # arrived: drawn on its slot again
 
 
-def test_the_drawbridge_token_lands_on_its_wall_under_a_second_turn_banner(app):
+def test_the_drawbridge_token_lands_on_its_wall_and_its_moment_keeps_off_every_fort(app):
     s = board()
     stack(s, A, "N", "W20")  # drawbridge icon
     keep_top(s, A, "W01")  # back: NW, E
@@ -41,9 +41,14 @@ def test_the_drawbridge_token_lands_on_its_wall_under_a_second_turn_banner(app):
     drag(app, _hand_pos(scene, "P1-W22"), _slot(scene, A, "E"))
     click(app, _slot(scene, A, "N"))
     assert scene.view()["players"][A]["token_slot"] == "N"
-    assert scene.motion.second_turn is not None and "second turn" in scene.motion.second_turn[0]
+    app.step(0.2)
+    moment = scene.moments.showing
+    assert moment is not None and moment.kind == "drawbridge" and "second turn" in moment.line
+    layout = scene.layout()
+    forts = [layout.slot_rect(seat, slot) for seat in range(2) for slot in [*layout.cells, "keep"]]
+    assert moment.rect.collidelist(forts) == -1         # the banner covers no fort
     app.step(3.0)
-    assert scene.motion.second_turn is None             # the banner goes after a moment
+    assert scene.moments.showing is None                # it goes after a moment
 
 
 def test_a_combo_pulses_the_matching_symbol_on_both_slots(app):

@@ -125,7 +125,8 @@ def test_the_jerk_holder_rolls_and_drags_the_jerk_die_onto_a_lit_target(app):
     assert "jerk" not in scene.trays[0].die_ids()
     # the big moment: the table still shows the card the Jerk Die hits, until it was seen (or a click)
     assert scene.moment is not None and GREEN_C in scene.view().players[1].cards
-    assert "The Jerk Die hits P2's green" in scene.message
+    app.step(DT)                                                      # its big moment says it
+    assert scene.moments.showing.kind == "jerk_hit" and "It hits P2's green" in scene.moments.showing.line
     frames(app, 30)
     assert scene.moment is not None and not any("Dice revealed" in line for line in scene.words.log_lines(None))
     # the die lies on the card it hits (not on the Base, not in the tray), in the size of that side
@@ -151,7 +152,10 @@ def test_a_jerk_face_with_no_target_returns_unused_and_the_round_resolves(app):
     assert state.players[1].cards and GREEN_C in state.players[1].cards      # nothing was hit
     # the roll is shown: the die lands in the tray, and the reason it has no target is said in words
     assert scene.trays[0].die_ids() == ["jerk"] and scene.moment is not None
-    assert "The Jerk Die shows red: no red card or face-up red Kid on P2's side" in scene.message
+    app.step(DT)                                                      # its big moment says why
+    moment = scene.moments.showing
+    assert moment.title == "The Jerk Die: Red" and \
+        moment.line == "No red card or face-up red Kid on P2's side - it returns unused"
     frames(app, 60)
     assert scene.trays[0].settled and [v.shown_face for v in scene.trays[0].dice()] == ["red"]
     shot(app, "jerk_4a_no_target_shown")

@@ -1,0 +1,372 @@
+"""Big moments, staged for everyone (issue 15 item 2): a large banner with a picture of the piece it
+is about, shown over the table where it happens, for about 1.5-2.5 s, with a sound; a click on it
+skips it; a click elsewhere (or Space) ends it and still reaches the table.
+
+What stages a moment is the game's: its table's ``staging`` module reads the rules' public events
+(the log, the views) and asks for a moment by its kind; the words, the seconds and the sound of each
+kind are data (``data/<game>/moments.yaml``, checked by ``data/schemas/moments.yaml``).
+:class:`MomentStage` shows them one after another (at most :data:`MAX_WAITING` wait; a queue makes
+the one on show shorter), places each banner next to the place it is about and never over the places
+it must keep clear (the forts it talks about, the moves panel, the hand), and plays its sound when it
+starts. No game is named here. Rects are logical pixels; times seconds of scene time.
+
+Headless autoplay (no person seated, no window) stages nothing: nobody watches, and the game plays
+at full speed (:meth:`~.game_table.GameTable.stage`).
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping, Optional, Sequence
+
+import pygame
+
+from ... import DATA_DIR
+from ...data import DataError, load_yaml
+from ..widgets import font
+
+#: The shared schema of every game's moments file (under ``data/``).
+SCHEMA = Path("schemas") / "moments.yaml"
+FILE_NAME = "moments.yaml"
+#: Moments waiting their turn at most; an older one waiting is dropped when a new one comes.
+MAX_WAITING = 2
+#: Moments remembered in :attr:`MomentStage.staged` and ``ended`` (a game of any length).
+KEPT = 400
+#: While that many wait, the moment on show lasts at most this long (seconds, at speed 1).
+HURRIED_SECONDS = 0.8
+#: Seconds the banner takes to pop up to its full size.
+POP_SECONDS = 0.15
+TITLE_PX, LINE_PX, HINT_PX = 46, 24, 15
+TITLE_SIZES = (TITLE_PX, 40, 34, 30)
+PICTURE_PX = 120           # the picture of the piece is at most this big (px)
+PAD_PX = 18
+MAX_BANNER_W = 780
+GAP_PX = 14                # between the banner and the place it is about
+GRID_PX = 20               # banner positions tried on a grid this fine
+SKIP_WORDS = "click to go on"
+#: Banner sizes tried, largest first, until one finds room off every place it keeps clear and lies
+#: over at most :data:`AVOID_SHARE` of its own area of the places it keeps off where it can.
+SCALES = (1.0, 0.85, 0.7)
+AVOID_SHARE = 0.1
+
+
+@dataclass(frozen=True)
+class MomentWords:
+    """One kind of moment as data: ``title`` and ``line`` are ``str.format`` templates of the
+    fields the game gives (``{name}``, ``{level}``...), ``sound`` a name of
+    :mod:`fort_desktop.table.sound`, ``seconds`` how long it shows at speed 1, ``colour`` its border
+    and title (RGB)."""
+
+    kind: str
+    title: str
+    line: str
+    sound: str
+    seconds: float
+    colour: tuple[int, int, int]
+
+
+def moments_path(game: str, data_dir: Path = DATA_DIR) -> Path:
+    """``data/<game>/moments.yaml``."""
+    return Path(data_dir) / game / FILE_NAME
+
+
+@functools.lru_cache(maxsize=8)
+def load_moments(game: str, data_dir: Path = DATA_DIR) -> dict[str, MomentWords]:
+    """``game``'s moments by kind (``{}`` when it has no file). Raises
+    :class:`~fort_desktop.data.DataError` (one line: file, entry, field) for a file that breaks its
+    schema, names an unknown sound, or a template field that is not a plain name."""
+    from ..sound import NAMES
+
+    path = moments_path(game, data_dir)
+    if not path.is_file():
+        return {}
+    doc = load_yaml(path, Path(data_dir) / SCHEMA)
+    out: dict[str, MomentWords] = {}
+    for kind, entry in doc["moments"].items():
+        if entry["sound"] not in NAMES:
+            raise DataError(path, f"moments.{kind}.sound", f"{entry['sound']!r} is not one of {', '.join(NAMES)}")
+        for key in ("title", "line"):
+            try:
+                entry.get(key, "").format_map(_Names())
+            except (ValueError, KeyError, IndexError, AttributeError) as exc:
+                raise DataError(path, f"moments.{kind}.{key}", f"bad template ({exc})") from None
+        out[kind] = MomentWords(kind, entry["title"], entry.get("line", ""), entry["sound"],
+                                float(entry.get("seconds", 2.0)), tuple(entry.get("colour", (250, 220, 90))))
+    return out
+
+
+class _Names(dict):
+    """Any plain field name formats (a check of a template's shape)."""
+
+    def __missing__(self, key: str) -> str:
+        if not key.isidentifier():
+            raise KeyError(key)
+        return key
+
+
+class _Fields(dict):
+    """Fields given by the game; one it did not give shows as ``?`` rather than raising."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+@dataclass
+class Moment:
+    """One staged moment. ``title`` (big) and ``line`` (under it): its words; ``picture``: the piece
+    it is about (drawn at its left, scaled to at most :data:`PICTURE_PX`), or None; ``at``: where
+    it happens (the banner sits next to it); ``clear``: places it never covers (the forts it talks
+    about); ``seconds`` at speed 1; ``sound``: played when it starts; ``key``: a name tests read."""
+
+    kind: str
+    title: str
+    line: str = ""
+    sound: str = "win"
+    seconds: float = 2.0
+    colour: tuple[int, int, int] = (250, 220, 90)
+    picture: Optional[pygame.Surface] = None
+    at: Optional[pygame.Rect] = None
+    clear: tuple[pygame.Rect, ...] = ()
+    #: scene seconds it started and ends (set by the stage)
+    start: float = 0.0
+    until: float = 0.0
+    rect: Optional[pygame.Rect] = None
+    image: Optional[pygame.Surface] = field(default=None, repr=False)
+
+
+def make_moment(words: Mapping[str, MomentWords], kind: str, fields: Mapping[str, Any], *,
+                picture: Optional[pygame.Surface] = None, at: Optional[pygame.Rect] = None,
+                clear: Sequence[pygame.Rect] = ()) -> Optional[Moment]:
+    """The moment of ``kind`` with its words filled from ``fields`` (None: the game's data has no such
+    kind, so nothing is staged)."""
+    spec = words.get(kind)
+    if spec is None:
+        return None
+    values = _Fields(fields)
+    return Moment(kind, spec.title.format_map(values), spec.line.format_map(values), spec.sound, spec.seconds,
+                  spec.colour, picture, pygame.Rect(at) if at is not None else None,
+                  tuple(pygame.Rect(r) for r in clear))
+
+
+def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequence[pygame.Rect],
+                 bounds: pygame.Rect, avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int, int]:
+    """Where a banner of ``size`` goes: inside ``bounds``, over none of ``clear`` (the places it
+    talks about) and as little as may be of ``avoid`` (where people click), as near ``at`` as that
+    allows (the middle of ``bounds`` without ``at``). Tried on a :data:`GRID_PX` grid and beside ``at``.
+    Returns the rect and how much of ``clear`` and of ``avoid`` it still covers (px², 0 when it found
+    room)."""
+    w, h = min(size[0], bounds.w), min(size[1], bounds.h)
+    target = pygame.Rect(at) if at is not None else pygame.Rect(bounds.center, (0, 0))
+    spots: list[tuple[int, int]] = []
+    if at is not None:
+        spots += [(target.centerx - w // 2, target.top - GAP_PX - h), (target.centerx - w // 2, target.bottom + GAP_PX),
+                  (target.left - GAP_PX - w, target.centery - h // 2), (target.right + GAP_PX, target.centery - h // 2),
+                  (target.centerx - w // 2, target.centery - h // 2)]
+    spots += [(x, y) for x in range(bounds.left, bounds.right - w + 1, GRID_PX)
+              for y in range(bounds.top, bounds.bottom - h + 1, GRID_PX)]
+    best: Optional[tuple[float, pygame.Rect, int, int]] = None
+    for x, y in spots:
+        rect = pygame.Rect(x, y, w, h).clamp(bounds)
+        covered = sum(_area(rect.clip(c)) for c in clear)
+        pressed = sum(_area(rect.clip(a)) for a in avoid)
+        dx, dy = rect.centerx - target.centerx, rect.centery - target.centery
+        cost = covered * 1000.0 + pressed * 40.0 + (dx * dx + dy * dy) ** 0.5
+        if best is None or cost < best[0]:
+            best = (cost, rect, covered, pressed)
+    assert best is not None
+    return best[1], best[2], best[3]
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
+
+
+def banner_image(moment: Moment) -> pygame.Surface:
+    """The moment's banner as one picture (drawn once): a dark board with a border in its colour,
+    the piece's picture at the left, the title big, the line under it and "click to go on"."""
+    pic = moment.picture
+    if pic is not None:
+        scale = min(1.0, PICTURE_PX / max(pic.get_width(), pic.get_height(), 1))
+        if scale < 1.0 or max(pic.get_size()) < PICTURE_PX * 0.6:   # small pieces are shown big
+            scale = min(PICTURE_PX / max(pic.get_width(), pic.get_height(), 1), 3.0)
+            pic = pygame.transform.smoothscale(pic, (max(1, round(pic.get_width() * scale)),
+                                                     max(1, round(pic.get_height() * scale))))
+    text_room = MAX_BANNER_W - 2 * PAD_PX - (pic.get_width() + PAD_PX if pic is not None else 0)
+    size = next((px for px in TITLE_SIZES if font(px, True).size(moment.title)[0] <= text_room), TITLE_SIZES[-1])
+    title_font = font(size, True)              # a long title shrinks to fit before it is cut
+    title = _fit(title_font, moment.title, text_room)
+    line_font = font(LINE_PX, False)
+    lines = _wrap(moment.line, text_room, line_font)
+    hint_font = font(HINT_PX, False)
+    text_w = max([title_font.size(title)[0], hint_font.size(SKIP_WORDS)[0]] + [line_font.size(t)[0] for t in lines])
+    text_h = title_font.get_height() + len(lines) * (line_font.get_height() + 2) + 2 + hint_font.get_height() + 4
+    pic_w, pic_h = pic.get_size() if pic is not None else (0, 0)
+    w = 2 * PAD_PX + text_w + (pic_w + PAD_PX if pic is not None else 0)
+    h = 2 * PAD_PX + max(text_h, pic_h)
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(image, (28, 22, 18, 238), image.get_rect(), border_radius=16)
+    pygame.draw.rect(image, moment.colour, image.get_rect(), 5, border_radius=16)
+    x = PAD_PX
+    if pic is not None:
+        image.blit(pic, (x, (h - pic_h) // 2))
+        x += pic_w + PAD_PX
+    y = (h - text_h) // 2
+    image.blit(title_font.render(title, True, moment.colour), (x, y))
+    y += title_font.get_height() + 4
+    for text in lines:
+        image.blit(line_font.render(text, True, (250, 244, 230)), (x, y))
+        y += line_font.get_height() + 2
+    y += 2
+    image.blit(hint_font.render(SKIP_WORDS, True, (196, 186, 170)), (x, y))
+    return image
+
+
+def _fit(f: pygame.font.Font, text: str, width: int) -> str:
+    from ..widgets import fit_text
+
+    return fit_text(f, text, width)
+
+
+def _wrap(text: str, width: int, f: pygame.font.Font, most: int = 2) -> list[str]:
+    """``text`` in lines at most ``width`` px wide in font ``f``, at most ``most`` of them (the last
+    shortened with "..." if need be)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and f.size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+    return [_fit(f, line, width) for line in lines]
+
+
+class MomentStage:
+    """The moments of one table, shown one at a time. ``sound(name)`` plays a sound (never raises);
+    ``bounds``: where banners may go (px); ``avoid()``: rects a banner keeps off where it can (the
+    moves panel, the hand). ``speed``: the animation speed (higher is shorter)."""
+
+    def __init__(self, sound: Callable[[str], Any], bounds: tuple[int, int, int, int] = (0, 0, 1280, 800),
+                 avoid: Callable[[], Sequence[pygame.Rect]] = lambda: (), speed: float = 1.0):
+        self.sound = sound
+        self.bounds = pygame.Rect(bounds)
+        self.avoid = avoid
+        self.speed = max(0.1, float(speed))
+        self.showing: Optional[Moment] = None
+        self.waiting: list[Moment] = []
+        #: the last :data:`KEPT` moments staged, in order (tests read them)
+        self.staged: list[Moment] = []
+        #: the last :data:`KEPT` moments shown and how each ended: (kind, "skipped" | "ended")
+        self.ended: list[tuple[str, str]] = []
+
+    def stage(self, moment: Optional[Moment]) -> None:
+        """Show ``moment`` at the next :meth:`update`, or after those before it (None: nothing). It
+        starts (and sounds) only then: a table covered by a curtain meanwhile shows it once
+        uncovered."""
+        if moment is None:
+            return
+        self.staged.append(moment)
+        del self.staged[:-KEPT]
+        self.waiting.append(moment)
+        del self.waiting[:-MAX_WAITING]
+
+    def update(self, now: float) -> None:
+        """End the moment whose time is up and start the next (its sound plays then)."""
+        if self.showing is not None and now >= self.showing.until:
+            self._end("ended")
+        if self.showing is None and self.waiting:
+            moment = self.showing = self.waiting.pop(0)
+            moment.start, moment.until = now, now + moment.seconds / self.speed
+            image = banner_image(moment)
+            avoid = list(self.avoid())
+            tries = []                 # smaller when the full size finds no room off what it keeps clear or off
+            for scale in SCALES:
+                size = (round(image.get_width() * scale), round(image.get_height() * scale))
+                rect, covered, pressed = place_banner(size, moment.at, moment.clear, self.bounds, avoid)
+                much = pressed > AVOID_SHARE * size[0] * size[1]
+                tries.append((covered, much, -scale, rect))
+                if covered == 0 and not much:
+                    break
+            moment.rect = min(tries, key=lambda t: t[:3])[3]
+            moment.image = image if moment.rect.size == image.get_size() else \
+                pygame.transform.smoothscale(image, moment.rect.size)
+            self.sound(moment.sound)
+        if self.showing is not None and len(self.waiting) >= MAX_WAITING:   # a queue: this one is cut short
+            self.showing.until = min(self.showing.until, self.showing.start + HURRIED_SECONDS / self.speed)
+
+    def skip(self) -> bool:
+        """End the moment on show at once (the next waiting one starts at the next update)."""
+        if self.showing is None:
+            return False
+        self._end("skipped")
+        return True
+
+    def _end(self, how: str) -> None:
+        moment, self.showing = self.showing, None
+        if moment is not None:
+            moment.image = None          # its banner picture is not kept (a long attract mode)
+            self.ended.append((moment.kind, how))
+            del self.ended[:-KEPT]
+
+    def clear(self) -> None:
+        """Forget every moment on show or waiting (e.g. the table left)."""
+        self.showing, self.waiting = None, []
+
+    @property
+    def busy(self) -> bool:
+        return self.showing is not None or bool(self.waiting)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click ends the moment on show; True (used) when it was on the banner. A click elsewhere,
+        Space or Enter end it too but still reach the table (they go on there as well)."""
+        if self.showing is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3):
+            rect = self.showing.rect
+            on_it = rect is not None and rect.collidepoint(getattr(event, "pos", (-1, -1)))
+            self.skip()
+            return on_it
+        if event.type == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN):
+            self.skip()
+        return False
+
+    def wake_in(self, now: float) -> Optional[float]:
+        """0 while a banner pops up or waits to start, the seconds until it ends, or None."""
+        if self.showing is None:
+            return 0.0 if self.waiting else None
+        if now - self.showing.start < POP_SECONDS / self.speed:
+            return 0.0
+        return max(0.0, min(0.1, self.showing.until - now))   # the bar of time left moves
+
+    def draw(self, surface: pygame.Surface, now: float) -> Optional[pygame.Rect]:
+        """The banner on show (popping up at first) and a bar of the time it has left; its rect."""
+        moment = self.showing
+        if moment is None or moment.image is None or moment.rect is None:
+            return None
+        rect = moment.rect
+        grow = min(1.0, (now - moment.start) / max(1e-6, POP_SECONDS / self.speed))
+        if grow < 1.0:
+            k = 0.7 + 0.3 * grow
+            image = pygame.transform.smoothscale(moment.image, (max(1, round(rect.w * k)), max(1, round(rect.h * k))))
+            surface.blit(image, image.get_rect(center=rect.center))
+            return rect
+        surface.blit(moment.image, rect)
+        left = max(0.0, min(1.0, (moment.until - now) / max(1e-6, moment.until - moment.start)))
+        bar = pygame.Rect(rect.x + 16, rect.bottom - 10, round((rect.w - 32) * left), 4)
+        if bar.w > 0:
+            pygame.draw.rect(surface, moment.colour, bar, border_radius=2)
+        return rect
+
+
+def badge_picture(text: str, colour: tuple[int, int, int], size_px: int = PICTURE_PX) -> pygame.Surface:
+    """A round badge in ``colour`` with ``text`` (a number, a letter) in the middle: the picture of a
+    moment whose piece is a count (a level reached, the last round)."""
+    image = pygame.Surface((size_px, size_px), pygame.SRCALPHA)
+    r = size_px // 2
+    pygame.draw.circle(image, (40, 30, 22), (r, r), r)
+    pygame.draw.circle(image, colour, (r, r), r - 5)
+    pygame.draw.circle(image, (255, 250, 235), (r, r), r - 12, 3)
+    words = font(max(12, int(size_px * (0.55 if len(text) <= 2 else 0.3))), True).render(text, True, (40, 30, 22))
+    image.blit(words, words.get_rect(center=(r, r + 2)))
+    return image

@@ -1,0 +1,65 @@
+"""Forfort's big moments on the table (table/forfort/staging.py; issue 15 item 2): siege hits, an
+Army invading, marching over cards and defeated, combos, the drawbridge, an 8-Wall win and the last
+round are staged for the person watching, each banner off every fort, and a click takes it away."""
+from __future__ import annotations
+
+from fort_desktop.session import GameSession
+
+from ..shell_helpers import click
+
+
+def in_colour(surface, rect, colour, tolerance=40):
+    """How many pixels of ``rect`` on ``surface`` are near ``colour`` (its border and title)."""
+    return sum(1 for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)
+               if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour)) < tolerance)
+
+KINDS = {"siege_hit", "army_invades", "army_marches", "army_defeated", "combo", "drawbridge", "last_round"}
+
+
+def played_on(app, seed, seats):
+    """A Forfort game on the table, played out by the computer's choices for every seat (a person
+    sits at seat 0, so the table is watched); no frame runs meanwhile. Returns the scene."""
+    session = GameSession("forfort", seed, list(seats), bot_pace_seconds=0.0)
+    scene = app.show_table(session)
+    while not session.is_over and len(session.actions) < 300:
+        session.submit(session.bot_action(session.acting_seats()[0]))
+    return scene
+
+
+def fort_squares(scene):
+    layout = scene.layout()
+    return [layout.slot_rect(seat, slot) for seat in range(len(scene.session.seats))
+            for slot in [*layout.cells, "keep"]]
+
+
+def test_every_forfort_moment_is_staged_for_a_watcher_and_no_banner_covers_a_fort(app, monkeypatch):
+    heard = []
+    monkeypatch.setattr(app.sound, "play", heard.append)
+    scene = played_on(app, 1, ["human", "bot", "bot"])
+    assert "snap" in heard                                      # cards are heard going down
+    staged = {m.kind: m for m in scene.moments.staged}
+    assert KINDS <= set(staged)
+    assert staged["siege_hit"].title.rstrip("!") in ("Ram", "Trebuchet", "Siege Tower")
+    squares = fort_squares(scene)
+    for kind in ("army_defeated", "drawbridge", "siege_hit"):
+        scene.moments.clear()
+        scene.stage(staged[kind])
+        app.step(1 / 60)
+        shown = scene.moments.showing
+        assert shown is staged[kind] and shown.rect.collidelist(squares) == -1, kind
+        assert heard[-1] == shown.sound
+    app.step(0.3)
+    app.draw()
+    rect = shown.rect
+    seen = in_colour(app.screen, rect, shown.colour)
+    click(app, rect.center)
+    app.draw()
+    assert seen - in_colour(app.screen, rect, shown.colour) > 200   # the banner was on the screen, now gone
+    assert scene.moments.showing is None and scene.moments.ended[-1] == ("siege_hit", "skipped")
+
+
+def test_a_fort_of_eight_walls_wins_with_a_big_moment(app):
+    scene = played_on(app, 2, ["human", "bot"])
+    assert scene.session.state.end_reason.startswith("fort finished")
+    final = [m for m in scene.moments.staged if m.kind == "eight_walls"]
+    assert len(final) == 1 and "8 Walls" in final[0].title

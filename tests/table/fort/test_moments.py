@@ -1,0 +1,70 @@
+"""Fort's big moments on the table (table/fort/staging.py; issue 15 item 2): a level-up, the
+Macaroni, a follow, a recruit from a rival's Yard and the final count are staged for the person
+watching, shown over the table off the boards they talk about, and a click takes one away; a
+game nobody watches (headless autoplay) stages none."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from fort_desktop.session import GameSession
+
+from ..shell_helpers import click
+
+
+def in_colour(surface, rect, colour, tolerance=40):
+    """How many pixels of ``rect`` on ``surface`` are near ``colour`` (its border and title)."""
+    return sum(1 for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)
+               if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour)) < tolerance)
+
+KINDS = {"level_up", "macaroni", "follow", "recruit_rival", "final_count"}
+
+
+def play_on(app, seats, seed=1, limit=400):
+    """A Fort game of ``seats`` on the table, every seat's moves chosen at random (seeded) and
+    submitted to the session the table listens to; no frame runs meanwhile. Returns the scene."""
+    session = GameSession("fort", seed, list(seats))
+    scene = app.show_table(session)
+    rng = random.Random(seed)
+    while not session.is_over and len(session.actions) < limit:
+        seat = session.acting_seats()[0]
+        session.submit(rng.choice(session.legal_actions(seat)))
+    return scene
+
+
+def test_every_fort_moment_is_staged_for_a_watcher_off_the_boards_and_a_click_ends_it(app, monkeypatch):
+    heard = []
+    monkeypatch.setattr(app.sound, "play", heard.append)
+    scene = play_on(app, ["human", "bot"])
+    assert "snap" in heard                                      # cards are heard going down
+    staged = {m.kind: m for m in scene.moments.staged}
+    assert KINDS <= set(staged)
+    assert staged["level_up"].title.startswith("Level ") and "Computer" in staged["recruit_rival"].title + \
+        staged["recruit_rival"].line
+    app.step(1 / 60)
+    assert scene.moments.showing is not None
+    waiting = [m.kind for m in scene.moments.waiting]
+    assert "final_count" in [scene.moments.showing.kind, *waiting]   # the end is never dropped
+    while scene.moments.showing.kind != "final_count":
+        app.step(0.5)
+    shown = scene.moments.showing
+    assert heard[-1] == "win"                                   # each moment with its sound
+    app.step(0.3)
+    app.draw()
+    rect = shown.rect
+    assert rect.collidelist(list(shown.clear)) == -1
+    seen = in_colour(app.screen, rect, shown.colour)
+    click(app, rect.center)
+    app.draw()
+    assert seen - in_colour(app.screen, rect, shown.colour) > 200   # the banner was on the screen, now gone
+    assert scene.moments.showing is None and scene.moments.ended[-1] == ("final_count", "skipped")
+    level = staged["level_up"]                                 # shown again: it keeps off its board
+    scene.stage(level)
+    app.step(1 / 60)
+    assert scene.moments.showing is level and not level.rect.colliderect(level.clear[0])
+
+
+def test_nobody_watching_headless_autoplay_stages_no_moment(app):
+    scene = play_on(app, ["bot", "bot"], limit=150)
+    assert scene.fast and scene.moments.staged == []

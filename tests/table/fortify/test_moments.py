@@ -1,0 +1,38 @@
+"""Fortify's big moments on the table (table/fortify/staging.py; issue 15 item 2): the end of each
+Meeple race (who grabbed it, both times) and the Jerk Die, staged for the person watching, off the
+play area they talk about; a click takes one away."""
+from __future__ import annotations
+
+from fort_desktop.session import GameSession
+
+from ..shell_helpers import click
+from .test_small_things import lift
+from .test_steps import jerk_state, table_for
+
+DT = 1 / 60
+
+
+def test_the_end_of_a_meeple_race_is_a_big_moment_off_the_winners_play_area(app):
+    session = GameSession("fortify", 3, ["human", "bot"], ["Ana", "Ben"])
+    scene = app.show_table(session)
+    lift(app)
+    while session.state.phase == "build":
+        session.submit(session.bot_action(session.acting_seats()[0]))
+    for _ in range(3):
+        app.step(DT)
+    race = next(m for m in scene.moments.staged if m.kind == "meeple_race")
+    assert "Cousin Meeple" in race.title and "Ana" in race.line and "Ben" in race.line
+    assert scene.moments.showing is race and not race.rect.colliderect(race.clear[0])
+    lift(app)                           # the next raced step's curtain: the moment waits under it
+    assert scene.moments.showing is race
+    click(app, race.rect.center)
+    assert scene.moments.showing is None
+
+
+def test_the_jerk_die_is_a_big_moment_that_keeps_off_what_it_hits(app):
+    session, scene = table_for(app, jerk_state("red"), seats=("human", "bot"))
+    click(app, scene.buttons[(0, "jerk")].rect.center)
+    app.step(DT)
+    moment = scene.moments.showing
+    assert moment.kind == "jerk_unused" and moment.sound == "jerk"
+    assert not moment.rect.colliderect(moment.clear[0])       # the tray where the die lies shows
