@@ -16,7 +16,7 @@ from ..base import Knowledge
 from ..chance import Chance
 from .cards import wall_id
 from .context import Context
-from .state import ForfortState
+from .state import SETUP, ForfortState
 from .view import ForfortView
 
 
@@ -105,7 +105,7 @@ def apply_fast(ctx: Context, state: ForfortState, action: dict[str, Any]) -> For
     """``state`` after the legal ``action``, without checking it (see ``SearchRules.apply_fast``)."""
     from .actions import perform
 
-    new = state.copy()
+    new = state.copy(share_chance=state.phase != SETUP)   # only the set-up draws (keeps, start player)
     new.step += 1
     perform(ctx, new, dict(action))
     return new
