@@ -192,8 +192,10 @@ class ForfortRules(RulesBase[ForfortState]):
 
     # ----- what a search player needs (base.py SearchRules) ---------------------------------------
     def copy(self, state: ForfortState) -> ForfortState:
-        """An independent copy (chance included; the last action's events are not kept)."""
-        return state.copy()
+        """An independent copy, chance and the last action's events included."""
+        copied = state.copy()
+        copied.events = [dict(e) for e in state.events]
+        return copied
 
     def apply_fast(self, state: ForfortState, action: Action) -> ForfortState:
         """The state after ``action``, one of ``legal_actions``: not checked (base.py SearchRules)."""
