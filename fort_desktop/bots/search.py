@@ -53,8 +53,8 @@ class Budget:
 
 #: Each game's budget, tuned for p50 <= 0.5 s and p95 <= 1 s a decision on a shared 2-core machine.
 BUDGETS = {
-    "forfort": Budget(sims=16, width=5, horizon=None, cap_s=0.7),
-    "fort": Budget(sims=12, width=4, horizon=24, cap_s=0.8, prior=0.03),
+    "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.6),
+    "fort": Budget(sims=8, width=4, horizon=14, cap_s=0.6, prior=0.03),
 }
 
 #: Seat -> what it knows, per game (the views it was shown while it played; see :func:`remember`).
@@ -238,18 +238,18 @@ def choose_fort(rules: Any, state: Any, seat: int, rng: random.Random) -> Action
 
 # ----- Fortify ------------------------------------------------------------------------------------
 #: Weights of a Fortify placement: room boxes, touching boxes, new weak spots, chain growth.
-FORTIFY_W = [3.0, 1.0, 2.5, 1.0]
+FORTIFY_W = [3.0, 1.0, 1.0, 0.5]
 
 #: Placements scored per Fortify decision at most (each a grid copy, rooms and weak spots: ~1 ms).
 FORTIFY_PLACES = 160
 
 
 def fortify_place_score(rules: Any, grid: Any, card: int, action: Action, base: tuple[int, int]) -> float:
-    """How good placing Fort Card ``card`` as ``action`` is on ``grid`` (a seat's own play area):
-    3 a box of room gained for Kids, 1 a box touching the fort (compact), minus 2.5 a new weak spot
-    (a card whose loss cuts others off) and 1 each card the new one adds to a colour chain (one
-    balloon of that colour takes the whole chain), a little for building near the Base.
-    ``base``: (room boxes, weak spots) before."""
+    """How good placing Fort Card ``card`` as ``action`` is on ``grid`` (a seat's own play area),
+    weighted by :data:`FORTIFY_W`: each box of room gained for Kids, each box touching the fort
+    (compact), minus each new weak spot (a card whose loss cuts others off) and each card the new
+    one joins in a colour chain (one balloon of that colour takes the whole chain); a little for
+    building near the Base. ``base``: (room boxes, weak spots) before."""
     face = rules.card_face(card, action["rot"])
     g = grid.copy()
     g.place_card(card, rules.card_spec(card).colour, face, action["x"], action["y"])
