@@ -243,8 +243,11 @@ class Knowledge:
     seen: dict[str, Any] = field(default_factory=dict)
 
 
+SearchViewT = TypeVar("SearchViewT", bound=View)
+
+
 @runtime_checkable
-class SearchRules(Protocol[StateT, ViewT]):
+class SearchRules(Protocol[StateT, SearchViewT]):
     """The verbs a search player needs (issue 16 item 3), declared by every game's rules next to
     :class:`GameRules`'. Checked for each registered game by tests/rules/test_search_verbs.py.
 
@@ -269,7 +272,7 @@ class SearchRules(Protocol[StateT, ViewT]):
         own unit (Forfort's points, Fort's VP, Fortify's Hits landed)."""
         ...
 
-    def observe(self, knowledge: Knowledge | None, view: ViewT, action: Action | None = None) -> Knowledge:
+    def observe(self, knowledge: Knowledge | None, view: SearchViewT, action: Action | None = None) -> Knowledge:
         """``knowledge`` (None: nothing seen yet) after the seat also saw ``view`` (its own view,
         ``view(state, seat)``), and ``action``, the action just taken (the public history: only
         what ``describe`` tells every seat is read, e.g. Fort's recruit names the card and who
@@ -291,7 +294,7 @@ class SearchRules(Protocol[StateT, ViewT]):
         None when the game cannot be dealt from here (a phase the sampler does not handle)."""
         ...
 
-    def view_fast(self, state: StateT, seat: int | None) -> ViewT:
+    def view_fast(self, state: StateT, seat: int | None) -> SearchViewT:
         """:meth:`GameRules.view`'s data sharing the state's lists instead of copying them: for a
         heuristic reading (never mutating) a state inside a simulation, many times a move."""
         ...

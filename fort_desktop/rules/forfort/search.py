@@ -65,6 +65,7 @@ def observe(ctx: Context, knowledge: Knowledge | None, view: ForfortView) -> Kno
 def known_hand(ctx: Context, knowledge: Knowledge, seat: int) -> list[str]:
     """Cards ``knowledge`` places in ``seat``'s hand: tops seen that left the keep unseen."""
     view = knowledge.view
+    assert isinstance(view, ForfortView)
     public = _public(view, seat)
     top = top_card(ctx, view, seat)
     return [c for c in knowledge.seen["tops"][seat] if c != top and c not in public]
@@ -76,6 +77,7 @@ def sample(ctx: Context, state: ForfortState, knowledge: Knowledge, rng: random.
     hands; a fresh Chance from ``rng``. Reads from ``state`` only what the seat's view shows."""
     me = knowledge.seat
     view = knowledge.view
+    assert isinstance(view, ForfortView)
     out = state.copy()
     out.chance = Chance(rng.getrandbits(63))
     deck = ctx.data.deck_for(view["seats"])

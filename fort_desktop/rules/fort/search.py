@@ -69,6 +69,7 @@ def sample(state: FortState, knowledge: Knowledge, rng: random.Random) -> FortSt
     at random (remembered cards and Best Friends among their owner's hidden cards), a fresh
     Chance from ``rng``; None during the draft (its packets are not dealt here)."""
     view = knowledge.view
+    assert isinstance(view, FortView)
     me = knowledge.seat
     if view["phase"] == "draft":
         return None
@@ -92,9 +93,9 @@ def sample(state: FortState, knowledge: Knowledge, rng: random.Random) -> FortSt
     owned: list[list[str]] = [[] for _ in range(n)]
     loose: list[str] = []
     for card in sorted(pool, key=lambda c: (not CAT.spec(c).bf, c)):
-        s = owner.get(card)
-        if s is not None and s < n and len(owned[s]) < room[s]:
-            owned[s].append(card)
+        where = owner.get(card)
+        if where is not None and where < n and len(owned[where]) < room[where]:
+            owned[where].append(card)
         else:
             loose.append(card)
     rng.shuffle(loose)

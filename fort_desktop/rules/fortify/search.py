@@ -40,5 +40,5 @@ def sample(data: FortifyData, state: FortifyState, knowledge: Knowledge, rng: ra
         top = pile[0] if pile else None
         hidden = sorted(k.kid_id for k in data.kid_cards if k.kind == kind and k.kid_id not in laid and k.kid_id != top)
         rng.shuffle(hidden)
-        out.kid_piles[kind] = pile[:1] + hidden[:len(pile) - 1]  # type: ignore[operator]
+        out.kid_piles[kind] = pile[:1] + hidden[:len(pile) - 1]
     return out
