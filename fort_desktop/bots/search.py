@@ -218,9 +218,10 @@ def _fort_value(rules: Any, state: Any, seat: int) -> float:
     return rules.score(state, seat) + 0.5 * fort_bot.board_value(rules, rules.view_fast(state, seat), seat)
 
 
-#: Fort decisions worth a search: what to play, follow, recruit, keep, pick; the rest (gather,
-#: pay, add, confirm...) Normal settles well by itself.
-FORT_SEARCHED = {"play", "follow", "recruit", "keep_rule", "perk", "trash_rival", "lookout", "trash"}
+#: Fort decisions worth a search: what to play and whether to follow. The rest Normal settles by
+#: itself: gather, pay, add... are plain, and a recruit or a rule pays off beyond a search's reach
+#: (a recruit is drawn turns later), where Normal's card values judge it better.
+FORT_SEARCHED = {"play", "follow"}
 
 FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=3.0,
             worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of)
