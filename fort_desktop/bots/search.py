@@ -53,8 +53,8 @@ class Budget:
 
 #: Each game's budget, tuned for p50 <= 0.5 s and p95 <= 1 s a decision on a shared 2-core machine.
 BUDGETS = {
-    "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.6),
-    "fort": Budget(sims=8, width=4, horizon=14, cap_s=0.6, prior=0.03),
+    "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.45),
+    "fort": Budget(sims=10, width=4, horizon=120, cap_s=0.45, prior=0.03),
 }
 
 #: Seat -> what it knows, per game (the views it was shown while it played; see :func:`remember`).
@@ -91,6 +91,9 @@ class Glue:
     scale: float
     worth: Callable[[list[Action]], bool]
     reason: Callable[[Any, Any, int, Action], str]
+    #: ``cut(start, now)``: True where a rollout stops to be scored (the same point of the turn
+    #: for every candidate, so none is scored in the middle of a rival's gains); None: horizon only
+    cut: Callable[[Any, Any], bool] | None = None
 
 
 def _side(rules: Any, state: Any, seat: int) -> tuple[int, ...]:
@@ -116,7 +119,10 @@ def _outcome(rules: Any, state: Any, seat: int, glue: Glue) -> float:
 
 def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, horizon: int | None) -> float:
     steps = 0
+    start = state
     while not rules.is_over(state) and (horizon is None or steps < horizon):
+        if glue.cut is not None and glue.cut(start, state):
+            break
         acting = rules.acting_seats(state)
         if not acting:
             break
@@ -224,7 +230,8 @@ def _fort_value(rules: Any, state: Any, seat: int) -> float:
 FORT_SEARCHED = {"play", "follow"}
 
 FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=3.0,
-            worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of)
+            worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of,
+            cut=lambda start, now: now.turn_no >= start.turn_no + (4 if start.seats == 2 else start.seats))
 
 
 def choose_why_fort(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
