@@ -221,7 +221,11 @@ def _fort_policy(rules: Any, state: Any, seat: int, rng: random.Random) -> Actio
 
 
 def _fort_value(rules: Any, state: Any, seat: int) -> float:
-    return rules.score(state, seat) + 0.5 * fort_bot.board_value(rules, rules.view_fast(state, seat), seat)
+    return FORT_MIX * rules.score(state, seat) + fort_bot.board_value(rules, rules.view_fast(state, seat), seat)
+
+
+#: How much the VP counted now weigh beside Normal's board value V at a rollout's cut-off.
+FORT_MIX = 0.0
 
 
 #: Fort decisions worth a search: what to play and whether to follow. The rest Normal settles by
@@ -246,7 +250,7 @@ def choose_fort(rules: Any, state: Any, seat: int, rng: random.Random) -> Action
 
 # ----- Fortify ------------------------------------------------------------------------------------
 #: Weights of a Fortify placement: room boxes, touching boxes, new weak spots, chain growth.
-FORTIFY_W = [3.0, 1.0, 1.0, 0.5]
+FORTIFY_W = [3.0, 1.0, 0.5, 0.0]
 
 #: Placements scored per Fortify decision at most (each a grid copy, rooms and weak spots: ~1 ms).
 FORTIFY_PLACES = 160
