@@ -6,6 +6,10 @@ A game's bot is named by its registry entry (:attr:`fort_desktop.games.GameEntry
 may also have ``choose_why(rules, state, seat, rng) -> (action, reason)``: the same choice with a
 short reason in the game's words, which the log adds to the computer's line and the coach gives
 with its suggestion (:mod:`fort_desktop.coach`). A reason never names a card of a hand.
+
+:mod:`search` is Hard: it searches over the rules' search verbs (base.py ``SearchRules``: a
+seat's knowledge, hidden cards dealt consistently with it, fast unchecked moves), with each
+game's Normal bot as its rollout and move-ordering policy (``choose_<game>``, ``choose_why_<game>``).
 """
 from __future__ import annotations
 

@@ -56,6 +56,8 @@ class _Judge:
         my_points = self.side_points[mine]
         self.i_lead = all(my_points >= pts for side, pts in self.side_points.items() if side != mine)
         self.leading = {s for side, pts in self.side_points.items() if side != mine and pts >= my_points for s in side}
+        self._wall_counts: dict[int, int] = {}   # fort -> Walls on top, counted once per view
+        self._fits: bool | None = None
 
     # -- public facts ------------------------------------------------------------------------------
     def _side(self, seat: int) -> tuple[int, ...]:
@@ -68,14 +70,18 @@ class _Judge:
         stack = self.players[fort]["fort"][slot]
         return stack[-1] if stack else None
 
-    def _is_wall(self, card: str | None) -> bool:
-        return card is not None and card.split("-")[1].startswith("W")
+    @staticmethod
+    def _is_wall(card: str | None) -> bool:
+        return card is not None and card[card.index("-") + 1] == "W"
 
     def _protected(self, card: str | None) -> bool:
         return self._is_wall(card) and self.rules.wall(card).protected
 
     def _walls(self, fort: int) -> int:
-        return sum(1 for slot in self.geo.slots if self._is_wall(self._top(fort, slot)))
+        known = self._wall_counts.get(fort)
+        if known is None:
+            known = self._wall_counts[fort] = sum(1 for slot in self.geo.slots if self._is_wall(self._top(fort, slot)))
+        return known
 
     def _points(self, p: dict) -> int:
         walls = sum(1 for stack in p["fort"].values() if stack and self._is_wall(stack[-1]))
@@ -159,6 +165,11 @@ class _Judge:
         return ""
 
     def _arrow_fits(self) -> bool:
+        if self._fits is None:
+            self._fits = self._arrow_fits_now()
+        return self._fits
+
+    def _arrow_fits_now(self) -> bool:
         for card in self.me.get("hand", ()):
             shape = self.rules.wall(card).shape
             for slot in self.me["arrows"]:
@@ -223,3 +234,17 @@ class _Judge:
             if self._is_wall(top):
                 score += 6
         return score + (4 if fort in self.leading else 0)
+
+
+def scored(rules: Any, state: Any, seat: int, actions: list[Action], view: Any = None) -> list[float]:
+    """This player's score of each of ``actions`` (higher is better; the type order breaks ties
+    by a fraction), read from ``view`` (default ``rules.view(state, seat)``; a search passes the
+    shared ``rules.view_fast`` of a state it dealt). For the search player's move ordering."""
+    judge = _Judge(rules, view if view is not None else rules.view(state, seat), seat)
+    return [judge.score(a) + (0.001 * (len(TYPE_ORDER) - TYPE_ORDER.index(a["type"])) if a["type"] in TYPE_ORDER else 0)
+            for a in actions]
+
+
+def reason_of(rules: Any, state: Any, seat: int, action: Action) -> str:
+    """This player's words for why ``action`` is good (as :func:`choose_why` gives them)."""
+    return _Judge(rules, rules.view(state, seat), seat).reason(action)

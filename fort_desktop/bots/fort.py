@@ -431,3 +431,22 @@ class _Mind:
         if "tiers" in s:
             return next((t["vp"] for t in s["tiers"] if self._holds(t["if"])), s["tiers"][-1]["vp"] * 0.3)
         return s["always"]
+
+
+def scored(rules, state, seat: int, actions: list[Action], view: Any = None) -> list[float]:
+    """This player's estimated value of each of ``actions`` (higher is better), read from
+    ``view`` (default ``rules.view(state, seat)``). For the search player's move ordering."""
+    me = _Mind(rules, view if view is not None else rules.view(state, seat), seat)
+    return [me.value(a) for a in actions]
+
+
+def board_value(rules, view: dict[str, Any], seat: int) -> float:
+    """The value V (module docstring) of seat ``seat``'s board as ``view`` shows it: Fort Level VP
+    and progress, track, pack, Lookout and Stuff. For a search's cut-off rollouts."""
+    me = _Mind(rules, view, seat)
+    return me.V(me.board())
+
+
+def reason_of(rules, state, seat: int, action: Action) -> str:
+    """This player's words for why ``action`` is good (as :func:`choose_why` gives them)."""
+    return _Mind(rules, rules.view(state, seat), seat).reason(action)

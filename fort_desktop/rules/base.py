@@ -9,6 +9,7 @@ and an action list replay a game exactly (checked with :meth:`GameRules.digest`)
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import dataclass, field
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
@@ -226,6 +227,79 @@ class GameRules(Protocol[StateT, ViewT]):
     def sides(self, state: StateT) -> list[tuple[int, ...]]:
         """The sides of partners who win or lose together (Forfort's teams at 4: ``[(0, 2), (1, 3)]``),
         or ``[]`` when every seat plays for itself (the default)."""
+        ...
+
+
+@dataclass
+class Knowledge:
+    """What one seat knows of a game: its latest view plus what it has seen so far (issue 16 item 3).
+
+    Built only from views, one after the other (:meth:`SearchRules.observe`), so it can hold no more
+    than the seat was shown: ``seat`` the knower (0-based), ``view`` the latest view, ``seen`` the
+    game's own memory as JSON-ready data (Forfort: each keep's tops seen, by seat; Fort: the last
+    seat in whose public area each card was seen). A search player deals a full state from it
+    (:meth:`SearchRules.sample`).
+    """
+
+    seat: int
+    view: View
+    seen: dict[str, Any] = field(default_factory=dict)
+
+
+SearchViewT = TypeVar("SearchViewT", bound=View)
+
+
+@runtime_checkable
+class SearchRules(Protocol[StateT, SearchViewT]):
+    """The verbs a search player needs (issue 16 item 3), declared by every game's rules next to
+    :class:`GameRules`'. Checked for each registered game by tests/rules/test_search_verbs.py.
+
+    The model is OpenSpiel's ``State.resample_from_infostate`` (PIMC and IS-MCTS): a seat's
+    :class:`Knowledge` from its views, a full state dealt consistently with it, then fast copies,
+    unchecked moves and a mid-game score for the simulations.
+    """
+
+    def copy(self, state: StateT) -> StateT:
+        """An independent copy of ``state`` (chance included): one verb for every game."""
+        ...
+
+    def apply_fast(self, state: StateT, action: Action) -> StateT:
+        """The next state after ``action``, NOT checked: ``action`` must be one of
+        ``legal_actions(state, action["seat"])`` (anything else may raise or corrupt). The same
+        result as :meth:`GameRules.apply` for those, without re-listing the legal moves (a
+        search's rollouts). Never mutates ``state``."""
+        ...
+
+    def score(self, state: StateT, seat: int) -> float:
+        """``seat``'s points as the end would count them now (mid-game or over), in the game's
+        own unit (Forfort's points, Fort's VP, Fortify's Hits landed)."""
+        ...
+
+    def observe(self, knowledge: Knowledge | None, view: SearchViewT, action: Action | None = None) -> Knowledge:
+        """``knowledge`` (None: nothing seen yet) after the seat also saw ``view`` (its own view,
+        ``view(state, seat)``), and ``action``, the action just taken (the public history: only
+        what ``describe`` tells every seat is read, e.g. Fort's recruit names the card and who
+        took it): what the game remembers (cards seen that are hidden now) kept, the latest view
+        in place. A view from another game (counts that cannot follow from the memory) starts the
+        memory afresh. Never mutates ``knowledge``."""
+        ...
+
+    def sample(self, state: StateT, knowledge: Knowledge, rng: random.Random) -> StateT | None:
+        """A full state ``knowledge.seat`` cannot tell from the real one: every card it may not
+        know (rivals' hands, deck order, keep order, held Made-Up Rules...) dealt at random with
+        ``rng`` consistently with ``knowledge`` (its view of the result equals ``knowledge.view``;
+        remembered cards where the memory puts them), and a fresh Chance drawn from ``rng``, so
+        simulations draw their own shuffles and rolls and not the real game's future.
+
+        ``state`` is the real state, read only for what ``view(state, seat)`` shows and for the
+        public turn machinery (whose decision, what is left to resolve): changing only what the
+        seat may not see never changes the result for the same ``rng`` (tests check this).
+        None when the game cannot be dealt from here (a phase the sampler does not handle)."""
+        ...
+
+    def view_fast(self, state: StateT, seat: int | None) -> SearchViewT:
+        """:meth:`GameRules.view`'s data sharing the state's lists instead of copying them: for a
+        heuristic reading (never mutating) a state inside a simulation, many times a move."""
         ...
 
 

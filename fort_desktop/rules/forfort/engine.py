@@ -11,9 +11,11 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..base import Action, Progress, Refusal, Result, RulesBase, digest_of
+import random
+
+from ..base import Action, Knowledge, Progress, Refusal, Result, RulesBase, digest_of
 from ..chance import Chance
-from . import actions
+from . import actions, search
 from .context import Context
 from .describe import describe_action, event_words, name_of, split_at_turn, turn_lines
 from .invariants import problems
@@ -192,6 +194,33 @@ class ForfortRules(RulesBase[ForfortState]):
     def invariants(self, state: ForfortState) -> list[str]:
         """Problems with ``state`` in words (empty when sound)."""
         return problems(self.ctx, state)
+
+    # ----- what a search player needs (base.py SearchRules) ---------------------------------------
+    def copy(self, state: ForfortState) -> ForfortState:
+        """An independent copy, chance and the last action's events included."""
+        copied = state.copy()
+        copied.events = [dict(e) for e in state.events]
+        return copied
+
+    def apply_fast(self, state: ForfortState, action: Action) -> ForfortState:
+        """The state after ``action``, one of ``legal_actions``: not checked (base.py SearchRules)."""
+        return search.apply_fast(self.ctx, state, action)
+
+    def score(self, state: ForfortState, seat: int) -> float:
+        """``seat``'s points as the end would count them now (scoring.yaml; see :meth:`result`)."""
+        return float(seat_score(self.ctx, state, seat)["total"])
+
+    def observe(self, knowledge: Knowledge | None, view: ForfortView, action: Action | None = None) -> Knowledge:
+        """``knowledge`` after seeing ``view``: every keep top seen is remembered (see :mod:`.search`)."""
+        return search.observe(self.ctx, knowledge, view)
+
+    def sample(self, state: ForfortState, knowledge: Knowledge, rng: random.Random) -> ForfortState:
+        """Keeps and rivals' hands dealt consistently with ``knowledge`` (see :mod:`.search`)."""
+        return search.sample(self.ctx, state, knowledge, rng)
+
+    def view_fast(self, state: ForfortState, seat: int | None) -> ForfortView:
+        """:meth:`view` sharing the state's lists (read only; for heuristics inside a search)."""
+        return view_of(self.ctx, state, seat, share=True)
 
     # ----- questions the table (and the bot) ask -------------------------------------------------
     def card_words(self, card: str) -> str:

@@ -49,8 +49,19 @@ def wall_problem(ctx: Context, s: ForfortState, seat: int, card: str, slot: str,
 
 
 def wall_slots(ctx: Context, s: ForfortState, seat: int, card: str, *, ignore_arrows: bool = False) -> list[str]:
-    """Slots of ``seat``'s fort where Wall ``card`` may be built, in ring order."""
-    return [slot for slot in ctx.geo.slots if wall_problem(ctx, s, seat, card, slot, ignore_arrows=ignore_arrows) is None]
+    """Slots of ``seat``'s fort where Wall ``card`` may be built, in ring order: those where
+    :func:`wall_problem` finds nothing, tested without its words (a search lists them often)."""
+    shape = ctx.cat.wall(card).shape
+    pointed = () if ignore_arrows else arrows(ctx, s, seat)
+    fort = s.players[seat].fort
+    out = []
+    for slot in ctx.geo.slots:
+        if ctx.geo.kind(slot) != shape or s.army_at(seat, slot) is not None:
+            continue
+        stack = fort[slot]
+        if ignore_arrows or (stack and cards.is_camp(stack[-1])) or slot in pointed:
+            out.append(slot)
+    return out
 
 
 def camp_forts(ctx: Context, s: ForfortState, seat: int) -> list[int]:

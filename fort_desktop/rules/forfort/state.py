@@ -57,9 +57,9 @@ class PlayerState:
 
     def copy(self) -> "PlayerState":
         """An independent copy (lists and stacks copied)."""
-        return replace(self, keep=list(self.keep), hand=list(self.hand), discard=list(self.discard),
-                       fort={k: list(v) for k, v in self.fort.items()}, army_supply=list(self.army_supply),
-                       skulls=list(self.skulls), camp_supply=list(self.camp_supply))
+        return PlayerState(self.seat, list(self.keep), list(self.hand), list(self.discard),
+                           {k: list(v) for k, v in self.fort.items()}, list(self.army_supply),
+                           list(self.skulls), list(self.camp_supply), self.has_token, self.token_slot)
 
 
 @dataclass
@@ -105,10 +105,11 @@ class ForfortState:
     end_reason: str = ""
     step: int = 0
 
-    def copy(self) -> "ForfortState":
-        """An independent copy (nothing mutable shared, chance included)."""
+    def copy(self, share_chance: bool = False) -> "ForfortState":
+        """An independent copy (nothing mutable shared, chance included; ``share_chance``: the
+        same Chance, for a search's moves after the set-up, which draw nothing)."""
         return replace(
-            self, chance=self.chance.copy(), players=[p.copy() for p in self.players],
+            self, chance=self.chance if share_chance else self.chance.copy(), players=[p.copy() for p in self.players],
             armies=[replace(a) for a in self.armies], setup_queue=list(self.setup_queue),
             combos=[dict(c, slots=list(c["slots"])) for c in self.combos], events=[],
         )

@@ -17,30 +17,38 @@ class ForfortView(JsonView):
     key, in the shape :func:`view_of` documents."""
 
 
-def view_of(ctx: Context, s: ForfortState, seat: int | None) -> ForfortView:
+def view_of(ctx: Context, s: ForfortState, seat: int | None, *, share: bool = False) -> ForfortView:
     """A JSON-ready dict for ``seat`` (``None``: a spectator). ``players[i]["hand"]`` is present
-    only for ``seat`` itself; every keep shows ``keep_count`` and ``arrows`` only."""
+    only for ``seat`` itself; every keep shows ``keep_count`` and ``arrows`` only. ``share``: the
+    lists and dicts are the state's own, not copies (a heuristic's read inside a search; never
+    mutate it)."""
+    same = _same if share else list
     players = []
     for p in s.players:
         entry: dict[str, Any] = {
             "seat": p.seat, "keep_count": len(p.keep), "arrows": list(arrows(ctx, s, p.seat)),
-            "hand_count": len(p.hand), "discard": list(p.discard),
-            "fort": {slot: list(stack) for slot, stack in p.fort.items()},
-            "army_supply": list(p.army_supply), "skulls": list(p.skulls), "camp_supply": list(p.camp_supply),
+            "hand_count": len(p.hand), "discard": same(p.discard),
+            "fort": p.fort if share else {slot: list(stack) for slot, stack in p.fort.items()},
+            "army_supply": same(p.army_supply), "skulls": same(p.skulls), "camp_supply": same(p.camp_supply),
             "has_token": p.has_token, "token_slot": p.token_slot,
         }
         if p.seat == seat:
-            entry["hand"] = list(p.hand)
+            entry["hand"] = same(p.hand)
         players.append(entry)
     return ForfortView({
         "viewer": seat, "seats": s.seats, "teams": [list(t) for t in s.teams], "start_seat": s.start_seat,
         "seat": s.seat, "round": s.round, "phase": s.phase, "players": players,
-        "armies": [vars(a).copy() for a in s.armies], "setup_queue": list(s.setup_queue),
+        "armies": [vars(a) if share else vars(a).copy() for a in s.armies], "setup_queue": same(s.setup_queue),
         "bonus_turn": s.bonus_turn, "drawbridge_used": s.drawbridge_used, "passed": s.passed,
-        "combos": [dict(c, slots=list(c["slots"])) for c in s.combos], "revealed": s.revealed, "played": s.played,
-        "end_triggered": s.end_triggered, "events": [dict(e) for e in s.events],
+        "combos": s.combos if share else [dict(c, slots=list(c["slots"])) for c in s.combos],
+        "revealed": s.revealed, "played": s.played,
+        "end_triggered": s.end_triggered, "events": s.events if share else [dict(e) for e in s.events],
         "winners": list(s.winners) if s.winners is not None else None, "end_reason": s.end_reason,
     })
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def secrets_of(s: ForfortState, seat: int | None) -> frozenset[str]:

@@ -5,10 +5,12 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeGuard
 
-from ..base import Action, Progress, Refusal, Result, RulesBase, digest_of
+import random
+
+from ..base import Action, Knowledge, Progress, Refusal, Result, RulesBase, digest_of
 from ..chance import Chance
 from . import describe as describe_mod
-from . import knowledge, scoring, setup, steps
+from . import knowledge, scoring, search, setup, steps
 from .board import CAT
 from .ops import DECISION
 from .data import CardSpec, Catalogue
@@ -271,5 +273,30 @@ class FortRules(RulesBase[FortState]):
         """Problems in words (see invariants.py)."""
         return invariants_of(state)
 
+
+    # ----- what a search player needs (base.py SearchRules) ---------------------------------------
+    def copy(self, state: FortState) -> FortState:
+        """An independent copy, chance included (:meth:`FortState.clone`)."""
+        return state.clone()
+
+    def apply_fast(self, state: FortState, action: Action) -> FortState:
+        """The state after ``action``, one of ``legal_actions``: not checked (base.py SearchRules)."""
+        return search.apply_fast(state, action)
+
+    def score(self, state: FortState, seat: int) -> float:
+        """``seat``'s VP as the end would count them now (:func:`.scoring.breakdown`'s total)."""
+        return float(scoring.breakdown(state, seat)[0])
+
+    def observe(self, knowledge: Knowledge | None, view: FortView, action: Action | None = None) -> Knowledge:
+        """``knowledge`` after seeing ``view``: where each card was last seen (see :mod:`.search`)."""
+        return search.observe(knowledge, view, action)
+
+    def sample(self, state: FortState, knowledge: Knowledge, rng: random.Random) -> FortState | None:
+        """Hidden cards and rules dealt consistently with ``knowledge`` (see :mod:`.search`)."""
+        return search.sample(state, knowledge, rng)
+
+    def view_fast(self, state: FortState, seat: int | None) -> FortView:
+        """:meth:`view` (Fort's views are small; a copy costs about what sharing would)."""
+        return view_of(state, seat)
 
 RULES = FortRules()

@@ -7,14 +7,15 @@ problems, dice targets) so the ghost, the lit targets and the drop all ask the s
 from __future__ import annotations
 
 import functools
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...grid import BoxGrid, CardFace
-from ..base import Action, Progress, Refusal, Result, RulesBase, digest_of
+from ..base import Action, Knowledge, Progress, Refusal, Result, RulesBase, digest_of
 from ..chance import Chance
 from . import dice as dice_rules
-from . import resolution
+from . import resolution, search
 from .data import CARD_SETS, FortCardSpec, FortifyData, KidCardSpec, load_fortify
 from .describe import describe_action, event_words, fresh_events
 from .invariants import problems as invariant_problems
@@ -325,6 +326,35 @@ class FortifyRules(RulesBase[FortifyState]):
         return [line for line in (event_words(self, after, e, names) for e in fresh_events(before, after)) if line]
 
     # ----- questions the table asks while something is held --------------------------------------
+    # ----- what a search player needs (base.py SearchRules) ---------------------------------------
+    def copy(self, state: FortifyState) -> FortifyState:
+        """An independent copy, chance included."""
+        return copy_state(state)
+
+    def apply_fast(self, state: FortifyState, action: Action) -> FortifyState:
+        """The state after ``action``, one of ``legal_actions`` with its fields filled in
+        (``complete_action``): not checked (base.py SearchRules)."""
+        new = copy_state(state)
+        new.step += 1
+        getattr(self, "_do_" + action["type"])(new, action)
+        return new
+
+    def score(self, state: FortifyState, seat: int) -> float:
+        """Hits ``seat`` has landed on the rival's Base (3 wins), as :meth:`result`'s scores."""
+        return float(state.players[1 - seat].hits)
+
+    def observe(self, knowledge: Knowledge | None, view: FortifyView, action: Action | None = None) -> Knowledge:
+        """The latest view: Fortify remembers nothing more (see :mod:`.search`)."""
+        return search.observe(view)
+
+    def sample(self, state: FortifyState, knowledge: Knowledge, rng: random.Random) -> FortifyState:
+        """The hidden Fort Cards and Kids dealt afresh (see :mod:`.search`)."""
+        return search.sample(self.data, state, knowledge, rng)
+
+    def view_fast(self, state: FortifyState, seat: int | None) -> FortifyView:
+        """:meth:`view` (Fortify's heuristic reads the state's own grid; a view is a copy)."""
+        return view_of(state, seat, True)
+
     def placement_problem(self, state: FortifyState, seat: int, x: int, y: int, rot: int) -> str | None:
         """Why the revealed card of ``seat`` may not go at (x, y) turned ``rot`` (rules A-G), or None."""
         player = state.players[seat]

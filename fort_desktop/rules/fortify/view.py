@@ -53,7 +53,10 @@ class FortifyView(FortifyState):
     read by the same attributes, with the hidden things ``None`` (lengths kept): ``chance``; every
     ``deck`` entry; each Kid pile below its top; each ``hand`` but the owner's revealed top card
     in BUILD; each ``reserve``; during a race (``hide_race``) the rival's ``rolled`` dice, both
-    ``race_ms`` and, in THROW, the rival's ``dice_placed``. Never mutated by its readers."""
+    ``race_ms`` and, in THROW, the rival's ``dice_placed``. Never mutated by its readers.
+    ``viewer``: the seat it was made for (None: a spectator); not part of :meth:`to_json`."""
+
+    viewer: int | None = None
 
     def to_json(self) -> dict[str, object]:
         """The view as JSON-ready data (:func:`state_to_data`; grids left out, ``rng`` None)."""
@@ -65,6 +68,7 @@ def view_of(s: FortifyState, seat: int | None, hide_race: bool) -> FortifyView:
     copied = copy_state(s)
     v = FortifyView(**{f.name: getattr(copied, f.name) for f in dataclasses.fields(copied)})
     v.chance = None  # type: ignore[assignment]
+    v.viewer = seat
     v.deck = [None] * len(v.deck)  # type: ignore[list-item]
     v.kid_piles = {k: pile[:1] + [None] * (len(pile) - 1) for k, pile in v.kid_piles.items()}  # type: ignore[list-item]
     for p in v.players:

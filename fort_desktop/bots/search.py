@@ -1,0 +1,355 @@
+"""Hard: the search computer player of issue 16 (determinized sampling, "PIMC").
+
+For a decision with a real choice it asks the game's Normal player (``bots/<game>.py``) for its
+few best moves, deals ``sims`` full states the seat cannot tell from the real one
+(:meth:`~fort_desktop.rules.base.SearchRules.sample`, from the seat's
+:class:`~fort_desktop.rules.base.Knowledge`: its views, and what it has seen so far), plays each
+candidate move in each of them and then the game on (or a few turns on) with Normal playing every
+seat, and takes the move whose futures went best. Every candidate meets the same deals and the
+same dice (common random numbers), so a difference is the move's and not the luck's. Models:
+OpenSpiel's ``ismcts.py`` / ``resample_from_infostate`` and PIMC in card-game programs.
+
+Strength is ``sims`` (the same on any machine); ``cap_s`` is a wall-clock cap on top of it (it
+stops dealing once it is spent, so a slow machine plays a little weaker rather than late). It is
+honest: it reads ``rules.view(state, seat)`` and its memory only; the real ``state`` is passed to
+``sample`` as the template of the public turn machinery, which the sampler reads no hidden part
+of (tests/bots/test_search.py changes only hidden cards and checks the decision stays the same).
+
+Fortify is a race, not a turn game: its Hard player builds better forts (every legal place is
+scored, not a sample: rooms, Walls that join, few open edges) and aims its dice where they hurt
+most (see :func:`choose_fortify`).
+
+Functions: ``choose_<game>(rules, state, seat, rng) -> Action | None`` and
+``choose_why_<game>(...) -> (action, reason)`` as every bot module's ``choose``/``choose_why``.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules.base import Action, Knowledge
+from . import fort as fort_bot
+from . import forfort as forfort_bot
+from . import fortify as fortify_bot
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard Hard thinks: ``sims`` deals (each candidate plays one future in each), ``width``
+    candidate moves (Normal's best first), ``horizon`` actions played on before the position is
+    scored (None: to the end), ``cap_s`` the wall-clock cap in seconds, ``prior`` the bonus in
+    win-share Normal's own pick gets (a noisy estimate must beat it by that much)."""
+
+    sims: int
+    width: int
+    horizon: int | None
+    cap_s: float
+    prior: float = 0.02
+
+
+#: Each game's budget, tuned for p50 <= 0.5 s and p95 <= 1 s a decision on a shared 2-core machine.
+BUDGETS = {
+    "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.45),
+    "fort": Budget(sims=10, width=4, horizon=120, cap_s=0.45, prior=0.03),
+}
+
+#: Seat -> what it knows, per game (the views it was shown while it played; see :func:`remember`).
+MEMORY: dict[tuple[str, int], Knowledge] = {}
+
+
+def forget() -> None:
+    """Drop every seat's memory (a new process, a test)."""
+    MEMORY.clear()
+
+
+def remember(rules: Any, state: Any, seat: int, action: Action | None = None) -> Knowledge:
+    """``seat``'s knowledge after seeing ``state`` (its own view only) and the public ``action``
+    that led there. The table may call it after every action for each Hard seat, so the memory
+    misses nothing; Hard calls it itself whenever it decides."""
+    key = (rules.name, seat)
+    known = rules.observe(MEMORY.get(key), rules.view(state, seat), action)
+    MEMORY[key] = known
+    return known
+
+
+# ----- the generic search ------------------------------------------------------------------------
+@dataclass
+class Glue:
+    """What the search needs of one game's Normal player: ``scores(rules, state, seat, actions,
+    view)`` its value of each action; ``policy(rules, state, seat, rng)`` its move inside a
+    simulation (reads the dealt state's ``view_fast``); ``value(rules, state, seat)`` how well
+    ``seat`` stands at a cut-off (the larger the better, in points); ``scale`` points that make
+    a clear lead; ``worth(action)`` False for a decision not worth a search (Normal takes it)."""
+
+    scores: Callable[..., list[float]]
+    policy: Callable[[Any, Any, int, random.Random], Action | None]
+    value: Callable[[Any, Any, int], float]
+    scale: float
+    worth: Callable[[list[Action]], bool]
+    reason: Callable[[Any, Any, int, Action], str]
+    #: ``cut(start, now)``: True where a rollout stops to be scored (the same point of the turn
+    #: for every candidate, so none is scored in the middle of a rival's gains); None: horizon only
+    cut: Callable[[Any, Any], bool] | None = None
+
+
+def _side(rules: Any, state: Any, seat: int) -> tuple[int, ...]:
+    return next((side for side in rules.sides(state) if seat in side), (seat,))
+
+
+def _outcome(rules: Any, state: Any, seat: int, glue: Glue) -> float:
+    """1 for a win, 0.5 a shared win or draw, 0 a loss; at a cut-off the lead squashed into 0..1."""
+    if rules.is_over(state):
+        winners = rules.result(state).winners
+        side = _side(rules, state, seat)
+        if not winners:
+            return 0.5
+        if any(s in winners for s in side):
+            return 1.0 if all(w in side for w in winners) else 0.5
+        return 0.0
+    side = _side(rules, state, seat)
+    mine = sum(glue.value(rules, state, s) for s in side) / len(side)
+    rivals = [s for s in range(state.seats) if s not in side]
+    best = max(glue.value(rules, state, s) for s in rivals)
+    return 0.5 + 0.5 * math.tanh((mine - best) / glue.scale)
+
+
+def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, horizon: int | None) -> float:
+    steps = 0
+    start = state
+    while not rules.is_over(state) and (horizon is None or steps < horizon):
+        if glue.cut is not None and glue.cut(start, state):
+            break
+        acting = rules.acting_seats(state)
+        if not acting:
+            break
+        action = glue.policy(rules, state, acting[0], rng)
+        if action is None:
+            break
+        state = rules.apply_fast(state, action)
+        steps += 1
+    return _outcome(rules, state, seat, glue)
+
+
+def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, budget: Budget,
+               stats: dict[str, Any] | None = None) -> tuple[Action | None, str]:
+    """The move whose simulated futures went best, with its reason (see the module docstring).
+    ``stats`` (optional) gets ``deals`` (how many were played) and ``shares`` (each candidate's
+    win share, best first by Normal)."""
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None, ""
+    knowledge = remember(rules, state, seat)
+    view = knowledge.view
+    values = glue.scores(rules, state, seat, actions, view)
+    order = sorted(range(len(actions)), key=lambda i: -values[i])
+    normal = actions[order[0]]
+    if len(actions) == 1 or not glue.worth(actions):
+        return dict(normal), ("" if len(actions) == 1 else glue.reason(rules, state, seat, normal))
+    candidates = [actions[i] for i in order[:budget.width]]
+    totals = [0.0] * len(candidates)
+    deals = 0
+    start = time.perf_counter()
+    for _ in range(budget.sims):
+        dealt = rules.sample(state, knowledge, rng)
+        if dealt is None:
+            break
+        seed = rng.getrandbits(32)
+        for j, action in enumerate(candidates):
+            after = rules.apply_fast(dealt, action)
+            totals[j] += _rollout(rules, after, seat, random.Random(seed), glue, budget.horizon)
+        deals += 1
+        if time.perf_counter() - start > budget.cap_s:
+            break
+    if stats is not None:
+        stats["deals"] = deals
+        stats["shares"] = [t / deals for t in totals] if deals else []
+    if deals == 0:
+        return dict(normal), glue.reason(rules, state, seat, normal)
+    shares = [t / deals + (budget.prior if j == 0 else 0.0) for j, t in enumerate(totals)]
+    best = max(range(len(candidates)), key=lambda j: (shares[j], -j))
+    chosen = candidates[best]
+    share = round(100 * totals[best] / deals)
+    words = glue.reason(rules, state, seat, chosen)
+    ahead = f"it came out best in {deals} games played ahead ({share}% won)"
+    if best != 0:
+        ahead = f"better than it looks: {ahead}"
+    return dict(chosen), f"{words}; {ahead}" if words else ahead
+
+
+# ----- Forfort ------------------------------------------------------------------------------------
+def _forfort_policy(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None
+    if len(actions) == 1:
+        return actions[0]
+    values = forfort_bot.scored(rules, state, seat, actions, rules.view_fast(state, seat))
+    best = max(values)
+    ties = [a for a, v in zip(actions, values) if v == best]
+    return ties[0] if len(ties) == 1 else rng.choice(ties)
+
+
+FORFORT = Glue(scores=forfort_bot.scored, policy=_forfort_policy,
+               value=lambda rules, state, seat: rules.score(state, seat), scale=4.0,
+               worth=lambda actions: True, reason=forfort_bot.reason_of)
+
+
+def choose_why_forfort(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+    """Hard's Forfort move and its reason (see the module docstring)."""
+    return search_why(rules, state, seat, rng, FORFORT, BUDGETS["forfort"])
+
+
+def choose_forfort(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
+    """Hard's Forfort move (None when ``seat`` may not act)."""
+    return choose_why_forfort(rules, state, seat, rng)[0]
+
+
+# ----- Fort ---------------------------------------------------------------------------------------
+def _fort_policy(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None
+    if len(actions) == 1:
+        return actions[0]
+    values = fort_bot.scored(rules, state, seat, actions, rules.view_fast(state, seat))
+    best = max(range(len(actions)), key=lambda i: (values[i], -i))
+    return actions[best]
+
+
+def _fort_value(rules: Any, state: Any, seat: int) -> float:
+    return FORT_MIX * rules.score(state, seat) + fort_bot.board_value(rules, rules.view_fast(state, seat), seat)
+
+
+#: How much the VP counted now weigh beside Normal's board value V at a rollout's cut-off.
+FORT_MIX = 0.0
+
+
+#: Fort decisions worth a search: what to play and whether to follow. The rest Normal settles by
+#: itself: gather, pay, add... are plain, and a recruit or a rule pays off beyond a search's reach
+#: (a recruit is drawn turns later), where Normal's card values judge it better.
+FORT_SEARCHED = {"play", "follow"}
+
+FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=3.0,
+            worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of,
+            cut=lambda start, now: now.turn_no >= start.turn_no + (4 if start.seats == 2 else start.seats))
+
+
+def choose_why_fort(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+    """Hard's Fort move and its reason (see the module docstring)."""
+    return search_why(rules, state, seat, rng, FORT, BUDGETS["fort"])
+
+
+def choose_fort(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
+    """Hard's Fort move (None when ``seat`` may not act)."""
+    return choose_why_fort(rules, state, seat, rng)[0]
+
+
+# ----- Fortify ------------------------------------------------------------------------------------
+#: Weights of a Fortify placement: room boxes, touching boxes, new weak spots, chain growth.
+FORTIFY_W = [3.0, 1.0, 0.0, 0.0]  # weak spots and chains measured no gain in the race (0: off)
+
+#: Placements scored per Fortify decision at most (each a grid copy, rooms and weak spots: ~1 ms).
+FORTIFY_PLACES = 160
+
+
+def fortify_place_score(rules: Any, grid: Any, card: int, action: Action, base: tuple[int, int]) -> float:
+    """How good placing Fort Card ``card`` as ``action`` is on ``grid`` (a seat's own play area),
+    weighted by :data:`FORTIFY_W`: each box of room gained for Kids, each box touching the fort
+    (compact), minus each new weak spot (a card whose loss cuts others off) and each card the new
+    one joins in a colour chain (one balloon of that colour takes the whole chain); a little for
+    building near the Base. ``base``: (room boxes, weak spots) before."""
+    face = rules.card_face(card, action["rot"])
+    g = grid.copy()
+    g.place_card(card, rules.card_spec(card).colour, face, action["x"], action["y"])
+    touching = sum(
+        1 for dx, dy in face.boxes
+        for nx, ny in ((action["x"] + dx + 1, action["y"] + dy), (action["x"] + dx - 1, action["y"] + dy),
+                       (action["x"] + dx, action["y"] + dy + 1), (action["x"] + dx, action["y"] + dy - 1))
+        if 0 <= nx < g.width and 0 <= ny < g.height and g.kind(nx, ny) in "BGYRX" and g.card_at(nx, ny) != card)
+    rooms = fortify_bot._room_cells(g) - base[0]
+    weak = len(g.weak_spots()) - base[1]
+    chain = len(g.chain_of(card)) - 1
+    w = FORTIFY_W
+    return w[0] * rooms + w[1] * touching - w[2] * weak - w[3] * chain - 0.05 * action["y"]
+
+
+def _fortify_die_score(rules: Any, view: Any, seat: int, action: Action) -> float:
+    """What a die on ``action``'s target is worth: a Hit on the Base most, then the Fort Cards a
+    balloon knocks down (its whole colour chain and every card that falls off with it), then a Kid
+    flipped; a Block saves what the same balloon would take from its own fort (half: the rival's
+    dice are not seen). A target already covered by one of its own dice is worth little."""
+    target = action["target"]
+    face = rules.die_face(view, seat, action["die"])
+    mine = [d.target for d in view.dice_placed if d.by == seat]
+    owner = target.get("seat", seat)
+    grid = view.players[owner].grid
+    if target["kind"] == "base":
+        if face == "block":
+            return 2.0
+        return 0.3 if any(t["kind"] == "base" for t in mine) else 12.0
+    if target["kind"] == "kid":
+        covered = any(t["kind"] == "kid" and t.get("id") == target["id"] for t in mine)
+        value = 2.5 if grid.kid_face_up(target["id"]) else 0.5
+        return (0.5 if face == "block" else 1.0) * (0.2 if covered else 1.0) * value
+    chain = grid.chain_of(target["id"])
+    covered = any(t["kind"] == "card" and t.get("seat") == owner and t.get("id") in chain for t in mine)
+    g = grid.copy()
+    for card in chain:
+        g.remove_card(card)
+    value = len(chain) + 1.5 * len(g.disconnected_cards())
+    return (0.5 if face == "block" else 1.0) * (0.15 if covered else 1.0) * value
+
+
+def choose_why_fortify(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+    """Hard's Fortify move and its reason, from ``seat``'s view: every legal place of the card in
+    hand scored (:func:`fortify_place_score`, a sample of :data:`FORTIFY_PLACES` when there are
+    more) and each die aimed at its best target; other choices (skip, roll, grab, recruit,
+    Medics) as Normal makes them."""
+    actions = rules.legal_actions(state, seat)
+    if not actions:
+        return None, ""
+    view = rules.view(state, seat)
+    me = view.players[seat]
+    places = [a for a in actions if a["type"] == "place"]
+    if places and me.hand and me.hand[0] is not None:
+        card = me.hand[0]
+        grid = me.grid
+        base = (fortify_bot._room_cells(grid), len(grid.weak_spots()))
+        sample = places if len(places) <= FORTIFY_PLACES else rng.sample(places, FORTIFY_PLACES)
+        scored = [(fortify_place_score(rules, grid, card, a, base), i) for i, a in enumerate(sample)]
+        value, best = max(scored)
+        chosen = sample[best]
+        g = grid.copy()
+        g.place_card(card, rules.card_spec(card).colour, rules.card_face(card, chosen["rot"]), chosen["x"], chosen["y"])
+        gain = fortify_bot._room_cells(g) - base[0]
+        weak = len(g.weak_spots()) - base[1]
+        words = (f"closes a room: {gain} more boxes for Kids" if gain > 0
+                 else "keeps the fort compact" + (" with no new weak spot" if weak <= 0 else ""))
+        return dict(chosen), words
+    dice = [a for a in actions if a["type"] == "place_die"]
+    if dice:
+        scored_dice = [(_fortify_die_score(rules, view, seat, a), -i) for i, a in enumerate(dice)]
+        value, best = max(scored_dice)
+        chosen = dice[-best]
+        kind = chosen["target"]["kind"]
+        face = rules.die_face(view, seat, chosen["die"])
+        if face == "block":
+            words = "a Block where a balloon would hurt most"
+        elif kind == "base":
+            words = "a Wild Balloon on the Base is a Hit"
+        elif kind == "kid":
+            words = "flips a Kid face down"
+        else:
+            words = "knocks down the most Fort Cards"
+        if value > 0.5 or not any(a["type"] != "place_die" for a in actions):
+            return dict(chosen), words
+    return fortify_bot.choose_why(rules, state, seat, rng)
+
+
+def choose_fortify(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
+    """Hard's Fortify move (None when ``seat`` may not act); ``grab``'s ``ms`` left None."""
+    return choose_why_fortify(rules, state, seat, rng)[0]

@@ -1,0 +1,123 @@
+"""Hard, the search player (bots/search.py): honest (issue 16 item 2: changing only what its seat
+may not see never changes its decision for the same rng), legal, and with a reason."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fort_desktop import games
+from fort_desktop.bots import fort as fort_bot
+from fort_desktop.bots import forfort as forfort_bot
+from fort_desktop.bots import fortify as fortify_bot
+from fort_desktop.bots import search
+
+#: Small and uncapped, so a test's decision depends on nothing but its inputs.
+TEST_BUDGET = search.Budget(sims=3, width=3, horizon=10, cap_s=1e9)
+
+
+def _reach(game: str, actions: int, seed: int, choose, wanted=None):
+    """A state of a Normal-vs-Normal game after ``actions`` actions, then on to the first decision
+    ``wanted(actions)`` accepts (default: any with a choice)."""
+    rules = games.get(game).load_rules()
+    state = rules.new_game(seed, ["bot", "bot"])
+    rng = random.Random(seed)
+    done = 0
+    while True:
+        seat = rules.acting_seats(state)[0]
+        legal = rules.legal_actions(state, seat)
+        if done >= actions and len(legal) > 1 and (wanted is None or wanted(legal)):
+            return rules, state, seat
+        state = rules.apply(state, rules.complete_action(state, choose(rules, state, seat, rng), 600))
+        done += 1
+
+
+def _forfort_variant(state, seat, rng):
+    """The same game with the rival's hand and keep (below its top) dealt anew and the seat's own
+    keep below its top shuffled: nothing the seat sees changes."""
+    other = state.copy()
+    other.events = [dict(e) for e in state.events]
+    rival = other.players[1 - seat]
+    pool = rival.hand + rival.keep[:-1]
+    rng.shuffle(pool)
+    rival.hand, rest = pool[:len(rival.hand)], pool[len(rival.hand):]
+    rival.keep = rest + rival.keep[-1:]
+    mine = other.players[seat].keep
+    below = mine[:-1]
+    rng.shuffle(below)
+    other.players[seat].keep = below + mine[-1:]
+    return other
+
+
+def _fort_variant(state, seat, rng):
+    """The same game with the rival's hand, deck and discard below its top dealt anew, the
+    seat's own deck, the Park deck and the Made-Up stack with the rival's rules shuffled."""
+    other = state.clone()
+    rival = other.boards[1 - seat]
+    top = rival.discard[-1:]
+    pool = rival.hand + rival.deck + rival.discard[:-1]
+    rng.shuffle(pool)
+    h, d = len(rival.hand), len(rival.deck)
+    rival.hand, rival.deck, rival.discard = pool[:h], pool[h:h + d], pool[h + d:] + top
+    rng.shuffle(other.boards[seat].deck)
+    rng.shuffle(other.park_deck)
+    rules_pool = rival.rules + other.made_up
+    rng.shuffle(rules_pool)
+    rival.rules, other.made_up = rules_pool[:len(rival.rules)], rules_pool[len(rival.rules):]
+    return other
+
+
+@pytest.mark.parametrize("game,glue,normal,variant,at", [
+    ("forfort", search.FORFORT, forfort_bot.choose, _forfort_variant, 9),
+    ("fort", search.FORT, fort_bot.choose, _fort_variant, 25),
+])
+def test_hard_decides_the_same_whatever_it_cannot_see(game, glue, normal, variant, at):
+    differs = 0
+    for seed in (1,):
+        rules, state, seat = _reach(game, at, seed, normal, glue.worth)
+        other = variant(state, seat, random.Random(seed))
+        assert rules.view(other, seat).to_json() == rules.view(state, seat).to_json()
+        differs += rules.digest(other) != rules.digest(state)
+        decisions = []
+        for s in (state, other):
+            search.forget()
+            decisions.append(search.search_why(rules, s, seat, random.Random(7), glue, TEST_BUDGET))
+        assert decisions[0] == decisions[1]
+        assert decisions[0][0] in rules.legal_actions(state, seat)
+        assert decisions[0][1]                              # a reason in words
+        search.forget()
+        dealt = [rules.digest(rules.sample(s, rules.observe(None, rules.view(s, seat)), random.Random(3)))
+                 for s in (state, other)]
+        assert dealt[0] == dealt[1]
+    assert differs == 1                                     # the variant really hid something else
+
+
+def test_hard_fortify_decides_from_its_own_view():
+    rules, state, seat = _reach("fortify", 2, 4, fortify_bot.choose,
+                                lambda legal: any(a["type"] == "place" for a in legal))
+    other = rules.copy(state)
+    rng = random.Random(5)
+    rng.shuffle(other.deck)
+    rival = other.players[1 - seat]
+    rival.hand = list(reversed(rival.hand))
+    assert rules.view(other, seat).to_json() == rules.view(state, seat).to_json()
+    assert rules.digest(other) != rules.digest(state)
+    picks = [search.choose_why_fortify(rules, s, seat, random.Random(9)) for s in (state, other)]
+    assert picks[0] == picks[1] and picks[0][0]["type"] == "place" and picks[0][1]
+
+
+def test_hard_plays_a_whole_forfort_game_legally():
+    rules = games.get("forfort").load_rules()
+    state = rules.new_game(11, ["bot", "bot"])
+    rng = random.Random(11)
+    budget = search.Budget(sims=2, width=2, horizon=6, cap_s=1e9)
+    while not rules.is_over(state):
+        seat = rules.acting_seats(state)[0]
+        if seat == 0:
+            action, _ = search.search_why(rules, state, seat, rng, search.FORFORT, budget)
+        else:
+            action = forfort_bot.choose(rules, state, seat, rng)
+        after = rules.apply(state, action)
+        assert after, after
+        state = after
+    assert rules.result(state) is not None
