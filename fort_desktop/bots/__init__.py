@@ -9,7 +9,7 @@ with its suggestion (:mod:`fort_desktop.coach`). A reason never names a card of 
 
 :mod:`search` is Hard: it searches over the rules' search verbs (base.py ``SearchRules``: a
 seat's knowledge, hidden cards dealt consistently with it, fast unchecked moves), with each
-game's Normal bot as its rollout and move-ordering policy (``choose_<game>``, ``choose_why_<game>``).
+game's Normal bot as its rollout and move-ordering policy (``choose_<game>``, ``choose_<game>_why``).
 """
 from __future__ import annotations
 

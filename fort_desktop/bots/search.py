@@ -20,7 +20,7 @@ scored, not a sample: rooms, Walls that join, few open edges) and aims its dice 
 most (see :func:`choose_fortify`).
 
 Functions: ``choose_<game>(rules, state, seat, rng) -> Action | None`` and
-``choose_why_<game>(...) -> (action, reason)`` as every bot module's ``choose``/``choose_why``.
+``choose_<game>_why(...) -> (action, reason)`` as every bot module's ``choose``/``choose_why``.
 """
 from __future__ import annotations
 
@@ -198,14 +198,14 @@ FORFORT = Glue(scores=forfort_bot.scored, policy=_forfort_policy,
                worth=lambda actions: True, reason=forfort_bot.reason_of)
 
 
-def choose_why_forfort(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+def choose_forfort_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
     """Hard's Forfort move and its reason (see the module docstring)."""
     return search_why(rules, state, seat, rng, FORFORT, BUDGETS["forfort"])
 
 
 def choose_forfort(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
     """Hard's Forfort move (None when ``seat`` may not act)."""
-    return choose_why_forfort(rules, state, seat, rng)[0]
+    return choose_forfort_why(rules, state, seat, rng)[0]
 
 
 # ----- Fort ---------------------------------------------------------------------------------------
@@ -238,14 +238,14 @@ FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scal
             cut=lambda start, now: now.turn_no >= start.turn_no + (4 if start.seats == 2 else start.seats))
 
 
-def choose_why_fort(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+def choose_fort_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
     """Hard's Fort move and its reason (see the module docstring)."""
     return search_why(rules, state, seat, rng, FORT, BUDGETS["fort"])
 
 
 def choose_fort(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
     """Hard's Fort move (None when ``seat`` may not act)."""
-    return choose_why_fort(rules, state, seat, rng)[0]
+    return choose_fort_why(rules, state, seat, rng)[0]
 
 
 # ----- Fortify ------------------------------------------------------------------------------------
@@ -304,7 +304,7 @@ def _fortify_die_score(rules: Any, view: Any, seat: int, action: Action) -> floa
     return (0.5 if face == "block" else 1.0) * (0.15 if covered else 1.0) * value
 
 
-def choose_why_fortify(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
+def choose_fortify_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
     """Hard's Fortify move and its reason, from ``seat``'s view: every legal place of the card in
     hand scored (:func:`fortify_place_score`, a sample of :data:`FORTIFY_PLACES` when there are
     more) and each die aimed at its best target; other choices (skip, roll, grab, recruit,
@@ -352,4 +352,4 @@ def choose_why_fortify(rules: Any, state: Any, seat: int, rng: random.Random) ->
 
 def choose_fortify(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
     """Hard's Fortify move (None when ``seat`` may not act); ``grab``'s ``ms`` left None."""
-    return choose_why_fortify(rules, state, seat, rng)[0]
+    return choose_fortify_why(rules, state, seat, rng)[0]

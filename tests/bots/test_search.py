@@ -102,7 +102,7 @@ def test_hard_fortify_decides_from_its_own_view():
     rival.hand = list(reversed(rival.hand))
     assert rules.view(other, seat).to_json() == rules.view(state, seat).to_json()
     assert rules.digest(other) != rules.digest(state)
-    picks = [search.choose_why_fortify(rules, s, seat, random.Random(9)) for s in (state, other)]
+    picks = [search.choose_fortify_why(rules, s, seat, random.Random(9)) for s in (state, other)]
     assert picks[0] == picks[1] and picks[0][0]["type"] == "place" and picks[0][1]
 
 

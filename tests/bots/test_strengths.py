@@ -16,10 +16,10 @@ def test_each_game_declares_its_players_by_strength_and_they_load(game):
     entry = games.get(game)
     assert entry.strengths == ("easy", "normal", "hard", "baseline", "random")
     assert entry.bot_target("normal") == entry.bot
-    assert entry.bot_target("hard") == f"fort_desktop.bots.search:choose_{game}"   # named, not imported here
-    for strength in ("easy", "normal", "baseline", "random"):
+    assert entry.bot_target("hard") == f"fort_desktop.bots.search:choose_{game}"
+    for strength in ("easy", "normal", "hard", "baseline", "random"):
         assert callable(entry.load_bot(strength))
-    for strength in ("easy", "normal", "baseline"):
+    for strength in ("easy", "normal", "hard", "baseline"):
         assert callable(entry.load_bot_why(strength)), strength
     with pytest.raises(KeyError, match="no 'hardest' computer player"):
         entry.bot_target("hardest")
