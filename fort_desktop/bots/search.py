@@ -57,8 +57,12 @@ BUDGETS = {
     "fort": Budget(sims=10, width=4, horizon=120, cap_s=0.45, prior=0.03),
 }
 
-#: Seat -> what it knows, per game (the views it was shown while it played; see :func:`remember`).
-MEMORY: dict[tuple[str, int], Knowledge] = {}
+#: (game, seat, deal) -> what that seat knows of that game (the views it was shown while it played;
+#: see :func:`remember`). The deal's seed only tells one game from another (a ladder's or a worker's
+#: next game starts with an empty memory); no decision reads it.
+MEMORY: dict[tuple[str, int, object], Knowledge] = {}
+#: The most games remembered at once (a long-lived worker forgets the oldest).
+MEMORY_GAMES = 32
 
 
 def forget() -> None:
@@ -70,8 +74,10 @@ def remember(rules: Any, state: Any, seat: int, action: Action | None = None) ->
     """``seat``'s knowledge after seeing ``state`` (its own view only) and the public ``action``
     that led there. The table may call it after every action for each Hard seat, so the memory
     misses nothing; Hard calls it itself whenever it decides."""
-    key = (rules.name, seat)
+    key = (rules.name, seat, getattr(state, "seed", None))
     known = rules.observe(MEMORY.get(key), rules.view(state, seat), action)
+    if key not in MEMORY and len(MEMORY) >= MEMORY_GAMES:
+        del MEMORY[next(iter(MEMORY))]
     MEMORY[key] = known
     return known
 
