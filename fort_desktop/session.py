@@ -41,7 +41,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import coach, games
+from . import games
 from .digest import sha256
 from .rules.base import Action, GameRules, Progress, Refusal, Result, View
 from .rules.chance import Chance
@@ -452,6 +452,8 @@ class GameSession:
         chosen = self.chooser(seat) if self.chooser is not None else None
         reason = ""
         if chosen is None:
+            from . import coach     # (with the game's computer player: loaded at its first move)
+
             rng = random.Random(f"bots:{self.seed}:{len(self.actions)}:{seat}")
             chosen, reason = coach.bot_choice(self, seat, rng)
         if chosen is None:
@@ -553,6 +555,8 @@ class GameSession:
         seat = action.get("seat")
         if index in self.reasons or type(seat) is not int or not 0 <= seat < len(self.seats) or not self.is_bot(seat):
             return
+        from . import coach
+
         try:
             chosen, reason = coach.bot_choice(self, seat, random.Random(f"bots:{self.seed}:{index}:{seat}"), before)
         except Exception:  # the log must never break the game
@@ -570,7 +574,9 @@ class GameSession:
         text = describe_with_names(self.rules, before, action, viewer, self.names)
         reason = self.reasons.get(index)
         if reason and seat is not None and self.is_bot(seat):
-            text += f" - {coach.with_names(reason, self.names)}"
+            from .coach import with_names
+
+            text += f" - {with_names(reason, self.names)}"
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:

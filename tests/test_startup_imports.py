@@ -89,5 +89,7 @@ def test_the_first_table_frame_imports_only_its_own_game(game, tmp_path):
     parts = _game_parts(seen["table"])
     assert ("rules", game) in parts and ("table", game) in parts     # the probe really made the table
     assert parts == {("rules", game), ("table", game)}, f"the first {game} frame imported {sorted(parts)}"
+    # The coach (the "What now?" panel and the computer's reasons) loads at its first question.
+    assert "fort_desktop.coach" not in seen["table"], f"the first {game} frame imported the coach"
     heavy = [m for m in HEAVY if m in seen["table"]]
     assert not heavy, f"the first {game} frame imported {heavy}"
