@@ -38,11 +38,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from . import games
 from .digest import sha256
+from .record import Record
 from .rules.base import Action, GameRules, Progress, Refusal, Result, View
 from .rules.chance import Chance
 from .settings import Settings
@@ -87,46 +87,56 @@ def deal_seed(seed: int, secret: str | None) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-@dataclass(frozen=True)
-class LogLine:
+class LogLine(Record):
     """One line of the game log: ``index`` of the action it belongs to, ``seat`` that acted (None
     if none), ``text``, ``round`` and ``phase`` of the state before the action (``rules.progress``),
     ``raced`` (several seats could act then) and ``outcome`` (False for the action's own line, True for a line about
-    what followed it)."""
+    what followed it). Not changed once made."""
 
-    index: int
-    seat: int | None
-    text: str
-    round: int
-    phase: str
-    raced: bool
-    outcome: bool = False
+    __slots__ = ("index", "seat", "text", "round", "phase", "raced", "outcome")
+    frozen = True
+
+    def __init__(self, index: int, seat: int | None, text: str, round: int, phase: str, raced: bool,
+                 outcome: bool = False):
+        self.index = index
+        self.seat = seat
+        self.text = text
+        self.round = round
+        self.phase = phase
+        self.raced = raced
+        self.outcome = outcome
 
 
-@dataclass(frozen=True)
-class Undone:
+class Undone(Record):
     """One action taken back by :meth:`GameSession.undo`: it stood at ``index`` in ``actions`` (the
     list is now that long), ``seat`` had made it, ``before`` is the state it was applied to (the
-    session's state again) and ``after`` the state it had made (out of play now)."""
+    session's state again) and ``after`` the state it had made (out of play now). Not changed
+    once made."""
 
-    index: int
-    seat: int
-    action: Action
-    before: State
-    after: State
+    __slots__ = ("index", "seat", "action", "before", "after")
+
+    def __init__(self, index: int, seat: int, action: Action, before: State, after: State):
+        self.index = index
+        self.seat = seat
+        self.action = action
+        self.before = before
+        self.after = after
 
 
 #: ``undo_listener(session, undone)``, called after each action taken back.
 UndoListener = Callable[["GameSession", Undone], None]
 
 
-@dataclass
-class _Undoable:
-    """A person's action that may be taken back, with what undoing it restores."""
+class _Undoable(Record):
+    """A person's action that may be taken back, with what undoing it restores: ``streak``, every
+    seat's step count before the action; ``barrier``, asked of the rules the first time it matters."""
 
-    undone: Undone
-    streak: tuple[int, ...]         # every seat's step count before the action
-    barrier: bool | None = None     # asked of the rules the first time it matters
+    __slots__ = ("undone", "streak", "barrier")
+
+    def __init__(self, undone: Undone, streak: tuple[int, ...], barrier: bool | None = None):
+        self.undone = undone
+        self.streak = streak
+        self.barrier = barrier
 
 
 class _LogCursor:
