@@ -525,7 +525,8 @@ class GameSession:
         hide = self.hot_seat if hide_race is None else hide_race
         if not hide or self.is_over:
             return list(cursor.lines)
-        return [line for line in cursor.lines if line.index not in self._hidden(cursor, viewer)]
+        hidden = self._hidden(cursor, viewer)     # (once: it asks the rules for the progress)
+        return [line for line in cursor.lines if line.index not in hidden]
 
     def _hidden(self, cursor: _LogCursor, viewer: int | None) -> set[int]:
         if not self.acting_seats() or not cursor.lines:
