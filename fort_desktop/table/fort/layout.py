@@ -1,9 +1,9 @@
 """Where things lie on the 1280 x 800 Fort table (logical pixels)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
+
+from ...record import Record
 
 SCREEN_W, SCREEN_H = 1280, 800
 CARD = (112, 156)         # a card in hand (px)
@@ -12,15 +12,18 @@ PANEL = pygame.Rect(930, 250, 340, 540)
 BANNER = pygame.Rect(0, 0, SCREEN_W, 36)
 
 
-@dataclass(frozen=True)
-class FortLayout:
+class FortLayout(Record):
     """Rects for ``seats`` boards (a row along the top, in seat order), the middle strip and the hand.
 
     Each board keeps its place for the whole game, whoever looks (issue 14 item 5: a board that
     moved under a person got the wrong rival's card recruited); the person's own hand is the strip
-    along the bottom."""
+    along the bottom. Not changed once made."""
 
-    seats: int
+    __slots__ = ("seats",)
+    frozen = True
+
+    def __init__(self, seats: int):
+        self.seats = seats
 
     def board(self, seat: int) -> pygame.Rect:
         """The board of ``seat`` (0-based): the ``seat``-th place from the left, for every viewer."""
