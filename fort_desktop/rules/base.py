@@ -9,11 +9,11 @@ and an action list replay a game exactly (checked with :meth:`GameRules.digest`)
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..digest import sha256
+from ..record import Record
 from .chance import Chance
 
 if TYPE_CHECKING:  # types only: typing.Self is Python 3.11+
@@ -23,31 +23,39 @@ Action = dict[str, Any]
 """An action: a JSON-ready dict with at least ``type`` (str) and ``seat`` (int, 0-based)."""
 
 
-@dataclass(frozen=True)
-class Refusal:
+class Refusal(Record):
     """An action the rules do not allow, with the reason in words a player understands.
 
     ``apply`` returns a Refusal instead of raising, so the table can show ``reason`` and carry on.
+    Not changed once made.
     """
 
-    reason: str
+    __slots__ = ("reason",)
+    frozen = True
+
+    def __init__(self, reason: str):
+        self.reason = reason
 
     def __bool__(self) -> bool:  # a refusal is never a usable state
         return False
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(Record):
     """How a finished game ended.
 
     ``winners`` holds the winning seats (0-based; empty for a draw); ``rounds`` the rounds played;
     ``scores`` optional per-seat figures shown on the game-over screen; ``reason`` one line of why.
+    Not changed once made.
     """
 
-    winners: tuple[int, ...]
-    rounds: int
-    reason: str = ""
-    scores: tuple[Any, ...] = field(default_factory=tuple)
+    __slots__ = ("winners", "rounds", "reason", "scores")
+    frozen = True
+
+    def __init__(self, winners: tuple[int, ...], rounds: int, reason: str = "", scores: tuple[Any, ...] = ()):
+        self.winners = winners
+        self.rounds = rounds
+        self.reason = reason
+        self.scores = scores
 
     @property
     def is_draw(self) -> bool:
@@ -59,19 +67,23 @@ class Result:
         return "+".join(f"P{s + 1}" for s in self.winners) if self.winners else "draw"
 
 
-@dataclass(frozen=True)
-class Progress:
+class Progress(Record):
     """Where a game stands, as data and in words (no caller guesses from state attributes).
 
     ``round``: 1-based round (or turn) number; ``phase``: the game's own phase name (``"build"``,
     ``"follow"``...); ``acting``: seats that may act now (empty when over); ``text``: one line for
-    the table's top bar, e.g. ``"Round 2 - Build: both players place Fort Cards"``.
+    the table's top bar, e.g. ``"Round 2 - Build: both players place Fort Cards"``. Not changed
+    once made.
     """
 
-    round: int
-    phase: str
-    acting: tuple[int, ...]
-    text: str
+    __slots__ = ("round", "phase", "acting", "text")
+    frozen = True
+
+    def __init__(self, round: int, phase: str, acting: tuple[int, ...], text: str):
+        self.round = round
+        self.phase = phase
+        self.acting = acting
+        self.text = text
 
 
 @runtime_checkable
