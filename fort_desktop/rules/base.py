@@ -9,6 +9,7 @@ and an action list replay a game exactly (checked with :meth:`GameRules.digest`)
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
