@@ -57,7 +57,6 @@ import json
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
@@ -65,6 +64,7 @@ T = TypeVar("T")
 
 from . import games, paths
 from .digest import sha256
+from .record import Record
 from .session import SEAT_KINDS, GameSession
 from .text import clean_text
 
@@ -109,22 +109,24 @@ class SaveError(Exception):
         return text
 
 
-@dataclass
-class LoadedSave:
+class LoadedSave(Record):
     """A save that loaded: ``data`` (upgraded to :data:`VERSION`), ``session`` (the replayed game,
     its digest checked), ``path`` (``None`` when loaded from bytes), ``upgraded_from`` (the file's
     version when older than :data:`VERSION`, else ``None``) and ``note`` (a line for the player, e.g.
     that the latest autosave was damaged and the one before it was loaded; else ``None``)."""
 
-    data: dict[str, Any]
-    session: GameSession
-    path: Path | None = None
-    upgraded_from: int | None = None
-    note: str | None = None
+    __slots__ = ("data", "session", "path", "upgraded_from", "note")
+
+    def __init__(self, data: dict[str, Any], session: GameSession, path: Path | None = None,
+                 upgraded_from: int | None = None, note: str | None = None):
+        self.data = data
+        self.session = session
+        self.path = path
+        self.upgraded_from = upgraded_from
+        self.note = note
 
 
-@dataclass
-class SaveInfo:
+class SaveInfo(Record):
     """One file of :func:`list_saves`, read without replaying it.
 
     ``name``: the save's name (file name without ``.json``, cleaned to show; load by ``path``); ``modified``: file time (seconds since the
@@ -132,15 +134,20 @@ class SaveInfo:
     on load); the other fields are copied from the file when present.
     """
 
-    name: str
-    path: Path
-    modified: float
-    game: str | None = None
-    saved_at: str | None = None
-    summary: str | None = None
-    round: int | None = None
-    actions: int | None = None
-    problem: str | None = None
+    __slots__ = ("name", "path", "modified", "game", "saved_at", "summary", "round", "actions", "problem")
+
+    def __init__(self, name: str, path: Path, modified: float, game: str | None = None, saved_at: str | None = None,
+                 summary: str | None = None, round: int | None = None, actions: int | None = None,
+                 problem: str | None = None):
+        self.name = name
+        self.path = path
+        self.modified = modified
+        self.game = game
+        self.saved_at = saved_at
+        self.summary = summary
+        self.round = round
+        self.actions = actions
+        self.problem = problem
 
 
 # -- upgraders -----------------------------------------------------------------------------------

@@ -42,11 +42,11 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from . import coach, games
+from . import games
 from .digest import sha256
+from .record import Record
 from .rules.base import Action, GameRules, Progress, Refusal, Result, View
 from .rules.chance import Chance
 from .settings import Settings
@@ -73,20 +73,23 @@ def strength_of(kind: str) -> str | None:
     return kind[4:] if kind.startswith("bot:") else None
 
 
-@dataclass(frozen=True)
-class BotAsk:
+class BotAsk(Record):
     """What a computer player needs to choose, picklable for a worker process: the game's registry
     ``game`` and ``options`` (the worker loads the rules), ``strength``, ``state``, ``seat`` and
     ``rng_seed`` (the text its ``random.Random`` is seeded with). ``index``: how many actions
     stood when it was asked (an answer for another position is stale)."""
 
-    game: str
-    options: dict[str, Any]
-    strength: str
-    state: Any
-    seat: int
-    rng_seed: str
-    index: int
+    __slots__ = ("game", "options", "strength", "state", "seat", "rng_seed", "index")
+
+    def __init__(self, game: str, options: dict[str, Any], strength: str, state: Any, seat: int, rng_seed: str,
+                 index: int):
+        self.game = game
+        self.options = options
+        self.strength = strength
+        self.state = state
+        self.seat = seat
+        self.rng_seed = rng_seed
+        self.index = index
 
 
 def answer(ask: BotAsk, rules: "Rules | None" = None) -> tuple[Action | None, str]:
@@ -100,7 +103,11 @@ def answer(ask: BotAsk, rules: "Rules | None" = None) -> tuple[Action | None, st
         rules = entry.load_rules()
         if rules.for_options is not None:
             rules = rules.for_options(ask.options)
+    from . import coach     # (with the game's computer player: loaded at its first move)
+
     return coach.choose_with_reason(entry, rules, ask.state, ask.seat, random.Random(ask.rng_seed), ask.strength)
+
+
 #: Longest player name (characters).
 MAX_NAME_CHARS = 24
 
@@ -139,46 +146,56 @@ def deal_seed(seed: int, secret: str | None) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-@dataclass(frozen=True)
-class LogLine:
+class LogLine(Record):
     """One line of the game log: ``index`` of the action it belongs to, ``seat`` that acted (None
     if none), ``text``, ``round`` and ``phase`` of the state before the action (``rules.progress``),
     ``raced`` (several seats could act then) and ``outcome`` (False for the action's own line, True for a line about
-    what followed it)."""
+    what followed it). Not changed once made."""
 
-    index: int
-    seat: int | None
-    text: str
-    round: int
-    phase: str
-    raced: bool
-    outcome: bool = False
+    __slots__ = ("index", "seat", "text", "round", "phase", "raced", "outcome")
+    frozen = True
+
+    def __init__(self, index: int, seat: int | None, text: str, round: int, phase: str, raced: bool,
+                 outcome: bool = False):
+        self.index = index
+        self.seat = seat
+        self.text = text
+        self.round = round
+        self.phase = phase
+        self.raced = raced
+        self.outcome = outcome
 
 
-@dataclass(frozen=True)
-class Undone:
+class Undone(Record):
     """One action taken back by :meth:`GameSession.undo`: it stood at ``index`` in ``actions`` (the
     list is now that long), ``seat`` had made it, ``before`` is the state it was applied to (the
-    session's state again) and ``after`` the state it had made (out of play now)."""
+    session's state again) and ``after`` the state it had made (out of play now). Not changed
+    once made."""
 
-    index: int
-    seat: int
-    action: Action
-    before: State
-    after: State
+    __slots__ = ("index", "seat", "action", "before", "after")
+
+    def __init__(self, index: int, seat: int, action: Action, before: State, after: State):
+        self.index = index
+        self.seat = seat
+        self.action = action
+        self.before = before
+        self.after = after
 
 
 #: ``undo_listener(session, undone)``, called after each action taken back.
 UndoListener = Callable[["GameSession", Undone], None]
 
 
-@dataclass
-class _Undoable:
-    """A person's action that may be taken back, with what undoing it restores."""
+class _Undoable(Record):
+    """A person's action that may be taken back, with what undoing it restores: ``streak``, every
+    seat's step count before the action; ``barrier``, asked of the rules the first time it matters."""
 
-    undone: Undone
-    streak: tuple[int, ...]         # every seat's step count before the action
-    barrier: bool | None = None     # asked of the rules the first time it matters
+    __slots__ = ("undone", "streak", "barrier")
+
+    def __init__(self, undone: Undone, streak: tuple[int, ...], barrier: bool | None = None):
+        self.undone = undone
+        self.streak = streak
+        self.barrier = barrier
 
 
 class _LogCursor:
@@ -623,7 +640,8 @@ class GameSession:
         hide = self.hot_seat if hide_race is None else hide_race
         if not hide or self.is_over:
             return list(cursor.lines)
-        return [line for line in cursor.lines if line.index not in self._hidden(cursor, viewer)]
+        hidden = self._hidden(cursor, viewer)     # (once: it asks the rules for the progress)
+        return [line for line in cursor.lines if line.index not in hidden]
 
     def _hidden(self, cursor: _LogCursor, viewer: int | None) -> set[int]:
         if not self.acting_seats() or not cursor.lines:
@@ -663,6 +681,8 @@ class GameSession:
         seat = action.get("seat")
         if index in self.reasons or type(seat) is not int or not 0 <= seat < len(self.seats) or not self.is_bot(seat):
             return
+        from . import coach
+
         try:
             chosen, reason = coach.bot_choice(self, seat, random.Random(f"bots:{self.seed}:{index}:{seat}"), before,
                                               self.strength(seat) or "normal")
@@ -682,7 +702,9 @@ class GameSession:
         text = self.in_words(describe_with_names(self.rules, before, action, viewer, names))
         reason = self.reasons.get(index)
         if reason and seat is not None and self.is_bot(seat):
-            text += f" - {coach.with_names(reason, names)}"
+            from .coach import with_names
+
+            text += f" - {with_names(reason, names)}"
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:

@@ -23,7 +23,9 @@ from typing import Any
 
 from . import paths
 
-# PyYAML is imported when a settings file is read or written (a first start has none to read).
+# PyYAML is imported when a settings file is written, or read and not in the plain shape this
+# program writes (:func:`_plain_mapping`): a start-up with the player's own settings file reads it
+# without PyYAML.
 
 FILE_NAME = "settings.yaml"
 
@@ -140,6 +142,25 @@ def settings_from_text(raw: bytes | str) -> tuple[Settings, list[str]]:
         text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         raise ValueError("it is not UTF-8 text") from None
+    data = _plain_mapping(text)
+    if data is None:
+        data = _yaml_document(text)
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    problems: list[str] = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = _checked(f.name, data[f.name])
+        if value is None:
+            problems.append(f"{f.name} has a wrong value")
+            value = getattr(defaults, f.name)
+        values[f.name] = value
+    return Settings(**values).clamped(), problems
+
+
+def _yaml_document(text: str) -> dict[Any, Any]:
+    """``text`` parsed as YAML; raises ``ValueError`` (a short reason) unless it is a mapping."""
     import yaml
 
     try:
@@ -154,18 +175,50 @@ def settings_from_text(raw: bytes | str) -> tuple[Settings, list[str]]:
         raise ValueError("it is empty")
     if not isinstance(data, dict):
         raise ValueError("it is not a list of settings")
-    defaults = Settings()
-    values: dict[str, Any] = {}
-    problems: list[str] = []
-    for f in fields(Settings):
-        if f.name not in data:
+    return data
+
+
+def _plain_mapping(text: str) -> dict[str, Any] | None:
+    """``text`` read as what :func:`save_settings` writes, or ``None`` when it is anything else (then
+    PyYAML reads it). The shape: whole-line ``#`` comments and blank lines; every other line
+    ``name: value`` at the start of the line, ``name`` of lower-case letters and ``_``, ``value``
+    ``true``, ``false``, a whole number (no leading zero), a decimal number (digits, a dot, digits)
+    or ``[n, n, ...]`` of whole numbers. For such a text the result is exactly what YAML gives; a
+    text with no setting line gives ``None`` (YAML then says why it is not a mapping)."""
+    data: dict[str, Any] = {}
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
             continue
-        value = _checked(f.name, data[f.name])
+        name, sep, raw = line.partition(": ")
+        if not sep or not name or name.strip("abcdefghijklmnopqrstuvwxyz_") or raw != raw.strip():
+            return None
+        if raw.startswith("[") and raw.endswith("]"):
+            items = [_plain_scalar(item) for item in raw[1:-1].split(", ")]
+            if not all(isinstance(item, int) and not isinstance(item, bool) for item in items):
+                return None
+            data[name] = items
+            continue
+        value = _plain_scalar(raw)
         if value is None:
-            problems.append(f"{f.name} has a wrong value")
-            value = getattr(defaults, f.name)
-        values[f.name] = value
-    return Settings(**values).clamped(), problems
+            return None
+        data[name] = value
+    return data or None
+
+
+def _plain_scalar(raw: str) -> bool | int | float | None:
+    """``true``/``false``, a whole number with no leading zero, or ``digits.digits`` (a float), as YAML
+    reads them; ``None`` for anything else."""
+    if raw == "true" or raw == "false":
+        return raw == "true"
+    whole, dot, fraction = raw.partition(".")
+    digits = whole[1:] if whole.startswith("-") else whole
+    if not digits.isascii() or not digits.isdigit():
+        return None
+    if not dot:
+        return int(whole) if digits == "0" or digits[0] != "0" else None
+    if not fraction.isascii() or not fraction.isdigit():
+        return None
+    return float(raw)
 
 
 def save_settings(settings: Settings) -> Path:

@@ -180,3 +180,46 @@ def test_a_fifo_where_the_settings_file_goes_gives_the_defaults_at_once():
         assert loaded == settings_module.Settings() and "not a regular file" in message
     finally:
         path.unlink()
+
+
+
+#: Texts a start-up reads without PyYAML (as this program writes them, or near it) ...
+PLAIN = [
+    "fullscreen: true\nwindow_size: [1920, 1080]\nvolume: 0.25\nmuted: false\n",
+    "# a comment\n\nvolume: 1.0\r\nanimation_speed: 2\nbot_pace_seconds: -0\n",
+    "volume: 01.5\n", "volume: 0\n", "volume: -3\n", "window_size: [1920, 1080, 7]\n", "volume: 0.5\nvolume: 0.75\n",
+]
+#: ... and texts left to PyYAML (YAML reads some of them otherwise than a plain reading would).
+NOT_PLAIN = [
+    "volume: 010\n", "volume: 1e3\n", "volume: 1.0e-05\n", "volume: .5\n", "volume: 5.\n", "volume: 1_0\n",
+    "volume: 0x10\n", "muted: yes\n", "muted: True\n", "muted: ~\n", "muted:\n", "muted: 'true'\n",
+    "muted: true # note\n", "  muted: true\n", "Muted: true\n", "window_size: [1920,1080]\n", "window_size: []\n",
+    "window_size: [1.5, 2]\n", "window_size: [true, 2]\n", "volume: \u0663\n", "volume: 1\u00b2\n",
+    "---\nvolume: 0.5\n", "# only a comment\n", "", "muted: true\n- x\n", "volume:  0.5\n", "volume: 0.5 \n",
+]
+
+
+@pytest.mark.parametrize("text", PLAIN)
+def test_the_plain_reading_is_yamls(text):
+    """A start-up reads the file this program writes without PyYAML (_plain_mapping): what it reads
+    is exactly what YAML reads, types included."""
+    from fort_desktop.settings import _plain_mapping
+
+    plain, read = _plain_mapping(text), yaml.safe_load(text)
+    assert plain == read and [type(v) for v in plain.values()] == [type(v) for v in read.values()]
+
+
+@pytest.mark.parametrize("text", NOT_PLAIN)
+def test_anything_else_is_left_to_yaml(text):
+    from fort_desktop.settings import _plain_mapping
+
+    assert _plain_mapping(text) is None
+
+
+def test_the_file_this_program_writes_is_read_without_yaml():
+    from fort_desktop.settings import _plain_mapping
+
+    for mine in (Settings(), Settings(True, (7680, 4320), 0.0, True, 0.25, 0.0), Settings(volume=0.35, animation_speed=3.75)):
+        save_settings(mine)
+        text = settings_path().read_text(encoding="utf-8")
+        assert _plain_mapping(text) == yaml.safe_load(text) == mine.as_dict()

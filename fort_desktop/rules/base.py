@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass, field
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..digest import sha256
+from ..record import Record
 from .chance import Chance
 
 if TYPE_CHECKING:  # types only: typing.Self is Python 3.11+
@@ -24,34 +24,43 @@ Action = dict[str, Any]
 """An action: a JSON-ready dict with at least ``type`` (str) and ``seat`` (int, 0-based)."""
 
 
-@dataclass(frozen=True)
-class Refusal:
+class Refusal(Record):
     """An action the rules do not allow, with the reason in words a player understands.
 
     ``apply`` returns a Refusal instead of raising, so the table can show ``reason`` and carry on.
+    Not changed once made.
     """
 
-    reason: str
+    __slots__ = ("reason",)
+    frozen = True
+
+    def __init__(self, reason: str):
+        self.reason = reason
 
     def __bool__(self) -> bool:  # a refusal is never a usable state
         return False
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(Record):
     """How a finished game ended.
 
     ``winners`` holds the winning seats (0-based; empty for a draw); ``rounds`` the rounds played;
     ``scores`` optional per-seat figures shown on the game-over screen; ``reason`` one line of why;
     ``side_scores``: in a game of partners (Forfort's teams at 4) each side's seats and its total
-    points as the rules count it, ``((0, 2), 20)``; empty when each plays alone.
+    points as the rules count it, ``((0, 2), 20)``; empty when each plays alone. Not changed once
+    made.
     """
 
-    winners: tuple[int, ...]
-    rounds: int
-    reason: str = ""
-    scores: tuple[Any, ...] = field(default_factory=tuple)
-    side_scores: tuple[tuple[tuple[int, ...], int], ...] = field(default_factory=tuple)
+    __slots__ = ("winners", "rounds", "reason", "scores", "side_scores")
+    frozen = True
+
+    def __init__(self, winners: tuple[int, ...], rounds: int, reason: str = "", scores: tuple[Any, ...] = (),
+                 side_scores: tuple[tuple[tuple[int, ...], int], ...] = ()):
+        self.winners = winners
+        self.rounds = rounds
+        self.reason = reason
+        self.scores = scores
+        self.side_scores = side_scores
 
     @property
     def is_draw(self) -> bool:
@@ -63,19 +72,23 @@ class Result:
         return "+".join(f"P{s + 1}" for s in self.winners) if self.winners else "draw"
 
 
-@dataclass(frozen=True)
-class Progress:
+class Progress(Record):
     """Where a game stands, as data and in words (no caller guesses from state attributes).
 
     ``round``: 1-based round (or turn) number; ``phase``: the game's own phase name (``"build"``,
     ``"follow"``...); ``acting``: seats that may act now (empty when over); ``text``: one line for
-    the table's top bar, e.g. ``"Round 2 - Build: both players place Fort Cards"``.
+    the table's top bar, e.g. ``"Round 2 - Build: both players place Fort Cards"``. Not changed
+    once made.
     """
 
-    round: int
-    phase: str
-    acting: tuple[int, ...]
-    text: str
+    __slots__ = ("round", "phase", "acting", "text")
+    frozen = True
+
+    def __init__(self, round: int, phase: str, acting: tuple[int, ...], text: str):
+        self.round = round
+        self.phase = phase
+        self.acting = acting
+        self.text = text
 
 
 @runtime_checkable
@@ -230,8 +243,7 @@ class GameRules(Protocol[StateT, ViewT]):
         ...
 
 
-@dataclass
-class Knowledge:
+class Knowledge(Record):
     """What one seat knows of a game: its latest view plus what it has seen so far (issue 16 item 3).
 
     Built only from views, one after the other (:meth:`SearchRules.observe`), so it can hold no more
@@ -241,9 +253,12 @@ class Knowledge:
     (:meth:`SearchRules.sample`).
     """
 
-    seat: int
-    view: View
-    seen: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("seat", "view", "seen")
+
+    def __init__(self, seat: int, view: View, seen: dict[str, Any] | None = None):
+        self.seat = seat
+        self.view = view
+        self.seen: dict[str, Any] = {} if seen is None else seen
 
 
 SearchViewT = TypeVar("SearchViewT", bound=View)

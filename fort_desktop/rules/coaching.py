@@ -10,21 +10,23 @@ computer player's suggestion. No pygame, no bots.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-
+from ..record import Record
 from .base import Action
 
 
-@dataclass(frozen=True)
-class CoachChoice:
+class CoachChoice(Record):
     """One choice: ``words`` ("Play Penny: public action only"), ``outcome`` (what it gives, in
     numbers: "you gain 1 pizza"; "" when nothing can be said before it is made) and ``actions``,
     the indices in the legal list it stands for (several when they differ only in a detail the
-    coach does not spell out, e.g. a Fortify card's many places)."""
+    coach does not spell out, e.g. a Fortify card's many places). Not changed once made."""
 
-    words: str
-    outcome: str
-    actions: tuple[int, ...]
+    __slots__ = ("words", "outcome", "actions")
+    frozen = True
+
+    def __init__(self, words: str, outcome: str, actions: tuple[int, ...]):
+        self.words = words
+        self.outcome = outcome
+        self.actions = actions
 
 
 def grouped(actions: Sequence[Action], key: Callable[[Action], str],

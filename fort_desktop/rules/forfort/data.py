@@ -17,59 +17,78 @@ from typing import Any, Mapping
 
 from ... import DATA_DIR
 from ...data import DataError, load_yaml
+from ...record import Record
 
 FILES = ("geometry", "symbols", "terms", "decks", "scoring", "rules")
 
 
-@dataclass(frozen=True)
-class SlotSpec:
+class SlotSpec(Record):
     """One of the 8 slots around the keep: grid cell ``(x, y)`` (0..2, y = 0 the front row),
-    ``kind`` corner | straight, ``line`` 1..3 counted from the fort's front (C4), names."""
+    ``kind`` corner | straight, ``line`` 1..3 counted from the fort's front (C4), names. Not
+    changed once made."""
 
-    id: str
-    x: int
-    y: int
-    kind: str
-    line: int
-    en: str
-    fr: str
+    __slots__ = ("id", "x", "y", "kind", "line", "en", "fr")
+    frozen = True
+
+    def __init__(self, id: str, x: int, y: int, kind: str, line: int, en: str, fr: str):
+        self.id = id
+        self.x = x
+        self.y = y
+        self.kind = kind
+        self.line = line
+        self.en = en
+        self.fr = fr
 
 
-@dataclass(frozen=True)
-class EffectSpec:
+class EffectSpec(Record):
     """A symbol's base or double behaviour: ``effect`` (what the rules code runs), the slot
-    ``lines`` and whether a ``protected`` Wall may be destroyed (destroy_slot), ``repeat``."""
+    ``lines`` and whether a ``protected`` Wall may be destroyed (destroy_slot), ``repeat``. Not
+    changed once made."""
 
-    effect: str
-    lines: tuple[int, ...] = ()
-    protected: bool = False
-    repeat: int = 1
+    __slots__ = ("effect", "lines", "protected", "repeat")
+    frozen = True
 
-
-@dataclass(frozen=True)
-class SymbolSpec:
-    """An effect symbol (Mason, Ram...): names in English and French, base and double effect."""
-
-    id: str
-    en: str
-    fr: str
-    base: EffectSpec
-    double: EffectSpec
-    text: str
-    double_text: str
+    def __init__(self, effect: str, lines: tuple[int, ...] = (), protected: bool = False, repeat: int = 1):
+        self.effect = effect
+        self.lines = lines
+        self.protected = protected
+        self.repeat = repeat
 
 
-@dataclass(frozen=True)
-class WallSpec:
+class SymbolSpec(Record):
+    """An effect symbol (Mason, Ram...): names in English and French, base and double effect. Not
+    changed once made."""
+
+    __slots__ = ("id", "en", "fr", "base", "double", "text", "double_text")
+    frozen = True
+
+    def __init__(self, id: str, en: str, fr: str, base: EffectSpec, double: EffectSpec, text: str,
+                 double_text: str):
+        self.id = id
+        self.en = en
+        self.fr = fr
+        self.base = base
+        self.double = double
+        self.text = text
+        self.double_text = double_text
+
+
+class WallSpec(Record):
     """A keep card (a Wall): ``id`` as in decks.yaml (``W01``), ``shape`` corner | straight,
-    ``guard`` simple | protected, ``symbols`` (1-2), the drawbridge icon, ``back`` its 2 arrows."""
+    ``guard`` simple | protected, ``symbols`` (1-2), the drawbridge icon, ``back`` its 2 arrows.
+    Not changed once made."""
 
-    id: str
-    shape: str
-    guard: str
-    symbols: tuple[str, ...]
-    drawbridge: bool
-    back: tuple[str, str]
+    __slots__ = ("id", "shape", "guard", "symbols", "drawbridge", "back")
+    frozen = True
+
+    def __init__(self, id: str, shape: str, guard: str, symbols: tuple[str, ...], drawbridge: bool,
+                 back: tuple[str, str]):
+        self.id = id
+        self.shape = shape
+        self.guard = guard
+        self.symbols = symbols
+        self.drawbridge = drawbridge
+        self.back = back
 
     @property
     def protected(self) -> bool:

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from ...data import DataError, load_yaml
 from ... import DATA_DIR
+from ...record import Record
 
 SUITS = ("SK", "SH", "GL", "SQ", "CR", "BK")
 COIN = "CO"
@@ -50,18 +51,21 @@ Effect = Mapping[str, Any]
 Action = tuple[Effect, ...]
 
 
-@dataclass(frozen=True)
-class CardSpec:
+class CardSpec(Record):
     """One card face: ``spec_id`` (``SK01``, ``BF1``), ``name``, ``suits`` (1-2 of SK SH GL SQ CR BK
     CO), the public (``pub``) and private (``prv``) actions as tuples of effect dicts (or None), and
-    ``bf`` for a Best Friend."""
+    ``bf`` for a Best Friend. Not changed once made."""
 
-    spec_id: str
-    name: str
-    suits: tuple[str, ...]
-    pub: Action | None
-    prv: Action | None
-    bf: bool = False
+    __slots__ = ("spec_id", "name", "suits", "pub", "prv", "bf")
+
+    def __init__(self, spec_id: str, name: str, suits: tuple[str, ...], pub: Action | None, prv: Action | None,
+                 bf: bool = False):
+        self.spec_id = spec_id
+        self.name = name
+        self.suits = suits
+        self.pub = pub
+        self.prv = prv
+        self.bf = bf
 
     @property
     def coin(self) -> bool:
@@ -69,32 +73,39 @@ class CardSpec:
         return COIN in self.suits
 
 
-@dataclass(frozen=True)
-class PerkSpec:
-    """A Perk (fort.md 4.6): exactly one of ``effect`` (Action), ``end`` (Scoring) or ``hook``."""
+class PerkSpec(Record):
+    """A Perk (fort.md 4.6): exactly one of ``effect`` (Action), ``end`` (Scoring) or ``hook``. Not
+    changed once made."""
 
-    perk_id: str
-    name: str
-    trigger: str
-    limit: str
-    text: str
-    effect: Action | None
-    end: Mapping[str, Any] | None
-    hook: str | None
-    args: Mapping[str, Any]
+    __slots__ = ("perk_id", "name", "trigger", "limit", "text", "effect", "end", "hook", "args")
+
+    def __init__(self, perk_id: str, name: str, trigger: str, limit: str, text: str, effect: Action | None,
+                 end: Mapping[str, Any] | None, hook: str | None, args: Mapping[str, Any]):
+        self.perk_id = perk_id
+        self.name = name
+        self.trigger = trigger
+        self.limit = limit
+        self.text = text
+        self.effect = effect
+        self.end = end
+        self.hook = hook
+        self.args = args
 
 
-@dataclass(frozen=True)
-class RuleSpec:
+class RuleSpec(Record):
     """A Made-Up Rule (fort.md 4.7): ``end`` Scoring, optional one-time ``on_gain`` Action;
-    ``text``: what it does in players' words (shown on the table)."""
+    ``text``: what it does in players' words (shown on the table). Not changed once made."""
 
-    rule_id: str
-    name: str
-    end: Mapping[str, Any]
-    on_gain: Action | None
-    secret: bool = True
-    text: str = ""
+    __slots__ = ("rule_id", "name", "end", "on_gain", "secret", "text")
+
+    def __init__(self, rule_id: str, name: str, end: Mapping[str, Any], on_gain: Action | None,
+                 secret: bool = True, text: str = ""):
+        self.rule_id = rule_id
+        self.name = name
+        self.end = end
+        self.on_gain = on_gain
+        self.secret = secret
+        self.text = text
 
 
 @dataclass(frozen=True)
@@ -117,17 +128,23 @@ class FortLevel:
         return self.vp
 
 
-@dataclass(frozen=True)
-class Catalogue:
-    """Everything Fort reads from ``data/fort/``, checked. ``config`` is ``rules.yaml`` as a map."""
+class Catalogue(Record):
+    """Everything Fort reads from ``data/fort/``, checked. ``config`` is ``rules.yaml`` as a map;
+    ``kids``: instance id -> face; ``best_friends``: the templates, in order; ``unique_names``: card
+    names distinctive enough to be secrets. Not changed once made."""
 
-    kids: Mapping[str, CardSpec]          # instance id -> face
-    best_friends: tuple[CardSpec, ...]    # the templates, in order
-    perks: Mapping[str, PerkSpec]
-    rules: Mapping[str, RuleSpec]
-    fort: tuple[FortLevel, ...]
-    config: Mapping[str, Any]
-    unique_names: frozenset[str]          # card names distinctive enough to be secrets
+    __slots__ = ("kids", "best_friends", "perks", "rules", "fort", "config", "unique_names")
+
+    def __init__(self, kids: Mapping[str, CardSpec], best_friends: tuple[CardSpec, ...],
+                 perks: Mapping[str, PerkSpec], rules: Mapping[str, RuleSpec], fort: tuple[FortLevel, ...],
+                 config: Mapping[str, Any], unique_names: frozenset[str]):
+        self.kids = kids
+        self.best_friends = best_friends
+        self.perks = perks
+        self.rules = rules
+        self.fort = fort
+        self.config = config
+        self.unique_names = unique_names
 
     @property
     def kid_ids(self) -> tuple[str, ...]:

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import dataclasses
 
-from .state import BUILD, THROW, FortifyState, PlayerState
+from .state import BUILD, THROW, FortCardPlacement, FortifyState, KidPlacement, PlacedDie, PlayerState
+
+# The placements are built field by field, not with ``dataclasses.replace`` (which looks up the
+# fields on every call): ``apply`` copies every card of both play areas on every action.
 
 
 def _copy_player(p: PlayerState) -> PlayerState:
     return PlayerState(
         seat=p.seat, grid=p.grid.copy(), hand=list(p.hand), reserve=list(p.reserve),
-        cards={k: dataclasses.replace(v) for k, v in p.cards.items()},
-        kids={k: dataclasses.replace(v) for k, v in p.kids.items()},
+        cards={k: FortCardPlacement(v.card_id, v.x, v.y, v.rot) for k, v in p.cards.items()},
+        kids={k: KidPlacement(v.kid_id, v.x, v.y, v.rot, v.face_up) for k, v in p.kids.items()},
         hits=p.hits, dice=list(p.dice), rolled=dict(p.rolled), placed_since_roll=p.placed_since_roll,
         done=p.done, race_ms=p.race_ms,
     )
@@ -22,7 +25,7 @@ def copy_state(s: FortifyState) -> FortifyState:
     return dataclasses.replace(
         s, chance=s.chance.copy() if s.chance is not None else None, players=[_copy_player(p) for p in s.players], deck=list(s.deck),
         discard=list(s.discard), kid_piles={k: list(v) for k, v in s.kid_piles.items()},
-        medic_left=list(s.medic_left), dice_placed=[dataclasses.replace(d, target=dict(d.target)) for d in s.dice_placed],
+        medic_left=list(s.medic_left), dice_placed=[PlacedDie(d.die, d.face, d.by, dict(d.target)) for d in s.dice_placed],
         events=[dict(e) for e in s.events],
     )
 

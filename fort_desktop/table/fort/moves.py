@@ -7,24 +7,27 @@ pixels; the scene turns each :class:`Move` into a short animation (never longer 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Optional
 
 import pygame
 
+from ...record import Record
 from .layout import CARD, FortLayout
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(Record):
     """``kind``: "card" (``card`` face up; None: a card back), "token" (``card`` is "P" or "T"), "flash" or "level".
-    ``start``/``goal``: rects (a flash or level uses ``start`` only); ``delay``: seconds."""
+    ``start``/``goal``: rects (a flash or level uses ``start`` only); ``delay``: seconds. Not
+    changed once made."""
 
-    kind: str
-    card: Optional[str]
-    start: pygame.Rect
-    goal: pygame.Rect
-    delay: float = 0.0
+    __slots__ = ("kind", "card", "start", "goal", "delay")
+
+    def __init__(self, kind: str, card: Optional[str], start: pygame.Rect, goal: pygame.Rect, delay: float = 0.0):
+        self.kind = kind
+        self.card = card
+        self.start = start
+        self.goal = goal
+        self.delay = delay
 
 
 def shows(view_json: str, card: str) -> bool:

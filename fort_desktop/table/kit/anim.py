@@ -7,24 +7,34 @@ logical pixels.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 import pygame
 
+from ...record import Record
+
 MAX_SECONDS = 0.6
 
 
-@dataclass
-class Anim:
-    start: float
-    duration: float
-    rect: pygame.Rect
-    image: Optional[pygame.Surface] = None
-    to_rect: Optional[pygame.Rect] = None      # a slide ends here
-    colour: tuple[int, int, int] = (255, 255, 255)
-    fade: bool = True                          # a slide fades to half on its way; a hold never fades
-    faded: Optional[pygame.Surface] = None     # its own copy of ``image`` to fade (the image may be shared)
+class Anim(Record):
+    """One animation from ``start`` (scene seconds) for ``duration`` seconds over ``rect`` (px):
+    ``image`` shown, sliding to ``to_rect`` when set, or a ``colour`` flash. ``fade``: a slide fades
+    to half on its way (a hold never fades); ``faded``: its own copy of ``image`` to fade (the image
+    may be shared)."""
+
+    __slots__ = ("start", "duration", "rect", "image", "to_rect", "colour", "fade", "faded")
+
+    def __init__(self, start: float, duration: float, rect: pygame.Rect, image: Optional[pygame.Surface] = None,
+                 to_rect: Optional[pygame.Rect] = None, colour: tuple[int, int, int] = (255, 255, 255),
+                 fade: bool = True, faded: Optional[pygame.Surface] = None):
+        self.start = start
+        self.duration = duration
+        self.rect = rect
+        self.image = image
+        self.to_rect = to_rect
+        self.colour = colour
+        self.fade = fade
+        self.faded = faded
 
     def fading(self, alpha: int) -> pygame.Surface:
         """``image`` at ``alpha`` (0-255): a copy made once per animation, so a shared picture is

@@ -11,11 +11,10 @@ Positions are logical pixels of the 1280 x 800 table.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 
-from ...coach import Advice, advise
 from ..scenes.overlay import Overlay
 from .layers import blit_text
 from ..widgets import (ACCENT_DARK, CREAM, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, event_pos,
@@ -28,6 +27,9 @@ PANEL_WIDTH = 600
 MARGIN = 10
 HEAD_SIZE, TEXT_SIZE, SMALL_SIZE = 18, 15, 14
 LINE_GAP = 3
+
+if TYPE_CHECKING:   # the coach (and the game's computer player) load at the first question asked
+    from ...coach import Advice
 
 
 def is_coach_key(event: pygame.event.Event) -> bool:
@@ -71,8 +73,12 @@ class CoachButton:
         step = runner.step if runner is not None and runner.active else None
         if step is not None and seat == runner.person:
             what = f"First, let's {step.first}." if step.first else "Read the note, then click Next."
+            from ...coach import Advice
+
             return Advice(seat, f"Learning to play: {step.title}", suggestion=what,
                           reason="this step of the first game teaches it")
+        from ...coach import advise
+
         return advise(self.table.session, seat)
 
     def open(self) -> "CoachPanel":

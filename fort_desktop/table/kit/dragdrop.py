@@ -13,29 +13,34 @@ pixels from ``event.pos``; times are seconds.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional
 
 import pygame
 
+from ...record import Record
+
 RETURN_SECONDS = 0.25   # how long a cancelled or refused thing takes to slide home
 
 
-@dataclass
-class Drag:
+class Drag(Record):
     """One thing being carried.
 
     ``grab_offset``: pointer minus the thing's top-left at pick-up (px), kept constant while moving;
     ``size``: the thing's width and height on screen (px); ``pointer``: last pointer position (px);
-    ``home``: the top-left (px) the thing returns to when the drag is cancelled.
+    ``home``: the top-left (px) the thing returns to when the drag is cancelled; ``turns``: quarter
+    turns clockwise made while held.
     """
 
-    payload: Any
-    grab_offset: tuple[float, float]
-    size: tuple[int, int]
-    pointer: tuple[int, int]
-    home: tuple[float, float]
-    turns: int = 0                    # quarter turns clockwise made while held
+    __slots__ = ("payload", "grab_offset", "size", "pointer", "home", "turns")
+
+    def __init__(self, payload: Any, grab_offset: tuple[float, float], size: tuple[int, int],
+                 pointer: tuple[int, int], home: tuple[float, float], turns: int = 0):
+        self.payload = payload
+        self.grab_offset = grab_offset
+        self.size = size
+        self.pointer = pointer
+        self.home = home
+        self.turns = turns
 
     @property
     def top_left(self) -> tuple[float, float]:
@@ -53,16 +58,19 @@ class Drag:
         return (x + self.size[0] / 2, y + self.size[1] / 2)
 
 
-@dataclass
-class Returning:
+class Returning(Record):
     """A thing sliding back home after a cancel or a refused drop (drawn by the scene)."""
 
-    payload: Any
-    start: tuple[float, float]
-    home: tuple[float, float]
-    size: tuple[int, int]
-    turns: int = 0
-    elapsed_seconds: float = 0.0
+    __slots__ = ("payload", "start", "home", "size", "turns", "elapsed_seconds")
+
+    def __init__(self, payload: Any, start: tuple[float, float], home: tuple[float, float], size: tuple[int, int],
+                 turns: int = 0, elapsed_seconds: float = 0.0):
+        self.payload = payload
+        self.start = start
+        self.home = home
+        self.size = size
+        self.turns = turns
+        self.elapsed_seconds = elapsed_seconds
 
     @property
     def progress(self) -> float:
@@ -76,22 +84,27 @@ class Returning:
                 self.start[1] + (self.home[1] - self.start[1]) * t)
 
 
-@dataclass
-class DragController:
+class DragController(Record):
     """Holds at most one :class:`Drag`; keeps the things sliding home; tracks the left button.
 
     The scene calls :meth:`start` on a press over something draggable, :meth:`move` on motion,
     :meth:`finish` on release (then decides: accept the drop, or :meth:`refuse` it), and passes every
     event to :meth:`cancel_event` first, which cancels the drag on the events listed above.
+    ``last_cancel``: why the last drag was cancelled ("" if none); ``bounds``: the window in logical
+    px: a release outside it (SDL reports one while it captures the mouse) cancels the drag instead
+    of dropping the thing.
     """
 
-    drag: Optional[Drag] = None
-    returning: list[Returning] = field(default_factory=list)
-    button_held: bool = False
-    last_cancel: str = ""             # why the last drag was cancelled ("" if none)
-    #: the window in logical px: a release outside it (SDL reports one while it captures the mouse)
-    #: cancels the drag instead of dropping the thing
-    bounds: Optional[tuple[int, int, int, int]] = None
+    __slots__ = ("drag", "returning", "button_held", "last_cancel", "bounds")
+
+    def __init__(self, drag: Optional[Drag] = None, returning: Optional[list[Returning]] = None,
+                 button_held: bool = False, last_cancel: str = "",
+                 bounds: Optional[tuple[int, int, int, int]] = None):
+        self.drag = drag
+        self.returning: list[Returning] = [] if returning is None else returning
+        self.button_held = button_held
+        self.last_cancel = last_cancel
+        self.bounds = bounds
 
     # ------------------------------------------------------------------ carrying
     @property
@@ -202,15 +215,17 @@ class DragController:
         return any(r.payload == payload for r in self.returning)
 
 
-@dataclass(frozen=True)
-class SnapTarget:
+class SnapTarget(Record):
     """A place a held thing may be dropped: ``key`` is what the game calls it (a box-grid cell and
     turn, a slot, a pile, a player-board zone), ``rect`` where the thing would lie (px; the ghost),
-    ``problem`` why it may not go there (None: legal)."""
+    ``problem`` why it may not go there (None: legal). Not changed once made."""
 
-    key: Any
-    rect: pygame.Rect
-    problem: Optional[str] = None
+    __slots__ = ("key", "rect", "problem")
+
+    def __init__(self, key: Any, rect: pygame.Rect, problem: Optional[str] = None):
+        self.key = key
+        self.rect = rect
+        self.problem = problem
 
 
 class Snapper:

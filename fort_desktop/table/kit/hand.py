@@ -8,20 +8,26 @@ angle)`` centred at each :class:`FannedCard`'s ``centre``.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Optional
 
 import pygame
 
+from ...record import Record
 
-@dataclass(frozen=True)
-class FannedCard:
-    """Card ``index`` of the hand: its centre (px), its angle (degrees) and its outline (4 corners)."""
 
-    index: int
-    centre: tuple[float, float]
-    angle: float
-    corners: tuple[tuple[float, float], ...]
+class FannedCard(Record):
+    """Card ``index`` of the hand: its centre (px), its angle (degrees) and its outline (4 corners).
+    Not changed once made."""
+
+    __slots__ = ("index", "centre", "angle", "corners")
+    frozen = True
+
+    def __init__(self, index: int, centre: tuple[float, float], angle: float,
+                 corners: tuple[tuple[float, float], ...]):
+        self.index = index
+        self.centre = centre
+        self.angle = angle
+        self.corners = corners
 
     def contains(self, x: float, y: float) -> bool:
         """Whether the point (px) lies on this card (its turned outline)."""

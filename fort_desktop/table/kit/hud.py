@@ -7,28 +7,31 @@ from __future__ import annotations
 
 import functools
 from collections import OrderedDict
-from dataclasses import dataclass
 from typing import Iterable, Optional
 
 import pygame
 
 from ..widgets import (TEXT_CHANGE_LISTENERS, CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
+from ...record import Record
 from .layers import blit_text, fill, text_image, wrap_lines
 
 TOAST_RED = (186, 48, 40)          # refusals: why something was not allowed
 TOAST_INFO = (44, 84, 110)          # information: what just happened
 
 
-@dataclass
-class LogLine:
+class LogLine(Record):
     """One line of the game log. ``secret`` names a raced step and seat whose half it belongs to:
-    hidden from the other player until that step is over (a raced game's hot-seat race)."""
+    hidden from the other player until that step is over (a raced game's hot-seat race); ``at``:
+    scene seconds from which the line shows (resolution step by step)."""
 
-    text: str
-    secret: Optional[tuple] = None
-    seat: Optional[int] = None
-    at: float = 0.0            # scene seconds from which the line shows (resolution step by step)
+    __slots__ = ("text", "secret", "seat", "at")
+
+    def __init__(self, text: str, secret: Optional[tuple] = None, seat: Optional[int] = None, at: float = 0.0):
+        self.text = text
+        self.secret = secret
+        self.seat = seat
+        self.at = at
 
 
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: str, colour=GOLD) -> None:

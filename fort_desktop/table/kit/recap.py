@@ -12,22 +12,25 @@ a click or at their next action.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any, Callable, Optional, Sequence
+
+from ...record import Record
 
 #: The most lines a recap shows (the rest: "... and N more: L opens the whole log").
 RECAP_LINES = 9
 
 
-@dataclass
-class Recap:
+class Recap(Record):
     """One recap on screen: for ``seat``, its ``title`` and ``lines`` (plain words, capitalised),
     ``more``: lines left out for room (the game log holds them)."""
 
-    seat: int
-    title: str
-    lines: list[str]
-    more: int = 0
+    __slots__ = ("seat", "title", "lines", "more")
+
+    def __init__(self, seat: int, title: str, lines: list[str], more: int = 0):
+        self.seat = seat
+        self.title = title
+        self.lines = lines
+        self.more = more
 
 
 def personal_words(text: str, reader: int, log_names: Sequence[str], table_names: Sequence[str]) -> str:
@@ -48,30 +51,34 @@ def personal_words(text: str, reader: int, log_names: Sequence[str], table_names
     return out[:1].upper() + out[1:]
 
 
-@dataclass
-class RecapBook:
+class RecapBook(Record):
     """Who last acted when, and what the table must tell each person.
 
     ``session``: the game (``actions``, ``humans``, ``names``, ``log(viewer)``); ``table_names()``:
     the players as the table names them; ``turn_of()``: whose turn it is now (None: the game does
-    not say, then only a curtain brings a recap).
+    not say, then only a curtain brings a recap). Per person: ``since``, how many actions stood when
+    they last acted themselves; ``notes``, the table's notes to them since (a follow passed for
+    them), by action index; ``due``, a curtain fell for them, or their turn began, since they last
+    acted. ``forced``: the actions the table submitted for a person (their own lines are said by a
+    note); ``away``: the people whose turn has passed to another seat since they last acted.
     """
 
-    session: Any
-    table_names: Callable[[], Sequence[str]]
-    turn_of: Callable[[], Optional[int]]
-    #: per person: how many actions stood when they last acted themselves
-    since: dict[int, int] = field(default_factory=dict)
-    #: per person: the table's notes to them since (a follow passed for them), by action index
-    notes: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
-    #: per person: a curtain fell for them, or their turn began, since they last acted
-    due: dict[int, bool] = field(default_factory=dict)
-    #: the actions the table submitted for a person (their own lines are said by a note)
-    forced: set[int] = field(default_factory=set)
-    #: the people whose turn has passed to another seat since they last acted
-    away: set[int] = field(default_factory=set)
-    shown: Optional[Recap] = None
-    _mouse: Optional[int] = None
+    __slots__ = ("session", "table_names", "turn_of", "since", "notes", "due", "forced", "away", "shown", "_mouse")
+
+    def __init__(self, session: Any, table_names: Callable[[], Sequence[str]], turn_of: Callable[[], Optional[int]],
+                 since: Optional[dict[int, int]] = None, notes: Optional[dict[int, list[tuple[int, str]]]] = None,
+                 due: Optional[dict[int, bool]] = None, forced: Optional[set[int]] = None,
+                 away: Optional[set[int]] = None, shown: Optional[Recap] = None, _mouse: Optional[int] = None):
+        self.session = session
+        self.table_names = table_names
+        self.turn_of = turn_of
+        self.since: dict[int, int] = {} if since is None else since
+        self.notes: dict[int, list[tuple[int, str]]] = {} if notes is None else notes
+        self.due: dict[int, bool] = {} if due is None else due
+        self.forced: set[int] = set() if forced is None else forced
+        self.away: set[int] = set() if away is None else away
+        self.shown = shown
+        self._mouse = _mouse
 
     def __post_init__(self) -> None:
         # a resumed game's recaps start at the moment the table opens, not at its first move

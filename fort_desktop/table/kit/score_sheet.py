@@ -8,12 +8,12 @@ Units: logical pixels.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Optional, Sequence
 
 import pygame
 
 from ..widgets import font, wrap_text
+from ...record import Record
 from .layers import text_image
 
 SHEET_PAPER = (250, 246, 232)
@@ -31,23 +31,27 @@ LINE_SIZE = 17
 FOOT_H = 20              # below the last row (the "click" line sits over it, px)
 
 
-@dataclass(frozen=True)
-class SeatScores:
+class SeatScores(Record):
     """One seat's row of the table: its ``name``, its ``figures`` (the total first, then one per
-    heading) and whether it ``won`` (starred, bold, on a gold band)."""
+    heading) and whether it ``won`` (starred, bold, on a gold band). Not changed once made."""
 
-    name: str
-    figures: Sequence[object]
-    won: bool = False
+    __slots__ = ("name", "figures", "won")
+
+    def __init__(self, name: str, figures: Sequence[object], won: bool = False):
+        self.name = name
+        self.figures = figures
+        self.won = won
 
 
-@dataclass
-class SheetDrawn:
+class SheetDrawn(Record):
     """What :func:`draw_score_sheet` drew: the sheet's ``rect`` (px) and every line of its words
     (``words``), in drawing order (tests read what the sheet says)."""
 
-    rect: pygame.Rect
-    words: list[str] = field(default_factory=list)
+    __slots__ = ("rect", "words")
+
+    def __init__(self, rect: pygame.Rect, words: Optional[list[str]] = None):
+        self.rect = rect
+        self.words: list[str] = [] if words is None else words
 
 
 def _text(surface: pygame.Surface, drawn: SheetDrawn, text: str, pos: tuple[int, int], *, size: int,

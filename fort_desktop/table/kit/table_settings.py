@@ -7,25 +7,30 @@ seconds a computer player takes per action on screen (None: the session's own pa
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Mapping, Optional
+
+from ...record import Record
 
 #: The slowest animation speed a table uses (a smaller factor is raised to this).
 MIN_ANIMATION_SPEED = 0.1
 
 
-@dataclass(frozen=True)
-class TableSettings:
-    """What a table reads of the player's settings.
+class TableSettings(Record):
+    """What a table reads of the player's settings (not changed once made).
 
     ``animation_speed``: 1 = normal (autoplay uses 3), at least :data:`MIN_ANIMATION_SPEED`;
     ``bot_pace_seconds``: seconds per computer action on screen (None: the session's);
     ``suggest_spots``: beginner hints shown (a table's suggested spot for the held piece).
     """
 
-    animation_speed: float = 1.0
-    bot_pace_seconds: Optional[float] = None
-    suggest_spots: bool = True
+    __slots__ = ("animation_speed", "bot_pace_seconds", "suggest_spots")
+    frozen = True
+
+    def __init__(self, animation_speed: float = 1.0, bot_pace_seconds: Optional[float] = None,
+                 suggest_spots: bool = True):
+        self.animation_speed = animation_speed
+        self.bot_pace_seconds = bot_pace_seconds
+        self.suggest_spots = suggest_spots
 
     @property
     def speed(self) -> float:

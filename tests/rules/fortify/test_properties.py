@@ -62,3 +62,38 @@ def test_the_fortify_bot_plays_legal_games_and_recruits_more_than_a_random_place
 def test_the_uniform_random_player_also_finishes_games():
     state, _ = play(R, 4, choose=random_bot.choose)
     assert R.is_over(state)
+
+
+def test_the_state_copy_is_equal_and_shares_nothing_that_changes():
+    """``copy_state`` (what ``apply`` starts from) builds the placements field by field: at every
+    fourth state of a whole game the copy is the same game, every field of every placement included, and
+    changing the copy's placements, dice and piles leaves the state as it was."""
+    from dataclasses import fields
+
+    from fort_desktop.rules.fortify.state import FortCardPlacement, KidPlacement, PlacedDie
+    from fort_desktop.rules.fortify.view import copy_state
+
+    # The fields copy_state copies one by one: a new field must be copied there too.
+    assert [f.name for f in fields(FortCardPlacement)] == ["card_id", "x", "y", "rot"]
+    assert [f.name for f in fields(KidPlacement)] == ["kid_id", "x", "y", "rot", "face_up"]
+    assert [f.name for f in fields(PlacedDie)] == ["die", "face", "by", "target"]
+    seen_dice = False
+    _, actions = play(R, 2)
+    state = R.new_game(2, ["bot", "bot"])
+    for index, action in enumerate(actions):
+        state = R.apply(state, action)
+        if index % 4:
+            continue
+        copy, before = copy_state(state), R.digest(state)
+        assert R.digest(copy) == before              # (grids have no ==; they follow from the cards)
+        assert [(p.cards, p.kids) for p in copy.players] == [(p.cards, p.kids) for p in state.players]
+        assert copy.dice_placed == state.dice_placed
+        for p in copy.players:
+            for placed in list(p.cards.values()) + list(p.kids.values()):
+                placed.x += 1
+        for die in copy.dice_placed:
+            die.target["seat"] = 9
+            seen_dice = True
+        copy.deck.append(-1)
+        assert R.digest(state) == before != R.digest(copy)
+    assert seen_dice and R.is_over(state)
