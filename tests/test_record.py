@@ -38,5 +38,5 @@ def test_only_a_frozen_record_hashes_and_it_keeps_no_other_attribute():
 
 def test_a_record_shows_its_fields():
     assert repr(Spot(1, 2)) == "Spot(x=1, y=2)"
-    assert repr(Result((0,), 3, "level 5 reached")) == "Result(winners=(0,), rounds=3, reason='level 5 reached', scores=())"
+    assert repr(Result((0,), 3, "level 5 reached")) == "Result(winners=(0,), rounds=3, reason='level 5 reached', scores=(), side_scores=())"
     assert not Refusal("no") and Refusal("no") == Refusal("no") and hash(Refusal("no")) == hash(Refusal("no"))
