@@ -346,13 +346,30 @@ def option_labels(launcher):
 def test_forfort_at_four_seats_offers_teams_and_starts_solo_when_clicked(app, monkeypatch):
     launcher = forfort_launcher(app, monkeypatch, seats=4)
     toggle = launcher.option_toggles["four_player_mode"]
-    assert toggle.label == "Teams: P1 + P3 vs P2 + P4" and option_labels(launcher) == ["At 4 players"]
+    assert toggle.label == "Teams: Seat 1 + Seat 3 vs Seat 2 + Seat 4" and option_labels(launcher) == ["At 4 players"]
     click(app, toggle.rect.center)
     assert toggle.label == "Each for themselves"
     click(app, launcher.start_button.rect.center)
     session = app.top.session
     assert isinstance(app.top, FakeTable) and session.game == "forfort" and len(session.seats) == 4
     assert session.options == {"four_player_mode": "solo"}
+
+
+def test_seats_and_teams_are_named_by_the_names_typed(app, monkeypatch):
+    # issue 15 item 4: no seat codes on the launcher; the teams read as the names typed so far
+    from fort_desktop.table.widgets import Label
+
+    launcher = forfort_launcher(app, monkeypatch, seats=4)
+    rows = [c.text for c in launcher.players.children if isinstance(c, Label) and c.text.startswith("Seat ")]
+    assert rows == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+    for seat, name in ((0, "Ana"), (1, "Bo")):
+        click(app, launcher.name_fields[seat].rect.center)
+        type_text(app, name)
+    toggle = launcher.option_toggles["four_player_mode"]
+    assert toggle.label == "Teams: Ana + Seat 3 vs Bo + Seat 4"
+    click(app, toggle.rect.center)
+    click(app, toggle.rect.center)
+    assert toggle.label == "Teams: Ana + Seat 3 vs Bo + Seat 4" and launcher.options == {"four_player_mode": "teams"}
 
 
 @pytest.mark.parametrize("seats", [2, 3])

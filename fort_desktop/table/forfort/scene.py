@@ -31,7 +31,6 @@ from .layout import (
     RECAP,
     HAND_SPREAD_DEG,
     SCREEN_H,
-    SCREEN_W,
     Layout,
     fan_card_size,
 )
@@ -236,7 +235,7 @@ class ForfortTable(GameTable):
         if session.is_over and session.result is not None:
             self.moments.waiting = []       # the end: what waited is over too (the last round...)
             seat_words, team_lines = self.rules.score_lines(new)
-            sheet = self.painter.score_sheet(pygame.Surface((SCREEN_W, SCREEN_H)),
+            sheet = self.painter.score_sheet(pygame.Surface(self.table_size()),
                                              sheet_rows(session.result, seat_words, team_lines, names), True)
             for moment in found:            # and what the end stages keeps off the final sheet
                 moment.clear = (*moment.clear, sheet)

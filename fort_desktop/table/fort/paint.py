@@ -37,6 +37,7 @@ LIT = (250, 210, 60)
 SPENT = (120, 110, 100)
 SPENT_WASH = (236, 228, 212)
 RED = (170, 20, 20)
+MARKER = (200, 60, 50)   # the markers on the Fort Level track and the victory track
 TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 64, 58   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop, clear of the frame
 CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px)
@@ -449,7 +450,8 @@ class FortPainter:
         my_lit = tuple(sorted((k, v) for k, v in (lit.get("tokens") or {}).items() if k[0] == seat))
         mine = tuple(sorted(cards & set(s["yard"] + s["lookout"])))
         back = (rect.size, view["current"] == seat, seat in (lit.get("boards") or ()))
-        keys = {"head": (self.who(seat), s["track"], s["macaroni"], s["level"]),
+        scale = vp_scale(view)
+        keys = {"head": (self.who(seat), s["track"], s["macaroni"], s["level"], scale),
                 "tokens": (tuple(sorted(s["stuff"].items())), tuple(sorted(s["pack"].items())), s["pack_cap"], my_lit),
                 "counts": (s["hand_count"], s["deck_count"], s["discard_count"], s["rules_count"], tuple(s["perks"])),
                 "rows": (tuple(s["lookout"]), s["lookout_cap"], tuple(s["yard"]), mine)}
@@ -469,7 +471,7 @@ class FortPainter:
             # again along the edges, where nothing of the board's content is ever drawn
             self._reframe(surface, rect, back[1])
         else:
-            self._board(surface, rect, s, seat, back[1], back[2], dict(my_lit), frozenset(mine), bands)
+            self._board(surface, rect, s, seat, back[1], back[2], dict(my_lit), frozenset(mine), bands, scale)
         surface.set_clip(clip)
 
     def _reframe(self, surface: pygame.Surface, rect: pygame.Rect, current: bool) -> None:
@@ -571,10 +573,12 @@ class FortPainter:
         self.tokens += kept[2]
 
     def _board(self, surface: pygame.Surface, rect: pygame.Rect, s: dict, seat: int, current: bool, lit_board: bool,
-               lit_tokens: dict, lit_cards: frozenset = frozenset(), bands: Optional[set] = None) -> None:
+               lit_tokens: dict, lit_cards: frozenset = frozenset(), bands: Optional[set] = None,
+               scale: Optional[int] = None) -> None:
         """``s`` drawn as a board at ``rect``; ``bands``: only those of :data:`BOARD_BANDS` (None:
         all), each starting from its strip of the board's back. Nothing of a band is drawn outside
-        its strip."""
+        its strip. ``scale``: the VP at the end of the victory track (:func:`vp_scale`; None: this
+        board's own)."""
         back = self._plain(("board", rect.size, current, lit_board), rect.size,
                            lambda im: self._board_back(im, current, lit_board))
         bands = set(BOARD_BANDS) if bands is None else bands
@@ -597,6 +601,11 @@ class FortPainter:
             self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 16)
             self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
                       size=13, width=right - macaroni, anchor="topright")
+            rail = pygame.Rect(rect.x + 204, rect.y + 30, min(220, rect.w - 216), 20)
+            if rail.w >= 60:
+                scale = scale if scale is not None else vp_scale({"seats": [s]})
+                surface.blit(self._cached(("vp", s["track"], scale, rail.w), rail.size,
+                                          lambda im: self._vp_track(im, s["track"], scale), alpha=True), rail)
         if "tokens" in bands:
             self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + 52, rect.w - 8, 42), s, seat, lit_tokens)
         if "counts" in bands:
@@ -663,7 +672,28 @@ class FortPainter:
             self.text(image, str(step_no), step.center, size=11, width=20, anchor="center",
                       colour=PAPER if built else (120, 100, 70), bold=step_no == level)
         here = pygame.Rect(40 + level * 24, 16 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
-        pygame.draw.rect(image, (200, 60, 50), here.inflate(4, 4), 2, border_radius=4)
+        pygame.draw.rect(image, MARKER, here.inflate(4, 4), 2, border_radius=4)
+        # the marker on the track: a red pawn standing on the step reached, its number in it
+        pawn = pygame.Rect(0, 0, 18, 18)
+        pawn.center = here.center
+        pygame.draw.ellipse(image, MARKER, pawn)
+        pygame.draw.ellipse(image, INK, pawn, 1)
+        self.text(image, str(level), pawn.center, size=11, width=16, anchor="center", colour=PAPER, bold=True)
+
+    def _vp_track(self, image: pygame.Surface, track: int, scale: int) -> None:
+        """The victory track (its size: up to 220 x 20 px): a rail from 0 to ``scale`` VP with a
+        notch every 10 VP and a marker (a red disc ringed in ink) at ``track`` VP."""
+        w, h = image.get_size()
+        y = h // 2
+        left, right = 7, w - 8
+        pygame.draw.line(image, (150, 120, 80), (left, y), (right, y), 4)
+        for vp in range(0, scale + 1, 10):
+            x = left + round((right - left) * vp / scale)
+            pygame.draw.line(image, (120, 100, 70), (x, y - 5), (x, y + 5), 2)
+        x = left + round((right - left) * min(track, scale) / scale)
+        pygame.draw.circle(image, MARKER, (x, y), 7)
+        pygame.draw.circle(image, INK, (x, y), 7, 1)
+        pygame.draw.circle(image, PAPER, (x, y), 2)
 
     def _spent_wash(self, size: tuple[int, int]) -> pygame.Surface:
         """The pale wash over a token picked to pay (made once per size)."""
@@ -933,6 +963,13 @@ class FortPainter:
                                  go_on="Click to see the result" if waiting else "")
         self.words += drawn.words
         return drawn.rect
+
+
+def vp_scale(view: dict) -> int:
+    """The VP at the end of every board's victory track (one scale for all, so the markers compare):
+    30, or the highest seat's track rounded up to the next 10."""
+    top = max((s["track"] for s in view["seats"]), default=0)
+    return max(30, -(-top // 10) * 10)
 
 
 def play_pending(pending: Optional[dict]) -> tuple:

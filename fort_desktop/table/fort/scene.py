@@ -27,7 +27,7 @@ from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.move_list import MORE, TITLE, MoveList, Row
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
-from .layout import PANEL, SCREEN_H, SCREEN_W, FortLayout
+from .layout import PANEL, SCREEN_H, FortLayout
 from .moves import moves, shows
 from .paint import PLAY_HINT, FortPainter
 from . import tutorial as tutorial_hooks
@@ -152,7 +152,7 @@ class FortTable(GameTable):
             self.stage(moment)
         if session.is_over and session.result is not None:   # the moments still to show keep off the sheet
             words = list(self.painter.words)
-            sheet = self.painter.score_sheet(pygame.Surface((SCREEN_W, SCREEN_H)), session.result, self.names, True)
+            sheet = self.painter.score_sheet(pygame.Surface(self.table_size()), session.result, self.names, True)
             self.painter.words = words
             for moment in self.moments.waiting:
                 moment.clear = (*moment.clear, sheet)
@@ -160,7 +160,7 @@ class FortTable(GameTable):
     def moment_avoid(self) -> list[pygame.Rect]:
         """A banner keeps off the panel of moves and the hand where it can."""
         lay = self.painter.layout   # a level-up leads to a Perk pick: the Perks stay in sight
-        return super().moment_avoid() + [PANEL, lay.hand, lay.perks, lay.park]
+        return super().moment_avoid() + [lay.panel, lay.hand, lay.perks, lay.park]
 
     def drop_hidden_faces(self, view: dict) -> None:
         """Stop every face-up card slide whose card ``view`` no longer shows (shuffled into a deck,

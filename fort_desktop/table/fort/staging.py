@@ -60,5 +60,5 @@ def fort_moments(before: dict, after: dict, action: dict, names: Sequence[str], 
         points = totals[winners[0]] if winners and winners[0] < len(totals) else "?"
         picture = art.image("fort/macaroni", 110) if art is not None else badge_picture("1st", (250, 220, 90))
         out.append(make_moment(words, "final_count", {"name": name, "points": points}, picture=picture,
-                               at=pygame.Rect(0, 40, 1280, 40)))
+                               at=pygame.Rect(0, 40, layout.size[0], 40)))
     return [m for m in out if m is not None]

@@ -114,7 +114,8 @@ class GameTable(Scene):
         self.pace = 0.0 if self.fast else float(session.bot_pace_seconds) / self.speed
         self.anims = Animations(self.speed)
         #: the big moments on show or waiting (issue 15 item 2); :meth:`stage` adds one
-        self.moments = MomentStage(self.sound, (0, 0, *LOGICAL_SIZE), self.moment_avoid, self.speed)
+        #: (placed on the whole table: a wider canvas gives a ``fills_width`` table's banners its extra width)
+        self.moments = MomentStage(self.sound, (0, 0, *self.table_size()), self.moment_avoid, self.speed)
         self.hand_off = TurnCurtain(session, self.push_curtain, forced=self.forced_action)
         #: what each person is told when the table passes to them (issue 14 item 4)
         self.recaps = RecapBook(session, self.recap_names, self.turn_of)
@@ -155,6 +156,7 @@ class GameTable(Scene):
         """A new canvas (the window changed): a ``fills_width`` table lays out for its width (a
         game's table extends this to move its own rects)."""
         self.canvas_w = max(LOGICAL_SIZE[0], int(size[0]))
+        self.moments.bounds = pygame.Rect(0, 0, *self.table_size())
         self.dirty = True
 
     # ------------------------------------------------------------------ the tutorial
@@ -347,7 +349,7 @@ class GameTable(Scene):
         """Hook: places a big moment's banner keeps off where it can (where people click: the
         moves panel, the hand), px; default the top bar, and the recap while one shows."""
         recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
-        return [pygame.Rect(0, 0, LOGICAL_SIZE[0], BANNER_PX)] + recap
+        return [pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)] + recap
 
     # ------------------------------------------------------------------ covered or not
     def on_enter(self) -> None:

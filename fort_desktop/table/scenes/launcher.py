@@ -12,6 +12,7 @@ to quit (a second Escape quits).
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
@@ -51,6 +52,8 @@ ONE_ROW_MAX = 4
 PICTURE_PX = (176, 110)
 COMPACT_PICTURE_PX = (112, 70)
 NAME_CHARS_MAX = launcher_memory.NAME_CHARS_MAX
+#: A seat code in a registry option's words ("P1" ... "P9"), replaced by the seat's name on the launcher.
+SEAT_CODE = re.compile(r"\bP([1-9])\b")
 
 
 def game_order() -> list[str]:
@@ -294,11 +297,12 @@ class Launcher(Scene):
         top, row_h, field_h, button_h = (474, 52, 48, 40) if compact else (490, 66, 52, 44)
         for seat in range(count):
             y = top + seat * row_h
-            self.players.add(Label((76, y + 2 + field_h // 2), f"P{seat + 1}", size=30, bold=True, color=GOLD,
+            self.players.add(Label((60, y + 2 + field_h // 2), f"Seat {seat + 1}", size=20, bold=True, color=GOLD,
                                    anchor="midleft"))
             typed = launcher_memory.clean_name(names[seat], seat)
             field = TextField((140, y + 2, 262, field_h), typed, max_length=NAME_CHARS_MAX,
-                              placeholder=f"Player {seat + 1}'s name", show_count=True, font_size=23)
+                              placeholder=f"Player {seat + 1}'s name", show_count=True, font_size=23,
+                              on_change=lambda _text: self._name_options())
             kind, _, strength = kinds[seat].partition(":")
             strength_toggle = Toggle((590, y + 2, 122, field_h), STRENGTH_OPTIONS, strength or "normal",
                                      style="light", font_size=23)
@@ -348,6 +352,28 @@ class Launcher(Scene):
             self.players.add(label)
             self.players.add(toggle)
             self.option_toggles[option.name] = toggle
+        self._name_options()
+
+    def seat_words(self, seat: int) -> str:
+        """Seat ``seat`` (0-based) as the launcher names it: its typed name, or "Seat N" when empty."""
+        fields = getattr(self, "name_fields", [])
+        typed = " ".join(fields[seat].text.split()) if seat < len(fields) else ""
+        return typed or f"Seat {seat + 1}"
+
+    def _name_options(self) -> None:
+        """The option toggles' words with each seat code ("P1") replaced by that seat's name
+        (:meth:`seat_words`), at the largest size (21 down to 14 px) that fits the toggle."""
+        entry = _entry(self.game)
+        for option in entry.options:
+            toggle = getattr(self, "option_toggles", {}).get(option.name)
+            if toggle is None:
+                continue
+            toggle.options = [(value, SEAT_CODE.sub(lambda m: self.seat_words(int(m.group(1)) - 1), words))
+                              for value, words in option.choices]
+            toggle.label = toggle.options[toggle.index][1]
+            room = toggle.rect.w - 16
+            toggle.font_size = next((size for size in range(21, 13, -1)
+                                     if all(_text_w(words, size) <= room for _, words in toggle.options)), 14)
 
     def _option_changed(self, name: str, value: str) -> None:
         self.chosen_options[name] = value

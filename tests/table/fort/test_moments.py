@@ -68,3 +68,36 @@ def test_every_fort_moment_is_staged_for_a_watcher_off_the_boards_and_a_click_en
 def test_nobody_watching_headless_autoplay_stages_no_moment(app):
     scene = play_on(app, ["bot", "bot"], limit=150)
     assert scene.fast and scene.moments.staged == []
+
+
+def test_banners_are_placed_on_the_whole_canvas_of_a_wide_window(monkeypatch, tmp_path):
+    # issue 15 item 1: on a 16:9 window the table is 1423 px wide; a moment's banner may use the
+    # width past 1280 (by the rightmost board) and keeps off the panel at the right edge
+    from fort_desktop.table.app import App
+
+    from ..shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    app = App(headless=True, user_settings=False, autosave=False, window_px=(1366, 768))
+    try:
+        scene = app.show_table(GameSession("fort", 1, ["human", "bot", "bot", "bot"]))
+        width = app.canvas[0]
+        assert width > 1400 and scene.moments.bounds.w == width
+        lay = scene.painter.layout
+        assert lay.panel in scene.moment_avoid() and lay.panel.right > 1280
+        from fort_desktop.table.kit.moments import Moment
+
+        board, left = lay.board(3), pygame.Rect(0, 0, 1000, 800)   # room only past x = 1000
+        moment = Moment(kind="level_up", title="Level 3!", line="Dee builds a bigger fort", seconds=1.5,
+                        at=board, clear=(left,))
+        scene.stage(moment)
+        app.step(1 / 60)
+        assert scene.moments.showing is moment
+        assert moment.rect.right > 1280 and scene.moments.bounds.contains(moment.rect)
+        assert not moment.rect.colliderect(left)
+        pygame.display.set_mode((1280, 800))
+        app.process_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800))
+        app.step(1 / 60)
+        assert scene.moments.bounds.w == app.canvas[0] == 1280
+    finally:
+        app.close()
