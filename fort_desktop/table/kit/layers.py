@@ -35,8 +35,11 @@ def text_image(text: str, size: int, colour: tuple[int, int, int], bold: bool = 
     if image is not None:
         _texts.move_to_end(key)
         return image
+    whole = _texts.get((text, size, key[2], bold, None)) if max_width is not None else None
     f = font(size, bold)
-    if max_width is None:
+    if whole is not None and max_width is not None and whole.get_width() <= max_width:
+        image = whole          # drawn already unbounded (e.g. measured to fit) and it fits: the same pixels
+    elif max_width is None:
         image = f.render(text, True, colour)
     else:
         # words that fit are drawn as they are (a drawing is as wide as its measurement): drawn

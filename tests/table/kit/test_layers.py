@@ -165,3 +165,28 @@ def test_an_opaque_part_painted_again_under_moving_overlays_shows_what_a_fresh_p
              ((9, 9, 9), [piece(1, 60)])]
     for colour, pieces in steps:
         assert frame(kept, colour, pieces) == frame(LayerCache(background), colour, pieces)
+
+
+def test_words_measured_whole_are_not_drawn_again_to_fit_and_show_the_same_pixels():
+    """A text already drawn unbounded (e.g. measured to choose a size) is reused when asked to fit
+    a width it fits; one too wide is still shortened with "..."."""
+    from fort_desktop.table import widgets
+    from fort_desktop.table.kit import layers
+
+    pygame.font.init()
+    layers.clear_text_cache()
+    drawn: list[str] = []
+    widgets.TEXT_WATCHERS.append(lambda _f, text: drawn.append(str(text)))
+    try:
+        whole = layers.text_image("P2: 14 points", 15, (240, 240, 230), True)
+        fitted = layers.text_image("P2: 14 points", 15, (240, 240, 230), True, max_width=whole.get_width())
+        assert drawn == ["P2: 14 points"]
+        layers.clear_text_cache()
+        fresh = layers.text_image("P2: 14 points", 15, (240, 240, 230), True, max_width=whole.get_width())
+        assert pygame.image.tobytes(fitted, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+        cut = layers.text_image("P2: 14 points", 15, (240, 240, 230), True, max_width=whole.get_width() - 10)
+        assert cut.get_width() <= whole.get_width() - 10
+        assert drawn[-1].endswith("...")
+    finally:
+        widgets.TEXT_WATCHERS.pop()
+        layers.clear_text_cache()
