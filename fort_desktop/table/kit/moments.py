@@ -166,12 +166,16 @@ def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequen
     spots += [(x, y) for x in range(bounds.left, bounds.right - w + 1, GRID_PX)
               for y in range(bounds.top, bounds.bottom - h + 1, GRID_PX)]
     best: Optional[tuple[float, pygame.Rect, int, int]] = None
+    clear, avoid = [pygame.Rect(c) for c in clear], [pygame.Rect(a) for a in avoid]
     for x, y in spots:
         rect = pygame.Rect(x, y, w, h).clamp(bounds)
-        covered = sum(_area(rect.clip(c)) for c in clear)
-        pressed = sum(_area(rect.clip(a)) for a in avoid)
         dx, dy = rect.centerx - target.centerx, rect.centery - target.centery
-        cost = covered * 1000.0 + pressed * 40.0 + (dx * dx + dy * dy) ** 0.5
+        distance = (dx * dx + dy * dy) ** 0.5
+        if best is not None and distance >= best[0]:
+            continue            # its distance alone costs more than the best found: same choice, less work
+        covered = sum(_area(rect.clip(clear[i])) for i in rect.collidelistall(clear))
+        pressed = sum(_area(rect.clip(avoid[i])) for i in rect.collidelistall(avoid))
+        cost = covered * 1000.0 + pressed * 40.0 + distance
         if best is None or cost < best[0]:
             best = (cost, rect, covered, pressed)
     assert best is not None
