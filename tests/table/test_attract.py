@@ -91,3 +91,19 @@ def test_a_kiosk_never_quits_and_opens_no_settings(app):
     assert app.running and app.top is launcher
     click(app, launcher.settings_button.rect.center)
     assert app.top is launcher and app.show_settings() is None
+
+
+def test_the_click_that_ends_attract_mode_presses_nothing_on_the_launcher(app):
+    launcher = app.show_launcher()
+    chosen = launcher.game
+    other = next(tile for tile in launcher.tiles if tile.game != chosen)
+    app.show_attract(launcher=launcher, seed=3, pace_seconds=0.2)
+    app.step(0.1)
+    # the pointer moved onto another game's tile and clicked (as xdotool or a quick hand does): the
+    # move ends the show, the click that comes with it presses nothing
+    post(pygame.MOUSEMOTION, pos=other.rect.center, rel=(12, 9), buttons=(0, 0, 0))
+    click(app, other.rect.center)
+    assert app.top is launcher and launcher.game == chosen
+    app.step(0.5)
+    click(app, other.rect.center)        # a click once the launcher is back picks the tile
+    assert launcher.game == other.game

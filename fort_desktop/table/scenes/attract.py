@@ -57,6 +57,11 @@ def attract_games() -> list[str]:
     return list(games.playable())
 
 
+#: After handing back, the launcher ignores mouse buttons this long (s): the click (or the move and
+#: click) that ended the show lands on no tile or button.
+HAND_BACK_DEAF_SECONDS = 0.4
+
+
 def is_input(event: pygame.event.Event) -> bool:
     """Whether ``event`` is a person at the table: a mouse button or wheel, a key, a touch, or a
     mouse move of at least :data:`MOVE_PX` px."""
@@ -248,6 +253,9 @@ class Attract(Scene):
             self.app.replace(self.launcher, clear=True)
         else:
             self.app.show_launcher()
+        launcher = self.launcher if self.launcher is not None else getattr(self.app, "top", None)
+        if hasattr(launcher, "deafen"):
+            launcher.deafen(HAND_BACK_DEAF_SECONDS)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if is_input(event):

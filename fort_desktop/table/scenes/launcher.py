@@ -260,6 +260,9 @@ class Launcher(Scene):
         self.seat_toggles: list[Toggle] = []
         self._build_seats(list(seats or []), list(names or []))
         self.idle = IdleWatch()   # untouched this long: attract mode (issue 15)
+        #: seconds the launcher still ignores mouse buttons after attract mode handed back (set by
+        #: :meth:`deafen`): the click that ended the show presses nothing under the pointer
+        self.deaf_seconds = 0.0
 
     # -- state -----------------------------------------------------------------------------------
     def select(self, game: str) -> None:
@@ -497,6 +500,8 @@ class Launcher(Scene):
     def process_event(self, event: pygame.event.Event) -> bool:
         if is_input(event):
             self.idle.touched()
+        if self.deaf_seconds > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return True     # the click that ended attract mode only ends it (it picks no tile)
         if event.type == pygame.MOUSEMOTION:
             pos = getattr(event, "pos", (-1, -1))
             over = any(b.rect.collidepoint(pos) for b in self.widgets() if isinstance(b, Button))
@@ -528,12 +533,18 @@ class Launcher(Scene):
             self.pace_toggle.options = list(self.paces()) + [(pace, f"Computer: {pace:g} s a move")]
         self.pace_toggle.value = next(v for v, _ in self.pace_toggle.options if abs(v - pace) <= 1e-9)
 
+    def deafen(self, seconds: float) -> None:
+        """Ignore mouse buttons for ``seconds`` (s): attract mode has just handed back on a click
+        or a move that came with one."""
+        self.deaf_seconds = max(self.deaf_seconds, float(seconds))
+
     def wake_in(self) -> float | None:
         """Seconds until the next frame with no input: attract mode's idle clock keeps ticking
         (at most ``MAX_FRAME_SECONDS`` a frame, so the clock follows the wall)."""
         return min(self.idle.left(), 0.5)
 
     def update(self, dt_seconds: float) -> None:
+        self.deaf_seconds = max(0.0, self.deaf_seconds - dt_seconds)
         if self.idle.tick(dt_seconds) and hasattr(self.app, "show_attract"):
             self.idle.touched()
             self.app.show_attract(launcher=self)
