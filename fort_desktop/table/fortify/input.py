@@ -17,6 +17,7 @@ from ...rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT, THROW
 from ..widgets import event_pos, handle_all
 from ..kit.dragdrop import DragController
 from ..kit.hover import HoverEnlarger
+from ..kit.undo import is_undo_key
 from ..widgets import Button
 from .flow import RaceFlow
 from .focus import Focus
@@ -30,6 +31,10 @@ from .rooms_help import RoomsHelp
 SMALL_FORT_TARGETS = "Its targets are lit in the small fort: drop it there, or click that fort first to see it large"
 #: How far (cells, in x and in y) a held Kid slides to the one spot a tutorial step teaches.
 TAUGHT_REACH_CELLS = 4
+
+
+#: What Ctrl+Z says in Fortify: a race has no take-back (TABLE.md), only a card still held goes back.
+NO_TAKE_BACK = "No taking back in a race: a card put down stays (Esc while you hold one puts it back)"
 
 
 @dataclass
@@ -166,6 +171,9 @@ class FortifyInput:
                 return True
             if key == pygame.K_ESCAPE and self.hover.pinned is not None:
                 self.hover.toggle_pin(self.pointer.at)      # unpinned
+                return True
+            if is_undo_key(event):      # TABLE.md: Fortify has no take-back; the table says so
+                self.say(NO_TAKE_BACK, 3.0, style="info")
                 return True
         return False
 

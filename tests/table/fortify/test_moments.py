@@ -40,3 +40,19 @@ def test_the_jerk_die_is_a_big_moment_that_keeps_off_what_it_hits(app):
     moment = scene.moments.showing
     assert moment.kind == "jerk_unused" and moment.sound == "jerk"
     assert not moment.rect.colliderect(moment.clear[0])       # the tray where the die lies shows
+
+
+def test_ctrl_z_says_a_race_has_no_take_back(app):
+    import pygame
+
+    from fort_desktop.table.fortify.input import NO_TAKE_BACK
+
+    from ..shell_helpers import key
+
+    session = GameSession("fortify", 3, ["human", "bot"], ["Ana", "Ben"])
+    scene = app.show_table(session)
+    lift(app)
+    before = list(session.actions)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.toast_showing and scene.message == NO_TAKE_BACK
+    assert session.actions[:len(before)] == before          # nothing was taken back
