@@ -125,3 +125,14 @@ def test_the_text_size_makes_every_word_of_a_table_larger(wide):
     assert before and after
     assert after[-1] >= 1.2 * before[-1]                                  # the largest words 25% larger
     assert after[len(after) // 2] > before[len(before) // 2]              # the small ones too (off the least size)
+
+
+@pytest.mark.parametrize("game", ["fort", "forfort", "fortify"])
+def test_the_what_now_button_lies_on_a_wide_table(wide, game):
+    # new user (issue 15): Forfort's "What now?" was moved right twice on a 16:9 window, off the table
+    wide.start_game(game, 3, ["human", "bot"])
+    wide.step()
+    table = wide.table
+    width = table.table_size()[0]
+    rect = table.coach.rect
+    assert rect.left >= 0 and rect.right <= width, (rect, width)

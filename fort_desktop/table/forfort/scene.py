@@ -83,7 +83,8 @@ class ForfortTable(GameTable):
         self.motion = self.painter.motion
         self.input = TableInput(self, self.drag, self.moves, self.hover, self.layout().end_button)
         side = self.layout().side  # "What now?" (and ?): the coach, in the log's title row; it talks by the moves
-        self.coach = CoachButton(self, (side.right - 132, side.y + 3, 126, 19), anchor=lambda: self.layout().moves)
+        self.coach = CoachButton(self, (side.right - 132, side.y + 3, 126, 19), anchor=lambda: self.layout().moves,
+                                 place=lambda: pygame.Rect(self.layout().side.right - 132, self.layout().side.y + 3, 126, 19))
 
     def on_canvas(self, size: tuple[int, int]) -> None:
         """A new canvas: the forts, hand and right panel laid out for its width."""

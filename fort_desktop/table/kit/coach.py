@@ -50,8 +50,12 @@ class CoachButton:
     """
 
     def __init__(self, table: Any, rect: pygame.Rect | tuple[int, int, int, int] = BUTTON_RECT,
-                 anchor: Optional[Callable[[], Optional[pygame.Rect]]] = None):
+                 anchor: Optional[Callable[[], Optional[pygame.Rect]]] = None,
+                 place: Optional[Callable[[], pygame.Rect]] = None):
         self.table = table
+        #: where the button lies now (px), for a table that lays itself out for its canvas (its own
+        #: rects already on the wide table); None: :attr:`home` kept at its gap to the right edge
+        self.place = place
         #: where the button lies on a 1280 px table; a wider table keeps its gap to the right edge
         self.home = pygame.Rect(rect)
         self.anchor = anchor
@@ -61,7 +65,10 @@ class CoachButton:
 
     @property
     def rect(self) -> pygame.Rect:
-        """The button (px) on this table: :attr:`home` moved right by what the table is wider than 1280."""
+        """The button (px) on this table: where :attr:`place` says, else :attr:`home` moved right by
+        what the table is wider than 1280."""
+        if self.place is not None:
+            return pygame.Rect(self.place())
         size = self.table.table_size() if hasattr(self.table, "table_size") else (1280, 800)
         return self.home.move(max(0, int(size[0]) - 1280), 0)
 
