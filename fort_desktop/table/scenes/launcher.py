@@ -31,7 +31,7 @@ FELT_WEAVE = (33, 92, 67)
 #: The computer's pace offered on the launcher (seconds an action; its race time is its pace times its
 #: actions): easy lets a newcomer win the Meeple races (newcomers took 22-98 s a race, issue 7);
 #: 5 s is the most the settings allow (BOT_PACE_SECONDS_RANGE).
-#: In a race (Fortify) the pace is how quickly the computer builds and throws: its words say speed,
+#: In a raced game the pace is how quickly the computer builds and throws: its words say speed,
 #: never a strength (Easy / Normal / Hard is the button beside each computer seat).
 PACES = ((5.0, "Computer races slowly (5 s a move)"), (3.5, "Computer races at 3.5 s a move"),
          (2.0, "Computer races quickly (2 s a move)"))

@@ -96,7 +96,13 @@ def speed_words(value: float) -> str:
 
 
 def pace_words(value: float) -> str:
-    return "at once" if value <= 0 else f"{value:.1f} s / move"
+    """The computer's pace as the launcher says it: a move of a raced game, a move of a game of
+    turns (the table's share of the pace, :data:`~..kit.game_table.TURN_PACE_SHARE`)."""
+    if value <= 0:
+        return "at once"
+    from ..kit.game_table import TURN_PACE_SHARE
+
+    return f"{value * TURN_PACE_SHARE:.1f} s, race {value:g}"
 
 
 class SettingsMenu(Overlay):
