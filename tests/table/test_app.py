@@ -422,3 +422,15 @@ def test_a_curtain_raised_after_an_idle_wait_still_ignores_the_next_quick_click(
     post(pygame.MOUSEBUTTONUP, pos=click_at, button=1)
     app.step(0.05)
     assert ready == [1]
+
+
+def test_a_long_curtain_headline_shrinks_instead_of_being_cut(app, monkeypatch):
+    # new user (issue 15): "Ann: follow Computer (hard)'s..." lost its end
+    from fort_desktop.table import widgets
+
+    cut = []
+    monkeypatch.setattr(widgets, "CUT_WATCHERS", [lambda _font, text, _short: cut.append(text)])
+    headline = "Annabelle: follow Computer (P2, hard)'s play?"
+    app.push(Curtain(app, acting="Annabelle", waiting="Ben", headline=headline))
+    app.step(1 / 60)
+    assert headline not in cut

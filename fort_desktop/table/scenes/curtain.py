@@ -128,7 +128,7 @@ class Curtain(Scene):
                       color=DRAPE, anchor="center", max_width=card.width - 60)
         y += 80
         turn = self.headline
-        size = next((s for s in (64, 56, 48, 42, 36) if font(s, True).size(turn[:200])[0] <= card.width - 60), 36)
+        size = next((s for s in (64, 56, 48, 42, 36, 30, 26, 22) if font(s, True).size(turn[:200])[0] <= card.width - 60), 22)
         draw_text(surface, turn, (card.centerx, y), size=size, bold=True, color=INK,
                   anchor="center", max_width=card.width - 60)
         y += 66
