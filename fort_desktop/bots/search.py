@@ -57,7 +57,7 @@ class Budget:
 #: Each game's budget, tuned for p50 <= 0.5 s and p95 <= 1 s a decision on a shared 2-core machine.
 BUDGETS = {
     "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.45),
-    "fort": Budget(sims=10, width=4, horizon=120, cap_s=0.45, prior=0.03),
+    "fort": Budget(sims=16, width=4, horizon=120, cap_s=0.45, prior=0.03),
 }
 
 #: (game, seat, deal) -> what that seat knows of that game (the views it was shown while it played;
@@ -271,7 +271,11 @@ FORT_SEARCHED = {"play", "follow"}
 
 FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=3.0,
             worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of,
-            cut=lambda start, now: now.turn_no >= start.turn_no + (4 if start.seats == 2 else start.seats))
+            cut=lambda start, now: now.turn_no >= start.turn_no + FORT_CUT_TURNS.get(start.seats, start.seats))
+
+#: Turns a Fort rollout plays past the one deciding before it is scored, by seats (2 seats: to the
+#: end of the rival's reply; 4 turns left only 3-5 deals in the cap, too few to tell moves apart).
+FORT_CUT_TURNS = {2: 2}
 
 
 def choose_fort_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
