@@ -42,19 +42,22 @@ class Budget:
     """How hard Hard thinks: ``sims`` deals (each candidate plays one future in each), ``width``
     candidate moves (Normal's best first), ``horizon`` actions played on before the position is
     scored (None: to the end), ``cap_s`` the wall-clock cap in seconds, ``prior`` the bonus in
-    win-share Normal's own pick gets (a noisy estimate must beat it by that much)."""
+    win-share Normal's own pick gets (a noisy estimate must beat it by that much), ``z`` how
+    many standard errors of the paired difference on top (see :func:`_pick`)."""
 
     sims: int
     width: int
     horizon: int | None
     cap_s: float
     prior: float = 0.02
+    #: standard errors of its paired lead another candidate needs to overturn Normal's pick
+    z: float = 1.0
 
 
 #: Each game's budget, tuned for p50 <= 0.5 s and p95 <= 1 s a decision on a shared 2-core machine.
 BUDGETS = {
     "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.45),
-    "fort": Budget(sims=10, width=4, horizon=120, cap_s=0.45, prior=0.03),
+    "fort": Budget(sims=16, width=4, horizon=120, cap_s=0.45, prior=0.03),
 }
 
 #: (game, seat, deal) -> what that seat knows of that game (the views it was shown while it played;
@@ -157,6 +160,7 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
         return dict(normal), ("" if len(actions) == 1 else glue.reason(rules, state, seat, normal))
     candidates = [actions[i] for i in order[:budget.width]]
     totals = [0.0] * len(candidates)
+    diffs: list[list[float]] = [[] for _ in candidates]
     deals = 0
     start = time.perf_counter()
     for _ in range(budget.sims):
@@ -164,9 +168,14 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
         if dealt is None:
             break
         seed = rng.getrandbits(32)
+        first = 0.0
         for j, action in enumerate(candidates):
             after = rules.apply_fast(dealt, action)
-            totals[j] += _rollout(rules, after, seat, random.Random(seed), glue, budget.horizon)
+            got = _rollout(rules, after, seat, random.Random(seed), glue, budget.horizon)
+            totals[j] += got
+            if j == 0:
+                first = got
+            diffs[j].append(got - first)
         deals += 1
         if time.perf_counter() - start > budget.cap_s:
             break
@@ -175,8 +184,7 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
         stats["shares"] = [t / deals for t in totals] if deals else []
     if deals == 0:
         return dict(normal), glue.reason(rules, state, seat, normal)
-    shares = [t / deals + (budget.prior if j == 0 else 0.0) for j, t in enumerate(totals)]
-    best = max(range(len(candidates)), key=lambda j: (shares[j], -j))
+    best = _pick(diffs, budget)
     chosen = candidates[best]
     share = round(100 * totals[best] / deals)
     words = glue.reason(rules, state, seat, chosen)
@@ -184,6 +192,28 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
     if best != 0:
         ahead = f"better than it looks: {ahead}"
     return dict(chosen), f"{words}; {ahead}" if words else ahead
+
+
+def _pick(diffs: list[list[float]], budget: Budget) -> int:
+    """The candidate to play: 0 (Normal's pick) unless another one's paired lead over it (the same
+    deals and dice: ``diffs[j][k]`` is candidate j's outcome minus candidate 0's in deal k) is
+    larger than ``budget.prior`` plus ``budget.z`` standard errors, over at least
+    :data:`MIN_DEALS_TO_SWITCH` deals; among those that clear it, the largest lead."""
+    n = len(diffs[0])
+    if n < MIN_DEALS_TO_SWITCH:
+        return 0
+    best, lead = 0, 0.0
+    for j in range(1, len(diffs)):
+        d = diffs[j]
+        mean = sum(d) / n
+        var = sum((x - mean) ** 2 for x in d) / (n - 1)
+        if mean - budget.prior - budget.z * math.sqrt(var / n) > 0 and mean > lead:
+            best, lead = j, mean
+    return best
+
+
+#: Fewer deals than this never overturn Normal's pick (one or two futures are luck).
+MIN_DEALS_TO_SWITCH = 3
 
 
 # ----- Forfort ------------------------------------------------------------------------------------
@@ -241,7 +271,11 @@ FORT_SEARCHED = {"play", "follow"}
 
 FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=3.0,
             worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of,
-            cut=lambda start, now: now.turn_no >= start.turn_no + (4 if start.seats == 2 else start.seats))
+            cut=lambda start, now: now.turn_no >= start.turn_no + FORT_CUT_TURNS.get(start.seats, start.seats))
+
+#: Turns a Fort rollout plays past the one deciding before it is scored, by seats (2 seats: to the
+#: end of the rival's reply; 4 turns left only 3-5 deals in the cap, too few to tell moves apart).
+FORT_CUT_TURNS = {2: 2}
 
 
 def choose_fort_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:

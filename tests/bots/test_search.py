@@ -121,3 +121,17 @@ def test_hard_plays_a_whole_forfort_game_legally():
         assert after, after
         state = after
     assert rules.result(state) is not None
+
+
+def test_normal_pick_stands_unless_another_leads_clearly():
+    """Hard overturns Normal's pick (candidate 0) only on a paired lead of more than ``prior`` +
+    ``z`` standard errors over enough deals; then it takes the largest such lead."""
+    budget = search.Budget(sims=8, width=3, horizon=None, cap_s=1.0, prior=0.02, z=1.0)
+    few = [[0.0, 0.0], [1.0, 1.0], [0.5, 0.5]]  # a lead, but over too few deals
+    assert search.MIN_DEALS_TO_SWITCH > 2 and search._pick(few, budget) == 0
+    noisy = [[0.0] * 4, [1.0, -1.0, 1.0, -0.5], [0.0] * 4]  # mean lead 0.125, standard error ~0.5
+    assert search._pick(noisy, budget) == 0
+    clear = [[0.0] * 4, [0.3, 0.4, 0.3, 0.4], [0.5, 0.6, 0.5, 0.6]]
+    assert search._pick(clear, budget) == 2
+    ties = [[0.0] * 4, [0.0] * 4, [0.01] * 4]  # a lead smaller than the prior
+    assert search._pick(ties, budget) == 0
