@@ -50,6 +50,12 @@ def drop_refusal(view: Mapping[str, Any], seat: int, card: str, is_best_friend: 
         if any(a["card"] == card for a in recruits):
             return f"Not there: {RECRUIT_HOME}"
         if recruits:
+            park = set(view.get("park") or ())
+            from_park = all(a["card"] in park for a in recruits)
+            if from_park and isinstance(origin, tuple):     # e.g. a private "recruit from the Park"
+                return "This recruit is from the Park only: pick one of the lit Park cards"
+            if not any(a["card"] in park for a in recruits) and origin == "park":
+                return "This recruit is from a rival's Yard only: pick one of the lit Yard cards"
             return "That card cannot be recruited now: pick one of the lit cards"
         if seat != view.get("current"):
             return f"You recruit only in your own turn ({names[view['current']]} is playing now)"
