@@ -725,7 +725,7 @@ class FortifyTable(GameTable):
             self.race_times.show(text, key[0], self.now + 4.0)
             self.stage(race_moment(meeple, holder, parts, self.name(holder) if holder is not None else "",
                                    self.art.meeple(meeple.lower(), 110), self.layout.fence,
-                                   [self.layout.area[s] for s in range(len(self.layout.area))]))   # off both forts
+                                   list(self.layout.area.values())))   # off both forts
         if self.reveal_text and not self.flow.pending and self.state.round != self.reveal_round:
             self.race_times.hide()      # a new round has begun: last round's race times are gone
 
