@@ -101,6 +101,9 @@ class FortPainter:
         self.perk_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, perk id) drawn last frame
         self.rule_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, Made-Up Rule id) to keep, drawn last frame
         self.board_rects: list[tuple[pygame.Rect, int]] = []  # (rect, seat)
+        #: each board's Lookout and Yard as last painted: seat -> {"look": rect, "yard": rect}, each
+        #: with its count line above its row of cards (px)
+        self.board_rows: dict[int, dict[str, pygame.Rect]] = {}
         self.tokens: list[TokenSpot] = []                     # tokens on the boards, drawn last frame
         self.supply_spots: list[tuple[pygame.Rect, str]] = []  # (rect, "P" | "T") of the supply
         #: a trash choice the table shows in the play area: (title, [(card, "hand" | "discard")], picked)
@@ -416,6 +419,12 @@ class FortPainter:
             self._inked[self._ink_name] = [r.clip(area) for r in self._ink if r.colliderect(area)]
         self._ink_target, self._ink = None, []
 
+    def ink(self, *parts: str) -> list[pygame.Rect]:
+        """What the last painting of each of ``parts`` (e.g. "panel", "play", "play_left",
+        "play_right", "hand") covered on the table: its words, rows and cards (px rects, copies;
+        none for a part not painted yet)."""
+        return [pygame.Rect(r) for part in parts for r in self._inked.get(part, ()) if r.w and r.h]
+
     def forget(self) -> None:
         """Paint every part again next time (something was drawn over the table), hit lists too."""
         self._drawn = {}
@@ -562,6 +571,9 @@ class FortPainter:
         without drawing (the board's picture may be kept from an earlier frame)."""
         key = (tuple(s["lookout"]), tuple(s["yard"]), s["stuff"]["P"], s["stuff"]["T"], s["pack"]["P"],
                s["pack"]["T"])
+        spots = self._board_layout(rect, s)
+        self.board_rows[seat] = {name: pygame.Rect(area.x, rect.y + 124, area.w, area.bottom - rect.y - 124)
+                                 for name, area in spots.items()}
         kept = self._spots.get((tuple(rect), seat))
         if kept is None or kept[0] != key:
             spots = self._board_layout(rect, s)

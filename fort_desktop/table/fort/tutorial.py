@@ -6,6 +6,8 @@ Places (logical px): ``hand``, ``play``, ``park``, ``perks``, ``supply``, ``pane
 each board ``board:<who>``, ``level:<who>``, ``stuff:<who>``, ``pack:<who>``, ``lookout:<who>``,
 ``yard:<who>``, and ``card:<id>`` for each face-up card (``card:kid-SK01``), where ``<who>`` is ``you`` (the tutorial's person), ``rival`` (the first other seat)
 or the seat number (``board:1``).
+
+A caption never covers the words of the play area and the panel (:func:`keep_clear`).
 """
 from __future__ import annotations
 
@@ -32,12 +34,14 @@ def places(table: Any) -> dict[str, pygame.Rect]:
         elif rival is None:
             rival = seat
             names.append("rival")
+        rows = painter.board_rows.get(seat, {})   # the Lookout and the Yard where they were painted
         half = (rect.w - 24) // 2
         parts = {"board": pygame.Rect(rect), "level": pygame.Rect(rect.x + 4, rect.y + 12, 190, 36),
                  "stuff": pygame.Rect(rect.x + 4, rect.y + 50, rect.w - 8, 22),
                  "pack": pygame.Rect(rect.x + 4, rect.y + 72, rect.w - 8, 22),
-                 "lookout": pygame.Rect(rect.x + 6, rect.y + 124, half + 4, rect.bottom - rect.y - 126),
-                 "yard": pygame.Rect(rect.x + 14 + half, rect.y + 124, half + 4, rect.bottom - rect.y - 126)}
+                 "lookout": pygame.Rect(rows.get("look", (rect.x + 6, rect.y + 124, half + 4, rect.bottom - rect.y - 126))),
+                 "yard": pygame.Rect(rows.get("yard", (rect.x + 14 + half, rect.y + 124, half + 4,
+                                                       rect.bottom - rect.y - 126)))}
         for name in names:
             for part, area in parts.items():
                 out[f"{part}:{name}"] = area
@@ -51,6 +55,13 @@ def avoid(table: Any) -> list[pygame.Rect]:
     so the play area (cards are dropped there, and a drop on the caption still counts)."""
     lay = table.painter.layout
     return [pygame.Rect(lay.hand), pygame.Rect(lay.panel), pygame.Rect(lay.hand), pygame.Rect(lay.play)]
+
+
+def keep_clear(table: Any) -> list[pygame.Rect]:
+    """What a caption never covers while any spot allows it: the words of the play area (who plays
+    what, each action's size: the plan lines the steps talk about, the played cards, the Made-Up
+    Rules to keep) and of the panel (its title, its rows, the message at its foot), as last painted."""
+    return table.painter.ink("play", "play_left", "play_right", "panel")
 
 
 def row_taught(table: Any, action: dict) -> bool:

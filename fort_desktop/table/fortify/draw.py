@@ -137,6 +137,13 @@ class TableDrawer:
         xs, ys = [x for x, _ in cells], [y for _, y in cells]
         return self.layout.cell_rect(seat, min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
+    def base_area(self, seat: int) -> pygame.Rect:
+        """The whole Base of ``seat`` on screen (px): its stone walls and its board (Captain,
+        Target, Buckets), as drawn in the play area, large or small."""
+        ox, oy = self.rules.data.base_origin
+        rows = self.rules.data.base_rows
+        return self.layout.cell_rect(seat, ox, oy, len(rows[0]), len(rows))
+
     def _board_cells(self) -> list[tuple[int, int]]:
         """The Base board's cells (the rules' data: worked out once)."""
         cells = self._board_cells_seen

@@ -1,10 +1,12 @@
 """Fortify's hooks for the tutorial (issue 14 item 1; the script is ``data/fortify/tutorial.yaml``,
 the runner :mod:`fort_desktop.tutorial`, the caption :mod:`fort_desktop.table.kit.tutorial`): the
-named places of the Fortify table a caption may sit by, where a caption should not lie, and the
-spots of a taught placement (the gold frame the person drops the card on, the Kid's lit spot).
+named places of the Fortify table a caption may sit by, where a caption should not lie, what it
+keeps clear of (both Bases, the taught spot: :func:`keep_clear`), and the spots of a taught
+placement (the gold frame the person drops the card on, the Kid's lit spot, the die's target).
 
 Places (logical px, as last painted): ``hand:<who>`` (the revealed top card of the hand),
-``fort:<who>`` (the play area), ``base:<who>`` (the Base Target), ``clock:<who>`` (the panel's name
+``fort:<who>`` (the play area), ``base:<who>`` (the Base Target), ``base-board:<who>`` (the whole
+Base: its walls and board), ``clock:<who>`` (the panel's name
 and race-clock lines), ``tray:<who>`` (the dice tray), ``card:<who>-<id>`` and ``kid:<who>-<id>``
 (a Fort Card or Kid lying in that play area), ``pile:<kind>`` (``builder``, ``thrower``, ``medic``,
 ``deck``, ``discard``), ``button:<name>`` (the person's ``skip``, ``stop``, ``roll``, ``reroll``,
@@ -43,6 +45,7 @@ def places(table: Any) -> dict[str, pygame.Rect]:
         out[f"hand:{who}"] = pygame.Rect(hand if hand is not None else zone.hand)
         out[f"fort:{who}"] = pygame.Rect(lay.area[seat])
         out[f"base:{who}"] = pygame.Rect(table.drawer.target_rect(seat))
+        out[f"base-board:{who}"] = pygame.Rect(table.drawer.base_area(seat))
         out[f"clock:{who}"] = pygame.Rect(zone.title.x, zone.title.y, zone.title.w, zone.title.h + STATUS_H)
         out[f"tray:{who}"] = pygame.Rect(zone.tray)
         player = view.players[seat]
@@ -64,10 +67,15 @@ def places(table: Any) -> dict[str, pygame.Rect]:
 
 
 def avoid(table: Any) -> list[pygame.Rect]:
-    """Where a caption should not lie: the person's panel (hand, tray, buttons) and the spot the
-    taught card or Kid goes to."""
+    """Where a caption should not lie: the person's panel (hand, tray, buttons)."""
     you = _seats(table)["you"]
-    out = [pygame.Rect(table.layout.zone[you].rect)]
+    return [pygame.Rect(table.layout.zone[you].rect)]
+
+
+def keep_clear(table: Any) -> list[pygame.Rect]:
+    """What a caption never covers while any spot allows it: both Bases whole (walls, Captain,
+    Target, Buckets: what the game is about) and the spot the taught card or Kid goes to."""
+    out = [pygame.Rect(table.drawer.base_area(seat)) for seat in (0, 1)]
     spot = taught_spot_rect(table)
     if spot is not None:
         out.append(spot)

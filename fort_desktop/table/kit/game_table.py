@@ -80,7 +80,8 @@ class GameTable(Scene):
     """
 
     #: A game's ``tutorial`` module (its table's file of that role): ``places(table)`` and
-    #: ``avoid(table)`` name where a tutorial caption sits by and what it keeps clear of.
+    #: ``avoid(table)`` name where a tutorial caption sits by and what it had better not cover;
+    #: an optional ``keep_clear(table)`` what it never covers while any spot allows it.
     tutorial_hooks: Any = None
 
     hand_off: HandOff
@@ -171,7 +172,8 @@ class GameTable(Scene):
         self.tutorial = TutorialRunner.for_session(self.session, on_change=self._tutorial_changed)
         if self.tutorial is not None:
             self.tutorial_overlay = TutorialOverlay(self.tutorial, self.tutorial_places, self.tutorial_avoid,
-                                                    self.table_size(), self._tutorial_button)
+                                                    self.table_size(), self._tutorial_button,
+                                                    keep_clear=self.tutorial_keep_clear)
 
     def tutorial_places(self) -> dict[str, pygame.Rect]:
         """The table's named places a tutorial caption may sit by (``{"hand": Rect, ...}``, px): its
@@ -183,6 +185,13 @@ class GameTable(Scene):
         :attr:`tutorial_hooks` module's ``avoid(table)``, else none."""
         banner = pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)   # whose turn it is stays in sight
         return [banner] + (self.tutorial_hooks.avoid(self) if self.tutorial_hooks is not None else [])
+
+    def tutorial_keep_clear(self) -> list[pygame.Rect]:
+        """What a caption never covers while any spot allows it (px): the words and pieces on show
+        that the steps talk about (a plan line, a panel row, a Base, the spot to drop on): the
+        :attr:`tutorial_hooks` module's ``keep_clear(table)`` when it has one, else none."""
+        keep = getattr(self.tutorial_hooks, "keep_clear", None)
+        return list(keep(self)) if keep is not None else []
 
     def tutorial_event(self, event: pygame.event.Event) -> bool:
         """The tutorial caption's buttons take ``event`` first (a game's ``process_event`` calls this

@@ -5,8 +5,10 @@ script's closing words with Play on.
 
 The script and its runner are :mod:`fort_desktop.tutorial` (no drawing); a game's table only
 names its places (:meth:`~.game_table.GameTable.tutorial_places`: ``{"hand": Rect, "board:you":
-Rect, ...}``) and the places a caption should not cover (``tutorial_avoid``, where the person drags
-to). :class:`~.game_table.GameTable` does the rest: it filters the accepted actions through the
+Rect, ...}``), the places a caption should not cover (``tutorial_avoid``, where the person drags
+to: a cost) and those it must keep clear of (``tutorial_keep_clear``: the words and pieces the
+steps talk about, e.g. Fort's plan lines and panel rows, Fortify's Bases and the gold frame; never
+covered while any spot allows it). :class:`~.game_table.GameTable` does the rest: it filters the accepted actions through the
 runner, holds the computer while a read-only step shows, and draws and feeds this overlay.
 Coordinates are logical pixels.
 """
@@ -20,6 +22,10 @@ import pygame
 from ..widgets import draw_panel, draw_text, font, wrap_text
 
 CAPTION_W = 380          # the caption box's width (px)
+#: its width (px) when no spot for the wide one keeps clear of what it must (the words wrap taller)
+NARROW_W = 340
+#: what the narrow caption costs against the wide one (as px² of cover)
+NARROW_COST = 500
 TEXT_SIZE = 17           # its words (px); readable at 1366 x 768
 TITLE_SIZE = 19
 PAD = 12
@@ -51,22 +57,27 @@ class TutorialOverlay:
     """Draws ``runner``'s current step by its place and answers clicks on its buttons.
 
     ``places()``: the table's named places now (px rects); ``avoid()``: rects a caption should not
-    cover; ``size``: the table's logical size (w, h); ``on_button(name)``: called after a button
-    did its work (the table redraws and autosaves).
+    cover (a cost); ``size``: the table's logical size (w, h); ``on_button(name)``: called after a
+    button did its work (the table redraws and autosaves); ``keep_clear()``: rects a caption never
+    covers while any spot on the table allows it (the words and pieces on show that the steps talk
+    about: a plan line, a panel row, a Base), like the place itself and the step's ``clear`` places.
     """
 
     def __init__(self, runner: Any, places: Callable[[], dict[str, pygame.Rect]],
                  avoid: Callable[[], Sequence[pygame.Rect]], size: tuple[int, int],
-                 on_button: Optional[Callable[[str], None]] = None):
+                 on_button: Optional[Callable[[str], None]] = None,
+                 keep_clear: Optional[Callable[[], Sequence[pygame.Rect]]] = None):
         self.runner = runner
         self.places = places
         self.avoid = avoid
+        self.keep_clear = keep_clear or (lambda: ())
         self.size = size
         self.on_button = on_button
         self.buttons: list[tuple[pygame.Rect, str]] = []
         self.box: Optional[pygame.Rect] = None
         self.anchor: Optional[pygame.Rect] = None
-        self._placed: Optional[tuple[Any, pygame.Rect]] = None   # (what it depends on, the spot)
+        #: the spots found: what each depends on -> (what it still covers, the spot)
+        self._placed: dict[Any, tuple[tuple[int, float], pygame.Rect]] = {}
 
     # -- what shows -------------------------------------------------------------------------------
     @property
@@ -91,26 +102,35 @@ class TutorialOverlay:
         return head, step.text, step.at, buttons
 
     # -- placing ----------------------------------------------------------------------------------
-    def place(self, anchor: Optional[pygame.Rect], height: int) -> pygame.Rect:
-        """Where the caption box (``CAPTION_W`` x ``height``) goes, on the screen: never over the
-        place it talks about (``anchor``, framed) nor the step's ``clear`` places when any spot
-        allows it (beside the place first, farther out, then anywhere on the table); among those,
-        the one that covers least of what the person must reach (``avoid``), then of the table's
-        other named places (the cards, boards and piles a caption would hide), nearest the place.
-        The answer is kept while nothing it depends on changes."""
+    def place(self, anchor: Optional[pygame.Rect], height: int, width: int = CAPTION_W) -> pygame.Rect:
+        """Where the caption box (``width`` x ``height`` px) goes, on the screen: never over the
+        place it talks about (``anchor``, framed), the step's ``clear`` places nor the table's
+        ``keep_clear`` rects when any spot allows it (beside the place first, farther out, then
+        anywhere on the table); among those, the one that covers least of what the person must
+        reach (``avoid``), then of the table's other named places (the cards, boards and piles a
+        caption would hide), nearest the place. The answer is kept while nothing it depends on
+        changes."""
+        return self._search(anchor, width, height)[1]
+
+    def _search(self, anchor: Optional[pygame.Rect], width: int,
+                height: int) -> tuple[tuple[int, float], pygame.Rect]:
+        """((px² of what must stay clear that the best spot still covers, its cost in px² of what it
+        had better not cover and how far it lies), that spot): see :meth:`place`."""
         w, h = self.size
-        box = pygame.Rect(0, 0, CAPTION_W, height)
+        box = pygame.Rect(0, 0, width, height)
         if anchor is None:
             box.center = (w // 2, h // 2)
-            return box
+            return (0, 0.0), box
         step = self.runner.step
         places = self.places()
         clear = [places[name] for name in (step.clear if step is not None else ()) if name in places]
+        clear += [pygame.Rect(r) for r in self.keep_clear() if r.w > 0 and r.h > 0]
         avoid = [r for r in self.avoid() if not r.contains(anchor)]
-        key = (tuple(anchor), height, tuple(map(tuple, clear)), tuple(map(tuple, avoid)),
+        key = (tuple(anchor), width, height, tuple(map(tuple, clear)), tuple(map(tuple, avoid)),
                tuple(sorted((n, tuple(r)) for n, r in places.items())))
-        if self._placed is not None and self._placed[0] == key:
-            return self._placed[1].copy()
+        kept = self._placed.get(key)
+        if kept is not None:
+            return kept[0], kept[1].copy()
         inside = [r for r in places.values() if anchor.contains(r) and r != anchor]
         area = bool(inside) and anchor.w * anchor.h >= AREA_CAPTIONS * box.w * box.h
         if area:
@@ -152,17 +172,37 @@ class TutorialOverlay:
                     hard_cover, soft = cost(b, extra + (0 if align == "centre" else ALIGN_COST))
                     candidates.append((hard_cover, soft, len(candidates), b.clamp(screen)))
         best = min(candidates)
-        if best[0] or area:   # no spot beside the place keeps clear, or within an area: look everywhere
+        if best[0] or area or best[1] > 0:   # none beside the place keeps clear and covers nothing: look everywhere
             for y in range(0, max(1, h - height + 1), SCAN):
-                for x in range(0, max(1, w - CAPTION_W + 1), SCAN):
-                    b = pygame.Rect(x, y, CAPTION_W, height)
+                for x in range(0, max(1, w - width + 1), SCAN):
+                    b = pygame.Rect(x, y, width, height)
                     far = (max(anchor.left - b.centerx, 0, b.centerx - anchor.right)
                            + max(anchor.top - b.centery, 0, b.centery - anchor.bottom))   # 0 within the place
                     hard_cover, soft = cost(b, far)
                     candidates.append((hard_cover, soft, len(candidates), b))
             best = min(candidates)
-        self._placed = (key, best[3].copy())
-        return best[3]
+        if len(self._placed) > 16:
+            self._placed.clear()
+        self._placed[key] = ((best[0], best[1]), best[3].copy())
+        return (best[0], best[1]), best[3]
+
+    def fit(self, anchor: Optional[pygame.Rect], words: str) -> tuple[pygame.Rect, list[str]]:
+        """The caption's box (px) and its wrapped lines: :data:`CAPTION_W` wide, or narrower (and
+        taller: :data:`NARROW_W`) where that keeps clear of more of what it must, or covers less
+        of the rest (by :data:`NARROW_COST` at least)."""
+        best: Optional[tuple[tuple[int, float], pygame.Rect, list[str]]] = None
+        step = font(TEXT_SIZE).get_linesize()
+        for width in (CAPTION_W, NARROW_W):
+            lines = wrap_text(words, TEXT_SIZE, width - 2 * PAD)
+            height = PAD + TITLE_SIZE + 8 + len(lines) * step + 10 + BUTTON_H + PAD
+            (hard, soft), box = self._search(anchor, width, height)
+            cost = (hard, soft + (0 if width == CAPTION_W else NARROW_COST))
+            if best is None or cost < best[0]:
+                best = (cost, box, lines)
+        assert best is not None
+        return best[1], best[2]
+
+
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, frame_only: bool = False) -> None:
@@ -179,10 +219,8 @@ class TutorialOverlay:
             if anchor is not None:
                 pygame.draw.rect(surface, FRAME, anchor.inflate(8, 8), 4, border_radius=8)
             return
-        lines = wrap_text(words, TEXT_SIZE, CAPTION_W - 2 * PAD)
+        box, lines = self.fit(anchor, words)
         step = font(TEXT_SIZE).get_linesize()
-        height = PAD + TITLE_SIZE + 8 + len(lines) * step + 10 + BUTTON_H + PAD
-        box = self.place(anchor, height)
         self.box, self.anchor = box, anchor
         if anchor is not None:
             pygame.draw.rect(surface, FRAME, anchor.inflate(8, 8), 4, border_radius=8)
