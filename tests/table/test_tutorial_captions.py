@@ -1,7 +1,8 @@
 """Every step of every game's first game, on the table (issue 14 item 1): the caption never lies over
 the place it talks about (the framed place; for a table area as big as several captions, the named
 things lying in it) nor over the places the step, or the whole script, keeps clear of (``clear:``;
-Fort's captions keep off both boards, Fortify's welcome off the piles).
+Fort's captions keep off both boards, Fortify's welcome off the piles), nor over what the table
+keeps clear of (``keep_clear``: both Fortify Bases whole, Fort's plan lines and panel rows).
 
 The script is played as the tests of :mod:`fort_desktop.tutorial` play it (the taught move, the
 computer's own, Next on a note); the table draws each step once when its caption first shows.
@@ -22,13 +23,23 @@ pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 AREA_CAPTIONS = 4
 
 
-def covered(box: pygame.Rect, step, places: dict[str, pygame.Rect]) -> list[str]:
-    """What of the step's place and its clear places ``box`` lies over (names and overlap sizes)."""
+def covered(box: pygame.Rect, step, places: dict[str, pygame.Rect], keep=()) -> list[str]:
+    """What of the step's place, its clear places and the table's ``keep`` rects (what a caption
+    keeps clear of: Fortify's Bases, Fort's plan lines and panel rows) ``box`` lies over (names and
+    overlap sizes)."""
     at = places[step.at]
     inside = [n for n, r in places.items() if at.contains(r) and r != at]
     area = inside and at.w * at.h >= AREA_CAPTIONS * box.w * box.h
     names = (inside if area else [step.at]) + [n for n in step.clear if n in places]
-    return [f"{name} {box.clip(places[name]).size}" for name in names if box.colliderect(places[name])]
+    over = [f"{name} {box.clip(places[name]).size}" for name in names if box.colliderect(places[name])]
+    return over + [f"kept clear {tuple(r)}" for r in keep if box.colliderect(r)]
+
+
+def bases(scene) -> list[pygame.Rect]:
+    """Both Fortify Bases whole, as drawn now (the rules' Base footprint on each play area)."""
+    data = scene.rules.data
+    (ox, oy), rows = data.base_origin, data.base_rows
+    return [scene.layout.cell_rect(seat, ox, oy, len(rows[0]), len(rows)) for seat in (0, 1)]
 
 
 def captions(app, game: str) -> dict[str, list[str]]:
@@ -51,7 +62,8 @@ def captions(app, game: str) -> dict[str, list[str]]:
             assert overlay.box is not None, f"{game} {step.id}: no caption"
             places = scene.tutorial_places()
             assert step.at in places, f"{game} {step.id}: no place {step.at}"
-            found[step.id] = covered(overlay.box, step, places)
+            keep = scene.tutorial_keep_clear() + (bases(scene) if game == "fortify" else [])
+            found[step.id] = covered(overlay.box, step, places, keep)
             if step.id in SHOTS.get(game, ()):
                 app.screenshot(str(shot_path(f"{game}-{step.id}.png")))
         if step.read_only and runner.showing:
@@ -96,3 +108,15 @@ def test_fort_s_captions_keep_off_both_boards_and_fortify_s_welcome_off_the_pile
     assert all({"board:you", "board:rival"} - {step.at} <= set(step.clear) for step in fort.steps)
     goal = tutorial.load_script("fortify").steps[0]
     assert goal.id == "goal" and {"pile:builder", "pile:thrower", "pile:medic"} <= set(goal.clear)
+
+
+def test_fortify_names_each_base_whole_and_keeps_both_clear(app):
+    """Issue 14: the captions of the clean-up, Medics and win notes lay over the Base (only its
+    Target was a named place): the whole Base (walls, Captain, Target, Buckets) is named and kept clear."""
+    session = tutorial.new_session("fortify", bot_pace_seconds=0.0)
+    scene = app.show_table(session)
+    app.step(1 / 60)
+    places, keep = scene.tutorial_places(), scene.tutorial_keep_clear()
+    for who, base in zip(("you", "rival"), bases(scene)):
+        assert places[f"base-board:{who}"] == base and base.contains(places[f"base:{who}"])
+        assert base in keep

@@ -197,3 +197,44 @@ def test_a_token_picked_to_pay_reads_as_spent_not_as_an_error(app):
     after = app.screen.get_at(spot.rect.center)
     assert after != before                                                  # the token itself is faded
     app.screenshot(str(app_shot(app, "spent-token.png")))
+
+
+def _after_first_move(app, step_id):
+    """Fort's lesson at ``step_id`` with its first taught move made (the plan on the table), drawn."""
+    from tests.test_tutorial import _to_step
+
+    session, scene = start(app)
+    _to_step(session, scene.tutorial, step_id)
+    assert session.submit(scene.tutorial.choose(0)) is None and scene.tutorial.step.id == step_id
+    for _ in range(3):
+        app.step(1 / 60)
+    return session, scene
+
+
+@pytest.mark.parametrize("step_id", ["add", "private"])
+def test_the_caption_keeps_off_the_plan_lines_and_the_panel_rows(app, step_id):
+    """Issue 14: at "Add matching cards" and "Public and private" the caption lay over the play
+    area's plan lines ("Sam plays public then private actions ...", "Public: gather 2 pizza ...")
+    that it talks about: every word of the play area and the panel stays in sight."""
+    session, scene = _after_first_move(app, step_id)
+    words = scene.painter.ink("play_left", "play_right", "panel")
+    lay = scene.painter.layout
+    assert any(r.y < lay.play.y + 30 for r in words if lay.play.contains(r))   # the plan's first line is there
+    box = scene.tutorial_overlay.box
+    assert box is not None and not [r for r in words if box.colliderect(r)]
+
+
+def test_the_yard_s_frame_lies_round_the_yard_s_cards(app):
+    """Issue 14: the Yard's frame was drawn to the right of the Yard (a fixed half of the board,
+    while the Lookout and the Yard share the row by their cards)."""
+    from tests.test_tutorial import _to_step
+
+    session, scene = start(app)
+    _to_step(session, scene.tutorial, "yard")
+    app.step(1 / 60)
+    cards = session.state.boards[0].yard
+    assert cards, "the person's Yard holds the cards not played"
+    frame = scene.tutorial_places()["yard:you"]
+    shown = dict((c, r) for r, c in scene.painter.shown)
+    assert all(frame.contains(shown[c]) for c in cards)
+    assert scene.tutorial_overlay.anchor == frame
