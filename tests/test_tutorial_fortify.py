@@ -66,3 +66,40 @@ def test_the_command_line_plays_fortifys_tutorial_through(capsys, monkeypatch):
     steps = len(tutorial.load_script("fortify").steps)
     assert cli.main(["fortify", "--tutorial", "--autoplay", "--headless"]) == 0
     assert capsys.readouterr().out.strip().splitlines() == [f"tutorial: game=fortify steps={steps} done"]
+
+
+def _play_to(session, runner, step_id):
+    person = runner.person
+    for _ in range(300):
+        if runner.step is not None and runner.step.id == step_id and runner.showing:
+            return runner.step
+        runner.autoplay_tick()
+        seat = next(s for s in session.acting_seats() if runner.bot_may_act(s))
+        assert session.submit(session.complete(runner.choose(seat)) if seat == person else session.bot_action(seat)) is None
+    raise AssertionError(f"never reached {step_id}")
+
+
+def test_the_clean_up_note_says_where_the_cut_off_card_went_in_the_results_words():
+    """Issue 14: the note said the cut-off card "went back to its hand" while the round's results
+    (and the panel's count) say it goes to the Reserve."""
+    from fort_desktop.rules.fortify.describe import event_words
+
+    session, runner = _person_runner()
+    step = _play_to(session, runner, "clean-up")
+    state = session.state
+    cut = [event_words(session.rules, state, e, session.names) for e in state.events if e.get("step") == "reserve"]
+    assert cut, "the lesson's round cuts a card off"
+    place = cut[0].split(" to the ")[1].split(":")[0]          # "Reserve", as the results say
+    assert f"went to its {place}" in step.text
+
+
+def test_each_part_a_note_names_is_spelled_as_the_banner_spells_it():
+    """Issue 14: a note said "Part 2" where the banner says "Part II: Throw"."""
+    import re
+
+    from fort_desktop.table.fortify.words import PHASE_WORDS
+
+    shown = {m for words in PHASE_WORDS.values() for m in re.findall(r"Part [IVX]+\b", words)}
+    script = tutorial.load_script("fortify")
+    named = {(s.id, m) for s in script.steps for m in re.findall(r"\bPart \w+", s.text)}
+    assert named and all(m in shown for _, m in named), named
