@@ -69,12 +69,19 @@ def test_the_command_line_plays_fortifys_tutorial_through(capsys, monkeypatch):
 
 
 def _play_to(session, runner, step_id):
+    """Play the lesson (Next on a note, the taught move, the computer's) until ``step_id`` shows."""
     person = runner.person
     for _ in range(300):
-        if runner.step is not None and runner.step.id == step_id and runner.showing:
-            return runner.step
-        runner.autoplay_tick()
-        seat = next(s for s in session.acting_seats() if runner.bot_may_act(s))
+        step = runner.step
+        assert step is not None, f"the lesson ended before {step_id}"
+        if step.id == step_id and runner.showing:
+            return step
+        if step.read_only and runner.showing:
+            runner.next()
+            continue
+        acting = session.acting_seats()
+        seat = person if person in acting and runner.taught(person, session.legal_actions(person)) else next(
+            s for s in acting if s != person and runner.bot_may_act(s))
         assert session.submit(session.complete(runner.choose(seat)) if seat == person else session.bot_action(seat)) is None
     raise AssertionError(f"never reached {step_id}")
 

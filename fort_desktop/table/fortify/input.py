@@ -60,7 +60,9 @@ class FortifyInput:
     (hints on or off), ``drag``, ``hover`` and ``focus`` (``focus_moment()``: what a person's own
     pick lasts for); acts through ``submit(action)`` (the refusal's reason, or None),
     ``next_round()`` and ``say(text, seconds, at, style)``; ``app``: the App (M mutes the sound);
-    ``taught(seat)``: a tutorial's taught place / recruit actions (the held thing snaps to them).
+    ``taught(seat)``: a tutorial's taught place / recruit / place_die actions (the held thing snaps
+    to them; a held die lights only its taught target, and lands on it when let go anywhere within
+    that target's outline, e.g. on a Kid lying on the taught card's floor).
     """
 
     def __init__(self, *, rules: Any, session: Any, flow: RaceFlow, trays: dict[int, Any], results: RoundResults,
@@ -78,8 +80,8 @@ class FortifyInput:
         #: (None: it takes it); ``refusal_words(reason, fault)``: what a refused drop says (the kit's)
         self.refusal = refusal or (lambda action: None)
         self.refusal_words = refusal_words or (lambda reason, fault="": f"{fault}: {reason}" if fault else reason)
-        #: ``taught(seat)``: a tutorial's taught place / recruit actions (empty: none), where the
-        #: held card or Kid snaps to
+        #: ``taught(seat)``: a tutorial's taught place / recruit / place_die actions (empty: none),
+        #: where the held card, Kid or die goes
         self.taught = taught or (lambda seat: [])
         self.session = session
         self.flow = flow
@@ -252,6 +254,9 @@ class FortifyInput:
                 rect = pygame.Rect(0, 0, DIE_PX, DIE_PX)
                 rect.center = (round(view.x_px), round(view.y_px))
                 targets = self.rules.die_targets(state, seat, die)
+                taught = self._taught_dice(seat)
+                if taught:   # a tutorial teaches one die's drop: only that target is lit
+                    targets = [a["target"] for a in taught if a["die"] == die]
                 # the board never switches as a die is picked up: its targets are lit where they
                 # lie, the small fort too, and a die may be dropped there
                 if targets and self.focus.seat not in {t.get("seat") for t in targets}:
@@ -463,15 +468,46 @@ class FortifyInput:
                 if a["type"] == "recruit" and a["kind"] == kind and (rot is None or w == h or a["rot"] == rot)]
 
     def die_target(self, drag: Any) -> tuple[Optional[dict], Optional[str]]:
-        """What the held die would land on (under its centre) and the rules' objection."""
+        """What the held die would land on (under its centre) and the rules' objection (or the
+        tutorial's "First, let's ...", for a legal drop it does not teach now)."""
         _, seat, die, _ = drag.payload
         cx, cy = drag.centre
         area_seat = self.focus.layout.area_at(cx, cy)
         if area_seat is None:
             return None, "Drop the die on a card, a Kid or a Base Target"
         cell = self.focus.layout.cell_at(area_seat, cx, cy)
+        for a in self._taught_dice(seat):   # within the taught target's outline (a Kid on its floor too)
+            if a["die"] == die and self._within(a["target"], area_seat, cell):
+                return a["target"], self.rules.target_problem(self.session.state, seat, die, a["target"])
         target = self.rules.target_at(self.session.state, area_seat, *cell)
         if target is None:
             return None, "Nothing there: drop the die on a card, a Kid or a Base Target"
-        return target, self.rules.target_problem(self.session.state, seat, die, target)
+        problem = self.rules.target_problem(self.session.state, seat, die, target)
+        if problem is None:   # legal, but a tutorial may teach another drop: its words, before the drop
+            problem = self.refusal({"type": "place_die", "seat": seat, "die": die, "target": target})
+        return target, problem
+
+    def _taught_dice(self, seat: int) -> list[dict]:
+        """The tutorial's taught ``place_die`` actions of ``seat`` now (none without one)."""
+        return [a for a in self.taught(seat) if a.get("type") == "place_die"]
+
+    def _within(self, target: dict, seat: int, cell: tuple[int, int]) -> bool:
+        """Whether ``cell`` of ``seat``'s play area lies within ``target``'s outline: a Fort Card's
+        whole box (its walls and the floor inside them, where Kids may lie), a Kid, the Base."""
+        if target.get("seat") != seat:
+            return False
+        player = self.session.state.players[seat]
+        if target.get("kind") == "card" and target.get("id") in player.cards:
+            placed = player.cards[target["id"]]
+            face = self.rules.card_face(placed.card_id, placed.rot)
+            box = (placed.x, placed.y, face.width, face.height)
+        elif target.get("kind") == "kid" and target.get("id") in player.kids:
+            box = tuple(self.rules.kid_rect(player.kids[target["id"]]))
+        elif target.get("kind") == "base":
+            (ox, oy), rows = self.rules.data.base_origin, self.rules.data.base_rows
+            box = (ox, oy, len(rows[0]), len(rows))
+        else:
+            return False
+        x, y, w, h = box
+        return x <= cell[0] < x + w and y <= cell[1] < y + h
 

@@ -14,7 +14,8 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, FortifyState
-from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_hints, draw_label, draw_log, draw_results, draw_toast
+from ..kit.hud import (TOAST_INFO, TOAST_RED, clear_of, draw_banner, draw_hints, draw_label, draw_log, draw_results,
+                       draw_toast, label_rect, toast_rect)
 from ..widgets import GOLD
 from ..kit.layers import LayerCache
 from ..kit.palette import draw_lit_outline
@@ -120,6 +121,9 @@ class FortifyPainter:
         self.fast = fast
         self._ghosts: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        #: the labels and the message on the table this frame (px): each label drawn clear of them
+        self._labels: list[pygame.Rect] = []
+        self._toast_at = pygame.Rect(0, 0, 0, 0)                # where the message on show lies (px)
         self._looks: Optional[dict[int, ZoneLook]] = None     # the panels of the last full frame
         self._bands_painted = 0                                # status bands painted alone so far
 
@@ -157,6 +161,7 @@ class FortifyPainter:
         if not view.dice_placed:
             self.drops.clear()
         drawer.draw_placed_dice(surface, view, view.dice_placed, self.dice_points(view))
+        self._labels = self._fixed_labels(surface.get_rect(), view, race_times, viewer, focus)
         self._draw_held_lights(surface, view)
         self._draw_suggestion(surface, view)
         for seat in (0, 1):
@@ -171,19 +176,50 @@ class FortifyPainter:
             self.hover.forget()
         else:
             self.hover.draw(surface, self.pointer.at, now, version)
-        if race_times:
-            lines = self.race_times.text.split("\n")
-            fx, fy = lay.fence_centre
-            for i, line in enumerate(lines):      # one line on the fence, or two around it
-                y = fy + (i - (len(lines) - 1) / 2) * 26
-                draw_label(surface, line, (fx, round(y)), GOLD, anchor="center", max_width=lay.fence.w - 8)
+        for line, pos in self._race_lines(race_times):
+            draw_label(surface, line, pos, GOLD, anchor="center", max_width=lay.fence.w - 8)
         toast = self.toast()
         if toast is not None:
             text, at, style = toast
             colour = TOAST_INFO if style == "info" else TOAST_RED
-            narrow = at is None and view.phase == RECRUIT     # over the inset: its width
-            draw_toast(surface, text, at or self._toast_home(viewer), colour=colour,
-                       width=lay.area[1 - focus].w if narrow else 600, bounds=self._label_bounds())
+            width = self._toast_spot(view, at, viewer, focus)[1]
+            draw_toast(surface, text, self._toast_at.center, colour=colour, width=width, bounds=self._label_bounds())
+
+    def _race_lines(self, race_times: bool) -> list[tuple[str, tuple[int, int]]]:
+        """The race times on the fence: (line, its centre px), one line on it or two around it."""
+        if not race_times:
+            return []
+        lines = self.race_times.text.split("\n")
+        fx, fy = self.focus.layout.fence_centre
+        return [(line, (fx, round(fy + (i - (len(lines) - 1) / 2) * 26))) for i, line in enumerate(lines)]
+
+    def _toast_spot(self, view: FortifyState, at: Optional[tuple[int, int]], viewer: Optional[int],
+                    focus: int) -> tuple[tuple[int, int], int]:
+        """Where the message on show is centred (px) and how wide it may be."""
+        lay = self.focus.layout
+        narrow = at is None and view.phase == RECRUIT     # over the inset: its width
+        return at or self._toast_home(viewer), lay.area[1 - focus].w if narrow else 600
+
+    def _fixed_labels(self, screen: pygame.Rect, view: FortifyState, race_times: bool, viewer: Optional[int],
+                      focus: int) -> list[pygame.Rect]:
+        """The labels of this frame that stay where they are (px): the race times on the fence and
+        the message on show (clear of them: :attr:`_toast_at`), and the thing held; every other
+        label (a ghost's reason, a held die's, "press R") is drawn clear of these, of the ghost
+        and of each other (the kit's ``taken``), so no two labels overlap."""
+        lay = self.focus.layout
+        taken = [label_rect(line, pos, "center", lay.fence.w - 8, screen)[0]
+                 for line, pos in self._race_lines(race_times)]
+        held = self.drag.drag
+        if held is not None:     # nor over the thing held
+            taken.append(pygame.Rect(held.rect))
+        toast = self.toast()
+        self._toast_at = pygame.Rect(0, 0, 0, 0)
+        if toast is not None:
+            centre, width = self._toast_spot(view, toast[1], viewer, focus)
+            self._toast_at = clear_of(toast_rect(toast[0], centre, width, self._label_bounds()), taken,
+                                      self._label_bounds())
+            taken.append(self._toast_at)
+        return taken
 
     def _zone_part(self, seat: int, look: ZoneLook) -> None:
         """``seat``'s panel in the cached picture, painted again when what it shows changed."""
@@ -311,7 +347,8 @@ class FortifyPainter:
             pygame.draw.circle(surface, LEGAL, centre, KID_SPOT_PX)
         if spots and not shown:
             draw_label(surface, "press R to turn it: it fits only the other way",
-                       (drag.rect.centerx, drag.rect.bottom + 6), GOLD, anchor="midtop", bounds=self._label_bounds())
+                       (drag.rect.centerx, drag.rect.bottom + 6), GOLD, anchor="midtop", bounds=self._label_bounds(),
+                       taken=self._labels)
 
     def _draw_suggestion(self, surface: pygame.Surface, view: FortifyState) -> None:
         """Beginner help: a dashed gold frame where the revealed card would close the most room."""
@@ -328,7 +365,8 @@ class FortifyPainter:
         if self.hands.rot[seat] % 4 != rot % 4:
             turns = (rot - self.hands.rot[seat]) % 4
             draw_label(surface, f"press R {turns} time{'s' if turns > 1 else ''} to turn it like this",
-                       (rect.centerx, rect.bottom + 6), GOLD, anchor="midtop", bounds=self._label_bounds())
+                       (rect.centerx, rect.bottom + 6), GOLD, anchor="midtop", bounds=self._label_bounds(),
+                       taken=self._labels)
         for i in range(0, rect.w, 8):
             pygame.draw.line(surface, GOLD, (rect.x + i, rect.y), (rect.x + min(rect.w, i + 4), rect.y), 2)
             pygame.draw.line(surface, GOLD, (rect.x + i, rect.bottom - 1), (rect.x + min(rect.w, i + 4), rect.bottom - 1), 2)
@@ -435,6 +473,7 @@ class FortifyPainter:
                     fits = ", ".join(k.title() for k in rooms.fits)
                     words = f"closes a room: {fits} fit" if fits else "closes a room (no Kid fits it)"
                 label = (words, ghost, colour)
+                self._labels.append(pygame.Rect(ghost.rect))   # no other label covers the ghost
         elif kind == "die":
             target, problem = self.ghosts.die_target(drag)
             if target is not None:
@@ -443,7 +482,8 @@ class FortifyPainter:
                 if rect is not None:
                     pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=4)
                 draw_label(surface, "drop here" if problem is None else problem,
-                           (drag.rect.centerx, drag.rect.y - 8), colour, bounds=self._label_bounds())
+                           (drag.rect.centerx, drag.rect.y - 8), colour, bounds=self._label_bounds(),
+                           taken=self._labels)
         surface.blit(self._shadow(image.get_size()), drag.rect.move(5, 6))
         if kind in ("card", "kid") and self._ghost_under(drag):
             surface.blit(self._see_through(image, 110), drag.rect)   # the ghost shows through the card
@@ -486,7 +526,8 @@ class FortifyPainter:
             first = ("midtop", below) if below[1] + h <= area.bottom + 40 else ("midbottom", above)
         else:                   # P2's fort is drawn turned and grows up: the label goes above
             first = ("midbottom", above) if above[1] - h >= area.y - 40 else ("midtop", below)
-        draw_label(surface, words, first[1], colour, anchor=first[0], bounds=self._label_bounds())
+        draw_label(surface, words, first[1], colour, anchor=first[0], bounds=self._label_bounds(),
+                   taken=self._labels)
 
     def _label_bounds(self) -> pygame.Rect:
         """Where captions may go: between the banner and the hint bar, left of the players' panels

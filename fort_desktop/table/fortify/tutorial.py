@@ -83,8 +83,9 @@ def keep_clear(table: Any) -> list[pygame.Rect]:
 
 
 def taught_places(table: Any, seat: int) -> list[dict]:
-    """The taught ``place`` / ``recruit`` actions of ``seat`` now (empty without a tutorial step
-    teaching one): where the gold frame shows and the held card or Kid snaps to."""
+    """The taught ``place`` / ``recruit`` / ``place_die`` actions of ``seat`` now (empty without a
+    tutorial step teaching one): where the gold frame shows, the held card or Kid snaps to, and
+    the one target a held die lights and lands on."""
     runner = table.tutorial
     if runner is None or not runner.active or runner.move() is None:
         return []
@@ -92,7 +93,7 @@ def taught_places(table: Any, seat: int) -> list[dict]:
     taught = table.taught_now(seat)
     if len(taught) == len(legal):
         return []   # nothing filtered: not a taught spot (free, or out of reach)
-    return [a for a in taught if a.get("type") in ("place", "recruit")]
+    return [a for a in taught if a.get("type") in ("place", "recruit", "place_die")]
 
 
 def taught_spot_rect(table: Any) -> Optional[pygame.Rect]:
@@ -100,7 +101,7 @@ def taught_spot_rect(table: Any) -> Optional[pygame.Rect]:
     seat = table.flow.mouse_seat()
     if seat is None:
         return None
-    spots = taught_places(table, seat)
+    spots = [a for a in taught_places(table, seat) if a["type"] in ("place", "recruit")]
     if not spots:
         return None
     a = spots[0]

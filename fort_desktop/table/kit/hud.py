@@ -216,21 +216,59 @@ def draw_hints(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
               max_width=rect.w - 4)
 
 
-def draw_toast(surface: pygame.Surface, text: str, centre: tuple[int, int], colour=TOAST_RED,
-               width: int = 600, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
-    """A short message in a box (e.g. why a drop was refused), centred at ``centre``, at most
-    ``width`` px wide (the words wrap), kept inside ``bounds`` (default: the surface)."""
+def toast_rect(text: str, centre: tuple[int, int], width: int = 600,
+               bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
+    """Where :func:`draw_toast` would draw ``text`` (px): its box centred at ``centre``, at most
+    ``width`` px wide, inside ``bounds`` (required: the surface's rect when drawing)."""
     lines = wrap_text(text, 20, width - 40, bold=True)
     height = 18 + 26 * len(lines)
     width = max(min(200, width), min(width, max(pygame.font.Font.size(_font(20), line)[0] for line in lines) + 32))
     rect = pygame.Rect(0, 0, width, height)
     rect.center = centre
-    rect.clamp_ip(bounds or surface.get_rect())
+    if bounds is not None:
+        rect.clamp_ip(bounds)
+    return rect
+
+
+def draw_toast(surface: pygame.Surface, text: str, centre: tuple[int, int], colour=TOAST_RED,
+               width: int = 600, bounds: Optional[pygame.Rect] = None,
+               taken: Optional[list[pygame.Rect]] = None) -> pygame.Rect:
+    """A short message in a box (e.g. why a drop was refused), centred at ``centre``, at most
+    ``width`` px wide (the words wrap), kept inside ``bounds`` (default: the surface). ``taken``:
+    the labels and toasts already on the table this frame (px): the box moves clear of them
+    (:func:`clear_of`) and is added to them."""
+    area = bounds or surface.get_rect()
+    rect = toast_rect(text, centre, width, area)
+    if taken is not None:
+        rect = clear_of(rect, taken, area)
+        taken.append(rect)
+    lines = wrap_text(text, 20, width - 40, bold=True)
     draw_panel(surface, rect, colour, border=(255, 230, 220), radius=12)
     for i, line in enumerate(lines):
         draw_text(surface, line, (rect.centerx, rect.y + 10 + 26 * i), size=20, bold=True, color=CREAM,
                   anchor="midtop")
     return rect
+
+
+def clear_of(rect: pygame.Rect, taken: Iterable[pygame.Rect], bounds: pygame.Rect, gap: int = 4) -> pygame.Rect:
+    """``rect`` (px) moved the least way so it overlaps none of ``taken`` (another label or toast
+    on show), kept inside ``bounds``: just above, below, left or right of one it would overlap;
+    where no such spot is clear, the one that overlaps least. ``rect`` itself when it is clear."""
+    others = [pygame.Rect(r) for r in taken]
+    start = pygame.Rect(rect).clamp(bounds)
+    if start.collidelist(others) < 0:
+        return start
+    spots = [start]
+    for other in others:
+        for moved in (start.move(0, other.top - gap - start.bottom), start.move(0, other.bottom + gap - start.top),
+                      start.move(other.left - gap - start.right, 0), start.move(other.right + gap - start.left, 0)):
+            spots.append(moved.clamp(bounds))
+
+    def cost(spot: pygame.Rect) -> tuple[int, int]:
+        over = sum(spot.clip(o).w * spot.clip(o).h for o in others)
+        return over, abs(spot.x - start.x) + abs(spot.y - start.y)
+
+    return min(spots, key=cost)
 
 
 def draw_message_box(surface: pygame.Surface, text: str, rect: pygame.Rect, colour=TOAST_RED,
@@ -262,21 +300,34 @@ def _font(size: int) -> pygame.font.Font:
 
 
 def draw_label(surface: pygame.Surface, text: str, pos: tuple[int, int], colour, anchor="midbottom",
-               max_width: int = 620, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
+               max_width: int = 620, bounds: Optional[pygame.Rect] = None,
+               taken: Optional[list[pygame.Rect]] = None) -> pygame.Rect:
     """A small caption on a dark pill (the reason by a ghost, the race times on the fence): a smaller
     font when it is too long for ``max_width`` px, and only then an ellipsis; kept inside ``bounds``
-    (default: the surface), e.g. off the hint bar. Returns its rect."""
-    size = fitting_size(text, (16, 15, 14, 13), max_width - 16, bold=True)
-    f = _font(size)
-    w, h = f.size(text[:400])
-    rect = pygame.Rect(0, 0, min(w + 16, max_width), h + 8)
-    setattr(rect, anchor, pos)
-    rect.clamp_ip(bounds if bounds is not None else surface.get_rect())
+    (default: the surface), e.g. off the hint bar. ``taken``: the labels and toasts already on the
+    table this frame (px): the pill moves clear of them (:func:`clear_of`) and is added to them.
+    Returns its rect."""
+    rect, size = label_rect(text, pos, anchor, max_width, bounds or surface.get_rect())
+    if taken is not None:
+        rect = clear_of(rect, taken, bounds or surface.get_rect())
+        taken.append(rect)
     pygame.draw.rect(surface, (20, 20, 20), rect, border_radius=8)
     pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
     draw_text(surface, text, rect.center, size=size, bold=True, color=colour, anchor="center",
               max_width=rect.w - 12)
     return rect
+
+
+def label_rect(text: str, pos: tuple[int, int], anchor: str = "midbottom", max_width: int = 620,
+               bounds: Optional[pygame.Rect] = None) -> tuple[pygame.Rect, int]:
+    """Where :func:`draw_label` would draw ``text`` (px) and at which font size."""
+    size = fitting_size(text, (16, 15, 14, 13), max_width - 16, bold=True)
+    w, h = _font(size).size(text[:400])
+    rect = pygame.Rect(0, 0, min(w + 16, max_width), h + 8)
+    setattr(rect, anchor, pos)
+    if bounds is not None:
+        rect.clamp_ip(bounds)
+    return rect, size
 
 
 #: Enlargements kept, newest last: (image, lines, pinned) -> (that image, the boxed picture).

@@ -54,3 +54,61 @@ def test_the_first_steps_by_mouse(app):
     release(app, end)
     assert session.actions[-1] == {"type": "place", "seat": 0, "x": 14, "y": 4, "rot": 3}
     assert runner.step.id == "room" and scene.flow.clocks[0].ms == 0   # the race clock stayed stopped
+
+
+def _table_at(app, step_id):
+    """Fortify's lesson played (as the engine tests play it) to ``step_id``, then on the table."""
+    from tests.test_tutorial_fortify import _play_to
+
+    session = tutorial.new_session("fortify", bot_pace_seconds=0.0)
+    runner = tutorial.TutorialRunner(session, tutorial.load_script("fortify"))
+    _play_to(session, runner, step_id)
+    runner.detach()
+    scene = app.show_table(session)
+    for _ in range(45):
+        app.step(DT)
+    lift_curtain(app)
+    for _ in range(60):               # the dice come to rest in the tray
+        app.step(DT)
+    assert scene.tutorial.step.id == step_id
+    return session, scene
+
+
+def test_the_block_dropped_on_the_kid_lying_on_the_blue_c_in_the_small_fort_lands_on_the_c(app):
+    """Issue 14: "Drop the Block on your blue C" refused a Block let go on the small fort's blue C
+    where the Thrower lies on its floor ("First, let's drop the Block on your blue C"). Now only
+    the blue C is lit for the Block and a drop anywhere within its outline lands on it."""
+    session, scene = _table_at(app, "block")
+    places = scene.tutorial_places()
+    assert scene.focus != 0                                   # the person's fort is the small one
+    thrower, card = places["kid:you-16"], places["card:you-10"]
+    assert card.contains(thrower)                             # the Thrower lies on the C's floor
+    die = next(v for v in scene.trays[0].dice() if v.die_id == "cousin")
+    start = (round(die.x_px), round(die.y_px))
+    press_and_move(app, start, thrower.center)
+    assert scene.held.targets == [{"kind": "card", "seat": 0, "id": 10}]   # only the taught target lit
+    release(app, thrower.center)
+    assert {"type": "place_die", "seat": 0, "die": "cousin",
+            "target": {"kind": "card", "seat": 0, "id": 10}} in session.actions
+
+
+def test_two_labels_on_show_at_once_never_overlap(app, monkeypatch):
+    """Issue 14: a Thrower held where it fits only turned showed "press R to turn it" and the
+    reason it may not lie there in one spot, one over the other: each label now keeps clear of the
+    others (the kit's ``taken``), of the message on show and of the thing held."""
+    import fort_desktop.table.fortify.paint as paint
+
+    drawn = []
+    real = paint.draw_label
+    monkeypatch.setattr(paint, "draw_label", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    session, scene = _table_at(app, "thrower")
+    scene.say("First, let's drag the green Thrower into your room")        # a refusal on show too
+    area = scene.layout.area[0]
+    press_and_move(app, scene.tutorial_places()["pile:thrower"].center, (area.centerx - 40, area.bottom - 200))
+    post(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")              # now it fits only the other way
+    drawn.clear()
+    app.step(DT)
+    labels = drawn + [getattr(scene.painter, "_toast_at", pygame.Rect(0, 0, 0, 0))]
+    assert len(drawn) >= 2, drawn                                           # the reason and "press R"
+    assert not [(a, b) for i, a in enumerate(labels) for b in labels[i + 1:] if a.colliderect(b)]
+    assert not [r for r in drawn if r.colliderect(scene.drag.drag.rect)]     # none over the held Kid
