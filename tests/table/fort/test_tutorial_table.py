@@ -216,7 +216,7 @@ def test_the_caption_keeps_off_the_plan_lines_and_the_panel_rows(app, step_id):
     """Issue 14: at "Add matching cards" and "Public and private" the caption lay over the play
     area's plan lines ("Sam plays public then private actions ...", "Public: gather 2 pizza ...")
     that it talks about: every word of the play area and the panel stays in sight."""
-    session, scene = _after_first_move(app, step_id)
+    _, scene = _after_first_move(app, step_id)
     words = scene.painter.ink("play_left", "play_right", "panel")
     lay = scene.painter.layout
     assert any(r.y < lay.play.y + 30 for r in words if lay.play.contains(r))   # the plan's first line is there
@@ -235,6 +235,6 @@ def test_the_yard_s_frame_lies_round_the_yard_s_cards(app):
     cards = session.state.boards[0].yard
     assert cards, "the person's Yard holds the cards not played"
     frame = scene.tutorial_places()["yard:you"]
-    shown = dict((c, r) for r, c in scene.painter.shown)
+    shown = {c: r for r, c in scene.painter.shown}
     assert all(frame.contains(shown[c]) for c in cards)
     assert scene.tutorial_overlay.anchor == frame

@@ -32,7 +32,7 @@ def test_a_caption_narrows_where_only_a_narrow_one_keeps_clear():
     spot = pygame.Rect(150, 20, 20, 20)
     keep = [pygame.Rect(350, 0, 930, 800), pygame.Rect(0, 0, 350, 10)]
     o = overlay({"spot": spot}, keep, size=size)
-    box, lines = o.fit(spot, "Words " * 40)
+    box, _ = o.fit(spot, "Words " * 40)
     assert box.w == NARROW_W < CAPTION_W and box.right <= 350
     assert not any(box.colliderect(r) for r in keep) and not box.colliderect(spot)
     wide, _ = overlay({"spot": spot}, size=size).fit(spot, "Words " * 40)
