@@ -101,6 +101,8 @@ class FortPainter:
         self.perk_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, perk id) drawn last frame
         self.rule_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, Made-Up Rule id) to keep, drawn last frame
         self.board_rects: list[tuple[pygame.Rect, int]] = []  # (rect, seat)
+        #: where the hand's legend ("gold dot / gold frame: ...") was last painted (px), or None
+        self.legend_rect: Optional[pygame.Rect] = None
         #: each board's Lookout and Yard as last painted: seat -> {"look": rect, "yard": rect}, each
         #: with its count line above its row of cards (px)
         self.board_rows: dict[int, dict[str, pygame.Rect]] = {}
@@ -931,6 +933,7 @@ class FortPainter:
         """The viewer's hand fanned at the bottom, face up; nobody else's hand is ever drawn. A card
         in ``lit`` (usable now) gets a gold dot, explained by the legend beside the hand."""
         self.hand_cards = []
+        self.legend_rect = None
         viewer = view["viewer"]
         if viewer is None:
             return
@@ -961,6 +964,7 @@ class FortPainter:
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""
         lay = self.layout.hand
+        self.legend_rect = pygame.Rect(lay.x + 4, lay.y + 22, 212, 62)
         self._mark(surface, pygame.draw.circle(surface, LIT, (lay.x + 12, lay.y + 31), 6))
         self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), (lay.x + 12, lay.y + 31), 6, 2))
         self.para(surface, "gold dot / gold frame: you can use it now. Hover a card to read it.",

@@ -60,8 +60,11 @@ def avoid(table: Any) -> list[pygame.Rect]:
 def keep_clear(table: Any) -> list[pygame.Rect]:
     """What a caption never covers while any spot allows it: the words of the play area (who plays
     what, each action's size: the plan lines the steps talk about, the played cards, the Made-Up
-    Rules to keep) and of the panel (its title, its rows, the message at its foot), as last painted."""
-    return table.painter.ink("play", "play_left", "play_right", "panel")
+    Rules to keep), of the panel (its title, its rows, the message at its foot) and the hand's
+    legend (what the gold marks mean), as last painted."""
+    painter = table.painter
+    legend = [pygame.Rect(painter.legend_rect)] if painter.legend_rect is not None else []
+    return painter.ink("play", "play_left", "play_right", "panel") + legend
 
 
 def row_taught(table: Any, action: dict) -> bool:
