@@ -112,3 +112,12 @@ def test_two_labels_on_show_at_once_never_overlap(app, monkeypatch):
     assert len(drawn) >= 2, drawn                                           # the reason and "press R"
     assert not [(a, b) for i, a in enumerate(labels) for b in labels[i + 1:] if a.colliderect(b)]
     assert not [r for r in drawn if r.colliderect(scene.drag.drag.rect)]     # none over the held Kid
+
+
+def test_the_race_note_says_the_clock_as_the_panel_shows_it(app):
+    """Issue 14: the note said "your clock is stopped" beside a panel that reads "racing 0 s": it
+    quotes the panel's own words now."""
+    _, scene = _table_at(app, "race")
+    status = scene.words.status(0, scene.view())
+    race = status.split(" - ")[-1]
+    assert race.startswith("racing") and race in scene.tutorial.step.text
