@@ -35,6 +35,7 @@ from ..rules.base import Action, Knowledge
 from . import fort as fort_bot
 from . import forfort as forfort_bot
 from . import fortify as fortify_bot
+from . import fortify_hard
 
 
 @dataclass(frozen=True)
@@ -345,49 +346,11 @@ def _fortify_die_score(rules: Any, view: Any, seat: int, action: Action) -> floa
 
 
 def choose_fortify_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
-    """Hard's Fortify move and its reason, from ``seat``'s view: every legal place of the card in
-    hand scored (:func:`fortify_place_score`, a sample of :data:`FORTIFY_PLACES` when there are
-    more) and each die aimed at its best target; other choices (skip, roll, grab, recruit,
-    Medics) as Normal makes them."""
-    actions = rules.legal_actions(state, seat)
-    if not actions:
-        return None, ""
-    view = rules.view(state, seat)
-    me = view.players[seat]
-    places = [a for a in actions if a["type"] == "place"]
-    if places and me.hand and me.hand[0] is not None:
-        card = me.hand[0]
-        grid = me.grid
-        base = (fortify_bot._room_cells(grid), len(grid.weak_spots()))
-        sample = places if len(places) <= FORTIFY_PLACES else rng.sample(places, FORTIFY_PLACES)
-        scored = [(fortify_place_score(rules, grid, card, a, base), i) for i, a in enumerate(sample)]
-        value, best = max(scored)
-        chosen = sample[best]
-        g = grid.copy()
-        g.place_card(card, rules.card_spec(card).colour, rules.card_face(card, chosen["rot"]), chosen["x"], chosen["y"])
-        gain = fortify_bot._room_cells(g) - base[0]
-        weak = len(g.weak_spots()) - base[1]
-        words = (f"closes a room: {gain} more boxes for Kids" if gain > 0
-                 else "keeps the fort compact" + (" with no new weak spot" if weak <= 0 else ""))
-        return dict(chosen), words
-    dice = [a for a in actions if a["type"] == "place_die"]
-    if dice:
-        scored_dice = [(_fortify_die_score(rules, view, seat, a), -i) for i, a in enumerate(dice)]
-        value, best = max(scored_dice)
-        chosen = dice[-best]
-        kind = chosen["target"]["kind"]
-        face = rules.die_face(view, seat, chosen["die"])
-        if face == "block":
-            words = "a Block where a balloon would hurt most"
-        elif kind == "base":
-            words = "a Wild Balloon on the Base is a Hit"
-        elif kind == "kid":
-            words = "flips a Kid face down"
-        else:
-            words = "knocks down the most Fort Cards"
-        if value > 0.5 or not any(a["type"] != "place_die" for a in actions):
-            return dict(chosen), words
-    return fortify_bot.choose_why(rules, state, seat, rng)
+    """Hard's Fortify move and its reason, from ``seat``'s view (:mod:`.fortify_hard`: places
+    scored by the fort they lead to and played one unseen card on, Kids by what they bring, dice
+    by the damage they do, re-rolls while a Hit or a Block is missing, the Jerk Meeple raced for);
+    what it has no plan for (a skip, the grab that ends building) as Normal makes it."""
+    return fortify_hard.choose_why(rules, state, seat, rng, normal=fortify_bot.choose_why)
 
 
 def choose_fortify(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
