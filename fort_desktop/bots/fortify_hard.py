@@ -20,15 +20,22 @@ ahead over its own fort instead, from its own view only (``rules.view(state, sea
 - **Jerk Die, Medics**: the Jerk Die on the Base when it makes a Hit there (every die is seen by
   then), a Medic flips the Kid worth most (a Thrower first).
 
-Decisions take well under the 1 s a decision it is allowed at p95 (about 0.1-0.4 s for a card,
-milliseconds otherwise). ``choose_why(rules, state, seat, rng) -> (action, reason)``.
+Strength is set by counts (:data:`PLACES`, :data:`LOOK_WIDTH`, :data:`LOOK_CARDS`,
+:data:`LOOK_PLACES`), the same on any machine, with a wall-clock cap (:data:`CAP_S`) on top: a card
+takes about 0.05-0.15 s, other decisions milliseconds (p95 well under 1 s). ``choose_why(rules, state, seat, rng) -> (action, reason)``.
 """
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable
 from typing import Any
 
+from ..grid import BoxGrid, CardFace
 from ..rules.base import Action
+from ..rules.fortify.engine import FortifyRules
+from ..rules.fortify.state import FortifyState
+from ..rules.fortify.view import FortifyView
 
 #: Places of a card scored at the first look (each a grid copy and its rooms: about 0.5 ms).
 PLACES = 160
@@ -38,6 +45,9 @@ LOOK_CARDS = 3
 LOOK_PLACES = 28
 #: Weight of the card-on look beside the place's own score.
 LOOK_WEIGHT = 0.6
+#: Wall-clock cap (s) of a card's decision: once spent, it scores no more places and looks no
+#: further ahead (a loaded machine plays a little weaker rather than late); about 0.15 s is usual.
+CAP_S = 0.5
 
 #: Value of a Kid of each kind in a room (while the fort needs it), and once enough work.
 THROWER_VALUE, THROWER_SPARE = 8.0, 1.5
@@ -54,7 +64,7 @@ WORTH_A_MOVE = 1.8
 
 
 # ----- what a fort is worth ------------------------------------------------------------------------
-def _counts(rules: Any, view: Any, seat: int) -> dict[str, int]:
+def _counts(rules: FortifyRules, view: FortifyView, seat: int) -> dict[str, int]:
     """Working (face-up, fully enclosed) Kids of ``seat`` by kind."""
     return {kind: len(rules.active_kids(view, seat, kind)) for kind in ("thrower", "builder", "medic")}
 
@@ -95,7 +105,7 @@ def _pack(free: frozenset[tuple[int, int]], sizes: dict[str, tuple[int, int]], h
     return total
 
 
-def fort_value(grid: Any, sizes: dict[str, tuple[int, int]], have: dict[str, int], piles: set[str]) -> float:
+def fort_value(grid: BoxGrid, sizes: dict[str, tuple[int, int]], have: dict[str, int], piles: set[str]) -> float:
     """What ``grid``'s Clear rooms will bring: each packed Kid at its worth (:func:`_pack`)."""
     total = 0.0
     for room in grid.enclosures():
@@ -104,7 +114,7 @@ def fort_value(grid: Any, sizes: dict[str, tuple[int, int]], have: dict[str, int
     return total
 
 
-def _touching(grid: Any, face: Any, x: int, y: int, card: int) -> int:
+def _touching(grid: BoxGrid, face: CardFace, x: int, y: int, card: int) -> int:
     return sum(
         1 for dx, dy in face.boxes
         for nx, ny in ((x + dx + 1, y + dy), (x + dx - 1, y + dy), (x + dx, y + dy + 1), (x + dx, y + dy - 1))
@@ -115,16 +125,16 @@ def _touching(grid: Any, face: Any, x: int, y: int, card: int) -> int:
 class _Builder:
     """Scores places of Fort Cards on one seat's grid (its view's)."""
 
-    def __init__(self, rules: Any, view: Any, seat: int):
+    def __init__(self, rules: FortifyRules, view: FortifyView, seat: int):
         self.rules = rules
-        self.sizes = {k: tuple(v) for k, v in rules.data.kid_sizes.items()}
+        self.sizes = {k: (int(v[0]), int(v[1])) for k, v in rules.data.kid_sizes.items()}
         self.have = _counts(rules, view, seat)
         self.piles = {k for k, pile in view.kid_piles.items() if pile}
 
-    def base(self, grid: Any) -> tuple[float, int]:
+    def base(self, grid: BoxGrid) -> tuple[float, int]:
         return fort_value(grid, self.sizes, self.have, self.piles), len(grid.weak_spots())
 
-    def after(self, grid: Any, card: int, x: int, y: int, rot: int) -> tuple[Any, float]:
+    def after(self, grid: BoxGrid, card: int, x: int, y: int, rot: int) -> tuple[BoxGrid, float]:
         """The grid with ``card`` placed and the place's own score (touching, weak spots, chain)."""
         face = self.rules.card_face(card, rot)
         g = grid.copy()
@@ -133,13 +143,13 @@ class _Builder:
         chain = len(g.chain_of(card)) - 1
         return g, TOUCH_W * touch - CHAIN_W * chain - 0.03 * y
 
-    def score(self, grid: Any, base: tuple[float, int], card: int, x: int, y: int, rot: int) -> tuple[float, Any]:
+    def score(self, grid: BoxGrid, base: tuple[float, int], card: int, x: int, y: int, rot: int) -> tuple[float, BoxGrid]:
         g, local = self.after(grid, card, x, y, rot)
         value = fort_value(g, self.sizes, self.have, self.piles) - base[0]
         weak = len(g.weak_spots()) - base[1]
         return value + local - WEAK_W * max(0, weak), g
 
-    def best_of(self, grid: Any, card: int, rng: random.Random, places: int) -> float:
+    def best_of(self, grid: BoxGrid, card: int, rng: random.Random, places: int) -> float:
         """The best score a place of ``card`` on ``grid`` gets (0 when it has none: it is skipped)."""
         positions = []
         seen = set()
@@ -157,23 +167,26 @@ class _Builder:
         return max(0.0, max(self.score(grid, base, card, x, y, rot)[0] for x, y, rot in positions))
 
 
-def _unseen_cards(rules: Any, view: Any) -> list[int]:
+def _unseen_cards(rules: FortifyRules, view: FortifyView) -> list[int]:
     seen = {c for p in view.players for c in p.hand if c is not None}
     seen |= {c for p in view.players for c in p.cards} | set(view.discard)
     return sorted(c.card_id for c in rules.data.fort_cards if c.card_id not in seen)
 
 
-def _choose_place(rules: Any, view: Any, seat: int, places: list[Action], rng: random.Random) -> tuple[Action, str]:
+def _choose_place(rules: FortifyRules, view: FortifyView, seat: int, places: list[Action], rng: random.Random) -> tuple[Action, str]:
     me = view.players[seat]
     card = me.hand[0]
     grid = me.grid
     builder = _Builder(rules, view, seat)
     base = builder.base(grid)
     sample = places if len(places) <= PLACES else rng.sample(places, PLACES)
+    start = time.perf_counter()
     scored = []
     for i, a in enumerate(sample):
         value, g = builder.score(grid, base, card, a["x"], a["y"], a["rot"])
         scored.append((value, i, g))
+        if time.perf_counter() - start > CAP_S / 2:
+            break
     scored.sort(key=lambda t: (-t[0], t[1]))
     top = scored[:LOOK_WIDTH]
     pool = _unseen_cards(rules, view)
@@ -181,6 +194,8 @@ def _choose_place(rules: Any, view: Any, seat: int, places: list[Action], rng: r
     seed = rng.getrandbits(32)
     best, best_total = top[0], None
     for value, i, g in top:
+        if time.perf_counter() - start > CAP_S:
+            break
         look = random.Random(seed)
         ahead = sum(builder.best_of(g, c, look, LOOK_PLACES) for c in dealt) / len(dealt) if dealt else 0.0
         total = value + LOOK_WEIGHT * ahead
@@ -199,13 +214,13 @@ def _choose_place(rules: Any, view: Any, seat: int, places: list[Action], rng: r
     return dict(chosen), words
 
 
-def _thrower_room(after: Any, before: Any) -> bool:
+def _thrower_room(after: BoxGrid, before: BoxGrid) -> bool:
     old = {r.cells for r in before.enclosures()}
     return any(r.clear and "thrower" in r.fits and r.cells not in old for r in after.enclosures())
 
 
 # ----- recruiting and Medics ---------------------------------------------------------------------
-def _choose_recruit(rules: Any, view: Any, seat: int, recruits: list[Action], rng: random.Random) -> tuple[Action, str]:
+def _choose_recruit(rules: FortifyRules, view: FortifyView, seat: int, recruits: list[Action], rng: random.Random) -> tuple[Action, str]:
     builder = _Builder(rules, view, seat)
     grid = view.players[seat].grid
     sample = recruits if len(recruits) <= 80 else rng.sample(recruits, 80)
@@ -226,7 +241,7 @@ def _choose_recruit(rules: Any, view: Any, seat: int, recruits: list[Action], rn
     return dict(best), words
 
 
-def _choose_medic(rules: Any, view: Any, seat: int, medics: list[Action]) -> tuple[Action, str]:
+def _choose_medic(rules: FortifyRules, view: FortifyView, seat: int, medics: list[Action]) -> tuple[Action, str]:
     me = view.players[seat]
     have = _counts(rules, view, seat)
 
@@ -240,7 +255,7 @@ def _choose_medic(rules: Any, view: Any, seat: int, medics: list[Action]) -> tup
 
 
 # ----- dice --------------------------------------------------------------------------------------
-def _loss_of_chain(rules: Any, view: Any, owner: int, card: int) -> float:
+def _loss_of_chain(rules: FortifyRules, view: FortifyView, owner: int, card: int) -> float:
     """What the rival ``owner`` loses when the colour chain of ``card`` is hit: its cards, the
     cards cut off with them, and the Kids that stop working (no longer fully enclosed)."""
     grid = view.players[owner].grid
@@ -259,7 +274,7 @@ def _loss_of_chain(rules: Any, view: Any, owner: int, card: int) -> float:
     return 0.4 * (len(chain) + len(loose)) + lost
 
 
-def _kid_loss(rules: Any, view: Any, owner: int, kid: int) -> float:
+def _kid_loss(rules: FortifyRules, view: FortifyView, owner: int, kid: int) -> float:
     placed = view.players[owner].kids[kid]
     if not placed.face_up:
         return 0.0
@@ -268,7 +283,7 @@ def _kid_loss(rules: Any, view: Any, owner: int, kid: int) -> float:
     return _kid_value(rules.kid_spec(kid).kind, have) * (0.45 if working else 0.1)
 
 
-def die_value(rules: Any, view: Any, seat: int, face: str, target: dict[str, Any],
+def die_value(rules: FortifyRules, view: FortifyView, seat: int, face: str, target: dict[str, Any],
               mine: list[dict[str, Any]]) -> float:
     """What a die showing ``face`` is worth on ``target`` (``mine``: the targets of the dice
     ``seat`` has placed this round): a Wild on the rival's Base while none of its own is there
@@ -295,16 +310,16 @@ def die_value(rules: Any, view: Any, seat: int, face: str, target: dict[str, Any
     return loss / (1 + 4 * same)
 
 
-def _choose_die(rules: Any, view: Any, seat: int, actions: list[Action]) -> tuple[Action, str, float]:
+def _choose_die(rules: FortifyRules, view: FortifyView, seat: int, actions: list[Action]) -> tuple[Action, str, float]:
     mine = [d.target for d in view.dice_placed if d.by == seat]
     best, best_value = None, -1.0
     for a in actions:
-        face = rules.die_face(view, seat, a["die"])
+        face = rules.die_face(view, seat, a["die"]) or ""
         value = die_value(rules, view, seat, face, a["target"], mine)
         if value > best_value:
             best, best_value = a, value
     assert best is not None
-    face = rules.die_face(view, seat, best["die"])
+    face = rules.die_face(view, seat, best["die"]) or ""
     kind = best["target"]["kind"]
     if face == "block":
         words = "a Block on its own Base" if kind == "base" else "a Block where a balloon would hurt most"
@@ -317,7 +332,7 @@ def _choose_die(rules: Any, view: Any, seat: int, actions: list[Action]) -> tupl
     return dict(best), words, best_value
 
 
-def _choose_throw(rules: Any, view: Any, seat: int, actions: list[Action]) -> tuple[Action, str]:
+def _choose_throw(rules: FortifyRules, view: FortifyView, seat: int, actions: list[Action]) -> tuple[Action, str]:
     me = view.players[seat]
     dice = [a for a in actions if a["type"] == "place_die"]
     roll = next((a for a in actions if a["type"] == "roll"), None)
@@ -348,7 +363,7 @@ def _choose_throw(rules: Any, view: Any, seat: int, actions: list[Action]) -> tu
     return dict(actions[0]), ""
 
 
-def _choose_jerk(rules: Any, view: Any, seat: int, actions: list[Action]) -> tuple[Action, str]:
+def _choose_jerk(rules: FortifyRules, view: FortifyView, seat: int, actions: list[Action]) -> tuple[Action, str]:
     dice = [a for a in actions if a["type"] == "place_die"]
     if not dice:
         return dict(actions[0]), "to throw the Jerk Die"
@@ -367,8 +382,8 @@ def _choose_jerk(rules: Any, view: Any, seat: int, actions: list[Action]) -> tup
 
 
 # ----- the player --------------------------------------------------------------------------------
-def choose_why(rules: Any, state: Any, seat: int, rng: random.Random,
-               normal: Any = None) -> tuple[Action | None, str]:
+def choose_why(rules: FortifyRules, state: FortifyState, seat: int, rng: random.Random,
+               normal: Callable[[FortifyRules, FortifyState, int, random.Random], tuple[Action | None, str]] | None = None) -> tuple[Action | None, str]:
     """Hard's Fortify action for ``seat`` and its reason ("" when it may not act); ``grab``'s
     ``ms`` left None. Reads ``rules.view(state, seat)`` only (its legal actions are the state's,
     which the view shows alike). ``normal``: the Normal player's ``choose_why`` for what Hard has
