@@ -7,9 +7,10 @@ one of the next :data:`SLIP_DEPTH` below the best (uniformly), never a move draw
 it overlooks the best play, as a beginner does, but still plays a sensible one. Otherwise it plays
 as the frozen yardstick (:mod:`fort_desktop.bots.baseline`) does, whose scoring it reads (so a later
 change to Normal does not change Easy). Fortify's Easy builds and places dice worse at the same
-pace: it looks at fewer places for a card (:data:`FORTIFY_SAMPLE` of them, not 24), slips to a
-lower-ranked one of those at the same rate, and at that rate throws a Wild Balloon at another
-target than the Base. Each choice comes with its reason (the heuristic's words for the action it
+pace: it looks at fewer places for a card (:data:`FORTIFY_SAMPLE` of them, not 24) and ranks them
+by the walls they touch, not the rooms they close, slips to a lower-ranked one of those at the
+same rate, sometimes turns a card over unplaced (:data:`FORTIFY_SKIP`, a move lost in the race),
+and at the slip rate throws a Wild Balloon at another target than the Base. Each choice comes with its reason (the heuristic's words for the action it
 took). Reads only what the seat may know, as the players it is built on.
 """
 from __future__ import annotations
@@ -28,6 +29,8 @@ SLIP = 0.35
 SLIP_DEPTH = 3
 #: Places for a Fortify card that Easy looks at (Normal looks at 24).
 FORTIFY_SAMPLE = 6
+#: Chance (0-1) that Easy turns a Fortify card over unplaced, to see the next one, when it may.
+FORTIFY_SKIP = 0.2
 
 
 def _slips(rng: random.Random, choices: int) -> bool:
@@ -88,24 +91,51 @@ def choose_fortify(rules: Any, state: Any, seat: int, rng: random.Random) -> Act
     return choose_fortify_why(rules, state, seat, rng)[0]
 
 
+def _touching_score(rules: Any, state: Any, seat: int, action: Action) -> float:
+    """A beginner's look at a place: how many of the card's boxes touch the fort (no thought of
+    the rooms it closes), a little for staying near the Base."""
+    player = state.players[seat]
+    card = player.hand[0]
+    face = rules.card_face(card, action["rot"])
+    grid = player.grid
+    x0, y0 = action["x"], action["y"]
+    own = {(x0 + dx, y0 + dy) for dx, dy in face.boxes}
+    touching = sum(
+        1 for dx, dy in face.boxes
+        for nx, ny in ((x0 + dx + 1, y0 + dy), (x0 + dx - 1, y0 + dy), (x0 + dx, y0 + dy + 1), (x0 + dx, y0 + dy - 1))
+        if (nx, ny) not in own and 0 <= nx < grid.width and 0 <= ny < grid.height and grid.kind(nx, ny) in "BGYRX")
+    return touching - 0.05 * y0
+
+
 def choose_fortify_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
     """:func:`choose_fortify` with its reason ("" when it may not act). Reads only ``seat``'s own
-    play area, hand and dice, as Normal does."""
+    play area, hand and dice, as Normal does.
+
+    A beginner's build: now and then (:data:`FORTIFY_SKIP`) it turns a card over unplaced to see
+    the next one (a move lost in the race for the Cousin Meeple), and it lays a card where its
+    walls touch the fort most among :data:`FORTIFY_SAMPLE` places, without looking at the rooms
+    it closes (so it closes fewer, by chance), slipping to a lower-ranked place at :data:`SLIP`.
+    A slip throws a Wild Balloon at a card or Kid rather than the Base; its Blocks and Balloons
+    go where Normal's go (anywhere they may)."""
     actions = rules.legal_actions(state, seat)
     if not actions:
         return None, ""
     slip = _slips(rng, len(actions))
+    hesitate = rng.random() < FORTIFY_SKIP
     places = [a for a in actions if a["type"] == "place"]
     if places:
-        base_rooms = _fortify._room_cells(state.players[seat].grid)
+        skip = next((a for a in actions if a["type"] == "skip"), None)
+        if skip is not None and hesitate:
+            return dict(skip), "to see the next card"
         sample = rng.sample(places, min(FORTIFY_SAMPLE, len(places)))
-        ranked = sorted(sample, key=lambda a: -_fortify._score_place(rules, state, seat, a, base_rooms))
+        ranked = sorted(sample, key=lambda a: -_touching_score(rules, state, seat, a))
         best = _pick_ranked(ranked, rng) if slip and len(ranked) >= 2 else ranked[0]
+        base_rooms = _fortify._room_cells(state.players[seat].grid)
         grid = state.players[seat].grid.copy()
         card = state.players[seat].hand[0]
         grid.place_card(card, rules.card_spec(card).colour, rules.card_face(card, best["rot"]), best["x"], best["y"])
         gain = _fortify._room_cells(grid) - base_rooms
-        return dict(best), (f"closes room: {gain} more boxes for Kids" if gain > 0 else "a place that fits")
+        return dict(best), (f"closes room: {gain} more boxes for Kids" if gain > 0 else "a place that touches the fort")
     if slip:
         wild_elsewhere = [a for a in actions if a["type"] == "place_die" and a["target"]["kind"] != "base"
                           and rules.die_face(state, seat, a["die"]) == "wild"]

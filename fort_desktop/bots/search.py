@@ -15,9 +15,9 @@ honest: it reads ``rules.view(state, seat)`` and its memory only; the real ``sta
 ``sample`` as the template of the public turn machinery, which the sampler reads no hidden part
 of (tests/bots/test_search.py changes only hidden cards and checks the decision stays the same).
 
-Fortify is a race, not a turn game: its Hard player builds better forts (every legal place is
-scored, not a sample: rooms, Walls that join, few open edges) and aims its dice where they hurt
-most (see :func:`choose_fortify`).
+Fortify is a race, not a turn game: its Hard player (:mod:`.fortify_hard`) looks ahead over its
+own fort instead (places by the rooms and Kids they lead to, one unseen card on) and aims its
+dice by the damage they do (see :func:`choose_fortify`).
 
 Functions: ``choose_<game>(rules, state, seat, rng) -> Action | None`` and
 ``choose_<game>_why(...) -> (action, reason)`` as every bot module's ``choose``/``choose_why``.
@@ -35,6 +35,7 @@ from ..rules.base import Action, Knowledge
 from . import fort as fort_bot
 from . import forfort as forfort_bot
 from . import fortify as fortify_bot
+from . import fortify_hard
 
 
 @dataclass(frozen=True)
@@ -289,105 +290,12 @@ def choose_fort(rules: Any, state: Any, seat: int, rng: random.Random) -> Action
 
 
 # ----- Fortify ------------------------------------------------------------------------------------
-#: Weights of a Fortify placement: room boxes, touching boxes, new weak spots, chain growth.
-FORTIFY_W = [3.0, 1.0, 0.0, 0.0]  # weak spots and chains measured no gain in the race (0: off)
-
-#: Placements scored per Fortify decision at most (each a grid copy, rooms and weak spots: ~1 ms).
-FORTIFY_PLACES = 160
-
-
-def fortify_place_score(rules: Any, grid: Any, card: int, action: Action, base: tuple[int, int]) -> float:
-    """How good placing Fort Card ``card`` as ``action`` is on ``grid`` (a seat's own play area),
-    weighted by :data:`FORTIFY_W`: each box of room gained for Kids, each box touching the fort
-    (compact), minus each new weak spot (a card whose loss cuts others off) and each card the new
-    one joins in a colour chain (one balloon of that colour takes the whole chain); a little for
-    building near the Base. ``base``: (room boxes, weak spots) before."""
-    face = rules.card_face(card, action["rot"])
-    g = grid.copy()
-    g.place_card(card, rules.card_spec(card).colour, face, action["x"], action["y"])
-    touching = sum(
-        1 for dx, dy in face.boxes
-        for nx, ny in ((action["x"] + dx + 1, action["y"] + dy), (action["x"] + dx - 1, action["y"] + dy),
-                       (action["x"] + dx, action["y"] + dy + 1), (action["x"] + dx, action["y"] + dy - 1))
-        if 0 <= nx < g.width and 0 <= ny < g.height and g.kind(nx, ny) in "BGYRX" and g.card_at(nx, ny) != card)
-    rooms = fortify_bot._room_cells(g) - base[0]
-    weak = len(g.weak_spots()) - base[1]
-    chain = len(g.chain_of(card)) - 1
-    w = FORTIFY_W
-    return w[0] * rooms + w[1] * touching - w[2] * weak - w[3] * chain - 0.05 * action["y"]
-
-
-def _fortify_die_score(rules: Any, view: Any, seat: int, action: Action) -> float:
-    """What a die on ``action``'s target is worth: a Hit on the Base most, then the Fort Cards a
-    balloon knocks down (its whole colour chain and every card that falls off with it), then a Kid
-    flipped; a Block saves what the same balloon would take from its own fort (half: the rival's
-    dice are not seen). A target already covered by one of its own dice is worth little."""
-    target = action["target"]
-    face = rules.die_face(view, seat, action["die"])
-    mine = [d.target for d in view.dice_placed if d.by == seat]
-    owner = target.get("seat", seat)
-    grid = view.players[owner].grid
-    if target["kind"] == "base":
-        if face == "block":
-            return 2.0
-        return 0.3 if any(t["kind"] == "base" for t in mine) else 12.0
-    if target["kind"] == "kid":
-        covered = any(t["kind"] == "kid" and t.get("id") == target["id"] for t in mine)
-        value = 2.5 if grid.kid_face_up(target["id"]) else 0.5
-        return (0.5 if face == "block" else 1.0) * (0.2 if covered else 1.0) * value
-    chain = grid.chain_of(target["id"])
-    covered = any(t["kind"] == "card" and t.get("seat") == owner and t.get("id") in chain for t in mine)
-    g = grid.copy()
-    for card in chain:
-        g.remove_card(card)
-    value = len(chain) + 1.5 * len(g.disconnected_cards())
-    return (0.5 if face == "block" else 1.0) * (0.15 if covered else 1.0) * value
-
-
 def choose_fortify_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
-    """Hard's Fortify move and its reason, from ``seat``'s view: every legal place of the card in
-    hand scored (:func:`fortify_place_score`, a sample of :data:`FORTIFY_PLACES` when there are
-    more) and each die aimed at its best target; other choices (skip, roll, grab, recruit,
-    Medics) as Normal makes them."""
-    actions = rules.legal_actions(state, seat)
-    if not actions:
-        return None, ""
-    view = rules.view(state, seat)
-    me = view.players[seat]
-    places = [a for a in actions if a["type"] == "place"]
-    if places and me.hand and me.hand[0] is not None:
-        card = me.hand[0]
-        grid = me.grid
-        base = (fortify_bot._room_cells(grid), len(grid.weak_spots()))
-        sample = places if len(places) <= FORTIFY_PLACES else rng.sample(places, FORTIFY_PLACES)
-        scored = [(fortify_place_score(rules, grid, card, a, base), i) for i, a in enumerate(sample)]
-        value, best = max(scored)
-        chosen = sample[best]
-        g = grid.copy()
-        g.place_card(card, rules.card_spec(card).colour, rules.card_face(card, chosen["rot"]), chosen["x"], chosen["y"])
-        gain = fortify_bot._room_cells(g) - base[0]
-        weak = len(g.weak_spots()) - base[1]
-        words = (f"closes a room: {gain} more boxes for Kids" if gain > 0
-                 else "keeps the fort compact" + (" with no new weak spot" if weak <= 0 else ""))
-        return dict(chosen), words
-    dice = [a for a in actions if a["type"] == "place_die"]
-    if dice:
-        scored_dice = [(_fortify_die_score(rules, view, seat, a), -i) for i, a in enumerate(dice)]
-        value, best = max(scored_dice)
-        chosen = dice[-best]
-        kind = chosen["target"]["kind"]
-        face = rules.die_face(view, seat, chosen["die"])
-        if face == "block":
-            words = "a Block where a balloon would hurt most"
-        elif kind == "base":
-            words = "a Wild Balloon on the Base is a Hit"
-        elif kind == "kid":
-            words = "flips a Kid face down"
-        else:
-            words = "knocks down the most Fort Cards"
-        if value > 0.5 or not any(a["type"] != "place_die" for a in actions):
-            return dict(chosen), words
-    return fortify_bot.choose_why(rules, state, seat, rng)
+    """Hard's Fortify move and its reason, from ``seat``'s view (:mod:`.fortify_hard`: places
+    scored by the fort they lead to and played one unseen card on, Kids by what they bring, dice
+    by the damage they do, re-rolls while a Hit or a Block is missing, the Jerk Meeple raced for);
+    what it has no plan for (a skip, the grab that ends building) as Normal makes it."""
+    return fortify_hard.choose_why(rules, state, seat, rng, normal=fortify_bot.choose_why)
 
 
 def choose_fortify(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
