@@ -39,7 +39,8 @@ SPENT_WASH = (236, 228, 212)
 RED = (170, 20, 20)
 MARKER = (200, 60, 50)   # the markers on the Fort Level track and the victory track
 TOKEN = 16            # a token picture on a board (px)
-MINI_W, MINI_H = 64, 58   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop, clear of the frame
+MINI_W, MINI_H = 64, 57   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop, clear of the frame
+ROWS_Y = 140              # the Lookout's and the Yard's cards from a board's top (px): under their 12 px names
 CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px)
 CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 #: The frame of the board of the seat to act: this wide along the board's sides, within corner
@@ -47,6 +48,8 @@ CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 FRAME_PX, FRAME_CORNER_PX = 3, 8
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
+HAND_LEGEND_W = 224   # the hand's name and the gold dot's legend, left of the cards (px)
+HAND_GAP = 10         # between two hand cards side by side (px)
 PART_CACHE = 64
 
 
@@ -57,7 +60,7 @@ PLAY_LEFT = 420
 #: A board's horizontal bands (px from its top: first row, row past the last), each painted again
 #: alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and Perks;
 #: Lookout and Yard. (Words of 12 px are 15 px tall: the counts end at 126, where the rows start.)
-BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 126), "rows": (126, 200)}
+BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 122), "rows": (122, 200)}
 
 
 @dataclass(frozen=True)
@@ -236,11 +239,14 @@ class FortPainter:
             for i, suit in enumerate(spec.suits):
                 surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 1), y0))
             top = rect.y + band.h + 2 + name_h
-            box_h = (rect.bottom - 3 - top) // 2 - 1
-            for j, (label, action) in enumerate((("Public", spec.pub), ("Private", spec.prv))):
-                box = pygame.Rect(rect.x + 3, top + j * (box_h + 2), rect.w - 6, box_h)
+            words = [f"{label}: {box_words(action)}" for label, action in (("Public", spec.pub), ("Private", spec.prv))]
+            heights = self._action_heights(words, rect.w - 10, rect.bottom - 3 - top - 2)
+            y = top
+            for j, (text, box_h) in enumerate(zip(words, heights)):
+                box = pygame.Rect(rect.x + 3, y, rect.w - 6, box_h)
                 pygame.draw.rect(surface, (232, 240, 250) if j == 0 else (250, 232, 232), box, border_radius=3)
-                self.para(surface, f"{label}: {box_words(action)}", box.inflate(-4, -2), size=12, smallest=8)
+                self.para(surface, text, box.inflate(-4, -2), size=12, smallest=8)
+                y += box_h + 2
             return
         icon = 14  # each suit as its icon (a shape, not only the band's colour)
         # a long name may break after a hyphen ("Walkie-" / "Talkies")
@@ -251,6 +257,21 @@ class FortPainter:
         x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
         for i, suit in enumerate(spec.suits):
             surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
+
+    @staticmethod
+    def _action_heights(words: list[str], width: int, room: int) -> list[int]:
+        """The heights (px) of a card's action boxes sharing ``room`` px: half each, unless one
+        needs more lines than half holds and the other fewer (each box at least what its words
+        need at 12 px, wrapped to ``width``; the rest shared)."""
+        half = room // len(words)
+        step = font(12).get_linesize()
+        needs = [len(wrap_lines(text, 12, width, False)) * step + 4 for text in words]
+        if max(needs) <= half or sum(needs) > room:
+            return [half] * (len(words) - 1) + [room - half * (len(words) - 1)]
+        spare = (room - sum(needs)) // len(words)
+        heights = [need + spare for need in needs]
+        heights[-1] = room - sum(heights[:-1])
+        return heights
 
     def face(self, card_id: str | None, size: tuple[int, int], big: bool = True) -> pygame.Surface:
         """``card_id`` drawn at ``size`` (px) (None: a card back), made once and kept (a held card
@@ -340,7 +361,8 @@ class FortPainter:
         shown += self._park_shown + self._play_shown
         viewer = view["viewer"]
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
-        if region("hand", HAND, (viewer, hand, tuple(sorted(cards & set(hand))))):
+        if region("hand", HAND.inflate(self.layout.extra, 0).move(self.layout.extra // 2, 0),
+                  (viewer, hand, tuple(sorted(cards & set(hand))))):
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
@@ -493,8 +515,8 @@ class FortPainter:
         inner = rect.w - 24
         held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
         half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
-        look = pygame.Rect(rect.x + 8, rect.y + 139, half, MINI_H)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + 139, inner - half, MINI_H)
+        look = pygame.Rect(rect.x + 8, rect.y + ROWS_Y, half, MINI_H)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + ROWS_Y, inner - half, MINI_H)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
@@ -611,15 +633,22 @@ class FortPainter:
         if "counts" in bands:
             perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
             rules = s["rules_count"]
-            self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
-                      f"Made-Up Rules {rules}", (rect.x + 8, rect.y + 96), size=12, width=rect.w - 16)
-            self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 111), size=12, width=rect.w - 16)
+            counts = [s["hand_count"], s["deck_count"], s["discard_count"], rules]
+            # the counts whole: "Made-Up Rules" said shorter, then the gaps narrowed, where the board is narrow
+            line = ""
+            for words, gap in ((("hand", "deck", "discard", "Made-Up Rules"), "  "), (("hand", "deck", "discard", "Rules"), "  "),
+                               (("hand", "deck", "discard", "Rules"), " ")):
+                line = gap.join(f"{w} {n}" for w, n in zip(words, counts))
+                if font(12).size(line)[0] <= rect.w - 16:
+                    break
+            self.text(surface, line, (rect.x + 8, rect.y + 95), size=12, width=rect.w - 16)
+            self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 107), size=12, width=rect.w - 16)
         if "rows" not in bands:
             return
         spots = self._board_layout(rect, s)
-        self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 126),
+        self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 122),
                   size=12, width=spots["look"].w)
-        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 126), size=12, width=spots["yard"].w)
+        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 122), size=12, width=spots["yard"].w)
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
             for r, c in zip(self._row(area, cards), cards):
                 if r.h == CHIP_H:
@@ -884,10 +913,11 @@ class FortPainter:
         lay = self.layout
         name = {"pub": "public", "prv": "private"}
         if part != "right":
-            order = " then ".join(name[n] for n in play["order"])
-            how = f"{order} action" + ("" if len(play["order"]) == 1 else f"s, the {name[play['full']]} one in full")
+            # "Ana plays public, then private (public in full)": whole beside the actions' words
+            order = ", then ".join(name[n] for n in play["order"])
+            how = f"{order} action" if len(play["order"]) == 1 else f"{order} ({name[play['full']]} in full)"
             self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
-                      width=400)
+                      width=408)
             cards = [play["card"]] + play["adds"]
             step = min(146, (400 - 140) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for j, c in enumerate(cards):
@@ -927,7 +957,12 @@ class FortPainter:
         self.text(surface, f"{self.who(viewer)}'s hand", (lay.x + 4, lay.y + 4), size=14, bold=True, colour=PAPER,
                   width=200)
         placed_cards = []
-        for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w), cards):
+        row = self._hand_row(len(cards))
+        if row is not None:      # side by side, upright, every title whole
+            for rect, c in zip(row, cards):
+                placed_cards.append((self.face(c, CARD), rect, c))
+        for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w)
+                             if row is None else [], cards):
             key = ("turned", c, round(placed.angle, 2))
             turned = self._faces.get(key)  # type: ignore[arg-type]
             if turned is None:
@@ -945,6 +980,18 @@ class FortPainter:
                 self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2))
         if lit & set(cards):
             self.legend(surface)
+
+    def _hand_row(self, count: int) -> list[pygame.Rect] | None:
+        """The hand's cards side by side (px; right of the legend, at the foot of the hand area), or
+        None when ``count`` cards do not fit so: the hand is fanned then (its cards overlapping)."""
+        lay = self.layout.hand
+        left, right = lay.x + HAND_LEGEND_W, lay.right - 4
+        row_w = count * CARD[0] + (count - 1) * HAND_GAP
+        if count <= 0 or row_w > right - left:
+            return None
+        x = max(left, min(lay.centerx - row_w // 2, right - row_w))
+        top = HAND.bottom - HAND_MARGIN - CARD[1] - 8     # room above the row for the gold dots
+        return [pygame.Rect(x + i * (CARD[0] + HAND_GAP), top, *CARD) for i in range(count)]
 
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""
