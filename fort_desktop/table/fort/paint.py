@@ -239,8 +239,17 @@ class FortPainter:
             for i, suit in enumerate(spec.suits):
                 surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 1), y0))
             top = rect.y + band.h + 2 + name_h
-            words = [f"{label}: {box_words(action)}" for label, action in (("Public", spec.pub), ("Private", spec.prv))]
-            heights = self._action_heights(words, rect.w - 10, rect.bottom - 3 - top - 2)
+            actions = (("Public", spec.pub), ("Private", spec.prv))
+            words = [f"{label}: {box_words(action)}" for label, action in actions]
+            room = rect.bottom - 3 - top - 2
+            heights = self._action_heights(words, rect.w - 10, room)
+            # words too long for their box even so lose their "Public:" / "Private:" (the box's blue
+            # or pink says it; the card shown big says it in words) rather than their end
+            plain = [box_words(action) for _, action in actions]
+            if any(not perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12) for text, h in zip(words, heights)):
+                words = [text if perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12) else bare
+                         for text, h, bare in zip(words, heights, plain)]
+                heights = self._action_heights(words, rect.w - 10, room)
             y = top
             for j, (text, box_h) in enumerate(zip(words, heights)):
                 box = pygame.Rect(rect.x + 3, y, rect.w - 6, box_h)
@@ -526,7 +535,7 @@ class FortPainter:
         if not cards:
             return []
         n = len(cards)
-        if n * (MINI_W + 3) - 3 <= area.w:
+        if n * (MINI_W + 3) - 3 <= area.w and all(self._mini_fits(c) for c in cards):
             return [pygame.Rect(area.x + j * (MINI_W + 3), area.y, MINI_W, MINI_H) for j in range(n)]
         chips: list[pygame.Rect] = []
         x, y = area.x, area.y
@@ -540,6 +549,12 @@ class FortPainter:
             return chips
         step = (area.w - MINI_W) // max(1, n - 1)
         return [pygame.Rect(area.x + j * step, area.y, MINI_W, MINI_H) for j in range(n)]
+
+    def _mini_fits(self, card_id: str) -> bool:
+        """Whether a mini card shows ``card_id``'s name whole (a small window's larger words may
+        not: its chip does)."""
+        name = self._mini_name(self.rules.card(card_id)).replace("-", "- ")
+        return perk_text_fits(name, pygame.Rect(0, 0, MINI_W - 4, MINI_H - 8 - 14 - 4), 11)
 
     def _chip_width(self, card_id: str) -> int:
         """A chip's width (px): the suit strip, one icon per suit and the card's name whole."""
@@ -782,24 +797,34 @@ class FortPainter:
     def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
         """The Made-Up stack count, the token supply and the Perk row."""
         lay = self.layout
-        self.text(surface, f"Made-Up Rule stack: {view['made_up_count']} face down", (lay.perks.x + 8, lay.perks.y + 4),
-                  size=13, width=218 + lay.extra // 2)
+        # the token supply at the right end, as wide as its words are drawn (larger on a small
+        # window); the Made-Up stack's words in what is left, said shorter where they must
+        counts = [f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}" for r in ("P", "T")]
+        count_w = [max(62, font(14).size(words)[0] + 2) for words in counts]
+        label_w = max(56, font(14).size("Supply")[0] + 2)
+        supply_x = min(lay.perks.x + 230 + lay.extra // 2,      # (a wider table: the stack's words get the room)
+                       lay.perks.right - 10 - (label_w + 2) - sum(30 + w for w in count_w) + 2)
+        stack_w = supply_x - lay.perks.x - 16
+        n = view["made_up_count"]
+        stack = next((words for words in (f"Made-Up Rule stack: {n} face down", f"Made-Up Rules: {n} face down",
+                                          f"Made-Up Rules: {n}") if font(9).size(words)[0] <= stack_w),   # (shrunk as text() may)
+                     f"Made-Up Rules: {n}")
+        self.text(surface, stack, (lay.perks.x + 8, lay.perks.y + 4), size=13, width=stack_w)
         self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
-                  (lay.perks.x + 8, lay.perks.y + 19), size=11, width=200, colour=(90, 70, 50))
+                  (lay.perks.x + 8, lay.perks.y + 19), size=11, width=stack_w, colour=(90, 70, 50))
         self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
                   (lay.perks.x + 8, lay.perks.y + 35), size=13, bold=True, width=lay.perks.w - 16)
         self.supply_spots = []
-        supply_x = lay.perks.x + 230 + lay.extra // 2      # a wider table: the stack's words get the room
-        self.text(surface, "Supply", (supply_x, lay.perks.y + 8), size=14, width=56)
+        self.text(surface, "Supply", (supply_x, lay.perks.y + 8), size=14, width=label_w)
+        x = supply_x + label_w + 2
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
-            x = supply_x + 58 + j * 92
             spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
             self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
                 self._mark(surface, draw_lit_outline(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
             self.supply_spots.append((spot, r))
-            self.text(surface, f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}", (x + 28, lay.perks.y + 8),
-                      size=14, width=62)
+            self.text(surface, counts[j], (x + 28, lay.perks.y + 8), size=14, width=count_w[j])
+            x += 30 + count_w[j]
         self.perk_tiles = []
         for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
@@ -916,8 +941,10 @@ class FortPainter:
             # "Ana plays public, then private (public in full)": whole beside the actions' words
             order = ", then ".join(name[n] for n in play["order"])
             how = f"{order} action" if len(play["order"]) == 1 else f"{order} ({name[play['full']]} in full)"
-            self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
-                      width=408)
+            title = f"{self.who(play['leader'])} plays {how}"
+            if font(14).size(title)[0] > 408:       # a small window's larger words: the order alone
+                title = f"{self.who(play['leader'])} plays {order}"
+            self.text(surface, title, (lay.play.x + 8, lay.play.y + 6), size=14, width=408)
             cards = [play["card"]] + play["adds"]
             step = min(146, (400 - 140) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for j, c in enumerate(cards):
