@@ -38,6 +38,8 @@ RECAP = pygame.Rect(SIDE_X - 6, BANNER_H + 6, SCREEN_W - SIDE_X, 330)   # over t
 SLOT_PX_BY_SEATS = {2: SLOT_PX, 3: SLOT_PX, 4: SLOT_PX}
 #: On a wider table the slots grow with the forts' spread, at most this much (x 1.15: 73 px at 16:9)
 MAX_SLOT_GROWTH = 1.15
+#: ... and two forts, one above the other, as the square of the spread (x 1.31: 84 px at 16:9)
+MAX_SLOT_GROWTH_2 = 1.32
 
 #: Centres (px) of the forts around the table by seat offset from the viewer, per player count.
 #: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.
@@ -101,9 +103,11 @@ class Layout:
         def placed(centre: tuple[int, int]) -> tuple[int, int]:
             return round(centre[0] * spread), centre[1]
 
-        #: a slot's side (px) on this table: a wider table gives the forts larger slots (73 px at 16:9)
+        #: a slot's side (px) on this table: a wider table gives the forts larger slots (73 px at 16:9,
+        #: 84 px with two players)
         base_px = SLOT_PX_BY_SEATS.get(seats, SLOT_PX)
-        self.slot_px = round(base_px * min(spread, MAX_SLOT_GROWTH))
+        growth = min(spread ** 2, MAX_SLOT_GROWTH_2) if seats == 2 else min(spread, MAX_SLOT_GROWTH)
+        self.slot_px = round(base_px * growth)
         #: how much farther a fort's middle is from its 1280 px place, down (px): a fort above the
         #: others keeps its team band under the top bar as its slots grow
         grow = self.slot_px - base_px
@@ -123,6 +127,8 @@ class Layout:
         self.moves = pygame.Rect(self.side_x, BANNER_H + 268, SCREEN_W - SIDE_X - 10, 420)
         self.end_button = pygame.Rect(self.side_x + 10, SCREEN_H - 58, SCREEN_W - SIDE_X - 30, 48)
         self.hand_anchor = (round(HAND_X * spread), HAND_Y)
+        #: the widest the hand's fan may spread (px): wider on a wider table, so its cards overlap less
+        self.hand_max_w = round(HAND_MAX_W * spread)
         #: "Since your last turn": over the game log in the right panel
         self.recap = RECAP.move(extra, 0)
         #: the room for the forts (px): the table left of the right panel, under the banner
