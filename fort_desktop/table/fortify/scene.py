@@ -321,6 +321,7 @@ class FortifyTable(GameTable):
         """A new canvas: the play areas, panels, trays (their dice kept), buttons and log laid out
         for its width; dice let go on a target are drawn at its usual spot."""
         super().on_canvas(size)
+        self._layers = None          # painted again (the text size may have changed with the window)
         if self.focused.layouts[0].width == self.canvas_w:
             return
         self.focused.layouts = self._layouts()
