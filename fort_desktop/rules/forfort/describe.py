@@ -68,6 +68,14 @@ def target_words(ctx: Context, s: ForfortState, symbol: str, target: Target, vie
     return f"destroy the top card of {_whose(target['fort'], viewer, names)} keep"
 
 
+def _still_to_come(s: ForfortState, symbol: Any) -> str:
+    """" (1 more to come)" when ``symbol``'s double effect fires again after this one (a Double
+    Siege Tower runs twice; two Mason combos made at once fire one after the other), else "": two
+    firings at the same target would otherwise read as one log line shown twice."""
+    left = sum(int(c.get("left", 0)) for c in s.combos if isinstance(c, dict) and c.get("symbol") == symbol) - 1
+    return f" ({left} more to come)" if left > 0 else ""
+
+
 def describe_action(ctx: Context, s: ForfortState, a: dict[str, Any], viewer: int | None, names: Names = None) -> str:
     """One line for the legal action ``a`` applied to ``s`` (the state before it)."""
     kind, given = a.get("type"), a.get("seat")
@@ -89,7 +97,8 @@ def describe_action(ctx: Context, s: ForfortState, a: dict[str, Any], viewer: in
         return f"{who} could not play and passed{paid}"
     if kind == "combo":
         name = ctx.data.symbols[a["symbol"]].en
-        return f"{who} fired a Double {name}: {target_words(ctx, s, a['symbol'], a['target'], viewer, names)}"
+        return (f"{who} fired a Double {name}{_still_to_come(s, a['symbol'])}: "
+                f"{target_words(ctx, s, a['symbol'], a['target'], viewer, names)}")
     if kind == "decline_combo":
         return f"{who} let a Double {ctx.data.symbols[a['symbol']].en} go"
     if kind == "place_revealed":

@@ -36,6 +36,10 @@ RECAP = pygame.Rect(SIDE_X - 6, BANNER_H + 6, SCREEN_W - SIDE_X, 330)   # over t
 #: A slot's side (px) per player count (one size yet: bigger forts at 2 or 3 players would need the hand,
 #: the line of figures and the tutorial captions placed again).
 SLOT_PX_BY_SEATS = {2: SLOT_PX, 3: SLOT_PX, 4: SLOT_PX}
+#: On a wider table the slots grow with the forts' spread, at most this much (x 1.15: 73 px at 16:9)
+MAX_SLOT_GROWTH = 1.15
+#: ... and two forts, one above the other, as the square of the spread (x 1.31: 84 px at 16:9)
+MAX_SLOT_GROWTH_2 = 1.32
 
 #: Centres (px) of the forts around the table by seat offset from the viewer, per player count.
 #: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.
@@ -99,9 +103,20 @@ class Layout:
         def placed(centre: tuple[int, int]) -> tuple[int, int]:
             return round(centre[0] * spread), centre[1]
 
-        #: a slot's side (px) on this table
-        self.slot_px = SLOT_PX_BY_SEATS.get(seats, SLOT_PX)
-        self.forts = {seat: FortPlace(seat, placed(PLACES[seats][(seat - bottom) % seats]),
+        #: a slot's side (px) on this table: a wider table gives the forts larger slots (73 px at 16:9,
+        #: 84 px with two players)
+        base_px = SLOT_PX_BY_SEATS.get(seats, SLOT_PX)
+        growth = min(spread ** 2, MAX_SLOT_GROWTH_2) if seats == 2 else min(spread, MAX_SLOT_GROWTH)
+        self.slot_px = round(base_px * growth)
+        #: how much farther a fort's middle is from its 1280 px place, down (px): a fort above the
+        #: others keeps its team band under the top bar as its slots grow
+        grow = self.slot_px - base_px
+
+        def lowered(centre: tuple[int, int]) -> tuple[int, int]:
+            x, y = placed(centre)
+            return x, y + (round(1.5 * grow) if y < PLACES[seats][0][1] - 300 else 0)
+
+        self.forts = {seat: FortPlace(seat, lowered(PLACES[seats][(seat - bottom) % seats]),
                                       seen_turns[(seat - bottom) % seats], self.slot_px)
                       for seat in range(seats)}
         self.cells = dict(cells)
@@ -112,10 +127,14 @@ class Layout:
         self.moves = pygame.Rect(self.side_x, BANNER_H + 268, SCREEN_W - SIDE_X - 10, 420)
         self.end_button = pygame.Rect(self.side_x + 10, SCREEN_H - 58, SCREEN_W - SIDE_X - 30, 48)
         self.hand_anchor = (round(HAND_X * spread), HAND_Y)
+        #: the widest the hand's fan may spread (px): wider on a wider table, so its cards overlap less
+        self.hand_max_w = round(HAND_MAX_W * spread)
         #: "Since your last turn": over the game log in the right panel
         self.recap = RECAP.move(extra, 0)
         #: the room for the forts (px): the table left of the right panel, under the banner
         self.table = pygame.Rect(0, BANNER_H, self.side_x - 4, SCREEN_H - BANNER_H)
+        #: where the forts' team bands and lines of figures may lie: the table left of the log (px)
+        self.on_table = pygame.Rect(0, 0, self.side_x - 2, SCREEN_H)
         #: where a message shows: the middle of the table, between the forts (px)
         self.middle = (round(495 * spread), 362)
         self._rects = {(seat, slot): place.cell_rect(*cell) for seat, place in self.forts.items()

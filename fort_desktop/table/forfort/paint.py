@@ -72,7 +72,8 @@ DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 NAME_MAX_W = 118                  # a fort owner's name on its line of figures (px): "Computer (P2)" whole
 INFO_MARGIN, INFO_RIGHT = 10, 978  # a line of figures stays between these x (px): on the table, clear of the log
-#: Where the forts' bands and lines of figures are drawn: the table left of the log (px).
+#: Where the forts' bands and lines of figures are drawn on a 1280 px table: the table left of the log
+#: (px; a wider table's is ``Layout.on_table``).
 ON_TABLE = pygame.Rect(0, 0, INFO_RIGHT + INFO_MARGIN, 800)
 INFO_W = 400                      # the widest a fort's line of figures may be (px)
 TOAST_W = 420                     # a message is at most this wide, so it covers neither the forts nor the top bar
@@ -194,7 +195,7 @@ class ForfortPainter:
         if teams:
             for seat in layout.forts:
                 box = place_box(layout, seat, self.cells)
-                band = pygame.Rect(box.centerx - INFO_W // 2, box.top - 30, INFO_W, 24).clip(ON_TABLE)
+                band = pygame.Rect(box.centerx - INFO_W // 2, box.top - 30, INFO_W, 24).clip(layout.on_table)
                 layers.part(f"team{seat}", (band.topleft, frame.right), band,
                             lambda target, seat=seat: self._paint_team(target, layout, seat, frame.sides, frame.names))
         self._moves_part(layers, frame)
@@ -445,14 +446,15 @@ class ForfortPainter:
         box = place_box(layout, seat, self.cells)
         figures = (name, player["hand_count"], len(player["discard"]), len(player["camp_supply"]),
                    len(player["army_supply"]), len(player["skulls"]), player["has_token"])
-        info = pygame.Rect(box.centerx - INFO_W // 2, box.bottom + 3, INFO_W, 24).clip(ON_TABLE)
+        info = pygame.Rect(box.centerx - INFO_W // 2, box.bottom + 3, INFO_W, 24).clip(layout.on_table)
 
         # the viewer's own line ends at its fort's right edge, clear of the hand fanned to its right
         mine = seat == view["viewer"]
 
         def paint_info(target: pygame.Surface) -> None:
             self.info_rects[seat] = self._paint_info(target, view, seat, name, (box.centerx, box.bottom + 4),
-                                                     right=box.right if mine else None)
+                                                     right=box.right if mine else None,
+                                                     table_right=layout.on_table.right)
 
         if mine:
             info.right = box.right + 8
@@ -564,16 +566,16 @@ class ForfortPainter:
         size, words = _fitting(words, box.width + 80, 14, 11)
         image = text_image(words, size, INK, True, box.width + 80)
         pill = image.get_rect(midbottom=(box.centerx, box.top - 6)).inflate(16, 4)
-        pill.clamp_ip(ON_TABLE.inflate(-2 * INFO_MARGIN, 0))   # on the table, clear of the log
+        pill.clamp_ip(layout.on_table.inflate(-2 * INFO_MARGIN, 0))   # on the table, clear of the log
         pygame.draw.rect(surface, colour, pill, border_radius=8)
         pygame.draw.rect(surface, INK, pill, 1, border_radius=8)
         surface.blit(image, image.get_rect(center=pill.center))
 
     def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int],
-                    right: Optional[int] = None) -> pygame.Rect:
+                    right: Optional[int] = None, table_right: int = ON_TABLE.right) -> pygame.Rect:
         """The line under a fort: name, hand, discard, Camps, Armies (and skulls) as icons; it is
         where a click opens the discard. ``top``: its middle top (px), or with ``right`` its right
-        end's x. Returns its rect (px)."""
+        end's x; ``table_right``: the table's right edge left of the log (px). Returns its rect (px)."""
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
         while len(name) > 4 and _text_px(name, 14, True) > NAME_MAX_W:   # a long name is cut to fit the part
@@ -588,7 +590,7 @@ class ForfortPainter:
             parts += [("icon", self.pictures.sprite("drawbridge_token", 18))]
         widths = [(_text_px(v, 14, v == name) if k == "text" else 18 if k == "icon" else 14) + 5 for k, v in parts]
         x = top[0] - sum(widths) // 2 if right is None else right - sum(widths)
-        x = max(INFO_MARGIN, min(x, INFO_RIGHT - sum(widths)))     # whole on the table, clear of the log
+        x = max(INFO_MARGIN, min(x, table_right - INFO_MARGIN - sum(widths)))   # whole on the table, clear of the log
         box = pygame.Rect(x - 6, top[1], sum(widths) + 8, 22)
         pygame.draw.rect(surface, INFO_BG, box, border_radius=6)
         pygame.draw.rect(surface, INFO_EDGES[seat % len(INFO_EDGES)], box, 2, border_radius=6)
@@ -808,7 +810,7 @@ def fort_part(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
     the line of figures below (at most ``INFO_W`` px wide)."""
     box = place_box(layout, seat, cells)
     part = pygame.Rect(box.centerx - INFO_W // 2, box.y - 8, INFO_W, box.height + 8 + 30)
-    return part.clip(ON_TABLE)     # the line is kept on the table, clear of the log
+    return part.clip(layout.on_table)     # the line is kept on the table, clear of the log
 
 
 def place_box(layout: Layout, seat: int, cells: dict) -> pygame.Rect:

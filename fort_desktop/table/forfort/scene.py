@@ -25,8 +25,6 @@ from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import TOAST_INFO, TOAST_RED
 from .input import TableInput
 from .layout import (
-    HAND_MAX_W,
-    HAND_X,
     HAND_Y,
     RECAP,
     HAND_SPREAD_DEG,
@@ -123,7 +121,7 @@ class ForfortTable(GameTable):
         key = (count, id(layout))
         if self._fan is None or self._fan[0] != key:      # worked out once per hand size and layout
             self._fan = (key, fan(count, layout.hand_anchor, fan_card_size(count), spread_deg=HAND_SPREAD_DEG,
-                                  max_width=HAND_MAX_W))
+                                  max_width=layout.hand_max_w))
         return list(self._fan[1])
 
     def name(self, seat: int) -> str:
@@ -246,7 +244,7 @@ class ForfortTable(GameTable):
     def moment_avoid(self) -> list[pygame.Rect]:
         """A banner keeps off the log, the list of moves and the hand where it can."""
         layout = self.layout()
-        hand = pygame.Rect(HAND_X - HAND_MAX_W // 2 - 60, HAND_Y - 200, HAND_MAX_W + 120, 200)
+        hand = pygame.Rect(layout.hand_anchor[0] - layout.hand_max_w // 2 - 60, HAND_Y - 200, layout.hand_max_w + 120, 200)
         return super().moment_avoid() + [layout.side, layout.moves, layout.end_button, hand]
 
     def on_enter(self) -> None:

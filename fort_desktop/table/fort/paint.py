@@ -39,7 +39,8 @@ SPENT_WASH = (236, 228, 212)
 RED = (170, 20, 20)
 MARKER = (200, 60, 50)   # the markers on the Fort Level track and the victory track
 TOKEN = 16            # a token picture on a board (px)
-MINI_W, MINI_H = 64, 58   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop, clear of the frame
+MINI_W, MINI_H = 64, 57   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop, clear of the frame
+ROWS_Y = 140              # the Lookout's and the Yard's cards from a board's top (px): under their 12 px names
 CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px)
 CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 #: The frame of the board of the seat to act: this wide along the board's sides, within corner
@@ -47,6 +48,8 @@ CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 FRAME_PX, FRAME_CORNER_PX = 3, 8
 HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
+HAND_LEGEND_W = 224   # the hand's name and the gold dot's legend, left of the cards (px)
+HAND_GAP = 10         # between two hand cards side by side (px)
 PART_CACHE = 64
 
 
@@ -57,7 +60,7 @@ PLAY_LEFT = 420
 #: A board's horizontal bands (px from its top: first row, row past the last), each painted again
 #: alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and Perks;
 #: Lookout and Yard. (Words of 12 px are 15 px tall: the counts end at 126, where the rows start.)
-BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 126), "rows": (126, 200)}
+BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 122), "rows": (122, 200)}
 
 
 @dataclass(frozen=True)
@@ -241,11 +244,23 @@ class FortPainter:
             for i, suit in enumerate(spec.suits):
                 surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 1), y0))
             top = rect.y + band.h + 2 + name_h
-            box_h = (rect.bottom - 3 - top) // 2 - 1
-            for j, (label, action) in enumerate((("Public", spec.pub), ("Private", spec.prv))):
-                box = pygame.Rect(rect.x + 3, top + j * (box_h + 2), rect.w - 6, box_h)
+            actions = (("Public", spec.pub), ("Private", spec.prv))
+            words = [f"{label}: {box_words(action)}" for label, action in actions]
+            room = rect.bottom - 3 - top - 2
+            heights = self._action_heights(words, rect.w - 10, room)
+            # words too long for their box even so lose their "Public:" / "Private:" (the box's blue
+            # or pink says it; the card shown big says it in words) rather than their end
+            plain = [box_words(action) for _, action in actions]
+            if any(not perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12) for text, h in zip(words, heights)):
+                words = [text if perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12) else bare
+                         for text, h, bare in zip(words, heights, plain)]
+                heights = self._action_heights(words, rect.w - 10, room)
+            y = top
+            for j, (text, box_h) in enumerate(zip(words, heights)):
+                box = pygame.Rect(rect.x + 3, y, rect.w - 6, box_h)
                 pygame.draw.rect(surface, (232, 240, 250) if j == 0 else (250, 232, 232), box, border_radius=3)
-                self.para(surface, f"{label}: {box_words(action)}", box.inflate(-4, -2), size=12, smallest=8)
+                self.para(surface, text, box.inflate(-4, -2), size=12, smallest=8)
+                y += box_h + 2
             return
         icon = 14  # each suit as its icon (a shape, not only the band's colour)
         # a long name may break after a hyphen ("Walkie-" / "Talkies")
@@ -256,6 +271,21 @@ class FortPainter:
         x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
         for i, suit in enumerate(spec.suits):
             surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
+
+    @staticmethod
+    def _action_heights(words: list[str], width: int, room: int) -> list[int]:
+        """The heights (px) of a card's action boxes sharing ``room`` px: half each, unless one
+        needs more lines than half holds and the other fewer (each box at least what its words
+        need at 12 px, wrapped to ``width``; the rest shared)."""
+        half = room // len(words)
+        step = font(12).get_linesize()
+        needs = [len(wrap_lines(text, 12, width, False)) * step + 4 for text in words]
+        if max(needs) <= half or sum(needs) > room:
+            return [half] * (len(words) - 1) + [room - half * (len(words) - 1)]
+        spare = (room - sum(needs)) // len(words)
+        heights = [need + spare for need in needs]
+        heights[-1] = room - sum(heights[:-1])
+        return heights
 
     def face(self, card_id: str | None, size: tuple[int, int], big: bool = True) -> pygame.Surface:
         """``card_id`` drawn at ``size`` (px) (None: a card back), made once and kept (a held card
@@ -345,7 +375,8 @@ class FortPainter:
         shown += self._park_shown + self._play_shown
         viewer = view["viewer"]
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
-        if region("hand", HAND, (viewer, hand, tuple(sorted(cards & set(hand))))):
+        if region("hand", HAND.inflate(self.layout.extra, 0).move(self.layout.extra // 2, 0),
+                  (viewer, hand, tuple(sorted(cards & set(hand))))):
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
@@ -504,8 +535,8 @@ class FortPainter:
         inner = rect.w - 24
         held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
         half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
-        look = pygame.Rect(rect.x + 8, rect.y + 139, half, MINI_H)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + 139, inner - half, MINI_H)
+        look = pygame.Rect(rect.x + 8, rect.y + ROWS_Y, half, MINI_H)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + ROWS_Y, inner - half, MINI_H)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
@@ -515,7 +546,7 @@ class FortPainter:
         if not cards:
             return []
         n = len(cards)
-        if n * (MINI_W + 3) - 3 <= area.w:
+        if n * (MINI_W + 3) - 3 <= area.w and all(self._mini_fits(c) for c in cards):
             return [pygame.Rect(area.x + j * (MINI_W + 3), area.y, MINI_W, MINI_H) for j in range(n)]
         chips: list[pygame.Rect] = []
         x, y = area.x, area.y
@@ -529,6 +560,12 @@ class FortPainter:
             return chips
         step = (area.w - MINI_W) // max(1, n - 1)
         return [pygame.Rect(area.x + j * step, area.y, MINI_W, MINI_H) for j in range(n)]
+
+    def _mini_fits(self, card_id: str) -> bool:
+        """Whether a mini card shows ``card_id``'s name whole (a small window's larger words may
+        not: its chip does)."""
+        name = self._mini_name(self.rules.card(card_id)).replace("-", "- ")
+        return perk_text_fits(name, pygame.Rect(0, 0, MINI_W - 4, MINI_H - 8 - 14 - 4), 11)
 
     def _chip_width(self, card_id: str) -> int:
         """A chip's width (px): the suit strip, one icon per suit and the card's name whole."""
@@ -625,15 +662,22 @@ class FortPainter:
         if "counts" in bands:
             perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
             rules = s["rules_count"]
-            self.text(surface, f"hand {s['hand_count']}  deck {s['deck_count']}  discard {s['discard_count']}  "
-                      f"Made-Up Rules {rules}", (rect.x + 8, rect.y + 96), size=12, width=rect.w - 16)
-            self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 111), size=12, width=rect.w - 16)
+            counts = [s["hand_count"], s["deck_count"], s["discard_count"], rules]
+            # the counts whole: "Made-Up Rules" said shorter, then the gaps narrowed, where the board is narrow
+            line = ""
+            for words, gap in ((("hand", "deck", "discard", "Made-Up Rules"), "  "), (("hand", "deck", "discard", "Rules"), "  "),
+                               (("hand", "deck", "discard", "Rules"), " ")):
+                line = gap.join(f"{w} {n}" for w, n in zip(words, counts))
+                if font(12).size(line)[0] <= rect.w - 16:
+                    break
+            self.text(surface, line, (rect.x + 8, rect.y + 95), size=12, width=rect.w - 16)
+            self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 107), size=12, width=rect.w - 16)
         if "rows" not in bands:
             return
         spots = self._board_layout(rect, s)
-        self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 126),
+        self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 122),
                   size=12, width=spots["look"].w)
-        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 126), size=12, width=spots["yard"].w)
+        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 122), size=12, width=spots["yard"].w)
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
             for r, c in zip(self._row(area, cards), cards):
                 if r.h == CHIP_H:
@@ -767,24 +811,34 @@ class FortPainter:
     def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
         """The Made-Up stack count, the token supply and the Perk row."""
         lay = self.layout
-        self.text(surface, f"Made-Up Rule stack: {view['made_up_count']} face down", (lay.perks.x + 8, lay.perks.y + 4),
-                  size=13, width=218 + lay.extra // 2)
+        # the token supply at the right end, as wide as its words are drawn (larger on a small
+        # window); the Made-Up stack's words in what is left, said shorter where they must
+        counts = [f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}" for r in ("P", "T")]
+        count_w = [max(62, font(14).size(words)[0] + 2) for words in counts]
+        label_w = max(56, font(14).size("Supply")[0] + 2)
+        supply_x = min(lay.perks.x + 230 + lay.extra // 2,      # (a wider table: the stack's words get the room)
+                       lay.perks.right - 10 - (label_w + 2) - sum(30 + w for w in count_w) + 2)
+        stack_w = supply_x - lay.perks.x - 16
+        n = view["made_up_count"]
+        stack = next((words for words in (f"Made-Up Rule stack: {n} face down", f"Made-Up Rules: {n} face down",
+                                          f"Made-Up Rules: {n}") if font(9).size(words)[0] <= stack_w),   # (shrunk as text() may)
+                     f"Made-Up Rules: {n}")
+        self.text(surface, stack, (lay.perks.x + 8, lay.perks.y + 4), size=13, width=stack_w)
         self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
-                  (lay.perks.x + 8, lay.perks.y + 19), size=11, width=200, colour=(90, 70, 50))
+                  (lay.perks.x + 8, lay.perks.y + 19), size=11, width=stack_w, colour=(90, 70, 50))
         self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
                   (lay.perks.x + 8, lay.perks.y + 35), size=13, bold=True, width=lay.perks.w - 16)
         self.supply_spots = []
-        supply_x = lay.perks.x + 230 + lay.extra // 2      # a wider table: the stack's words get the room
-        self.text(surface, "Supply", (supply_x, lay.perks.y + 8), size=14, width=56)
+        self.text(surface, "Supply", (supply_x, lay.perks.y + 8), size=14, width=label_w)
+        x = supply_x + label_w + 2
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
-            x = supply_x + 58 + j * 92
             spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
             self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
                 self._mark(surface, draw_lit_outline(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
             self.supply_spots.append((spot, r))
-            self.text(surface, f"{'pizza' if r == 'P' else 'toys'} {view['supply'][r]}", (x + 28, lay.perks.y + 8),
-                      size=14, width=62)
+            self.text(surface, counts[j], (x + 28, lay.perks.y + 8), size=14, width=count_w[j])
+            x += 30 + count_w[j]
         self.perk_tiles = []
         for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
@@ -898,10 +952,13 @@ class FortPainter:
         lay = self.layout
         name = {"pub": "public", "prv": "private"}
         if part != "right":
-            order = " then ".join(name[n] for n in play["order"])
-            how = f"{order} action" + ("" if len(play["order"]) == 1 else f"s, the {name[play['full']]} one in full")
-            self.text(surface, f"{self.who(play['leader'])} plays {how}", (lay.play.x + 8, lay.play.y + 6), size=14,
-                      width=400)
+            # "Ana plays public, then private (public in full)": whole beside the actions' words
+            order = ", then ".join(name[n] for n in play["order"])
+            how = f"{order} action" if len(play["order"]) == 1 else f"{order} ({name[play['full']]} in full)"
+            title = f"{self.who(play['leader'])} plays {how}"
+            if font(14).size(title)[0] > 408:       # a small window's larger words: the order alone
+                title = f"{self.who(play['leader'])} plays {order}"
+            self.text(surface, title, (lay.play.x + 8, lay.play.y + 6), size=14, width=408)
             cards = [play["card"]] + play["adds"]
             step = min(146, (400 - 140) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for j, c in enumerate(cards):
@@ -942,7 +999,12 @@ class FortPainter:
         self.text(surface, f"{self.who(viewer)}'s hand", (lay.x + 4, lay.y + 4), size=14, bold=True, colour=PAPER,
                   width=200)
         placed_cards = []
-        for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w), cards):
+        row = self._hand_row(len(cards))
+        if row is not None:      # side by side, upright, every title whole
+            for rect, c in zip(row, cards):
+                placed_cards.append((self.face(c, CARD), rect, c))
+        for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w)
+                             if row is None else [], cards):
             key = ("turned", c, round(placed.angle, 2))
             turned = self._faces.get(key)  # type: ignore[arg-type]
             if turned is None:
@@ -960,6 +1022,18 @@ class FortPainter:
                 self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), (rect.centerx, rect.top + 2), 7, 2))
         if lit & set(cards):
             self.legend(surface)
+
+    def _hand_row(self, count: int) -> list[pygame.Rect] | None:
+        """The hand's cards side by side (px; right of the legend, at the foot of the hand area), or
+        None when ``count`` cards do not fit so: the hand is fanned then (its cards overlapping)."""
+        lay = self.layout.hand
+        left, right = lay.x + HAND_LEGEND_W, lay.right - 4
+        row_w = count * CARD[0] + (count - 1) * HAND_GAP
+        if count <= 0 or row_w > right - left:
+            return None
+        x = max(left, min(lay.centerx - row_w // 2, right - row_w))
+        top = HAND.bottom - HAND_MARGIN - CARD[1] - 8     # room above the row for the gold dots
+        return [pygame.Rect(x + i * (CARD[0] + HAND_GAP), top, *CARD) for i in range(count)]
 
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""

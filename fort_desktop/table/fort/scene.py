@@ -158,9 +158,12 @@ class FortTable(GameTable):
                 moment.clear = (*moment.clear, sheet)
 
     def moment_avoid(self) -> list[pygame.Rect]:
-        """A banner keeps off the panel of moves and the hand where it can."""
-        lay = self.painter.layout   # a level-up leads to a Perk pick: the Perks stay in sight
-        return super().moment_avoid() + [lay.panel, lay.hand, lay.perks, lay.park]
+        """A banner keeps off the panel of moves, the hand, the Park, the Perks and the play area
+        where it can: it goes over the boards of the seats it does not talk about, and only when
+        there is no room there over the play area or the hand rather than the panel or the Perks
+        (listed twice: twice the cost; a level-up leads to a Perk pick, the Perks stay in sight)."""
+        lay = self.painter.layout
+        return super().moment_avoid() + [lay.panel, lay.panel, lay.perks, lay.perks, lay.park, lay.hand, lay.play]
 
     def drop_hidden_faces(self, view: dict) -> None:
         """Stop every face-up card slide whose card ``view`` no longer shows (shuffled into a deck,

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
+import pygame
+
 from ...rules.fortify.state import BUILD, JERK, THROW
 from ..widgets import Button
 from .flow import RaceFlow
@@ -50,6 +52,12 @@ class FortifyButtons:
                                 style=style, font_size=21 if slot == 2 else 19)
                 button.visible = False
                 self._all[(seat, name)] = button
+
+    def place(self, layout: Layout) -> None:
+        """Put every button in its slot of ``layout`` (a new canvas width)."""
+        for (seat, name), button in self._all.items():
+            slot = next(slot for n, _, slot, _ in BUTTONS if n == name)
+            button.rect = pygame.Rect(layout.zone[seat].buttons[slot])
 
     @property
     def all(self) -> dict[tuple[int, str], Button]:

@@ -13,7 +13,7 @@ from typing import Any, Iterable, Optional
 import pygame
 
 from ..kit.dice_look import MARGIN
-from .layout import SCREEN_H, SCREEN_W, Layout
+from .layout import SCREEN_H, SUPPLY_LABELS, Layout
 from .pieces import Pieces
 from ..widgets import CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, WOOD, WOOD_DARK, WOOD_LIGHT, draw_text
 from ..kit.palette import draw_lit_outline
@@ -81,13 +81,21 @@ class TableDrawer:
         self._washes: dict[tuple[int, int], pygame.Surface] = {}
         self._board_cells_seen: Optional[list[tuple[int, int]]] = None
 
+    def forget(self) -> None:
+        """Drop every picture made for the layout's sizes (a new canvas width)."""
+        self._stones.clear()
+        self._backgrounds.clear()
+        self._rooms.clear()
+        self._washes.clear()
+        self._board_cells_seen = None
+
     # ------------------------------------------------------------------ background
     def background(self) -> pygame.Surface:
         """The full-screen static layer (built once): felt, both empty play areas with a faint cell
         grid, and the fence between them (the players' names go on it); one per focus."""
         focus = self.layout.focus
         if focus not in self._backgrounds:
-            surf = pygame.Surface((SCREEN_W, SCREEN_H))
+            surf = pygame.Surface((self.layout.width, SCREEN_H))
             self._paint_background(surf)
             self._backgrounds[focus] = surf
         return self._backgrounds[focus]
@@ -404,8 +412,8 @@ class TableDrawer:
         lay = self.layout
         card_w, card_h = lay.card_size
         tops: dict[str, pygame.Rect] = {}
-        for name, slot in lay.supply_slots.items():
-            centre = (slot.centerx, slot.y + 38 + (slot.h - 38) // 2)
+        for name in lay.supply_slots:
+            centre = lay.supply_centres[name]
             if name in ("deck", "discard"):
                 rect = pygame.Rect(0, 0, card_w, card_h)
             else:
@@ -425,16 +433,17 @@ class TableDrawer:
         pygame.draw.rect(surface, FELT_LIGHT, lay.supply, 2, border_radius=10)
         tops = self.supply_rects(state)
         for name, slot in lay.supply_slots.items():
+            label = SUPPLY_LABELS[name]
             if name == "deck":
-                label, count = "Fort deck", len(state.deck)
+                count = len(state.deck)
             elif name == "discard":
-                label, count = "Discard", len(state.discard)
+                count = len(state.discard)
             else:
-                label, count = f"{name.title()}s", len(state.kid_piles[name])
-            draw_text(surface, label, (slot.centerx, slot.y + 2), size=16, bold=True,
-                      color=CREAM, anchor="midtop")
+                count = len(state.kid_piles[name])
+            at_label, at_count, anchor = lay.supply_words[name]
+            draw_text(surface, label, at_label, size=16, bold=True, color=CREAM, anchor=anchor)
             draw_text(surface, f"{count} left" if name not in ("discard",) else str(count),
-                      (slot.centerx, slot.y + 20), size=14, color=GOLD, anchor="midtop")
+                      at_count, size=14, color=GOLD, anchor=anchor)
             rect = tops.get(name)
             if name in ("deck", "discard"):
                 if count == 0:
@@ -453,7 +462,7 @@ class TableDrawer:
             if rect is None:
                 w, h = self.rules.kid_size(name, 0)
                 empty = pygame.Rect(0, 0, w * lay.pile_cell_px, h * lay.pile_cell_px)
-                empty.center = (slot.centerx, slot.y + 38 + (slot.h - 38) // 2)
+                empty.center = lay.supply_centres[name]
                 pygame.draw.rect(surface, FELT_LIGHT, empty, 2, border_radius=4)
                 continue
             for i in range(min(3, len(pile)) - 1, 0, -1):

@@ -49,7 +49,7 @@ from .held import DiceDrops, DiceThrow, Drawn, HandTurns, HeldDie, Pointer
 from .hover import FortifyHover
 from .hud import DIE_PX
 from .input import FortifyInput, Ghost
-from .layout import FOCUS_CELL_PX, SCREEN_H, SCREEN_W, Layout
+from .layout import FOCUS_CELL_PX, SCREEN_H, Layout
 from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
 from .staging import race_moment
 from .paint import FortifyPainter
@@ -74,6 +74,7 @@ class FortifyTable(GameTable):
     share the mouse (curtains between halves); ``on_game_over(result)`` runs once at the end."""
 
     tutorial_hooks = tutorial_hooks
+    fills_width = True          # laid out for the canvas's width (layout.Layout)
 
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):
@@ -81,10 +82,7 @@ class FortifyTable(GameTable):
         self.art = get_art()   # its own catalogue (the App shares a plain loader)
         table = self.rules.data.table
         # the play area acted on is drawn large, the other as an inset (issue 7); one layout per focus
-        layouts = {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat,
-                                focus_cell_px=int(table.get("focus_cell_px", FOCUS_CELL_PX)))
-                   for seat in (0, 1)}
-        self.focused = Focus(layouts, self._focus_changed, holding=self._holding)
+        self.focused = Focus(self._layouts(), self._focus_changed, holding=self._holding)
         self.drawer = TableDrawer(self.layout, self.rules, self.art)
         self.pieces = self.drawer.pieces
         self._layers: Optional[LayerCache] = None      # made on the first frame the table shows
@@ -92,10 +90,9 @@ class FortifyTable(GameTable):
         self._calm_until = 0.0
         self.flow = RaceFlow(session, hot_seat, self._raise_curtain)
         self.hand_off = self.flow
-        self.drag = DragController(bounds=(0, 0, SCREEN_W, SCREEN_H))
+        self.drag = DragController(bounds=(0, 0, self.canvas_w, SCREEN_H))
         #: "What now?" (and ?): the coach, in the game log's title row
-        log = self.layout.log
-        self.coach = CoachButton(self, (log.right - 140, log.y + 3, 136, 22))
+        self.coach = CoachButton(self, self._coach_rect(), place=self._coach_rect)
         self.anims = Animations(self.speed)
         self.trays = {s: DiceTray(tuple(self.layout.zone[s].tray), seed=session.seed * 7 + s, die_size_px=DIE_PX)
                       for s in (0, 1)}
@@ -307,6 +304,40 @@ class FortifyTable(GameTable):
         """The kit's pace; at most :data:`WATCHING_BOT_SECONDS` once the people wait for the computer."""
         pace = super().bot_pace()
         return min(pace, WATCHING_BOT_SECONDS / self.speed) if self.people_finished() else pace
+
+    def _layouts(self) -> dict[int, Layout]:
+        """One layout per seat in focus, for the canvas's width (:attr:`canvas_w`)."""
+        table = self.rules.data.table
+        return {seat: Layout(*self.rules.data.rules["play_area_cells"], card_cells=(4, 6), focus=seat,
+                             focus_cell_px=int(table.get("focus_cell_px", FOCUS_CELL_PX)), width=self.canvas_w)
+                for seat in (0, 1)}
+
+    def _coach_rect(self) -> pygame.Rect:
+        """Where "What now?" lies (px): the right end of the game log's title row."""
+        log = self.layout.log
+        return pygame.Rect(log.right - 140, log.y + 3, 136, 22)
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """A new canvas: the play areas, panels, trays (their dice kept), buttons and log laid out
+        for its width; dice let go on a target are drawn at its usual spot."""
+        super().on_canvas(size)
+        self._layers = None          # painted again (the text size may have changed with the window)
+        if self.focused.layouts[0].width == self.canvas_w:
+            return
+        self.focused.layouts = self._layouts()
+        layout = self.layout
+        self.drawer.layout = layout
+        self.drawer.forget()
+        for seat, tray in self.trays.items():
+            tray.move_to(tuple(layout.zone[seat].tray))
+        self.controls.place(layout)
+        self.next_button.rect = pygame.Rect(layout.results_button)
+        self.drag.bounds = (0, 0, self.canvas_w, SCREEN_H)
+        self.drops.at.clear()
+        self.drops.focus.clear()
+        self._layers = None
+        self.hover.forget()
+        self.dirty = True
 
     def set_focus(self, seat: int, picked: bool = False) -> None:
         """Draw ``seat``'s play area large (``picked``: a person asked for it with a click, and it

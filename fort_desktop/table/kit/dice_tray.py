@@ -185,6 +185,25 @@ class DiceTray:
     def _remove_body(self, die: _Die) -> None:
         self._space.remove(die.shape, *die.joints, die.body)
 
+    def move_to(self, rect_px: tuple[float, float, float, float]) -> None:
+        """The tray's inside is now ``rect_px`` (x, y, w, h px; the table was laid out again): its
+        walls move there and every die keeps its place relative to the tray's top-left corner
+        (kept inside). Raises ValueError, as the constructor does, for a tray too small."""
+        x, y, w, h = (float(v) for v in rect_px)
+        if not (w >= 2 * self.die_size_px and h >= 2 * self.die_size_px):
+            raise ValueError(f"tray {w}x{h} px is too small for dice of {self.die_size_px} px")
+        old_x, old_y = self.rect_px[0], self.rect_px[1]
+        self.rect_px = (x, y, w, h)
+        space = self._made_space
+        if space is None:
+            return
+        space.remove(*list(space.static_body.shapes))
+        self._add_walls(space)
+        for die in self._dice.values():
+            px, py = die.body.position
+            die.body.position = self._clamp_inside((px - old_x + x, py - old_y + y))
+        space.reindex_static()
+
     # ------------------------------------------------------------------ throwing
     def throw(self, dice: Sequence[tuple], impulse: Optional[tuple[float, float]] = None,
               from_px: Optional[tuple[float, float]] = None) -> None:

@@ -35,13 +35,24 @@ class LogLine(Record):
 
 
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: str, colour=GOLD) -> None:
-    """The top line in ``rect``: what to do now (big) and the round / part (right)."""
+    """The top line in ``rect``: what to do now (big) and the round / part (right). Long words are
+    drawn smaller (the right part too), then on two lines, before any is cut."""
     pygame.draw.rect(surface, WOOD_DARK, rect)
     pygame.draw.line(surface, colour, (0, rect.bottom - 3), (rect.w, rect.bottom - 3), 3)
-    right_rect = blit_text(surface, right, (rect.right - 14, rect.centery), size=18, colour=WOOD_LIGHT,
+    right_size = 18
+    if right and font(17, True).size(text)[0] > rect.w - 44 - font(18).size(right)[0]:
+        right_size = 14                     # long words: the right part gives them room first
+    right_rect = blit_text(surface, right, (rect.right - 14, rect.centery), size=right_size, colour=WOOD_LIGHT,
                            anchor="midright")
     room = right_rect.x - 30
-    size = fitting_size(text, (23, 21, 19, 17), room, bold=True)
+    size = fitting_size(text, (23, 21, 19, 17, 15, 14), room, bold=True)
+    if font(size, True).size(text)[0] > room:
+        lines = wrap_lines(text, 14, room, bold=True)
+        step = font(14, True).get_linesize()
+        if len(lines) == 2 and 2 * step <= rect.h - 2 and all(font(14, True).size(line)[0] <= room for line in lines):
+            for i, line in enumerate(lines):
+                blit_text(surface, line, (14, rect.centery - step + i * step), size=14, bold=True, colour=CREAM)
+            return
     blit_text(surface, text, (14, rect.centery), size=size, bold=True, colour=CREAM, anchor="midleft",
               max_width=room)
 

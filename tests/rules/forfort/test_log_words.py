@@ -91,3 +91,21 @@ def test_a_double_effect_that_runs_out_of_targets_says_so():
     lines = event_words(R.ctx, R.new_game(1, ["human"] * 2), [{"kind": "fizzle", "seat": 0, "symbol": "garrison"}],
                         None)
     assert lines == ["the Double Garrison has nothing more to do: no Army left to place and no invading Army to defeat"]
+
+
+def test_a_double_siege_tower_at_one_keep_twice_gives_two_different_log_lines():
+    """Issue 15: the log showed "fired a Double Siege Tower: destroy the top card of Ben's keep"
+    twice in a row (a Double Siege Tower runs twice, both times at the only rival keep), which
+    read as one line shown twice; the first firing says that another follows."""
+    from fort_desktop.rules.forfort.state import COMBO
+
+    s = board()
+    s.phase, s.combos = COMBO, [{"symbol": "siege_tower", "slots": ["S", "SW"], "left": 2}]
+    lines = []
+    for _ in range(2):
+        fire = next(a for a in of_type(R, s, A, "combo") if a["symbol"] == "siege_tower")
+        lines.append(R.describe(s, fire, None, names=NAMES))
+        s = R.apply(s, fire)
+    assert lines[0] != lines[1]
+    assert lines[0].startswith("Ana fired a Double Siege Tower (1 more to come): destroy the top card of Ben's keep")
+    assert lines[1].startswith("Ana fired a Double Siege Tower: destroy the top card of Ben's keep")

@@ -1,6 +1,8 @@
 """Where the Forfort table puts things (new-user finding 5): the hand is never cut at the bottom
 edge, whatever the window's size (the table scales the 1280 x 800 logical screen, never crops it),
 and it never lies under the list of moves."""
+import pygame
+
 from fort_desktop.table.forfort.layout import CARD_SIZE, HAND_MAX_W, SCREEN_H, SCREEN_W, Layout
 from fort_desktop.table.kit.hand import fan
 
@@ -17,3 +19,30 @@ def test_a_full_hand_lies_inside_the_screen_and_beside_the_move_list():
     assert max(y for _, y in corners) <= SCREEN_H - 4
     assert min(x for x, _ in corners) >= 0 and max(x for x, _ in corners) < layout.moves.left
     assert layout.moves.right <= SCREEN_W and layout.end_button.bottom <= SCREEN_H
+
+
+def _forts(layout: Layout) -> list[pygame.Rect]:
+    return [layout.slot_rect(seat, "NW").unionall([layout.slot_rect(seat, s) for s in CELLS] + [layout.keep_rect(seat)])
+            for seat in layout.forts]
+
+
+def test_a_wide_table_gives_the_forts_larger_slots_and_keeps_them_apart_on_the_table():
+    # issue 15: on a 16:9 canvas each fort must stay the largest thing on screen: its slots grow
+    # with the room, the forts (with a band above and a line below, 30 px each) stay apart and on
+    # the table, under the top bar and left of the log
+    for seats in (2, 3, 4):
+        narrow = Layout(seats, 0, CELLS, R.ctx.data.keep, R.ctx.data.seen_turns[seats])
+        wide = Layout(seats, 0, CELLS, R.ctx.data.keep, R.ctx.data.seen_turns[seats], 1423)
+        assert narrow.slot_px == 64 and wide.slot_px >= (80 if seats == 2 else 72)
+        assert wide.keep_rect(0).w == wide.slot_px
+        boxes = [box.inflate(0, 60) for box in _forts(wide)]
+        for i, box in enumerate(boxes):
+            assert box.top >= wide.banner.bottom and box.bottom <= SCREEN_H - 60, (seats, box)
+            assert box.right < wide.side_x and wide.on_table.contains(box.inflate(-2, 0)), (seats, box)
+            assert box.collidelist(boxes[i + 1:]) == -1, (seats, box)
+        # the fan of a full hand as the table spreads it: wider, still clear of the forts and the moves
+        assert wide.hand_max_w > HAND_MAX_W
+        hand = fan(R.ctx.settings["hand_size"], wide.hand_anchor, CARD_SIZE, spread_deg=16.0, max_width=wide.hand_max_w)
+        xs, ys = [x for c in hand for x, _ in c.corners], [y for c in hand for _, y in c.corners]
+        hand_box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        assert hand_box.collidelist(_forts(wide)) == -1 and hand_box.right < wide.moves.left

@@ -231,3 +231,21 @@ def test_bad_tray_and_dt_raise():
 def test_bench_throw_returns_cpu_milliseconds():
     ms = bench_throw(n_dice=5, seed=0)
     assert isinstance(ms, float) and ms > 0
+
+
+def test_a_tray_moved_to_a_wider_place_keeps_its_dice_and_walls_with_it():
+    # issue 15: Fortify's tray widens and moves right on a 16:9 canvas, dice and all
+    tray = DiceTray(RECT, seed=3, die_size_px=DIE)
+    tray.lay(FIVE[:3])
+    before = {v.die_id: (v.x_px, v.y_px) for v in tray.dice()}
+    tray.move_to((300.0, 80.0, 400.0, 200.0))
+    after = {v.die_id: (v.x_px, v.y_px) for v in tray.dice()}
+    assert after == {d: pytest.approx((x + 200.0, y + 30.0)) for d, (x, y) in before.items()}
+    tray.fling(FIVE[:3], (3000.0, 0.0))            # hard at the new right wall: it holds
+    for _ in range(240):
+        tray.update(STEP_SECONDS)
+    for view in tray.dice():
+        assert 300.0 < view.x_px < 700.0 and 80.0 < view.y_px < 280.0, view
+    assert max(view.x_px for view in tray.dice()) > 420.0     # past where the old right wall stood
+    with pytest.raises(ValueError):
+        tray.move_to((0.0, 0.0, 40.0, 200.0))

@@ -47,7 +47,7 @@ def play_watched(game: str, seats: int, per_frame: int, monkeypatch, tmp_path) -
     use_tmp_dirs(monkeypatch, tmp_path)
     monkeypatch.setattr(game_table, "FAST_ACTIONS_PER_FRAME", per_frame)
     app = App(headless=True, user_settings=False, autosave=False, window_px=SIZES[0])
-    seen = {"small": [], "cut": [], "sizes": set(), "drawn": 0}
+    seen = {"small": [], "cut": [], "clipped": [], "sizes": set(), "drawn": 0}
 
     def watch(font, text) -> None:
         words = str(text).strip()
@@ -59,7 +59,7 @@ def play_watched(game: str, seats: int, per_frame: int, monkeypatch, tmp_path) -
             seen["small"].append((round(on_window, 1), words, app.display.get_size()))
 
     def cut(_font, text, shortened) -> None:
-        seen["cut"].append((text, shortened))
+        seen["cut"].append((text, shortened, app.display.get_size()))
 
     monkeypatch.setattr(widgets, "TEXT_WATCHERS", [watch])
     monkeypatch.setattr(widgets, "CUT_WATCHERS", [cut])
@@ -76,6 +76,11 @@ def play_watched(game: str, seats: int, per_frame: int, monkeypatch, tmp_path) -
             app.had_input = True       # a full frame each time (as after input), never a dirty-rect one
             app.step()
             seen["sizes"].add(size)
+            painter = getattr(app.table, "painter", None)     # Fort's painter lists the words it could not fit
+            clipped = getattr(painter, "clipped", None)
+            if isinstance(clipped, list):
+                seen["clipped"] += [(size, words) for words in clipped]
+                clipped.clear()
             frames += 1
             if session.is_over:
                 app.table.sheet_seen = True
@@ -94,8 +99,12 @@ def test_no_text_is_under_12_px_on_a_laptop_window_and_no_name_is_cut(game, seat
     assert seen["drawn"] > 50                      # the watch saw the table's words
     assert seen["small"] == [], seen["small"][:10]
     names = names_in_data(game) | seen["names"]
-    cut_names = sorted({(text, short) for text, short in seen["cut"] if text.strip() in names})
+    cut_names = sorted({(text, short) for text, short, _ in seen["cut"] if text.strip() in names})
     assert cut_names == [], cut_names[:10]
+    # on the laptop's window no word at all is cut short (a card's action, a board's counts, a title)
+    laptop = sorted({(text, short) for text, short, size in seen["cut"] if size == SIZES[0]})
+    assert laptop == [], laptop[:10]
+    assert sorted({words for size, words in seen["clipped"] if size == SIZES[0]}) == []
 
 
 def test_the_watch_sees_small_and_cut_words():
