@@ -6,7 +6,8 @@ frame stays under ~4 ms under the dummy driver).
   the part shows (e.g. the table's state version and the viewer), never the time. Pieces that lie
   over the parts and do not move (tokens, arrows, a fanned hand) can be kept in it too, as
   *overlays* (:meth:`LayerCache.show`): blitted once, then again only where something changed.
-- :func:`text_image`: rendered words, cached by text, size, colour and width.
+- :func:`text_image`: rendered words, cached by text, size, colour and width; :func:`text_width`:
+  how wide they are drawn, measured (never drawn) and cached.
 - :func:`fill` and :func:`aligned`: opaque fills and copies that stay fast wherever the rect lies
   (SDL fills and copies 32-bit rows with streaming stores, several times slower for a row that
   does not start and end on a 64-byte line of memory).
@@ -51,6 +52,27 @@ def text_image(text: str, size: int, colour: tuple[int, int, int], bold: bool = 
     if len(_texts) > TEXT_CACHE_SIZE:
         _texts.popitem(last=False)
     return image
+
+
+_widths: dict[tuple[str, int, bool], int] = {}
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """How wide (px) :func:`text_image` draws ``text`` at ``size`` px (unbounded, any colour):
+    measured with the font, never drawn (a drawing is as wide as its measurement), and cached, so
+    a part that tries several sizes to find the one that fits draws only the one it keeps."""
+    key = (text, size, bold)
+    width = _widths.get(key)
+    if width is None:
+        drawn = _texts.get((text, size, (240, 240, 230), bold, None))
+        if drawn is not None or not text:
+            width = (drawn if drawn is not None else text_image(text, size, (240, 240, 230), bold)).get_width()
+        else:
+            width = font(size, bold).size(text)[0]
+        if len(_widths) >= 4 * TEXT_CACHE_SIZE:
+            _widths.clear()
+        _widths[key] = width
+    return width
 
 
 #: Pixels of a 32-bit surface per 64-byte line of memory.
@@ -112,6 +134,29 @@ def copy(surface: pygame.Surface, source: pygame.Surface, rect: pygame.Rect) -> 
         surface.blit(source, part, part)
 
 
+def frame_parts(picture: pygame.Surface, depth: int) -> list[pygame.Rect]:
+    """Where a picture of a frame (a ring round a place, clear inside) shows anything: its four
+    edges ``depth`` px deep (picture px) when every pixel inside them is fully clear, else the
+    whole picture. Blitting only these parts gives the same pixels for less work."""
+    whole = picture.get_rect()
+    inner = whole.inflate(-2 * depth, -2 * depth)
+    if depth <= 0 or inner.w <= 0 or inner.h <= 0 or not picture.get_flags() & pygame.SRCALPHA:
+        return [whole]
+    shown = pygame.mask.from_surface(picture, 0)           # every pixel not fully clear
+    if shown.overlap_area(pygame.mask.Mask(inner.size, fill=True), inner.topleft):
+        return [whole]
+    return [pygame.Rect(0, 0, whole.w, depth), pygame.Rect(0, whole.h - depth, whole.w, depth),
+            pygame.Rect(0, depth, depth, inner.h), pygame.Rect(whole.w - depth, depth, depth, inner.h)]
+
+
+def blit_parts(surface: pygame.Surface, picture: pygame.Surface, topleft: tuple[int, int],
+               parts: Sequence[pygame.Rect]) -> None:
+    """``picture`` at ``topleft`` (px) on ``surface``, only its ``parts`` (:func:`frame_parts`)."""
+    x, y = topleft
+    for part in parts:
+        surface.blit(picture, (x + part.x, y + part.y), part)
+
+
 def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` broken into lines no wider than ``width`` px at words, exactly as
     :func:`~fort_desktop.table.widgets.wrap_text` breaks it (greedy: as many words on a line as fit,
@@ -167,8 +212,10 @@ def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], *, size:
 
 
 def clear_text_cache() -> None:
-    """Forget rendered words (fonts die with ``pygame.quit()``; and a new text scale draws them anew)."""
+    """Forget rendered words and their widths (fonts die with ``pygame.quit()``; and a new text
+    scale draws them anew)."""
     _texts.clear()
+    _widths.clear()
 
 
 TEXT_CHANGE_LISTENERS.append(clear_text_cache)
@@ -313,7 +360,11 @@ Overlay = tuple[Any, pygame.Surface, tuple[int, int]]
 
 
 def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """``rects`` with every two that overlap joined (their union), so no pixel is blitted twice."""
+    """``rects`` with every two that overlap joined (their union) where the union is no bigger than
+    the two apart, so few pixels are blitted twice and none that nothing asked for (two far parts
+    that touch at a corner, e.g. the list of moves and a line of figures, stay two: their union
+    would cover what lies between them). Rects that still overlap are each blitted whole, the
+    same pixels (:meth:`LayerCache.show` draws every overlay in order in each)."""
     out: list[pygame.Rect] = []
     for rect in rects:
         if rect.w <= 0 or rect.h <= 0:
@@ -324,9 +375,11 @@ def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
             joined = False
             for other in out:
                 if other.colliderect(rect):
-                    out.remove(other)
-                    rect.union_ip(other)
-                    joined = True
-                    break
+                    union = rect.union(other)
+                    if union.w * union.h <= rect.w * rect.h + other.w * other.h:
+                        out.remove(other)
+                        rect = union
+                        joined = True
+                        break
         out.append(rect)
     return out
