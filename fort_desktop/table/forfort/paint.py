@@ -270,7 +270,7 @@ class ForfortPainter:
         the hand and them (the card carried, what slides, marching Armies) nor an earlier frame
         drawn directly may cover; the others (picture, rect px) to be drawn after those, as always."""
         motion = self.motion
-        moving = [self._anim_bounds(a) for a in motion.anims.items]
+        moving = motion.anims.drawn_rects(frame.now)      # this frame's: a ring clear of them is kept
         moving += self._marching_rects(view, layout, frame.now)
         if frame.held is not None:
             moving.append(pygame.Rect(frame.held[1]))
@@ -309,19 +309,6 @@ class ForfortPainter:
                 if centre is not None:
                     out.append(pygame.Rect(round(centre[0]) - 40, round(centre[1]) - 40, 80, 80))
         return out
-
-    @staticmethod
-    def _anim_bounds(anim: Any) -> pygame.Rect:
-        """Everywhere ``anim`` may draw while it lasts (px): its start and end and the way between,
-        with a flash's growing frame."""
-        rect = pygame.Rect(anim.rect)
-        if anim.to_rect is not None:
-            rect.union_ip(anim.to_rect)
-        if anim.image is not None:
-            rect.union_ip(anim.image.get_rect(topleft=anim.rect.topleft))
-            if anim.to_rect is not None:
-                rect.union_ip(anim.image.get_rect(topleft=anim.to_rect.topleft))
-        return rect.inflate(20, 20)
 
     def _ring(self, colour: tuple[int, int, int], px: int = SLOT_PX + 6) -> pygame.Surface:
         """A slot's flashing frame in ``colour``, ``px`` square (made once per colour and size: a
