@@ -14,7 +14,7 @@ import pygame
 from ..widgets import (TEXT_CHANGE_LISTENERS, CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
 from ...record import Record
-from .layers import blit_opaque, blit_text, fill, text_image, wrap_lines
+from .layers import blit_opaque, blit_text, fill, text_image, text_width, wrap_lines
 
 TOAST_RED = (186, 48, 40)          # refusals: why something was not allowed
 TOAST_INFO = (44, 84, 110)          # information: what just happened
@@ -55,7 +55,7 @@ def fitting_size(text: str, sizes: Iterable[int], width: int, bold: bool = False
 def _fitting_size(text: str, sizes: tuple[int, ...], width: int, bold: bool) -> int:
     size = 16
     for size in sizes:
-        if font(size, bold).size(text)[0] <= width:
+        if text_width(text, size, bold) <= width:    # kept: the words drawn next need not be drawn whole
             return size
     return size
 

@@ -47,8 +47,10 @@ def text_image(text: str, size: int, colour: tuple[int, int, int], bold: bool = 
         image = f.render(text, True, colour)
     else:
         # words that fit are drawn as they are (a drawing is as wide as its measurement): drawn
-        # first, measured only when too wide
-        image = f.render(text[:400], True, colour) if len(text) <= 400 else None
+        # first, measured only when too wide (or not drawn whole at all when already measured so)
+        known = _widths.get((text, size, bold))
+        image = f.render(text[:400], True, colour) if len(text) <= 400 and (known is None or known <= max_width) \
+            else None
         if image is None or image.get_width() > max_width:
             image = f.render(fit_text(f, text, max_width), True, colour)
     _texts[key] = image
