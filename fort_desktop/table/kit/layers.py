@@ -156,7 +156,7 @@ def _streams(surface: pygame.Surface, x: int, y: int) -> bool:
 
 
 def blit_opaque(surface: pygame.Surface, source: pygame.Surface, dest: tuple[int, int] = (0, 0),
-                area: Optional[pygame.Rect] = None) -> None:
+                area: pygame.Rect | None = None) -> None:
     """``surface.blit(source, dest, area)`` for an opaque ``source`` in ``surface``'s format (a
     layer's picture, a panel's kept picture): the same pixels, written so they stay in the cache
     (module notes). Where SDL would stream the rows (both ends' rows start on 16 bytes) the first
