@@ -18,7 +18,7 @@ import pygame
 from ..kit.hand import FannedCard
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import LogStrip, draw_banner, draw_toast
-from ..kit.layers import LayerCache, Overlay, blit_text, text_image
+from ..kit.layers import LayerCache, Overlay, blit_parts, blit_text, frame_parts, text_image, text_width
 from ..kit.score_sheet import draw_score_sheet
 from ..widgets import Button, draw_text, wrap_text
 from ..kit.palette import draw_lit_outline, draw_seat_mark, readable_on
@@ -69,6 +69,7 @@ ARROW = (255, 255, 255)
 TEAM_COLOURS = [(245, 205, 90), (190, 150, 245)]
 LEGEND_LEFT = 24                  # the legend sits this far left of its fort's middle, clear of the hand (px)
 DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
+RING_DEPTH = 8                    # a slot's flashing frame shows nothing further in than this (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 NAME_MAX_W = 118                  # a fort owner's name on its line of figures (px): "Computer (P2)" whole
 INFO_MARGIN, INFO_RIGHT = 10, 978  # a line of figures stays between these x (px): on the table, clear of the log
@@ -143,6 +144,7 @@ class ForfortPainter:
         self._pictures_made = 0
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._rings: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
+        self._ring_parts: dict[int, list[pygame.Rect]] = {}     # id of a ring -> where it shows (frame_parts)
         # the last frame's overlays of the pieces (view, layout, marching Armies, overlays) and of
         # the hand (viewer, cards, card carried, the fan's placings, overlays): the same again while
         # what they show is the same
@@ -225,7 +227,7 @@ class ForfortPainter:
             if start <= now and fort in layout.forts and slot in self.cells:
                 self._paint_defeated(surface, layout.slot_rect(fort, slot), owner)
         for ring, rect in direct_rings:
-            surface.blit(ring, rect)
+            blit_parts(surface, ring, rect.topleft, self._ring_parts[id(ring)])
         for seat, slot, symbol, until in motion.combo_marks:
             if slot in self.cells and seat in layout.forts:
                 # the matching symbols pulse big over both slots
@@ -269,7 +271,7 @@ class ForfortPainter:
         the hand and them (the card carried, what slides, marching Armies) nor an earlier frame
         drawn directly may cover; the others (picture, rect px) to be drawn after those, as always."""
         motion = self.motion
-        moving = [self._anim_bounds(a) for a in motion.anims.items]
+        moving = motion.anims.drawn_rects(frame.now)      # this frame's: a ring clear of them is kept
         moving += self._marching_rects(view, layout, frame.now)
         if frame.held is not None:
             moving.append(pygame.Rect(frame.held[1]))
@@ -309,27 +311,15 @@ class ForfortPainter:
                     out.append(pygame.Rect(round(centre[0]) - 40, round(centre[1]) - 40, 80, 80))
         return out
 
-    @staticmethod
-    def _anim_bounds(anim: Any) -> pygame.Rect:
-        """Everywhere ``anim`` may draw while it lasts (px): its start and end and the way between,
-        with a flash's growing frame."""
-        rect = pygame.Rect(anim.rect)
-        if anim.to_rect is not None:
-            rect.union_ip(anim.to_rect)
-        if anim.image is not None:
-            rect.union_ip(anim.image.get_rect(topleft=anim.rect.topleft))
-            if anim.to_rect is not None:
-                rect.union_ip(anim.image.get_rect(topleft=anim.to_rect.topleft))
-        return rect.inflate(20, 20)
-
     def _ring(self, colour: tuple[int, int, int], px: int = SLOT_PX + 6) -> pygame.Surface:
         """A slot's flashing frame in ``colour``, ``px`` square (made once per colour and size: a
-        blit, not a drawing)."""
+        blit, not a drawing; drawn directly, only its edges are blitted)."""
         ring = self._rings.get((colour, px))
         if ring is None:
             ring = pygame.Surface((px, px), pygame.SRCALPHA)
             pygame.draw.rect(ring, colour, ring.get_rect(), 4, border_radius=8)
             ring = self._rings[(colour, px)] = _fast(ring)
+            self._ring_parts[id(ring)] = frame_parts(ring, RING_DEPTH)
         return ring
 
     def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict, pointer: tuple[int, int]) -> None:
@@ -798,8 +788,8 @@ def _big_arrow(surface: pygame.Surface, start, tip) -> None:
 
 
 def text_px(text: str, size: int, bold: bool = False) -> int:
-    """How wide ``text`` is drawn (px)."""
-    return text_image(text, size, (240, 240, 230), bold).get_width()
+    """How wide ``text`` is drawn (px; measured, not drawn: the kit's :func:`text_width`)."""
+    return text_width(text, size, bold)
 
 
 _text_px = text_px

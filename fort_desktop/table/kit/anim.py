@@ -97,8 +97,29 @@ class Animations:
     def busy(self) -> bool:
         return bool(self.items)
 
+    def drawn_rects(self, now: float) -> list[pygame.Rect]:
+        """Where :meth:`draw` draws at ``now`` (px), one rect per animation drawn (a rect may
+        reach a pixel past what is drawn): what lies under them this frame is covered by them."""
+        out = []
+        for a in self.items:
+            if now < a.start:
+                if a.to_rect is not None and a.image is not None and a.fade:
+                    out.append(a.image.get_rect(topleft=a.rect.topleft))
+                continue
+            if a.to_rect is not None and a.image is not None:
+                ease = 1 - (1 - a.progress(now)) ** 2
+                x = a.rect.x + (a.to_rect.x - a.rect.x) * ease
+                y = a.rect.y + (a.to_rect.y - a.rect.y) * ease
+                out.append(a.image.get_rect(topleft=(round(x), round(y))).inflate(2, 2))
+            elif a.image is not None:
+                out.append(a.image.get_rect(topleft=a.rect.topleft))
+            else:
+                out.append(a.rect.inflate(16, 16))   # a flash's frame grows by up to 14 px
+        return out
+
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        """Things waiting their turn first (still where they were), then what moves now, on top."""
+        """Things waiting their turn first (still where they were), then what moves now, on top
+        (:meth:`drawn_rects` says where)."""
         for a in self.items:
             if now < a.start and a.to_rect is not None and a.image is not None and a.fade:
                 surface.blit(a.image, a.rect)       # e.g. a card that will leave, still in its place

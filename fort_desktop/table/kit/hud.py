@@ -14,7 +14,7 @@ import pygame
 from ..widgets import (TEXT_CHANGE_LISTENERS, CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
 from ...record import Record
-from .layers import blit_text, fill, text_image, wrap_lines
+from .layers import blit_opaque, blit_text, fill, text_image, text_width, wrap_lines
 
 TOAST_RED = (186, 48, 40)          # refusals: why something was not allowed
 TOAST_INFO = (44, 84, 110)          # information: what just happened
@@ -37,7 +37,7 @@ class LogLine(Record):
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: str, colour=GOLD) -> None:
     """The top line in ``rect``: what to do now (big) and the round / part (right). Long words are
     drawn smaller (the right part too), then on two lines, before any is cut."""
-    pygame.draw.rect(surface, WOOD_DARK, rect)
+    fill(surface, WOOD_DARK, rect)
     pygame.draw.line(surface, colour, (0, rect.bottom - 3), (rect.w, rect.bottom - 3), 3)
     right_size = 18
     if right and font(17, True).size(text)[0] > rect.w - 44 - font(18).size(right)[0]:
@@ -66,7 +66,7 @@ def fitting_size(text: str, sizes: Iterable[int], width: int, bold: bool = False
 def _fitting_size(text: str, sizes: tuple[int, ...], width: int, bold: bool) -> int:
     size = 16
     for size in sizes:
-        if font(size, bold).size(text)[0] <= width:
+        if text_width(text, size, bold) <= width:    # kept: the words drawn next need not be drawn whole
             return size
     return size
 
@@ -178,7 +178,7 @@ class LogStrip:
                         draw_log_row(picture, local, i, *want)
                     shown[i] = want
             self._shown = shown
-        surface.blit(picture, rect)
+        blit_opaque(surface, picture, rect.topleft)
 
 
 def result_rows(wrapped: list[list[str]], room: int) -> list[str]:

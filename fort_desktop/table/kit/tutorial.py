@@ -7,7 +7,7 @@ The script and its runner are :mod:`fort_desktop.tutorial` (no drawing); a game'
 names its places (:meth:`~.game_table.GameTable.tutorial_places`: ``{"hand": Rect, "board:you":
 Rect, ...}``), the places a caption should not cover (``tutorial_avoid``, where the person drags
 to: a cost) and those it must keep clear of (``tutorial_keep_clear``: the words and pieces the
-steps talk about, e.g. Fort's plan lines and panel rows, Fortify's Bases and the gold frame; never
+steps talk about, e.g. a play's plan lines, panel rows, a Base or a drop frame; never
 covered while any spot allows it). :class:`~.game_table.GameTable` does the rest: it filters the accepted actions through the
 runner, holds the computer while a read-only step shows, and draws and feeds this overlay.
 Coordinates are logical pixels.

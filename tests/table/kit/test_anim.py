@@ -35,3 +35,23 @@ def test_skipping_ahead_brings_later_animations_forward():
     anims.flash(pygame.Rect(0, 0, 10, 10), (255, 0, 0), start=3.0)
     anims.shift(1.0, 1.5)
     assert anims.items[0].start == 1.5
+
+
+def test_every_pixel_drawn_lies_in_the_rects_said_drawn():
+    # A table keeps a piece under the animations (a slot's ring) in its cache while none of
+    # drawn_rects covers it: what draw() changes must lie inside them, at every moment.
+    anims = Animations()
+    anims.slide(solid((255, 0, 0)), pygame.Rect(10, 10, 10, 10), pygame.Rect(150, 120, 10, 10), start=0.0)
+    anims.slide(solid((0, 255, 0)), pygame.Rect(60, 20, 10, 10), pygame.Rect(20, 150, 10, 10), start=0.3)
+    anims.fade(solid((0, 0, 255)), pygame.Rect(100, 40, 10, 10), start=0.1)
+    anims.flash(pygame.Rect(40, 100, 30, 30), (250, 220, 90), start=0.0)
+    for now in (0.0, 0.05, 0.2, 0.31, 0.45, 0.55):
+        surface = pygame.Surface((200, 200))
+        anims.draw(surface, now)
+        drawn = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+        drawn.invert()                                   # every pixel not left black
+        said = pygame.mask.Mask((200, 200))
+        for rect in anims.drawn_rects(now):
+            said.draw(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
+        assert drawn.count(), now
+        assert drawn.overlap_area(said, (0, 0)) == drawn.count(), now

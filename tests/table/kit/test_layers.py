@@ -190,3 +190,56 @@ def test_words_measured_whole_are_not_drawn_again_to_fit_and_show_the_same_pixel
     finally:
         widgets.TEXT_WATCHERS.pop()
         layers.clear_text_cache()
+
+
+def test_words_measured_are_as_wide_as_drawn_and_one_measured_too_wide_is_drawn_only_cut():
+    """text_width is the width text_image draws (never drawing to measure); words measured too wide
+    for a width are drawn only shortened, with the pixels of words never measured."""
+    from fort_desktop.table import widgets
+    from fort_desktop.table.kit import layers
+
+    pygame.font.init()
+    layers.clear_text_cache()
+    drawn: list[str] = []
+    widgets.TEXT_WATCHERS.append(lambda _f, text: drawn.append(str(text)))
+    try:
+        words = "Team 2, Computer (P2) & Computer (P4): 27 points"
+        widths = {(size, bold): layers.text_width(words, size, bold) for size in (13, 15, 21) for bold in (False, True)}
+        assert drawn == []                                     # measured, not drawn
+        for (size, bold), width in widths.items():
+            assert layers.text_image(words, size, (240, 240, 230), bold).get_width() == width
+        layers.clear_text_cache()
+        drawn.clear()
+        room = layers.text_width(words, 15, True) - 40
+        cut = layers.text_image(words, 15, (240, 240, 230), True, max_width=room)
+        assert len(drawn) == 1 and drawn[0].endswith("...")   # not drawn whole first
+        layers.clear_text_cache()
+        fresh = layers.text_image(words, 15, (240, 240, 230), True, max_width=room)
+        assert pygame.image.tobytes(cut, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+    finally:
+        widgets.TEXT_WATCHERS.pop()
+        layers.clear_text_cache()
+
+
+def test_an_opaque_blit_copied_apart_gives_the_pixels_of_a_plain_blit():
+    import random
+
+    from fort_desktop.table.kit.layers import blit_opaque
+
+    pygame.init()
+    rng = random.Random(8)
+    source = pygame.Surface((160, 90))
+    for _ in range(20):
+        source.fill((rng.randrange(256), rng.randrange(256), rng.randrange(256)),
+                    (rng.randrange(160), rng.randrange(90), rng.randrange(1, 80), rng.randrange(1, 40)))
+    for i in range(40):
+        dest = (rng.choice([0, 4, 16, 33, 64]) + rng.randrange(-8, 300) * (i % 2), rng.randrange(-10, 100))
+        area = None if i % 3 == 0 else pygame.Rect(rng.randrange(-5, 150), rng.randrange(-5, 80),
+                                                    rng.randrange(1, 170), rng.randrange(1, 100))
+        clip = pygame.Rect(rng.randrange(0, 200), 0, rng.randrange(50, 400), 150) if i % 4 == 1 else None
+        split, plain = pygame.Surface((400, 150)), pygame.Surface((400, 150))
+        split.set_clip(clip)
+        plain.set_clip(clip)
+        blit_opaque(split, source, dest, area)
+        plain.blit(source, dest, area)
+        assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(plain, "RGB"), (dest, area, clip)
