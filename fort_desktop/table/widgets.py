@@ -89,6 +89,10 @@ class KitFont(pygame.font.Font):
 TEXT_WATCHERS: list[Callable[[KitFont, Any], Any]] = []
 #: Called with (font, text, shortened text) whenever :func:`fit_text` cuts a text to fit.
 CUT_WATCHERS: list[Callable[[Any, str, str], Any]] = []
+#: Called with (surface, rect, text) for every line :func:`draw_text` puts on a surface and every
+#: button label (``rect`` in that surface's px; a test maps it to the screen with
+#: ``surface.get_abs_offset()`` and checks that no two lines overlap).
+PLACED_WATCHERS: list[Callable[[pygame.Surface, pygame.Rect, str], Any]] = []
 
 
 def set_text_scale(scale: float, least_px: int = 1) -> bool:
@@ -169,6 +173,8 @@ def draw_text(
     if shadow is not None:
         surface.blit(f.render(text, True, shadow), rect.move(2, 2))
     surface.blit(image, rect)
+    for watcher in PLACED_WATCHERS:
+        watcher(surface, rect, text)
     return rect
 
 
@@ -228,6 +234,39 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
                 line = trial
         lines.append(line)
     return lines
+
+
+def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """(width, height) in logical px of ``text`` drawn at ``size`` (as :func:`font` draws it)."""
+    return font(size, bold).size(text)
+
+
+def line_step(size: int, bold: bool = False) -> int:
+    """The distance (logical px) from one line to the next of text asked for at ``size``."""
+    return font(size, bold).get_linesize()
+
+
+def button_size(label: str, font_size: int = 28, *, least: tuple[int, int] = (0, 0),
+                pad: tuple[int, int] = (20, 10)) -> tuple[int, int]:
+    """The (width, height) in logical px a :class:`Button` needs to show ``label`` whole at
+    ``font_size`` (its bold label, ``pad`` px each side; the label's own margin of 8 px a side
+    included), at least ``least``."""
+    w, h = text_size(label, font_size, True)
+    return max(least[0], w + 16 + 2 * pad[0]), max(least[1], h + 2 * pad[1])
+
+
+def flow_rows(widths: Sequence[int], room: int, gap: int) -> list[list[int]]:
+    """Indices of items of ``widths`` (px) in rows no wider than ``room`` (px, ``gap`` between items),
+    in order; an item wider than ``room`` gets a row of its own."""
+    rows: list[list[int]] = [[]]
+    used = 0
+    for i, w in enumerate(widths):
+        if rows[-1] and used + gap + w > room:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + w
+        rows[-1].append(i)
+    return rows if rows[0] else []
 
 
 _SHADOWS: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
@@ -409,10 +448,12 @@ class Button(Widget):
             inner = pygame.Rect(pad, pad, self.rect.w, self.rect.h)
             draw_panel(picture, inner, fill, border=border, radius=min(14, inner.height // 3),
                        shadow=self.enabled)
-            draw_text(picture, self.label, inner.center, size=self.font_size, color=text, bold=True,
-                      anchor="center", max_width=inner.width - 16)
-            cached = self._picture = (look, picture, pad)
+            label_rect = draw_text(picture, self.label, inner.center, size=self.font_size, color=text,
+                                   bold=True, anchor="center", max_width=inner.width - 16)
+            cached = self._picture = (look, picture, pad, label_rect.move(-pad, -pad))
         surface.blit(cached[1], (rect.x - cached[2], rect.y - cached[2]))
+        for watcher in PLACED_WATCHERS:
+            watcher(surface, cached[3].move(rect.topleft), self.label)
         if self.selected:
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), width=4, border_radius=18)
 
@@ -575,12 +616,18 @@ class SeedField(Widget):
                  rng: random.Random | None = None):
         super().__init__(rect)
         self.rng = rng or random.Random()
-        button_w = 110
-        field_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.width - button_w - 12, self.rect.height)
-        self.field = NumberField(field_rect, value if value is not None else self.random_seed(),
+        self.field = NumberField(self.rect, value if value is not None else self.random_seed(),
                                  placeholder="type a number")
-        self.button = Button((field_rect.right + 12, self.rect.y, button_w, self.rect.height), "New",
-                             self.new_random, style="light", font_size=24)
+        self.button = Button(self.rect, "New", self.new_random, style="light", font_size=24)
+        self.place(self.rect)
+
+    def place(self, rect: pygame.Rect | Sequence[int]) -> None:
+        """Lay the field and its "New" button out in ``rect`` (logical px; the button as wide as its
+        word needs at the text size now, at least 110 px)."""
+        self.rect = pygame.Rect(rect)
+        button_w = min(self.rect.width // 2, button_size("New", 24, least=(110, 0), pad=(14, 0))[0])
+        self.field.rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.width - button_w - 12, self.rect.height)
+        self.button.rect = pygame.Rect(self.field.rect.right + 12, self.rect.y, button_w, self.rect.height)
 
     def random_seed(self) -> int:
         return self.rng.randint(*RANDOM_SEED_RANGE)
