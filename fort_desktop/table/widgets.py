@@ -712,6 +712,8 @@ class Slider(Widget):
         self.on_change, self.on_release = on_change, on_release
         self.text = text or (lambda v: f"{v:g}")
         self.font_size = font_size
+        #: logical px kept at the right for the words (set it wider when they are longer)
+        self.words_w = 150
         self.enabled = True
         self.dragging = False
         self.hovered = False
@@ -721,7 +723,7 @@ class Slider(Widget):
     @property
     def track(self) -> pygame.Rect:
         """The bar the knob runs along (the left part of ``rect``; words on the right)."""
-        return pygame.Rect(self.rect.x + 12, self.rect.centery - 5, self.rect.width - 180, 10)
+        return pygame.Rect(self.rect.x + 12, self.rect.centery - 5, self.rect.width - self.words_w - 30, 10)
 
     def _snap(self, value: float) -> float:
         value = max(self.low, min(self.high, float(value)))
@@ -805,7 +807,7 @@ class Slider(Widget):
         pygame.draw.circle(surface, GOLD if (self.hovered or self.dragging) else PAPER, knob, 13)
         pygame.draw.circle(surface, WOOD_DARK, knob, 13, width=2)
         draw_text(surface, self.text(self.value), (self.rect.right, self.rect.centery), size=self.font_size,
-                  bold=True, color=CREAM, anchor="midright", max_width=150)
+                  bold=True, color=CREAM, anchor="midright", max_width=self.words_w)
 
 
 def draw_shade(surface: pygame.Surface, alpha: int = 170) -> None:
@@ -815,15 +817,21 @@ def draw_shade(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.blit(shade, (0, 0))
 
 
+def card_top(title: str = "") -> int:
+    """Logical px from an overlay card's top to its paper (:func:`draw_card`): room for its title
+    at the text size now."""
+    return max(56, line_step(30, True) + 8) if title else 20
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> pygame.Rect:
     """The look of every overlay: a wooden frame around a paper sheet, with an optional title on the
     frame. Returns the paper's rect (logical pixels) to draw the contents in."""
     draw_panel(surface, rect, WOOD, radius=24)
-    top = 56 if title else 20
+    top = card_top(title)
     paper = pygame.Rect(rect.x + 20, rect.y + top, rect.width - 40, rect.height - top - 20)
     draw_panel(surface, paper, PAPER, border=WOOD_DARK, radius=16, shadow=False)
     if title:
-        draw_text(surface, title, (rect.x + 28, rect.y + 30), size=30, bold=True, color=CREAM,
+        draw_text(surface, title, (rect.x + 28, rect.y + top // 2 + 2), size=30, bold=True, color=CREAM,
                   anchor="midleft", shadow=WOOD_DARK, max_width=rect.width - 56)
     return paper
 

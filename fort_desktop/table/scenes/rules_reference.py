@@ -22,7 +22,8 @@ import pygame
 from ... import games
 
 from ...data import DataError, ReferencePage, load_reference
-from ..widgets import (ACCENT, INK, INK_SOFT, WOOD, WOOD_DARK, Button, draw_card, draw_text, font, wrap_text)
+from ..widgets import (ACCENT, INK, INK_SOFT, WOOD, WOOD_DARK, Button, button_size, card_top, draw_card, draw_text,
+                       font, line_step, wrap_text)
 from ..kit.illustrations import Illustrations
 from .overlay import Overlay
 
@@ -78,17 +79,37 @@ class RulesReference(Overlay):
         super().__init__(app)
         self.game = game
         pages, self.problem = pages_for(game)
-        self.pages = split_choices(pages)
+        self.source_pages = pages
+        self.pages = split_long(split_choices(pages))
         self.page = max(0, min(page, len(self.pages) - 1))
-        y = CARD.bottom - 84
-        self.prev = Button((CARD.x + 40, y, 180, 56), "< Back", self.previous, style="light", font_size=24)
-        self.next = Button((CARD.right - 40 - 180, y, 180, 56), "Next >", self.forward, style="primary",
-                           font_size=24)
-        self.close_button = Button((CARD.right - 64, CARD.y + 8, 44, 40), "X", self.close, style="light",
-                                   font_size=22)
+        self.prev = Button((0, 0, 180, 56), "< Back", self.previous, style="light", font_size=24)
+        self.next = Button((0, 0, 180, 56), "Next >", self.forward, style="primary", font_size=24)
+        self.close_button = Button((0, 0, 44, 40), "X", self.close, style="light", font_size=22)
         self.widgets = [self.prev, self.next, self.close_button]
+        self._place_buttons()
         self._refresh_buttons()
         self._picture_cache: dict[int, Optional[pygame.Surface]] = {}
+
+    def _place_buttons(self) -> None:
+        """Back, Next and the close box as large as their words at the text size now."""
+        w, h = max(button_size(label, 24, least=(180, 56), pad=(10, 8)) for label in ("< Back", "Next >"))
+        y = CARD.bottom - 28 - h
+        self.prev.rect = pygame.Rect(CARD.x + 40, y, w, h)
+        self.next.rect = pygame.Rect(CARD.right - 40 - w, y, w, h)
+        top = card_top("title")
+        cw, ch = button_size("X", 22, least=(44, 40), pad=(4, 2))
+        ch = min(ch, top - 12)
+        self.close_button.rect = pygame.Rect(CARD.right - 20 - cw, CARD.y + (top - ch) // 2, cw, ch)
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size changed: the pages are split again for it (the page shown stays the one
+        with the same words at its top, as near as can be)."""
+        title = self.pages[self.page].title.split(" (")[0] if self.pages else ""
+        self.pages = split_long(split_choices(self.source_pages))
+        self.page = next((i for i, p in enumerate(self.pages) if p.title.split(" (")[0] == title), 0)
+        self._picture_cache = {}
+        self._place_buttons()
+        self._refresh_buttons()
 
     # -- paging ----------------------------------------------------------------------------------
     def go(self, page: int) -> None:
@@ -209,7 +230,7 @@ class RulesReference(Overlay):
         top = area.y
         for row in rows:
             lines = self._draw_icon_row(surface, row, pygame.Rect(area.x, top, area.width, area.height), px)
-            top += px + 16 + 6 + lines * 20 + 14
+            top += px + 16 + 6 + lines * line_step(17, True) + 14
         return top - 14
 
     def _draw_icon_row(self, surface: pygame.Surface, icons: tuple[tuple[str, str], ...], area: pygame.Rect,
@@ -237,11 +258,11 @@ class RulesReference(Overlay):
                 pygame.draw.ellipse(surface, (228, 212, 178), disc)
             if image is not None:
                 surface.blit(image, image.get_rect(center=disc.center))
-            lines = wrap_text(caption, 17, slot - 12, bold=True)[:3]
+            lines = wrap_text(caption, 17, slot - 12, bold=True)
             most = max(most, len(lines))
             for j, line in enumerate(lines):
-                draw_text(surface, line, (centre_x, disc.bottom + 6 + j * 20), size=17, bold=True,
-                          color=INK_SOFT, anchor="midtop")
+                draw_text(surface, line, (centre_x, disc.bottom + 6 + j * line_step(17, True)), size=17,
+                          bold=True, color=INK_SOFT, anchor="midtop", max_width=slot - 4)
         return most
 
     def _draw_dots(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
@@ -292,15 +313,64 @@ class RulesReference(Overlay):
 
 
 def page_body(paper: pygame.Rect) -> pygame.Rect:
-    """Where a page's words and pictures go on the card's ``paper`` (logical pixels)."""
-    return pygame.Rect(paper.x + 34, paper.y + 82, paper.width - 68, paper.height - 190)
+    """Where a page's words and pictures go on the card's ``paper`` (logical pixels): under the
+    page's title, over the page dots and the Back / Next buttons (as tall as their words now)."""
+    top = max(82, 22 + line_step(36, True) + 8)
+    foot = max(190 - 82, 28 + max(56, line_step(24, True) + 16) + 24)
+    return pygame.Rect(paper.x + 34, paper.y + top, paper.width - 68, paper.height - top - foot)
+
+
+def card_paper() -> pygame.Rect:
+    """The paper of the reference's card (:data:`CARD`, as :func:`draw_card` draws it)."""
+    top = card_top("title")
+    return pygame.Rect(CARD.x + 20, CARD.y + top, CARD.width - 40, CARD.height - top - 20)
+
+
+def split_long(pages: tuple[ReferencePage, ...]) -> tuple[ReferencePage, ...]:
+    """``pages`` with a page whose words do not fit its body at the text size now split into as
+    many pages as it needs ("The goal (1/2)", ...): the first keeps its picture and icons, the
+    others are words only (the full width). A paragraph may go on over a page turn."""
+    body = page_body(card_paper())
+    step = font(TEXT_SIZE).get_linesize() + 2
+    out: list[ReferencePage] = []
+    for page in pages:
+        if page.kind == "choices":
+            out.append(page)
+            continue
+        chunks: list[list[str]] = [[]]
+        width = body.width - PICTURE_BOX[0] - 40 if (page.layout or page.icons) else body.width
+        y = 0
+        for paragraph in page.text:
+            lines = wrap_text(paragraph, TEXT_SIZE, width)
+            if y and y + step * len(lines) > body.height and \
+                    step * len(wrap_text(paragraph, TEXT_SIZE, body.width)) <= body.height:
+                y = body.height     # a paragraph that fits a page of its own is not broken
+            while lines:
+                room = max(1, (body.height - y) // step)
+                if y and y + step > body.height:
+                    chunks.append([])
+                    width, y, room = body.width, 0, max(1, body.height // step)
+                    lines = wrap_text(" ".join(lines), TEXT_SIZE, width)
+                taken, lines = lines[:room], lines[room:]
+                chunks[-1].append(" ".join(taken))
+                y += step * len(taken) + (12 if not lines else 0)
+                if lines:
+                    y = body.height   # the page is full: the rest goes over
+        if len(chunks) == 1:
+            out.append(page)
+            continue
+        for i, chunk in enumerate(chunks):
+            title = f"{page.title} ({i + 1}/{len(chunks)})"
+            extra = {} if i == 0 else {"layout": (), "icons": ()}
+            out.append(dataclasses.replace(page, title=title, text=tuple(chunk), **extra))   # type: ignore[arg-type]
+    return tuple(out)
 
 
 def split_choices(pages: tuple[ReferencePage, ...]) -> tuple[ReferencePage, ...]:
     """``pages`` with a "Choices we made" page too long for one card split into as many pages as
     it needs ("Choices we made (1/2)", ...), each choice whole on one page."""
     out: list[ReferencePage] = []
-    body = page_body(pygame.Rect(CARD.x + 20, CARD.y + 56, CARD.width - 40, CARD.height - 76))
+    body = page_body(card_paper())
     step = font(CHOICE_SIZE).get_linesize() + 1
     room = body.height + CHOICES_SLACK - (step + 10)   # below the "Where the rulebook..." line
     for page in pages:
