@@ -12,9 +12,10 @@ first ``.ttf``/``.otf``; a file with "bold" in its name serves bold text), else 
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import random
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import pygame
 
@@ -59,6 +60,9 @@ def _font_files() -> tuple[str | None, str | None]:
 
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+#: the fonts of :func:`pictures_text` (the size asked for, whatever the setting), by the least size
+_picture_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_in_pictures = [0]
 
 #: How text sizes asked for become the sizes drawn (set by the App, :func:`set_text_scale`): the
 #: text-size setting's factor (1, 1.25, 1.5) and the least size (logical px) that is still
@@ -105,9 +109,34 @@ def set_text_scale(scale: float, least_px: int = 1) -> bool:
         return False
     _text.update(new)
     _fonts.clear()
+    _picture_fonts.clear()
     for listener in TEXT_CHANGE_LISTENERS:
         listener()
     return True
+
+
+@contextlib.contextmanager
+def pictures_text() -> Iterator[None]:
+    """While in this block, text is drawn at the size asked for (still never under the least size
+    that reads on the window), whatever the text-size setting: for the words inside a picture drawn
+    to its own size (a How to play illustration), which grow with the picture, not with the
+    setting. Fonts of the block are kept apart; no listener is told."""
+    global _fonts
+    saved, saved_fonts = dict(_text), _fonts
+    _text["scale"] = 1.0
+    _fonts = _picture_fonts
+    _in_pictures[0] += 1
+    try:
+        yield
+    finally:
+        _in_pictures[0] -= 1
+        _text.update(saved)
+        _fonts = saved_fonts
+
+
+def drawing_pictures() -> bool:
+    """True inside :func:`pictures_text` (a watcher may tell a picture's words from the screen's)."""
+    return _in_pictures[0] > 0
 
 
 def text_px(size: int) -> int:
@@ -118,6 +147,7 @@ def text_px(size: int) -> int:
 def clear_font_cache() -> None:
     """Forget loaded fonts (they die with ``pygame.font.quit()``; the App calls this)."""
     _fonts.clear()
+    _picture_fonts.clear()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -127,6 +157,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
         _fonts.clear()
+        _picture_fonts.clear()
     key = (int(size), bool(bold))
     cached = _fonts.get(key)
     if cached is None:

@@ -426,17 +426,18 @@ class Launcher(Scene):
         least_tile = line_step(26, True) + 20
         seed_title_w, seed_title_h = text_size("Seed", 28, True)
         seed_field_h = max(56, line_step(26) + 12)
-        start_h = max(96, line_step(44, True) + 20)
-        cont_h = max(96, line_step(36, True) + 20)
         cont_w = button_size("Continue", 36, pad=(10, 0))[0]
         start_w = button_size("Start", 40, pad=(10, 0))[0]
         side_by_side = self.autosave is None or cont_w + 16 + start_w <= right_w
+        start_h = max(96, line_step(44, True) + 20) if side_by_side else line_step(44, True) + 16
+        cont_h = line_step(36, True) + 16
         words_h = 2 * line_step(15) + 8 if self.autosave is not None else 0
-        for with_sub in (True, False):   # the tagline goes first when the column is too full
+        # the seed's two sentences go (the tagline first) only when the column is too full for them
+        for with_sub, with_foot in ((True, True), (False, True), (False, False)):
             sub_beside = with_sub and seed_title_w + 30 + text_size(SEED_SUB, 17)[0] <= right_w - 44
             sub_lines = 0 if sub_beside or not with_sub else len(wrap_text(SEED_SUB, 17, right_w - 44))
             field_rel = max(70, 14 + seed_title_h + 6 + sub_lines * line_step(17) + 6)
-            foot_lines = len(wrap_text(SEED_FOOT, 18, right_w - 44))
+            foot_lines = len(wrap_text(SEED_FOOT, 18, right_w - 44)) if with_foot else 0
             seed_h = max(176 if with_sub else 0, field_rel + seed_field_h + 10 + foot_lines * line_step(18) + 10)
             right_need = seed_h + 12 + start_h + words_h + (0 if side_by_side else 12 + cont_h)
             # the summary line (or the status) under the tiles, the tiles in the height left
@@ -444,6 +445,7 @@ class Launcher(Scene):
             shelf_h = max(least_tile, min(SHELF.height, foot - bottom_need - summary_h - 4 - shelf_top))
             if shelf_top + shelf_h + summary_h + 4 + bottom_need <= foot:
                 break
+        self.seed_foot = with_foot
         self.seed_sub = with_sub
         shelf = pygame.Rect(left, shelf_top, SHELF.width, shelf_h)
         summary = pygame.Rect(left, shelf.bottom + 2, width - 96, summary_h)
@@ -869,7 +871,7 @@ class Launcher(Scene):
                 draw_text(surface, line, (seed_panel.x + 22, geo.seed_sub_top + i * line_step(17)), size=17,
                           color=PAPER)
         self.seed_field.draw(surface)
-        foot_lines = wrap_text(SEED_FOOT, 18, seed_panel.width - 44)
+        foot_lines = wrap_text(SEED_FOOT, 18, seed_panel.width - 44) if self.seed_foot else []
         foot_top = max(geo.seed_foot_top, seed_panel.bottom - 12 - len(foot_lines) * line_step(18))
         for i, line in enumerate(foot_lines):
             draw_text(surface, line, (seed_panel.x + 22, foot_top + i * line_step(18)), size=18, color=PAPER)
