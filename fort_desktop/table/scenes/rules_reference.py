@@ -15,7 +15,8 @@ is not changed. Logical pixels throughout.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any, Optional
 
 import pygame
 

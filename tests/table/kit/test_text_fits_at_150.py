@@ -45,7 +45,7 @@ class Watch:
         if self.on and not widgets.drawing_pictures():
             self.cuts.append((text, shortened))
 
-    def frame(self) -> "Watch":
+    def frame(self) -> Watch:
         """Draw the top scene (only: the scene under an overlay is not watched), watching it."""
         self.lines, self.cuts = [], []
         top = self.app.top
@@ -146,10 +146,10 @@ def test_the_launcher_with_continue_fits_at_150_percent(big_text_app, monkeypatc
 
     app, watch = big_text_app
     found = {}
+    info = type("Info", (), {"problem": None, "summary": "Fort, round 3, Ann vs Computer"})()
+    monkeypatch.setattr(launcher_module, "continuable_autosave", lambda: info)
     for size in SIZES:
         resize(app, size)
-        info = type("Info", (), {"problem": None, "summary": "Fort, round 3, Ann vs Computer"})()
-        monkeypatch.setattr(launcher_module, "continuable_autosave", lambda: info)
         app.show_launcher(game="fort", seats=["human", "bot"])
         assert app.top.continue_button is not None
         found[size] = watch.frame().problems()
@@ -176,3 +176,24 @@ def test_the_watch_sees_overlapping_cut_and_outlying_words(big_text_app):
     assert "overlap: 'Sound volume'" in problems
     assert "cut: 'Computer pace'" in problems
     assert "off the screen: 'Off the edge'" in problems
+
+
+def test_below_the_least_window_the_canvas_scales_and_the_text_grows_no_more(monkeypatch, tmp_path):
+    """A window smaller than ``MIN_WINDOW_SIZE`` (a window manager that ignores the minimum, a tiny
+    screen) shows the whole canvas scaled down: the text is not drawn ever larger to stay 12 px
+    tall, which would break the layouts made for text up to the size it has at the least window."""
+    from fort_desktop.table.app import MIN_WINDOW_SIZE
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    app = App(headless=True, user_settings=False, autosave=False, window_px=MIN_WINDOW_SIZE)
+    try:
+        app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+        at_least = widgets.text_px(8)
+        assert at_least * app.view[2] >= 12 - 1e-6       # 12 px tall on the least window
+        resize(app, (640, 400))
+        assert app.canvas == (1280, 800) and app.view[2] == 0.5   # the whole canvas, at half size
+        assert widgets.text_px(8) == at_least                     # not 24 px to be 12 px there
+        resize(app, SIZES[1])
+        assert widgets.text_px(8) <= at_least
+    finally:
+        app.close()
