@@ -15,12 +15,14 @@ import pygame
 
 from ... import games
 
-from ..widgets import (CREAM, GOLD, INK, INK_SOFT, Button, button_size, clip_name, draw_card, draw_text,
+from ..widgets import (CREAM, GOLD, INK, INK_SOFT, Button, button_size, card_top, clip_name, draw_card, draw_text,
                        line_step, wrap_text)
 from .base import LOGICAL_SIZE
 from .overlay import Overlay
 
 CARD_SIZE = (500, 640)
+#: The longest status the menu shows under its buttons (room is kept for it).
+STATUS_LONGEST = "This computer-only game is not saved. Click again to quit."
 BUTTON_SIZE = (400, 56)
 BUTTON_GAP = 12
 
@@ -90,13 +92,19 @@ class PauseMenu(Overlay):
         labels = [b.label for b in self.buttons.values()] + ["Quit anyway"]
         button_w = max(BUTTON_SIZE[0], *(button_size(label, 26, pad=(12, 0))[0] for label in labels))
         button_h = max(BUTTON_SIZE[1], line_step(26, True) + 14)
-        card_w = min(LOGICAL_SIZE[0] - 80, max(CARD_SIZE[0], button_w + 100))
-        text_w = card_w - 40 - 30
-        header = sum(line_step(size, bold) for _, size, bold, _ in self.header_lines(text_w))
+        top = card_top("Paused")                        # the title on the frame
         strip_h = 2 * line_step(18, True) + 16
-        top = line_step(30, True) + 26                  # the title on the frame
-        buttons_top = top + 14 + max(header, 100) + 16
-        height = buttons_top + 6 * button_h + 5 * BUTTON_GAP + 14 + strip_h + 30
+        card_w = min(LOGICAL_SIZE[0] - 80, max(CARD_SIZE[0], button_w + 100))
+        while True:   # wider while the words over the buttons make the card too tall
+            text_w = card_w - 40 - 30
+            header = sum(line_step(size, bold) for _, size, bold, _ in self.header_lines(text_w))
+            status_w = card_w - 40 - 20 - 16
+            strip_h = max(strip_h, len(wrap_text(STATUS_LONGEST, 18, status_w, True)) * line_step(18, True) + 16)
+            buttons_top = top + 12 + max(header, 88) + 16
+            height = buttons_top + 6 * button_h + 5 * BUTTON_GAP + 14 + strip_h + 30
+            if height <= LOGICAL_SIZE[1] - 16 or card_w >= LOGICAL_SIZE[0] - 80:
+                break
+            card_w = min(LOGICAL_SIZE[0] - 80, card_w + 80)
         self.card = pygame.Rect(0, 0, card_w, min(LOGICAL_SIZE[1] - 16, max(CARD_SIZE[1], height)))
         self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         x = self.card.centerx - button_w // 2
@@ -132,7 +140,7 @@ class PauseMenu(Overlay):
         if unsaved and not self.confirm_quit:
             self.confirm_quit = True
             self.buttons["quit"].label = "Quit anyway"
-            self.status = "This computer-only game is not saved. Click again to quit."
+            self.status = STATUS_LONGEST
             return
         self.app.quit_to_launcher()
 
