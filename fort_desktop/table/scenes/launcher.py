@@ -7,6 +7,13 @@ take. "Continue" resumes the autosaved game in progress; "How to play" opens the
 rules reference of the game last clicked; "Load game" and "Settings" open those screens. A damaged
 settings file is reported in the status line.
 
+Everything is laid out from the size its words take at the text size now (:meth:`Launcher._layout`,
+again whenever that size or the window changes): buttons as wide as their words, the banner's
+buttons and the Players panel's options in more rows when one does not hold them, the columns of the
+seat rows as wide as their words, the game tiles given the height the rest leaves (compact tiles,
+then just their names, when it is little). The computer's pace button shows only while a computer
+is seated.
+
 Keys: Enter starts (unless a text field is being edited), F1 is "How to play", Escape asks whether
 to quit (a second Escape quits).
 """
@@ -326,7 +333,8 @@ class Launcher(Scene):
         #: fullscreen in one click (as F11); it reads "Window" while fullscreen
         self.fullscreen_button = Button((1081, 22, 158, 48), "Full screen", self.app.toggle_fullscreen,
                                         style="light", font_size=22)
-        #: where everything goes at the text size now (:meth:`_layout`)
+        #: where everything goes at the text size now (:meth:`_layout`), and that text size
+        self._laid_for = _text_key()
         self.geo = self._layout()
         self._place()
         self.tiles: list[GameTile] = []
@@ -504,6 +512,7 @@ class Launcher(Scene):
 
     def on_canvas(self, size: tuple[int, int]) -> None:
         """The text size (or the window) changed: lay everything out again, keeping every choice."""
+        self._laid_for = _text_key()
         self.geo = self._layout()
         self._place()
         self._build_seats(self.seats, self._typed_names())
@@ -784,7 +793,10 @@ class Launcher(Scene):
         return used
 
     def on_enter(self) -> None:
-        """Back from the settings (or any screen): the pace button shows the pace now in force."""
+        """Back from the settings (or any screen, attract mode too): laid out again if the text size
+        or the window changed meanwhile, and the pace button shows the pace now in force."""
+        if self._laid_for != _text_key():
+            self.on_canvas(LOGICAL_SIZE)
         pace = float(getattr(self.app, "settings", {}).get("bot_pace_seconds", PACES[1][0]))
         if all(abs(value - pace) > 1e-9 for value, _ in self.pace_toggle.options):
             self.pace_toggle.options = list(self.paces()) + [(pace, f"Computer: {pace:g} s a move")]
@@ -926,6 +938,13 @@ def _autosave_words(info: Any) -> str:
     if info.problem is not None:
         return "the autosave before the last one"
     return clip_summary(info.summary, 16) if info.summary else "the game in progress"
+
+
+def _text_key() -> tuple[int, int]:
+    """What the layout depends on: the size text of 100 and of 10 logical px is drawn at now."""
+    from ..widgets import text_px
+
+    return text_px(100), text_px(10)
 
 
 def _text_w(text: str, size: int) -> int:

@@ -211,3 +211,30 @@ def test_below_the_least_window_the_canvas_scales_and_the_text_grows_no_more(mon
         assert widgets.text_px(8) <= at_least
     finally:
         app.close()
+
+
+def test_text_size_chosen_in_the_settings_lays_the_screens_out_again(monkeypatch, tmp_path):
+    """Text size clicked to 150% on the settings screen over the launcher: the settings card and,
+    once closed, the launcher are laid out for it (their buttons grow to hold their words)."""
+    from ..shell_helpers import click, key
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    app = App(headless=True, user_settings=False, autosave=False, window_px=(1280, 800))
+    try:
+        launcher = app.show_launcher()
+        app.step()
+        learn_before = launcher.learn_button.rect.copy()
+        click(app, launcher.settings_button.rect.center)
+        settings = app.top
+        card_before = settings.card.copy()
+        while settings.text.value != 150:
+            click(app, settings.text.rect.center)
+        assert app.user_settings.text_size == 150 and widgets.text_px(20) == 30
+        assert settings.card.width > card_before.width and settings.text.rect.height > 50
+        key(app, pygame.K_ESCAPE)
+        assert app.top is launcher
+        assert launcher.learn_button.rect.width > learn_before.width
+        words = widgets.text_size(launcher.learn_button.label, launcher.learn_button.font_size, True)[0]
+        assert words <= launcher.learn_button.rect.width - 16      # the whole label fits
+    finally:
+        app.close()
