@@ -451,8 +451,8 @@ class Launcher(Scene):
             # the summary line (or the status) under the tiles, the tiles in the height left
             bottom_need = max(players_need, right_need, 332)
             shelf_h = max(least_tile, min(SHELF.height, foot - bottom_need - summary_h - 4 - shelf_top))
-            if shelf_top + shelf_h + summary_h + 4 + bottom_need <= foot:
-                break
+            if shelf_top + shelf_h + summary_h + 4 + bottom_need <= foot or right_need <= max(players_need, 332):
+                break    # it fits, or the Players panel, not this column, is what is too tall
         self.seed_foot = with_foot
         self.seed_sub = with_sub
         shelf = pygame.Rect(left, shelf_top, SHELF.width, shelf_h)
@@ -589,7 +589,12 @@ class Launcher(Scene):
             options.append((pace, f"Computer: {pace:g} s a move"))
         # the computer's pace: beside the seat buttons (or on its own row), shown only while a
         # computer is seated
-        self.pace_toggle = Toggle(geo.pace, options, pace, self._pace_changed, style="light",
+        pace_rect = geo.pace.copy()
+        if hi == lo:   # no seat comes or goes: the pace right under the seats, the hint under it
+            pace_rect.topleft = (geo.players.x + 20, geo.rows_top + hi * geo.row_h + 6)
+            pace_rect.width = min(geo.players.width - 40, max(pace_rect.width, 572))
+            self.hint_top = min(self.hint_top, pace_rect.bottom + 8)
+        self.pace_toggle = Toggle(pace_rect, options, pace, self._pace_changed, style="light",
                                   font_size=geo.pace_font)
         self.pace_toggle.visible = any(kind != "human" for kind in kinds)
         self.players.add(self.pace_toggle)
