@@ -1,6 +1,7 @@
 """The text-size setting at its largest (issue 15: "a text-size setting (100 / 125 / 150%) is honoured
 by every screen"): the launcher (each game, four seats with computers, and with "Continue"), the
-settings screen, the pause menu, the game log and every "How to play" page are drawn at 150% on
+settings screen, the pause menu, the game log, the saves list, the save dialog and every "How to
+play" page are drawn at 150% on
 windows of 1366 x 768 and 1024 x 640, and the kit's text drawing is watched: no line is cut short to
 fit (``widgets.CUT_WATCHERS``), no two lines overlap (``widgets.PLACED_WATCHERS``: every line and
 button label put on the screen, in screen px), every line lies on the screen, and no page of How to
@@ -22,6 +23,7 @@ from fort_desktop.table.app import App
 from fort_desktop.table.kit import game_table
 from fort_desktop.table.scenes import overlay
 from fort_desktop.table.scenes.rules_reference import CARD, RulesReference
+from fort_desktop.table.scenes.saves_menu import SaveDialog
 
 from ..shell_helpers import use_tmp_dirs
 
@@ -140,9 +142,11 @@ def test_every_shell_screen_fits_its_words_at_150_percent(big_text_app):
     for _ in range(3):
         app.step()
     assert len(app.session.actions) > 5
+    for name in ("first", "a second save with a long name"):
+        assert app.save_game(name)[1] is None
     for size in SIZES:
         resize(app, size)
-        for show in (app.show_pause, app.show_log):
+        for show in (app.show_pause, app.show_log, app.show_saves, lambda: app.push(SaveDialog(app))):
             show()
             look(f"{type(app.top).__name__}")
             app.pop()
