@@ -246,7 +246,7 @@ class SavesMenu(ScrollingOverlay):
         self.look_back_w = max(LOOK_BACK_W, button_size("Look back", 19, pad=(8, 0))[0])
 
     @property
-    def page_rows(self) -> int:   # type: ignore[override]
+    def page_rows(self) -> int:
         """A page is the rows on show."""
         return self.rows_shown
 

@@ -1,7 +1,7 @@
 """The text-size setting at its largest (issue 15: "a text-size setting (100 / 125 / 150%) is honoured
 by every screen"): the launcher (each game, four seats with computers, and with "Continue"), the
-settings screen, the pause menu, the game log, the saves list, the save dialog and every "How to
-play" page are drawn at 150% on
+settings screen, the pause menu, the game log, the saves list, the save dialog, the curtain between
+two people's turns and every "How to play" page are drawn at 150% on
 windows of 1366 x 768 and 1024 x 640, and the kit's text drawing is watched: no line is cut short to
 fit (``widgets.CUT_WATCHERS``), no two lines overlap (``widgets.PLACED_WATCHERS``: every line and
 button label put on the screen, in screen px), every line lies on the screen, and no page of How to
@@ -22,6 +22,7 @@ from fort_desktop.table import widgets
 from fort_desktop.table.app import App
 from fort_desktop.table.kit import game_table
 from fort_desktop.table.scenes import overlay
+from fort_desktop.table.scenes.curtain import Curtain
 from fort_desktop.table.scenes.rules_reference import CARD, RulesReference
 from fort_desktop.table.scenes.saves_menu import SaveDialog
 
@@ -155,6 +156,12 @@ def test_every_shell_screen_fits_its_words_at_150_percent(big_text_app):
         assert app.top is pause and pause.status
         look("pause, asking before it quits")
         app.pop()
+    app.start_game("fortify", 5, ["human", "human"], ["Annabelle", "Bo"])
+    app.step()
+    assert isinstance(app.top, Curtain)              # two people: the curtain between their turns
+    for size in SIZES:
+        resize(app, size)
+        look("curtain")
     bad = {name: problems for name, problems in seen.items() if problems}
     assert screens > 20 and bad == {}, bad
 
