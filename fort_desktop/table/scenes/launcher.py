@@ -19,13 +19,13 @@ to quit (a second Escape quits).
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 from typing import Any
 
 import pygame
 
 from ... import games
+from ...record import Record
 from .. import launcher_memory
 from ..autosaver import autosave_info, continuable_autosave, is_finished
 from ..widgets import (ACCENT_DARK, CREAM, FELT, FELT_LIGHT, GOLD, GREY, INK, INK_SOFT,
@@ -241,11 +241,16 @@ TITLE_WORDS = "Fort Desktop"
 NAME_FIELD_MIN_W = 220
 
 
-@dataclasses.dataclass
-class LauncherGeometry:
+class LauncherGeometry(Record):
     """Where the launcher's parts go at the text size now (logical px of its 1280 x 800 box), made
     by :meth:`Launcher._layout` from the sizes its words take: buttons as wide as their words, rows
-    that wrap when they would not fit, the game tiles given the height that is left."""
+    that wrap when they would not fit, the game tiles given the height that is left. A plain record
+    (no dataclass to compile at start-up): every field is given by name."""
+
+    __slots__ = ("banner_h", "banner_buttons", "shelf", "summary", "players", "seed_panel", "seed_sub_beside",
+                 "seed_sub_top", "seed_field", "seed_foot_top", "start", "continue_", "words_top",
+                 "options_on_title", "options_row", "rows_top", "row_h", "field_h", "columns", "buttons_y",
+                 "button_h", "seat_button_w", "pace", "pace_font", "hint_top")
 
     banner_h: int
     banner_buttons: list[pygame.Rect]
@@ -260,7 +265,7 @@ class LauncherGeometry:
     start: pygame.Rect
     continue_: pygame.Rect | None
     words_top: int
-    # the Players panel, relative to nothing: absolute px
+    # the Players panel's rows and columns
     options_on_title: bool
     options_row: pygame.Rect
     rows_top: int
@@ -273,6 +278,10 @@ class LauncherGeometry:
     pace: pygame.Rect
     pace_font: int
     hint_top: int
+
+    def __init__(self, **fields: Any) -> None:
+        for name in self.__slots__:
+            setattr(self, name, fields[name])
 
 
 class Launcher(Scene):

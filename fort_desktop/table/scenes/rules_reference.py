@@ -353,6 +353,15 @@ def card_paper() -> pygame.Rect:
     return pygame.Rect(CARD.x + 20, CARD.y + top, CARD.width - 40, CARD.height - top - 20)
 
 
+def _page_like(page: ReferencePage, **changes: Any) -> ReferencePage:
+    """A copy of ``page`` with ``changes`` (title, text, layout, icons, kind), made with the
+    constructor (a page need not be a dataclass)."""
+    fields = {"title": page.title, "text": page.text, "layout": page.layout, "icons": page.icons,
+              "kind": page.kind}
+    fields.update(changes)
+    return ReferencePage(fields["title"], fields["text"], fields["layout"], fields["icons"], fields["kind"])
+
+
 def split_long(pages: tuple[ReferencePage, ...],
                picture_height: Callable[[ReferencePage], int] = lambda page: PICTURE_BOX[1]) -> tuple[ReferencePage, ...]:
     """``pages`` with a page whose words do not fit its body at the text size now split into as
@@ -372,7 +381,7 @@ def split_long(pages: tuple[ReferencePage, ...],
             under = body.height - (4 + picture_height(page) + 52)
             if icon_rows(page.icons, PICTURE_BOX[0])[2] > under:
                 moved = page.icons          # the icons get a page of their own, after the words
-                page = dataclasses.replace(page, icons=())
+                page = _page_like(page, icons=())
         chunks: list[list[str]] = [[]]
         width = body.width - PICTURE_BOX[0] - 40 if (page.layout or page.icons) else body.width
         y = 0
@@ -392,15 +401,15 @@ def split_long(pages: tuple[ReferencePage, ...],
                 y += step * len(taken) + (12 if not lines else 0)
                 if lines:
                     y = body.height   # the page is full: the rest goes over
-        parts = [dataclasses.replace(page, text=tuple(chunk)) if i == 0 else
-                 dataclasses.replace(page, text=tuple(chunk), layout=(), icons=()) for i, chunk in enumerate(chunks)]
+        parts = [_page_like(page, text=tuple(chunk)) if i == 0 else
+                 _page_like(page, text=tuple(chunk), layout=(), icons=()) for i, chunk in enumerate(chunks)]
         if moved:
-            parts.append(dataclasses.replace(page, text=(), layout=(), icons=moved))
+            parts.append(_page_like(page, text=(), layout=(), icons=moved))
         if len(parts) == 1:
             out.append(page)
             continue
         for i, part in enumerate(parts):
-            out.append(dataclasses.replace(part, title=f"{page.title} ({i + 1}/{len(parts)})"))
+            out.append(_page_like(part, title=f"{page.title} ({i + 1}/{len(parts)})"))
     return tuple(out)
 
 
