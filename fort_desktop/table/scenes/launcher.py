@@ -247,10 +247,33 @@ class LauncherGeometry(Record):
     that wrap when they would not fit, the game tiles given the height that is left. A plain record
     (no dataclass to compile at start-up): every field is given by name."""
 
-    __slots__ = ("banner_h", "banner_buttons", "shelf", "summary", "players", "seed_panel", "seed_sub_beside",
-                 "seed_sub_top", "seed_field", "seed_foot_top", "start", "continue_", "words_top",
-                 "options_on_title", "options_row", "rows_top", "row_h", "field_h", "columns", "buttons_y",
-                 "button_h", "seat_button_w", "pace", "pace_font", "hint_top")
+    __slots__ = (
+        "banner_buttons",
+        "banner_h",
+        "button_h",
+        "buttons_y",
+        "columns",
+        "continue_",
+        "field_h",
+        "hint_top",
+        "options_on_title",
+        "options_row",
+        "pace",
+        "pace_font",
+        "players",
+        "row_h",
+        "rows_top",
+        "seat_button_w",
+        "seed_field",
+        "seed_foot_top",
+        "seed_panel",
+        "seed_sub_beside",
+        "seed_sub_top",
+        "shelf",
+        "start",
+        "summary",
+        "words_top",
+    )
 
     banner_h: int
     banner_buttons: list[pygame.Rect]
