@@ -1,7 +1,7 @@
 """The text-size setting at its largest (issue 15: "a text-size setting (100 / 125 / 150%) is honoured
 by every screen"): the launcher (each game, four seats with computers, and with "Continue"), the
 settings screen, the pause menu, the game log, the saves list, the save dialog, the curtain between
-two people's turns and every "How to play" page are drawn at 150% on
+two people's turns, the winner screen and every "How to play" page are drawn at 150% on
 windows of 1366 x 768 and 1024 x 640, and the kit's text drawing is watched: no line is cut short to
 fit (``widgets.CUT_WATCHERS``), no two lines overlap (``widgets.PLACED_WATCHERS``: every line and
 button label put on the screen, in screen px), every line lies on the screen, and no page of How to
@@ -14,15 +14,18 @@ words are sized for the picture, not for the setting). Kept cheap: one App, one 
 from __future__ import annotations
 
 import dataclasses
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
+from fort_desktop.rules.base import Result
 from fort_desktop.table import widgets
 from fort_desktop.table.app import App
 from fort_desktop.table.kit import game_table
 from fort_desktop.table.scenes import overlay
 from fort_desktop.table.scenes.curtain import Curtain
+from fort_desktop.table.scenes.game_over import GameOver
 from fort_desktop.table.scenes.rules_reference import CARD, RulesReference
 from fort_desktop.table.scenes.saves_menu import SaveDialog
 
@@ -155,6 +158,23 @@ def test_every_shell_screen_fits_its_words_at_150_percent(big_text_app):
         pause.quit_to_launcher()          # a computer-only game: it asks first, under the buttons
         assert app.top is pause and pause.status
         look("pause, asking before it quits")
+        app.pop()
+    names = ["Annabelle", "Computer (P2)", "Bo Longername", "Computer (P4)"]
+    finished = [   # the winner screen of a 4-seat game of teams and of 8 figures a seat
+        SimpleNamespace(game="forfort", seed=11, seats=["human", "bot", "human", "bot:hard"], names=names,
+                        state=SimpleNamespace(teams=((0, 2), (1, 3))),
+                        result=Result(winners=(1, 3), rounds=10, scores=((4, 1, 2), (14, 6, 2), (4, 1, 2), (18, 8, 2)),
+                                      reason="fort finished: P4 has 8 visible Walls, team P2+P4 wins",
+                                      side_scores=(((0, 2), 8), ((1, 3), 32)))),
+        SimpleNamespace(game="fort", seed=5, seats=["human", "bot", "human", "bot"], names=names,
+                        state=SimpleNamespace(),
+                        result=Result(winners=(0,), rounds=15, reason="level 5 reached: P2 built a level 5 fort; "
+                                      "P1 wins with 48 VP", scores=tuple((48, 3, 37, 3, 1, 3, 1, 1) for _ in names)))]
+    for session in finished:
+        app.push(GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None, on_look_back=lambda: None))
+        for size in SIZES:
+            resize(app, size)
+            look(f"game over ({session.game})")
         app.pop()
     app.start_game("fortify", 5, ["human", "human"], ["Annabelle", "Bo"])
     app.step()
