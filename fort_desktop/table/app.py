@@ -53,8 +53,13 @@ IDLE_WAIT_MS = 1000
 #: The longest frame time handed to the scenes (s): a stall never jumps the game far ahead, while a
 #: table that sleeps between frames still keeps its clocks right.
 MAX_FRAME_SECONDS = 0.5
-#: The smallest window (pixels) the table is scaled down to (issue 7: "a window that fits").
+#: The smallest window (pixels) the table is scaled down to (issue 7: "a window that fits"): the
+#: window cannot be made smaller (SDL's minimum size), and a window smaller still (a window manager
+#: that ignores it, a tiny screen) shows the canvas scaled down as at this size, its text no larger.
 MIN_WINDOW_SIZE = (960, 600)
+#: The canvas's scale (window px per logical px) at :data:`MIN_WINDOW_SIZE`: below it text is not
+#: drawn larger to stay 12 px tall (the layouts are made for text up to this large).
+MIN_TEXT_SCALE = min(MIN_WINDOW_SIZE[0] / LOGICAL_SIZE[0], MIN_WINDOW_SIZE[1] / LOGICAL_SIZE[1])
 #: The least height (px) of any text on the window: the kit's fonts never draw smaller (scaled).
 MIN_TEXT_PX = 12
 #: Mouse events whose ``pos`` (window px) the App maps to canvas px.
@@ -344,7 +349,8 @@ class App:
         elif self.screen is display or self.screen.get_size() != size:
             self.screen = pygame.Surface(size).convert()
         percent = int(self.settings.get("text_size", 100) or 100)
-        changed = set_text_scale(percent / 100.0, math.ceil(MIN_TEXT_PX / scale - 0.05))
+        least = math.ceil(MIN_TEXT_PX / max(scale, MIN_TEXT_SCALE) - 0.05)
+        changed = set_text_scale(percent / 100.0, least)
         if changed or force or old != size:
             from . import art
 

@@ -12,9 +12,10 @@ first ``.ttf``/``.otf``; a file with "bold" in its name serves bold text), else 
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import random
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import pygame
 
@@ -59,6 +60,9 @@ def _font_files() -> tuple[str | None, str | None]:
 
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+#: the fonts of :func:`pictures_text` (the size asked for, whatever the setting), by the least size
+_picture_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_in_pictures = [0]
 
 #: How text sizes asked for become the sizes drawn (set by the App, :func:`set_text_scale`): the
 #: text-size setting's factor (1, 1.25, 1.5) and the least size (logical px) that is still
@@ -89,6 +93,10 @@ class KitFont(pygame.font.Font):
 TEXT_WATCHERS: list[Callable[[KitFont, Any], Any]] = []
 #: Called with (font, text, shortened text) whenever :func:`fit_text` cuts a text to fit.
 CUT_WATCHERS: list[Callable[[Any, str, str], Any]] = []
+#: Called with (surface, rect, text) for every line :func:`draw_text` puts on a surface and every
+#: button label (``rect`` in that surface's px; a test maps it to the screen with
+#: ``surface.get_abs_offset()`` and checks that no two lines overlap).
+PLACED_WATCHERS: list[Callable[[pygame.Surface, pygame.Rect, str], Any]] = []
 
 
 def set_text_scale(scale: float, least_px: int = 1) -> bool:
@@ -101,9 +109,34 @@ def set_text_scale(scale: float, least_px: int = 1) -> bool:
         return False
     _text.update(new)
     _fonts.clear()
+    _picture_fonts.clear()
     for listener in TEXT_CHANGE_LISTENERS:
         listener()
     return True
+
+
+@contextlib.contextmanager
+def pictures_text() -> Iterator[None]:
+    """While in this block, text is drawn at the size asked for (still never under the least size
+    that reads on the window), whatever the text-size setting: for the words inside a picture drawn
+    to its own size (a How to play illustration), which grow with the picture, not with the
+    setting. Fonts of the block are kept apart; no listener is told."""
+    global _fonts
+    saved, saved_fonts = dict(_text), _fonts
+    _text["scale"] = 1.0
+    _fonts = _picture_fonts
+    _in_pictures[0] += 1
+    try:
+        yield
+    finally:
+        _in_pictures[0] -= 1
+        _text.update(saved)
+        _fonts = saved_fonts
+
+
+def drawing_pictures() -> bool:
+    """True inside :func:`pictures_text` (a watcher may tell a picture's words from the screen's)."""
+    return _in_pictures[0] > 0
 
 
 def text_px(size: int) -> int:
@@ -114,6 +147,7 @@ def text_px(size: int) -> int:
 def clear_font_cache() -> None:
     """Forget loaded fonts (they die with ``pygame.font.quit()``; the App calls this)."""
     _fonts.clear()
+    _picture_fonts.clear()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -123,6 +157,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
         _fonts.clear()
+        _picture_fonts.clear()
     key = (int(size), bool(bold))
     cached = _fonts.get(key)
     if cached is None:
@@ -169,6 +204,8 @@ def draw_text(
     if shadow is not None:
         surface.blit(f.render(text, True, shadow), rect.move(2, 2))
     surface.blit(image, rect)
+    for watcher in PLACED_WATCHERS:
+        watcher(surface, rect, text)
     return rect
 
 
@@ -228,6 +265,39 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
                 line = trial
         lines.append(line)
     return lines
+
+
+def text_size(text: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """(width, height) in logical px of ``text`` drawn at ``size`` (as :func:`font` draws it)."""
+    return font(size, bold).size(text)
+
+
+def line_step(size: int, bold: bool = False) -> int:
+    """The distance (logical px) from one line to the next of text asked for at ``size``."""
+    return font(size, bold).get_linesize()
+
+
+def button_size(label: str, font_size: int = 28, *, least: tuple[int, int] = (0, 0),
+                pad: tuple[int, int] = (20, 10)) -> tuple[int, int]:
+    """The (width, height) in logical px a :class:`Button` needs to show ``label`` whole at
+    ``font_size`` (its bold label, ``pad`` px each side; the label's own margin of 8 px a side
+    included), at least ``least``."""
+    w, h = text_size(label, font_size, True)
+    return max(least[0], w + 16 + 2 * pad[0]), max(least[1], h + 2 * pad[1])
+
+
+def flow_rows(widths: Sequence[int], room: int, gap: int) -> list[list[int]]:
+    """Indices of items of ``widths`` (px) in rows no wider than ``room`` (px, ``gap`` between items),
+    in order; an item wider than ``room`` gets a row of its own."""
+    rows: list[list[int]] = [[]]
+    used = 0
+    for i, w in enumerate(widths):
+        if rows[-1] and used + gap + w > room:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + w
+        rows[-1].append(i)
+    return rows if rows[0] else []
 
 
 _SHADOWS: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
@@ -409,10 +479,12 @@ class Button(Widget):
             inner = pygame.Rect(pad, pad, self.rect.w, self.rect.h)
             draw_panel(picture, inner, fill, border=border, radius=min(14, inner.height // 3),
                        shadow=self.enabled)
-            draw_text(picture, self.label, inner.center, size=self.font_size, color=text, bold=True,
-                      anchor="center", max_width=inner.width - 16)
-            cached = self._picture = (look, picture, pad)
+            label_rect = draw_text(picture, self.label, inner.center, size=self.font_size, color=text,
+                                   bold=True, anchor="center", max_width=inner.width - 16)
+            cached = self._picture = (look, picture, pad, label_rect.move(-pad, -pad))
         surface.blit(cached[1], (rect.x - cached[2], rect.y - cached[2]))
+        for watcher in PLACED_WATCHERS:
+            watcher(surface, cached[3].move(rect.topleft), self.label)
         if self.selected:
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), width=4, border_radius=18)
 
@@ -575,12 +647,18 @@ class SeedField(Widget):
                  rng: random.Random | None = None):
         super().__init__(rect)
         self.rng = rng or random.Random()
-        button_w = 110
-        field_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.width - button_w - 12, self.rect.height)
-        self.field = NumberField(field_rect, value if value is not None else self.random_seed(),
+        self.field = NumberField(self.rect, value if value is not None else self.random_seed(),
                                  placeholder="type a number")
-        self.button = Button((field_rect.right + 12, self.rect.y, button_w, self.rect.height), "New",
-                             self.new_random, style="light", font_size=24)
+        self.button = Button(self.rect, "New", self.new_random, style="light", font_size=24)
+        self.place(self.rect)
+
+    def place(self, rect: pygame.Rect | Sequence[int]) -> None:
+        """Lay the field and its "New" button out in ``rect`` (logical px; the button as wide as its
+        word needs at the text size now, at least 110 px)."""
+        self.rect = pygame.Rect(rect)
+        button_w = min(self.rect.width // 2, button_size("New", 24, least=(110, 0), pad=(14, 0))[0])
+        self.field.rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.width - button_w - 12, self.rect.height)
+        self.button.rect = pygame.Rect(self.field.rect.right + 12, self.rect.y, button_w, self.rect.height)
 
     def random_seed(self) -> int:
         return self.rng.randint(*RANDOM_SEED_RANGE)
@@ -665,6 +743,8 @@ class Slider(Widget):
         self.on_change, self.on_release = on_change, on_release
         self.text = text or (lambda v: f"{v:g}")
         self.font_size = font_size
+        #: logical px kept at the right for the words (set it wider when they are longer)
+        self.words_w = 150
         self.enabled = True
         self.dragging = False
         self.hovered = False
@@ -674,7 +754,7 @@ class Slider(Widget):
     @property
     def track(self) -> pygame.Rect:
         """The bar the knob runs along (the left part of ``rect``; words on the right)."""
-        return pygame.Rect(self.rect.x + 12, self.rect.centery - 5, self.rect.width - 180, 10)
+        return pygame.Rect(self.rect.x + 12, self.rect.centery - 5, self.rect.width - self.words_w - 30, 10)
 
     def _snap(self, value: float) -> float:
         value = max(self.low, min(self.high, float(value)))
@@ -758,7 +838,7 @@ class Slider(Widget):
         pygame.draw.circle(surface, GOLD if (self.hovered or self.dragging) else PAPER, knob, 13)
         pygame.draw.circle(surface, WOOD_DARK, knob, 13, width=2)
         draw_text(surface, self.text(self.value), (self.rect.right, self.rect.centery), size=self.font_size,
-                  bold=True, color=CREAM, anchor="midright", max_width=150)
+                  bold=True, color=CREAM, anchor="midright", max_width=self.words_w)
 
 
 def draw_shade(surface: pygame.Surface, alpha: int = 170) -> None:
@@ -768,15 +848,21 @@ def draw_shade(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.blit(shade, (0, 0))
 
 
+def card_top(title: str = "") -> int:
+    """Logical px from an overlay card's top to its paper (:func:`draw_card`): room for its title
+    at the text size now."""
+    return max(56, line_step(30, True) + 8) if title else 20
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, title: str = "") -> pygame.Rect:
     """The look of every overlay: a wooden frame around a paper sheet, with an optional title on the
     frame. Returns the paper's rect (logical pixels) to draw the contents in."""
     draw_panel(surface, rect, WOOD, radius=24)
-    top = 56 if title else 20
+    top = card_top(title)
     paper = pygame.Rect(rect.x + 20, rect.y + top, rect.width - 40, rect.height - top - 20)
     draw_panel(surface, paper, PAPER, border=WOOD_DARK, radius=16, shadow=False)
     if title:
-        draw_text(surface, title, (rect.x + 28, rect.y + 30), size=30, bold=True, color=CREAM,
+        draw_text(surface, title, (rect.x + 28, rect.y + top // 2 + 2), size=30, bold=True, color=CREAM,
                   anchor="midleft", shadow=WOOD_DARK, max_width=rect.width - 56)
     return paper
 

@@ -310,7 +310,10 @@ def test_the_computers_pace_is_offered_on_the_launcher_and_applies(app, monkeypa
 
     use_tmp_dirs(monkeypatch, tmp_path)
     launcher = app.top
+    if "bot" not in launcher.seats:
+        click(app, launcher.seat_toggles[-1].rect.center)      # a computer seated: its pace is offered
     toggle = launcher.pace_toggle
+    assert toggle.visible
     seen = []
     for _ in range(len(toggle.options)):
         click(app, toggle.rect.center)
@@ -318,6 +321,26 @@ def test_the_computers_pace_is_offered_on_the_launcher_and_applies(app, monkeypa
         assert app.user_settings.bot_pace_seconds == app.settings["bot_pace_seconds"]
     assert {value for value, _ in PACES} <= set(seen)          # easy, normal and fast all offered
     assert max(v for v, _ in PACES) >= 2 * 2.5                  # easy: at least twice the old pace
+
+
+def test_the_computers_pace_is_shown_only_while_a_computer_is_seated(app, monkeypatch, tmp_path):
+    """Trial (issue 15): the pace button was on the launcher with two people and no computer."""
+    from .shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    launcher = app.top
+    for toggle in launcher.seat_toggles:           # every seat a person
+        if toggle.value != "human":
+            click(app, toggle.rect.center)
+    assert launcher.seats == ["human"] * len(launcher.seats)
+    assert not launcher.pace_toggle.visible
+    before = app.settings["bot_pace_seconds"]
+    click(app, launcher.pace_toggle.rect.center)   # where it would be: nothing changes
+    assert app.settings["bot_pace_seconds"] == before
+    click(app, launcher.seat_toggles[0].rect.center)
+    assert launcher.seats[0] == "bot" and launcher.pace_toggle.visible
+    click(app, launcher.seat_toggles[0].rect.center)
+    assert not launcher.pace_toggle.visible
 
 
 # -- set-up options (the registry's GameEntry.options) -------------------------------------------

@@ -28,7 +28,7 @@ import pygame
 
 from ... import games
 from ...session import GameSession
-from ..widgets import ACCENT_DARK, CREAM, INK, PAPER, WOOD_DARK, draw_panel, draw_text, font, wrap_text
+from ..widgets import ACCENT_DARK, CREAM, INK, PAPER, WOOD_DARK, draw_panel, draw_text, font, line_step, wrap_text
 from .base import LOGICAL_SIZE, Scene
 
 #: Seconds untouched on the launcher before attract mode starts.
@@ -283,13 +283,13 @@ class Attract(Scene):
         if self.table is not None:
             self.table.draw(surface)
         width, height = LOGICAL_SIZE
-        banner = pygame.Rect(0, 0, width, BANNER_PX)
+        banner = pygame.Rect(0, 0, width, max(BANNER_PX, line_step(28, True) + 4))   # as tall as its words
         draw_panel(surface, banner, ACCENT_DARK, border=WOOD_DARK, radius=0, shadow=False)
         title = games.title(self.order[self.index])
         draw_text(surface, f"{BANNER}   -   now showing: {title}", banner.center, size=28, bold=True, color=CREAM,
                   anchor="center", shadow=WOOD_DARK, max_width=banner.width - 24)
         lines = wrap_text(self.caption, CAPTION_SIZE, width - 120, bold=True)[:CAPTION_LINES]
-        step = CAPTION_SIZE + 6
+        step = max(CAPTION_SIZE + 6, line_step(CAPTION_SIZE, True) + 2)
         text_w = max(font(CAPTION_SIZE, True).size(line)[0] for line in lines) if lines else 0
         box = pygame.Rect(0, 0, min(width - 40, text_w + 40), 12 + step * len(lines))
         box.midbottom = (width // 2, height - 4)

@@ -14,7 +14,8 @@ from typing import Any, Callable
 
 import pygame
 
-from ..widgets import CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, font, wrap_text
+from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, font, line_step,
+                       text_size, wrap_text)
 from .base import LOGICAL_SIZE, Scene
 
 DRAPE = (128, 34, 40)
@@ -122,36 +123,46 @@ class Curtain(Scene):
         card = _card_rect()
         draw_panel(surface, card, PAPER, border=WOOD_DARK, radius=24)
         pygame.draw.rect(surface, CREAM, card.inflate(-24, -24), width=2, border_radius=18)
-        y = card.top + 54
+        y = card.top + 26
         if self.waiting:
             draw_text(surface, f"{self.waiting}, look away!", (card.centerx, y), size=34, bold=True,
-                      color=DRAPE, anchor="center", max_width=card.width - 60)
-        y += 80
+                      color=DRAPE, anchor="midtop", max_width=card.width - 60)
+        y += line_step(34, True) + 10
         turn = self.headline
         size = next((s for s in (64, 56, 48, 42, 36, 30, 26, 22) if font(s, True).size(turn[:200])[0] <= card.width - 60), 22)
         draw_text(surface, turn, (card.centerx, y), size=size, bold=True, color=INK,
-                  anchor="center", max_width=card.width - 60)
-        y += 66
+                  anchor="midtop", max_width=card.width - 60)
+        y += line_step(size, True) + 6
         for line in wrap_text(self.note, 22, card.width - 80)[:2] if self.note else ():
-            draw_text(surface, line, (card.centerx, y), size=22, color=INK_SOFT, anchor="center")
-            y += 28
+            draw_text(surface, line, (card.centerx, y), size=22, color=INK_SOFT, anchor="midtop")
+            y += line_step(22)
         hint = ready_button_rect()
         draw_panel(surface, hint, (230, 122, 42), border=(168, 80, 22), radius=16)
         draw_text(surface, "Click when ready", hint.center, size=32, bold=True, color=CREAM,
                   anchor="center")
-        draw_text(surface, "or press Space - F1: how to play", (card.centerx, card.bottom - 34), size=18, color=INK_SOFT,
-                  anchor="center")
+        draw_text(surface, "or press Space - F1: how to play", (card.centerx, card.bottom - 16), size=18,
+                  color=INK_SOFT, anchor="midbottom")
+
+
+def _hint_size() -> tuple[int, int]:
+    """The "Click when ready" button's size (logical px) at the text size now."""
+    return (max(440, text_size("Click when ready", 32, True)[0] + 48), max(64, line_step(32, True) + 16))
 
 
 def _card_rect() -> pygame.Rect:
-    card = pygame.Rect(0, 0, 720, 410)
-    card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + 10)
+    """The curtain's card (logical px): as tall as its lines at the text size now (the look-away
+    line, the turn at its largest, two lines of note, the button and the keys' line)."""
+    hint_w, hint_h = _hint_size()
+    height = (26 + line_step(34, True) + 10 + line_step(64, True) + 6 + 2 * line_step(22) + 12 + hint_h + 12
+              + line_step(18) + 16)
+    card = pygame.Rect(0, 0, max(720, hint_w + 80), max(410, height))
+    card.center = (LOGICAL_SIZE[0] // 2, min(LOGICAL_SIZE[1] // 2 + 10, LOGICAL_SIZE[1] - 8 - card.height // 2))
     return card
 
 
 def ready_button_rect() -> pygame.Rect:
-    """Where the "Click when ready" button is drawn (logical px)."""
+    """Where the "Click when ready" button is drawn (logical px), over the keys' line."""
     card = _card_rect()
-    hint = pygame.Rect(0, 0, 440, 64)
-    hint.center = (card.centerx, card.bottom - 84)
+    hint = pygame.Rect((0, 0), _hint_size())
+    hint.midbottom = (card.centerx, card.bottom - 16 - line_step(18) - 12)
     return hint

@@ -27,7 +27,8 @@ from ... import games
 from ...session import Undone, describe_with_names
 
 from ..kit.palette import draw_seat_mark, readable_on
-from ..widgets import ACCENT, GOLD, INK, INK_SOFT, PAPER, WOOD, Button, draw_card, draw_text, font, wrap_text
+from ..widgets import (ACCENT, GOLD, INK, INK_SOFT, PAPER, WOOD, Button, button_size, card_top, draw_card, draw_text,
+                       font, line_step, wrap_text)
 from .base import LOGICAL_SIZE
 from .overlay import ScrollingOverlay
 
@@ -164,17 +165,30 @@ class GameLog(ScrollingOverlay):
     def __init__(self, app: Any, log: ActionLog):
         super().__init__(app)
         self.log = log
-        self.card = pygame.Rect(0, 0, 940, 720)
-        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
-        self.area = pygame.Rect(self.card.x + 44, self.card.y + 104, self.card.width - 88, self.card.height - 200)
         self.size = 20
-        self.step_px = font(self.size).get_linesize() + 4
         self.rows: list[tuple[str, str, Any]] = []
         self.shown: list[LogEntry] = []
         self.first = 0
-        self.close_button = Button((self.card.right - 40 - 180, self.card.bottom - 84, 180, 54), "Close",
-                                   self.close, style="wood", font_size=24)
+        self.close_button = Button((0, 0, 180, 54), "Close", self.close, style="wood", font_size=24)
         self.widgets = [self.close_button]
+        self._layout()
+        self.refresh()
+
+    def _layout(self) -> None:
+        """The card, the list's area and the Close button for the text size now: the list starts
+        under the count line and ends over the button, its rows as tall as a line."""
+        self.card = pygame.Rect(0, 0, 940, 720)
+        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        paper_y = self.card.y + card_top("title")
+        w, h = button_size("Close", 24, least=(180, 54), pad=(12, 8))
+        self.close_button.rect = pygame.Rect(self.card.right - 40 - w, self.card.bottom - 30 - h, w, h)
+        top = paper_y + 14 + line_step(18) + 8
+        self.area = pygame.Rect(self.card.x + 44, top, self.card.width - 88, self.close_button.rect.y - 12 - top)
+        self.step_px = max(font(self.size).get_linesize(), line_step(19, True)) + 4
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size changed: lay the card out again and wrap the lines anew."""
+        self._layout()
         self.refresh()
 
     wheel_rows = 3
@@ -248,7 +262,7 @@ class GameLog(ScrollingOverlay):
             y += self.step_px
         self._draw_scrollbar(surface)
         draw_text(surface, "Wheel or arrows scroll  -  L or Esc closes", (self.area.x, self.close_button.rect.centery),
-                  size=17, color=INK_SOFT, anchor="midleft")
+                  size=17, color=INK_SOFT, anchor="midleft", max_width=self.close_button.rect.x - 16 - self.area.x)
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         total, shown = len(self.rows), self.rows_shown

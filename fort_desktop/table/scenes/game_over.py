@@ -13,8 +13,8 @@ import pygame
 
 from ... import games
 
-from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD, WOOD_DARK, Button, draw_panel,
-                       clip_name, draw_text, font, handle_all, wrap_text)
+from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD, WOOD_DARK, Button, button_size, draw_panel,
+                       clip_name, draw_text, font, handle_all, line_step, text_size, wrap_text)
 from .base import LOGICAL_SIZE, Scene
 
 def _score_labels(game: str) -> tuple[str, ...]:
@@ -45,22 +45,25 @@ def named(session: Any, text: str) -> str:
 
 
 TITLE_SIZES = (52, 46, 36, 32)
+#: The score labels' sizes, largest first: a label shrinks (down to the last) until its words fit.
+LABEL_SIZES = (18, 17, 16, 15, 14, 13, 12, 11, 10)
 
 
-def fit_title(text: str, width: int) -> tuple[int, list[str]]:
+def fit_title(text: str, width: int, cap: int | None = None) -> tuple[int, list[str]]:
     """The headline's font size (points) and lines so that every name shows within ``width``
-    logical pixels: the largest of :data:`TITLE_SIZES` on one line, else two lines at the smallest
-    that fits (a team's names are never cut to "...")."""
+    logical pixels: the largest of :data:`TITLE_SIZES` (none over ``cap``, when given) on one line,
+    else two lines at the smallest that fits (a team's names are never cut to "...")."""
     from ..widgets import font, wrap_text
 
-    for size in TITLE_SIZES:
+    sizes = TITLE_SIZES if cap is None else tuple(s for s in TITLE_SIZES if s <= cap) or (cap,)
+    for size in sizes:
         if font(size, True).size(text)[0] <= width:
             return size, [text]
-    for size in TITLE_SIZES[2:]:                # two lines: small enough to leave the reason room
+    for size in (sizes[2:] if cap is None else sizes):   # two lines: small enough to leave the reason room
         lines = wrap_text(text, size, width, bold=True)
         if len(lines) <= 2:
             return size, lines
-    return TITLE_SIZES[-1], wrap_text(text, TITLE_SIZES[-1], width, bold=True)[:2]
+    return sizes[-1], wrap_text(text, sizes[-1], width, bold=True)[:2]
 
 
 def played_teams(session: Any) -> tuple[tuple[int, ...], ...]:
@@ -105,25 +108,74 @@ class GameOver(Scene):
             raise ValueError("the game is not over")
         self.session = session
         self.result = session.result
-        # Wider for more figures, taller for more seats, so 4 seats x 5 figures fit.
-        figures = max((len(f) if isinstance(f, (tuple, list)) else 1 for f in self.result.scores), default=1)
-        seats = len(session.seats) + len(self.team_totals())
-        self.panel = pygame.Rect(0, 0, min(1200, 800 + 100 * max(0, figures - 2)),
-                                 min(780, 560 + 48 * max(0, seats - 2)))
-        self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
-        y = self.panel.bottom - 112
-        self.play_again = Button((self.panel.centerx - 300, y, 280, 68), "Play again", on_play_again,
-                                 style="primary", font_size=30, hotkey=pygame.K_RETURN)
-        self.back = Button((self.panel.centerx + 20, y, 280, 68), "Back", on_back, style="wood",
-                           font_size=30, hotkey=pygame.K_ESCAPE)
+        self.play_again = Button((0, 0, 280, 68), "Play again", on_play_again, style="primary", font_size=30,
+                                 hotkey=pygame.K_RETURN)
+        self.back = Button((0, 0, 280, 68), "Back", on_back, style="wood", font_size=30, hotkey=pygame.K_ESCAPE)
         self.widgets = [self.play_again, self.back]
         self.look_back: Button | None = None
         if on_look_back is not None:   # the game move by move (scenes/look_back.py)
-            self.play_again.rect.x, self.play_again.rect.width = self.panel.centerx - 366, 240
-            self.back.rect.x, self.back.rect.width = self.panel.centerx + 126, 240
-            self.look_back = Button((self.panel.centerx - 110, y, 220, 68), "Look back", on_look_back,
-                                    style="light", font_size=30)
+            self.look_back = Button((0, 0, 220, 68), "Look back", on_look_back, style="light", font_size=30)
             self.widgets.insert(1, self.look_back)
+        self._layout()
+
+    def _layout(self) -> None:
+        """The panel and its buttons for the text size now: wider for more figures, taller for more
+        seats (so 4 seats x 5 figures fit) and for the lines its words take; the buttons as wide as
+        their words, side by side under the scores."""
+        figures = max((len(f) if isinstance(f, (tuple, list)) else 1 for f in self.result.scores), default=1)
+        seats = len(self.session.seats) + len(self.team_totals())
+        width = min(1200, 800 + 100 * max(0, figures - 2))
+        buttons = [b for b in (self.play_again, self.look_back, self.back) if b is not None]
+        least = 240 if self.look_back is not None else 280
+        sizes = [button_size(b.label, 30, least=(220 if b is self.look_back else least, 68), pad=(10, 8))
+                 for b in buttons]
+        row_w = sum(w for w, _ in sizes) + 22 * (len(sizes) - 1)
+        width = min(LOGICAL_SIZE[0] - 40, max(width, row_w + 120, self.name_need(figures) + 90 * figures + 116))
+        inner_w = width - 36
+        reason = named(self.session, self.result.reason) if self.result.reason else ""
+        self.reason_lines = wrap_text(reason, 24, inner_w - 40)[:2] if reason else []
+        self.row_h = max(40, line_step(26, True) + 4)
+        button_h = max(h for _, h in sizes)
+        # the largest text that fits 780 px: a smaller headline, then no trophy, then closer rows
+        for trophy, cap, gap in ((True, None, 8), (True, 36, 8), (True, 32, 6), (False, 32, 6), (False, 26, 4)):
+            self.title_size, self.title_lines = fit_title(self.title(), inner_w - 40, cap)
+            words = (line_step(self.title_size, True) * len(self.title_lines) + line_step(24) * len(self.reason_lines)
+                     + line_step(20))
+            height = (18 + (112 if trophy else 24) + words + 10 + self.header_h() + 4 + (self.row_h + gap) * seats
+                      + 12 + button_h + 44)
+            if height <= 780:
+                break
+        self.trophy, self.row_gap, self.words_top = trophy, gap, 112 if trophy else 24
+        self.panel = pygame.Rect(0, 0, width, min(780, max(560 + 48 * max(0, seats - 2), height)))
+        self.panel.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        x = self.panel.centerx - row_w // 2
+        for button, (w, _) in zip(buttons, sizes):
+            button.rect = pygame.Rect(x, self.panel.bottom - 44 - button_h, w, button_h)
+            x += w + 22
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size changed: lay the panel out again."""
+        self._layout()
+
+    def header_h(self) -> int:
+        """The score labels' row (logical px): two lines of the largest label size, at least a row."""
+        return max(40, 2 * (line_step(LABEL_SIZES[0], True) + 1))
+
+    def name_need(self, figures: int) -> int:
+        """Logical px the names' column needs with ``figures`` columns beside it: the longest seat
+        name at its size, a team's at the least size it shrinks to, at least 200."""
+        size = 24 if figures <= 2 else 20
+        names = [text_size(self._seat_words(seat), size, True)[0] + 50 for seat in range(len(self.session.seats))]
+        teams = [text_size(f"Team {side_label(self.session, side)}", 14, True)[0] + 50 for side, _ in self.team_totals()]
+        return max(names + teams + [200])
+
+    def _seat_words(self, seat: int) -> str:
+        """A seat's row name: its player's name, and "- computer" for a computer with a name of its own."""
+        text = seat_label(self.session, seat)
+        kind, _, strength = self.session.seats[seat].partition(":")
+        if kind == "bot" and "computer" not in text.lower():     # a computer with a name of its own
+            text += "  -  computer" + (f" ({strength})" if strength else "")
+        return text
 
     def team_totals(self) -> list[tuple[tuple[int, ...], int]]:
         """Each side of partners and its total as the rules count it (``Result.side_scores``;
@@ -160,21 +212,24 @@ class GameOver(Scene):
         inner = panel.inflate(-36, -36)
         draw_panel(surface, inner, PAPER, border=WOOD_DARK, radius=18, shadow=False)
 
-        _draw_trophy(surface, (inner.centerx, inner.top + 62), gold=not self.result.is_draw)
-        size, lines = fit_title(self.title(), inner.width - 40)
-        for i, line in enumerate(lines):
-            y = inner.top + 150 + round((i - (len(lines) - 1) / 2) * size * 1.1)
-            draw_text(surface, line, (inner.centerx, y), size=size, bold=True, color=INK, anchor="center",
+        if self.trophy:
+            _draw_trophy(surface, (inner.centerx, inner.top + 62), gold=not self.result.is_draw)
+        y = inner.top + self.words_top
+        size = self.title_size
+        for line in self.title_lines:
+            draw_text(surface, line, (inner.centerx, y), size=size, bold=True, color=INK, anchor="midtop",
                       max_width=inner.width - 40)
-        if self.result.reason:
-            draw_text(surface, named(self.session, self.result.reason), (inner.centerx, inner.top + 200), size=24,
-                      color=INK_SOFT, anchor="center", max_width=inner.width - 40)
+            y += line_step(size, True)
+        for line in self.reason_lines:
+            draw_text(surface, line, (inner.centerx, y), size=24, color=INK_SOFT, anchor="midtop",
+                      max_width=inner.width - 40)
+            y += line_step(24)
         rounds = self.result.rounds
         draw_text(surface, f"{rounds} round{'s' if rounds != 1 else ''}  -  {games.title(self.session.game)}"
-                  f"  -  seed {self.session.seed}", (inner.centerx, inner.top + 232), size=20,
-                  color=INK_SOFT, anchor="center")
-        self._draw_scores(surface, pygame.Rect(inner.x + 40, inner.top + 262, inner.width - 80,
-                                               self.play_again.rect.top - 12 - (inner.top + 262)))
+                  f"  -  seed {self.session.seed}", (inner.centerx, y), size=20,
+                  color=INK_SOFT, anchor="midtop", max_width=inner.width - 40)
+        y += line_step(20) + 10
+        self._draw_scores(surface, pygame.Rect(inner.x + 40, y, inner.width - 80, self.play_again.rect.top - 12 - y))
         for widget in self.widgets:
             widget.draw(surface)
 
@@ -191,38 +246,41 @@ class GameOver(Scene):
         labels = tuple(labels[i] for i in keep)
         figures = [tuple(f[i] for i in keep if i < len(f)) for f in figures]
         width = len(keep)
-        row_h = 40
-        col_w = min(170, (area.width - 330) // max(1, width))
+        row_h = self.row_h
+        name_size = 24 if width <= 2 else 20
+        names = [self._seat_words(seat) for seat in seats]
+        col_w = max(80, min(170, (area.width - min(max(330, self.name_need(width)), area.width - 80 * width))
+                            // max(1, width)))
         name_w = area.width - col_w * width
         y = area.top
+        header = self.header_h()
         for i, label in enumerate(labels):     # a long label goes on two lines, a long word a size smaller
-            size, lines = 18, wrap_text(label, 18, col_w - 8, bold=True)
-            while size > 13 and (len(lines) > 2 or max(font(size, True).size(l)[0] for l in lines) > col_w - 4):
+            size = LABEL_SIZES[0]
+            lines = wrap_text(label, size, col_w - 8, bold=True)
+            while size > LABEL_SIZES[-1] and (len(lines) > 2 or
+                                              max(font(size, True).size(ln)[0] for ln in lines) > col_w - 4):
                 size -= 1
                 lines = wrap_text(label, size, col_w - 8, bold=True)
             lines = lines[:2]
+            step = line_step(size, True) + 1
             for j, line in enumerate(lines):
                 draw_text(surface, line, (area.left + name_w + col_w * i + col_w // 2,
-                                          y + row_h // 2 + round((j - (len(lines) - 1) / 2) * (size + 1))),
+                                          y + header // 2 + round((j - (len(lines) - 1) / 2) * step)),
                           size=size, bold=True, color=INK_SOFT, anchor="center", max_width=col_w - 4)
-        y += row_h + 4
+        y += header + 4
         for seat in seats:
             row = pygame.Rect(area.left, y, area.width, row_h)
             won = seat in self.result.winners
             pygame.draw.rect(surface, (255, 236, 170) if won else CREAM, row, border_radius=10)
             if won:
                 _draw_star(surface, (row.left + 22, row.centery), 12)
-            text = seat_label(self.session, seat)
-            kind, _, strength = self.session.seats[seat].partition(":")
-            if kind == "bot" and "computer" not in text.lower():     # a computer with a name of its own
-                text += "  -  computer" + (f" ({strength})" if strength else "")
-            draw_text(surface, text, (row.left + 42, row.centery), size=24 if width <= 2 else 20, bold=won, color=INK,
+            draw_text(surface, names[seat], (row.left + 42, row.centery), size=name_size, bold=won, color=INK,
                       anchor="midleft", max_width=name_w - 46)
             if seat < len(figures):
                 for i, value in enumerate(figures[seat]):
                     draw_text(surface, str(value), (row.left + name_w + col_w * i + col_w // 2, row.centery),
                               size=26, bold=True, color=INK, anchor="center")
-            y += row_h + 8
+            y += row_h + self.row_gap
         for side, total in self.team_totals():    # the team totals that decided it
             row = pygame.Rect(area.left, y, area.width, row_h)
             won = set(side) <= set(self.result.winners)
@@ -234,7 +292,7 @@ class GameOver(Scene):
                       size=size, bold=True, color=INK, anchor="midleft", max_width=name_w - 46)
             draw_text(surface, str(total), (row.left + name_w + col_w // 2, row.centery),
                       size=26, bold=True, color=INK, anchor="center")
-            y += row_h + 8
+            y += row_h + self.row_gap
 
 
 def _draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:

@@ -7,6 +7,13 @@ take. "Continue" resumes the autosaved game in progress; "How to play" opens the
 rules reference of the game last clicked; "Load game" and "Settings" open those screens. A damaged
 settings file is reported in the status line.
 
+Everything is laid out from the size its words take at the text size now (:meth:`Launcher._layout`,
+again whenever that size or the window changes): buttons as wide as their words, the banner's
+buttons and the Players panel's options in more rows when one does not hold them, the columns of the
+seat rows as wide as their words, the game tiles given the height the rest leaves (compact tiles,
+then just their names, when it is little). The computer's pace button shows only while a computer
+is seated.
+
 Keys: Enter starts (unless a text field is being edited), F1 is "How to play", Escape asks whether
 to quit (a second Escape quits).
 """
@@ -18,11 +25,13 @@ from typing import Any
 import pygame
 
 from ... import games
+from ...record import Record
 from .. import launcher_memory
 from ..autosaver import autosave_info, continuable_autosave, is_finished
 from ..widgets import (ACCENT_DARK, CREAM, FELT, FELT_LIGHT, GOLD, GREY, INK, INK_SOFT,
                        PAPER, WOOD, WOOD_DARK, WOOD_LIGHT, Button, Label, Panel, SeedField, TextField,
-                       Toggle, clip_summary, draw_panel, draw_text, handle_all, wrap_text)
+                       Toggle, button_size, clip_summary, draw_panel, draw_text, flow_rows, handle_all,
+                       line_step, text_size, wrap_text)
 from .attract import IdleWatch, is_input
 from .base import LOGICAL_SIZE, Scene
 
@@ -39,6 +48,9 @@ PACES = ((5.0, "Computer races slowly (5 s a move)"), (3.5, "Computer races at 3
 #: table's share of it (game_table.TURN_PACE_SHARE: 5 s -> 1 s a move, a turn in about 5 s).
 TURN_PACES = ((5.0, "Computer moves slowly (1 s)"), (3.5, "Computer moves at 0.7 s"),
               (2.0, "Computer moves quickly (0.4 s)"))
+#: The seed panel's words: beside its title (or under it), and under the seed.
+SEED_SUB = "Same seed + same moves = same game"
+SEED_FOOT = "Random by default; type one to replay a game."
 #: Esc on the launcher asks before it quits (issue 7).
 #: What Esc says on a kiosk stand (``--kiosk``), which never quits.
 KIOSK_STAYS = "This game-night stand stays open: pick a game and press Start."
@@ -113,7 +125,7 @@ class GameTile(Button):
 
     @property
     def compact(self) -> bool:
-        return self.rect.height < COMPACT_BELOW_PX
+        return self.rect.height < full_tile_px()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.compact:
@@ -144,7 +156,7 @@ class GameTile(Button):
                       max_width=badge.width - 12)
         colour = INK if self.playable else (120, 116, 110)
         draw_text(surface, info.title, (rect.x + 22, pic_box.bottom + 12), size=34, bold=True, color=colour)
-        for line, at, size in pitch_lines(info.pitch, rect, pic_box.bottom + 56):
+        for line, at, size in pitch_lines(info.pitch, rect, pic_box.bottom + 12 + line_step(34, True) + 4):
             draw_text(surface, line, (rect.x + 22, at), size=size, color=INK_SOFT if self.playable else (128, 124, 118))
         if not self.playable:
             ribbon = pygame.Rect(0, 0, 170, 36)
@@ -153,6 +165,8 @@ class GameTile(Button):
             draw_text(surface, "Coming soon", ribbon.center, size=20, bold=True, color=CREAM, anchor="center")
 
     def _draw_compact(self, surface: pygame.Surface) -> None:
+        """The picture on the left (smaller in a short tile), the title, the seats and the pitch
+        beside it: as many of those as fit whole, in that order."""
         rect = self.rect
         info = _entry(self.game)
         fill = (CREAM if (self.hovered or self.selected) else PAPER) if self.playable else (206, 202, 194)
@@ -161,21 +175,49 @@ class GameTile(Button):
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), width=4, border_radius=18)
         pic_w = COMPACT_PICTURE_PX[0] + 12
         pic_box = pygame.Rect(rect.x + 10, rect.y + 10, pic_w, rect.height - 20)
-        pygame.draw.rect(surface, FELT_LIGHT if self.playable else (170, 168, 162), pic_box, border_radius=10)
-        if self.picture is not None:
-            surface.blit(self.picture, self.picture.get_rect(center=pic_box.center))
+        if pic_box.height >= 36:
+            pygame.draw.rect(surface, FELT_LIGHT if self.playable else (170, 168, 162), pic_box, border_radius=10)
+            picture = self.picture
+            if picture is not None and picture.get_height() > pic_box.height - 4:
+                key = pic_box.height - 4
+                cached = getattr(self, "_small", None)
+                if cached is None or cached[0] != key:
+                    factor = key / picture.get_height()
+                    cached = self._small = (key, pygame.transform.smoothscale_by(picture, factor))
+                picture = cached[1]
+            if picture is not None:
+                surface.blit(picture, picture.get_rect(center=pic_box.center))
+            elif pic_box.height >= 60:
+                _draw_little_castle(surface, pic_box.center, self.playable, box=9)
+            left = pic_box.right + 12
         else:
-            _draw_little_castle(surface, pic_box.center, self.playable, box=9)
-        left = pic_box.right + 12
+            left = rect.x + 14
         text_w = rect.right - 12 - left
         colour = INK if self.playable else (120, 116, 110)
-        draw_text(surface, info.title, (left, rect.y + 10), size=26, bold=True, color=colour, max_width=text_w)
+        bottom = rect.bottom - 6
+        title_step = line_step(26, True)
+        y = rect.y + 8 if rect.height >= title_step + 30 else rect.centery - title_step // 2
+        draw_text(surface, info.title, (left, y), size=26, bold=True, color=colour, max_width=text_w)
+        y += title_step
         words = "Coming soon" if not self.playable else seats_words(info)
-        draw_text(surface, words, (left, rect.y + 42), size=15, bold=True,
-                  color=WOOD_DARK if self.playable else WOOD, max_width=text_w)
-        for i, line in enumerate(wrap_text(info.pitch, 15, text_w)[:3]):
-            draw_text(surface, line, (left, rect.y + 63 + i * 17), size=15,
-                      color=INK_SOFT if self.playable else (128, 124, 118), max_width=text_w)
+        seats = wrap_text(words, 15, text_w, bold=True)
+        step = line_step(15)
+        if y + step * len(seats) <= bottom:
+            for line in seats:
+                draw_text(surface, line, (left, y), size=15, bold=True,
+                          color=WOOD_DARK if self.playable else WOOD, max_width=text_w)
+                y += step
+            pitch = wrap_text(info.pitch, 15, text_w)
+            if y + 2 + step * len(pitch) <= bottom:
+                for i, line in enumerate(pitch):
+                    draw_text(surface, line, (left, y + 2 + i * step), size=15,
+                              color=INK_SOFT if self.playable else (128, 124, 118), max_width=text_w)
+
+
+def full_tile_px() -> int:
+    """The least height (logical px) of a full tile at the text size now: its picture, its title
+    and three lines of its pitch (a shorter tile is drawn compact)."""
+    return max(COMPACT_BELOW_PX, 18 + 118 + 12 + line_step(34, True) + 4 + 3 * line_step(16) + 4)
 
 
 def pitch_lines(pitch: str, rect: pygame.Rect, top: int) -> list[tuple[str, int, int]]:
@@ -192,6 +234,77 @@ def pitch_lines(pitch: str, rect: pygame.Rect, top: int) -> list[tuple[str, int,
 
 #: A tile shorter than this (logical px) is drawn compact.
 COMPACT_BELOW_PX = 200
+
+#: The launcher's name in its banner.
+TITLE_WORDS = "Fort Desktop"
+#: The least width (logical px) of a seat's name field.
+NAME_FIELD_MIN_W = 220
+
+
+class LauncherGeometry(Record):
+    """Where the launcher's parts go at the text size now (logical px of its 1280 x 800 box), made
+    by :meth:`Launcher._layout` from the sizes its words take: buttons as wide as their words, rows
+    that wrap when they would not fit, the game tiles given the height that is left. A plain record
+    (no dataclass to compile at start-up): every field is given by name."""
+
+    __slots__ = (
+        "banner_buttons",
+        "banner_h",
+        "button_h",
+        "buttons_y",
+        "columns",
+        "continue_",
+        "field_h",
+        "hint_top",
+        "options_on_title",
+        "options_row",
+        "pace",
+        "pace_font",
+        "players",
+        "row_h",
+        "rows_top",
+        "seat_button_w",
+        "seed_field",
+        "seed_foot_top",
+        "seed_panel",
+        "seed_sub_beside",
+        "seed_sub_top",
+        "shelf",
+        "start",
+        "summary",
+        "words_top",
+    )
+
+    banner_h: int
+    banner_buttons: list[pygame.Rect]
+    shelf: pygame.Rect
+    summary: pygame.Rect
+    players: pygame.Rect
+    seed_panel: pygame.Rect
+    seed_sub_beside: bool
+    seed_sub_top: int
+    seed_field: pygame.Rect
+    seed_foot_top: int
+    start: pygame.Rect
+    continue_: pygame.Rect | None
+    words_top: int
+    # the Players panel's rows and columns
+    options_on_title: bool
+    options_row: pygame.Rect
+    rows_top: int
+    row_h: int
+    field_h: int
+    columns: tuple[int, int, int, int, int, int, int]   # label x, field x, field w, kind x, kind w, strength x, strength w
+    buttons_y: int
+    button_h: int
+    seat_button_w: int
+    pace: pygame.Rect
+    pace_font: int
+    hint_top: int
+
+    def __init__(self, **fields: Any) -> None:
+        for name in self.__slots__:
+            setattr(self, name, fields[name])
 
 
 class Launcher(Scene):
@@ -252,12 +365,12 @@ class Launcher(Scene):
         #: fullscreen in one click (as F11); it reads "Window" while fullscreen
         self.fullscreen_button = Button((1081, 22, 158, 48), "Full screen", self.app.toggle_fullscreen,
                                         style="light", font_size=22)
+        #: where everything goes at the text size now (:meth:`_layout`), and that text size
+        self._laid_for = _text_key()
+        self.geo = self._layout()
+        self._place()
         self.tiles: list[GameTile] = []
-        for g, rect in zip(self.games, tile_rects(len(self.games))):
-            size = PICTURE_PX if rect.height >= COMPACT_BELOW_PX else COMPACT_PICTURE_PX
-            tile = GameTile(rect, g, g in playable, self._picture(g, g in playable, size),
-                            on_click=lambda g=g: self.select(g))
-            self.tiles.append(tile)
+        self._make_tiles()
         self.name_fields: list[TextField] = []
         self.seat_toggles: list[Toggle] = []
         self._build_seats(list(seats or []), list(names or []))
@@ -265,6 +378,176 @@ class Launcher(Scene):
         #: seconds the launcher still ignores mouse buttons after attract mode handed back (set by
         #: :meth:`deafen`): the click that ended the show presses nothing under the pointer
         self.deaf_seconds = 0.0
+
+    # -- layout ----------------------------------------------------------------------------------
+    def _banner_buttons(self) -> list[Button]:
+        return [self.learn_button, self.rules_button, self.load_button, self.settings_button,
+                self.fullscreen_button]
+
+    def _layout(self) -> LauncherGeometry:
+        """Lay the launcher out for the text size now (:class:`LauncherGeometry`): the same for
+        every game (picking a game moves nothing), the tiles taking the height the rest leaves."""
+        width, height = LOGICAL_SIZE
+        left, right_edge, foot = 48, width - 36, height - 40
+        gap = 16
+        # the banner: the title, then its buttons in as many right-aligned rows as they need
+        title_w = text_size(TITLE_WORDS, 48, True)[0]
+        labels = [b.label for b in self._banner_buttons()]
+        labels[-1] = max("Full screen", "Window", key=lambda w: text_size(w, 22, True)[0])
+        sizes = [button_size(label, 22, least=(0, 48), pad=(0, 6)) for label in labels]
+        room = right_edge - 5 - (left + title_w + 16)
+        rows = flow_rows([w for w, _ in sizes], room, 8)
+        if len(rows) > 1:   # as few rows as that, the first ones fullest but the rows balanced
+            per_row = -(-len(sizes) // len(rows))
+            balanced = [list(range(i, min(i + per_row, len(sizes)))) for i in range(0, len(sizes), per_row)]
+            if all(sum(sizes[i][0] for i in row) + 8 * (len(row) - 1) <= room for row in balanced):
+                rows = balanced
+        row_h = max(h for _, h in sizes)
+        block = len(rows) * row_h + (len(rows) - 1) * 8
+        banner_h = max(92, block + 28)
+        banner_rects = [pygame.Rect(0, 0, 0, 0) for _ in labels]
+        y = (banner_h - 8 - block) // 2 + 2
+        for row in rows:
+            x = right_edge - 5
+            for i in reversed(row):
+                x -= sizes[i][0]
+                banner_rects[i] = pygame.Rect(x, y, sizes[i][0], row_h)
+                x -= 8
+            y += row_h + 8
+        # the Players panel's columns: each as wide as its words
+        max_seats = max((seat_limits(g)[1] for g in games.playable()), default=2)
+        label_w = max(80, max(text_size(f"Seat {n}", 20, True)[0] for n in range(1, max_seats + 1)) + 12)
+        kind_w = max(button_size(w, 26, least=(170, 0), pad=(6, 0))[0] for _, w in SEAT_OPTIONS)
+        strength_w = max(button_size(w, 23, least=(122, 0), pad=(6, 0))[0] for _, w in STRENGTH_OPTIONS)
+        row_need = 12 + label_w + NAME_FIELD_MIN_W + 12 + kind_w + 6 + strength_w + 36
+        right_min = max(360, button_size("New", 24, pad=(14, 0))[0] + 12 + 200 + 44)
+        players_w = max(700, min(row_need, right_edge - left - gap - right_min))
+        right_w = right_edge - left - gap - players_w
+        field_w = players_w - 12 - label_w - 12 - kind_w - 6 - strength_w - 36
+        # rows of the Players panel (offsets from its top)
+        title_w_p, title_h = text_size("Players", 28, True)
+        inner_w = players_w - 40
+        option_w = 0
+        for g in games.playable():
+            option_w = max(option_w, sum(text_size(o.label, 22, True)[0] + 14 + 8 + max(
+                button_size(w, 21, pad=(6, 0))[0] for _, w in o.choices) for o in _entry(g).options))
+        option_h = max(40, line_step(21, True) + 8)
+        # the options go beside the title, or in its place (a game with options then shows no title)
+        options_on_title = option_w <= inner_w - title_w_p - 24
+        if options_on_title:
+            rel_rows = max(50, 14 + title_h + 4, 6 + option_h + 4)
+        else:
+            rel_rows = max(50, 14 + max(title_h, option_h if option_w else 0) + 8)
+        options_rel = 6 if options_on_title else 14
+        field_h = max(48, line_step(23) + 8)
+        row_step = field_h + 4
+        button_h = max(40, line_step(22, True) + 8)
+        seat_button_w = max(110, *(button_size(w, 22, pad=(6, 0))[0] for w in ("+ Seat", "- Seat")))
+        rel_buttons = rel_rows + max_seats * row_step + 6
+        pace_labels = [w for _, w in PACES + TURN_PACES] + ["Computer: 4.5 s a move"]
+        pace_beside = max(text_size(w, 18, True)[0] for w in pace_labels) + 28
+        pace_alone = max(text_size(w, 21, True)[0] for w in pace_labels) + 28
+        beside_x = 20 + 2 * (seat_button_w + 10)
+        if beside_x + pace_beside <= players_w - 20:
+            pace_rel = (beside_x, rel_buttons, players_w - 20 - beside_x, 18)
+            rel_hint = rel_buttons + button_h + 8
+        else:
+            pace_rel = (20, rel_buttons + button_h + 8, min(inner_w, max(572, pace_alone)),
+                        21 if pace_alone <= inner_w else 18)
+            rel_hint = pace_rel[1] + button_h + 8
+        # the seating hint: its short sentence at least (the long one where there is room)
+        short_hint = "People take turns; a curtain hides each turn from the others."
+        players_need = rel_hint + len(wrap_text(short_hint, 20, players_w - 56)) * line_step(20) + 6
+        # the right column: the seed panel, then Start (and Continue)
+        summary_lines = max((len(wrap_text(f"{_entry(g).title}: {_entry(g).summary}", 21, width - 96))
+                             for g in self.games), default=1)
+        summary_h = max(2 * line_step(18, True), min(3, summary_lines) * line_step(21))
+        shelf_top = banner_h + 22
+        least_tile = line_step(26, True) + 20
+        seed_title_w, seed_title_h = text_size("Seed", 28, True)
+        seed_field_h = max(56, line_step(26) + 12)
+        cont_w = button_size("Continue", 36, pad=(10, 0))[0]
+        start_w = button_size("Start", 40, pad=(10, 0))[0]
+        side_by_side = self.autosave is None or cont_w + 16 + start_w <= right_w
+        start_h = max(96, line_step(44, True) + 20) if side_by_side else line_step(44, True) + 16
+        cont_h = line_step(36, True) + 16
+        words_h = 2 * line_step(15) + 8 if self.autosave is not None else 0
+        # the seed's two sentences go (the tagline first) only when the column is too full for them
+        for with_sub, with_foot in ((True, True), (False, True), (False, False)):
+            sub_beside = with_sub and seed_title_w + 30 + text_size(SEED_SUB, 17)[0] <= right_w - 44
+            sub_lines = 0 if sub_beside or not with_sub else len(wrap_text(SEED_SUB, 17, right_w - 44))
+            field_rel = max(70, 14 + seed_title_h + 6 + sub_lines * line_step(17) + 6)
+            foot_lines = len(wrap_text(SEED_FOOT, 18, right_w - 44)) if with_foot else 0
+            seed_h = max(176 if with_sub else 0, field_rel + seed_field_h + 10 + foot_lines * line_step(18) + 10)
+            right_need = seed_h + 12 + start_h + words_h + (0 if side_by_side else 12 + cont_h)
+            # the summary line (or the status) under the tiles, the tiles in the height left
+            bottom_need = max(players_need, right_need, 332)
+            shelf_h = max(least_tile, min(SHELF.height, foot - bottom_need - summary_h - 4 - shelf_top))
+            if shelf_top + shelf_h + summary_h + 4 + bottom_need <= foot or right_need <= max(players_need, 332):
+                break    # it fits, or the Players panel, not this column, is what is too tall
+        self.seed_foot = with_foot
+        self.seed_sub = with_sub
+        shelf = pygame.Rect(left, shelf_top, SHELF.width, shelf_h)
+        summary = pygame.Rect(left, shelf.bottom + 2, width - 96, summary_h)
+        bottom_top = summary.bottom + 2
+        players = pygame.Rect(left, bottom_top, players_w, max(foot - bottom_top, players_need))
+        rx = players.right + gap
+        seed_panel = pygame.Rect(rx, bottom_top, right_w, seed_h)
+        seed_field = pygame.Rect(rx + 20, bottom_top + field_rel, right_w - 40, seed_field_h)
+        words_top = foot - words_h + 8
+        if self.autosave is None:
+            start = pygame.Rect(rx, max(seed_panel.bottom + 12, foot - 36 - start_h), right_w, start_h)
+            cont = None
+        elif side_by_side:
+            half = (right_w - 16) // 2
+            start = pygame.Rect(rx + half + 16, words_top - 12 - start_h, right_w - half - 16, start_h)
+            cont = pygame.Rect(rx, start.y, half, start_h)
+        else:
+            cont = pygame.Rect(rx, words_top - 8 - cont_h, right_w, cont_h)
+            start = pygame.Rect(rx, cont.y - 12 - start_h, right_w, start_h)
+        top = players.y
+        return LauncherGeometry(
+            banner_h=banner_h, banner_buttons=banner_rects, shelf=shelf, summary=summary, players=players,
+            seed_panel=seed_panel, seed_sub_beside=sub_beside, seed_sub_top=seed_panel.y + 14 + seed_title_h + 4,
+            seed_field=seed_field, seed_foot_top=seed_field.bottom + 10, start=start, continue_=cont,
+            words_top=words_top, options_on_title=options_on_title,
+            options_row=pygame.Rect(left + (20 + title_w_p + 24 if options_on_title else 22), top + options_rel,
+                                    inner_w - (title_w_p + 24 if options_on_title else 0), option_h),
+            rows_top=top + rel_rows, row_h=row_step, field_h=field_h,
+            columns=(left + 12, left + 12 + label_w, field_w, left + 12 + label_w + field_w + 12, kind_w,
+                     left + 12 + label_w + field_w + 12 + kind_w + 6, strength_w),
+            buttons_y=top + rel_buttons, button_h=button_h, seat_button_w=seat_button_w,
+            pace=pygame.Rect(left + pace_rel[0], top + pace_rel[1], pace_rel[2], button_h), pace_font=pace_rel[3],
+            hint_top=top + rel_hint)
+
+    def _make_tiles(self) -> None:
+        """One tile per game on the shelf of :attr:`geo` (its picture at the tile's size)."""
+        playable = games.playable()
+        self.tiles = []
+        for g, rect in zip(self.games, tile_rects(len(self.games), self.geo.shelf)):
+            size = PICTURE_PX if rect.height >= full_tile_px() else COMPACT_PICTURE_PX
+            tile = GameTile(rect, g, g in playable, self._picture(g, g in playable, size),
+                            on_click=lambda g=g: self.select(g))
+            self.tiles.append(tile)
+
+    def _place(self) -> None:
+        """Put the fixed widgets where :attr:`geo` says (banner, tiles, seed, Start, Continue)."""
+        geo = self.geo
+        for button, rect in zip(self._banner_buttons(), geo.banner_buttons):
+            button.rect = rect
+        self.seed_field.place(geo.seed_field)
+        self.start_button.rect = geo.start
+        if self.continue_button is not None and geo.continue_ is not None:
+            self.continue_button.rect = geo.continue_
+        if getattr(self, "tiles", None):
+            self._make_tiles()
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size (or the window) changed: lay everything out again, keeping every choice."""
+        self._laid_for = _text_key()
+        self.geo = self._layout()
+        self._place()
+        self._build_seats(self.seats, self._typed_names())
 
     # -- state -----------------------------------------------------------------------------------
     def select(self, game: str) -> None:
@@ -285,34 +568,38 @@ class Launcher(Scene):
         return [f.text for f in self.name_fields]
 
     def _build_seats(self, kinds: list[str], names: list[str]) -> None:
-        """Lay out one row per seat (the game's seat limits clamp the count)."""
+        """Lay out one row per seat (the game's seat limits clamp the count), in the columns of
+        :attr:`geo`: a row never moves when a seat is added or removed."""
         lo, hi = seat_limits(self.game)
         count = min(max(len(kinds), lo), hi)
         kinds = [k if k in launcher_memory.SEAT_KINDS else "bot" if k.startswith("bot") else "human"
                  for k in (list(kinds) + ["human"] * count)[:count]]
         names = (list(names) + [""] * count)[:count]
         self.seat_limits = (lo, hi)
-        self.players = Panel((48, 424, 700, 336), "Players")
+        geo = self.geo
+        has_options = any(not o.seat_counts or count in o.seat_counts for o in _entry(self.game).options)
+        self.players = Panel(geo.players, "Players" if geo.options_on_title or not has_options else "")
         self.name_fields: list[TextField] = []
         self.seat_toggles: list[Toggle] = []
         self.strength_toggles: list[Toggle] = []
-        # A game for three or four sits closer so the buttons and the seating hint still fit the
-        # panel, from its first seat on: "+ Seat" only adds a row, the rows above never move.
-        compact = hi >= 3
-        top, row_h, field_h, button_h = (474, 52, 48, 40) if compact else (490, 66, 52, 44)
+        label_x, field_x, field_w, kind_x, kind_w, strength_x, strength_w = geo.columns
+        field_h = geo.field_h
         for seat in range(count):
-            y = top + seat * row_h
-            self.players.add(Label((60, y + 2 + field_h // 2), f"Seat {seat + 1}", size=20, bold=True, color=GOLD,
-                                   anchor="midleft"))
+            y = geo.rows_top + seat * geo.row_h
+            self.players.add(Label((label_x, y + 2 + field_h // 2), f"Seat {seat + 1}", size=20, bold=True,
+                                   color=GOLD, anchor="midleft"))
             typed = launcher_memory.clean_name(names[seat], seat)
-            field = TextField((140, y + 2, 262, field_h), typed, max_length=NAME_CHARS_MAX,
-                              placeholder=f"Player {seat + 1}'s name", show_count=True, font_size=23,
+            placeholder = f"Player {seat + 1}'s name"
+            if text_size(placeholder, 23)[0] > field_w - 24:
+                placeholder = f"Name {seat + 1}" if text_size(f"Name {seat + 1}", 23)[0] <= field_w - 24 else ""
+            field = TextField((field_x, y + 2, field_w, field_h), typed, max_length=NAME_CHARS_MAX,
+                              placeholder=placeholder, show_count=True, font_size=23,
                               on_change=lambda _text: self._name_options())
             kind, _, strength = kinds[seat].partition(":")
-            strength_toggle = Toggle((590, y + 2, 122, field_h), STRENGTH_OPTIONS, strength or "normal",
-                                     style="light", font_size=23)
-            toggle = Toggle((414, y + 2, 170, field_h), SEAT_OPTIONS, kind, style="light", font_size=26,
-                            on_change=lambda value, t=strength_toggle: setattr(t, "visible", value == "bot"))
+            strength_toggle = Toggle((strength_x, y + 2, strength_w, field_h), STRENGTH_OPTIONS,
+                                     strength or "normal", style="light", font_size=23)
+            toggle = Toggle((kind_x, y + 2, kind_w, field_h), SEAT_OPTIONS, kind, style="light", font_size=26,
+                            on_change=lambda value, t=strength_toggle: self._kind_changed(t, value))
             strength_toggle.visible = kind == "bot"
             self.players.add(field)
             self.players.add(toggle)
@@ -320,38 +607,52 @@ class Launcher(Scene):
             self.name_fields.append(field)
             self.seat_toggles.append(toggle)
             self.strength_toggles.append(strength_toggle)
-        y = top + count * row_h + 6
-        self.hint_top = y + button_h + 8       # the seating hint goes below this line
+        y, button_h = geo.buttons_y, geo.button_h
+        self.hint_top = geo.hint_top       # the seating hint goes below this line
         if hi > lo:
-            self.players.add(Button((140, y, 110, button_h), "+ Seat", self.add_seat, enabled=count < hi,
-                                    style="light", font_size=22))
-            self.players.add(Button((260, y, 110, button_h), "- Seat", self.remove_seat, enabled=count > lo,
-                                    style="light", font_size=22))
+            x = geo.players.x + 20
+            self.players.add(Button((x, y, geo.seat_button_w, button_h), "+ Seat", self.add_seat,
+                                    enabled=count < hi, style="light", font_size=22))
+            self.players.add(Button((x + geo.seat_button_w + 10, y, geo.seat_button_w, button_h), "- Seat",
+                                    self.remove_seat, enabled=count > lo, style="light", font_size=22))
         pace = float(getattr(self.app, "settings", {}).get("bot_pace_seconds", PACES[1][0]))
         options = list(self.paces())
         if all(abs(value - pace) > 1e-9 for value, _ in options):
             options.append((pace, f"Computer: {pace:g} s a move"))
-        # Beside the seat buttons the pace's words get the rest of the row, a little smaller.
-        self.pace_toggle = Toggle((380 if hi > lo else 140, y, 362 if hi > lo else 572, button_h), options, pace,
-                                  self._pace_changed, style="light", font_size=18 if hi > lo else 21)
+        # the computer's pace: beside the seat buttons (or on its own row), shown only while a
+        # computer is seated
+        pace_rect = geo.pace.copy()
+        if hi == lo:   # no seat comes or goes: the pace right under the seats, the hint under it
+            pace_rect.topleft = (geo.players.x + 20, geo.rows_top + hi * geo.row_h + 6)
+            pace_rect.width = min(geo.players.width - 40, max(pace_rect.width, 572))
+            self.hint_top = min(self.hint_top, pace_rect.bottom + 8)
+        self.pace_toggle = Toggle(pace_rect, options, pace, self._pace_changed, style="light",
+                                  font_size=geo.pace_font)
+        self.pace_toggle.visible = any(kind != "human" for kind in kinds)
         self.players.add(self.pace_toggle)
         self._build_options(count)
 
+    def _kind_changed(self, strength: Toggle, kind: Any) -> None:
+        """A seat became a human or a computer: its strength button and the pace button follow."""
+        strength.visible = kind == "bot"
+        self.pace_toggle.visible = any(t.value == "bot" for t in self.seat_toggles)
+
     def _build_options(self, count: int) -> None:
         """One label and toggle per registry option that applies at ``count`` seats, in the
-        Players panel's title row (hidden at other seat counts)."""
+        Players panel's title row, or a row of their own under it when they do not fit there
+        (hidden at other seat counts)."""
         self.option_toggles: dict[str, Toggle] = {}
         shown = [o for o in _entry(self.game).options if not o.seat_counts or count in o.seat_counts]
         if not shown:
             return
-        left, right, top = 204, 736, 430
-        width = (right - left) // len(shown)
+        row = self.geo.options_row
+        width = row.width // len(shown)
         for i, option in enumerate(shown):
-            x = left + i * width
-            label = Label((x, top + 20), option.label, size=22, bold=True, color=CREAM, anchor="midleft")
+            x = row.x + i * width
+            label = Label((x, row.centery), option.label, size=22, bold=True, color=CREAM, anchor="midleft")
             label_w = _text_w(option.label, 22) + 14
             value = self.chosen_options.get(option.name, option.default)
-            toggle = Toggle((x + label_w, top, width - label_w - 8, 40), list(option.choices), value,
+            toggle = Toggle((x + label_w, row.y, width - label_w - 8, row.height), list(option.choices), value,
                             lambda value, name=option.name: self._option_changed(name, value),
                             style="light", font_size=21)
             self.players.add(label)
@@ -529,7 +830,10 @@ class Launcher(Scene):
         return used
 
     def on_enter(self) -> None:
-        """Back from the settings (or any screen): the pace button shows the pace now in force."""
+        """Back from the settings (or any screen, attract mode too): laid out again if the text size
+        or the window changed meanwhile, and the pace button shows the pace now in force."""
+        if self._laid_for != _text_key():
+            self.on_canvas(LOGICAL_SIZE)
         pace = float(getattr(self.app, "settings", {}).get("bot_pace_seconds", PACES[1][0]))
         if all(abs(value - pace) > 1e-9 for value, _ in self.pace_toggle.options):
             self.pace_toggle.options = list(self.paces()) + [(pace, f"Computer: {pace:g} s a move")]
@@ -558,52 +862,68 @@ class Launcher(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = LOGICAL_SIZE
+        geo = self.geo
         surface.fill(FELT)
         for y in range(0, height, 4):  # faint felt texture
             pygame.draw.line(surface, FELT_WEAVE, (0, y), (width, y))
         pygame.draw.rect(surface, WOOD, (0, 0, width, height), width=14)
         pygame.draw.rect(surface, WOOD_DARK, (0, 0, width, height), width=3)
-        banner = pygame.Rect(0, 0, width, 92)
+        banner = pygame.Rect(0, 0, width, geo.banner_h)
         pygame.draw.rect(surface, WOOD, banner)
         pygame.draw.rect(surface, WOOD_LIGHT, (0, banner.bottom - 8, width, 4))
         pygame.draw.rect(surface, WOOD_DARK, (0, banner.bottom - 4, width, 4))
-        draw_text(surface, "Fort Desktop", (48, 46), size=48, bold=True, color=CREAM, anchor="midleft",
-                  shadow=WOOD_DARK)
+        draw_text(surface, TITLE_WORDS, (48, (banner.height - 8) // 2 + 4), size=48, bold=True, color=CREAM,
+                  anchor="midleft", shadow=WOOD_DARK)
         self.fullscreen_button.label = "Window" if self.app.user_settings.fullscreen else "Full screen"
-        for button in (self.learn_button, self.rules_button, self.load_button, self.settings_button,
-                       self.fullscreen_button):
+        for button in self._banner_buttons():
             button.draw(surface)
 
         for tile in self.tiles:
             tile.draw(surface)
         info = games.GAMES.get(self.game)
+        block = geo.summary
         if self.status:  # in place of the summary: where the eye is, above the panels
-            lines = wrap_text(self.status, 18, width - 96, bold=True)[:2]
+            step = line_step(18, True)
+            lines = wrap_text(self.status, 18, block.width, bold=True)[:max(1, block.height // step)]
+            top = block.centery - step * len(lines) // 2
             for i, line in enumerate(lines):
-                y = 402 + (i * 21 - 10 if len(lines) > 1 else 0)
-                draw_text(surface, line, (48, y), size=18, bold=True, color=GOLD, anchor="midleft",
-                          max_width=width - 96)
+                draw_text(surface, line, (block.x, top + i * step), size=18, bold=True, color=GOLD,
+                          max_width=block.width)
         elif info is not None:
-            draw_text(surface, f"{info.title}: {info.summary}", (48, 400), size=21, color=CREAM,
-                      anchor="midleft", max_width=width - 96)
+            step = line_step(21)
+            lines = wrap_text(f"{info.title}: {info.summary}", 21, block.width)[:max(1, block.height // step)]
+            top = block.centery - step * len(lines) // 2
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (block.x, top + i * step), size=21, color=CREAM, max_width=block.width)
 
         self.players.draw(surface)
         hint_w = self.players.rect.width - 56
-        hint_lines = wrap_text(self.seating_hint(), 20, hint_w)[:2]
-        hint_y = max(self.hint_top, self.players.rect.bottom - 66)
-        if hint_y + 26 * len(hint_lines) > self.players.rect.bottom - 6:   # no room for two lines
-            hint_lines = [self.seating_hint(short=True)]
+        step = line_step(20)
+        hint_lines = wrap_text(self.seating_hint(), 20, hint_w)
+        room = self.players.rect.bottom - 6 - self.hint_top
+        if step * len(hint_lines) > room:   # no room for the whole sentence: the short one
+            hint_lines = wrap_text(self.seating_hint(short=True), 20, hint_w)
+        hint_y = max(self.hint_top, self.players.rect.bottom - 6 - step * len(hint_lines))
         for i, line in enumerate(hint_lines):
-            draw_text(surface, line, (self.players.rect.x + 28, hint_y + i * 26), size=20, color=PAPER,
+            draw_text(surface, line, (self.players.rect.x + 28, hint_y + i * step), size=20, color=PAPER,
                       max_width=hint_w)
-        seed_panel = pygame.Rect(764, 424, 480, 176)
+        seed_panel = geo.seed_panel
         draw_panel(surface, seed_panel, WOOD)
         draw_text(surface, "Seed", (seed_panel.x + 22, seed_panel.y + 14), size=28, bold=True, color=CREAM)
-        draw_text(surface, "Same seed + same moves = same game", (seed_panel.right - 22, seed_panel.y + 24),
-                  size=17, color=PAPER, anchor="topright")
+        if not self.seed_sub:
+            pass
+        elif geo.seed_sub_beside:
+            draw_text(surface, SEED_SUB, (seed_panel.right - 22, seed_panel.y + 24), size=17, color=PAPER,
+                      anchor="topright")
+        else:
+            for i, line in enumerate(wrap_text(SEED_SUB, 17, seed_panel.width - 44)):
+                draw_text(surface, line, (seed_panel.x + 22, geo.seed_sub_top + i * line_step(17)), size=17,
+                          color=PAPER)
         self.seed_field.draw(surface)
-        draw_text(surface, "Random by default; type one to replay a game.", (seed_panel.x + 22, seed_panel.bottom - 30),
-                  size=18, color=PAPER)
+        foot_lines = wrap_text(SEED_FOOT, 18, seed_panel.width - 44) if self.seed_foot else []
+        foot_top = max(geo.seed_foot_top, seed_panel.bottom - 12 - len(foot_lines) * line_step(18))
+        for i, line in enumerate(foot_lines):
+            draw_text(surface, line, (seed_panel.x + 22, foot_top + i * line_step(18)), size=18, color=PAPER)
         self.start_button.draw(surface)
         if self.continue_button is not None:
             self.continue_button.draw(surface)
@@ -613,8 +933,8 @@ class Launcher(Scene):
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
             for i, line in enumerate(lines):
-                draw_text(surface, line, (box.centerx, box.bottom + 12 + 18 * i), size=15, color=PAPER,
-                          anchor="center", max_width=box.width + 24)
+                draw_text(surface, line, (box.centerx, geo.words_top + line_step(15) * i), size=15, color=PAPER,
+                          anchor="midtop", max_width=box.width + 24)
 
 
     # -- pictures --------------------------------------------------------------------------------
@@ -655,6 +975,13 @@ def _autosave_words(info: Any) -> str:
     if info.problem is not None:
         return "the autosave before the last one"
     return clip_summary(info.summary, 16) if info.summary else "the game in progress"
+
+
+def _text_key() -> tuple[int, int]:
+    """What the layout depends on: the size text of 100 and of 10 logical px is drawn at now."""
+    from ..widgets import text_px
+
+    return text_px(100), text_px(10)
 
 
 def _text_w(text: str, size: int) -> int:

@@ -15,11 +15,14 @@ import pygame
 
 from ... import games
 
-from ..widgets import CREAM, GOLD, INK, INK_SOFT, Button, clip_name, draw_card, draw_text
+from ..widgets import (CREAM, GOLD, INK, INK_SOFT, Button, button_size, card_top, clip_name, draw_card, draw_text,
+                       line_step, wrap_text)
 from .base import LOGICAL_SIZE
 from .overlay import Overlay
 
 CARD_SIZE = (500, 640)
+#: The longest status the menu shows under its buttons (room is kept for it).
+STATUS_LONGEST = "This computer-only game is not saved. Click again to quit."
 BUTTON_SIZE = (400, 56)
 BUTTON_GAP = 12
 
@@ -53,8 +56,6 @@ class PauseMenu(Overlay):
         self.card = pygame.Rect((0, 0), CARD_SIZE)
         self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         self.confirm_quit = False
-        x = self.card.centerx - BUTTON_SIZE[0] // 2
-        y = self.card.y + 170
         specs = [("resume", "Resume", self.close, "primary"),
                  ("save", "Save game", self.open_save, "wood"),
                  ("load", "Load game", self.open_load, "wood"),
@@ -62,11 +63,57 @@ class PauseMenu(Overlay):
                  ("rules", "How to play  (F1)", self.open_rules, "wood"),
                  ("quit", "Quit to launcher", self.quit_to_launcher, "light")]
         self.buttons: dict[str, Button] = {}
-        for i, (name, label, action, style) in enumerate(specs):
-            rect = (x, y + i * (BUTTON_SIZE[1] + BUTTON_GAP), *BUTTON_SIZE)
-            self.buttons[name] = Button(rect, label, action, style=style, font_size=26)
+        for name, label, action, style in specs:
+            self.buttons[name] = Button((0, 0, *BUTTON_SIZE), label, action, style=style, font_size=26)
         self.buttons["save"].enabled = app.session is not None
         self.widgets = list(self.buttons.values())
+        self._layout()
+
+    def header_lines(self, width: int) -> list[tuple[str, int, bool, tuple[int, int, int]]]:
+        """The words over the buttons, wrapped to ``width`` px: ``(line, size, bold, colour)``."""
+        session = self.app.session
+        if session is None:
+            return []
+        if self.app.autosaver.active:
+            saved = "Autosaved after every move: safe to stop here."
+            if self.app.autosaver.last_error:
+                saved = "The last autosave failed: use Save game."
+        else:
+            saved = "Computer-only games are not autosaved."
+        lines = []
+        for words, size, bold, colour in ((game_line(session), 20, True, INK), (players_line(session), 20, False, INK_SOFT),
+                                          (saved, 17, False, INK_SOFT)):
+            lines += [(line, size, bold, colour) for line in wrap_text(words, size, width, bold)]
+        return lines
+
+    def _layout(self) -> None:
+        """Size the card from its words at the text size now: the buttons as wide as the longest
+        label ("Quit anyway" too), the words over them wrapped, room under them for the status."""
+        labels = [b.label for b in self.buttons.values()] + ["Quit anyway"]
+        button_w = max(BUTTON_SIZE[0], *(button_size(label, 26, pad=(12, 0))[0] for label in labels))
+        button_h = max(BUTTON_SIZE[1], line_step(26, True) + 14)
+        top = card_top("Paused")                        # the title on the frame
+        strip_h = 2 * line_step(18, True) + 16
+        card_w = min(LOGICAL_SIZE[0] - 80, max(CARD_SIZE[0], button_w + 100))
+        while True:   # wider while the words over the buttons make the card too tall
+            text_w = card_w - 40 - 30
+            header = sum(line_step(size, bold) for _, size, bold, _ in self.header_lines(text_w))
+            status_w = card_w - 40 - 20 - 16
+            strip_h = max(strip_h, len(wrap_text(STATUS_LONGEST, 18, status_w, True)) * line_step(18, True) + 16)
+            buttons_top = top + 12 + max(header, 88) + 16
+            height = buttons_top + 6 * button_h + 5 * BUTTON_GAP + 14 + strip_h + 30
+            if height <= LOGICAL_SIZE[1] - 16 or card_w >= LOGICAL_SIZE[0] - 80:
+                break
+            card_w = min(LOGICAL_SIZE[0] - 80, card_w + 80)
+        self.card = pygame.Rect(0, 0, card_w, min(LOGICAL_SIZE[1] - 16, max(CARD_SIZE[1], height)))
+        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        x = self.card.centerx - button_w // 2
+        for i, button in enumerate(self.buttons.values()):
+            button.rect = pygame.Rect(x, self.card.y + buttons_top + i * (button_h + BUTTON_GAP), button_w, button_h)
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size changed (the settings opened from here): lay the card out again."""
+        self._layout()
 
     # -- actions ---------------------------------------------------------------------------------
     def open_save(self) -> None:
@@ -93,7 +140,7 @@ class PauseMenu(Overlay):
         if unsaved and not self.confirm_quit:
             self.confirm_quit = True
             self.buttons["quit"].label = "Quit anyway"
-            self.status = "This computer-only game is not saved. Click again to quit."
+            self.status = STATUS_LONGEST
             return
         self.app.quit_to_launcher()
 
@@ -104,23 +151,18 @@ class PauseMenu(Overlay):
     # -- drawing ---------------------------------------------------------------------------------
     def draw_card(self, surface: pygame.Surface) -> None:
         paper = draw_card(surface, self.card, "Paused")
-        session = self.app.session
-        if session is not None:
-            draw_text(surface, game_line(session), (paper.centerx, paper.y + 26), size=20, bold=True,
-                      color=INK, anchor="center", max_width=paper.width - 30)
-            draw_text(surface, players_line(session), (paper.centerx, paper.y + 54), size=20,
-                      color=INK_SOFT, anchor="center", max_width=paper.width - 30)
-            if self.app.autosaver.active:
-                saved = "Autosaved after every move: safe to stop here."
-                if self.app.autosaver.last_error:
-                    saved = "The last autosave failed: use Save game."
-            else:
-                saved = "Computer-only games are not autosaved."
-            draw_text(surface, saved, (paper.centerx, paper.y + 82), size=17, color=INK_SOFT,
-                      anchor="center", max_width=paper.width - 30)
+        y = paper.y + 12
+        for line, size, bold, colour in self.header_lines(paper.width - 30):
+            draw_text(surface, line, (paper.centerx, y), size=size, bold=bold, color=colour, anchor="midtop",
+                      max_width=paper.width - 30)
+            y += line_step(size, bold)
         if self.status:
             bottom = self.buttons["quit"].rect.bottom
             strip = pygame.Rect(paper.x + 10, bottom + 14, paper.width - 20, paper.bottom - bottom - 24)
             pygame.draw.rect(surface, (92, 56, 30), strip, border_radius=10)
-            draw_text(surface, self.status, strip.center, size=18, bold=True, color=GOLD if "not" in self.status
-                      else CREAM, anchor="center", max_width=strip.width - 16)
+            step = line_step(18, True)
+            lines = wrap_text(self.status, 18, strip.width - 16, bold=True)
+            top = strip.centery - step * len(lines) // 2
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (strip.centerx, top + i * step), size=18, bold=True,
+                          color=GOLD if "not" in self.status else CREAM, anchor="midtop", max_width=strip.width - 16)

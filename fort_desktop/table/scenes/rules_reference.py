@@ -15,6 +15,7 @@ is not changed. Logical pixels throughout.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, Optional
 
 import pygame
@@ -22,7 +23,8 @@ import pygame
 from ... import games
 
 from ...data import DataError, ReferencePage, load_reference
-from ..widgets import (ACCENT, INK, INK_SOFT, WOOD, WOOD_DARK, Button, draw_card, draw_text, font, wrap_text)
+from ..widgets import (ACCENT, INK, INK_SOFT, WOOD, WOOD_DARK, Button, button_size, card_top, draw_card, draw_text,
+                       font, line_step, pictures_text, text_size, wrap_text)
 from ..kit.illustrations import Illustrations
 from .overlay import Overlay
 
@@ -78,17 +80,37 @@ class RulesReference(Overlay):
         super().__init__(app)
         self.game = game
         pages, self.problem = pages_for(game)
-        self.pages = split_choices(pages)
+        self.source_pages = pages
+        self._picture_cache: dict[tuple[str, ...], Optional[pygame.Surface]] = {}
+        self.pages = split_long(split_choices(pages), self._picture_height)
         self.page = max(0, min(page, len(self.pages) - 1))
-        y = CARD.bottom - 84
-        self.prev = Button((CARD.x + 40, y, 180, 56), "< Back", self.previous, style="light", font_size=24)
-        self.next = Button((CARD.right - 40 - 180, y, 180, 56), "Next >", self.forward, style="primary",
-                           font_size=24)
-        self.close_button = Button((CARD.right - 64, CARD.y + 8, 44, 40), "X", self.close, style="light",
-                                   font_size=22)
+        self.prev = Button((0, 0, 180, 56), "< Back", self.previous, style="light", font_size=24)
+        self.next = Button((0, 0, 180, 56), "Next >", self.forward, style="primary", font_size=24)
+        self.close_button = Button((0, 0, 44, 40), "X", self.close, style="light", font_size=22)
         self.widgets = [self.prev, self.next, self.close_button]
+        self._place_buttons()
         self._refresh_buttons()
-        self._picture_cache: dict[int, Optional[pygame.Surface]] = {}
+
+    def _place_buttons(self) -> None:
+        """Back, Next and the close box as large as their words at the text size now."""
+        w, h = max(button_size(label, 24, least=(180, 56), pad=(10, 8)) for label in ("< Back", "Next >"))
+        y = CARD.bottom - 28 - h
+        self.prev.rect = pygame.Rect(CARD.x + 40, y, w, h)
+        self.next.rect = pygame.Rect(CARD.right - 40 - w, y, w, h)
+        top = card_top("title")
+        cw, ch = button_size("X", 22, least=(44, 40), pad=(4, 2))
+        ch = min(ch, top - 12)
+        self.close_button.rect = pygame.Rect(CARD.right - 20 - cw, CARD.y + (top - ch) // 2, cw, ch)
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size changed: the pages are split again for it (the page shown stays the one
+        with the same words at its top, as near as can be)."""
+        title = self.pages[self.page].title.split(" (")[0] if self.pages else ""
+        self._picture_cache = {}
+        self.pages = split_long(split_choices(self.source_pages), self._picture_height)
+        self.page = next((i for i, p in enumerate(self.pages) if p.title.split(" (")[0] == title), 0)
+        self._place_buttons()
+        self._refresh_buttons()
 
     # -- paging ----------------------------------------------------------------------------------
     def go(self, page: int) -> None:
@@ -125,8 +147,10 @@ class RulesReference(Overlay):
     def draw_card(self, surface: pygame.Surface) -> None:
         paper = draw_card(surface, CARD, f"How to play {games.title(self.game)}")
         page = self.pages[self.page]
-        draw_text(surface, page.title, (paper.x + 34, paper.y + 22), size=36, bold=True, color=INK,
-                  max_width=paper.width - 200)
+        room = paper.width - 200
+        size = next((s for s in (36, 32, 28, 24) if text_size(page.title, s, True)[0] <= room), 24)
+        draw_text(surface, page.title, (paper.x + 34, paper.y + 22), size=size, bold=True, color=INK,
+                  max_width=room)
         draw_text(surface, f"{self.page + 1} / {len(self.pages)}", (paper.right - 30, paper.y + 30), size=22,
                   bold=True, color=INK_SOFT, anchor="topright")
         body = page_body(paper)
@@ -144,6 +168,8 @@ class RulesReference(Overlay):
         self.content_bottom = self._draw_paragraphs(surface, page.text, pygame.Rect(body.x, body.y, text_w,
                                                                                    body.height))
         right = pygame.Rect(body.right - PICTURE_BOX[0], body.y, PICTURE_BOX[0], body.height)
+        if not page.text and picture is None:     # a page of icons only: the whole width
+            right = body.copy()
         if picture is not None:
             frame = picture.get_rect(midtop=(right.centerx, right.y + 4))
             pygame.draw.rect(surface, WOOD_DARK, frame.inflate(16, 16), border_radius=10)
@@ -196,28 +222,19 @@ class RulesReference(Overlay):
 
     def _draw_icons(self, surface: pygame.Surface, icons: tuple[tuple[str, str], ...], area: pygame.Rect,
                     px: int = ICON_PX) -> int:
-        """Each icon on a mat with its caption (up to 3 lines) under it, in rows centred in ``area``:
-        at most :data:`ICONS_PER_ROW` a row, so captions stay readable. Returns the bottom (px) of
-        the last caption."""
-        if len(icons) > 2 * (ICONS_PER_ROW - 1):   # many pieces (the card shapes): 4 a row
-            px = MANY_ICON_PX
-        per_row = ICONS_PER_ROW if px <= MANY_ICON_PX else ICONS_PER_ROW - 1
-        rows = [icons[i:i + per_row] for i in range(0, len(icons), per_row)]
-        if len(rows) > 1:   # balance the rows: 5 icons are 3 + 2, not 4 + 1
-            per_row = -(-len(icons) // len(rows))
-            rows = [icons[i:i + per_row] for i in range(0, len(icons), per_row)]
+        """Each icon on a mat with its caption under it, in rows centred in ``area``
+        (:func:`icon_rows`). Returns the bottom (px) of the last caption."""
+        px, rows, _height = icon_rows(icons, area.width, px)
         top = area.y
-        for row in rows:
-            lines = self._draw_icon_row(surface, row, pygame.Rect(area.x, top, area.width, area.height), px)
-            top += px + 16 + 6 + lines * 20 + 14
+        for row, slot, lines in rows:
+            self._draw_icon_row(surface, row, pygame.Rect(area.x, top, area.width, area.height), px, slot)
+            top += px + 16 + 6 + lines * line_step(17, True) + 14
         return top - 14
 
     def _draw_icon_row(self, surface: pygame.Surface, icons: tuple[tuple[str, str], ...], area: pygame.Rect,
-                       px: int) -> int:
-        """One row of icons centred in ``area``; returns the most caption lines under one icon."""
+                       px: int, slot: int) -> None:
+        """One row of icons, ``slot`` px each, centred in ``area``."""
         art = self.app.art
-        most = 1
-        slot = min(px + 110, area.width // max(1, len(icons)))
         px = min(px, slot - 24)
         x0 = area.centerx - slot * len(icons) // 2
         for i, (sprite, caption) in enumerate(icons):
@@ -227,7 +244,8 @@ class RulesReference(Overlay):
             image = None
             if art is not None:
                 try:
-                    image = icon_picture(self.game, sprite, art, px, max_width=slot - 20)
+                    with pictures_text():
+                        image = icon_picture(self.game, sprite, art, px, max_width=slot - 20)
                 except (ValueError, KeyError, IndexError, StopIteration, pygame.error, OSError):
                     image = None
             if image is not None and self._on_mat(sprite):   # a card: a rounded mat
@@ -237,12 +255,10 @@ class RulesReference(Overlay):
                 pygame.draw.ellipse(surface, (228, 212, 178), disc)
             if image is not None:
                 surface.blit(image, image.get_rect(center=disc.center))
-            lines = wrap_text(caption, 17, slot - 12, bold=True)[:3]
-            most = max(most, len(lines))
+            lines = wrap_text(caption, 17, slot - 12, bold=True)
             for j, line in enumerate(lines):
-                draw_text(surface, line, (centre_x, disc.bottom + 6 + j * 20), size=17, bold=True,
-                          color=INK_SOFT, anchor="midtop")
-        return most
+                draw_text(surface, line, (centre_x, disc.bottom + 6 + j * line_step(17, True)), size=17,
+                          bold=True, color=INK_SOFT, anchor="midtop", max_width=slot - 4)
 
     def _draw_dots(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         count = len(self.pages)
@@ -280,27 +296,128 @@ class RulesReference(Overlay):
         return ":" in sprite and drawer is not None and drawer.on_mat(sprite)
 
     def _picture(self, page: ReferencePage) -> Optional[pygame.Surface]:
-        key = self.page
+        """The page's picture drawn by the game (None: none, or it could not be drawn; cached)."""
+        key = tuple(page.layout)
         if key not in self._picture_cache:
             drawer = self._illustrations()
             try:
-                self._picture_cache[key] = (None if drawer is None else
-                                            drawer.picture("\n".join(page.layout), self.app.art, PICTURE_BOX))
+                with pictures_text():
+                    self._picture_cache[key] = (None if drawer is None else
+                                                drawer.picture("\n".join(page.layout), self.app.art, PICTURE_BOX))
             except Exception:  # a picture must never break the reference
                 self._picture_cache[key] = None
         return self._picture_cache[key]
 
+    def _picture_height(self, page: ReferencePage) -> int:
+        """Logical px the page's picture takes (0 without one)."""
+        picture = self._picture(page) if page.layout else None
+        return 0 if picture is None else picture.get_height()
+
+
+def icon_rows(icons: tuple[tuple[str, str], ...], width: int,
+              px: int = ICON_PX) -> tuple[int, list[tuple[tuple[tuple[str, str], ...], int, int]], int]:
+    """How a page's icons go in rows ``width`` px wide: ``(icon px, [(row, slot px, caption
+    lines)], height px)``. At most :data:`ICONS_PER_ROW` a row (one fewer when the icons are big),
+    fewer when a caption's longest word would not fit its slot at the text size now; rows balanced
+    (5 icons are 3 + 2, not 4 + 1)."""
+    if len(icons) > 2 * (ICONS_PER_ROW - 1):   # many pieces (the card shapes): 4 a row
+        px = MANY_ICON_PX
+    per_row = ICONS_PER_ROW if px <= MANY_ICON_PX else ICONS_PER_ROW - 1
+    longest = max((text_size(word, 17, True)[0] for _, caption in icons for word in caption.split()), default=0)
+    per_row = max(1, min(per_row, width // max(1, longest + 16)))
+    groups = [icons[i:i + per_row] for i in range(0, len(icons), per_row)]
+    if len(groups) > 1:
+        per_row = -(-len(icons) // len(groups))
+        groups = [icons[i:i + per_row] for i in range(0, len(icons), per_row)]
+    rows = []
+    height = 0
+    for group in groups:
+        slot = min(max(px + 110, longest + 16), width // max(1, len(group)))
+        lines = max([len(wrap_text(caption, 17, slot - 12, bold=True)) for _, caption in group] + [1])
+        rows.append((group, slot, lines))
+        height += px + 16 + 6 + lines * line_step(17, True) + 14
+    return px, rows, max(0, height - 14)
+
 
 def page_body(paper: pygame.Rect) -> pygame.Rect:
-    """Where a page's words and pictures go on the card's ``paper`` (logical pixels)."""
-    return pygame.Rect(paper.x + 34, paper.y + 82, paper.width - 68, paper.height - 190)
+    """Where a page's words and pictures go on the card's ``paper`` (logical pixels): under the
+    page's title, over the page dots and the Back / Next buttons (as tall as their words now)."""
+    top = max(82, 22 + line_step(36, True) + 8)
+    foot = max(190 - 82, 28 + max(56, line_step(24, True) + 16) + 24)
+    return pygame.Rect(paper.x + 34, paper.y + top, paper.width - 68, paper.height - top - foot)
+
+
+def card_paper() -> pygame.Rect:
+    """The paper of the reference's card (:data:`CARD`, as :func:`draw_card` draws it)."""
+    top = card_top("title")
+    return pygame.Rect(CARD.x + 20, CARD.y + top, CARD.width - 40, CARD.height - top - 20)
+
+
+def _page_like(page: ReferencePage, **changes: Any) -> ReferencePage:
+    """A copy of ``page`` with ``changes`` (title, text, layout, icons, kind), made with the
+    constructor (a page need not be a dataclass)."""
+    fields = {"title": page.title, "text": page.text, "layout": page.layout, "icons": page.icons,
+              "kind": page.kind}
+    fields.update(changes)
+    return ReferencePage(fields["title"], fields["text"], fields["layout"], fields["icons"], fields["kind"])
+
+
+def split_long(pages: tuple[ReferencePage, ...],
+               picture_height: Callable[[ReferencePage], int] = lambda page: PICTURE_BOX[1]) -> tuple[ReferencePage, ...]:
+    """``pages`` with a page whose words do not fit its body at the text size now split into as
+    many pages as it needs ("The goal (1/2)", ...): the first keeps its picture and icons, the
+    others are words only (the full width); icons that do not fit under the picture
+    (``picture_height(page)``: its logical px) get a page of their own after the words. A paragraph
+    that fits a page is never broken; a longer one goes on over the page turn."""
+    body = page_body(card_paper())
+    step = font(TEXT_SIZE).get_linesize() + 2
+    out: list[ReferencePage] = []
+    for page in pages:
+        if page.kind == "choices":
+            out.append(page)
+            continue
+        moved: tuple[tuple[str, str], ...] = ()
+        if page.layout and page.icons:
+            under = body.height - (4 + picture_height(page) + 52)
+            if icon_rows(page.icons, PICTURE_BOX[0])[2] > under:
+                moved = page.icons          # the icons get a page of their own, after the words
+                page = _page_like(page, icons=())
+        chunks: list[list[str]] = [[]]
+        width = body.width - PICTURE_BOX[0] - 40 if (page.layout or page.icons) else body.width
+        y = 0
+        for paragraph in page.text:
+            lines = wrap_text(paragraph, TEXT_SIZE, width)
+            if y and y + step * len(lines) > body.height and \
+                    step * len(wrap_text(paragraph, TEXT_SIZE, body.width)) <= body.height:
+                y = body.height     # a paragraph that fits a page of its own is not broken
+            while lines:
+                room = max(1, (body.height - y) // step)
+                if y and y + step > body.height:
+                    chunks.append([])
+                    width, y, room = body.width, 0, max(1, body.height // step)
+                    lines = wrap_text(" ".join(lines), TEXT_SIZE, width)
+                taken, lines = lines[:room], lines[room:]
+                chunks[-1].append(" ".join(taken))
+                y += step * len(taken) + (12 if not lines else 0)
+                if lines:
+                    y = body.height   # the page is full: the rest goes over
+        parts = [_page_like(page, text=tuple(chunk)) if i == 0 else
+                 _page_like(page, text=tuple(chunk), layout=(), icons=()) for i, chunk in enumerate(chunks)]
+        if moved:
+            parts.append(_page_like(page, text=(), layout=(), icons=moved))
+        if len(parts) == 1:
+            out.append(page)
+            continue
+        for i, part in enumerate(parts):
+            out.append(_page_like(part, title=f"{page.title} ({i + 1}/{len(parts)})"))
+    return tuple(out)
 
 
 def split_choices(pages: tuple[ReferencePage, ...]) -> tuple[ReferencePage, ...]:
     """``pages`` with a "Choices we made" page too long for one card split into as many pages as
     it needs ("Choices we made (1/2)", ...), each choice whole on one page."""
     out: list[ReferencePage] = []
-    body = page_body(pygame.Rect(CARD.x + 20, CARD.y + 56, CARD.width - 40, CARD.height - 76))
+    body = page_body(card_paper())
     step = font(CHOICE_SIZE).get_linesize() + 1
     room = body.height + CHOICES_SLACK - (step + 10)   # below the "Where the rulebook..." line
     for page in pages:

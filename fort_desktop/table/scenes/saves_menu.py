@@ -23,14 +23,14 @@ import pygame
 from ... import games
 
 from ... import saves
-from ..widgets import (CREAM, INK, INK_SOFT, WOOD_DARK, Button, TextField, clip_summary, draw_card, draw_panel,
-                       draw_text, wrap_text)
+from ..widgets import (CREAM, INK, INK_SOFT, WOOD_DARK, Button, TextField, button_size, card_top, clip_summary,
+                       draw_card, draw_panel, draw_text, line_step, text_px, text_size, wrap_text)
 from .base import LOGICAL_SIZE
 from .overlay import Overlay, ScrollingOverlay
 
 DAMAGED = (176, 40, 32)
 ROW_HEIGHT_PX = 74
-ROWS_SHOWN = 6
+ROWS_SHOWN = 6         # rows of the list at 100% text (larger text: as many as fit)
 STATUS_LINES = 4      # lines of a load problem shown in front of the list
 STATUS_LINE_PX = 22
 STATUS_PAD_PX = 12
@@ -65,19 +65,37 @@ class SaveDialog(Overlay):
     def __init__(self, app: Any, on_saved: Optional[Callable[[str], Any]] = None):
         super().__init__(app)
         self.on_saved = on_saved
-        self.card = pygame.Rect(0, 0, 640, 330)
-        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         session = app.session
-        self.field = TextField((self.card.x + 50, self.card.y + 120, self.card.width - 100, 56),
-                               suggested_name(session) if session is not None else "",
+        self.field = TextField((0, 0, 540, 56), suggested_name(session) if session is not None else "",
                                max_length=saves.MAX_NAME_CHARS, placeholder="a name for this save")
         self.field.focused = True
-        self.save_button = Button((self.card.right - 50 - 200, self.card.bottom - 96, 200, 58), "Save",
-                                  self.save, style="primary", font_size=28)
-        self.cancel_button = Button((self.card.x + 50, self.card.bottom - 96, 180, 58), "Cancel", self.close,
-                                    style="light", font_size=26)
+        self.save_button = Button((0, 0, 200, 58), "Save", self.save, style="primary", font_size=28)
+        self.cancel_button = Button((0, 0, 180, 58), "Cancel", self.close, style="light", font_size=26)
         self.widgets = [self.cancel_button, self.save_button, self.field]
         self.saved_as: Optional[str] = None
+        self._layout()
+
+    def _layout(self) -> None:
+        """The card for the text size now: the label, the field, the note, a status line and the
+        buttons one under the other, each as tall as its words."""
+        width = 640 if not rows_stacked() else 760
+        label_top = card_top("title") + 22
+        field_top = max(120, label_top + line_step(22, True) + 8)
+        field_h = max(56, line_step(26) + 12)
+        note_h = line_step(18) + 10
+        status_h = line_step(18, True) + 8
+        bw, bh = button_size("Save", 28, least=(200, 58), pad=(12, 8))
+        cw = button_size("Cancel", 26, least=(180, 0), pad=(12, 0))[0]
+        height = max(330, field_top + field_h + 10 + note_h + status_h + bh + 38)
+        self.card = pygame.Rect(0, 0, width, height)
+        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        self.field.rect = pygame.Rect(self.card.x + 50, self.card.y + field_top, width - 100, field_h)
+        self.save_button.rect = pygame.Rect(self.card.right - 50 - bw, self.card.bottom - 38 - bh, bw, bh)
+        self.cancel_button.rect = pygame.Rect(self.card.x + 50, self.save_button.rect.y, cw, bh)
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size changed: lay the card out again."""
+        self._layout()
 
     def save(self) -> None:
         """Write the save; on failure the message shows and the dialog stays."""
@@ -118,8 +136,8 @@ class SaveDialog(Overlay):
         draw_text(surface, note, (self.field.rect.x, self.field.rect.bottom + 10), size=18,
                   color=DAMAGED if "replaced" in note else INK_SOFT)
         if self.status:
-            draw_text(surface, self.status, (paper.centerx, self.save_button.rect.y - 22), size=18,
-                      bold=True, color=DAMAGED, anchor="center", max_width=paper.width - 30)
+            draw_text(surface, self.status, (paper.centerx, self.save_button.rect.y - 6), size=18,
+                      bold=True, color=DAMAGED, anchor="midbottom", max_width=paper.width - 30)
 
 
 class SaveRow(Button):
@@ -141,77 +159,136 @@ class SaveRow(Button):
         if info.name == saves.AUTOSAVE_NAME:
             title = ("Autosave (the last game, finished)" if saves.summary_says_over(info.summary)
                      else "Autosave (the game in progress)")
-        draw_text(surface, title, (rect.x + 18, rect.y + 8), size=22, bold=True, color=INK,
-                  max_width=rect.width - 300)
         if damaged:
             detail = f"Damaged: {info.problem}"
             colour = DAMAGED
         else:
             detail = clip_summary(info.summary) if info.summary else games.title(info.game or "?")
             colour = INK_SOFT
-        draw_text(surface, detail, (rect.x + 18, rect.y + 36), size=18, color=colour,
-                  max_width=rect.width - 300)
-        draw_text(surface, when_words(info), (rect.right - 18, rect.y + 10), size=19, color=INK,
-                  anchor="topright")
         facts = []
         if info.game:
             facts.append(games.title(info.game))
         if info.round is not None:
             facts.append(f"round {info.round}")
-        if facts and (damaged or not info.summary):
-            draw_text(surface, "  -  ".join(facts), (rect.right - 18, rect.y + 36), size=18, color=INK_SOFT,
+        facts_words = "  -  ".join(facts) if facts and (damaged or not info.summary) else ""
+        if not rows_stacked():
+            draw_text(surface, title, (rect.x + 18, rect.y + 8), size=22, bold=True, color=INK,
+                      max_width=rect.width - 300)
+            facts_w = text_size(facts_words, 18)[0] + 20 if facts_words else 0
+            draw_text(surface, detail, (rect.x + 18, rect.y + 36), size=18, color=colour,
+                      max_width=rect.width - 36 - facts_w)
+            draw_text(surface, when_words(info), (rect.right - 18, rect.y + 10), size=19, color=INK,
                       anchor="topright")
+            if facts_words:
+                draw_text(surface, facts_words, (rect.right - 18, rect.y + 36), size=18, color=INK_SOFT,
+                          anchor="topright")
+            return
+        # large text: the name, the summary (two lines at most), then the date and the facts
+        width = rect.width - 36
+        y = rect.y + 6
+        draw_text(surface, title, (rect.x + 18, y), size=22, bold=True, color=INK, max_width=width)
+        y += line_step(22, True)
+        lines = wrap_text(detail, 18, width)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        for line in lines:
+            draw_text(surface, line, (rect.x + 18, y), size=18, color=colour, max_width=width)
+            y += line_step(18)
+        when = draw_text(surface, when_words(info), (rect.x + 18, y), size=19, color=INK)
+        if facts_words:
+            draw_text(surface, facts_words, (rect.right - 18, y), size=18, color=INK_SOFT, anchor="topright",
+                      max_width=rect.right - 18 - when.right - 20)
+
+
+def rows_stacked() -> bool:
+    """True when the text is drawn larger than asked (the text-size setting above 100%): a save's
+    row then stacks its name, summary and date in lines of their own (:func:`row_height`)."""
+    return text_px(100) > 110
+
+
+def row_height() -> int:
+    """A save's row (logical px) at the text size now: two lines, or four stacked ones."""
+    if not rows_stacked():
+        return ROW_HEIGHT_PX
+    return 6 + line_step(22, True) + 2 * line_step(18) + line_step(19) + 10
 
 
 class SavesMenu(ScrollingOverlay):
     """The list of saves; clicking one loads it through ``app.load_game``."""
 
-    page_rows = ROWS_SHOWN
-
     def __init__(self, app: Any):
         super().__init__(app)
-        self.card = pygame.Rect(0, 0, 980, 660)
-        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
-        self.list_rect = pygame.Rect(self.card.x + 40, self.card.y + 110, self.card.width - 80,
-                                     ROW_HEIGHT_PX * ROWS_SHOWN)
-        self.back = Button((self.card.right - 40 - 200, self.card.bottom - 86, 200, 56), "Back", self.close,
-                           style="wood", font_size=26)
-        self.up = Button((self.card.x + 40, self.card.bottom - 86, 64, 56), "^", lambda: self.scroll(-1),
-                         style="light", font_size=26)
-        self.down = Button((self.card.x + 116, self.card.bottom - 86, 64, 56), "v", lambda: self.scroll(1),
-                           style="light", font_size=26)
+        self.back = Button((0, 0, 200, 56), "Back", self.close, style="wood", font_size=26)
+        self.up = Button((0, 0, 64, 56), "^", lambda: self.scroll(-1), style="light", font_size=26)
+        self.down = Button((0, 0, 64, 56), "v", lambda: self.scroll(1), style="light", font_size=26)
         self.first = 0
         self.infos: list[saves.SaveInfo] = []
         self.rows: list[SaveRow] = []
+        self._layout()
         self.refresh()
+
+    def _layout(self) -> None:
+        """The card, the list and its buttons for the text size now: the list starts under its
+        wrapped heading, as many rows (:func:`row_height` each) as fit above the buttons."""
+        self.card = pygame.Rect(0, 0, 980, 660 if not rows_stacked() else 760)
+        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        w, h = button_size("Back", 26, least=(200, 56), pad=(12, 8))
+        self.back.rect = pygame.Rect(self.card.right - 40 - w, self.card.bottom - 30 - h, w, h)
+        self.up.rect = pygame.Rect(self.card.x + 40, self.back.rect.y, 64, h)
+        self.down.rect = pygame.Rect(self.card.x + 116, self.back.rect.y, 64, h)
+        paper_y = self.card.y + card_top("title")
+        width = self.card.width - 80
+        heading = max(len(wrap_text(self.heading(n), 20, width)) for n in (0, 2)) * line_step(20)
+        top = max(self.card.y + 110, paper_y + 16 + heading + 8)
+        self.row_px = row_height()
+        self.rows_shown = max(2, (self.back.rect.y - 10 - top) // self.row_px)
+        self.list_rect = pygame.Rect(self.card.x + 40, top, width, self.row_px * self.rows_shown)
+        self.look_back_w = max(LOOK_BACK_W, button_size("Look back", 19, pad=(8, 0))[0])
+
+    @property
+    def page_rows(self) -> int:
+        """A page is the rows on show."""
+        return self.rows_shown
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size changed: lay the list out again."""
+        self._layout()
+        self.refresh()
+
+    @staticmethod
+    def heading(count: int) -> str:
+        """The words over the list for ``count`` saves."""
+        if not count:
+            return "No saves yet: Save game in the pause menu (Esc) writes one."
+        return f"{count} save{'s' if count != 1 else ''}, newest first - click one to load it, or look back on it"
 
     def refresh(self) -> None:
         """Read the saves folder again and rebuild the visible rows."""
         self.infos = saves.list_saves()
-        self.first = max(0, min(self.first, len(self.infos) - ROWS_SHOWN))
+        self.first = max(0, min(self.first, len(self.infos) - self.rows_shown))
         self._rows()
 
     def _rows(self) -> None:
         self.rows = []
         self.look_backs: list[Button] = []
         look_back = getattr(self.app, "look_back_at_save", None)
-        for i, info in enumerate(self.infos[self.first:self.first + ROWS_SHOWN]):
-            rect = pygame.Rect(self.list_rect.x, self.list_rect.y + i * ROW_HEIGHT_PX, self.list_rect.width,
-                               ROW_HEIGHT_PX - 8)
+        for i, info in enumerate(self.infos[self.first:self.first + self.rows_shown]):
+            rect = pygame.Rect(self.list_rect.x, self.list_rect.y + i * self.row_px, self.list_rect.width,
+                               self.row_px - 8)
             if callable(look_back):   # each good save: "Look back" at its right (scenes/look_back.py)
-                rect.width -= LOOK_BACK_W + 10
-                button = Button((rect.right + 10, rect.y, LOOK_BACK_W, rect.height), "Look back",
+                rect.width -= self.look_back_w + 10
+                button = Button((rect.right + 10, rect.y, self.look_back_w, rect.height), "Look back",
                                 lambda info=info: self.look_back(info), style="light", font_size=19)
                 button.visible = info.problem is None
                 self.look_backs.append(button)
             self.rows.append(SaveRow(rect, info, lambda info=info: self.load(info)))
         self.up.enabled = self.first > 0
-        self.down.enabled = self.first + ROWS_SHOWN < len(self.infos)
-        self.up.visible = self.down.visible = len(self.infos) > ROWS_SHOWN
+        self.down.enabled = self.first + self.rows_shown < len(self.infos)
+        self.up.visible = self.down.visible = len(self.infos) > self.rows_shown
 
     def scroll(self, rows: int) -> None:
         """Move the list by ``rows`` (negative: up), clamped."""
-        first = max(0, min(self.first + rows, len(self.infos) - ROWS_SHOWN))
+        first = max(0, min(self.first + rows, len(self.infos) - self.rows_shown))
         if first != self.first:
             self.first = first
             self._rows()
@@ -239,12 +316,10 @@ class SavesMenu(ScrollingOverlay):
     def draw_card(self, surface: pygame.Surface) -> None:
         paper = draw_card(surface, self.card, "Load a game")
         count = len(self.infos)
-        head = f"{count} save{'s' if count != 1 else ''}, newest first - click one to load it, or look back on it"
-        if not count:
-            head = "No saves yet: Save game in the pause menu (Esc) writes one."
-        draw_text(surface, head, (self.list_rect.x, paper.y + 16), size=20, color=INK_SOFT)
-        if count > ROWS_SHOWN:
-            last = min(count, self.first + ROWS_SHOWN)
+        for i, line in enumerate(wrap_text(self.heading(count), 20, self.list_rect.width)):
+            draw_text(surface, line, (self.list_rect.x, paper.y + 16 + i * line_step(20)), size=20, color=INK_SOFT)
+        if count > self.rows_shown:
+            last = min(count, self.first + self.rows_shown)
             draw_text(surface, f"{self.first + 1}-{last} of {count}", (self.down.rect.right + 16,
                       self.down.rect.centery), size=20, color=INK_SOFT, anchor="midleft")
 
@@ -255,7 +330,7 @@ class SavesMenu(ScrollingOverlay):
         lines = wrap_text(self.status, 18, width, bold=True)
         if len(lines) > STATUS_LINES:
             lines = lines[:STATUS_LINES - 1] + [" ".join(lines[STATUS_LINES - 1:])]
-        height = 2 * STATUS_PAD_PX + STATUS_LINE_PX * len(lines)
+        height = 2 * STATUS_PAD_PX + max(STATUS_LINE_PX, line_step(18, True)) * len(lines)
         rect = pygame.Rect(self.list_rect.x, self.back.rect.y - 10 - height, self.list_rect.width, height)
         return rect, lines
 
@@ -266,5 +341,6 @@ class SavesMenu(ScrollingOverlay):
         rect, lines = self.status_box()
         draw_panel(surface, rect, CREAM, border=DAMAGED)
         for i, line in enumerate(lines):
-            draw_text(surface, line, (rect.x + STATUS_PAD_PX, rect.y + STATUS_PAD_PX + i * STATUS_LINE_PX),
+            step = max(STATUS_LINE_PX, line_step(18, True))
+            draw_text(surface, line, (rect.x + STATUS_PAD_PX, rect.y + STATUS_PAD_PX + i * step),
                       size=18, bold=True, color=DAMAGED, max_width=rect.width - 2 * STATUS_PAD_PX)

@@ -15,7 +15,8 @@ from typing import Any
 import pygame
 
 from ...settings import ANIMATION_SPEED_RANGE, BOT_PACE_SECONDS_RANGE, TEXT_SIZES, Settings
-from ..widgets import CREAM, GOLD, Button, Slider, Toggle, draw_card, draw_text
+from ..widgets import (CREAM, GOLD, Button, Slider, Toggle, Widget, button_size, draw_card, draw_text, line_step,
+                       text_size)
 from .base import LOGICAL_SIZE
 from .overlay import Overlay
 
@@ -80,11 +81,6 @@ def clamp_window_size(size: tuple[int, int], desktop: tuple[int, int] | None = N
     return max(fitting, key=lambda s: s[0] * s[1]) if fitting else ALWAYS_OFFERED
 
 
-ROW_Y0 = 80
-ROW_STEP = 62
-ROWS = 7
-
-
 def size_options(current: tuple[int, int] | None = None) -> list[tuple[Any, str]]:
     """The window size row's choices: "Fit the screen" first, then the sizes that fit (``current``
     among them)."""
@@ -111,43 +107,85 @@ class SettingsMenu(Overlay):
     def __init__(self, app: Any):
         super().__init__(app)
         self.card = pygame.Rect(0, 0, 760, 680)
-        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         current: Settings = app.user_settings
         self.labels: list[tuple[str, int]] = []
-        x = self.card.x + 330
-        width = self.card.right - 50 - x
-        y = self.card.y + ROW_Y0 + 20
-
-        def row(label: str) -> pygame.Rect:
-            nonlocal y
-            rect = pygame.Rect(x, y, width, 50)
-            self.labels.append((label, rect.centery))
-            y += ROW_STEP
-            return rect
-
-        self.fullscreen = Toggle(row("Fullscreen  (F11)"), [(False, "Off"), (True, "On")], current.fullscreen,
+        self.row_rects: list[pygame.Rect] = []
+        nowhere = pygame.Rect(0, 0, 0, 0)
+        self.fullscreen = Toggle(nowhere, [(False, "Off"), (True, "On")], current.fullscreen,
                                  self._changed, style="light", font_size=24)
-        self.window = Toggle(row("Window size"), size_options(tuple(current.window_size)),
+        self.window = Toggle(nowhere, size_options(tuple(current.window_size)),
                              self._window_value(current), self._changed, style="light", font_size=22)
-        self.text = Toggle(row("Text size"), [(t, f"{t}%") for t in TEXT_SIZES], current.text_size,
+        self.text = Toggle(nowhere, [(t, f"{t}%") for t in TEXT_SIZES], current.text_size,
                            self._changed, style="light", font_size=24)
         player = getattr(app, "sound", None)
         silent = player is not None and not player.works()    # no audio device here
-        self.muted = Toggle(row("Sound"), [(False, "On (no sound device)" if silent else "On"), (True, "Muted")],
+        self.muted = Toggle(nowhere, [(False, "On (no sound device)" if silent else "On"), (True, "Muted")],
                             current.muted, self._changed, style="light", font_size=20 if silent else 24)
-        self.volume = Slider(row("Sound volume"), 0.0, 1.0, current.volume, step=0.05,
+        self.volume = Slider(nowhere, 0.0, 1.0, current.volume, step=0.05,
                              on_change=self._live, on_release=self._changed,
                              text=lambda v: f"{round(v * 100)}%")
-        self.speed = Slider(row("Animation speed"), *ANIMATION_SPEED_RANGE, current.animation_speed, step=0.25,
+        self.speed = Slider(nowhere, *ANIMATION_SPEED_RANGE, current.animation_speed, step=0.25,
                             on_change=self._live, on_release=self._changed, text=speed_words)
-        self.pace = Slider(row("Computer pace"), *BOT_PACE_SECONDS_RANGE, current.bot_pace_seconds, step=0.1,
+        self.pace = Slider(nowhere, *BOT_PACE_SECONDS_RANGE, current.bot_pace_seconds, step=0.1,
                            on_change=self._live, on_release=self._changed, text=pace_words)
-        self.done = Button((self.card.right - 50 - 200, self.card.bottom - 90, 200, 58), "Done", self.close,
-                           style="primary", font_size=28)
-        self.defaults = Button((self.card.x + 50, self.card.bottom - 90, 200, 58), "Defaults", self.reset,
-                               style="light", font_size=24)
+        self.done = Button(nowhere, "Done", self.close, style="primary", font_size=28)
+        self.defaults = Button(nowhere, "Defaults", self.reset, style="light", font_size=24)
+        self.rows: list[tuple[str, Widget]] = [
+            ("Fullscreen  (F11)", self.fullscreen), ("Window size", self.window), ("Text size", self.text),
+            ("Sound", self.muted), ("Sound volume", self.volume), ("Animation speed", self.speed),
+            ("Computer pace", self.pace)]
         self.widgets = [self.fullscreen, self.window, self.text, self.muted, self.volume, self.speed, self.pace,
                         self.defaults, self.done]
+        self._layout()
+
+    def _layout(self) -> None:
+        """Size the card from its words at the text size now: the labels' column as wide as the
+        longest label, the controls as wide as their longest choice (a slider: its track and its
+        longest words), each row as tall as its text, all centred on the 1280 x 800 box."""
+        label_w = max(text_size(label, 24, True)[0] for label, _ in self.rows)
+        control_w = 380
+        row_h = 50
+        for _, widget in self.rows:
+            if isinstance(widget, Toggle):
+                for _, words in widget.options:
+                    w, h = button_size(words, widget.font_size, pad=(12, 8))
+                    control_w, row_h = max(control_w, w), max(row_h, h)
+            elif isinstance(widget, Slider):
+                words = [widget.text(v) for v in (widget.low, widget.high, widget.value,
+                                                  (widget.low + widget.high) / 2)]
+                widget.words_w = max(150, max(text_size(w, widget.font_size, True)[0] for w in words) + 6)
+                control_w = max(control_w, 200 + widget.words_w + 30)
+        row_h = max(row_h, line_step(24, True) + 8)
+        step = row_h + 12
+        control_w = min(control_w, LOGICAL_SIZE[0] - 80 - 60 - label_w - 30 - 50)
+        head = line_step(30, True) + 26                      # the card's title on its frame
+        self.row_y0 = head + 24
+        self.row_step = step
+        button_h = max(58, line_step(28, True) + 16)
+        hint_h = line_step(18) + 12
+        width = max(760, 60 + label_w + 30 + control_w + 50)
+        height = self.row_y0 + 20 + step * len(self.rows) + 8 + hint_h + button_h + 32
+        self.card = pygame.Rect(0, 0, width, min(LOGICAL_SIZE[1] - 20, height))
+        self.card.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        x = self.card.right - 50 - control_w
+        y = self.card.y + self.row_y0 + 20
+        self.labels = []
+        for label, widget in self.rows:
+            widget.rect = pygame.Rect(x, y, control_w, row_h)
+            self.labels.append((label, widget.rect.centery))
+            y += step
+        self.band = pygame.Rect(self.card.x + 32, self.card.y + self.row_y0 + 6, self.card.width - 64,
+                                step * len(self.rows) + 8)
+        self.hint_y = self.band.bottom + hint_h // 2 + 4
+        done_w = button_size("Done", 28, least=(200, 0), pad=(12, 0))[0]
+        defaults_w = button_size("Defaults", 24, least=(200, 0), pad=(12, 0))[0]
+        self.done.rect = pygame.Rect(self.card.right - 50 - done_w, self.card.bottom - 32 - button_h, done_w,
+                                     button_h)
+        self.defaults.rect = pygame.Rect(self.card.x + 50, self.done.rect.y, defaults_w, button_h)
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size changed (this very screen may have changed it): lay the card out again."""
+        self._layout()
 
     def chosen(self) -> Settings:
         """The settings the controls show now."""
@@ -211,13 +249,14 @@ class SettingsMenu(Overlay):
 
     def draw_card(self, surface: pygame.Surface) -> None:
         draw_card(surface, self.card, "Settings")
-        band = pygame.Rect(self.card.x + 32, self.card.y + ROW_Y0 + 6, self.card.width - 64, ROW_STEP * ROWS + 8)
-        pygame.draw.rect(surface, (120, 76, 42), band, border_radius=14)
+        pygame.draw.rect(surface, (120, 76, 42), self.band, border_radius=14)
         for label, y in self.labels:
             draw_text(surface, label, (self.card.x + 60, y), size=24, bold=True, color=CREAM, anchor="midleft")
         hint = "Changes apply at once and are kept for next time."
-        draw_text(surface, hint, (self.card.centerx, band.bottom + 26), size=18, color=(110, 92, 76),
+        draw_text(surface, hint, (self.card.centerx, self.hint_y), size=18, color=(110, 92, 76),
                   anchor="center")
         if self.status:
-            draw_text(surface, self.status, (self.card.centerx, self.done.rect.centery), size=18, bold=True,
-                      color=GOLD if self.status != "Saved." else (70, 120, 60), anchor="center", max_width=220)
+            room = self.done.rect.x - self.defaults.rect.right - 20
+            draw_text(surface, self.status, ((self.defaults.rect.right + self.done.rect.x) // 2,
+                                             self.done.rect.centery), size=18, bold=True,
+                      color=GOLD if self.status != "Saved." else (70, 120, 60), anchor="center", max_width=room)
