@@ -12,6 +12,7 @@ card's value; recruits the card worth most to it plus half what it denies a riva
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..rules.base import Action
@@ -438,6 +439,12 @@ def scored(rules, state, seat: int, actions: list[Action], view: Any = None) -> 
     ``view`` (default ``rules.view(state, seat)``). For the search player's move ordering."""
     me = _Mind(rules, view if view is not None else rules.view(state, seat), seat)
     return [me.value(a) for a in actions]
+
+
+def valuer(rules, view: dict[str, Any], seat: int) -> Callable[[Action], float]:
+    """This player's value of one action (as :func:`scored` gives it) read from ``view``: for a
+    rollout policy that asks ``rules.best_legal`` for the best legal action."""
+    return _Mind(rules, view, seat).value
 
 
 def board_value(rules, view: dict[str, Any], seat: int) -> float:

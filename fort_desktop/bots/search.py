@@ -100,9 +100,15 @@ class Glue:
     scale: float
     worth: Callable[[list[Action]], bool]
     reason: Callable[[Any, Any, int, Action], str]
-    #: ``cut(start, now)``: True where a rollout stops to be scored (the same point of the turn
-    #: for every candidate, so none is scored in the middle of a rival's gains); None: horizon only
+    #: ``cut(mark(start), now)``: True where a rollout stops to be scored (the same point of the
+    #: turn for every candidate, so none is scored in the middle of a rival's gains); None:
+    #: horizon only. ``mark`` keeps what ``cut`` needs of the rollout's first state (which an
+    #: in-place rollout changes).
     cut: Callable[[Any, Any], bool] | None = None
+    mark: Callable[[Any], Any] = lambda state: state
+    #: True: a rollout moves its own copy on in place (``rules.advance``) instead of copying it
+    #: at every step (``rules.apply_fast``)
+    in_place: bool = False
 
 
 def _side(rules: Any, state: Any, seat: int) -> tuple[int, ...]:
@@ -128,7 +134,7 @@ def _outcome(rules: Any, state: Any, seat: int, glue: Glue) -> float:
 
 def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, horizon: int | None) -> float:
     steps = 0
-    start = state
+    start = glue.mark(state)
     while not rules.is_over(state) and (horizon is None or steps < horizon):
         if glue.cut is not None and glue.cut(start, state):
             break
@@ -138,7 +144,7 @@ def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, 
         action = glue.policy(rules, state, acting[0], rng)
         if action is None:
             break
-        state = rules.apply_fast(state, action)
+        state = rules.advance(state, action) if glue.in_place else rules.apply_fast(state, action)
         steps += 1
     return _outcome(rules, state, seat, glue)
 
@@ -246,14 +252,8 @@ def choose_forfort(rules: Any, state: Any, seat: int, rng: random.Random) -> Act
 
 # ----- Fort ---------------------------------------------------------------------------------------
 def _fort_policy(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
-    actions = rules.legal_actions(state, seat)
-    if not actions:
-        return None
-    if len(actions) == 1:
-        return actions[0]
-    values = fort_bot.scored(rules, state, seat, actions, rules.view_fast(state, seat))
-    best = max(range(len(actions)), key=lambda i: (values[i], -i))
-    return actions[best]
+    """Normal's move (its best value, ties the first legal), legality tested best first only."""
+    return rules.best_legal(state, seat, fort_bot.valuer(rules, rules.view_fast(state, seat), seat))
 
 
 def _fort_value(rules: Any, state: Any, seat: int) -> float:
@@ -271,7 +271,8 @@ FORT_SEARCHED = {"play", "follow"}
 
 FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=3.0,
             worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of,
-            cut=lambda start, now: now.turn_no >= start.turn_no + FORT_CUT_TURNS.get(start.seats, start.seats))
+            mark=lambda state: state.turn_no + FORT_CUT_TURNS.get(state.seats, state.seats),
+            cut=lambda last, now: now.turn_no >= last, in_place=True)
 
 #: Turns a Fort rollout plays past the one deciding before it is scored, by seats (2 seats: to the
 #: end of the rival's reply; 4 turns left only 3-5 deals in the cap, too few to tell moves apart).
