@@ -52,12 +52,16 @@ class Budget:
     prior: float = 0.02
     #: standard errors of its paired lead another candidate needs to overturn Normal's pick
     z: float = 1.0
+    #: Normal's best moves tried in the first ``screen`` deals, of which the first ``width``
+    #: whose futures differ play on (see :func:`_distinct`); ``pool <= width``: no screening
+    pool: int = 0
+    screen: int = 2
 
 
 #: Each game's budget, tuned for p50 <= 0.5 s and p95 <= 1 s a decision on a shared 2-core machine.
 BUDGETS = {
     "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.45),
-    "fort": Budget(sims=16, width=4, horizon=120, cap_s=0.45, prior=0.03),
+    "fort": Budget(sims=32, width=4, horizon=120, cap_s=0.45, prior=0.03, pool=8),
 }
 
 #: (game, seat, deal) -> what that seat knows of that game (the views it was shown while it played;
@@ -164,9 +168,8 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
     normal = actions[order[0]]
     if len(actions) == 1 or not glue.worth(actions):
         return dict(normal), ("" if len(actions) == 1 else glue.reason(rules, state, seat, normal))
-    candidates = [actions[i] for i in order[:budget.width]]
-    totals = [0.0] * len(candidates)
-    diffs: list[list[float]] = [[] for _ in candidates]
+    candidates = [actions[i] for i in order[:max(budget.width, budget.pool)]]
+    outcomes: list[list[float]] = [[] for _ in candidates]
     deals = 0
     start = time.perf_counter()
     for _ in range(budget.sims):
@@ -174,17 +177,22 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
         if dealt is None:
             break
         seed = rng.getrandbits(32)
-        first = 0.0
         for j, action in enumerate(candidates):
             after = rules.apply_fast(dealt, action)
-            got = _rollout(rules, after, seat, random.Random(seed), glue, budget.horizon)
-            totals[j] += got
-            if j == 0:
-                first = got
-            diffs[j].append(got - first)
+            outcomes[j].append(_rollout(rules, after, seat, random.Random(seed), glue, budget.horizon))
         deals += 1
+        if deals == budget.screen and len(candidates) > budget.width:
+            keep = _distinct(outcomes, budget.width)
+            candidates = [candidates[j] for j in keep]
+            outcomes = [outcomes[j] for j in keep]
         if time.perf_counter() - start > budget.cap_s:
             break
+    if len(candidates) > budget.width:
+        keep = _distinct(outcomes, budget.width)
+        candidates = [candidates[j] for j in keep]
+        outcomes = [outcomes[j] for j in keep]
+    totals = [sum(o) for o in outcomes]
+    diffs = [[got - first for got, first in zip(o, outcomes[0])] for o in outcomes]
     if stats is not None:
         stats["deals"] = deals
         stats["shares"] = [t / deals for t in totals] if deals else []
@@ -198,6 +206,20 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
     if best != 0:
         ahead = f"better than it looks: {ahead}"
     return dict(chosen), f"{words}; {ahead}" if words else ahead
+
+
+def _distinct(outcomes: list[list[float]], width: int) -> list[int]:
+    """Up to ``width`` candidates (indices, Normal's order kept; 0 always) whose futures differ:
+    one whose outcome in every deal so far equals that of a candidate kept before it is the same
+    move in effect (a plan naming its actions in another order, say) and gives its place to the
+    next."""
+    keep: list[int] = []
+    for j, got in enumerate(outcomes):
+        if len(keep) >= width:
+            break
+        if all(got != outcomes[k] for k in keep):
+            keep.append(j)
+    return keep
 
 
 def _pick(diffs: list[list[float]], budget: Budget) -> int:
