@@ -50,6 +50,11 @@ def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | No
     return dict(best), me.reason(best)
 
 
+#: (catalogue, seats, two_seat_fort_vp) -> each Fort Level's VP; (catalogue, card) -> card_value
+_FORT_VP: dict[tuple[int, int, bool], list[int]] = {}
+_CARD_VALUE: dict[tuple[int, str], float] = {}
+
+
 class _Mind:
     """The bot's picture of the table from its view."""
 
@@ -59,8 +64,14 @@ class _Mind:
         self.cat = rules.catalogue
         self.fort = self.cat.fort
         #: each Fort Level's VP in this game (the 2-seat column under two_seat_fort_vp)
-        self.fort_vp = [row.vp_for(len(view["seats"]), view.get("settings") or {}) for row in self.fort]
+        settings = view.get("settings") or {}
+        key = (id(self.cat), len(view["seats"]), bool(settings.get("two_seat_fort_vp")))
+        vps = _FORT_VP.get(key)
+        if vps is None:
+            vps = _FORT_VP[key] = [row.vp_for(len(view["seats"]), settings) for row in self.fort]
+        self.fort_vp = vps
         self.hand = self.me.get("hand", [])
+        self._before: float | None = None
 
     # -- board value ------------------------------------------------------------------------------
     def board(self) -> dict[str, Any]:
@@ -89,6 +100,13 @@ class _Mind:
         return min(cost.get("P", 0), have["P"]) + min(cost.get("T", 0), have["T"])
 
     def card_value(self, card: str) -> float:
+        key = (id(self.cat), card)
+        value = _CARD_VALUE.get(key)
+        if value is None:
+            value = _CARD_VALUE[key] = self._card_value(card)
+        return value
+
+    def _card_value(self, card: str) -> float:
         spec = self.cat.spec(card)
         total = 0.0
         for action in (spec.pub, spec.prv):
@@ -301,7 +319,9 @@ class _Mind:
         return fn(a) if fn else 0.0
 
     def _v_play(self, a: Action) -> float:
-        before = self.V(self.board())
+        before = self._before
+        if before is None:
+            before = self._before = self.V(self.board())
         b, extra = self._simulate_play(a)
         # cards played or added leave the hand, so fewer are exposed in the Yard
         return self.V(b) - before + extra + EXPOSURE_W * self.card_value(a["card"])

@@ -177,9 +177,16 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
         if dealt is None:
             break
         seed = rng.getrandbits(32)
-        for j, action in enumerate(candidates):
+        got: list[float] = []
+        for action in candidates:
+            if deals and time.perf_counter() - start > budget.cap_s:
+                break   # out of time within a deal: the deal is dropped (every move meets the same deals)
             after = rules.apply_fast(dealt, action)
-            outcomes[j].append(_rollout(rules, after, seat, random.Random(seed), glue, budget.horizon))
+            got.append(_rollout(rules, after, seat, random.Random(seed), glue, budget.horizon))
+        if len(got) < len(candidates):
+            break
+        for j, value in enumerate(got):
+            outcomes[j].append(value)
         deals += 1
         if deals == budget.screen and len(candidates) > budget.width:
             keep = _distinct(outcomes, budget.width)
@@ -293,12 +300,22 @@ FORT_SEARCHED = {"play", "follow"}
 
 FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=3.0,
             worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of,
-            mark=lambda state: state.turn_no + FORT_CUT_TURNS.get(state.seats, state.seats),
-            cut=lambda last, now: now.turn_no >= last, in_place=True)
+            mark=lambda state: _fort_last_turn(state), cut=lambda last, now: now.turn_no >= last, in_place=True)
 
 #: Turns a Fort rollout plays past the one deciding before it is scored, by seats (2 seats: to the
 #: end of the rival's reply; 4 turns left only 3-5 deals in the cap, too few to tell moves apart).
 FORT_CUT_TURNS = {2: 2}
+#: Once a seat's Fort is at this level (one step from the end trigger) rollouts play on to the end
+#: (the horizon permitting): who wins then turns on when the game ends, which a board value
+#: after two turns cannot tell, and the rest of the game is short.
+FORT_ENDGAME_LEVEL = 4
+
+
+def _fort_last_turn(state: Any) -> float:
+    """The turn number at which a Fort rollout from ``state`` stops to be scored."""
+    if state.ending or max(b.level for b in state.boards) >= FORT_ENDGAME_LEVEL:
+        return math.inf
+    return state.turn_no + FORT_CUT_TURNS.get(state.seats, state.seats)
 
 
 def choose_fort_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
