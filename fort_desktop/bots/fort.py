@@ -72,6 +72,10 @@ class _Mind:
         self.fort_vp = vps
         self.hand = self.me.get("hand", [])
         self._before: float | None = None
+        #: a play's value by (card, order, gather types): which action is "full" does not change it
+        self._plays: dict[tuple[Any, ...], float] = {}
+        #: _count(x, card, the rest of the hand) by (x, card), for plays
+        self._counts: dict[tuple[str, str], int] = {}
 
     # -- board value ------------------------------------------------------------------------------
     def board(self) -> dict[str, Any]:
@@ -235,7 +239,10 @@ class _Mind:
         for name in a["order"]:
             for eff in getattr(spec, name) or ():
                 if "x" in eff:
-                    n = eff.get("n", 0) + eff.get("each", 1) * self._count(eff["x"], card, others)
+                    count = self._counts.get((eff["x"], card))
+                    if count is None:
+                        count = self._counts[(eff["x"], card)] = self._count(eff["x"], card, others)
+                    n = eff.get("n", 0) + eff.get("each", 1) * count
                     m = min(n, eff["max"]) if "max" in eff else n
                 else:
                     m = eff.get("n", 1)
@@ -319,12 +326,16 @@ class _Mind:
         return fn(a) if fn else 0.0
 
     def _v_play(self, a: Action) -> float:
-        before = self._before
-        if before is None:
-            before = self._before = self.V(self.board())
-        b, extra = self._simulate_play(a)
-        # cards played or added leave the hand, so fewer are exposed in the Yard
-        return self.V(b) - before + extra + EXPOSURE_W * self.card_value(a["card"])
+        key = (a["card"], tuple(a["order"]), tuple(sorted(a["gather"].items())))
+        value = self._plays.get(key)
+        if value is None:
+            before = self._before
+            if before is None:
+                before = self._before = self.V(self.board())
+            b, extra = self._simulate_play(a)
+            # cards played or added leave the hand, so fewer are exposed in the Yard
+            value = self._plays[key] = self.V(b) - before + extra + EXPOSURE_W * self.card_value(a["card"])
+        return value
 
     def _v_skip(self, a: Action) -> float:
         return -0.5
