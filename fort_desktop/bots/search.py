@@ -15,6 +15,12 @@ honest: it reads ``rules.view(state, seat)`` and its memory only; the real ``sta
 ``sample`` as the template of the public turn machinery, which the sampler reads no hidden part
 of (tests/bots/test_search.py changes only hidden cards and checks the decision stays the same).
 
+Normal's top moves are screened first (``Budget.pool``): a plan that is the same move in effect
+(its futures equal a better-ranked one's in the first deals) gives its place to the next. A Fort
+rollout moves its own copy on in place (``rules.advance``) with Normal's move found by
+``rules.best_legal`` (its plans tested for legality best first), two turns on and then scored by
+Normal's board value, or to the end once a Fort is one level from the end trigger.
+
 Fortify is a race, not a turn game: its Hard player builds better forts (every legal place is
 scored, not a sample: rooms, Walls that join, few open edges) and aims its dice where they hurt
 most (see :func:`choose_fortify`).
