@@ -12,6 +12,7 @@ card's value; recruits the card worth most to it plus half what it denies a riva
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..rules.base import Action
@@ -49,6 +50,11 @@ def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | No
     return dict(best), me.reason(best)
 
 
+#: (catalogue, seats, two_seat_fort_vp) -> each Fort Level's VP; (catalogue, card) -> card_value
+_FORT_VP: dict[tuple[int, int, bool], list[int]] = {}
+_CARD_VALUE: dict[tuple[int, str], float] = {}
+
+
 class _Mind:
     """The bot's picture of the table from its view."""
 
@@ -58,8 +64,18 @@ class _Mind:
         self.cat = rules.catalogue
         self.fort = self.cat.fort
         #: each Fort Level's VP in this game (the 2-seat column under two_seat_fort_vp)
-        self.fort_vp = [row.vp_for(len(view["seats"]), view.get("settings") or {}) for row in self.fort]
+        settings = view.get("settings") or {}
+        key = (id(self.cat), len(view["seats"]), bool(settings.get("two_seat_fort_vp")))
+        vps = _FORT_VP.get(key)
+        if vps is None:
+            vps = _FORT_VP[key] = [row.vp_for(len(view["seats"]), settings) for row in self.fort]
+        self.fort_vp = vps
         self.hand = self.me.get("hand", [])
+        self._before: float | None = None
+        #: a play's value by (card, order, gather types): which action is "full" does not change it
+        self._plays: dict[tuple[Any, ...], float] = {}
+        #: _count(x, card, the rest of the hand) by (x, card), for plays
+        self._counts: dict[tuple[str, str], int] = {}
 
     # -- board value ------------------------------------------------------------------------------
     def board(self) -> dict[str, Any]:
@@ -88,6 +104,13 @@ class _Mind:
         return min(cost.get("P", 0), have["P"]) + min(cost.get("T", 0), have["T"])
 
     def card_value(self, card: str) -> float:
+        key = (id(self.cat), card)
+        value = _CARD_VALUE.get(key)
+        if value is None:
+            value = _CARD_VALUE[key] = self._card_value(card)
+        return value
+
+    def _card_value(self, card: str) -> float:
         spec = self.cat.spec(card)
         total = 0.0
         for action in (spec.pub, spec.prv):
@@ -216,7 +239,10 @@ class _Mind:
         for name in a["order"]:
             for eff in getattr(spec, name) or ():
                 if "x" in eff:
-                    n = eff.get("n", 0) + eff.get("each", 1) * self._count(eff["x"], card, others)
+                    count = self._counts.get((eff["x"], card))
+                    if count is None:
+                        count = self._counts[(eff["x"], card)] = self._count(eff["x"], card, others)
+                    n = eff.get("n", 0) + eff.get("each", 1) * count
                     m = min(n, eff["max"]) if "max" in eff else n
                 else:
                     m = eff.get("n", 1)
@@ -300,10 +326,16 @@ class _Mind:
         return fn(a) if fn else 0.0
 
     def _v_play(self, a: Action) -> float:
-        before = self.V(self.board())
-        b, extra = self._simulate_play(a)
-        # cards played or added leave the hand, so fewer are exposed in the Yard
-        return self.V(b) - before + extra + EXPOSURE_W * self.card_value(a["card"])
+        key = (a["card"], tuple(a["order"]), tuple(sorted(a["gather"].items())))
+        value = self._plays.get(key)
+        if value is None:
+            before = self._before
+            if before is None:
+                before = self._before = self.V(self.board())
+            b, extra = self._simulate_play(a)
+            # cards played or added leave the hand, so fewer are exposed in the Yard
+            value = self._plays[key] = self.V(b) - before + extra + EXPOSURE_W * self.card_value(a["card"])
+        return value
 
     def _v_skip(self, a: Action) -> float:
         return -0.5
@@ -438,6 +470,12 @@ def scored(rules, state, seat: int, actions: list[Action], view: Any = None) -> 
     ``view`` (default ``rules.view(state, seat)``). For the search player's move ordering."""
     me = _Mind(rules, view if view is not None else rules.view(state, seat), seat)
     return [me.value(a) for a in actions]
+
+
+def valuer(rules, view: dict[str, Any], seat: int) -> Callable[[Action], float]:
+    """This player's value of one action (as :func:`scored` gives it) read from ``view``: for a
+    rollout policy that asks ``rules.best_legal`` for the best legal action."""
+    return _Mind(rules, view, seat).value
 
 
 def board_value(rules, view: dict[str, Any], seat: int) -> float:

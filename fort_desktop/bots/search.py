@@ -15,6 +15,12 @@ honest: it reads ``rules.view(state, seat)`` and its memory only; the real ``sta
 ``sample`` as the template of the public turn machinery, which the sampler reads no hidden part
 of (tests/bots/test_search.py changes only hidden cards and checks the decision stays the same).
 
+Normal's top moves are screened first (``Budget.pool``): a plan that is the same move in effect
+(its futures equal a better-ranked one's in the first deals) gives its place to the next. A Fort
+rollout moves its own copy on in place (``rules.advance``) with Normal's move found by
+``rules.best_legal`` (its plans tested for legality best first), two turns on and then scored by
+Normal's board value, or to the end once a Fort is one level from the end trigger.
+
 Fortify is a race, not a turn game: its Hard player (:mod:`.fortify_hard`) looks ahead over its
 own fort instead (places by the rooms and Kids they lead to, one unseen card on) and aims its
 dice by the damage they do (see :func:`choose_fortify`).
@@ -53,12 +59,16 @@ class Budget:
     prior: float = 0.02
     #: standard errors of its paired lead another candidate needs to overturn Normal's pick
     z: float = 1.0
+    #: Normal's best moves tried in the first ``screen`` deals, of which the first ``width``
+    #: whose futures differ play on (see :func:`_distinct`); ``pool <= width``: no screening
+    pool: int = 0
+    screen: int = 2
 
 
 #: Each game's budget, tuned for p50 <= 0.5 s and p95 <= 1 s a decision on a shared 2-core machine.
 BUDGETS = {
     "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.45),
-    "fort": Budget(sims=16, width=4, horizon=120, cap_s=0.45, prior=0.03),
+    "fort": Budget(sims=32, width=4, horizon=120, cap_s=0.45, prior=0.03, pool=8),
 }
 
 #: (game, seat, deal) -> what that seat knows of that game (the views it was shown while it played;
@@ -101,9 +111,15 @@ class Glue:
     scale: float
     worth: Callable[[list[Action]], bool]
     reason: Callable[[Any, Any, int, Action], str]
-    #: ``cut(start, now)``: True where a rollout stops to be scored (the same point of the turn
-    #: for every candidate, so none is scored in the middle of a rival's gains); None: horizon only
+    #: ``cut(mark(start), now)``: True where a rollout stops to be scored (the same point of the
+    #: turn for every candidate, so none is scored in the middle of a rival's gains); None:
+    #: horizon only. ``mark`` keeps what ``cut`` needs of the rollout's first state (which an
+    #: in-place rollout changes).
     cut: Callable[[Any, Any], bool] | None = None
+    mark: Callable[[Any], Any] = lambda state: state
+    #: True: a rollout moves its own copy on in place (``rules.advance``) instead of copying it
+    #: at every step (``rules.apply_fast``)
+    in_place: bool = False
 
 
 def _side(rules: Any, state: Any, seat: int) -> tuple[int, ...]:
@@ -129,7 +145,7 @@ def _outcome(rules: Any, state: Any, seat: int, glue: Glue) -> float:
 
 def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, horizon: int | None) -> float:
     steps = 0
-    start = state
+    start = glue.mark(state)
     while not rules.is_over(state) and (horizon is None or steps < horizon):
         if glue.cut is not None and glue.cut(start, state):
             break
@@ -139,7 +155,7 @@ def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, 
         action = glue.policy(rules, state, acting[0], rng)
         if action is None:
             break
-        state = rules.apply_fast(state, action)
+        state = rules.advance(state, action) if glue.in_place else rules.apply_fast(state, action)
         steps += 1
     return _outcome(rules, state, seat, glue)
 
@@ -159,9 +175,8 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
     normal = actions[order[0]]
     if len(actions) == 1 or not glue.worth(actions):
         return dict(normal), ("" if len(actions) == 1 else glue.reason(rules, state, seat, normal))
-    candidates = [actions[i] for i in order[:budget.width]]
-    totals = [0.0] * len(candidates)
-    diffs: list[list[float]] = [[] for _ in candidates]
+    candidates = [actions[i] for i in order[:max(budget.width, budget.pool)]]
+    outcomes: list[list[float]] = [[] for _ in candidates]
     deals = 0
     start = time.perf_counter()
     for _ in range(budget.sims):
@@ -169,17 +184,29 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
         if dealt is None:
             break
         seed = rng.getrandbits(32)
-        first = 0.0
-        for j, action in enumerate(candidates):
+        got: list[float] = []
+        for action in candidates:
+            if deals and time.perf_counter() - start > budget.cap_s:
+                break   # out of time within a deal: the deal is dropped (every move meets the same deals)
             after = rules.apply_fast(dealt, action)
-            got = _rollout(rules, after, seat, random.Random(seed), glue, budget.horizon)
-            totals[j] += got
-            if j == 0:
-                first = got
-            diffs[j].append(got - first)
+            got.append(_rollout(rules, after, seat, random.Random(seed), glue, budget.horizon))
+        if len(got) < len(candidates):
+            break
+        for j, value in enumerate(got):
+            outcomes[j].append(value)
         deals += 1
+        if deals == budget.screen and len(candidates) > budget.width:
+            keep = _distinct(outcomes, budget.width)
+            candidates = [candidates[j] for j in keep]
+            outcomes = [outcomes[j] for j in keep]
         if time.perf_counter() - start > budget.cap_s:
             break
+    if len(candidates) > budget.width:
+        keep = _distinct(outcomes, budget.width)
+        candidates = [candidates[j] for j in keep]
+        outcomes = [outcomes[j] for j in keep]
+    totals = [sum(o) for o in outcomes]
+    diffs = [[got - first for got, first in zip(o, outcomes[0])] for o in outcomes]
     if stats is not None:
         stats["deals"] = deals
         stats["shares"] = [t / deals for t in totals] if deals else []
@@ -193,6 +220,20 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
     if best != 0:
         ahead = f"better than it looks: {ahead}"
     return dict(chosen), f"{words}; {ahead}" if words else ahead
+
+
+def _distinct(outcomes: list[list[float]], width: int) -> list[int]:
+    """Up to ``width`` candidates (indices, Normal's order kept; 0 always) whose futures differ:
+    one whose outcome in every deal so far equals that of a candidate kept before it is the same
+    move in effect (a plan naming its actions in another order, say) and gives its place to the
+    next."""
+    keep: list[int] = []
+    for j, got in enumerate(outcomes):
+        if len(keep) >= width:
+            break
+        if all(got != outcomes[k] for k in keep):
+            keep.append(j)
+    return keep
 
 
 def _pick(diffs: list[list[float]], budget: Budget) -> int:
@@ -247,22 +288,23 @@ def choose_forfort(rules: Any, state: Any, seat: int, rng: random.Random) -> Act
 
 # ----- Fort ---------------------------------------------------------------------------------------
 def _fort_policy(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
-    actions = rules.legal_actions(state, seat)
-    if not actions:
-        return None
-    if len(actions) == 1:
-        return actions[0]
-    values = fort_bot.scored(rules, state, seat, actions, rules.view_fast(state, seat))
-    best = max(range(len(actions)), key=lambda i: (values[i], -i))
-    return actions[best]
+    """Normal's move (its best value, ties the first legal), legality tested best first only."""
+    return rules.best_legal(state, seat, fort_bot.valuer(rules, rules.view_fast(state, seat), seat))
 
 
 def _fort_value(rules: Any, state: Any, seat: int) -> float:
-    return FORT_MIX * rules.score(state, seat) + fort_bot.board_value(rules, rules.view_fast(state, seat), seat)
+    return (FORT_MIX * rules.score(state, seat) + FORT_LEVEL_W * state.boards[seat].level
+            + fort_bot.board_value(rules, rules.view_fast(state, seat), seat))
 
 
-#: How much the VP counted now weigh beside Normal's board value V at a rollout's cut-off.
-FORT_MIX = 0.0
+#: How much the VP counted now and each Fort Level weigh beside Normal's board value V at a
+#: rollout's cut-off, with :data:`FORT_SCALE`: a logistic fit of who won on the turn starts of 300
+#: Normal-vs-Normal games (2 seats): win chance ~ sigmoid(0.33 dV + 0.72 dLevel + 0.015 dVP), log
+#: loss 0.43 on games it was not fit on, against 0.58 for the old tanh(dV / 3) (a Fort Level ahead
+#: wins more than the VP it shows: it is a step nearer the end trigger).
+FORT_MIX = 0.045
+FORT_LEVEL_W = 2.17
+FORT_SCALE = 6.0
 
 
 #: Fort decisions worth a search: what to play and whether to follow. The rest Normal settles by
@@ -270,13 +312,24 @@ FORT_MIX = 0.0
 #: (a recruit is drawn turns later), where Normal's card values judge it better.
 FORT_SEARCHED = {"play", "follow"}
 
-FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=3.0,
+FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=FORT_SCALE,
             worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of,
-            cut=lambda start, now: now.turn_no >= start.turn_no + FORT_CUT_TURNS.get(start.seats, start.seats))
+            mark=lambda state: _fort_last_turn(state), cut=lambda last, now: now.turn_no >= last, in_place=True)
 
 #: Turns a Fort rollout plays past the one deciding before it is scored, by seats (2 seats: to the
 #: end of the rival's reply; 4 turns left only 3-5 deals in the cap, too few to tell moves apart).
 FORT_CUT_TURNS = {2: 2}
+#: Once a seat's Fort is at this level (one step from the end trigger) rollouts play on to the end
+#: (the horizon permitting): who wins then turns on when the game ends, which a board value
+#: after two turns cannot tell, and the rest of the game is short.
+FORT_ENDGAME_LEVEL = 4
+
+
+def _fort_last_turn(state: Any) -> float:
+    """The turn number at which a Fort rollout from ``state`` stops to be scored."""
+    if state.ending or max(b.level for b in state.boards) >= FORT_ENDGAME_LEVEL:
+        return math.inf
+    return state.turn_no + FORT_CUT_TURNS.get(state.seats, state.seats)
 
 
 def choose_fort_why(rules: Any, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:

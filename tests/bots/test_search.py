@@ -135,3 +135,22 @@ def test_normal_pick_stands_unless_another_leads_clearly():
     assert search._pick(clear, budget) == 2
     ties = [[0.0] * 4, [0.0] * 4, [0.01] * 4]  # a lead smaller than the prior
     assert search._pick(ties, budget) == 0
+
+
+def test_candidates_with_the_same_futures_give_their_place_to_the_next():
+    """After the screening deals, a candidate whose outcomes equal a better-ranked one's in every
+    deal is dropped; Normal's pick (0) always stays, and at most ``width`` play on."""
+    outcomes = [[0.5, 0.7], [0.5, 0.7], [0.4, 0.7], [0.5, 0.7], [0.9, 0.1], [0.2, 0.2]]
+    assert search._distinct(outcomes, 3) == [0, 2, 4]
+    assert search._distinct(outcomes, 2) == [0, 2]
+    assert search._distinct([[0.5], [0.5]], 4) == [0]
+
+
+def test_fort_rollouts_play_to_the_end_once_a_fort_is_one_level_from_it():
+    """Fort's rollouts stop two turns on at 2 seats, but not once a Fort reaches level 4 (or the
+    end is triggered): then the end's timing decides and the game is played out."""
+    rules = games.get("fort").load_rules()
+    state = rules.new_game(3, ["bot", "bot"])
+    assert search._fort_last_turn(state) == state.turn_no + 2
+    state.boards[1].level = search.FORT_ENDGAME_LEVEL
+    assert search._fort_last_turn(state) == float("inf")

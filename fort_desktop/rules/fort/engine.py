@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeGuard
 
 import random
@@ -296,7 +296,17 @@ class FortRules(RulesBase[FortState]):
         return search.sample(state, knowledge, rng)
 
     def view_fast(self, state: FortState, seat: int | None) -> FortView:
-        """:meth:`view` (Fort's views are small; a copy costs about what sharing would)."""
-        return view_of(state, seat)
+        """:meth:`view`'s data sharing the state's lists (see :func:`.search.view_fast`)."""
+        return search.view_fast(state, seat)
+
+    def advance(self, state: FortState, action: Action) -> FortState:
+        """:meth:`apply_fast` in place: ``state`` (a simulation's own, read by nothing else)
+        after ``action``, one of ``legal_actions``; returns ``state``."""
+        return search.advance(state, action)
+
+    def best_legal(self, state: FortState, seat: int, value: Callable[[Action], float]) -> Action | None:
+        """The legal action of highest ``value`` (ties: the first legal), testing plays, follows
+        and adds for legality best first only (see :func:`.search.best_legal`)."""
+        return search.best_legal(state, seat, value)
 
 RULES = FortRules()

@@ -12,13 +12,17 @@ every card the seat cannot place, each remembered card among its owner's hidden 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..base import Knowledge
 from ..chance import Chance
+from . import follow as follow_mod
+from . import play as play_mod
 from .board import CAT
 from .knowledge import all_cards
-from .state import FortState
+from .resolve import feasible
+from .state import FortState, Play
 from .view import FortView
 
 
@@ -143,3 +147,172 @@ def apply_fast(state: FortState, action: dict[str, Any]) -> FortState:
     new = state.clone()
     steps.decide(new, {k: (sorted(v) if k == "cards" else v) for k, v in action.items()})
     return new
+
+
+def advance(state: FortState, action: dict[str, Any]) -> FortState:
+    """``state`` itself after the legal ``action``, changed in place (a rollout's own copy, which
+    nothing else reads): :func:`apply_fast` without the copy. Returns ``state``."""
+    from . import steps
+
+    steps.decide(state, {k: (sorted(v) if k == "cards" else v) for k, v in action.items()})
+    return state
+
+
+def best_legal(state: FortState, seat: int, value: Callable[[dict[str, Any]], float]) -> dict[str, Any] | None:
+    """The legal action of ``seat`` with the highest ``value(action)`` (ties: the first in
+    ``legal_actions`` order), None when it may not act: exactly ``max`` over
+    ``steps.legal(state, seat)``, but a play, a follow or an add is tested for legality only
+    when it is the best still standing (a rollout policy asks this at every step, and testing
+    every plan is most of its cost). ``value`` must not mutate the action."""
+    from . import steps
+
+    p = state.pending
+    if state.over or state.phase == "draft" or p is None or p["seat"] != seat:
+        return _best_of(steps.legal(state, seat), value)
+    kind = p["kind"]
+    if kind == "play":
+        return _best_play(state, seat, value)
+    if kind == "follow":
+        base = {"seat": seat}
+        return _first_legal(
+            [{"type": "follow", **base, "cards": cards} for cards in _follow_sets(state, seat)],
+            [{"type": "pass", **base}], value, lambda a: _follow_ok(state, seat, a["cards"]))
+    if kind == "add":
+        base = {"seat": seat}
+        return _first_legal([{"type": "add", **base, "card": c} for c in sorted(set(state.boards[seat].hand))],
+                            [{"type": "confirm", **base}], value,
+                            lambda a: play_mod.why_not_add(state, seat, a["card"]) is None)
+    return _best_of(steps.legal(state, seat), value)
+
+
+def _best_of(actions: list[dict[str, Any]], value: Callable[[dict[str, Any]], float]) -> dict[str, Any] | None:
+    if not actions:
+        return None
+    if len(actions) == 1:
+        return actions[0]
+    values = [value(a) for a in actions]
+    return actions[max(range(len(actions)), key=lambda i: (values[i], -i))]
+
+
+def _first_legal(maybe: list[dict[str, Any]], sure: list[dict[str, Any]], value: Callable[[dict[str, Any]], float],
+                 legal: Callable[[dict[str, Any]], bool]) -> dict[str, Any] | None:
+    """The best of ``maybe + sure`` (in that legal order) whose ``legal`` holds (``sure`` ones
+    always do), testing ``maybe`` ones best first."""
+    every = maybe + sure
+    if not every:
+        return None
+    values = [value(a) for a in every]
+    for i in sorted(range(len(every)), key=lambda i: (-values[i], i)):
+        if i >= len(maybe) or legal(every[i]):
+            return every[i]
+    return None
+
+
+def _follow_sets(state: FortState, seat: int) -> list[list[str]]:
+    """The card sets :func:`.follow.follows` tries, in its order (before the usability test)."""
+    from itertools import combinations
+
+    from .board import gained_this_turn, held_hook_args, hook_perk, perk_ready
+
+    hand = sorted(set(state.boards[seat].hand))
+    sets = [[c] for c in hand if follow_mod.may_follow_with(state, c)]
+    pid = hook_perk(state, seat, "follow_any")
+    if pid and perk_ready(state, seat, pid) and not gained_this_turn(state, seat, pid):
+        sets += [list(cs) for cs in combinations(hand, held_hook_args(state, seat, "follow_any")["discard"])]
+    return sets
+
+
+def _follow_ok(state: FortState, seat: int, cards: list[str]) -> bool:
+    """:func:`.follow.follows`' test of one card set: the copy is then fully usable."""
+    sim = state.clone(share_chance=True)
+    follow_mod.discard_follow_cards(sim, seat, cards)
+    return feasible(sim, follow_mod.copy_tasks(sim, seat, cards, -1))
+
+
+def _best_play(state: FortState, seat: int, value: Callable[[dict[str, Any]], float]) -> dict[str, Any] | None:
+    """:func:`best_legal` at a play decision: every plan :func:`.play.plays` would list, in its
+    order and with its test (memoised per card and plan prefix), tested best first; a skip
+    after them when ``voluntary_skip`` is on, or when no plan passes."""
+    from itertools import product
+
+    plans: list[tuple[dict[str, Any], tuple[str, tuple[Any, ...]], Play]] = []
+    for card in sorted(set(state.boards[seat].hand)):
+        names = [n for n in play_mod.ACTIONS if play_mod.action_of(card, n)]
+        orders = [[n] for n in names] + ([names, names[::-1]] if len(names) == 2 else [])
+        for order in orders:
+            ones = [n for n in order if any(e["op"] == "gather" and e.get("r") == "ONE"
+                                            for e in play_mod.action_of(card, n))]
+            for full in order:
+                upto = order[:order.index(full) + 1]
+                for types in product("PT", repeat=len(ones)):
+                    gather = dict(zip(ones, types))
+                    key = (card, (tuple(upto), tuple(sorted((n, gather[n]) for n in upto if n in gather))))
+                    plan: Play = {"card": card, "order": list(upto), "full": full,
+                                  "gather": {n: gather[n] for n in upto if n in gather}}
+                    plans.append(({"type": "play", "seat": seat, "card": card, "order": order, "full": full,
+                                   "gather": gather}, key, plan))
+    known: dict[tuple[str, tuple[Any, ...]], bool] = {}
+
+    def usable(i: int) -> bool:
+        _, key, plan = plans[i]
+        if key not in known:
+            known[key] = play_mod.plan_usable(state, seat, plan, [])
+        return known[key]
+
+    skip = {"type": "skip", "seat": seat}
+    values = [value(a) for a, _, _ in plans]
+    skip_value = value(skip) if state.settings["voluntary_skip"] else None
+    for i in sorted(range(len(plans)), key=lambda i: (-values[i], i)):
+        if skip_value is not None and skip_value > values[i]:
+            return skip
+        if usable(i):
+            return plans[i][0]
+    return skip
+
+
+#: The last settings seen by :func:`view_fast` and their public part (one game's states share
+#: one settings dict, so this is rebuilt once per game, not once per view).
+_PUBLIC: list[tuple[dict[str, Any], dict[str, Any]]] = []
+
+
+def view_fast(st: FortState, seat: int | None) -> FortView:
+    """:func:`.view.view`'s data (equal to it) sharing the state's lists and dicts instead of
+    copying them (``SearchRules.view_fast``): read it, never change it, and not after the state
+    moves on."""
+    from .board import lookout_cap, pack_cap
+    from .view import _pending
+
+    seats = []
+    for i, b in enumerate(st.boards):
+        entry: dict[str, Any] = {
+            "seat": i, "level": b.level, "track": b.track, "stuff": b.stuff, "pack": b.pack,
+            "pack_cap": pack_cap(st, i), "lookout_cap": lookout_cap(st, i), "yard": b.yard,
+            "lookout": b.lookout, "perks": b.perks, "hand_count": len(b.hand),
+            "deck_count": len(b.deck), "discard_count": len(b.discard),
+            "discard_top": b.discard[-1] if b.discard else None, "rules_count": len(b.rules),
+            "turns_taken": b.turns_taken, "macaroni": st.macaroni == i,
+        }
+        if i == seat:
+            entry["hand"] = b.hand
+            entry["discard"] = b.discard
+            entry["rules"] = b.rules
+            entry["seen_rules"] = b.seen_rules
+        elif st.over:
+            entry["rules"] = b.rules
+        seats.append(entry)
+    if not _PUBLIC or _PUBLIC[0][0] is not st.settings:
+        _PUBLIC[:] = [(st.settings, {k: v for k, v in st.settings.items() if not isinstance(v, dict)})]
+    out = FortView({
+        "game": "fort", "viewer": seat, "round": st.round, "current": st.current, "over": st.over,
+        "ending": st.ending, "seats": seats, "park": st.park, "park_deck_count": len(st.park_deck),
+        "perk_row": st.perk_row, "made_up_count": len(st.made_up), "supply": st.supply,
+        "box": st.box, "macaroni": st.macaroni, "phase": st.phase, "settings": _PUBLIC[0][1],
+    })
+    if st.play is not None:
+        out["play"] = st.play
+    out["pending"] = _pending(st, seat)
+    if st.draft is not None:
+        from .view import view
+
+        return view(st, seat)
+    return out
