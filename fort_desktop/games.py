@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .record import Record
+
 if TYPE_CHECKING:  # pragma: no cover - types only
     import random
 
@@ -22,18 +24,19 @@ if TYPE_CHECKING:  # pragma: no cover - types only
     Bot = Callable[[GameRules[Any, View], Any, int, random.Random], Action | None]
 
 
-@dataclass(frozen=True)
-class GameOption:
+class GameOption(Record):
     """A set-up choice shown on the launcher and passed to ``new_game(options=...)``.
 
     ``name``: the key (``"four_player_mode"``); ``label``: words on the launcher; ``choices``:
     ``(value, words)`` pairs, the first the default; ``seat_counts``: the seat counts it applies to.
+    Not changed once made (a :class:`~fort_desktop.record.Record`).
     """
 
-    name: str
-    label: str
-    choices: tuple[tuple[str, str], ...]
-    seat_counts: tuple[int, ...] = ()
+    __slots__ = ("name", "label", "choices", "seat_counts")
+    frozen = True
+
+    def __init__(self, name: str, label: str, choices: tuple[tuple[str, str], ...], seat_counts: tuple[int, ...] = ()):
+        self.name, self.label, self.choices, self.seat_counts = name, label, choices, seat_counts
 
     @property
     def default(self) -> str:

@@ -163,10 +163,10 @@ class ForfortPainter:
         layout = frame.layout
         lit = frame.lit
         if self._layers is None or self._layers.background.get_size() != surface.get_size():
+            # a new surface has the display's format once a window is open (the fastest blits);
+            # the felt is one colour, so the cache paints on this picture itself (no copy of it)
             background = pygame.Surface(surface.get_size())
             background.fill(FELT)
-            if pygame.display.get_surface() is not None:
-                background = background.convert()      # the display's format: the fastest blits
             self._layers = LayerCache(background, FELT)
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
         # frame blits the composite and draws what moves on top
