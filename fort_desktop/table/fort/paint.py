@@ -13,12 +13,12 @@ around every drawing call). Card faces, words, and plain boxes are made once and
 scratch."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 import pygame
 
 from ... import games
+from ...record import Record
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
@@ -60,16 +60,16 @@ PLAY_LEFT = 420
 BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 126), "rows": (126, 200)}
 
 
-@dataclass(frozen=True)
-class TokenSpot:
+class TokenSpot(Record):
     """A token drawn on a board: ``seat``, ``zone`` ("stuff" | "pack"), ``r`` ("P" | "T"), its
-    ``index`` among that zone's tokens of that type, and its ``rect`` (px)."""
+    ``index`` among that zone's tokens of that type, and its ``rect`` (px). Not changed once made
+    (a :class:`~fort_desktop.record.Record`)."""
 
-    rect: pygame.Rect
-    seat: int
-    zone: str
-    r: str
-    index: int
+    __slots__ = ("rect", "seat", "zone", "r", "index")
+    frozen = True
+
+    def __init__(self, rect: pygame.Rect, seat: int, zone: str, r: str, index: int):
+        self.rect, self.seat, self.zone, self.r, self.index = rect, seat, zone, r, index
 
 
 #: The empty play area's words for the person who plays a card now.
