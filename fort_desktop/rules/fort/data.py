@@ -252,8 +252,9 @@ def load_catalogue(data_dir: Path = DATA_DIR) -> Catalogue:
     names = [s.name for s in kids.values()] + [b.name for b in bfs]
     words = names + [p.name for p in perks.values()] + [r.name for r in rules.values()] + list(SUIT_WORDS.values())
     # Best Friends exist once per seat, so their names are never unique.
+    lowered = [w.lower() for w in words]
     unique = frozenset(n for n in names[:len(kids)] if len(n) >= 4 and names.count(n) == 1
-                       and sum(n.lower() in w.lower() for w in words) == 1)
+                       and sum(n.lower() in w for w in lowered) == 1)
     return Catalogue(MappingProxyType(kids), tuple(bfs), MappingProxyType(perks), MappingProxyType(rules),
                      fort, MappingProxyType(dict(config)), unique)
 
