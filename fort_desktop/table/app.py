@@ -662,13 +662,12 @@ class App:
                     if wait is None or wait > since:
                         # (SDL counts whole ms and may wake up to 1 ms early: 1 ms more, never a frame too soon)
                         limit = IDLE_WAIT_MS if wait is None else math.ceil((wait - since) * 1000) + 1
-                        cut = False           # the wait ends at ``max_seconds``, before anything is due
                         if max_seconds is not None:
-                            left = int((max_seconds - (time.monotonic() - began)) * 1000)
-                            cut = left < limit
-                            limit = max(1, min(limit, left))
-                        if not self.wait_for_input(limit) and (wait is None or cut):
-                            continue      # nothing happened and nothing is due: no frame at all
+                            limit = max(1, min(limit, int((max_seconds - (time.monotonic() - began)) * 1000)))
+                        if not self.wait_for_input(limit) and (
+                                wait is None or time.monotonic() - self._last_frame_at < wait - 0.001):
+                            continue      # no input, and nothing due yet (a wait is cut at 1 s and at
+                            #               ``max_seconds``): no frame at all
                     self.clock.tick(FPS)      # at most FPS frames a second while something moves
                     now = time.monotonic()
                     # a sleep the App chose (e.g. until a race clock's next second) is table time;

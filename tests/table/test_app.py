@@ -201,7 +201,7 @@ def test_a_table_that_sleeps_until_its_clock_ticks_gets_the_time_it_slept_and_no
         assert len(scene.dts) == 1 and scene.dts[0] > 0.55   # all the 0.6 s slept (none cut to 0.5)
         scene.dts.clear()
         pygame.time.wait(200)                     # the time between runs is no table time:
-        app.run(max_seconds=0.45)                 # 0.5 s of the 0.6 are still to sleep
+        app.run(max_seconds=0.3)                  # 0.5 s of the 0.6 are still to sleep
         assert scene.dts == []
     finally:
         app.headless = True
