@@ -20,12 +20,12 @@ import functools
 import marshal
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import DATA_DIR, ROOT
 from .digest import sha256
+from .record import Record
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     import yaml
@@ -297,20 +297,21 @@ def _short(message: str) -> str:
     return message if len(message) <= 160 else message[:157] + "..."
 
 
-@dataclass(frozen=True)
-class ReferencePage:
+class ReferencePage(Record):
     """One page of a game's "How to play": ``text`` paragraphs, an optional ``layout`` picture
     (rows of layout characters, fortify.md 1) and ``icons`` as (sprite name, caption) pairs.
 
     ``kind`` is ``"page"``, or ``"choices"`` for the last page that :func:`load_reference` builds from
-    the file's ``choices`` list (one paragraph per choice, shown as a list).
+    the file's ``choices`` list (one paragraph per choice, shown as a list). Not changed once made
+    (a :class:`~fort_desktop.record.Record`).
     """
 
-    title: str
-    text: tuple[str, ...]
-    layout: tuple[str, ...] = ()
-    icons: tuple[tuple[str, str], ...] = ()
-    kind: str = "page"
+    __slots__ = ("title", "text", "layout", "icons", "kind")
+    frozen = True
+
+    def __init__(self, title: str, text: tuple[str, ...], layout: tuple[str, ...] = (),
+                 icons: tuple[tuple[str, str], ...] = (), kind: str = "page"):
+        self.title, self.text, self.layout, self.icons, self.kind = title, text, layout, icons, kind
 
 
 CHOICES_TITLE = "Choices we made"

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from .record import Record
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     import random
@@ -22,18 +23,19 @@ if TYPE_CHECKING:  # pragma: no cover - types only
     Bot = Callable[[GameRules[Any, View], Any, int, random.Random], Action | None]
 
 
-@dataclass(frozen=True)
-class GameOption:
+class GameOption(Record):
     """A set-up choice shown on the launcher and passed to ``new_game(options=...)``.
 
     ``name``: the key (``"four_player_mode"``); ``label``: words on the launcher; ``choices``:
     ``(value, words)`` pairs, the first the default; ``seat_counts``: the seat counts it applies to.
+    Not changed once made (a :class:`~fort_desktop.record.Record`).
     """
 
-    name: str
-    label: str
-    choices: tuple[tuple[str, str], ...]
-    seat_counts: tuple[int, ...] = ()
+    __slots__ = ("name", "label", "choices", "seat_counts")
+    frozen = True
+
+    def __init__(self, name: str, label: str, choices: tuple[tuple[str, str], ...], seat_counts: tuple[int, ...] = ()):
+        self.name, self.label, self.choices, self.seat_counts = name, label, choices, seat_counts
 
     @property
     def default(self) -> str:
@@ -41,8 +43,7 @@ class GameOption:
         return self.choices[0][0]
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(Record):
     """One game. ``name`` is the command-line and save name (``fortify``); ``title`` the shown name.
 
     ``rules``, ``table``, ``bot``: ``"module:attribute"`` of the rules object
@@ -65,30 +66,30 @@ class GameEntry:
     how many a game takes, and how many none exceeds. Tests that run over every game scale their
     thresholds from them. ``bench``: the
     table's frame-bench hook (``"module:function"``, see :mod:`fort_desktop.table.kit.bench`).
+
+    Not changed once made (a :class:`~fort_desktop.record.Record`: ``entry.replace(playable=False)``
+    is a changed copy).
     """
 
-    name: str
-    title: str
-    pitch: str
-    summary: str
-    min_seats: int
-    max_seats: int
-    rules: str
-    table: str
-    bot: str
-    art: str = ""
-    bots: dict[str, str] = field(default_factory=dict)
-    pages: str = ""
-    score_labels: tuple[str, ...] = ()
-    options: tuple[GameOption, ...] = ()
-    raced: bool = False
-    playable: bool = True
-    bench: str = ""
-    extra: dict[str, str] = field(default_factory=dict)
-    picture: str = ""
-    illustrations: str = ""
-    typical_game_length: int = 100
-    max_game_length: int = 1000
+    __slots__ = ("name", "title", "pitch", "summary", "min_seats", "max_seats", "rules", "table", "bot", "art",
+                 "bots", "pages", "score_labels", "options", "raced", "playable", "bench", "extra", "picture",
+                 "illustrations", "typical_game_length", "max_game_length")
+    frozen = True
+
+    def __init__(self, name: str, title: str, pitch: str, summary: str, min_seats: int, max_seats: int,
+                 rules: str, table: str, bot: str, art: str = "", bots: dict[str, str] | None = None,
+                 pages: str = "", score_labels: tuple[str, ...] = (), options: tuple[GameOption, ...] = (),
+                 raced: bool = False, playable: bool = True, bench: str = "", extra: dict[str, str] | None = None,
+                 picture: str = "", illustrations: str = "", typical_game_length: int = 100,
+                 max_game_length: int = 1000):
+        self.name, self.title, self.pitch, self.summary = name, title, pitch, summary
+        self.min_seats, self.max_seats, self.rules, self.table, self.bot = min_seats, max_seats, rules, table, bot
+        self.art, self.pages, self.score_labels, self.options = art, pages, score_labels, options
+        self.bots: dict[str, str] = {} if bots is None else bots
+        self.extra: dict[str, str] = {} if extra is None else extra
+        self.raced, self.playable, self.bench, self.picture = raced, playable, bench, picture
+        self.illustrations, self.typical_game_length, self.max_game_length = (illustrations, typical_game_length,
+                                                                              max_game_length)
 
     @property
     def seats_text(self) -> str:

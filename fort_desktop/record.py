@@ -6,9 +6,11 @@ A ``@dataclass`` compiles its ``__init__``, ``__repr__`` and ``__eq__`` (and ``_
 a millisecond a class, and the first table frame's modules define dozens. The small records of the
 first frame's path are written as a :class:`Record` instead: an ``__init__`` of their own (typed,
 so mypy checks each construction), ``__slots__`` naming the fields in order, and from here ``==``
-(the same class and equal fields), ``repr`` (``Name(field=value, ...)``) and, for a record that
-never changes once made (``frozen = True`` in the class), ``hash`` of its fields. Nothing is
-generated: what a record does is what this file and the record's own class say.
+(the same class and equal fields), ``repr`` (``Name(field=value, ...)``), :meth:`Record.replace`
+(a copy with some fields changed, as ``dataclasses.replace``: the ``__init__`` takes every field by
+its name) and, for a record that never changes once made (``frozen = True`` in the class), ``hash``
+of its fields. Nothing is generated: what a record does is what this file and the record's own
+class say.
 """
 from __future__ import annotations
 
@@ -43,6 +45,16 @@ class Record:
         if not self.frozen:
             raise TypeError(f"unhashable type: {type(self).__name__!r}")
         return hash((type(self).__name__,) + self._fields())
+
+    def replace(self, **changes: Any) -> Any:
+        """A new record of the same class with ``changes`` (field name -> value) and every other
+        field as here (``__init__`` is called with each field by its name). Raises ``TypeError``
+        for a name that is not a field."""
+        names = self._names()
+        unknown = sorted(set(changes) - set(names))
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {unknown[0]!r}")
+        return type(self)(**{name: changes[name] if name in changes else getattr(self, name) for name in names})
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name, '<unset>')!r}" for name in self._names())

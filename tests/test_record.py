@@ -40,3 +40,12 @@ def test_a_record_shows_its_fields():
     assert repr(Spot(1, 2)) == "Spot(x=1, y=2)"
     assert repr(Result((0,), 3, "level 5 reached")) == "Result(winners=(0,), rounds=3, reason='level 5 reached', scores=(), side_scores=())"
     assert not Refusal("no") and Refusal("no") == Refusal("no") and hash(Refusal("no")) == hash(Refusal("no"))
+
+
+def test_a_record_is_copied_with_some_fields_changed():
+    spot = Spot(1, 2)
+    moved = spot.replace(y=5)
+    assert moved == Spot(1, 5) and spot == Spot(1, 2) and type(moved) is Spot
+    assert Held([1]).replace() == Held([1])
+    with pytest.raises(TypeError):
+        spot.replace(z=3)

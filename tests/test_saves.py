@@ -736,11 +736,9 @@ def test_a_file_name_or_game_name_that_cannot_be_shown_is_cleaned_in_the_list(ga
 
 
 def test_a_save_of_a_game_not_playable_here_is_named(game_actions, monkeypatch):
-    import dataclasses
-
     from fort_desktop import games
 
-    monkeypatch.setitem(games.GAMES, "forfort", dataclasses.replace(games.GAMES["forfort"], playable=False))
+    monkeypatch.setitem(games.GAMES, "forfort", games.GAMES["forfort"].replace(playable=False))
     reason = load_error(edited(session_after(game_actions, 5), game="forfort")).reason
     assert reason == "game 'forfort' is not playable in this version of the program"
 

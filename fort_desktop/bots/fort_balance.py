@@ -13,7 +13,6 @@ run only; ``--option two_seat_fort_vp=false`` plays 2 seats with the ``vp`` colu
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import random
 import statistics
 import sys
@@ -86,7 +85,7 @@ def use_fort_vp(vps: list[int]) -> None:
     levels = RULES.catalogue.fort
     if len(vps) != len(levels):
         raise ValueError(f"--fort-vp takes {len(levels)} numbers, one per Fort Level")
-    object.__setattr__(RULES.catalogue, "fort", tuple(dataclasses.replace(e, vp=v, vp_2_seats=v)
+    object.__setattr__(RULES.catalogue, "fort", tuple(e.replace(vp=v, vp_2_seats=v)
                                                       for e, v in zip(levels, vps)))
 
 

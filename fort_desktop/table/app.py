@@ -50,8 +50,9 @@ FPS = 60
 #: While nothing on screen changes, the App sleeps in ``pygame.event.wait`` this long (ms) at a time;
 #: it draws nothing when it wakes with no input and nothing due. Input is handled at once.
 IDLE_WAIT_MS = 1000
-#: The longest frame time handed to the scenes (s): a stall never jumps the game far ahead, while a
-#: table that sleeps between frames still keeps its clocks right.
+#: The longest frame time handed to the scenes (s) beyond the sleep the App chose before it: a stall
+#: never jumps the game far ahead, while a table that sleeps between frames (until its race clock's
+#: next second) still keeps its clocks right.
 MAX_FRAME_SECONDS = 0.5
 #: The smallest window (pixels) the table is scaled down to (issue 7: "a window that fits"): the
 #: window cannot be made smaller (SDL's minimum size), and a window smaller still (a window manager
@@ -211,6 +212,9 @@ class App:
         self.had_input = True                          # the last frame read at least one event
         #: the scene whose full frame alone is on the screen (the dirty-rect frames build on it)
         self._drawn_alone: Scene | None = None
+        #: ``time.monotonic()`` of the last frame ``run`` drew, and of the moment it last returned
+        self._last_frame_at: float | None = None
+        self._stopped_at: float | None = None
         self._apply_window(first=True)
 
     # -- services --------------------------------------------------------------------------------
@@ -649,25 +653,41 @@ class App:
         ``pygame.event.wait``."""
         frames = 0
         began = time.monotonic()
-        while self.running and self.scenes:
-            if max_seconds is not None and time.monotonic() - began >= max_seconds:
-                break
-            if self.headless:
-                dt = HEADLESS_DT_SECONDS
-            else:
-                wait = self.wait_seconds()
-                if wait is None or wait > 0:
-                    limit = IDLE_WAIT_MS if wait is None else max(1, int(wait * 1000))
-                    if max_seconds is not None:
-                        limit = max(1, min(limit, int((max_seconds - (time.monotonic() - began)) * 1000)))
-                    if not self.wait_for_input(limit) and wait is None:
-                        continue          # nothing happened and nothing is due: no frame at all
-                dt = min(self.clock.tick(FPS) / 1000.0, MAX_FRAME_SECONDS)
-            if not self.step(dt):
-                break
-            frames += 1
-            if max_frames is not None and frames >= max_frames:
-                break
+        # table time is time in this loop: what passed since the last run ended is none of it
+        last = self._last_frame_at
+        self._last_frame_at = began if last is None or self._stopped_at is None else last + began - self._stopped_at
+        try:
+            while self.running and self.scenes:
+                if max_seconds is not None and time.monotonic() - began >= max_seconds:
+                    break
+                if self.headless:
+                    dt = HEADLESS_DT_SECONDS
+                else:
+                    wait = self.wait_seconds()      # from the last frame on
+                    since = time.monotonic() - self._last_frame_at
+                    if wait is None or wait > since:
+                        # (SDL counts whole ms and may wake up to 1 ms early: 1 ms more, never a frame too soon)
+                        limit = IDLE_WAIT_MS if wait is None else math.ceil((wait - since) * 1000) + 1
+                        if max_seconds is not None:
+                            limit = max(1, min(limit, int((max_seconds - (time.monotonic() - began)) * 1000)))
+                        if not self.wait_for_input(limit) and (
+                                wait is None or time.monotonic() - self._last_frame_at < wait - 0.001):
+                            continue      # no input, and nothing due yet (a wait is cut at 1 s and at
+                            #               ``max_seconds``): no frame at all
+                    self.clock.tick(FPS)      # at most FPS frames a second while something moves
+                    now = time.monotonic()
+                    # a sleep the App chose (e.g. until a race clock's next second) is table time;
+                    # a stall beyond it counts MAX_FRAME_SECONDS at most
+                    planned = wait if wait is not None else 0.0
+                    dt = min(now - self._last_frame_at, planned + MAX_FRAME_SECONDS)
+                    self._last_frame_at = now
+                if not self.step(dt):
+                    break
+                frames += 1
+                if max_frames is not None and frames >= max_frames:
+                    break
+        finally:
+            self._stopped_at = time.monotonic()
 
     def wait_seconds(self) -> float | None:
         """How long the App may sleep before the next frame: 0 (draw now: input came, or the top

@@ -157,8 +157,6 @@ def shots_dir() -> "Path":
 
 def register_table(monkeypatch, target: str, game: str = "fortify") -> None:
     """Make the game registry name ``target`` ("module:Class") as ``game``'s table scene."""
-    import dataclasses
-
     from fort_desktop import games
 
-    monkeypatch.setitem(games.GAMES, game, dataclasses.replace(games.GAMES[game], table=target))
+    monkeypatch.setitem(games.GAMES, game, games.GAMES[game].replace(table=target))

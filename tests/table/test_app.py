@@ -186,6 +186,27 @@ def test_run_returns_when_a_scene_quits(app):
     assert len(scene.dts) == 5
 
 
+def test_a_table_that_sleeps_until_its_clock_ticks_gets_the_time_it_slept_and_no_frame_more(app):
+    class Ticking(Recorder):        # asks for a frame 0.6 s after each (a clock's next tick)
+        def wake_in(self):
+            return 0.6
+
+    scene = app.push(Ticking(app, "t", []))
+    app.step()                                    # the first full frame
+    pygame.event.clear()
+    app.had_input, app.headless = False, False
+    try:
+        scene.dts.clear()
+        app.run(max_seconds=0.7)                  # the sleep is cut at 0.7 s: no frame for that
+        assert len(scene.dts) == 1 and scene.dts[0] > 0.55   # all the 0.6 s slept (none cut to 0.5)
+        scene.dts.clear()
+        pygame.time.wait(200)                     # the time between runs is no table time:
+        app.run(max_seconds=0.3)                  # 0.5 s of the 0.6 are still to sleep
+        assert scene.dts == []
+    finally:
+        app.headless = True
+
+
 def test_f11_is_harmless_headless(app):
     scene = app.push(Recorder(app, "a", []))
     key(app, pygame.K_F11)

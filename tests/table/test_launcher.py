@@ -104,19 +104,17 @@ def test_any_number_of_tiles_fits_the_shelf_without_overlap(count):
 def _more_games(monkeypatch, count):
     """The registry with ``count`` games: the real ones, then copies under new names (the copies'
     rules are their twin's, named as the copy); every table is the fake one."""
-    import dataclasses
-
     from fort_desktop import games
 
     fake = games.GAMES[games.playable()[0]].table
     real = list(games.GAMES.values())[:count]
     for entry in real:
-        monkeypatch.setitem(games.GAMES, entry.name, dataclasses.replace(entry, table=fake))
+        monkeypatch.setitem(games.GAMES, entry.name, entry.replace(table=fake))
     for i in range(len(real), count):
         twin = real[i % len(real)]
         name = f"{twin.name}{i}"
-        monkeypatch.setitem(games.GAMES, name, dataclasses.replace(twin, name=name, title=f"{twin.title} {i}",
-                                                                   picture=twin.picture_name, table=fake))
+        monkeypatch.setitem(games.GAMES, name, twin.replace(name=name, title=f"{twin.title} {i}",
+                                                          picture=twin.picture_name, table=fake))
     return list(games.GAMES)
 
 
@@ -200,12 +198,10 @@ def test_empty_seed_keeps_the_launcher_with_a_message(app):
 
 
 def test_clicking_a_coming_game_does_nothing_harmful(app, monkeypatch):
-    import dataclasses
-
     from fort_desktop import games
 
     first, *_, last = games.GAMES
-    monkeypatch.setitem(games.GAMES, last, dataclasses.replace(games.GAMES[last], playable=False))
+    monkeypatch.setitem(games.GAMES, last, games.GAMES[last].replace(playable=False))
     app.show_launcher()
     app.step()
     launcher = app.top
@@ -263,11 +259,9 @@ def test_screenshots_of_launcher_and_game_over(app):
 
 
 def test_a_coming_game_shows_its_seats_as_information(app, monkeypatch):
-    import dataclasses
-
     from fort_desktop import games
 
-    monkeypatch.setitem(games.GAMES, "fort", dataclasses.replace(games.GAMES["fort"], playable=False))
+    monkeypatch.setitem(games.GAMES, "fort", games.GAMES["fort"].replace(playable=False))
     app.show_launcher()
     app.step()
     launcher = app.top

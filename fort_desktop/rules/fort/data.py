@@ -10,7 +10,6 @@ Card instance ids: a Kid is ``"kid-SK01"`` (``"kid-SK01-2"`` for a second copy);
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
@@ -108,18 +107,18 @@ class RuleSpec(Record):
         self.text = text
 
 
-@dataclass(frozen=True)
-class FortLevel:
+class FortLevel(Record):
     """One row of the Fort table: ``cap`` (Pack and Lookout), ``cost`` (``{"ANY": n}`` or
     ``{"P": a, "T": b}``; None at level 0), total ``vp`` at this level, ``reward``; ``vp_2_seats``
-    the VP with 2 players under the setting ``two_seat_fort_vp`` (None: ``vp``)."""
+    the VP with 2 players under the setting ``two_seat_fort_vp`` (None: ``vp``). Not changed once
+    made (the balance tool scores other VP with :meth:`~fort_desktop.record.Record.replace` copies)."""
 
-    level: int
-    cap: int
-    cost: Mapping[str, int] | None
-    vp: int
-    reward: str | None
-    vp_2_seats: int | None = None
+    __slots__ = ("level", "cap", "cost", "vp", "reward", "vp_2_seats")
+    frozen = True
+
+    def __init__(self, level: int, cap: int, cost: Mapping[str, int] | None, vp: int, reward: str | None,
+                 vp_2_seats: int | None = None):
+        self.level, self.cap, self.cost, self.vp, self.reward, self.vp_2_seats = level, cap, cost, vp, reward, vp_2_seats
 
     def vp_for(self, seats: int, settings: Mapping[str, Any]) -> int:
         """The Fort VP of this level in a game of ``seats`` seats with ``settings`` (rules.yaml)."""
@@ -252,8 +251,9 @@ def load_catalogue(data_dir: Path = DATA_DIR) -> Catalogue:
     names = [s.name for s in kids.values()] + [b.name for b in bfs]
     words = names + [p.name for p in perks.values()] + [r.name for r in rules.values()] + list(SUIT_WORDS.values())
     # Best Friends exist once per seat, so their names are never unique.
+    lowered = [w.lower() for w in words]
     unique = frozenset(n for n in names[:len(kids)] if len(n) >= 4 and names.count(n) == 1
-                       and sum(n.lower() in w.lower() for w in words) == 1)
+                       and sum(n.lower() in w for w in lowered) == 1)
     return Catalogue(MappingProxyType(kids), tuple(bfs), MappingProxyType(perks), MappingProxyType(rules),
                      fort, MappingProxyType(dict(config)), unique)
 

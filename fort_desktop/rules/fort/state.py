@@ -9,70 +9,75 @@ refills the Park, ``made_up[0]`` is the top of the Made-Up stack; ``discard[-1]`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..chance import Chance
 
 PT = ("P", "T")
 
 
-class Task(TypedDict, total=False):
-    """One step on the turn machine's list (:attr:`FortState.tasks`). ``k`` is its kind:
-    ``cleanup``, ``play``, ``post``, ``recruit``, ``discard`` (``saved``: the Padlock was asked),
-    ``draw``, ``end_turn``, ``follow`` (``order``: seats still to ask), ``perk_offer`` (``seat``,
-    ``perk``, ``run``), ``reward`` (``seat``, ``level``) or ``eff``: one effect to resolve for
-    ``seat`` (``eff`` the effect as in data/fort, ``m`` its magnitude, ``mode`` "full" or "gain",
-    ``run`` the resolution it belongs to, ``act`` "pub"/"prv"/"perk"/"rule", ``r`` a gather type
-    fixed by the play, ``exclude`` cards it may not pick, ``role`` who resolves it)."""
+if TYPE_CHECKING:
+    # The turn machine's records are plain dicts; their shapes are for the type checker only (a
+    # TypedDict class costs its annotations' compiling at every start).
+    class Task(TypedDict, total=False):
+        """One step on the turn machine's list (:attr:`FortState.tasks`). ``k`` is its kind:
+        ``cleanup``, ``play``, ``post``, ``recruit``, ``discard`` (``saved``: the Padlock was asked),
+        ``draw``, ``end_turn``, ``follow`` (``order``: seats still to ask), ``perk_offer`` (``seat``,
+        ``perk``, ``run``), ``reward`` (``seat``, ``level``) or ``eff``: one effect to resolve for
+        ``seat`` (``eff`` the effect as in data/fort, ``m`` its magnitude, ``mode`` "full" or "gain",
+        ``run`` the resolution it belongs to, ``act`` "pub"/"prv"/"perk"/"rule", ``r`` a gather type
+        fixed by the play, ``exclude`` cards it may not pick, ``role`` who resolves it)."""
 
-    k: str
-    seat: int
-    eff: dict[str, Any]
-    m: int
-    mode: str
-    run: int
-    act: str
-    r: str | None
-    exclude: list[str]
-    role: str
-    order: list[int]
-    perk: str
-    level: int
-    saved: bool
-
-
-class Play(TypedDict, total=False):
-    """A card in play (:attr:`FortState.play`, or a plan being tried): ``card``, ``order`` (the
-    actions used, ``["pub", "prv"]``...), ``full`` (the one used in full), ``gather`` (the type of
-    each ONE gather, by action); once played also ``leader`` (seat), ``adds`` (cards added), ``ms``
-    (each effect's magnitude, by action), ``trash_self`` and ``card_gone`` (S5c boxed it)."""
-
-    card: str
-    order: list[str]
-    full: str
-    gather: dict[str, str]
-    leader: int
-    adds: list[str]
-    ms: dict[str, list[int]] | None
-    trash_self: bool
-    card_gone: bool
+        k: str
+        seat: int
+        eff: dict[str, Any]
+        m: int
+        mode: str
+        run: int
+        act: str
+        r: str | None
+        exclude: list[str]
+        role: str
+        order: list[int]
+        perk: str
+        level: int
+        saved: bool
 
 
-class Decision(TypedDict, total=False):
-    """The decision the turn machine waits for (:attr:`FortState.pending`): ``kind`` (``play``,
-    ``add``, ``use_perk``, ``eff``, ``keep_rule``, ``perk``, ``follow``, ``recruit_phase``,
-    ``save``; fort.md 5) and ``seat``, who decides; by kind: ``task`` (eff: the effect task),
-    ``perk`` and ``run`` (use_perk), ``drawn`` (keep_rule: the rules drawn), ``rest`` (follow: the
-    seats to ask after this one), ``left`` (save: cards the Padlock may still keep)."""
+    class Play(TypedDict, total=False):
+        """A card in play (:attr:`FortState.play`, or a plan being tried): ``card``, ``order`` (the
+        actions used, ``["pub", "prv"]``...), ``full`` (the one used in full), ``gather`` (the type of
+        each ONE gather, by action); once played also ``leader`` (seat), ``adds`` (cards added), ``ms``
+        (each effect's magnitude, by action), ``trash_self`` and ``card_gone`` (S5c boxed it)."""
 
-    kind: str
-    seat: int
-    task: Task
-    perk: str
-    run: int
-    drawn: list[str]
-    rest: list[int]
-    left: int
+        card: str
+        order: list[str]
+        full: str
+        gather: dict[str, str]
+        leader: int
+        adds: list[str]
+        ms: dict[str, list[int]] | None
+        trash_self: bool
+        card_gone: bool
+
+
+    class Decision(TypedDict, total=False):
+        """The decision the turn machine waits for (:attr:`FortState.pending`): ``kind`` (``play``,
+        ``add``, ``use_perk``, ``eff``, ``keep_rule``, ``perk``, ``follow``, ``recruit_phase``,
+        ``save``; fort.md 5) and ``seat``, who decides; by kind: ``task`` (eff: the effect task),
+        ``perk`` and ``run`` (use_perk), ``drawn`` (keep_rule: the rules drawn), ``rest`` (follow: the
+        seats to ask after this one), ``left`` (save: cards the Padlock may still keep)."""
+
+        kind: str
+        seat: int
+        task: Task
+        perk: str
+        run: int
+        drawn: list[str]
+        rest: list[int]
+        left: int
+else:
+    Task = Play = Decision = dict
 
 
 @dataclass

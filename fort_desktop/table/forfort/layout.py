@@ -8,9 +8,9 @@ face each other; at 4, partners sit opposite). A slot is addressed ``(fort seat,
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
+
+from ...record import Record
 
 SCREEN_W, SCREEN_H = 1280, 800
 BANNER_H = 40
@@ -50,15 +50,16 @@ PLACES = {
 }
 
 
-@dataclass(frozen=True)
-class FortPlace:
-    """One fort on screen: its owner ``seat``, ``centre`` (px) and ``turns`` (quarter turns)."""
+class FortPlace(Record):
+    """One fort on screen: its owner ``seat``, ``centre`` (px) and ``turns`` (quarter turns);
+    ``slot_px``: a slot's side (px), larger when few forts share the table. Not changed once made
+    (a :class:`~fort_desktop.record.Record`)."""
 
-    seat: int
-    centre: tuple[int, int]
-    turns: int
-    #: a slot's side (px): larger when few forts share the table
-    slot_px: int = SLOT_PX
+    __slots__ = ("seat", "centre", "turns", "slot_px")
+    frozen = True
+
+    def __init__(self, seat: int, centre: tuple[int, int], turns: int, slot_px: int = SLOT_PX):
+        self.seat, self.centre, self.turns, self.slot_px = seat, centre, turns, slot_px
 
     def to_screen(self, dx: float, dy: float) -> tuple[float, float]:
         """A fort-relative offset (x right, y toward the owner, in cells from the keep) on screen."""

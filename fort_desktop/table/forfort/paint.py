@@ -7,7 +7,6 @@ cannot leak. Logical pixels.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from math import cos as _cos, sin as _sin
 from typing import Any, Callable, Optional
 
@@ -15,6 +14,7 @@ import re
 
 import pygame
 
+from ...record import Record
 from ..kit.hand import FannedCard
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import LogStrip, draw_banner, draw_toast
@@ -82,8 +82,7 @@ TOAST_W = 420                     # a message is at most this wide, so it covers
 Place = tuple[int, str]
 
 
-@dataclass
-class Frame:
+class Frame(Record):
     """What one frame shows besides the view.
 
     ``lit``: places lit (fort, slot or "keep"); ``progress``/``right``: the banner's words;
@@ -93,31 +92,29 @@ class Frame:
     ``toast``: (words, colour, centre px); ``sheet``: the final sheet's rows (words, bold) and
     whether it waits for a click; ``browsing``: the seat whose discard is open; ``camp_lit``:
     places where the held card may be given up for a Camp (lit dashed, with a tent); ``score``:
-    the running score's lines; ``last_round``: why this round is the last (a notice), or None."""
+    the running score's lines; ``last_round``: why this round is the last (a notice), or None.
+    A :class:`~fort_desktop.record.Record` (made every frame: nothing is compiled for it)."""
 
-    layout: Layout
-    version: int
-    now: float
-    pointer: tuple[int, int]
-    names: list[str]
-    lit: set[Place]
-    progress: str
-    right: str
-    log_key: Any
-    log: Callable[[], list[str]]
-    sides: list[tuple[int, ...]]
-    moves_title: str
-    fan: list[FannedCard]
-    held: Optional[tuple[str, pygame.Rect]] = None
-    end_button: Optional[Button] = None
-    choices: list[Button] = field(default_factory=list)
-    toast: Optional[tuple[str, tuple[int, int, int], tuple[int, int]]] = None
-    sheet: Optional[tuple[list[tuple[str, bool]], bool]] = None
-    browsing: Optional[int] = None
-    show_hover: bool = True
-    camp_lit: set[Place] = field(default_factory=set)
-    score: tuple[str, ...] = ()
-    last_round: Optional[str] = None
+    __slots__ = ("layout", "version", "now", "pointer", "names", "lit", "progress", "right", "log_key", "log",
+                 "sides", "moves_title", "fan", "held", "end_button", "choices", "toast", "sheet", "browsing",
+                 "show_hover", "camp_lit", "score", "last_round")
+
+    def __init__(self, layout: Layout, version: int, now: float, pointer: tuple[int, int], names: list[str],
+                 lit: set[Place], progress: str, right: str, log_key: Any, log: Callable[[], list[str]],
+                 sides: list[tuple[int, ...]], moves_title: str, fan: list[FannedCard],
+                 held: Optional[tuple[str, pygame.Rect]] = None, end_button: Optional[Button] = None,
+                 choices: Optional[list[Button]] = None,
+                 toast: Optional[tuple[str, tuple[int, int, int], tuple[int, int]]] = None,
+                 sheet: Optional[tuple[list[tuple[str, bool]], bool]] = None, browsing: Optional[int] = None,
+                 show_hover: bool = True, camp_lit: Optional[set[Place]] = None, score: tuple[str, ...] = (),
+                 last_round: Optional[str] = None):
+        self.layout, self.version, self.now, self.pointer, self.names = layout, version, now, pointer, names
+        self.lit, self.progress, self.right, self.log_key, self.log = lit, progress, right, log_key, log
+        self.sides, self.moves_title, self.fan, self.held, self.end_button = sides, moves_title, fan, held, end_button
+        self.choices: list[Button] = [] if choices is None else choices
+        self.toast, self.sheet, self.browsing, self.show_hover = toast, sheet, browsing, show_hover
+        self.camp_lit: set[Place] = set() if camp_lit is None else camp_lit
+        self.score, self.last_round = score, last_round
 
 
 class ForfortPainter:
@@ -166,10 +163,10 @@ class ForfortPainter:
         layout = frame.layout
         lit = frame.lit
         if self._layers is None or self._layers.background.get_size() != surface.get_size():
+            # a new surface has the display's format once a window is open (the fastest blits);
+            # the felt is one colour, so the cache paints on this picture itself (no copy of it)
             background = pygame.Surface(surface.get_size())
             background.fill(FELT)
-            if pygame.display.get_surface() is not None:
-                background = background.convert()      # the display's format: the fastest blits
             self._layers = LayerCache(background, FELT)
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
         # frame blits the composite and draws what moves on top

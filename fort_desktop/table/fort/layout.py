@@ -4,9 +4,9 @@ of a wider window goes to the boards along the top and to the Park, Perks, play 
 panel keeps its width at the right edge."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
+
+from ...record import Record
 
 SCREEN_W, SCREEN_H = 1280, 800    # the narrowest table (px)
 CARD = (112, 156)         # a card in hand (px)
@@ -16,17 +16,19 @@ PANEL = pygame.Rect(930, 250, 340, 540)
 BANNER = pygame.Rect(0, 0, SCREEN_W, 36)
 
 
-@dataclass(frozen=True)
-class FortLayout:
+class FortLayout(Record):
     """Rects for ``seats`` boards (a row along the top, in seat order), the middle strip and the hand,
     on a table ``width`` px wide (at least 1280) and 800 high.
 
     Each board keeps its place for the whole game, whoever looks (issue 14 item 5: a board that
     moved under a person got the wrong rival's card recruited); the person's own hand is the strip
-    along the bottom."""
+    along the bottom. Not changed once made (a :class:`~fort_desktop.record.Record`)."""
 
-    seats: int
-    width: int = SCREEN_W
+    __slots__ = ("seats", "width")
+    frozen = True
+
+    def __init__(self, seats: int, width: int = SCREEN_W):
+        self.seats, self.width = seats, width
 
     @property
     def extra(self) -> int:

@@ -13,12 +13,12 @@ around every drawing call). Card faces, words, and plain boxes are made once and
 scratch."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
 from ... import games
+from ...record import Record
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
@@ -63,16 +63,16 @@ PLAY_LEFT = 420
 BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 122), "rows": (122, 200)}
 
 
-@dataclass(frozen=True)
-class TokenSpot:
+class TokenSpot(Record):
     """A token drawn on a board: ``seat``, ``zone`` ("stuff" | "pack"), ``r`` ("P" | "T"), its
-    ``index`` among that zone's tokens of that type, and its ``rect`` (px)."""
+    ``index`` among that zone's tokens of that type, and its ``rect`` (px). Not changed once made
+    (a :class:`~fort_desktop.record.Record`)."""
 
-    rect: pygame.Rect
-    seat: int
-    zone: str
-    r: str
-    index: int
+    __slots__ = ("rect", "seat", "zone", "r", "index")
+    frozen = True
+
+    def __init__(self, rect: pygame.Rect, seat: int, zone: str, r: str, index: int):
+        self.rect, self.seat, self.zone, self.r, self.index = rect, seat, zone, r, index
 
 
 #: The empty play area's words for the person who plays a card now.
@@ -325,11 +325,25 @@ class FortPainter:
         or, ``calm``, a note (ink)."""
         lit = lit or {}
         size = surface.get_size()
-        static = self._cached(("table", size), size, self._table)
-        if self._drawn.get("_surface") != (id(surface), size):
-            surface.blit(static, (0, 0))
+        fresh = self._drawn.get("_surface") != (id(surface), size)
+        if fresh:
+            # The bare table is drawn straight onto the new picture, and while it is first painted a
+            # part's place is put back by drawing the bare table there again (clipped): the same
+            # pixels as a copy, without a full-screen picture of it made at start-up. Later paintings
+            # copy from that picture (made on first use: a copy is cheaper than drawing).
+            self._table(surface)
             self._drawn = {"_surface": (id(surface), size)}
             self._inked = {}
+
+        def put_back(spot: pygame.Rect) -> None:
+            """The bare table again in ``spot`` (px) of ``surface``."""
+            if fresh:
+                clip = surface.get_clip()
+                surface.set_clip(pygame.Rect(spot).clip(clip))
+                self._table(surface)
+                surface.set_clip(clip)
+            else:
+                surface.blit(self._cached(("table", size), size, self._table), spot, spot)
         self.words = []
         cards = frozenset(lit.get("cards") or ())
 
@@ -341,7 +355,7 @@ class FortPainter:
             if self._drawn.get(name) == key:
                 return False
             for spot in self._inked.get(name, (rect,)):
-                surface.blit(static, spot, spot)
+                put_back(spot)
             self._drawn[name] = key
             self._ink_name, self._ink_rect, self._ink_target = name, rect, surface
             self._ink = []
@@ -371,7 +385,7 @@ class FortPainter:
                           sorted(lit.get("supply") or ())])
         if region("perks", lay.perks.inflate(8, 8), perks_key):
             self.perk_row(surface, view, lit)
-        self._play_parts(surface, static, view, region)
+        self._play_parts(surface, put_back, view, region)
         shown += self._park_shown + self._play_shown
         viewer = view["viewer"]
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
@@ -394,7 +408,8 @@ class FortPainter:
                 self._mark(surface, box.union(box.move(0, 5)))  # the box and its drop shadow
         self._end_ink()
 
-    def _play_parts(self, surface: pygame.Surface, static: pygame.Surface, view: dict, region: Any) -> None:
+    def _play_parts(self, surface: pygame.Surface, put_back: Callable[[pygame.Rect], None], view: dict,
+                    region: Any) -> None:
         """The play area as parts: while a card is played, its left (who plays it, the cards:
         :data:`PLAY_LEFT` px wide) and its right (the actions' sizes in words) are painted again
         apart, so sizes worked out or a follow window moving on leave the cards alone; a trash
@@ -426,7 +441,7 @@ class FortPainter:
             self._end_ink()
             for half in ("play_left", "play_right"):
                 for spot in self._inked.pop(half, ()):
-                    surface.blit(static, spot, spot)
+                    put_back(spot)
                 self._drawn.pop(half, None)
             self._inked["play"] = []
             self._drawn.pop("play", None)

@@ -806,8 +806,8 @@ class FortTable(GameTable):
         if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
             self._base_key = key
             if self._base is None or self._base.get_size() != surface.get_size():
-                self._base = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                    else pygame.Surface(surface.get_size())
+                # made in the display's format (as a new surface is once a window is open): no copy to convert
+                self._base = pygame.Surface(surface.get_size())
             self.build_panel()
             offer = self.trash_offer()
             self.painter.trash_choice = (self.trash_title(), offer, tuple(self.trash_pick)) if offer else None

@@ -274,7 +274,8 @@ class LayerCache:
     """Named screen parts painted once per key into one composite picture of the table.
 
     ``background``: the full-screen surface under every part; ``colour``: its one colour when it is
-    plain (a part is then blanked with a fill, which is cheaper than copying). Each frame the scene names its parts
+    plain (a part is then blanked with a fill, which is cheaper than copying, and ``background``
+    itself becomes the composite: no full-screen copy of a plain colour is made). Each frame the scene names its parts
     (:meth:`part`: name, key, rect, paint); a part whose key (or rect) changed is painted again in
     place (background first, clipped to its rect), the others are left alone; :meth:`show` then
     blits the whole composite in one go. The key names what the part shows (e.g. the state's
@@ -284,7 +285,7 @@ class LayerCache:
     def __init__(self, background: pygame.Surface, colour: Optional[tuple[int, int, int]] = None):
         self.background = background
         self.colour = colour
-        self.composite = background.copy()
+        self.composite = background if colour is not None else background.copy()
         self._parts: dict[str, tuple[Any, pygame.Rect, Callable[[pygame.Surface], None]]] = {}
         self.repaints = 0                # how many times a part was painted (for tests and the bench)
         # the composite with the overlays over it, and where it is out of date (None: everywhere)
@@ -361,7 +362,8 @@ class LayerCache:
             return
         placed = [(key, picture.get_rect(topleft=topleft)) for key, picture, topleft in overlays]
         stale = self._stale
-        if self._stage is None or self._stage.get_size() != self.composite.get_size():
+        fresh = self._stage is None or self._stage.get_size() != self.composite.get_size()
+        if fresh:
             self._stage = self.composite.copy()
             stale = None
         elif stale is not None:
@@ -378,7 +380,8 @@ class LayerCache:
                     stale += [pygame.Rect(r) for k, r in placed if (k, tuple(r)) not in kept_old]
         stage = self._stage
         if stale is None:
-            stage.blit(self.composite, (0, 0))
+            if not fresh:                 # (a fresh stage is a copy of the composite already)
+                stage.blit(self.composite, (0, 0))
             for (_, picture, _), (_, rect) in zip(overlays, placed):
                 stage.blit(picture, rect)
                 self.overlay_blits += 1
@@ -397,7 +400,10 @@ class LayerCache:
 
     def forget(self) -> None:
         """Drop every part (they are painted again on their next use), and the overlays."""
-        self.composite = self.background.copy()
+        if self.colour is not None:
+            self.composite.fill(self.colour)
+        else:
+            self.composite = self.background.copy()
         self._parts.clear()
         self._stage = None
         self._overlays = []

@@ -16,7 +16,6 @@ at full speed (:meth:`~.game_table.GameTable.stage`).
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional, Sequence
 
@@ -24,6 +23,7 @@ import pygame
 
 from ... import DATA_DIR
 from ...data import DataError, load_yaml
+from ...record import Record
 from ..widgets import font
 
 #: The shared schema of every game's moments file (under ``data/``).
@@ -51,19 +51,19 @@ SCALES = (1.0, 0.85, 0.7)
 AVOID_SHARE = 0.1
 
 
-@dataclass(frozen=True)
-class MomentWords:
+class MomentWords(Record):
     """One kind of moment as data: ``title`` and ``line`` are ``str.format`` templates of the
     fields the game gives (``{name}``, ``{level}``...), ``sound`` a name of
     :mod:`fort_desktop.table.sound`, ``seconds`` how long it shows at speed 1, ``colour`` its border
-    and title (RGB)."""
+    and title (RGB). Not changed once made (a :class:`~fort_desktop.record.Record`)."""
 
-    kind: str
-    title: str
-    line: str
-    sound: str
-    seconds: float
-    colour: tuple[int, int, int]
+    __slots__ = ("kind", "title", "line", "sound", "seconds", "colour")
+    frozen = True
+
+    def __init__(self, kind: str, title: str, line: str, sound: str, seconds: float,
+                 colour: tuple[int, int, int]):
+        self.kind, self.title, self.line, self.sound = kind, title, line, sound
+        self.seconds, self.colour = seconds, colour
 
 
 def moments_path(game: str, data_dir: Path = DATA_DIR) -> Path:
@@ -112,27 +112,24 @@ class _Fields(dict):
         return "?"
 
 
-@dataclass
-class Moment:
+class Moment(Record):
     """One staged moment. ``title`` (big) and ``line`` (under it): its words; ``picture``: the piece
     it is about (drawn at its left, scaled to at most :data:`PICTURE_PX`), or None; ``at``: where
     it happens (the banner sits next to it); ``clear``: places it never covers (the forts it talks
-    about); ``seconds`` at speed 1; ``sound``: played when it starts; ``key``: a name tests read."""
+    about); ``seconds`` at speed 1; ``sound``: played when it starts; ``key``: a name tests read.
+    ``start`` and ``until``: the scene seconds it started and ends, ``rect`` where its banner lies
+    and ``image`` the banner's picture (set by the stage). A :class:`~fort_desktop.record.Record`."""
 
-    kind: str
-    title: str
-    line: str = ""
-    sound: str = "win"
-    seconds: float = 2.0
-    colour: tuple[int, int, int] = (250, 220, 90)
-    picture: Optional[pygame.Surface] = None
-    at: Optional[pygame.Rect] = None
-    clear: tuple[pygame.Rect, ...] = ()
-    #: scene seconds it started and ends (set by the stage)
-    start: float = 0.0
-    until: float = 0.0
-    rect: Optional[pygame.Rect] = None
-    image: Optional[pygame.Surface] = field(default=None, repr=False)
+    __slots__ = ("kind", "title", "line", "sound", "seconds", "colour", "picture", "at", "clear", "start",
+                 "until", "rect", "image")
+
+    def __init__(self, kind: str, title: str, line: str = "", sound: str = "win", seconds: float = 2.0,
+                 colour: tuple[int, int, int] = (250, 220, 90), picture: Optional[pygame.Surface] = None,
+                 at: Optional[pygame.Rect] = None, clear: tuple[pygame.Rect, ...] = (), start: float = 0.0,
+                 until: float = 0.0, rect: Optional[pygame.Rect] = None, image: Optional[pygame.Surface] = None):
+        self.kind, self.title, self.line, self.sound, self.seconds = kind, title, line, sound, seconds
+        self.colour, self.picture, self.at, self.clear = colour, picture, at, clear
+        self.start, self.until, self.rect, self.image = start, until, rect, image
 
 
 def make_moment(words: Mapping[str, MomentWords], kind: str, fields: Mapping[str, Any], *,

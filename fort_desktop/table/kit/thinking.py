@@ -6,7 +6,8 @@ the next to act, while its pace runs on, and hands the table the action once the
 very position asked has come and the move is due. One question is out at a time: when the position
 changes before the answer comes (a person moved in a race), the answer is thrown away when it
 arrives and the new position asked. A position the worker cannot answer (a game it does not know,
-a bot error) is decided in the frame as before; so is a tutorial's scripted move. No game named.
+a bot error) is decided in the frame as before; so is a tutorial's scripted move, and a forced one
+(the seat's one legal action: nothing to think over, and no worker is started for it). No game named.
 """
 from __future__ import annotations
 
@@ -28,9 +29,19 @@ class AwayThinking:
         self.out: Optional[tuple[Any, Any]] = None       # (key, state) of the question out
         self.ready: Optional[tuple[Any, Any, str, str]] = None   # the answer for ``out`` once come
         self.broken = False                                # the worker failed: decide in the frame
+        self._forced_at: tuple[tuple[int, int, int], bool] | None = None   # (key, one legal action)
 
     def _key(self, seat: int) -> tuple[int, int, int]:
         return (id(self.session.state), len(self.session.actions), seat)
+
+    def _forced(self, seat: int, key: tuple[int, int, int]) -> bool:
+        """``seat`` has one legal action in the position of ``key`` (asked once a position): the
+        computer takes it in the frame, as quickly as the worker would, and no worker is started
+        for it."""
+        if self._forced_at is None or self._forced_at[0] != key:
+            legal = getattr(self.session, "legal_actions", None)
+            self._forced_at = (key, callable(legal) and len(legal(seat)) == 1)
+        return self._forced_at[1]
 
     def thinking(self) -> bool:
         """A question is out and its answer has not come yet."""
@@ -59,6 +70,8 @@ class AwayThinking:
             scripted = self.session.bot_ask(seat)      # a tutorial's script, asked when the move is due
             if not isinstance(scripted, BotAsk):
                 return self.session.bot_answered(seat, scripted, "")
+        if self._forced(seat, key):               # one move only: nothing to think over, no worker
+            return self.session.bot_action(seat) if due else None
         self._collect()
         if self.out is not None and self.out[0] != key:
             if self.ready is None:

@@ -14,7 +14,6 @@ is not changed. Logical pixels throughout.
 """
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any, Optional
 
@@ -435,7 +434,7 @@ def split_choices(pages: tuple[ReferencePage, ...]) -> tuple[ReferencePage, ...]
             used += height + 8
         for i, chunk in enumerate(chunks):
             title = page.title if len(chunks) == 1 else f"{page.title} ({i + 1}/{len(chunks)})"
-            out.append(dataclasses.replace(page, title=title, text=tuple(chunk)))
+            out.append(ReferencePage(title, tuple(chunk), page.layout, page.icons, page.kind))
     return tuple(out)
 
 

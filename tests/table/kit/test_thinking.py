@@ -71,3 +71,25 @@ def test_a_scripted_move_is_played_when_due_and_the_worker_never_asked():
     away = AwayThinking(session, lambda: held)
     assert away.action_for(seat, False) is None
     assert away.action_for(seat, True) == scripted and held.asked == []
+
+
+def test_a_forced_move_is_played_in_the_frame_and_no_worker_is_started():
+    session = GameSession("fortify", 1, ["bot", "bot"])
+    for _ in range(400):                              # on to a seat whose one legal move is its grab
+        seat = session.next_bot(session.acting_seats())
+        if len(session.legal_actions(seat)) == 1:
+            break
+        session.play_bot(seat)
+    assert len(session.legal_actions(seat)) == 1
+    alone = GameSession("fortify", 1, ["bot", "bot"])
+    for action in session.actions:
+        assert alone.submit(dict(action)) is None
+    started = []
+    away = AwayThinking(session, lambda: started.append(1) or HeldThinker())
+    assert away.action_for(seat, False) is None       # not due yet: nothing asked, nothing played
+    action = away.action_for(seat, True)
+    assert action is not None and started == []
+    assert session.submit(action) is None
+    alone.play_bot(seat)                              # the move and reason the frame gives
+    last = len(session.actions) - 1
+    assert session.digest == alone.digest and session.reasons.get(last) == alone.reasons.get(last)
