@@ -59,9 +59,6 @@ THINK_SECONDS = 0.5
 THINKING_FRAMES = 150
 #: Frame samples per case (pairs of ours and baseline) by default.
 SAMPLES = 200
-#: Untimed frames (1/60 s each) a move's animations may play before the next move is timed: 1.5 s,
-#: the least a computer's move stays on screen (TABLE.md), so moves are never timed 3 frames apart.
-SETTLE_FRAMES = 90
 #: Seconds of each idle-CPU sample (ours and the waiting window alternate).
 IDLE_SAMPLE_SECONDS = 1.0
 #: Seeded games each seat count / option plays in the soak figures (a few: figures, not a soak).
@@ -276,15 +273,6 @@ def _drag(game: str, scene: Any, position: Any, frame: Callable[[], None], basel
     return paired(game, "frame_drag", ours, baseline, samples, GOALS["frame_drag"])
 
 
-def _settled(scene: Any) -> bool:
-    """Nothing on ``scene`` moves (its ``busy_wake`` is not 0) and no big moment is on show."""
-    moments = getattr(scene, "moments", None)
-    if moments is not None and moments.busy:
-        return False
-    wake = scene.busy_wake()
-    return wake is None or wake > 0
-
-
 def _after_moves(game: str, app: Any, scene: Any, position: Any, frame: Callable[[], None],
                  baseline: Callable[[], float], lift: Callable[[Any, Any], None], samples: int) -> Figure:
     """One sample per move (the hook's ``moves``, ``samples`` at most): the hook's next real move submitted through the session, the timed
@@ -302,11 +290,9 @@ def _after_moves(game: str, app: Any, scene: Any, position: Any, frame: Callable
         if refusal is not None:
             raise RuntimeError(f"{game}: the bench move {move} was refused: {refusal.reason}")
         ms = _timed_ms(frame)
-        for _ in range(SETTLE_FRAMES):      # the move's animations play out, as before a person's next move
+        for _ in range(2):
             lift(app, scene)
             frame()
-            if _settled(scene):
-                break
         lift(app, scene)
         return ms
 
