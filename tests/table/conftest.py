@@ -30,6 +30,16 @@ def app(monkeypatch, tmp_path):
     a.close()
 
 
+@pytest.fixture
+def wide(monkeypatch, tmp_path):
+    """A headless App on a 1366 x 768 window (a 16:9 laptop, fullscreen); bots act at once."""
+    use_tmp_dirs(monkeypatch, tmp_path)
+    app = App(headless=True, user_settings=False, autosave=False, window_px=(1366, 768))
+    app.settings["bot_pace_seconds"] = 0.0
+    yield app
+    app.close()
+
+
 @pytest.fixture(autouse=True)
 def repeatable_deal_secrets(monkeypatch):
     """A game a person starts is dealt from a fresh secret (``session.deal_secret``): the same for

@@ -11,21 +11,10 @@ import pytest
 
 from fort_desktop.settings import Settings, settings_from_text
 from fort_desktop.table import widgets
-from fort_desktop.table.app import App
 from fort_desktop.table.scenes.base import canvas_size
 from fort_desktop.table.scenes.settings_menu import FIT, fit_size
 
-from .shell_helpers import click, use_tmp_dirs
-
-
-@pytest.fixture
-def wide(monkeypatch, tmp_path):
-    """A headless App on a 1366 x 768 window (a 16:9 laptop, fullscreen)."""
-    use_tmp_dirs(monkeypatch, tmp_path)
-    app = App(headless=True, user_settings=False, autosave=False, window_px=(1366, 768))
-    app.settings["bot_pace_seconds"] = 0.0
-    yield app
-    app.close()
+from .shell_helpers import click
 
 
 def test_the_canvas_takes_the_windows_shape():

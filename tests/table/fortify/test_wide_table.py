@@ -4,21 +4,8 @@ takes the rest of the width, and a window made 16:10 again gives the 16:10 table
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from fort_desktop.table.app import App
 from fort_desktop.table.fortify.layout import Layout
-
-from ..shell_helpers import use_tmp_dirs
-
-
-@pytest.fixture
-def wide(monkeypatch, tmp_path):
-    use_tmp_dirs(monkeypatch, tmp_path)
-    app = App(headless=True, user_settings=False, autosave=False, window_px=(1366, 768))
-    app.settings["bot_pace_seconds"] = 0.0
-    yield app
-    app.close()
 
 
 def _placed_on(table, width: int) -> None:
