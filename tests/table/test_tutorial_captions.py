@@ -120,3 +120,27 @@ def test_fortify_names_each_base_whole_and_keeps_both_clear(app):
     for who, base in zip(("you", "rival"), bases(scene)):
         assert places[f"base-board:{who}"] == base and base.contains(places[f"base:{who}"])
         assert base in keep
+
+
+def test_the_fence_and_forfort_s_figures_and_taught_slots_are_kept_clear(app):
+    """Issue 14: a caption lay over Fortify's fence (the players' names, the Meeples, the race
+    results) and Forfort's lines of figures under each fort; both are kept clear, and so are the
+    slots Forfort's taught move points at."""
+    scene = app.show_table(tutorial.new_session("fortify", bot_pace_seconds=0.0))
+    app.step(1 / 60)
+    assert scene.layout.fence in scene.tutorial_keep_clear()
+    app.pop()
+    session = tutorial.new_session("forfort", bot_pace_seconds=0.0)
+    scene = app.show_table(session)
+    runner = scene.tutorial
+    while runner.step is not None and runner.step.read_only:
+        runner.next()
+    app.step(1 / 60)
+    keep = scene.tutorial_keep_clear()
+    lay = scene.layout()
+    assert all(rect in keep for rect in scene.info_rects.values()) and scene.info_rects
+    taught = scene.taught_now(runner.person)
+    assert 0 < len(taught) < len(scene.legal_now(runner.person))
+    from fort_desktop.table.forfort.moves import target_of
+    fort, slot = next(w for w in (target_of(a, scene.view()) for a in taught) if w is not None)
+    assert (lay.keep_rect(fort) if slot == "keep" else lay.slot_rect(fort, slot)) in keep

@@ -75,6 +75,26 @@ def avoid(table: Any) -> list[pygame.Rect]:
     return rects
 
 
+def keep_clear(table: Any) -> list[pygame.Rect]:
+    """What a caption never covers while any spot allows it: each fort's line of figures (hand,
+    discard, Camps, Armies: the counts the steps talk about), the person's keep (its arrows say
+    where Walls go) and, while a move is taught, each slot or keep it points at."""
+    lay = table.layout()
+    out = [pygame.Rect(r) for r in table.info_rects.values()]
+    runner = table.tutorial
+    if runner is None:
+        return out
+    out.append(lay.keep_rect(runner.person))
+    if runner.active:
+        view = table.view()
+        taught = table.taught_now(runner.person)
+        if len(taught) < len(table.legal_now(runner.person)):     # a move is taught, not a free turn
+            for where in {target_of(a, view) for a in taught} - {None}:
+                fort, slot = where
+                out.append(lay.keep_rect(fort) if slot == "keep" else lay.slot_rect(fort, slot))
+    return out
+
+
 def lit(table: Any, shown: set) -> set:
     """The places to light (``shown``: what the table would light without a tutorial). While a move
     is taught: the places its actions point at (a held card other than the taught one lights

@@ -74,8 +74,9 @@ def avoid(table: Any) -> list[pygame.Rect]:
 
 def keep_clear(table: Any) -> list[pygame.Rect]:
     """What a caption never covers while any spot allows it: both Bases whole (walls, Captain,
-    Target, Buckets: what the game is about) and the spot the taught card or Kid goes to."""
-    out = [pygame.Rect(table.drawer.base_area(seat)) for seat in (0, 1)]
+    Target, Buckets: what the game is about), the fence (the players' names, the Meeples and the
+    race results stand on it) and the spot the taught card or Kid goes to."""
+    out = [pygame.Rect(table.drawer.base_area(seat)) for seat in (0, 1)] + [pygame.Rect(table.layout.fence)]
     spot = taught_spot_rect(table)
     if spot is not None:
         out.append(spot)
