@@ -52,53 +52,62 @@ def board(painter: FortPainter) -> pygame.Surface:
 
 
 def levels(painter: FortPainter) -> pygame.Surface:
-    """The Fort Level track: per level its cost in token pictures, the Pack and Lookout size, the
-    Fort VP and the reward (fort.md 4.3; data/fort/fort_table.yaml)."""
+    """The Fort Level track as a table, one row per level (470 x 300 px): its cost in token
+    pictures, its Fort VP, how much the Pack and Lookout hold, and its reward (fort.md 4.3;
+    data/fort/fort_table.yaml); the 2-player VP (setting ``two_seat_fort_vp``) in a line under it.
+    Rows rather than columns: each cell is wide enough for its words at the least text size."""
     image = pygame.Surface((470, 300))
     image.fill(BOARD)
-    step_w = 76
-    for entry in RULES.catalogue.fort:
-        x = 8 + entry.level * step_w
-        col = pygame.Rect(x, 6, step_w - 6, 290)
-        pygame.draw.rect(image, PAPER, col, border_radius=6)
-        pygame.draw.rect(image, INK, col, 1, border_radius=6)
-        top = pygame.Rect(col.x + 8, col.y + 6, col.w - 16, 26 + entry.level * 3)
-        pygame.draw.rect(image, (176, 120, 70), top, border_radius=4)
-        painter.text(image, f"Level {entry.level}", top.center, size=14, bold=True, width=top.w - 2, colour=PAPER,
+    columns = (("Level", 62), ("costs", 104), ("VP", 74), ("holds", 60), ("gets", 154))
+    lefts = [8 + sum(w for _, w in columns[:i]) for i in range(len(columns))]
+    for (head, w), x in zip(columns, lefts):
+        painter.text(image, head, (x + w // 2, 6), size=13, bold=True, width=w - 4, anchor="midtop")
+    entries = list(RULES.catalogue.fort)
+    two_seat = {e.level: e.vp_2_seats for e in entries
+                if e.vp_2_seats is not None and e.vp_2_seats != e.vp and RULES.settings().get("two_seat_fort_vp")}
+    row_h = 36
+    top = 26
+    for i, entry in enumerate(entries):
+        row = pygame.Rect(8, top + i * (row_h + 2), sum(w for _, w in columns), row_h)
+        pygame.draw.rect(image, PAPER, row, border_radius=6)
+        pygame.draw.rect(image, INK, row, 1, border_radius=6)
+        cy = row.centery
+        badge = pygame.Rect(row.x + 6, row.y + 5, columns[0][1] - 12, row_h - 10)
+        pygame.draw.rect(image, (176, 120, 70), badge, border_radius=4)
+        painter.text(image, str(entry.level), badge.center, size=18, bold=True, width=badge.w - 2, colour=PAPER,
                      anchor="center")
-        y = top.bottom + 8
-        painter.text(image, "costs" if entry.cost else "start", (col.centerx, y), size=12, width=col.w - 4,
-                     anchor="midtop")
-        y += 18
         cost = dict(entry.cost or {})
-        icons = [("ANY", n) for n in range(cost.get("ANY", 0))] + [("P", n) for n in range(cost.get("P", 0))] + \
-            [("T", n) for n in range(cost.get("T", 0))]
-        for i, (kind, _) in enumerate(icons):
-            spot = (col.x + 6 + (i % 3) * 20, y + (i // 3) * 20)
+        icons = ["ANY"] * cost.get("ANY", 0) + ["P"] * cost.get("P", 0) + ["T"] * cost.get("T", 0)
+        x = lefts[1] + 6
+        if not icons:
+            painter.text(image, "start", (lefts[1] + columns[1][1] // 2, cy), size=13, width=columns[1][1] - 4,
+                         anchor="center")
+        for kind in icons:
+            spot = (x, cy - 9)
             if kind == "ANY":  # pizza or toys: half of each
-                half = painter.art.image("fort/token_P", 18)
-                image.blit(half, spot, pygame.Rect(0, 0, 9, 18))
+                image.blit(painter.art.image("fort/token_P", 18), spot, pygame.Rect(0, 0, 9, 18))
                 image.blit(painter.art.image("fort/token_T", 18), (spot[0] + 9, spot[1]), pygame.Rect(9, 0, 9, 18))
             else:
                 image.blit(painter.art.image(f"fort/token_{kind}", 18), spot)
-        if cost.get("ANY"):  # a half-and-half token means either type: say so
-            painter.para(image, "pizza or toys", pygame.Rect(col.x + 2, y + 20, col.w - 4, 30), size=11, centre=True)
-        y += 50 if cost.get("ANY") else 44
-        painter.text(image, f"{entry.vp} VP", (col.centerx, y), size=16, bold=True, width=col.w - 4, anchor="midtop")
-        if entry.vp_2_seats is not None and entry.vp_2_seats != entry.vp and RULES.settings().get("two_seat_fort_vp"):
-            painter.para(image, f"2 players: {entry.vp_2_seats}", pygame.Rect(col.x + 2, y + 19, col.w - 4, 30),
-                         size=10, centre=True)
-            y += 30
-        y += 24
-        painter.para(image, f"Pack and Lookout hold {entry.cap}", pygame.Rect(col.x + 2, y, col.w - 4, 46), size=12,
-                     centre=True, smallest=9)
-        y += 48
-        reward = {"made_up_rule": "a secret Made-Up Rule", "perk": "pick a Perk",
-                  "macaroni_if_first": "first here: Macaroni (2 VP), last round"}.get(entry.reward or "", "")
-        if entry.reward == "macaroni_if_first":   # the Macaroni in the level's header (room below is for words)
-            image.blit(painter.art.image("fort/macaroni", 22), (col.right - 24, col.y + 1))
-        painter.para(image, reward, pygame.Rect(col.x + 4, y, col.w - 8, col.bottom - y - 4), size=12, centre=True,
-                     smallest=8)
+            x += 19
+        vp = f"{entry.vp} VP" + ("*" if entry.level in two_seat else "")
+        painter.text(image, vp, (lefts[2] + columns[2][1] // 2, cy), size=15, bold=True, width=columns[2][1] - 4,
+                     anchor="center")
+        painter.text(image, str(entry.cap), (lefts[3] + columns[3][1] // 2, cy), size=15, width=columns[3][1] - 4,
+                     anchor="center")
+        reward = {"made_up_rule": "a Made-Up Rule", "perk": "a Perk",
+                  "macaroni_if_first": "Macaroni, if first"}.get(entry.reward or "", "")
+        room = columns[4][1] - 8
+        if entry.reward == "macaroni_if_first":
+            image.blit(painter.art.image("fort/macaroni", 22), (row.right - 26, cy - 11))
+            room -= 22
+        if reward:
+            painter.text(image, reward, (lefts[4] + 4, cy), size=13, width=room, anchor="midleft")
+    foot = top + len(entries) * (row_h + 2)
+    words = "holds: the tokens the Pack and the cards the Lookout may hold."
+    if two_seat:
+        words += " * With 2 players: " + ", ".join(f"level {lv} {vp} VP" for lv, vp in sorted(two_seat.items())) + "."
+    painter.para(image, words, pygame.Rect(10, foot + 2, 450, 300 - foot - 4), size=13, smallest=11)
     return image
 
 
