@@ -495,7 +495,6 @@ class FortifyTable(GameTable):
         self.next_button.label = "See the winner" if self.holds_final else "Next round"
         self.painter.draw(surface, view)
         log = self.layout.log  # the layout follows the focused play area
-        self.coach.rect.topleft = (log.right - self.coach.rect.width - 4, log.y + 3)
         self.coach.draw(surface)
 
     def _toast(self) -> Optional[tuple[str, Optional[tuple[int, int]], str]]:
