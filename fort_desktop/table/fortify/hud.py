@@ -105,8 +105,7 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
     # the hand pile
     hand = zone.hand
     above, below = zone.hand_words
-    blit_text(surface, f"Hand: {look.hand_count}", above, size=15, bold=True,
-              colour=CREAM, anchor="midbottom")
+    blit_text(surface, f"Hand: {look.hand_count}", above[0], size=15, bold=True, colour=CREAM, anchor=above[1])
     if look.hand_count == 0:
         pygame.draw.rect(surface, FELT_LIGHT, hand, 2, border_radius=4)
     else:
@@ -117,8 +116,7 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
             surface.blit(image, hand_top_rect(layout, seat, look.turns))
         elif look.top is None or look.hand_count > 1 or look.hide_top:
             surface.blit(pieces.card_back(hand.size), hand)
-    blit_text(surface, f"Reserve: {look.reserve}", below, size=14,
-              colour=CREAM, anchor="midtop")
+    blit_text(surface, f"Reserve: {look.reserve}", below[0], size=14, colour=CREAM, anchor=below[1])
     # the dice tray
     tray = zone.tray
     pygame.draw.rect(surface, WOOD, tray.inflate(12, 12), border_radius=10)

@@ -90,6 +90,7 @@ class Lines:
     button_h: int       # a panel button (21 px bold labels at most)
     hand_above: int     # "Hand: 4" over the hand pile (15 px bold), from its baseline to the card
     hand_below: int     # "Reserve: 0" under it (14 px)
+    hand_across: int    # both on one line over the hand and the tray (larger text), down to them
     note_step: int      # a line of the tray's note (14 px)
     name_step: int      # a supply pile's name line (16 px bold) down to its count
     words_h: int        # a pile's name and count (px)
@@ -100,7 +101,7 @@ class Lines:
         name_step = max(18, step(SUPPLY_NAME_SIZE, True) - 1)
         return Lines(title_h=max(TITLE_H, step(20, True) + 2), status_h=max(STATUS_H, step(17) - 3),
                      button_h=max(BUTTON_H, step(21, True) + 4), hand_above=max(18, step(15, True)) + 5,
-                     hand_below=max(17, step(14)) + 8, note_step=max(18, step(14) + 1), name_step=name_step,
+                     hand_below=max(17, step(14)) + 8, hand_across=max(step(15, True), step(14)) + 2, note_step=max(18, step(14) + 1), name_step=name_step,
                      words_h=max(SUPPLY_WORDS_H, name_step + step(SUPPLY_COUNT_SIZE) + 3))
 
 
@@ -131,7 +132,8 @@ class Zone:
     hand: pygame.Rect          # the top card of the hand pile, card size (4 x 6 cells)
     tray: pygame.Rect          # inside of the dice tray
     buttons: tuple[pygame.Rect, ...]   # three button slots: two side by side, the third below
-    hand_words: tuple[tuple[int, int], tuple[int, int]]   # "Hand: 4" (its midbottom), "Reserve: 0" (midtop)
+    #: where "Hand: 4" and "Reserve: 0" are written: (anchor point, the anchor's name) each
+    hand_words: tuple[tuple[tuple[int, int], str], tuple[tuple[int, int], str]]
 
 
 class Layout:
@@ -187,9 +189,14 @@ class Layout:
         log_least = kit_hud.log_top() + 2 * kit_hud.log_step() + 3
         body_h = min(max(TRAY_H, lines.hand_above + card_cells[1] * HAND_CELL_PX + lines.hand_below),
                      (bottom - top - 2 * GAP - log_least) // 2 - fixed)
-        #: the hand pile's card (px per cell): smaller only when the panel has no more height
-        self.hand_cell_px = max(LEAST_HAND_CELL_PX, min(
-            HAND_CELL_PX, (body_h - lines.hand_above - lines.hand_below) // card_cells[1]))
+        # the hand pile's card (px per cell): smaller only when the panel has no more height; its
+        # words over and under it, or (larger text, when that leaves a larger card) both on one
+        # line over the hand and the tray
+        stacked = (body_h - lines.hand_above - lines.hand_below) // card_cells[1]
+        across = (body_h - lines.hand_across - 8) // card_cells[1]
+        #: "Hand: 4" and "Reserve: 0" on one line across the panel's body, the hand and tray under it
+        self.hand_words_across = stacked < HAND_CELL_PX and across > stacked
+        self.hand_cell_px = max(LEAST_HAND_CELL_PX, min(HAND_CELL_PX, across if self.hand_words_across else stacked))
         self.body_h = body_h
         zone_h = fixed + body_h
         card_w, card_h = card_cells[0] * self.hand_cell_px, card_cells[1] * self.hand_cell_px
@@ -284,19 +291,28 @@ class Layout:
         status = pygame.Rect(rect.x + 2, title.bottom, rect.w - 4, lines.status_h)
         body_top = status.bottom + 4
         hand = pygame.Rect(0, 0, *self.card_size)
-        # in the middle of the body, clear of its words above and below
-        centre_y = max(body_top + lines.hand_above + hand.h // 2,
-                       min(body_top + self.body_h // 2, body_top + self.body_h - lines.hand_below - hand.h // 2))
-        hand.center = (rect.x + 10 + HAND_COL_W // 2, centre_y)
+        words: tuple[tuple[tuple[int, int], str], tuple[tuple[int, int], str]]
+        if self.hand_words_across:
+            words = (((rect.x + 14, body_top), "topleft"),
+                     ((rect.x + 14 + text_width("Hand: 44", 15, True) + 18, body_top), "topleft"))
+            body_top += lines.hand_across
+            body_h = self.body_h - lines.hand_across
+            hand.center = (rect.x + 10 + HAND_COL_W // 2, body_top + 2 + (body_h - 8) // 2)
+        else:
+            body_h = self.body_h
+            # in the middle of the body, clear of its words above and below
+            hand.center = (rect.x + 10 + HAND_COL_W // 2, max(
+                body_top + lines.hand_above + hand.h // 2,
+                min(body_top + body_h // 2, body_top + body_h - lines.hand_below - hand.h // 2)))
+            words = (((hand.centerx, hand.y - 5), "midbottom"), ((hand.centerx, hand.bottom + 8), "midtop"))
         tray_x = rect.x + 10 + HAND_COL_W + 14
-        tray = pygame.Rect(tray_x, body_top + 6, rect.right - 16 - tray_x, self.body_h - 6)
+        tray = pygame.Rect(tray_x, body_top + 6, rect.right - 16 - tray_x, body_h - 6)
         row = tray.bottom + 12
         half = (rect.w - 30) // 2
         h = lines.button_h
         buttons = (pygame.Rect(rect.x + 10, row, half, h),
                    pygame.Rect(rect.x + 20 + half, row, half, h),
                    pygame.Rect(rect.x + 10, row + h + 4, rect.w - 20, h))
-        words = ((hand.centerx, hand.y - 5), (hand.centerx, hand.bottom + 8))
         return Zone(rect, title, status, hand, tray, buttons, words)
 
     # ------------------------------------------------------------------ cells <-> pixels

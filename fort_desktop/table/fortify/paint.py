@@ -207,8 +207,16 @@ class FortifyPainter:
         if not race_times:
             return []
         lines = self.race_times.text.split("\n")
-        fx, fy = self.focus.layout.fence_centre
-        return [(line, (fx, round(fy + (i - (len(lines) - 1) / 2) * 26))) for i, line in enumerate(lines)]
+        lay = self.focus.layout
+        fx, fy = lay.fence_centre
+        # 26 px apart, or as far as their pills are tall (larger text)
+        step = max([26] + [label_rect(line, (fx, fy), "center", lay.fence.w - 8)[0].h + 2 for line in lines])
+        middle = (len(lines) - 1) / 2
+        if step > 26 and len(lines) > 1:
+            # taller pills (larger text) would cover the inset's side (the supply's words): they
+            # all stand on the side of the play area in focus, the nearest one over the fence
+            middle = len(lines) - 1 if self.focus.seat == 1 else 0
+        return [(line, (fx, round(fy + (i - middle) * step))) for i, line in enumerate(lines)]
 
     def _toast_spot(self, view: FortifyState, at: Optional[tuple[int, int]], viewer: Optional[int],
                     focus: int) -> tuple[tuple[int, int], int]:

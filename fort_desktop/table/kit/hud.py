@@ -222,10 +222,12 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, button: pygame.Rect
     draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
     pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
     blit_text(surface, title, (rect.x + 18, rect.y + 12), size=24, bold=True, colour=INK, max_width=rect.w - 36)
-    step, size = 21, 17
-    top, bottom = rect.y + 48, button.y - 8
+    size = 17
+    step = max(21, font(size).get_linesize() + 1)          # (larger text: its rows as tall as it draws them)
+    top, bottom = rect.y + max(48, 16 + font(24, True).get_linesize()), button.y - 8
     room = max(1, (bottom - top) // step)
-    wrapped = [wrap_text(line, size, rect.w - 60) for line in lines or ["Nothing was hit this round."]]
+    indent = max(16, text_width("\u2022 ", size), text_width("   ", size))   # a row's bullet or indent
+    wrapped = [wrap_text(line, size, rect.w - 44 - indent) for line in lines or ["Nothing was hit this round."]]
     rows = result_rows(wrapped, room)
     for i, row in enumerate(rows):
         blit_text(surface, row, (rect.x + 22, top + i * step), size=size, colour=INK, max_width=rect.w - 44)

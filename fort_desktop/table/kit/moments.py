@@ -229,7 +229,7 @@ def _fit(f: pygame.font.Font, text: str, width: int) -> str:
     return fit_text(f, text, width)
 
 
-def _wrap(text: str, width: int, f: pygame.font.Font, most: int = 2) -> list[str]:
+def _wrap(text: str, width: int, f: pygame.font.Font, most: int = 4) -> list[str]:
     """``text`` in lines at most ``width`` px wide in font ``f``, at most ``most`` of them (the last
     shortened with "..." if need be)."""
     lines: list[str] = []
