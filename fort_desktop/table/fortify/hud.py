@@ -126,10 +126,22 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
         image = pieces.die(die_id, None, DIE_PX)
         surface.blit(image, image.get_rect(center=pos))
     bottom = tray.bottom - 6
-    for line in reversed(wrap_text(look.note, 14, tray.w - 16) if look.note else []):
+    for line in reversed(note_lines(look.note, tray.w - 16)):
         blit_text(surface, line, (tray.centerx, bottom), size=14, colour=(200, 220, 205),
                   anchor="midbottom", max_width=tray.w - 16)
         bottom -= layout.lines.note_step
+
+
+def note_lines(note: str, width: int) -> list[str]:
+    """The tray's note in lines at most ``width`` px wide (14 px), the last never a lone word
+    under a full line ("white dice for Part" / "II"): then the lines are made narrower, as many."""
+    lines = wrap_text(note, 14, width) if note else []
+    while len(lines) > 1 and " " not in lines[-1] and width > 40:
+        narrower = wrap_text(note, 14, width - 8)
+        if len(narrower) != len(lines):
+            break
+        width, lines = width - 8, narrower
+    return lines
 
 
 def draw_tray_dice(surface: pygame.Surface, pieces: Pieces, views: Iterable[Any], skip: set[str]) -> None:

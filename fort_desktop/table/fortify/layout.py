@@ -176,10 +176,20 @@ class Layout:
         self.cells = {focus: big_c, 1 - focus: inset_c}
         big = pygame.Rect(MARGIN, 0, cols * big_c, rows * big_c)
         small = pygame.Rect(MARGIN, 0, cols * inset_c, rows * inset_c)
+        # the band of the inset and the supply: the inset's height, or (when the inset is small for
+        # the supply's words, larger text) what height the area in focus leaves, up to what the
+        # supply's words over whole piles need; the inset lies along the fence
+        band_h = small.h
+        if small.h < lines.words_h + card_cells[1] * HAND_CELL_PX + 14:
+            band_h = max(small.h, min(room_h - big.h, lines.words_h + card_cells[1] * HAND_CELL_PX + 14))
+        upper_h = band_h if focus == 0 else big.h
+        self.fence = pygame.Rect(0, top + upper_h, MARGIN + big.w + MARGIN, FENCE_H)
+        if focus == 0:
+            small.bottom, big.y = self.fence.top, self.fence.bottom
+        else:
+            big.y, small.y = top, self.fence.bottom
+        band_y = top if focus == 0 else self.fence.bottom
         upper, lower = (small, big) if focus == 0 else (big, small)
-        upper.y = top
-        self.fence = pygame.Rect(0, upper.bottom, MARGIN + big.w + MARGIN, FENCE_H)
-        lower.y = self.fence.bottom
         self.area = {1: upper, 0: lower}
         self.fence_centre = (MARGIN + big.w // 2, self.fence.centery)
         self.banner = pygame.Rect(0, 0, width, BANNER_H)
@@ -211,7 +221,7 @@ class Layout:
         inset = self.area[1 - focus]
         supply_x = inset.right + 16
         room_w = right_x - MARGIN - supply_x
-        self._lay_supply(pygame.Rect(supply_x, inset.y, room_w, inset.h), card_cells)
+        self._lay_supply(pygame.Rect(supply_x, band_y, room_w, band_h), card_cells)
         #: the round's results after a clean-up cover the right column (the forts stay in view)
         self.results = pygame.Rect(right_x, top, right_w, bottom - top)
         self.results_button = pygame.Rect(0, 0, min(right_w, RIGHT_W) - 28, 46)
