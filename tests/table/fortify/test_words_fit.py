@@ -16,6 +16,7 @@ import dataclasses
 import pygame
 import pytest
 
+from fort_desktop.rules.fortify.state import THROW
 from fort_desktop.table import widgets
 from fort_desktop.table.app import App
 from fort_desktop.table.fortify import paint
@@ -26,7 +27,7 @@ from fort_desktop.table.fortify.scene import FortifyTable
 from fort_desktop.table.scenes.curtain import Curtain
 
 from ..kit.test_text_fits_at_150 import Watch, resize
-from ..shell_helpers import click, use_tmp_dirs
+from ..shell_helpers import click, key, use_tmp_dirs
 
 SIZES = [(1366, 768), (1024, 640)]
 
@@ -141,20 +142,40 @@ def test_every_word_of_the_fortify_table_fits(watched, percent):
         app.step(1 / 60)
         lay = table.layout
         seen[f"{size} slots"] = _slot_problems(lay) + _hint_problems(lay)
-        for step in ("start", "skip", "stop"):
+        for step in ("start", "skip", "far fort"):
             if step == "skip":
                 click(app, _on_window(app, table.buttons[(0, "skip")].rect.center), frames=2)
-            elif step == "stop":
+            elif step == "far fort":
                 table.focused.set(1)            # the computer's fort drawn large, the person's small
                 app.step(1 / 60)
-            lines = watch.frame().lines
-            assert any(text == "Game log" for _, text in lines), [t for _, t in lines]
-            assert isinstance(app.top, FortifyTable)
-            seen[f"{size} {step}"] = (watch.problems() + _supply_problems(table, lines)
-                                      + _coach_problems(table, lines))
+            seen[f"{size} {step}"] = _look(app, watch, table)
         table.focused.set(0)
+    # Part II: the person grabs the Meeple at once; the computer builds, then both throw
+    assert table.submit({"type": "grab", "seat": 0, "ms": 1000}) is None
+    for _ in range(400):
+        if isinstance(app.top, Curtain):                # the race's start, in front of the person
+            _past_the_curtain(app)
+        elif table.state.phase == THROW and table.flow.mouse_seat() == 0 and not table.moments.busy:
+            break
+        elif table.moment is not None:
+            key(app, pygame.K_SPACE, " ")
+        app.step(1 / 30)
+    assert table.state.phase == THROW and app.top is table
+    for size in SIZES:
+        resize(app, size)
+        app.step(1 / 60)
+        assert table.buttons[(0, "roll")].visible and table.buttons[(0, "done")].visible
+        seen[f"{size} throw"] = _look(app, watch, table)
     bad = {name: problems for name, problems in seen.items() if problems}
     assert bad == {}, bad
+
+
+def _look(app: App, watch: TableWatch, table: FortifyTable) -> list[str]:
+    """The problems of one watched frame of the table."""
+    lines = watch.frame().lines
+    assert isinstance(app.top, FortifyTable)
+    assert any(text == "Game log" for _, text in lines), [t for _, t in lines]
+    return watch.problems() + _supply_problems(table, lines) + _coach_problems(table, lines)
 
 
 def test_a_new_text_size_lays_the_table_out_again(watched):
