@@ -96,7 +96,7 @@ class Lines:
     words_h: int        # a pile's name and count (px)
 
     @staticmethod
-    def measured() -> "Lines":
+    def measured() -> Lines:
         step = widgets.line_step
         name_step = max(18, step(SUPPLY_NAME_SIZE, True) - 1)
         return Lines(title_h=max(TITLE_H, step(20, True) + 2), status_h=max(STATUS_H, step(17) - 3),

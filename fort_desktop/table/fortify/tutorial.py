@@ -23,7 +23,6 @@ from typing import Any, Optional
 
 import pygame
 
-
 #: the Meeples' spot on the fence (px round its centre)
 FENCE_SPOT = (140, 44)
 

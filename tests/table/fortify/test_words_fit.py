@@ -20,10 +20,10 @@ from fort_desktop.rules.fortify.state import THROW
 from fort_desktop.table import widgets
 from fort_desktop.table.app import App
 from fort_desktop.table.fortify import paint
-from fort_desktop.table.kit.layers import clear_text_cache
 from fort_desktop.table.fortify.buttons import BUTTONS
 from fort_desktop.table.fortify.layout import Layout
 from fort_desktop.table.fortify.scene import FortifyTable
+from fort_desktop.table.kit.layers import clear_text_cache
 from fort_desktop.table.scenes.curtain import Curtain
 
 from ..kit.test_text_fits_at_150 import Watch, resize
