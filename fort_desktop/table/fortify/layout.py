@@ -69,6 +69,8 @@ SUPPLY_COUNT_WIDEST = "52 left"                 # the widest count a pile shows
 #: the panel buttons' labels, by slot (0 and 1 side by side, 2 the wide one below), and their sizes
 SLOT_LABELS = (("Skip card", "Roll"), ("Re-roll",), ("Stop & grab", "Done & grab", "Roll Jerk Die"))
 SLOT_FONT_PX = (19, 19, 21)
+RESULTS_LABELS = ("Next round", "See the winner")   # the results' go-on button, at RESULTS_FONT_PX bold
+RESULTS_FONT_PX = 24
 NAME_SHOWN = "Annabelle"     # a name this long shows whole on a panel's name line
 NAME_LINE_ROOM = 100         # what a name line keeps beside the name: the grabbed Meeples (px)
 LEAST_HAND_CELL_PX = 10      # the hand card is never drawn smaller than this (px per cell)
@@ -224,7 +226,10 @@ class Layout:
         self._lay_supply(pygame.Rect(supply_x, band_y, room_w, band_h), card_cells)
         #: the round's results after a clean-up cover the right column (the forts stay in view)
         self.results = pygame.Rect(right_x, top, right_w, bottom - top)
-        self.results_button = pygame.Rect(0, 0, min(right_w, RIGHT_W) - 28, 46)
+        # its go-on button: RIGHT_W's width, or as wide as its words (larger text), within the column
+        words_w = max(text_width(label, RESULTS_FONT_PX, True) for label in RESULTS_LABELS) + 24
+        self.results_button = pygame.Rect(0, 0, min(right_w - 28, max(min(right_w, RIGHT_W) - 28, words_w)),
+                                          max(46, widgets.line_step(RESULTS_FONT_PX, True) + 6))
         self.results_button.bottomright = (self.results.right - 14, self.results.bottom - 12)
         self.hints = pygame.Rect(MARGIN, SCREEN_H - HINTS_H, width - 2 * MARGIN, HINTS_H)
 

@@ -49,7 +49,7 @@ from .held import DiceDrops, DiceThrow, Drawn, HandTurns, HeldDie, Pointer
 from .hover import FortifyHover
 from .hud import DIE_PX
 from .input import FortifyInput, Ghost
-from .layout import FOCUS_CELL_PX, SCREEN_H, Layout, text_key
+from .layout import FOCUS_CELL_PX, RESULTS_FONT_PX, SCREEN_H, Layout, text_key
 from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
 from .staging import race_moment
 from .paint import FortifyPainter
@@ -119,7 +119,7 @@ class FortifyTable(GameTable):
                                        sound=self.sound, ask_stop=self._ask_stop)
         self.buttons = self.controls.all
         self.next_button = Button(self.layout.results_button, "Next round", self.next_round,
-                                  style="primary", font_size=24)
+                                  style="primary", font_size=RESULTS_FONT_PX)
         # the parts, each handed exactly the holders and questions it uses
         now, version, fast = (lambda: self.now), (lambda: self.version), (lambda: self.fast)
         self.words = FortifyWords(rules=self.rules, session=session, flow=self.flow, trays=self.trays,

@@ -21,7 +21,7 @@ from fort_desktop.table import widgets
 from fort_desktop.table.app import App
 from fort_desktop.table.fortify import paint
 from fort_desktop.table.fortify.buttons import BUTTONS
-from fort_desktop.table.fortify.layout import Layout
+from fort_desktop.table.fortify.layout import RESULTS_FONT_PX, RESULTS_LABELS, Layout
 from fort_desktop.table.fortify.scene import FortifyTable
 from fort_desktop.table.kit.layers import clear_text_cache
 from fort_desktop.table.scenes.curtain import Curtain
@@ -109,7 +109,8 @@ def _coach_problems(table: FortifyTable, lines: list[tuple[pygame.Rect, str]]) -
 
 
 def _slot_problems(lay: Layout) -> list[str]:
-    """Each panel button whose label would be cut in its slot (every button, whatever the phase)."""
+    """Each panel button whose label would be cut in its slot (every button, whatever the phase),
+    and the results' go-on button."""
     found = []
     for seat in (0, 1):
         for name, label, slot, _style in BUTTONS:
@@ -117,6 +118,11 @@ def _slot_problems(lay: Layout) -> list[str]:
             width, height = widgets.text_size(label, 21 if slot == 2 else 19, True)
             if width > rect.w - 16 or height > rect.h + 2:
                 found.append(f"button {label!r} {width}x{height} in {rect}")
+    for label in RESULTS_LABELS:        # the results' go-on button, in the right column
+        width, height = widgets.text_size(label, RESULTS_FONT_PX, True)
+        if width > lay.results_button.w - 16 or height > lay.results_button.h or not lay.results.contains(
+                lay.results_button):
+            found.append(f"button {label!r} {width}x{height} in {lay.results_button}")
     return found
 
 
