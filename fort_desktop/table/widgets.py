@@ -471,7 +471,7 @@ class Button(Widget):
         pressed = self.pressed and self.hovered
         rect = self.rect.move(0, 2) if pressed else self.rect
         # the button's picture (panel, shadow, label) is made once per look, not every frame
-        look = (self.label, self.rect.size, fill, border, text, self.enabled, self.font_size)
+        look = (self.label, self.rect.size, fill, border, text, self.enabled, self.font_size, text_px(self.font_size))
         cached = getattr(self, "_picture", None)
         if cached is None or cached[0] != look:
             pad = 8

@@ -55,3 +55,14 @@ def repeatable_deal_secrets(monkeypatch):
         return None if deal_secret(seats) is None else f"{next(count):032x}"
 
     monkeypatch.setattr("fort_desktop.table.app.deal_secret", repeatable)
+
+
+@pytest.fixture(autouse=True)
+def text_at_its_usual_size():
+    """Each test starts and ends with text at 100 % (an App left at 150 % by a test, e.g. one that
+    closes it with larger text, would make a later test's words larger)."""
+    from fort_desktop.table import widgets
+
+    widgets.set_text_scale(1.0, 1)
+    yield
+    widgets.set_text_scale(1.0, 1)

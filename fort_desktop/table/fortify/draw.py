@@ -410,7 +410,7 @@ class TableDrawer:
         ``medic``, ``discard``); a Kid pile is missing while it is empty. Kid piles are drawn at
         ``layout.pile_cell_px`` per cell (bigger than on the table, so the top Kid reads well)."""
         lay = self.layout
-        card_w, card_h = lay.card_size
+        card_w, card_h = lay.supply_card_size
         tops: dict[str, pygame.Rect] = {}
         for name in lay.supply_slots:
             centre = lay.supply_centres[name]
@@ -427,7 +427,7 @@ class TableDrawer:
 
     def draw_supply(self, surface: pygame.Surface, state: Any, hidden_kinds: Iterable[str] = ()) -> None:
         """Fort deck, the three face-up Kid piles and the discard pile, each with its name and count."""
-        lay, c = self.layout, self.layout.hand_cell_px
+        lay, c = self.layout, self.layout.supply_cell_px
         hidden = set(hidden_kinds)
         pygame.draw.rect(surface, FELT, lay.supply, border_radius=10)
         pygame.draw.rect(surface, FELT_LIGHT, lay.supply, 2, border_radius=10)

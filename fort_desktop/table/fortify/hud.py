@@ -13,7 +13,7 @@ import pygame
 from ..kit.hud import fitting_size
 from ..kit.layers import blit_text, text_image
 from ..widgets import CREAM, FELT, FELT_LIGHT, GOLD, INK, WOOD, WOOD_DARK, draw_panel, font, wrap_text
-from .layout import STATUS_H, Layout
+from .layout import Layout
 from .pieces import Pieces
 
 TRAY_FELT = (28, 80, 58)
@@ -55,8 +55,7 @@ def hand_top_rect(layout: Layout, seat: int, turns: int) -> pygame.Rect:
 def status_rect(layout: Layout, seat: int) -> pygame.Rect:
     """The band of ``seat``'s status line under its name line (px): all a running race clock
     changes on screen (nothing else is drawn over it while the clock alone changes)."""
-    zone = layout.zone[seat]
-    return pygame.Rect(zone.rect.x + 2, zone.title.bottom, zone.rect.w - 4, STATUS_H)
+    return pygame.Rect(layout.zone[seat].status)
 
 
 def draw_status(surface: pygame.Surface, layout: Layout, seat: int, look: ZoneLook) -> pygame.Rect:
@@ -81,7 +80,7 @@ def _draw_panel(surface: pygame.Surface, layout: Layout, seat: int, look: ZoneLo
 def _draw_status_words(surface: pygame.Surface, layout: Layout, seat: int, look: ZoneLook) -> None:
     zone = layout.zone[seat]
     room = zone.rect.w - 24
-    blit_text(surface, look.status, (zone.rect.x + 12, zone.title.bottom + STATUS_H // 2),
+    blit_text(surface, look.status, (zone.rect.x + 12, zone.status.centery),
               size=fitting_size(look.status, (17, 16, 15, 14, 13), room),
               colour=GOLD if look.active else CREAM, anchor="midleft", max_width=room)
 
@@ -105,8 +104,8 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
     _draw_status_words(surface, layout, seat, look)
     # the hand pile
     hand = zone.hand
-    blit_text(surface, f"Hand: {look.hand_count}", (hand.centerx, hand.y - 5), size=15, bold=True,
-              colour=CREAM, anchor="midbottom")
+    above, below = zone.hand_words
+    blit_text(surface, f"Hand: {look.hand_count}", above[0], size=15, bold=True, colour=CREAM, anchor=above[1])
     if look.hand_count == 0:
         pygame.draw.rect(surface, FELT_LIGHT, hand, 2, border_radius=4)
     else:
@@ -117,8 +116,7 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
             surface.blit(image, hand_top_rect(layout, seat, look.turns))
         elif look.top is None or look.hand_count > 1 or look.hide_top:
             surface.blit(pieces.card_back(hand.size), hand)
-    blit_text(surface, f"Reserve: {look.reserve}", (hand.centerx, hand.bottom + 8), size=14,
-              colour=CREAM, anchor="midtop")
+    blit_text(surface, f"Reserve: {look.reserve}", below[0], size=14, colour=CREAM, anchor=below[1])
     # the dice tray
     tray = zone.tray
     pygame.draw.rect(surface, WOOD, tray.inflate(12, 12), border_radius=10)
@@ -128,10 +126,22 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
         image = pieces.die(die_id, None, DIE_PX)
         surface.blit(image, image.get_rect(center=pos))
     bottom = tray.bottom - 6
-    for line in reversed(wrap_text(look.note, 14, tray.w - 12) if look.note else []):
+    for line in reversed(note_lines(look.note, tray.w - 16)):
         blit_text(surface, line, (tray.centerx, bottom), size=14, colour=(200, 220, 205),
                   anchor="midbottom", max_width=tray.w - 16)
-        bottom -= 18
+        bottom -= layout.lines.note_step
+
+
+def note_lines(note: str, width: int) -> list[str]:
+    """The tray's note in lines at most ``width`` px wide (14 px), the last never a lone word
+    under a full line ("white dice for Part" / "II"): then the lines are made narrower, as many."""
+    lines = wrap_text(note, 14, width) if note else []
+    while len(lines) > 1 and " " not in lines[-1] and width > 40:
+        narrower = wrap_text(note, 14, width - 8)
+        if len(narrower) != len(lines):
+            break
+        width, lines = width - 8, narrower
+    return lines
 
 
 def draw_tray_dice(surface: pygame.Surface, pieces: Pieces, views: Iterable[Any], skip: set[str]) -> None:
@@ -181,7 +191,8 @@ def draw_area_tag(surface: pygame.Surface, layout: Layout, seat: int, text: str,
         pygame.draw.rect(surface, GOLD, area.inflate(6, 6), 3, border_radius=4)
     else:
         pygame.draw.rect(surface, WOOD_DARK, rect, border_radius=7)
-    surface.blit(image, image.get_rect(center=rect.center))
+    blit_text(surface, f"{arrow} {text}", rect.center, size=14, colour=INK if active else CREAM, bold=True,
+              anchor="center", max_width=room)
 
 
 def draw_meeple(surface: pygame.Surface, art: Any, name: str, centre: tuple[int, int], px: int = 34) -> pygame.Rect:
@@ -202,4 +213,4 @@ def draw_inset_hint(surface: pygame.Surface, layout: Layout, seat: int) -> None:
     else:
         rect.bottomright = (area.right - 3, area.bottom - 3)
     pygame.draw.rect(surface, WOOD_DARK, rect, border_radius=6)
-    surface.blit(image, image.get_rect(center=rect.center))
+    blit_text(surface, "click to see it big", rect.center, size=13, colour=CREAM, bold=True, anchor="center")

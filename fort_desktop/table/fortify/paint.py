@@ -17,7 +17,7 @@ from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, For
 from ..kit.hud import (TOAST_INFO, TOAST_RED, clear_of, draw_banner, draw_hints, draw_label, draw_log, draw_results,
                        draw_toast, label_rect, toast_rect)
 from ..widgets import GOLD
-from ..kit.layers import LayerCache
+from ..kit.layers import LayerCache, text_width
 from ..kit.palette import draw_lit_outline
 from .draw import ILLEGAL, LEGAL, TableDrawer
 from .flow import RACED, RaceFlow
@@ -39,6 +39,23 @@ HINTS = {
     MEDIC: "Click one of your face-down Kids (lit green) to flip it face up",
 }
 HINTS_ALWAYS = "Hover: see it big - F1: how to play - L: log - H: hints - Esc: menu - M: sound"
+#: the parts of a hint line (between " - ") left out first when it is too wide for the hint bar
+#: (large text): the keys one learns once, then the rest from the end; the first part stays
+HINTS_LEAST_NEEDED = ("M: sound", "Esc: menu", "H: hints", "L: log", "Hover: see it big", "Esc cancels",
+                      "F1: how to play")
+
+
+def fitted_hint(text: str, width: int, size: int = 15) -> str:
+    """``text`` (parts joined by " - ") without its least needed parts (:data:`HINTS_LEAST_NEEDED`,
+    then the others from the end; never the first) until it is at most ``width`` px wide at
+    ``size`` px: the hint line is never cut in the middle of a word."""
+    parts = text.split(" - ")
+    order = [p for p in HINTS_LEAST_NEEDED if p in parts[1:]]
+    order += [p for p in reversed(parts[1:]) if p not in order]
+    while len(parts) > 1 and text_width(" - ".join(parts), size) > width:
+        parts.remove(order.pop(0))
+    return " - ".join(parts)
+
 
 #: A message on the table: (words, where (px) or None for the default spot, "info" or "refusal").
 Toast = tuple[str, Optional[tuple[int, int]], str]
@@ -148,7 +165,7 @@ class FortifyPainter:
         layers.part("log", lines, lay.log, lambda target: draw_log(target, lay.log, list(lines)))
         words = (self.words.banner(), self.round_words(view))
         layers.part("banner", words, lay.banner, lambda target: draw_banner(target, lay.banner, *words))
-        hint = self._hint()
+        hint = fitted_hint(self._hint(), lay.hints.w - 4)
         layers.part("hints", hint, lay.hints, lambda target: draw_hints(target, lay.hints, hint))
         layers.show(surface)
         race_times = self.race_times.shown(now)
@@ -190,8 +207,16 @@ class FortifyPainter:
         if not race_times:
             return []
         lines = self.race_times.text.split("\n")
-        fx, fy = self.focus.layout.fence_centre
-        return [(line, (fx, round(fy + (i - (len(lines) - 1) / 2) * 26))) for i, line in enumerate(lines)]
+        lay = self.focus.layout
+        fx, fy = lay.fence_centre
+        # 26 px apart, or as far as their pills are tall (larger text)
+        step = max([26] + [label_rect(line, (fx, fy), "center", lay.fence.w - 8)[0].h + 2 for line in lines])
+        middle = (len(lines) - 1) / 2
+        if step > 26 and len(lines) > 1:
+            # taller pills (larger text) would cover the inset's side (the supply's words): they
+            # all stand on the side of the play area in focus, the nearest one over the fence
+            middle = len(lines) - 1 if self.focus.seat == 1 else 0
+        return [(line, (fx, round(fy + (i - middle) * step))) for i, line in enumerate(lines)]
 
     def _toast_spot(self, view: FortifyState, at: Optional[tuple[int, int]], viewer: Optional[int],
                     focus: int) -> tuple[tuple[int, int], int]:

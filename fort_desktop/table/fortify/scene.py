@@ -49,7 +49,7 @@ from .held import DiceDrops, DiceThrow, Drawn, HandTurns, HeldDie, Pointer
 from .hover import FortifyHover
 from .hud import DIE_PX
 from .input import FortifyInput, Ghost
-from .layout import FOCUS_CELL_PX, SCREEN_H, Layout
+from .layout import FOCUS_CELL_PX, RESULTS_FONT_PX, SCREEN_H, Layout, text_key
 from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
 from .staging import race_moment
 from .paint import FortifyPainter
@@ -119,7 +119,7 @@ class FortifyTable(GameTable):
                                        sound=self.sound, ask_stop=self._ask_stop)
         self.buttons = self.controls.all
         self.next_button = Button(self.layout.results_button, "Next round", self.next_round,
-                                  style="primary", font_size=24)
+                                  style="primary", font_size=RESULTS_FONT_PX)
         # the parts, each handed exactly the holders and questions it uses
         now, version, fast = (lambda: self.now), (lambda: self.version), (lambda: self.fast)
         self.words = FortifyWords(rules=self.rules, session=session, flow=self.flow, trays=self.trays,
@@ -318,11 +318,13 @@ class FortifyTable(GameTable):
         return pygame.Rect(log.right - 140, log.y + 3, 136, 22)
 
     def on_canvas(self, size: tuple[int, int]) -> None:
-        """A new canvas: the play areas, panels, trays (their dice kept), buttons and log laid out
-        for its width; dice let go on a target are drawn at its usual spot."""
+        """A new canvas or a new text size (the App calls this for both): the play areas, panels,
+        trays (their dice kept), buttons and log laid out for its width and the text in use; dice
+        let go on a target are drawn at its usual spot."""
         super().on_canvas(size)
         self._layers = None          # painted again (the text size may have changed with the window)
-        if self.focused.layouts[0].width == self.canvas_w:
+        laid = self.focused.layouts[0]
+        if laid.width == self.canvas_w and laid.text_key == text_key():
             return
         self.focused.layouts = self._layouts()
         layout = self.layout
@@ -495,7 +497,6 @@ class FortifyTable(GameTable):
         self.next_button.label = "See the winner" if self.holds_final else "Next round"
         self.painter.draw(surface, view)
         log = self.layout.log  # the layout follows the focused play area
-        self.coach.rect.topleft = (log.right - self.coach.rect.width - 4, log.y + 3)
         self.coach.draw(surface)
 
     def _toast(self) -> Optional[tuple[str, Optional[tuple[int, int]], str]]:

@@ -23,8 +23,6 @@ from typing import Any, Optional
 
 import pygame
 
-from .layout import STATUS_H
-
 #: the Meeples' spot on the fence (px round its centre)
 FENCE_SPOT = (140, 44)
 
@@ -46,7 +44,7 @@ def places(table: Any) -> dict[str, pygame.Rect]:
         out[f"fort:{who}"] = pygame.Rect(lay.area[seat])
         out[f"base:{who}"] = pygame.Rect(table.drawer.target_rect(seat))
         out[f"base-board:{who}"] = pygame.Rect(table.drawer.base_area(seat))
-        out[f"clock:{who}"] = pygame.Rect(zone.title.x, zone.title.y, zone.title.w, zone.title.h + STATUS_H)
+        out[f"clock:{who}"] = zone.title.union(zone.status)
         out[f"tray:{who}"] = pygame.Rect(zone.tray)
         player = view.players[seat]
         for card_id, placement in player.cards.items():

@@ -18,7 +18,7 @@ import pygame
 from ..scenes.overlay import Overlay
 from .layers import blit_text
 from ..widgets import (ACCENT_DARK, CREAM, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, event_pos,
-                       font, wrap_text)
+                       font, text_px, text_size, wrap_text)
 
 #: The button's default place: the right end of the top bar (px).
 BUTTON_RECT = (1136, 4, 136, 30)
@@ -41,6 +41,18 @@ def is_coach_key(event: pygame.event.Event) -> bool:
     return getattr(event, "unicode", "") == "?" or getattr(event, "key", None) in (pygame.K_QUESTION, pygame.K_SLASH)
 
 
+def label_room(rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` (px) grown to hold the button's whole label (bold, :data:`SMALL_SIZE`, 8 px a side),
+    keeping its right edge and its vertical centre: at 150 % text, or at the least size a small
+    window asks for, "What now? (?)" is wider than the place a table gave it."""
+    width, height = text_size(LABEL, SMALL_SIZE, True)
+    grown = pygame.Rect(rect)
+    grown.width = max(rect.width, width + 16)
+    grown.height = max(rect.height, height + 4)
+    grown.right, grown.centery = rect.right, rect.centery
+    return grown
+
+
 class CoachButton:
     """The "What now?" button of ``table`` (a :class:`~.game_table.GameTable`) at ``rect`` (px).
 
@@ -61,16 +73,17 @@ class CoachButton:
         self.anchor = anchor
         self.visible = True
         self.hovered = False
-        self._picture: Optional[tuple[tuple[tuple[int, int], bool], pygame.Surface]] = None
+        self._picture: Optional[tuple[tuple[tuple[int, int], bool, int], pygame.Surface]] = None
 
     @property
     def rect(self) -> pygame.Rect:
         """The button (px) on this table: where :attr:`place` says, else :attr:`home` moved right by
-        what the table is wider than 1280."""
+        what the table is wider than 1280; widened leftwards (and made taller) to show its whole
+        label at the text size in use (:func:`label_room`)."""
         if self.place is not None:
-            return pygame.Rect(self.place())
+            return label_room(pygame.Rect(self.place()))
         size = self.table.table_size() if hasattr(self.table, "table_size") else (1280, 800)
-        return self.home.move(max(0, int(size[0]) - 1280), 0)
+        return label_room(self.home.move(max(0, int(size[0]) - 1280), 0))
 
     def advice(self) -> Advice:
         """What the coach says now, for the seat the table shows; while a tutorial step teaches a
@@ -123,7 +136,7 @@ class CoachButton:
         """The button as it shows now (hovered or not), made once per look and size: see-through
         round its corners, the same pixels as the panel and its words drawn in place (none of them
         is half see-through), one blit a frame."""
-        look = (self.rect.size, self.hovered)
+        look = (self.rect.size, self.hovered, text_px(SMALL_SIZE))
         cached = self._picture
         if cached is None or cached[0] != look:
             picture = pygame.Surface(self.rect.size, pygame.SRCALPHA)

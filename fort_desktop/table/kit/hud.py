@@ -79,6 +79,17 @@ def _wrapped(line: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
 
 LOG_STEP = 19                     # a log row's height (px; the 15 px words are 18 px tall)
 LOG_TOP = 23                      # the first row's top below the panel's top (px)
+
+
+def log_step() -> int:
+    """A log row's height (px) for the text in use: :data:`LOG_STEP` at 100 %, more for larger text."""
+    return max(LOG_STEP, font(15).get_linesize() + 1)
+
+
+def log_top() -> int:
+    """The first log row's top below the panel's top (px), under the "Game log" title of the text
+    in use: :data:`LOG_TOP` at 100 %."""
+    return max(LOG_TOP, font(13, True).get_linesize() + 5)
 LOG_MARK = WOOD_DARK              # the bar at the left of the newest line's rows
 
 
@@ -86,7 +97,7 @@ def log_rows(rect: pygame.Rect, lines: list[str]) -> list[tuple[str, bool]]:
     """The rows :func:`draw_log` shows in ``rect`` (px) for ``lines``, top to bottom: (words, is a
     row of the newest line). Only whole lines; a newest line too long for the panel keeps its start
     and "... (L: the whole log)"."""
-    room = max(1, (rect.h - LOG_TOP - 3) // LOG_STEP)
+    room = max(1, (rect.h - log_top() - 3) // log_step())
     rows: list[tuple[str, bool]] = []
     for i, line in enumerate(reversed(lines[-room:])):
         newest = i == 0
@@ -101,16 +112,16 @@ def log_rows(rect: pygame.Rect, lines: list[str]) -> list[tuple[str, bool]]:
 
 def _log_bar(rect: pygame.Rect, index: int) -> pygame.Rect:
     """Where row ``index`` of the log panel ``rect`` shows the newest line's bar (px), left of its words."""
-    return pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, 4, LOG_STEP)
+    return pygame.Rect(rect.x + 4, rect.y + log_top() + index * log_step() - 1, 4, log_step())
 
 
 def draw_log_row(surface: pygame.Surface, rect: pygame.Rect, index: int, text: str, newest: bool) -> None:
     """Row ``index`` of the log panel ``rect`` (px) over what was there: paper, its words, and for
     a row of the newest line the bar at its left."""
-    fill(surface, PAPER, pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, rect.w - 8, LOG_STEP))
+    fill(surface, PAPER, pygame.Rect(rect.x + 4, rect.y + log_top() + index * log_step() - 1, rect.w - 8, log_step()))
     if newest:
         fill(surface, LOG_MARK, _log_bar(rect, index))
-    blit_text(surface, text, (rect.x + 10, rect.y + LOG_TOP + index * LOG_STEP), size=15, colour=INK_SOFT,
+    blit_text(surface, text, (rect.x + 10, rect.y + log_top() + index * log_step()), size=15, colour=INK_SOFT,
               max_width=rect.w - 20)
 
 
@@ -137,6 +148,7 @@ class LogStrip:
     def __init__(self) -> None:
         self._picture: Optional[pygame.Surface] = None
         self._rect: Optional[pygame.Rect] = None
+        self._rows_at = (0, 0)             # the first row's top and the rows' step it was drawn with (px)
         self._shown: list[Optional[tuple[str, bool]]] = []     # per row place: what it shows (None: paper)
 
     def forget(self) -> None:
@@ -147,13 +159,14 @@ class LogStrip:
         corners is taken from ``surface`` when the picture is made (a plain table, the same every time)."""
         rect = pygame.Rect(rect)
         rows = log_rows(rect, lines)
-        room = max(1, (rect.h - LOG_TOP - 3) // LOG_STEP)
+        room = max(1, (rect.h - log_top() - 3) // log_step())
         local = pygame.Rect(0, 0, rect.w, rect.h)
         picture = self._picture
-        if picture is None or self._rect != rect:
+        rows_at = (log_top(), log_step())
+        if picture is None or self._rect != rect or self._rows_at != rows_at:    # (or a new text size)
             picture = self._picture = pygame.Surface(rect.size, 0, surface)
             picture.blit(surface, (0, 0), rect)
-            self._rect = rect
+            self._rect, self._rows_at = rect, rows_at
             draw_log(picture, local, lines)
             self._shown = list(rows) + [None] * (room - len(rows))
         else:
@@ -164,8 +177,8 @@ class LogStrip:
             # the rows that went off the top: the fewest after which the old rows' words lead the new
             k = next((k for k in range(len(old) + 1) if old_words[k:] == words[:len(old) - k]), len(old))
             if 0 < k < len(old):
-                body = pygame.Rect(4, LOG_TOP - 1, rect.w - 8, room * LOG_STEP)
-                picture.subsurface(body).scroll(0, -k * LOG_STEP)
+                body = pygame.Rect(4, log_top() - 1, rect.w - 8, room * log_step())
+                picture.subsurface(body).scroll(0, -k * log_step())
                 shown = shown[k:] + [_STALE] * k          # scrolled in: whatever was there, drawn again
             for i in range(room):
                 want = rows[i] if i < len(rows) else None
@@ -173,7 +186,7 @@ class LogStrip:
                     if want is not None and shown[i] is not None and shown[i][0] == want[0]:
                         fill(picture, LOG_MARK if want[1] else PAPER, _log_bar(local, i))   # the same words: only the bar
                     elif want is None:
-                        fill(picture, PAPER, pygame.Rect(4, LOG_TOP - 1 + i * LOG_STEP, rect.w - 8, LOG_STEP))
+                        fill(picture, PAPER, pygame.Rect(4, log_top() - 1 + i * log_step(), rect.w - 8, log_step()))
                     else:
                         draw_log_row(picture, local, i, *want)
                     shown[i] = want
@@ -209,10 +222,12 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, button: pygame.Rect
     draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
     pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
     blit_text(surface, title, (rect.x + 18, rect.y + 12), size=24, bold=True, colour=INK, max_width=rect.w - 36)
-    step, size = 21, 17
-    top, bottom = rect.y + 48, button.y - 8
+    size = 17
+    step = max(21, font(size).get_linesize() + 1)          # (larger text: its rows as tall as it draws them)
+    top, bottom = rect.y + max(48, 16 + font(24, True).get_linesize()), button.y - 8
     room = max(1, (bottom - top) // step)
-    wrapped = [wrap_text(line, size, rect.w - 60) for line in lines or ["Nothing was hit this round."]]
+    indent = max(16, text_width("\u2022 ", size), text_width("   ", size))   # a row's bullet or indent
+    wrapped = [wrap_text(line, size, rect.w - 44 - indent) for line in lines or ["Nothing was hit this round."]]
     rows = result_rows(wrapped, room)
     for i, row in enumerate(rows):
         blit_text(surface, row, (rect.x + 22, top + i * step), size=size, colour=INK, max_width=rect.w - 44)

@@ -24,6 +24,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
+from .. import widgets
 from ..widgets import TEXT_CHANGE_LISTENERS, fit_text, font
 
 TEXT_CACHE_SIZE = 600
@@ -253,10 +254,13 @@ def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> list[str
 def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], *, size: int = 16,
               colour: tuple[int, int, int] = (255, 255, 255), bold: bool = False, anchor: str = "topleft",
               max_width: Optional[int] = None) -> pygame.Rect:
-    """Draw cached words with their ``anchor`` point (a pygame.Rect attribute) at ``pos``; returns the rect."""
+    """Draw cached words with their ``anchor`` point (a pygame.Rect attribute) at ``pos``; returns the
+    rect. Told to :data:`~fort_desktop.table.widgets.PLACED_WATCHERS` as :func:`draw_text` is."""
     image = text_image(text, size, colour, bold, max_width)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    for watcher in widgets.PLACED_WATCHERS:     # (read at each call: a test may put its own list)
+        watcher(surface, rect, text)
     return rect
 
 
