@@ -6,7 +6,7 @@ place (a smaller size, then wrapped); anything that still had to be cut is liste
 The first frame after a move redraws little (issue 13, frames): the table picture is kept between
 frames and each part (banner, boards, Park, Perk row, play area, hand, panel) is painted again in
 place only when what it shows changed (its key names the drawn fields, never the time). A board is
-painted band by band (:data:`BOARD_BANDS`) from a kept picture of its back; any other part first
+painted band by band (:func:`board_bands`) from a kept picture of its back; any other part first
 puts back to the bare table only what its last painting covered (its ink, noted by :meth:`_mark`
 around every drawing call). Card faces, words, and plain boxes are made once and kept.
 ``tests/table/fort/test_redraw.py`` checks that the kept picture is always the table painted from
@@ -24,6 +24,7 @@ from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
 from ..kit.layers import text_image, wrap_lines
 from ..kit.score_sheet import SeatScores, draw_score_sheet
+from .. import widgets
 from ..widgets import font, wrap_text
 from ..kit.palette import draw_lit_outline
 from .layout import CARD, FortLayout
@@ -40,8 +41,9 @@ RED = (170, 20, 20)
 MARKER = (200, 60, 50)   # the markers on the Fort Level track and the victory track
 TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 64, 57   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop, clear of the frame
-ROWS_Y = 140              # the Lookout's and the Yard's cards from a board's top (px): under their 12 px names
-CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px)
+CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px; taller for larger words)
+ICON_CHIP_H = 19          # a card in a Lookout or Yard too crowded for names: its suit icons only (px)
+TRACK_H = 22              # the Fort Level track under a board's name (px)
 CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 #: The frame of the board of the seat to act: this wide along the board's sides, within corner
 #: squares this big at its rounded corners (px); a board's content keeps off both.
@@ -57,10 +59,43 @@ PART_CACHE = 64
 #: the area): who plays it and the cards (they end 408 px into the area); its words start at 420.
 PLAY_LEFT = 420
 
-#: A board's horizontal bands (px from its top: first row, row past the last), each painted again
-#: alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and Perks;
-#: Lookout and Yard. (Words of 12 px are 15 px tall: the counts end at 126, where the rows start.)
-BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 122), "rows": (122, 200)}
+def line_px(size: int, bold: bool = False) -> int:
+    """The height (px) a line of words asked for at ``size`` takes: the font's own line height
+    (it grows with the text-size setting and on a small window), and a pixel for a drawn line
+    that is a pixel taller than that."""
+    return font(size, bold).get_linesize() + 1
+
+
+def board_bands(height: int = 200) -> dict[str, tuple[int, int]]:
+    """A board's horizontal bands (px from its top: first row, row past the last), each painted
+    again alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and
+    Perks; Lookout and Yard (to the board's ``height``). Each band is as tall as its words are drawn
+    now (the fonts' own line heights, which grow with the text-size setting and on a small window)."""
+    name_h = line_px(17, True)
+    line = line_px(12)
+    head = 2 + name_h + TRACK_H + 2
+    tokens = head + 2 * token_row_h() + 2
+    counts = tokens + 2 * line
+    return {"head": (0, head), "tokens": (head, tokens), "counts": (tokens, counts), "rows": (counts, height)}
+
+
+def board_places(rect: pygame.Rect) -> dict[str, pygame.Rect]:
+    """Where a board at ``rect`` (px) shows its Fort Level track ("level") and its Stuff and Pack
+    rows ("stuff", "pack"), as :meth:`FortPainter.board` paints them now (px)."""
+    top, row_h = board_bands(rect.h)["tokens"][0], token_row_h()
+    return {"level": pygame.Rect(rect.x + 4, rect.y + 2 + line_px(17, True), 190, TRACK_H),
+            "stuff": pygame.Rect(rect.x + 4, rect.y + top + 2, rect.w - 8, row_h),
+            "pack": pygame.Rect(rect.x + 4, rect.y + top + 2 + row_h, rect.w - 8, row_h)}
+
+
+def token_row_h() -> int:
+    """The height (px) of a board's Stuff or Pack row: its tokens, or its label's line if taller."""
+    return max(TOKEN + 5, line_px(12))
+
+
+def chip_h() -> int:
+    """A chip's height (px): :data:`CHIP_H`, or its name's line and a little air if taller."""
+    return max(CHIP_H, line_px(CHIP_SIZE) + 1)
 
 
 class TokenSpot(Record):
@@ -146,6 +181,7 @@ class FortPainter:
                 self._fits[key] = size
                 rect = image.get_rect(**{anchor: pos})
                 self._mark(surface, surface.blit(image, rect))
+                self._placed(surface, rect, text)
                 return rect
             fitted = self._fits[key] = next((s for s in range(size - 1, smallest - 1, -1)
                                              if font(s, bold).size(text)[0] <= width), 0)
@@ -156,7 +192,15 @@ class FortPainter:
             image = text_image(text, smallest, colour, bold, width)
         rect = image.get_rect(**{anchor: pos})
         self._mark(surface, surface.blit(image, rect))
+        self._placed(surface, rect, text)
         return rect
+
+    @staticmethod
+    def _placed(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        """Tell the kit's :data:`~..widgets.PLACED_WATCHERS` of a line put on ``surface`` at ``rect``
+        (px of that surface): a test checks that no two lines overlap."""
+        for watcher in widgets.PLACED_WATCHERS:
+            watcher(surface, rect, text)
 
     def para(self, surface: pygame.Surface, text: str, box: pygame.Rect, *, size: int,
              colour: tuple[int, int, int] = INK, bold: bool = False, smallest: int = 8, centre: bool = False) -> None:
@@ -183,6 +227,7 @@ class FortPainter:
             rect = image.get_rect(midtop=(box.centerx, box.y + k * step)) if centre else \
                 image.get_rect(topleft=(box.x, box.y + k * step))
             self._mark(surface, surface.blit(image, rect))
+            self._placed(surface, rect, line)
 
     def who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"P{seat + 1}"
@@ -501,7 +546,7 @@ class FortPainter:
               cards: frozenset = frozenset()) -> None:
         """One seat's board: name, VP, the Fort Level track, Stuff and Pack as token pictures,
         counts, Perks, the Lookout and the Yard. Drawn in place on the table picture, band by band
-        (:data:`BOARD_BANDS`): only the bands whose content changed are painted again (all of them
+        (:func:`board_bands`): only the bands whose content changed are painted again (all of them
         when its frame changed: the seat to act, a rival to click)."""
         s = view["seats"][seat]
         my_lit = tuple(sorted((k, v) for k, v in (lit.get("tokens") or {}).items() if k[0] == seat))
@@ -550,31 +595,35 @@ class FortPainter:
         inner = rect.w - 24
         held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
         half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
-        look = pygame.Rect(rect.x + 8, rect.y + ROWS_Y, half, MINI_H)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + ROWS_Y, inner - half, MINI_H)
+        top = board_bands(rect.h)["rows"][0] + line_px(12)   # under the rows' count lines
+        look = pygame.Rect(rect.x + 8, rect.y + top, half, rect.h - 4 - top)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + top, inner - half, rect.h - 4 - top)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
         """Where ``cards`` lie in ``area`` (px): mini cards side by side when they fit; else a chip
-        per card (its suit icons and whole name, :data:`CHIP_H` high) flowing in rows, when the chips
-        fit; else mini cards overlapping (the hover shows each)."""
+        per card (its suit icons and whole name, :func:`chip_h` high) flowing in rows, when the chips
+        fit; else a chip of suit icons only per card (:data:`ICON_CHIP_H` high, no name: the hover
+        shows the card), flowing in rows, overlapping in one row when even those do not fit."""
         if not cards:
             return []
         n = len(cards)
-        if n * (MINI_W + 3) - 3 <= area.w and all(self._mini_fits(c) for c in cards):
+        if n * (MINI_W + 3) - 3 <= area.w and area.h >= MINI_H and all(self._mini_fits(c) for c in cards):
             return [pygame.Rect(area.x + j * (MINI_W + 3), area.y, MINI_W, MINI_H) for j in range(n)]
-        chips: list[pygame.Rect] = []
-        x, y = area.x, area.y
-        for card in cards:
-            width = min(area.w, self._chip_width(card))
-            if x > area.x and x + width > area.right:
-                x, y = area.x, y + CHIP_H + 2
-            chips.append(pygame.Rect(x, y, width, CHIP_H))
-            x += width + 3
-        if chips[-1].bottom <= area.bottom and all(self._chip_width(c) <= area.w for c in cards):
-            return chips
-        step = (area.w - MINI_W) // max(1, n - 1)
-        return [pygame.Rect(area.x + j * step, area.y, MINI_W, MINI_H) for j in range(n)]
+        for height, widths in ((chip_h(), [self._chip_width(c) for c in cards]),
+                               (ICON_CHIP_H, [self._icon_chip_width(c) for c in cards])):
+            chips: list[pygame.Rect] = []
+            x, y = area.x, area.y
+            for width in widths:
+                if x > area.x and x + width > area.right:
+                    x, y = area.x, y + height + 2
+                chips.append(pygame.Rect(x, y, width, height))
+                x += width + 3
+            if chips[-1].bottom <= area.bottom and max(widths) <= area.w:
+                return chips
+        width = max(widths)
+        step = (area.w - width) // max(1, n - 1)
+        return [pygame.Rect(area.x + j * step, area.y, width, ICON_CHIP_H) for j in range(n)]
 
     def _mini_fits(self, card_id: str) -> bool:
         """Whether a mini card shows ``card_id``'s name whole (a small window's larger words may
@@ -586,6 +635,10 @@ class FortPainter:
         """A chip's width (px): the suit strip, one icon per suit and the card's name whole."""
         spec = self.rules.card(card_id)
         return 6 + len(spec.suits) * (CHIP_ICON + 1) + 3 + font(CHIP_SIZE).size(self._mini_name(spec))[0] + 5
+
+    def _icon_chip_width(self, card_id: str) -> int:
+        """An icon chip's width (px): the suit strip and one icon per suit."""
+        return 6 + len(self.rules.card(card_id).suits) * (CHIP_ICON + 1) + 3
 
     @staticmethod
     def _mini_name(spec: Any) -> str:
@@ -605,14 +658,17 @@ class FortPainter:
         for suit in spec.suits:
             surface.blit(self.art.image(f"fort/suit_{suit}", CHIP_ICON), (x, rect.centery - CHIP_ICON // 2))
             x += CHIP_ICON + 1
+        if rect.w <= self._icon_chip_width(card_id):   # an icon chip: no room for the name (the hover says it)
+            return
         self.text(surface, self._mini_name(spec), (x + 2, rect.centery), size=CHIP_SIZE, anchor="midleft",
                   width=rect.right - x - 4)
 
     def _token_rects(self, rect: pygame.Rect, s: dict) -> list[tuple[pygame.Rect, str, str, int]]:
         out = []
+        top, row_h = board_bands(rect.h)["tokens"][0], token_row_h()
         for row, zone in enumerate(("stuff", "pack")):
             x = rect.x + 52
-            y = rect.y + 54 + row * 22
+            y = rect.y + top + 2 + row * row_h + (row_h - TOKEN) // 2
             for r in "PT":
                 for i in range(s[zone][r]):
                     out.append((pygame.Rect(x, y, TOKEN, TOKEN), zone, r, i))
@@ -626,7 +682,8 @@ class FortPainter:
         key = (tuple(s["lookout"]), tuple(s["yard"]), s["stuff"]["P"], s["stuff"]["T"], s["pack"]["P"],
                s["pack"]["T"])
         spots = self._board_layout(rect, s)
-        self.board_rows[seat] = {name: pygame.Rect(area.x, rect.y + 124, area.w, area.bottom - rect.y - 124)
+        rows_top = rect.y + board_bands(rect.h)["rows"][0]
+        self.board_rows[seat] = {name: pygame.Rect(area.x, rows_top, area.w, area.bottom - rows_top)
                                  for name, area in spots.items()}
         kept = self._spots.get((tuple(rect), seat))
         if kept is None or kept[0] != key:
@@ -641,20 +698,22 @@ class FortPainter:
     def _board(self, surface: pygame.Surface, rect: pygame.Rect, s: dict, seat: int, current: bool, lit_board: bool,
                lit_tokens: dict, lit_cards: frozenset = frozenset(), bands: Optional[set] = None,
                scale: Optional[int] = None) -> None:
-        """``s`` drawn as a board at ``rect``; ``bands``: only those of :data:`BOARD_BANDS` (None:
+        """``s`` drawn as a board at ``rect``; ``bands``: only those of :func:`board_bands` (None:
         all), each starting from its strip of the board's back. Nothing of a band is drawn outside
         its strip. ``scale``: the VP at the end of the victory track (:func:`vp_scale`; None: this
         board's own)."""
         back = self._plain(("board", rect.size, current, lit_board), rect.size,
                            lambda im: self._board_back(im, current, lit_board))
-        bands = set(BOARD_BANDS) if bands is None else bands
-        for name, (top, bottom) in BOARD_BANDS.items():
+        layout = board_bands(rect.h)
+        bands = set(layout) if bands is None else bands
+        name_h, line_h = line_px(17, True), line_px(12)
+        for name, (top, bottom) in layout.items():
             if name in bands:
                 strip = pygame.Rect(0, top, rect.w, min(bottom, rect.h) - top)
                 surface.blit(back, strip.move(rect.topleft), strip)
         if "head" in bands:
-            surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]),
-                                      alpha=True), (rect.x + 4, rect.y + 12))
+            surface.blit(self._cached(("track", s["level"]), (190, TRACK_H), lambda im: self._track(im, s["level"]),
+                                      alpha=True), (rect.x + 4, rect.y + 2 + name_h))
             macaroni = 30 if s["macaroni"] else 0
             if s["macaroni"]:
                 surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
@@ -664,16 +723,17 @@ class FortPainter:
             if font(13).size(vp)[0] > min(150, room):
                 vp = f"{s['track']} VP"
             right = font(13).size(vp)[0] + 8 + macaroni
-            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 16)
-            self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
-                      size=13, width=right - macaroni, anchor="topright")
-            rail = pygame.Rect(rect.x + 204, rect.y + 30, min(220, rect.w - 216), 20)
+            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 2), size=17, bold=True, width=rect.w - right - 16)
+            self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 2 + name_h // 2),
+                      size=13, width=right - macaroni, anchor="midright")
+            rail = pygame.Rect(rect.x + 204, rect.y + 3 + name_h, min(220, rect.w - 216), 20)
             if rail.w >= 60:
                 scale = scale if scale is not None else vp_scale({"seats": [s]})
                 surface.blit(self._cached(("vp", s["track"], scale, rail.w), rail.size,
                                           lambda im: self._vp_track(im, s["track"], scale), alpha=True), rail)
         if "tokens" in bands:
-            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + 52, rect.w - 8, 42), s, seat, lit_tokens)
+            top, bottom = layout["tokens"]
+            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + top, rect.w - 8, bottom - top), s, seat, lit_tokens)
         if "counts" in bands:
             perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
             rules = s["rules_count"]
@@ -685,17 +745,21 @@ class FortPainter:
                 line = gap.join(f"{w} {n}" for w, n in zip(words, counts))
                 if font(12).size(line)[0] <= rect.w - 16:
                     break
-            self.text(surface, line, (rect.x + 8, rect.y + 95), size=12, width=rect.w - 16)
-            self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 107), size=12, width=rect.w - 16)
+            top = rect.y + layout["counts"][0]
+            self.text(surface, line, (rect.x + 8, top), size=12, width=rect.w - 16)
+            self.text(surface, f"Perks: {perks}", (rect.x + 8, top + line_h), size=12, width=rect.w - 16)
         if "rows" not in bands:
             return
         spots = self._board_layout(rect, s)
-        self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 122),
-                  size=12, width=spots["look"].w)
-        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 122), size=12, width=spots["yard"].w)
+        top = rect.y + layout["rows"][0]
+        held = f"Lookout {len(s['lookout'])} of {s['lookout_cap']}"
+        if font(12).size(held)[0] > spots["look"].w:       # a narrow Lookout: its count in figures
+            held = f"Lookout {len(s['lookout'])}/{s['lookout_cap']}"
+        self.text(surface, held, (spots["look"].x, top), size=12, width=spots["look"].w)
+        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, top), size=12, width=spots["yard"].w)
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
             for r, c in zip(self._row(area, cards), cards):
-                if r.h == CHIP_H:
+                if r.h != MINI_H:
                     self._chip(surface, r, c)
                 else:
                     self.card(surface, r, c, record=False)
@@ -734,17 +798,17 @@ class FortPainter:
         return image
 
     def _track(self, image: pygame.Surface, level: int) -> None:
-        """The Fort Level track (190 x 36 px): six steps, the ones built filled, the current one
-        framed in red."""
-        self.text(image, "Fort", (4, 18), size=12, width=40)
+        """The Fort Level track (190 x :data:`TRACK_H` px): six steps, the ones built filled, the
+        current one framed in red."""
+        self.text(image, "Fort", (4, TRACK_H // 2), size=12, width=40, anchor="midleft")
         for step_no in range(6):
-            step = pygame.Rect(40 + step_no * 24, 16 + (5 - step_no), 22, 18 - (5 - step_no))
+            step = pygame.Rect(40 + step_no * 24, 2 + (5 - step_no), 22, 18 - (5 - step_no))
             built = step_no <= level
             pygame.draw.rect(image, (176, 120, 70) if built else (226, 214, 186), step, border_radius=3)
             pygame.draw.rect(image, INK, step, 2 if step_no == level else 1, border_radius=3)
             self.text(image, str(step_no), step.center, size=11, width=20, anchor="center",
                       colour=PAPER if built else (120, 100, 70), bold=step_no == level)
-        here = pygame.Rect(40 + level * 24, 16 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
+        here = pygame.Rect(40 + level * 24, 2 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
         pygame.draw.rect(image, MARKER, here.inflate(4, 4), 2, border_radius=4)
         # the marker on the track: a red pawn standing on the step reached, its number in it
         pawn = pygame.Rect(0, 0, 18, 18)
@@ -778,15 +842,17 @@ class FortPainter:
         return wash
 
     def _tokens(self, surface: pygame.Surface, box: pygame.Rect, s: dict, seat: int, lit_tokens: dict) -> None:
-        """Stuff and Pack in ``box`` (board width - 8 x 42 px, 4 px in and 52 px down the board):
-        one picture per token, a Pack's empty places as outlines, picked tokens faded as spent in a
-        grey frame and clickable ones ringed gold."""
+        """Stuff and Pack in ``box`` (the board's "tokens" band, :func:`board_bands`, 4 px in from
+        its sides): one picture per token, a Pack's empty places as outlines, picked tokens faded as
+        spent in a grey frame and clickable ones ringed gold."""
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
         surface.blit(self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box)
-        origin = pygame.Rect(box.x - 4, box.y - 52, 0, 0)   # the board's own corner
+        top, row_h = board_bands()["tokens"][0], token_row_h()
+        origin = pygame.Rect(box.x - 4, box.y - top, 0, 0)   # the board's own corner
         for row, zone in enumerate(("stuff", "pack")):
-            self.text(surface, "Stuff" if zone == "stuff" else "Pack", (box.x + 4, box.y + 3 + row * 22), size=12, width=42)
+            self.text(surface, "Stuff" if zone == "stuff" else "Pack", (box.x + 4, box.y + 2 + row * row_h + row_h // 2),
+                      size=12, width=44, anchor="midleft")
         for r, zone, res, i in self._token_rects(origin, s):
             surface.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
             state = lit_tokens.get((seat, zone, res))
@@ -799,11 +865,16 @@ class FortPainter:
                     draw_lit_outline(surface, LIT, r.inflate(4, 4), 2, border_radius=4)
         used = s["pack"]["P"] + s["pack"]["T"]
         x = 48 + used * (TOKEN + 1) + (8 if used else 0)
+        pack_y = box.y + 2 + row_h + (row_h - TOKEN) // 2
         for _ in range(max(0, s["pack_cap"] - used)):
-            pygame.draw.rect(surface, (150, 130, 100), (box.x + x, box.y + 24, TOKEN, TOKEN), 1, border_radius=3)
+            pygame.draw.rect(surface, (150, 130, 100), (box.x + x, pack_y, TOKEN, TOKEN), 1, border_radius=3)
             x += TOKEN + 1
-        self.text(surface, f"(Pack holds {s['pack_cap']})", (box.x + x + 4, box.y + 25), size=11,
-                  width=max(20, box.w - x - 8))
+        # what the Pack holds in words where there is room (the empty places show it as well)
+        room = box.w - x - 8
+        holds = next((words for words in (f"(Pack holds {s['pack_cap']})", f"(holds {s['pack_cap']})")
+                      if font(11).size(words)[0] <= room), "")
+        if holds:
+            self.text(surface, holds, (box.x + x + 4, pack_y + TOKEN // 2), size=11, width=room, anchor="midleft")
         surface.set_clip(clip)
 
     def middle(self, surface: pygame.Surface, view: dict, lit: dict, cards: frozenset = frozenset()) -> None:
@@ -1093,4 +1164,4 @@ def rule_text(spec: Any) -> str:
     return str(spec.text)
 
 
-__all__ = ["FortPainter", "TokenSpot", "SUIT_COLOURS", "SUIT_WORDS", "rule_text"]
+__all__ = ["FortPainter", "TokenSpot", "board_places", "SUIT_COLOURS", "SUIT_WORDS", "rule_text"]

@@ -15,6 +15,8 @@ from typing import Any
 
 import pygame
 
+from .paint import board_places
+
 
 
 def places(table: Any) -> dict[str, pygame.Rect]:
@@ -36,9 +38,7 @@ def places(table: Any) -> dict[str, pygame.Rect]:
             names.append("rival")
         rows = painter.board_rows.get(seat, {})   # the Lookout and the Yard where they were painted
         half = (rect.w - 24) // 2
-        parts = {"board": pygame.Rect(rect), "level": pygame.Rect(rect.x + 4, rect.y + 12, 190, 36),
-                 "stuff": pygame.Rect(rect.x + 4, rect.y + 50, rect.w - 8, 22),
-                 "pack": pygame.Rect(rect.x + 4, rect.y + 72, rect.w - 8, 22),
+        parts = {"board": pygame.Rect(rect), **board_places(rect),
                  "lookout": pygame.Rect(rows.get("look", (rect.x + 6, rect.y + 124, half + 4, rect.bottom - rect.y - 126))),
                  "yard": pygame.Rect(rows.get("yard", (rect.x + 14 + half, rect.y + 124, half + 4,
                                                        rect.bottom - rect.y - 126)))}
