@@ -27,7 +27,7 @@ from ..kit.score_sheet import SeatScores, draw_score_sheet
 from .. import widgets
 from ..widgets import font, wrap_text
 from ..kit.palette import draw_lit_outline
-from .layout import CARD, FortLayout
+from .layout import CARD, FortLayout, line_px
 from .words import SUIT_WORDS, box_words, sized_effect
 
 SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), "SQ": (70, 140, 210),
@@ -59,13 +59,6 @@ PART_CACHE = 64
 #: the area): who plays it and the cards (they end 408 px into the area); its words start at 420.
 PLAY_LEFT = 420
 
-def line_px(size: int, bold: bool = False) -> int:
-    """The height (px) a line of words asked for at ``size`` takes: the font's own line height
-    (it grows with the text-size setting and on a small window), and a pixel for a drawn line
-    that is a pixel taller than that."""
-    return font(size, bold).get_linesize() + 1
-
-
 def board_bands(height: int = 200) -> dict[str, tuple[int, int]]:
     """A board's horizontal bands (px from its top: first row, row past the last), each painted
     again alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and
@@ -83,9 +76,14 @@ def board_places(rect: pygame.Rect) -> dict[str, pygame.Rect]:
     """Where a board at ``rect`` (px) shows its Fort Level track ("level") and its Stuff and Pack
     rows ("stuff", "pack"), as :meth:`FortPainter.board` paints them now (px)."""
     top, row_h = board_bands(rect.h)["tokens"][0], token_row_h()
-    return {"level": pygame.Rect(rect.x + 4, rect.y + 2 + line_px(17, True), 190, TRACK_H),
+    return {"level": pygame.Rect(rect.x + 4, rect.y + 2 + line_px(17, True), track_w(), TRACK_H),
             "stuff": pygame.Rect(rect.x + 4, rect.y + top + 2, rect.w - 8, row_h),
             "pack": pygame.Rect(rect.x + 4, rect.y + top + 2 + row_h, rect.w - 8, row_h)}
+
+
+def track_w() -> int:
+    """The Fort Level track's width (px): the word "Fort" as drawn, then six steps (150 px)."""
+    return max(40, 10 + font(12).size("Fort")[0]) + 150
 
 
 def token_row_h() -> int:
@@ -146,6 +144,8 @@ class FortPainter:
         self.board_rows: dict[int, dict[str, pygame.Rect]] = {}
         self.tokens: list[TokenSpot] = []                     # tokens on the boards, drawn last frame
         self.supply_spots: list[tuple[pygame.Rect, str]] = []  # (rect, "P" | "T") of the supply
+        #: the token supply's line (its words and tokens) as last painted (px)
+        self.supply_rect = pygame.Rect(0, 0, 0, 0)
         #: a trash choice the table shows in the play area: (title, [(card, "hand" | "discard")], picked)
         self.trash_choice: Optional[tuple[str, list[tuple[str, str]], tuple[str, ...]]] = None
         self.trash_tiles: list[tuple[pygame.Rect, str]] = []  # (rect, card) offered to trash, drawn last frame
@@ -276,9 +276,7 @@ class FortPainter:
             beside = len(beside_lines) <= (2 if whole else 1) and all(
                 font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
             name_w = rect.w - 8 - (icons_w if beside else 0)
-            name_h = font(15, True).get_linesize() + 1
-            if whole and font(15, True).size(name)[0] > name_w:
-                name_h *= 2
+            name_h = line_px(15, True) * (min(2, len(wrap_text(name, 15, name_w, bold=True))) if whole else 1)
             self.para(surface, name, pygame.Rect(rect.x + 3, rect.y + band.h + 1, name_w, name_h),
                       size=15, bold=True, centre=True, smallest=8)
             if beside:      # the icons at the name's right
@@ -296,10 +294,16 @@ class FortPainter:
             # words too long for their box even so lose their "Public:" / "Private:" (the box's blue
             # or pink says it; the card shown big says it in words) rather than their end
             plain = [box_words(action) for _, action in actions]
-            if any(not perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12) for text, h in zip(words, heights)):
-                words = [text if perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12) else bare
-                         for text, h, bare in zip(words, heights, plain)]
+            def fits(text: str, h: int) -> bool:
+                return perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12)
+
+            if any(not fits(text, h) for text, h in zip(words, heights)):
+                words = [text if fits(text, h) else bare for text, h, bare in zip(words, heights, plain)]
                 heights = self._action_heights(words, rect.w - 10, room)
+            # a card too small for its words at the size they are drawn (a small window, large
+            # text): a box that still does not hold them says so (the hover shows the card whole)
+            words = [text if fits(text, h) else "(hover to read)" if fits("(hover to read)", h) else "(hover)"
+                     for text, h in zip(words, heights)]
             y = top
             for j, (text, box_h) in enumerate(zip(words, heights)):
                 box = pygame.Rect(rect.x + 3, y, rect.w - 6, box_h)
@@ -712,7 +716,7 @@ class FortPainter:
                 strip = pygame.Rect(0, top, rect.w, min(bottom, rect.h) - top)
                 surface.blit(back, strip.move(rect.topleft), strip)
         if "head" in bands:
-            surface.blit(self._cached(("track", s["level"]), (190, TRACK_H), lambda im: self._track(im, s["level"]),
+            surface.blit(self._cached(("track", s["level"], track_w()), (track_w(), TRACK_H), lambda im: self._track(im, s["level"]),
                                       alpha=True), (rect.x + 4, rect.y + 2 + name_h))
             macaroni = 30 if s["macaroni"] else 0
             if s["macaroni"]:
@@ -726,7 +730,7 @@ class FortPainter:
             self.text(surface, self.who(seat), (rect.x + 8, rect.y + 2), size=17, bold=True, width=rect.w - right - 16)
             self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 2 + name_h // 2),
                       size=13, width=right - macaroni, anchor="midright")
-            rail = pygame.Rect(rect.x + 204, rect.y + 3 + name_h, min(220, rect.w - 216), 20)
+            rail = pygame.Rect(rect.x + 14 + track_w(), rect.y + 3 + name_h, min(220, rect.w - 26 - track_w()), 20)
             if rail.w >= 60:
                 scale = scale if scale is not None else vp_scale({"seats": [s]})
                 surface.blit(self._cached(("vp", s["track"], scale, rail.w), rail.size,
@@ -800,15 +804,16 @@ class FortPainter:
     def _track(self, image: pygame.Surface, level: int) -> None:
         """The Fort Level track (190 x :data:`TRACK_H` px): six steps, the ones built filled, the
         current one framed in red."""
-        self.text(image, "Fort", (4, TRACK_H // 2), size=12, width=40, anchor="midleft")
+        x0 = track_w() - 150        # the steps start right of the word "Fort" as it is drawn
+        self.text(image, "Fort", (4, TRACK_H // 2), size=12, width=x0 - 6, anchor="midleft")
         for step_no in range(6):
-            step = pygame.Rect(40 + step_no * 24, 2 + (5 - step_no), 22, 18 - (5 - step_no))
+            step = pygame.Rect(x0 + step_no * 24, 2 + (5 - step_no), 22, 18 - (5 - step_no))
             built = step_no <= level
             pygame.draw.rect(image, (176, 120, 70) if built else (226, 214, 186), step, border_radius=3)
             pygame.draw.rect(image, INK, step, 2 if step_no == level else 1, border_radius=3)
             self.text(image, str(step_no), step.center, size=11, width=20, anchor="center",
                       colour=PAPER if built else (120, 100, 70), bold=step_no == level)
-        here = pygame.Rect(40 + level * 24, 2 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
+        here = pygame.Rect(x0 + level * 24, 2 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
         pygame.draw.rect(image, MARKER, here.inflate(4, 4), 2, border_radius=4)
         # the marker on the track: a red pawn standing on the step reached, its number in it
         pawn = pygame.Rect(0, 0, 18, 18)
@@ -886,7 +891,7 @@ class FortPainter:
     def park(self, surface: pygame.Surface, view: dict, cards: frozenset = frozenset()) -> None:
         """The Park: its deck count and face-up cards (``cards``: lit ones)."""
         lay = self.layout
-        self.text(surface, f"Park ({view['park_deck_count']} cards in its deck)", (lay.park.x + 8, lay.park.y + 6),
+        self.text(surface, f"Park ({view['park_deck_count']} cards in its deck)", (lay.park.x + 8, lay.park.y + 3),
                   size=15, bold=True, width=lay.park.w - 16)
         for i, c in enumerate(view["park"]):
             if c is not None:
@@ -895,7 +900,8 @@ class FortPainter:
                     self._mark(surface, draw_lit_outline(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6))
 
     def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
-        """The Made-Up stack count, the token supply and the Perk row."""
+        """The Made-Up stack count and the token supply (a line), the stack's reward, the Perk row's
+        title and its tiles, each line under the last by its words' real line height."""
         lay = self.layout
         # the token supply at the right end, as wide as its words are drawn (larger on a small
         # window); the Made-Up stack's words in what is left, said shorter where they must
@@ -907,33 +913,68 @@ class FortPainter:
         stack_w = supply_x - lay.perks.x - 16
         n = view["made_up_count"]
         stack = next((words for words in (f"Made-Up Rule stack: {n} face down", f"Made-Up Rules: {n} face down",
-                                          f"Made-Up Rules: {n}") if font(9).size(words)[0] <= stack_w),   # (shrunk as text() may)
-                     f"Made-Up Rules: {n}")
-        self.text(surface, stack, (lay.perks.x + 8, lay.perks.y + 4), size=13, width=stack_w)
-        self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
-                  (lay.perks.x + 8, lay.perks.y + 19), size=11, width=stack_w, colour=(90, 70, 50))
-        self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
-                  (lay.perks.x + 8, lay.perks.y + 35), size=13, bold=True, width=lay.perks.w - 16)
+                                          f"Made-Up Rules: {n}", f"Rule stack: {n}") if font(11).size(words)[0] <= stack_w),   # (text() may shrink it to 11)
+                     f"Rules: {n}")
+        first_h = max(28, line_px(13), line_px(14))
+        y = lay.perks.y + 3
+        self.text(surface, stack, (lay.perks.x + 8, y + first_h // 2), size=13, width=stack_w, anchor="midleft",
+                  smallest=11)
         self.supply_spots = []
-        self.text(surface, "Supply", (supply_x, lay.perks.y + 8), size=14, width=label_w)
+        self.supply_rect = pygame.Rect(supply_x - 4, y, lay.perks.right - supply_x, first_h)
+        self.text(surface, "Supply", (supply_x, y + first_h // 2), size=14, width=label_w, anchor="midleft")
         x = supply_x + label_w + 2
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
-            spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
+            spot = pygame.Rect(x, y + (first_h - 24) // 2, 24, 24)
             self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
                 self._mark(surface, draw_lit_outline(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
             self.supply_spots.append((spot, r))
-            self.text(surface, counts[j], (x + 28, lay.perks.y + 8), size=14, width=count_w[j])
+            self.text(surface, counts[j], (x + 28, y + first_h // 2), size=14, width=count_w[j], anchor="midleft")
             x += 30 + count_w[j]
+        y += first_h
+        self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
+                  (lay.perks.x + 8, y), size=11, width=lay.perks.w - 16, colour=(90, 70, 50))
+        y += line_px(11)
+        self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
+                  (lay.perks.x + 8, y), size=13, bold=True, width=lay.perks.w - 16)
+        y += line_px(13, True) + 1
         self.perk_tiles = []
-        for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
+        row = view["perk_row"]
+        for tile, perk in zip(self.perk_places(pygame.Rect(lay.perks.x + 8, y, lay.perks.w - 14, lay.perks.bottom - 4 - y),
+                                               row), row):   # a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
-            pitch = min(156 + lay.extra // 4, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
-            tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 52, pitch - 6, 92)
             self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile))
             if perk in (lit.get("perks") or ()):
                 self._mark(surface, draw_lit_outline(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
             self.perk_tiles.append((tile, perk))
+
+    def perk_places(self, area: pygame.Rect, perks: Sequence[str]) -> list[pygame.Rect]:
+        """The Perk tiles' rects in ``area`` (px): one row when every name fits its tile whole (on
+        two lines at most), else two or three rows of wider tiles (then each shows its name only;
+        the hover shows its text)."""
+        n = len(perks)
+        if not n:
+            return []
+        name_h = line_px(13, True)
+        for rows in (1, 2, 3):
+            per_row = -(-n // rows)
+            pitch = min(156 + self.layout.extra // 4, area.w // per_row)
+            tile_h = (area.h - (rows - 1) * 4) // rows
+            names = [self._perk_name_lines(self.rules.catalogue.perks[p].name, pitch - 12) for p in perks]
+            fits = all(lines is not None and len(lines) * name_h + 6 <= tile_h for lines in names)
+            if fits or rows == 3:
+                return [pygame.Rect(area.x + (j % per_row) * pitch, area.y + (j // per_row) * (tile_h + 4), pitch - 6, tile_h)
+                        for j in range(n)]
+        return []
+
+    @staticmethod
+    def _perk_name_lines(name: str, width: int) -> list[str] | None:
+        """A Perk's name in lines ``width`` px wide at 13 px bold (broken after a hyphen when it
+        must: "Walkie-" / "Talkies"), or None when a word is wider than that."""
+        if font(13, True).size(name)[0] <= width:
+            return [name]
+        lines = wrap_text(name.replace("-", "- "), 13, width, bold=True)
+        return lines if all(font(13, True).size(line)[0] <= width for line in lines) else None
 
     def reward_levels(self, reward: str) -> str:
         """The Fort Levels whose reward is ``reward`` ("perk", "made_up_rule"), from the Fort table
@@ -964,15 +1005,15 @@ class FortPainter:
         pygame.draw.rect(image, PAPER, tile, border_radius=6)
         pygame.draw.rect(image, INK, tile, 1, border_radius=6)
         # the name whole, on two lines when it must ("Walkie-" / "Talkies"), the text under it
-        name = spec.name if font(13, True).size(spec.name)[0] <= tile.w - 6 else spec.name.replace("-", "- ")
-        lines = len(wrap_text(name, 13, tile.w - 6, bold=True))
-        top = 4 + font(13, True).get_linesize() * min(2, lines)
-        self.para(image, name, pygame.Rect(tile.x + 3, tile.y + 3, tile.w - 6, top), size=13, bold=True, centre=True,
-                  smallest=8)
-        box = pygame.Rect(tile.x + 4, tile.y + top + 2, tile.w - 8, tile.h - top - 6)
+        # where there is room for it (else "(hover to read)", or nothing: the hover shows it)
+        lines = self._perk_name_lines(spec.name, tile.w - 6) or [spec.name]
+        top = 3 + line_px(13, True) * len(lines)
+        self.para(image, "\n".join(lines), pygame.Rect(tile.x + 3, tile.y + 3, tile.w - 6, top), size=13, bold=True,
+                  centre=True, smallest=8)
+        box = pygame.Rect(tile.x + 4, tile.y + top + 1, tile.w - 8, tile.h - top - 4)
         if perk_text_fits(spec.text, box):
             self.para(image, spec.text, box, size=11, smallest=8)
-        else:   # too long for the tile at a size that reads: the whole text shows on hover
+        elif box.h >= line_px(11) and font(11).size("(hover to read)")[0] <= box.w:
             self.para(image, "(hover to read)", box, size=11, colour=(110, 92, 76), smallest=8)
 
     def perk_big(self, perk: str) -> pygame.Surface:
@@ -1003,11 +1044,15 @@ class FortPainter:
         lay = self.layout
         self.text(surface, f"{title}: click the cards to trash (hover one to read it)", (lay.play.x + 8, lay.play.y + 4),
                   size=15, bold=True, width=lay.play.w - 16)
-        pitch = min(84, (lay.play.w - 16) // max(1, len(offer)))
+        # each tile as wide as the words over it (larger on a small window), as the area allows
+        pitch = min(max(84, font(11).size("discard pile")[0] + 8), (lay.play.w - 16) // max(1, len(offer)))
+        label_y = lay.play.y + 4 + line_px(15, True)
+        top = label_y + line_px(11) + 2
         for j, (card, where) in enumerate(offer):
-            tile = pygame.Rect(lay.play.x + 8 + j * pitch, lay.play.y + 42, pitch - 6, 84)
-            self.text(surface, "hand" if where == "hand" else "discard pile", (tile.centerx, lay.play.y + 24), size=11,
-                      anchor="midtop", width=tile.w, colour=(90, 70, 50))
+            tile = pygame.Rect(lay.play.x + 8 + j * pitch, top, pitch - 6, min(84, lay.play.bottom - 4 - top))
+            label = "hand" if where == "hand" else \
+                "discard pile" if font(11).size("discard pile")[0] <= tile.w else "discard"
+            self.text(surface, label, (tile.centerx, label_y), size=11, anchor="midtop", width=tile.w, colour=(90, 70, 50))
             self.card(surface, tile, card)  # name and suits; hover shows the whole card
             self.trash_tiles.append((tile, card))
             if card in picked:
@@ -1021,13 +1066,15 @@ class FortPainter:
         lay = self.layout
         self.text(surface, "Click the Made-Up Rule you keep (secret; the other goes under the stack)",
                   (lay.play.x + 8, lay.play.y + 6), size=15, bold=True, width=lay.play.w - 16)
+        top = lay.play.y + 6 + line_px(15, True)     # under the title, as tall as it is drawn
         for j, rule in enumerate(pending["drawn"]):
             spec = self.rules.catalogue.rules[rule]
-            tile = pygame.Rect(lay.play.x + 8 + j * 300, lay.play.y + 28, 290, 114)
+            tile = pygame.Rect(lay.play.x + 8 + j * 300, top, 290, lay.play.bottom - 6 - top)
             self._mark(surface, pygame.draw.rect(surface, PAPER, tile, border_radius=6))
             self._mark(surface, draw_lit_outline(surface, LIT, tile, 3, border_radius=6))
-            self.text(surface, spec.name, (tile.x + 8, tile.y + 6), size=15, bold=True, width=tile.w - 16)
-            self.para(surface, rule_text(spec), pygame.Rect(tile.x + 8, tile.y + 28, tile.w - 16, tile.h - 32),
+            self.text(surface, spec.name, (tile.x + 8, tile.y + 4), size=15, bold=True, width=tile.w - 16)
+            words = tile.y + 4 + line_px(15, True)
+            self.para(surface, rule_text(spec), pygame.Rect(tile.x + 8, words, tile.w - 16, tile.bottom - 4 - words),
                       size=13, smallest=9)
             self.rule_tiles.append((tile, rule))
 
@@ -1044,11 +1091,13 @@ class FortPainter:
             title = f"{self.who(play['leader'])} plays {how}"
             if font(14).size(title)[0] > 408:       # a small window's larger words: the order alone
                 title = f"{self.who(play['leader'])} plays {order}"
-            self.text(surface, title, (lay.play.x + 8, lay.play.y + 6), size=14, width=408)
+            self.text(surface, title, (lay.play.x + 8, lay.play.y + 4), size=14, width=408)
             cards = [play["card"]] + play["adds"]
             step = min(146, (400 - 140) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            top = lay.play.y + 4 + line_px(14)      # under the title, as tall as its words are drawn
             for j, c in enumerate(cards):
-                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 26, 140, 121), c, big=True)
+                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, top, 140, min(121, lay.play.bottom - 2 - top)), c,
+                          big=True)
             if part == "left":
                 return
         ms = play.get("ms") or self.live_ms
@@ -1124,11 +1173,13 @@ class FortPainter:
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""
         lay = self.layout.hand
-        self.legend_rect = pygame.Rect(lay.x + 4, lay.y + 22, 212, 62)
-        self._mark(surface, pygame.draw.circle(surface, LIT, (lay.x + 12, lay.y + 31), 6))
-        self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), (lay.x + 12, lay.y + 31), 6, 2))
+        top = lay.y + 4 + line_px(14, True)         # under the hand's name, as tall as it is drawn
+        self.legend_rect = pygame.Rect(lay.x + 4, top, 212, HAND.bottom - HAND_MARGIN - top)
+        dot = (lay.x + 12, top + line_px(12) // 2)
+        self._mark(surface, pygame.draw.circle(surface, LIT, dot, 6))
+        self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), dot, 6, 2))
         self.para(surface, "gold dot / gold frame: you can use it now. Hover a card to read it.",
-                  pygame.Rect(lay.x + 24, lay.y + 24, 190, 60), size=12, colour=PAPER, smallest=9)
+                  pygame.Rect(lay.x + 24, top, 190, self.legend_rect.h), size=12, colour=PAPER, smallest=9)
 
     def score_sheet(self, surface: pygame.Surface, result: Any, names: list[str], waiting: bool) -> pygame.Rect:
         """The final scores with every source (fort.md final scoring: Fort, Victory Track, Pack,

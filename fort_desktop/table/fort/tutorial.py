@@ -25,7 +25,8 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     lay = painter.layout
     out = {"hand": pygame.Rect(lay.hand), "play": pygame.Rect(lay.play), "park": pygame.Rect(lay.park),
            "perks": pygame.Rect(lay.perks.x, lay.perks.y + 34, lay.perks.w, lay.perks.h - 34),
-           "supply": pygame.Rect(lay.perks.x + 226 + lay.extra // 2, lay.perks.y, lay.perks.w - 226 - lay.extra // 2, 32),
+           "supply": pygame.Rect(painter.supply_rect) if painter.supply_rect.w else
+           pygame.Rect(lay.perks.x + 226 + lay.extra // 2, lay.perks.y, lay.perks.w - 226 - lay.extra // 2, 32),
            "panel": pygame.Rect(lay.panel), "banner": pygame.Rect(lay.banner)}
     person = table.tutorial.person if table.tutorial is not None else 0
     rival = None

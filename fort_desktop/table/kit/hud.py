@@ -406,12 +406,26 @@ RECAP_WIDTH = 620          # px
 RECAP_FOOT = "Click to close - L: the whole game log"
 
 
+def recap_step() -> int:
+    """The distance (px) from one line of a recap to the next: 22, or the font's own line height
+    when the words are drawn larger (a small window, the text-size setting)."""
+    return max(22, font(17).get_linesize() + 1)
+
+
+def _recap_parts(line: str, width: int) -> list[str]:
+    """One recap line as drawn, wrapped to a recap ``width`` px wide: the bullet on its first part,
+    an indent on the others (each part measured with them)."""
+    indent = font(17).size("\u2022 ")[0]
+    parts = _wrapped(line, 17, width - 40 - indent, False)
+    return [("\u2022 " if k == 0 else "   ") + part for k, part in enumerate(parts)]
+
+
 def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
                width: int = RECAP_WIDTH, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
     """Where :func:`draw_recap` draws a recap of ``lines`` centred at ``centre`` (px), kept inside
     ``bounds`` (default: the 1280 x 800 table)."""
-    rows = sum(len(_wrapped(line, 17, width - 56, False)) for line in lines) + (1 if more else 0)
-    rect = pygame.Rect(0, 0, width, 54 + 22 * rows + 34)
+    rows = sum(len(_recap_parts(line, width)) for line in lines) + (1 if more else 0)
+    rect = pygame.Rect(0, 0, width, 54 + recap_step() * rows + 34)
     rect.center = centre
     rect.clamp_ip(bounds or pygame.Rect(0, 0, 1280, 800))
     return rect
@@ -428,10 +442,9 @@ def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tu
     blit_text(surface, title, (rect.x + 20, rect.y + 14), size=21, bold=True, colour=INK, max_width=rect.w - 40)
     y = rect.y + 50
     for line in lines:
-        for k, part in enumerate(_wrapped(line, 17, width - 56, False)):
-            blit_text(surface, ("\u2022 " if k == 0 else "   ") + part, (rect.x + 20, y), size=17, colour=INK,
-                      max_width=rect.w - 36)
-            y += 22
+        for part in _recap_parts(line, width):
+            blit_text(surface, part, (rect.x + 20, y), size=17, colour=INK, max_width=rect.w - 36)
+            y += recap_step()
     if more:
         blit_text(surface, f"... and {more} more in the game log (L)", (rect.x + 20, y), size=16, colour=INK_SOFT,
                   max_width=rect.w - 36)

@@ -195,13 +195,16 @@ def banner_image(moment: Moment) -> pygame.Surface:
                                                      max(1, round(pic.get_height() * scale))))
     text_room = MAX_BANNER_W - 2 * PAD_PX - (pic.get_width() + PAD_PX if pic is not None else 0)
     size = next((px for px in TITLE_SIZES if font(px, True).size(moment.title)[0] <= text_room), TITLE_SIZES[-1])
-    title_font = font(size, True)              # a long title shrinks to fit before it is cut
-    title = _fit(title_font, moment.title, text_room)
+    title_font = font(size, True)              # a long title shrinks, then takes two lines, before it is cut
+    titles = [moment.title] if title_font.size(moment.title)[0] <= text_room else \
+        _wrap(moment.title, text_room, title_font)
     line_font = font(LINE_PX, False)
     lines = _wrap(moment.line, text_room, line_font)
     hint_font = font(HINT_PX, False)
-    text_w = max([title_font.size(title)[0], hint_font.size(SKIP_WORDS)[0]] + [line_font.size(t)[0] for t in lines])
-    text_h = title_font.get_height() + len(lines) * (line_font.get_height() + 2) + 2 + hint_font.get_height() + 4
+    text_w = max([title_font.size(t)[0] for t in titles] + [hint_font.size(SKIP_WORDS)[0]]
+                 + [line_font.size(t)[0] for t in lines])
+    text_h = (len(titles) * title_font.get_height() + len(lines) * (line_font.get_height() + 2) + 2
+              + hint_font.get_height() + 4)
     pic_w, pic_h = pic.get_size() if pic is not None else (0, 0)
     w = 2 * PAD_PX + text_w + (pic_w + PAD_PX if pic is not None else 0)
     h = 2 * PAD_PX + max(text_h, pic_h)
@@ -213,8 +216,10 @@ def banner_image(moment: Moment) -> pygame.Surface:
         image.blit(pic, (x, (h - pic_h) // 2))
         x += pic_w + PAD_PX
     y = (h - text_h) // 2
-    image.blit(title_font.render(title, True, moment.colour), (x, y))
-    y += title_font.get_height() + 4
+    for title in titles:
+        image.blit(title_font.render(title, True, moment.colour), (x, y))
+        y += title_font.get_height()
+    y += 4
     for text in lines:
         image.blit(line_font.render(text, True, (250, 244, 230)), (x, y))
         y += line_font.get_height() + 2
