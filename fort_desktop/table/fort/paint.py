@@ -265,45 +265,25 @@ class FortPainter:
             part.x = rect.x + i * part.w
             pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
         # "Best Friend Builder" on a hand card; "BF Builder" on the smaller Park and board cards
+        # (and on a hand card whose actions need the room the longer name takes)
         whole = big and rect.h > 130
         name = spec.name.replace("Best Friend: ", "Best Friend ") if whole else spec.name.replace("Best Friend: ", "BF ")
         if big:
-            # the name (one line, or two on a hand card) with each suit's icon at its right, then the
-            # two action boxes sharing what is left: the words 12 px or more, whole
+            plan = self._face_plan(rect, band.h, spec, name, whole)
+            if whole and name != spec.name.replace("Best Friend: ", "BF ") and any(w.startswith("(hover") for w in plan[4]):
+                plan = self._face_plan(rect, band.h, spec, spec.name.replace("Best Friend: ", "BF "), False)
+            name, name_h, beside, top, words, heights = plan
             icon = 18
             icons_w = len(spec.suits) * (icon + 1)
-            beside_lines = wrap_text(name, 15, rect.w - 8 - icons_w, bold=True)
-            beside = len(beside_lines) <= (2 if whole else 1) and all(
-                font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
             name_w = rect.w - 8 - (icons_w if beside else 0)
-            name_h = line_px(15, True) * (min(2, len(wrap_text(name, 15, name_w, bold=True))) if whole else 1)
             self.para(surface, name, pygame.Rect(rect.x + 3, rect.y + band.h + 1, name_w, name_h),
                       size=15, bold=True, centre=True, smallest=8)
             if beside:      # the icons at the name's right
                 x0, y0 = rect.right - 3 - icons_w, rect.y + band.h + 1
             else:           # many suits (a Best Friend): their own row under the name
                 x0, y0 = rect.centerx - icons_w // 2, rect.y + band.h + 1 + name_h
-                name_h += icon + 1
             for i, suit in enumerate(spec.suits):
                 surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 1), y0))
-            top = rect.y + band.h + 2 + name_h
-            actions = (("Public", spec.pub), ("Private", spec.prv))
-            words = [f"{label}: {box_words(action)}" for label, action in actions]
-            room = rect.bottom - 3 - top - 2
-            heights = self._action_heights(words, rect.w - 10, room)
-            # words too long for their box even so lose their "Public:" / "Private:" (the box's blue
-            # or pink says it; the card shown big says it in words) rather than their end
-            plain = [box_words(action) for _, action in actions]
-            def fits(text: str, h: int) -> bool:
-                return perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12)
-
-            if any(not fits(text, h) for text, h in zip(words, heights)):
-                words = [text if fits(text, h) else bare for text, h, bare in zip(words, heights, plain)]
-                heights = self._action_heights(words, rect.w - 10, room)
-            # a card too small for its words at the size they are drawn (a small window, large
-            # text): a box that still does not hold them says so (the hover shows the card whole)
-            words = [text if fits(text, h) else "(hover to read)" if fits("(hover to read)", h) else "(hover)"
-                     for text, h in zip(words, heights)]
             y = top
             for j, (text, box_h) in enumerate(zip(words, heights)):
                 box = pygame.Rect(rect.x + 3, y, rect.w - 6, box_h)
@@ -320,6 +300,37 @@ class FortPainter:
         x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
         for i, suit in enumerate(spec.suits):
             surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
+
+    def _face_plan(self, rect: pygame.Rect, band_h: int, spec: Any, name: str, whole: bool
+                   ) -> tuple[str, int, bool, int, list[str], list[int]]:
+        """How a big card face at ``rect`` (px) lays out ``name`` (on two lines at most when
+        ``whole``) and its two action boxes: (name, the name's height, whether the suit icons sit
+        beside it, the boxes' top, the boxes' words, their heights). Words too long for their box
+        lose their "Public:" / "Private:" (the box's colour says it); a box that still cannot hold
+        them even as small as :meth:`para` draws says "(hover to read)" (the hover shows the card)."""
+        icon = 18
+        icons_w = len(spec.suits) * (icon + 1)
+        beside_lines = wrap_text(name, 15, rect.w - 8 - icons_w, bold=True)
+        beside = len(beside_lines) <= (2 if whole else 1) and all(
+            font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
+        name_w = rect.w - 8 - (icons_w if beside else 0)
+        name_h = line_px(15, True) * (min(2, len(wrap_text(name, 15, name_w, bold=True))) if whole else 1)
+        top = rect.y + band_h + 2 + name_h + (0 if beside else icon + 1)
+        actions = (("Public", spec.pub), ("Private", spec.prv))
+        words = [f"{label}: {box_words(action)}" for label, action in actions]
+        room = rect.bottom - 3 - top - 2
+        heights = self._action_heights(words, rect.w - 10, room)
+        plain = [box_words(action) for _, action in actions]
+
+        def fits(text: str, h: int, least: int = 12) -> bool:   # at 12 px, or as small as ``least``
+            return any(perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), s) for s in range(12, least - 1, -1))
+
+        if any(not fits(text, h) for text, h in zip(words, heights)):
+            words = [text if fits(text, h) else bare for text, h, bare in zip(words, heights, plain)]
+            heights = self._action_heights(words, rect.w - 10, room)
+        words = [text if fits(text, h, 8) else "(hover to read)" if fits("(hover to read)", h, 8) else "(hover)"
+                 for text, h in zip(words, heights)]
+        return name, name_h, beside, top, words, heights
 
     @staticmethod
     def _action_heights(words: list[str], width: int, room: int) -> list[int]:
