@@ -951,41 +951,44 @@ class FortPainter:
         y += line_px(13, True) + 1
         self.perk_tiles = []
         row = view["perk_row"]
-        for tile, perk in zip(self.perk_places(pygame.Rect(lay.perks.x + 8, y, lay.perks.w - 14, lay.perks.bottom - 4 - y),
-                                               row), row):   # a tile per Perk, clicked to pick it
+        tiles, size = self.perk_places(pygame.Rect(lay.perks.x + 8, y, lay.perks.w - 14, lay.perks.bottom - 4 - y), row)
+        for tile, perk in zip(tiles, row):   # a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
-            self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile))
+            self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size, size), tile.size,
+                                                          lambda im, s=spec: self._perk(im, s, size)), tile))
             if perk in (lit.get("perks") or ()):
                 self._mark(surface, draw_lit_outline(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
             self.perk_tiles.append((tile, perk))
 
-    def perk_places(self, area: pygame.Rect, perks: Sequence[str]) -> list[pygame.Rect]:
-        """The Perk tiles' rects in ``area`` (px): one row when every name fits its tile whole (on
-        two lines at most), else two or three rows of wider tiles (then each shows its name only;
-        the hover shows its text)."""
+    def perk_places(self, area: pygame.Rect, perks: Sequence[str]) -> tuple[list[pygame.Rect], int]:
+        """The Perk tiles' rects in ``area`` (px) and the size their names are asked at: one row
+        when every name fits its tile whole (on two lines at most), else two or three rows of
+        wider tiles (each showing its text only where there is room: the hover shows it), the
+        names at 13 px, or smaller (never under the kit's least size) when no rows hold them."""
         n = len(perks)
         if not n:
-            return []
-        name_h = line_px(13, True)
-        for rows in (1, 2, 3):
-            per_row = -(-n // rows)
-            pitch = min(156 + self.layout.extra // 4, area.w // per_row)
-            tile_h = (area.h - (rows - 1) * 4) // rows
-            names = [self._perk_name_lines(self.rules.catalogue.perks[p].name, pitch - 12) for p in perks]
-            fits = all(lines is not None and len(lines) * name_h + 6 <= tile_h for lines in names)
-            if fits or rows == 3:
-                return [pygame.Rect(area.x + (j % per_row) * pitch, area.y + (j // per_row) * (tile_h + 4), pitch - 6, tile_h)
-                        for j in range(n)]
-        return []
+            return [], 13
+        names = [self.rules.catalogue.perks[p].name for p in perks]
+        for size in range(13, 7, -1):
+            name_h = line_px(size, True)
+            for rows in (1, 2, 3):
+                per_row = -(-n // rows)
+                pitch = min(156 + self.layout.extra // 4, area.w // per_row)
+                tile_h = (area.h - (rows - 1) * 4) // rows
+                lines = [self._perk_name_lines(name, pitch - 12, size) for name in names]
+                if all(part is not None and len(part) * name_h + 4 <= tile_h for part in lines) or (rows, size) == (3, 8):
+                    return [pygame.Rect(area.x + (j % per_row) * pitch, area.y + (j // per_row) * (tile_h + 4), pitch - 6,
+                                        tile_h) for j in range(n)], size
+        return [], 13
 
     @staticmethod
-    def _perk_name_lines(name: str, width: int) -> list[str] | None:
-        """A Perk's name in lines ``width`` px wide at 13 px bold (broken after a hyphen when it
-        must: "Walkie-" / "Talkies"), or None when a word is wider than that."""
-        if font(13, True).size(name)[0] <= width:
+    def _perk_name_lines(name: str, width: int, size: int = 13) -> list[str] | None:
+        """A Perk's name in lines ``width`` px wide at ``size`` px bold (broken after a hyphen
+        when it must: "Walkie-" / "Talkies"), or None when a word is wider than that."""
+        if font(size, True).size(name)[0] <= width:
             return [name]
-        lines = wrap_text(name.replace("-", "- "), 13, width, bold=True)
-        return lines if all(font(13, True).size(line)[0] <= width for line in lines) else None
+        lines = wrap_text(name.replace("-", "- "), size, width, bold=True)
+        return lines if all(font(size, True).size(line)[0] <= width for line in lines) else None
 
     def reward_levels(self, reward: str) -> str:
         """The Fort Levels whose reward is ``reward`` ("perk", "made_up_rule"), from the Fort table
@@ -1010,16 +1013,18 @@ class FortPainter:
         if play and not self.rule_tiles:
             self._play(surface, view, play, pending)
 
-    def _perk(self, image: pygame.Surface, spec: Any) -> None:
+    def _perk(self, image: pygame.Surface, spec: Any, size: int = 13) -> None:
+        """A Perk tile (its size): the name whole at ``size`` px bold, its text under it where
+        there is room."""
         tile = image.get_rect()
         image.fill(BOARD)
         pygame.draw.rect(image, PAPER, tile, border_radius=6)
         pygame.draw.rect(image, INK, tile, 1, border_radius=6)
         # the name whole, on two lines when it must ("Walkie-" / "Talkies"), the text under it
         # where there is room for it (else "(hover to read)", or nothing: the hover shows it)
-        lines = self._perk_name_lines(spec.name, tile.w - 6) or [spec.name]
-        top = 3 + line_px(13, True) * len(lines)
-        self.para(image, "\n".join(lines), pygame.Rect(tile.x + 3, tile.y + 3, tile.w - 6, top), size=13, bold=True,
+        lines = self._perk_name_lines(spec.name, tile.w - 6, size) or [spec.name]
+        top = 2 + line_px(size, True) * len(lines)
+        self.para(image, "\n".join(lines), pygame.Rect(tile.x + 3, tile.y + 2, tile.w - 6, top), size=size, bold=True,
                   centre=True, smallest=8)
         box = pygame.Rect(tile.x + 4, tile.y + top + 1, tile.w - 8, tile.h - top - 4)
         if perk_text_fits(spec.text, box):
