@@ -12,8 +12,8 @@ asks), and watched:
 
 * no words cut short to fit (the kit's ``widgets.CUT_WATCHERS``) nor clipped by the painter
   (``FortPainter.clipped``);
-* no two lines of words overlap (``widgets.PLACED_WATCHERS``: every line the painter and the kit
-  put on a picture, by picture: the table, a card face, a Perk tile);
+* no two lines of words overlap, and none runs off its picture (``widgets.PLACED_WATCHERS``: every
+  line the painter and the kit put on a picture, by picture: the table, a card face, a Perk tile);
 * no line under 12 px tall on the window (``widgets.TEXT_WATCHERS``).
 
 Kept fast: a frame only at those decisions (about 70 frames a game, a few seconds of CPU)."""
@@ -46,6 +46,7 @@ class Watch:
     def __init__(self, app: App):
         self.app = app
         self.lines: dict[int, list[tuple[pygame.Rect, str]]] = defaultdict(list)
+        self.sizes: dict[int, tuple[int, int]] = {}
         self.cut: list[tuple[str, str]] = []
         self.small: list[tuple[float, str]] = []
         self.drawn = 0
@@ -53,6 +54,7 @@ class Watch:
     def placed(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         if str(text).strip():
             self.lines[id(surface)].append((pygame.Rect(rect), str(text)))
+            self.sizes[id(surface)] = surface.get_size()
             self.drawn += 1
 
     def cut_short(self, _font, text: str, shortened: str) -> None:
@@ -80,7 +82,10 @@ class Watch:
         found += [f"clipped: {words!r}" for words in painter.clipped]
         painter.clipped.clear()
         found += [f"{px} px: {words!r}" for px, words in self.small]
-        for lines in self.lines.values():
+        for picture, lines in self.lines.items():
+            whole = pygame.Rect((0, 0), self.sizes[picture])
+            found += [f"off its picture {whole.size}: {text!r} {rect}" for rect, text in lines
+                      if not whole.contains(rect.inflate(-2, -4))]
             # a line's box has a little air above and below its letters: lines that only touch are fine
             boxes = [(rect.inflate(-2, -4), text) for rect, text in lines]
             for i, (a, text_a) in enumerate(boxes):
