@@ -25,6 +25,7 @@ from typing import Any, Callable, Optional, Sequence
 import pygame
 
 from ..widgets import TEXT_CHANGE_LISTENERS, fit_text, font
+from .. import widgets
 
 TEXT_CACHE_SIZE = 600
 _texts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
@@ -257,6 +258,8 @@ def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], *, size:
     image = text_image(text, size, colour, bold, max_width)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    for watcher in widgets.PLACED_WATCHERS:     # a test checks that no two lines overlap
+        watcher(surface, rect, text)
     return rect
 
 
