@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...record import Record
+from ..widgets import font
 
 SCREEN_W, SCREEN_H = 1280, 800    # the narrowest table (px)
 CARD = (112, 156)         # a card in hand (px)
@@ -14,6 +15,13 @@ MINI = (58, 40)           # a card on a board (Yard, Lookout) or in the Park (px
 #: The panel of choices on the narrowest table (px); :attr:`FortLayout.panel` on any table.
 PANEL = pygame.Rect(930, 250, 340, 540)
 BANNER = pygame.Rect(0, 0, SCREEN_W, 36)
+
+
+def line_px(size: int, bold: bool = False) -> int:
+    """The height (px) a line of words asked for at ``size`` takes: the font's own line height
+    (it grows with the text-size setting and on a small window), and a pixel for a drawn line
+    that is a pixel taller than that."""
+    return font(size, bold).get_linesize() + 1
 
 
 class FortLayout(Record):
@@ -76,6 +84,8 @@ class FortLayout(Record):
         return pygame.Rect(10, 246, 910 + self.extra, 318)
 
     def park_slot(self, i: int) -> pygame.Rect:
-        """The ``i``-th Park card's place (the slots spread over a wider Park)."""
+        """The ``i``-th Park card's place (the slots spread over a wider Park), under the Park's
+        title as tall as it is drawn (15 px bold)."""
         step = 136 + self.extra // 8
-        return pygame.Rect(self.park.x + 8 + i * step, self.park.y + 28, 130 + self.extra // 8, 118)
+        top = max(self.park.y + 28, self.park.y + 3 + line_px(15, True))
+        return pygame.Rect(self.park.x + 8 + i * step, top, 130 + self.extra // 8, self.park.bottom - 4 - top)

@@ -6,7 +6,7 @@ place (a smaller size, then wrapped); anything that still had to be cut is liste
 The first frame after a move redraws little (issue 13, frames): the table picture is kept between
 frames and each part (banner, boards, Park, Perk row, play area, hand, panel) is painted again in
 place only when what it shows changed (its key names the drawn fields, never the time). A board is
-painted band by band (:data:`BOARD_BANDS`) from a kept picture of its back; any other part first
+painted band by band (:func:`board_bands`) from a kept picture of its back; any other part first
 puts back to the bare table only what its last painting covered (its ink, noted by :meth:`_mark`
 around every drawing call). Card faces, words, and plain boxes are made once and kept.
 ``tests/table/fort/test_redraw.py`` checks that the kept picture is always the table painted from
@@ -24,9 +24,10 @@ from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
 from ..kit.layers import text_image, wrap_lines
 from ..kit.score_sheet import SeatScores, draw_score_sheet
+from .. import widgets
 from ..widgets import font, wrap_text
 from ..kit.palette import draw_lit_outline
-from .layout import CARD, FortLayout
+from .layout import CARD, FortLayout, line_px
 from .words import SUIT_WORDS, box_words, sized_effect
 
 SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), "SQ": (70, 140, 210),
@@ -40,8 +41,9 @@ RED = (170, 20, 20)
 MARKER = (200, 60, 50)   # the markers on the Fort Level track and the victory track
 TOKEN = 16            # a token picture on a board (px)
 MINI_W, MINI_H = 64, 57   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop, clear of the frame
-ROWS_Y = 140              # the Lookout's and the Yard's cards from a board's top (px): under their 12 px names
-CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px)
+CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px; taller for larger words)
+ICON_CHIP_H = 19          # a card in a Lookout or Yard too crowded for names: its suit icons only (px)
+TRACK_H = 22              # the Fort Level track under a board's name (px)
 CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 #: The frame of the board of the seat to act: this wide along the board's sides, within corner
 #: squares this big at its rounded corners (px); a board's content keeps off both.
@@ -57,10 +59,41 @@ PART_CACHE = 64
 #: the area): who plays it and the cards (they end 408 px into the area); its words start at 420.
 PLAY_LEFT = 420
 
-#: A board's horizontal bands (px from its top: first row, row past the last), each painted again
-#: alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and Perks;
-#: Lookout and Yard. (Words of 12 px are 15 px tall: the counts end at 126, where the rows start.)
-BOARD_BANDS = {"head": (0, 52), "tokens": (52, 94), "counts": (94, 122), "rows": (122, 200)}
+def board_bands(height: int = 200) -> dict[str, tuple[int, int]]:
+    """A board's horizontal bands (px from its top: first row, row past the last), each painted
+    again alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and
+    Perks; Lookout and Yard (to the board's ``height``). Each band is as tall as its words are drawn
+    now (the fonts' own line heights, which grow with the text-size setting and on a small window)."""
+    name_h = line_px(17, True)
+    line = line_px(12)
+    head = 2 + name_h + TRACK_H + 2
+    tokens = head + 2 * token_row_h() + 2
+    counts = tokens + 2 * line
+    return {"head": (0, head), "tokens": (head, tokens), "counts": (tokens, counts), "rows": (counts, height)}
+
+
+def board_places(rect: pygame.Rect) -> dict[str, pygame.Rect]:
+    """Where a board at ``rect`` (px) shows its Fort Level track ("level") and its Stuff and Pack
+    rows ("stuff", "pack"), as :meth:`FortPainter.board` paints them now (px)."""
+    top, row_h = board_bands(rect.h)["tokens"][0], token_row_h()
+    return {"level": pygame.Rect(rect.x + 4, rect.y + 2 + line_px(17, True), track_w(), TRACK_H),
+            "stuff": pygame.Rect(rect.x + 4, rect.y + top + 2, rect.w - 8, row_h),
+            "pack": pygame.Rect(rect.x + 4, rect.y + top + 2 + row_h, rect.w - 8, row_h)}
+
+
+def track_w() -> int:
+    """The Fort Level track's width (px): the word "Fort" as drawn, then six steps (150 px)."""
+    return max(40, 10 + font(12).size("Fort")[0]) + 150
+
+
+def token_row_h() -> int:
+    """The height (px) of a board's Stuff or Pack row: its tokens, or its label's line if taller."""
+    return max(TOKEN + 5, line_px(12))
+
+
+def chip_h() -> int:
+    """A chip's height (px): :data:`CHIP_H`, or its name's line and a little air if taller."""
+    return max(CHIP_H, line_px(CHIP_SIZE) + 1)
 
 
 class TokenSpot(Record):
@@ -111,6 +144,8 @@ class FortPainter:
         self.board_rows: dict[int, dict[str, pygame.Rect]] = {}
         self.tokens: list[TokenSpot] = []                     # tokens on the boards, drawn last frame
         self.supply_spots: list[tuple[pygame.Rect, str]] = []  # (rect, "P" | "T") of the supply
+        #: the token supply's line (its words and tokens) as last painted (px)
+        self.supply_rect = pygame.Rect(0, 0, 0, 0)
         #: a trash choice the table shows in the play area: (title, [(card, "hand" | "discard")], picked)
         self.trash_choice: Optional[tuple[str, list[tuple[str, str]], tuple[str, ...]]] = None
         self.trash_tiles: list[tuple[pygame.Rect, str]] = []  # (rect, card) offered to trash, drawn last frame
@@ -146,6 +181,7 @@ class FortPainter:
                 self._fits[key] = size
                 rect = image.get_rect(**{anchor: pos})
                 self._mark(surface, surface.blit(image, rect))
+                self._placed(surface, rect, text)
                 return rect
             fitted = self._fits[key] = next((s for s in range(size - 1, smallest - 1, -1)
                                              if font(s, bold).size(text)[0] <= width), 0)
@@ -156,7 +192,15 @@ class FortPainter:
             image = text_image(text, smallest, colour, bold, width)
         rect = image.get_rect(**{anchor: pos})
         self._mark(surface, surface.blit(image, rect))
+        self._placed(surface, rect, text)
         return rect
+
+    @staticmethod
+    def _placed(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        """Tell the kit's :data:`~..widgets.PLACED_WATCHERS` of a line put on ``surface`` at ``rect``
+        (px of that surface): a test checks that no two lines overlap."""
+        for watcher in widgets.PLACED_WATCHERS:
+            watcher(surface, rect, text)
 
     def para(self, surface: pygame.Surface, text: str, box: pygame.Rect, *, size: int,
              colour: tuple[int, int, int] = INK, bold: bool = False, smallest: int = 8, centre: bool = False) -> None:
@@ -183,6 +227,7 @@ class FortPainter:
             rect = image.get_rect(midtop=(box.centerx, box.y + k * step)) if centre else \
                 image.get_rect(topleft=(box.x, box.y + k * step))
             self._mark(surface, surface.blit(image, rect))
+            self._placed(surface, rect, line)
 
     def who(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"P{seat + 1}"
@@ -220,41 +265,25 @@ class FortPainter:
             part.x = rect.x + i * part.w
             pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
         # "Best Friend Builder" on a hand card; "BF Builder" on the smaller Park and board cards
+        # (and on a hand card whose actions need the room the longer name takes)
         whole = big and rect.h > 130
         name = spec.name.replace("Best Friend: ", "Best Friend ") if whole else spec.name.replace("Best Friend: ", "BF ")
         if big:
-            # the name (one line, or two on a hand card) with each suit's icon at its right, then the
-            # two action boxes sharing what is left: the words 12 px or more, whole
+            plan = self._face_plan(rect, band.h, spec, name, whole)
+            if whole and name != spec.name.replace("Best Friend: ", "BF ") and any(w.startswith("(hover") for w in plan[4]):
+                plan = self._face_plan(rect, band.h, spec, spec.name.replace("Best Friend: ", "BF "), False)
+            name, name_h, beside, top, words, heights = plan
             icon = 18
             icons_w = len(spec.suits) * (icon + 1)
-            beside_lines = wrap_text(name, 15, rect.w - 8 - icons_w, bold=True)
-            beside = len(beside_lines) <= (2 if whole else 1) and all(
-                font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
             name_w = rect.w - 8 - (icons_w if beside else 0)
-            name_h = font(15, True).get_linesize() + 1
-            if whole and font(15, True).size(name)[0] > name_w:
-                name_h *= 2
             self.para(surface, name, pygame.Rect(rect.x + 3, rect.y + band.h + 1, name_w, name_h),
                       size=15, bold=True, centre=True, smallest=8)
             if beside:      # the icons at the name's right
                 x0, y0 = rect.right - 3 - icons_w, rect.y + band.h + 1
             else:           # many suits (a Best Friend): their own row under the name
                 x0, y0 = rect.centerx - icons_w // 2, rect.y + band.h + 1 + name_h
-                name_h += icon + 1
             for i, suit in enumerate(spec.suits):
                 surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 1), y0))
-            top = rect.y + band.h + 2 + name_h
-            actions = (("Public", spec.pub), ("Private", spec.prv))
-            words = [f"{label}: {box_words(action)}" for label, action in actions]
-            room = rect.bottom - 3 - top - 2
-            heights = self._action_heights(words, rect.w - 10, room)
-            # words too long for their box even so lose their "Public:" / "Private:" (the box's blue
-            # or pink says it; the card shown big says it in words) rather than their end
-            plain = [box_words(action) for _, action in actions]
-            if any(not perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12) for text, h in zip(words, heights)):
-                words = [text if perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), 12) else bare
-                         for text, h, bare in zip(words, heights, plain)]
-                heights = self._action_heights(words, rect.w - 10, room)
             y = top
             for j, (text, box_h) in enumerate(zip(words, heights)):
                 box = pygame.Rect(rect.x + 3, y, rect.w - 6, box_h)
@@ -271,6 +300,37 @@ class FortPainter:
         x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
         for i, suit in enumerate(spec.suits):
             surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 2), y0))
+
+    def _face_plan(self, rect: pygame.Rect, band_h: int, spec: Any, name: str, whole: bool
+                   ) -> tuple[str, int, bool, int, list[str], list[int]]:
+        """How a big card face at ``rect`` (px) lays out ``name`` (on two lines at most when
+        ``whole``) and its two action boxes: (name, the name's height, whether the suit icons sit
+        beside it, the boxes' top, the boxes' words, their heights). Words too long for their box
+        lose their "Public:" / "Private:" (the box's colour says it); a box that still cannot hold
+        them even as small as :meth:`para` draws says "(hover to read)" (the hover shows the card)."""
+        icon = 18
+        icons_w = len(spec.suits) * (icon + 1)
+        beside_lines = wrap_text(name, 15, rect.w - 8 - icons_w, bold=True)
+        beside = len(beside_lines) <= (2 if whole else 1) and all(
+            font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
+        name_w = rect.w - 8 - (icons_w if beside else 0)
+        name_h = line_px(15, True) * (min(2, len(wrap_text(name, 15, name_w, bold=True))) if whole else 1)
+        top = rect.y + band_h + 2 + name_h + (0 if beside else icon + 1)
+        actions = (("Public", spec.pub), ("Private", spec.prv))
+        words = [f"{label}: {box_words(action)}" for label, action in actions]
+        room = rect.bottom - 3 - top - 2
+        heights = self._action_heights(words, rect.w - 10, room)
+        plain = [box_words(action) for _, action in actions]
+
+        def fits(text: str, h: int, least: int = 12) -> bool:   # at 12 px, or as small as ``least``
+            return any(perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), s) for s in range(12, least - 1, -1))
+
+        if any(not fits(text, h) for text, h in zip(words, heights)):
+            words = [text if fits(text, h) else bare for text, h, bare in zip(words, heights, plain)]
+            heights = self._action_heights(words, rect.w - 10, room)
+        words = [text if fits(text, h, 8) else "(hover to read)" if fits("(hover to read)", h, 8) else "(hover)"
+                 for text, h in zip(words, heights)]
+        return name, name_h, beside, top, words, heights
 
     @staticmethod
     def _action_heights(words: list[str], width: int, room: int) -> list[int]:
@@ -501,7 +561,7 @@ class FortPainter:
               cards: frozenset = frozenset()) -> None:
         """One seat's board: name, VP, the Fort Level track, Stuff and Pack as token pictures,
         counts, Perks, the Lookout and the Yard. Drawn in place on the table picture, band by band
-        (:data:`BOARD_BANDS`): only the bands whose content changed are painted again (all of them
+        (:func:`board_bands`): only the bands whose content changed are painted again (all of them
         when its frame changed: the seat to act, a rival to click)."""
         s = view["seats"][seat]
         my_lit = tuple(sorted((k, v) for k, v in (lit.get("tokens") or {}).items() if k[0] == seat))
@@ -550,31 +610,35 @@ class FortPainter:
         inner = rect.w - 24
         held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
         half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
-        look = pygame.Rect(rect.x + 8, rect.y + ROWS_Y, half, MINI_H)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + ROWS_Y, inner - half, MINI_H)
+        top = board_bands(rect.h)["rows"][0] + line_px(12)   # under the rows' count lines
+        look = pygame.Rect(rect.x + 8, rect.y + top, half, rect.h - 4 - top)
+        yard = pygame.Rect(rect.x + 16 + half, rect.y + top, inner - half, rect.h - 4 - top)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
         """Where ``cards`` lie in ``area`` (px): mini cards side by side when they fit; else a chip
-        per card (its suit icons and whole name, :data:`CHIP_H` high) flowing in rows, when the chips
-        fit; else mini cards overlapping (the hover shows each)."""
+        per card (its suit icons and whole name, :func:`chip_h` high) flowing in rows, when the chips
+        fit; else a chip of suit icons only per card (:data:`ICON_CHIP_H` high, no name: the hover
+        shows the card), flowing in rows, overlapping in one row when even those do not fit."""
         if not cards:
             return []
         n = len(cards)
-        if n * (MINI_W + 3) - 3 <= area.w and all(self._mini_fits(c) for c in cards):
+        if n * (MINI_W + 3) - 3 <= area.w and area.h >= MINI_H and all(self._mini_fits(c) for c in cards):
             return [pygame.Rect(area.x + j * (MINI_W + 3), area.y, MINI_W, MINI_H) for j in range(n)]
-        chips: list[pygame.Rect] = []
-        x, y = area.x, area.y
-        for card in cards:
-            width = min(area.w, self._chip_width(card))
-            if x > area.x and x + width > area.right:
-                x, y = area.x, y + CHIP_H + 2
-            chips.append(pygame.Rect(x, y, width, CHIP_H))
-            x += width + 3
-        if chips[-1].bottom <= area.bottom and all(self._chip_width(c) <= area.w for c in cards):
-            return chips
-        step = (area.w - MINI_W) // max(1, n - 1)
-        return [pygame.Rect(area.x + j * step, area.y, MINI_W, MINI_H) for j in range(n)]
+        for height, widths in ((chip_h(), [self._chip_width(c) for c in cards]),
+                               (ICON_CHIP_H, [self._icon_chip_width(c) for c in cards])):
+            chips: list[pygame.Rect] = []
+            x, y = area.x, area.y
+            for width in widths:
+                if x > area.x and x + width > area.right:
+                    x, y = area.x, y + height + 2
+                chips.append(pygame.Rect(x, y, width, height))
+                x += width + 3
+            if chips[-1].bottom <= area.bottom and max(widths) <= area.w:
+                return chips
+        width = max(widths)
+        step = (area.w - width) // max(1, n - 1)
+        return [pygame.Rect(area.x + j * step, area.y, width, ICON_CHIP_H) for j in range(n)]
 
     def _mini_fits(self, card_id: str) -> bool:
         """Whether a mini card shows ``card_id``'s name whole (a small window's larger words may
@@ -586,6 +650,10 @@ class FortPainter:
         """A chip's width (px): the suit strip, one icon per suit and the card's name whole."""
         spec = self.rules.card(card_id)
         return 6 + len(spec.suits) * (CHIP_ICON + 1) + 3 + font(CHIP_SIZE).size(self._mini_name(spec))[0] + 5
+
+    def _icon_chip_width(self, card_id: str) -> int:
+        """An icon chip's width (px): the suit strip and one icon per suit."""
+        return 6 + len(self.rules.card(card_id).suits) * (CHIP_ICON + 1) + 3
 
     @staticmethod
     def _mini_name(spec: Any) -> str:
@@ -605,14 +673,17 @@ class FortPainter:
         for suit in spec.suits:
             surface.blit(self.art.image(f"fort/suit_{suit}", CHIP_ICON), (x, rect.centery - CHIP_ICON // 2))
             x += CHIP_ICON + 1
+        if rect.w <= self._icon_chip_width(card_id):   # an icon chip: no room for the name (the hover says it)
+            return
         self.text(surface, self._mini_name(spec), (x + 2, rect.centery), size=CHIP_SIZE, anchor="midleft",
                   width=rect.right - x - 4)
 
     def _token_rects(self, rect: pygame.Rect, s: dict) -> list[tuple[pygame.Rect, str, str, int]]:
         out = []
+        top, row_h = board_bands(rect.h)["tokens"][0], token_row_h()
         for row, zone in enumerate(("stuff", "pack")):
             x = rect.x + 52
-            y = rect.y + 54 + row * 22
+            y = rect.y + top + 2 + row * row_h + (row_h - TOKEN) // 2
             for r in "PT":
                 for i in range(s[zone][r]):
                     out.append((pygame.Rect(x, y, TOKEN, TOKEN), zone, r, i))
@@ -626,7 +697,8 @@ class FortPainter:
         key = (tuple(s["lookout"]), tuple(s["yard"]), s["stuff"]["P"], s["stuff"]["T"], s["pack"]["P"],
                s["pack"]["T"])
         spots = self._board_layout(rect, s)
-        self.board_rows[seat] = {name: pygame.Rect(area.x, rect.y + 124, area.w, area.bottom - rect.y - 124)
+        rows_top = rect.y + board_bands(rect.h)["rows"][0]
+        self.board_rows[seat] = {name: pygame.Rect(area.x, rows_top, area.w, area.bottom - rows_top)
                                  for name, area in spots.items()}
         kept = self._spots.get((tuple(rect), seat))
         if kept is None or kept[0] != key:
@@ -641,20 +713,22 @@ class FortPainter:
     def _board(self, surface: pygame.Surface, rect: pygame.Rect, s: dict, seat: int, current: bool, lit_board: bool,
                lit_tokens: dict, lit_cards: frozenset = frozenset(), bands: Optional[set] = None,
                scale: Optional[int] = None) -> None:
-        """``s`` drawn as a board at ``rect``; ``bands``: only those of :data:`BOARD_BANDS` (None:
+        """``s`` drawn as a board at ``rect``; ``bands``: only those of :func:`board_bands` (None:
         all), each starting from its strip of the board's back. Nothing of a band is drawn outside
         its strip. ``scale``: the VP at the end of the victory track (:func:`vp_scale`; None: this
         board's own)."""
         back = self._plain(("board", rect.size, current, lit_board), rect.size,
                            lambda im: self._board_back(im, current, lit_board))
-        bands = set(BOARD_BANDS) if bands is None else bands
-        for name, (top, bottom) in BOARD_BANDS.items():
+        layout = board_bands(rect.h)
+        bands = set(layout) if bands is None else bands
+        name_h, line_h = line_px(17, True), line_px(12)
+        for name, (top, bottom) in layout.items():
             if name in bands:
                 strip = pygame.Rect(0, top, rect.w, min(bottom, rect.h) - top)
                 surface.blit(back, strip.move(rect.topleft), strip)
         if "head" in bands:
-            surface.blit(self._cached(("track", s["level"]), (190, 36), lambda im: self._track(im, s["level"]),
-                                      alpha=True), (rect.x + 4, rect.y + 12))
+            surface.blit(self._cached(("track", s["level"], track_w()), (track_w(), TRACK_H), lambda im: self._track(im, s["level"]),
+                                      alpha=True), (rect.x + 4, rect.y + 2 + name_h))
             macaroni = 30 if s["macaroni"] else 0
             if s["macaroni"]:
                 surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
@@ -664,16 +738,17 @@ class FortPainter:
             if font(13).size(vp)[0] > min(150, room):
                 vp = f"{s['track']} VP"
             right = font(13).size(vp)[0] + 8 + macaroni
-            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 5), size=17, bold=True, width=rect.w - right - 16)
-            self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 8),
-                      size=13, width=right - macaroni, anchor="topright")
-            rail = pygame.Rect(rect.x + 204, rect.y + 30, min(220, rect.w - 216), 20)
+            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 2), size=17, bold=True, width=rect.w - right - 16)
+            self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 2 + name_h // 2),
+                      size=13, width=right - macaroni, anchor="midright")
+            rail = pygame.Rect(rect.x + 14 + track_w(), rect.y + 3 + name_h, min(220, rect.w - 26 - track_w()), 20)
             if rail.w >= 60:
                 scale = scale if scale is not None else vp_scale({"seats": [s]})
                 surface.blit(self._cached(("vp", s["track"], scale, rail.w), rail.size,
                                           lambda im: self._vp_track(im, s["track"], scale), alpha=True), rail)
         if "tokens" in bands:
-            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + 52, rect.w - 8, 42), s, seat, lit_tokens)
+            top, bottom = layout["tokens"]
+            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + top, rect.w - 8, bottom - top), s, seat, lit_tokens)
         if "counts" in bands:
             perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
             rules = s["rules_count"]
@@ -685,17 +760,21 @@ class FortPainter:
                 line = gap.join(f"{w} {n}" for w, n in zip(words, counts))
                 if font(12).size(line)[0] <= rect.w - 16:
                     break
-            self.text(surface, line, (rect.x + 8, rect.y + 95), size=12, width=rect.w - 16)
-            self.text(surface, f"Perks: {perks}", (rect.x + 8, rect.y + 107), size=12, width=rect.w - 16)
+            top = rect.y + layout["counts"][0]
+            self.text(surface, line, (rect.x + 8, top), size=12, width=rect.w - 16)
+            self.text(surface, f"Perks: {perks}", (rect.x + 8, top + line_h), size=12, width=rect.w - 16)
         if "rows" not in bands:
             return
         spots = self._board_layout(rect, s)
-        self.text(surface, f"Lookout {len(s['lookout'])} of {s['lookout_cap']}", (spots["look"].x, rect.y + 122),
-                  size=12, width=spots["look"].w)
-        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, rect.y + 122), size=12, width=spots["yard"].w)
+        top = rect.y + layout["rows"][0]
+        held = f"Lookout {len(s['lookout'])} of {s['lookout_cap']}"
+        if font(12).size(held)[0] > spots["look"].w:       # a narrow Lookout: its count in figures
+            held = f"Lookout {len(s['lookout'])}/{s['lookout_cap']}"
+        self.text(surface, held, (spots["look"].x, top), size=12, width=spots["look"].w)
+        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, top), size=12, width=spots["yard"].w)
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
             for r, c in zip(self._row(area, cards), cards):
-                if r.h == CHIP_H:
+                if r.h != MINI_H:
                     self._chip(surface, r, c)
                 else:
                     self.card(surface, r, c, record=False)
@@ -734,17 +813,18 @@ class FortPainter:
         return image
 
     def _track(self, image: pygame.Surface, level: int) -> None:
-        """The Fort Level track (190 x 36 px): six steps, the ones built filled, the current one
-        framed in red."""
-        self.text(image, "Fort", (4, 18), size=12, width=40)
+        """The Fort Level track (190 x :data:`TRACK_H` px): six steps, the ones built filled, the
+        current one framed in red."""
+        x0 = track_w() - 150        # the steps start right of the word "Fort" as it is drawn
+        self.text(image, "Fort", (4, TRACK_H // 2), size=12, width=x0 - 6, anchor="midleft")
         for step_no in range(6):
-            step = pygame.Rect(40 + step_no * 24, 16 + (5 - step_no), 22, 18 - (5 - step_no))
+            step = pygame.Rect(x0 + step_no * 24, 2 + (5 - step_no), 22, 18 - (5 - step_no))
             built = step_no <= level
             pygame.draw.rect(image, (176, 120, 70) if built else (226, 214, 186), step, border_radius=3)
             pygame.draw.rect(image, INK, step, 2 if step_no == level else 1, border_radius=3)
             self.text(image, str(step_no), step.center, size=11, width=20, anchor="center",
                       colour=PAPER if built else (120, 100, 70), bold=step_no == level)
-        here = pygame.Rect(40 + level * 24, 16 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
+        here = pygame.Rect(x0 + level * 24, 2 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
         pygame.draw.rect(image, MARKER, here.inflate(4, 4), 2, border_radius=4)
         # the marker on the track: a red pawn standing on the step reached, its number in it
         pawn = pygame.Rect(0, 0, 18, 18)
@@ -778,15 +858,17 @@ class FortPainter:
         return wash
 
     def _tokens(self, surface: pygame.Surface, box: pygame.Rect, s: dict, seat: int, lit_tokens: dict) -> None:
-        """Stuff and Pack in ``box`` (board width - 8 x 42 px, 4 px in and 52 px down the board):
-        one picture per token, a Pack's empty places as outlines, picked tokens faded as spent in a
-        grey frame and clickable ones ringed gold."""
+        """Stuff and Pack in ``box`` (the board's "tokens" band, :func:`board_bands`, 4 px in from
+        its sides): one picture per token, a Pack's empty places as outlines, picked tokens faded as
+        spent in a grey frame and clickable ones ringed gold."""
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
         surface.blit(self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box)
-        origin = pygame.Rect(box.x - 4, box.y - 52, 0, 0)   # the board's own corner
+        top, row_h = board_bands()["tokens"][0], token_row_h()
+        origin = pygame.Rect(box.x - 4, box.y - top, 0, 0)   # the board's own corner
         for row, zone in enumerate(("stuff", "pack")):
-            self.text(surface, "Stuff" if zone == "stuff" else "Pack", (box.x + 4, box.y + 3 + row * 22), size=12, width=42)
+            self.text(surface, "Stuff" if zone == "stuff" else "Pack", (box.x + 4, box.y + 2 + row * row_h + row_h // 2),
+                      size=12, width=44, anchor="midleft")
         for r, zone, res, i in self._token_rects(origin, s):
             surface.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
             state = lit_tokens.get((seat, zone, res))
@@ -799,11 +881,16 @@ class FortPainter:
                     draw_lit_outline(surface, LIT, r.inflate(4, 4), 2, border_radius=4)
         used = s["pack"]["P"] + s["pack"]["T"]
         x = 48 + used * (TOKEN + 1) + (8 if used else 0)
+        pack_y = box.y + 2 + row_h + (row_h - TOKEN) // 2
         for _ in range(max(0, s["pack_cap"] - used)):
-            pygame.draw.rect(surface, (150, 130, 100), (box.x + x, box.y + 24, TOKEN, TOKEN), 1, border_radius=3)
+            pygame.draw.rect(surface, (150, 130, 100), (box.x + x, pack_y, TOKEN, TOKEN), 1, border_radius=3)
             x += TOKEN + 1
-        self.text(surface, f"(Pack holds {s['pack_cap']})", (box.x + x + 4, box.y + 25), size=11,
-                  width=max(20, box.w - x - 8))
+        # what the Pack holds in words where there is room (the empty places show it as well)
+        room = box.w - x - 8
+        holds = next((words for words in (f"(Pack holds {s['pack_cap']})", f"(holds {s['pack_cap']})")
+                      if font(11).size(words)[0] <= room), "")
+        if holds:
+            self.text(surface, holds, (box.x + x + 4, pack_y + TOKEN // 2), size=11, width=room, anchor="midleft")
         surface.set_clip(clip)
 
     def middle(self, surface: pygame.Surface, view: dict, lit: dict, cards: frozenset = frozenset()) -> None:
@@ -815,7 +902,7 @@ class FortPainter:
     def park(self, surface: pygame.Surface, view: dict, cards: frozenset = frozenset()) -> None:
         """The Park: its deck count and face-up cards (``cards``: lit ones)."""
         lay = self.layout
-        self.text(surface, f"Park ({view['park_deck_count']} cards in its deck)", (lay.park.x + 8, lay.park.y + 6),
+        self.text(surface, f"Park ({view['park_deck_count']} cards in its deck)", (lay.park.x + 8, lay.park.y + 3),
                   size=15, bold=True, width=lay.park.w - 16)
         for i, c in enumerate(view["park"]):
             if c is not None:
@@ -824,7 +911,8 @@ class FortPainter:
                     self._mark(surface, draw_lit_outline(surface, LIT, lay.park_slot(i).inflate(4, 4), 3, border_radius=6))
 
     def perk_row(self, surface: pygame.Surface, view: dict, lit: dict) -> None:
-        """The Made-Up stack count, the token supply and the Perk row."""
+        """The Made-Up stack count and the token supply (a line), the stack's reward, the Perk row's
+        title and its tiles, each line under the last by its words' real line height."""
         lay = self.layout
         # the token supply at the right end, as wide as its words are drawn (larger on a small
         # window); the Made-Up stack's words in what is left, said shorter where they must
@@ -836,33 +924,71 @@ class FortPainter:
         stack_w = supply_x - lay.perks.x - 16
         n = view["made_up_count"]
         stack = next((words for words in (f"Made-Up Rule stack: {n} face down", f"Made-Up Rules: {n} face down",
-                                          f"Made-Up Rules: {n}") if font(9).size(words)[0] <= stack_w),   # (shrunk as text() may)
-                     f"Made-Up Rules: {n}")
-        self.text(surface, stack, (lay.perks.x + 8, lay.perks.y + 4), size=13, width=stack_w)
-        self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
-                  (lay.perks.x + 8, lay.perks.y + 19), size=11, width=stack_w, colour=(90, 70, 50))
-        self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
-                  (lay.perks.x + 8, lay.perks.y + 35), size=13, bold=True, width=lay.perks.w - 16)
+                                          f"Made-Up Rules: {n}", f"Rule stack: {n}") if font(11).size(words)[0] <= stack_w),   # (text() may shrink it to 11)
+                     f"Rules: {n}")
+        first_h = max(28, line_px(13), line_px(14))
+        y = lay.perks.y + 3
+        self.text(surface, stack, (lay.perks.x + 8, y + first_h // 2), size=13, width=stack_w, anchor="midleft",
+                  smallest=11)
         self.supply_spots = []
-        self.text(surface, "Supply", (supply_x, lay.perks.y + 8), size=14, width=label_w)
+        self.supply_rect = pygame.Rect(supply_x - 4, y, lay.perks.right - supply_x, first_h)
+        self.text(surface, "Supply", (supply_x, y + first_h // 2), size=14, width=label_w, anchor="midleft")
         x = supply_x + label_w + 2
         for j, r in enumerate(("P", "T")):  # the token supply: each token's picture and how many are left
-            spot = pygame.Rect(x, lay.perks.y + 4, 24, 24)
+            spot = pygame.Rect(x, y + (first_h - 24) // 2, 24, 24)
             self._mark(surface, surface.blit(self.art.image(f"fort/token_{r}", 24), spot))
             if r in (lit.get("supply") or ()):
                 self._mark(surface, draw_lit_outline(surface, LIT, spot.inflate(6, 6), 3, border_radius=5))
             self.supply_spots.append((spot, r))
-            self.text(surface, counts[j], (x + 28, lay.perks.y + 8), size=14, width=count_w[j])
+            self.text(surface, counts[j], (x + 28, y + first_h // 2), size=14, width=count_w[j], anchor="midleft")
             x += 30 + count_w[j]
+        y += first_h
+        self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
+                  (lay.perks.x + 8, y), size=11, width=lay.perks.w - 16, colour=(90, 70, 50))
+        y += line_px(11)
+        self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
+                  (lay.perks.x + 8, y), size=13, bold=True, width=lay.perks.w - 16)
+        y += line_px(13, True) + 1
         self.perk_tiles = []
-        for j, perk in enumerate(view["perk_row"]):  # the Perk row: a tile per Perk, clicked to pick it
+        row = view["perk_row"]
+        tiles, size = self.perk_places(pygame.Rect(lay.perks.x + 8, y, lay.perks.w - 14, lay.perks.bottom - 4 - y), row)
+        for tile, perk in zip(tiles, row):   # a tile per Perk, clicked to pick it
             spec = self.rules.catalogue.perks[perk]
-            pitch = min(156 + lay.extra // 4, (lay.perks.w - 10) // max(1, len(view["perk_row"])))
-            tile = pygame.Rect(lay.perks.x + 8 + j * pitch, lay.perks.y + 52, pitch - 6, 92)
-            self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size), tile.size, lambda im, s=spec: self._perk(im, s)), tile))
+            self._mark(surface, surface.blit(self._cached(("perk", perk, tile.size, size), tile.size,
+                                                          lambda im, s=spec: self._perk(im, s, size)), tile))
             if perk in (lit.get("perks") or ()):
                 self._mark(surface, draw_lit_outline(surface, LIT, tile.inflate(4, 4), 3, border_radius=6))
             self.perk_tiles.append((tile, perk))
+
+    def perk_places(self, area: pygame.Rect, perks: Sequence[str]) -> tuple[list[pygame.Rect], int]:
+        """The Perk tiles' rects in ``area`` (px) and the size their names are asked at: one row
+        when every name fits its tile whole (on two lines at most), else two or three rows of
+        wider tiles (each showing its text only where there is room: the hover shows it), the
+        names at 13 px, or smaller (never under the kit's least size) when no rows hold them."""
+        n = len(perks)
+        if not n:
+            return [], 13
+        names = [self.rules.catalogue.perks[p].name for p in perks]
+        for size in range(13, 7, -1):
+            name_h = line_px(size, True)
+            for rows in (1, 2, 3):
+                per_row = -(-n // rows)
+                pitch = min(156 + self.layout.extra // 4, area.w // per_row)
+                tile_h = (area.h - (rows - 1) * 4) // rows
+                lines = [self._perk_name_lines(name, pitch - 12, size) for name in names]
+                if all(part is not None and len(part) * name_h + 4 <= tile_h for part in lines) or (rows, size) == (3, 8):
+                    return [pygame.Rect(area.x + (j % per_row) * pitch, area.y + (j // per_row) * (tile_h + 4), pitch - 6,
+                                        tile_h) for j in range(n)], size
+        return [], 13
+
+    @staticmethod
+    def _perk_name_lines(name: str, width: int, size: int = 13) -> list[str] | None:
+        """A Perk's name in lines ``width`` px wide at ``size`` px bold (broken after a hyphen
+        when it must: "Walkie-" / "Talkies"), or None when a word is wider than that."""
+        if font(size, True).size(name)[0] <= width:
+            return [name]
+        lines = wrap_text(name.replace("-", "- "), size, width, bold=True)
+        return lines if all(font(size, True).size(line)[0] <= width for line in lines) else None
 
     def reward_levels(self, reward: str) -> str:
         """The Fort Levels whose reward is ``reward`` ("perk", "made_up_rule"), from the Fort table
@@ -887,21 +1013,23 @@ class FortPainter:
         if play and not self.rule_tiles:
             self._play(surface, view, play, pending)
 
-    def _perk(self, image: pygame.Surface, spec: Any) -> None:
+    def _perk(self, image: pygame.Surface, spec: Any, size: int = 13) -> None:
+        """A Perk tile (its size): the name whole at ``size`` px bold, its text under it where
+        there is room."""
         tile = image.get_rect()
         image.fill(BOARD)
         pygame.draw.rect(image, PAPER, tile, border_radius=6)
         pygame.draw.rect(image, INK, tile, 1, border_radius=6)
         # the name whole, on two lines when it must ("Walkie-" / "Talkies"), the text under it
-        name = spec.name if font(13, True).size(spec.name)[0] <= tile.w - 6 else spec.name.replace("-", "- ")
-        lines = len(wrap_text(name, 13, tile.w - 6, bold=True))
-        top = 4 + font(13, True).get_linesize() * min(2, lines)
-        self.para(image, name, pygame.Rect(tile.x + 3, tile.y + 3, tile.w - 6, top), size=13, bold=True, centre=True,
-                  smallest=8)
-        box = pygame.Rect(tile.x + 4, tile.y + top + 2, tile.w - 8, tile.h - top - 6)
+        # where there is room for it (else "(hover to read)", or nothing: the hover shows it)
+        lines = self._perk_name_lines(spec.name, tile.w - 6, size) or [spec.name]
+        top = 2 + line_px(size, True) * len(lines)
+        self.para(image, "\n".join(lines), pygame.Rect(tile.x + 3, tile.y + 2, tile.w - 6, top), size=size, bold=True,
+                  centre=True, smallest=8)
+        box = pygame.Rect(tile.x + 4, tile.y + top + 1, tile.w - 8, tile.h - top - 4)
         if perk_text_fits(spec.text, box):
             self.para(image, spec.text, box, size=11, smallest=8)
-        else:   # too long for the tile at a size that reads: the whole text shows on hover
+        elif box.h >= line_px(11) and font(11).size("(hover to read)")[0] <= box.w:
             self.para(image, "(hover to read)", box, size=11, colour=(110, 92, 76), smallest=8)
 
     def perk_big(self, perk: str) -> pygame.Surface:
@@ -932,11 +1060,15 @@ class FortPainter:
         lay = self.layout
         self.text(surface, f"{title}: click the cards to trash (hover one to read it)", (lay.play.x + 8, lay.play.y + 4),
                   size=15, bold=True, width=lay.play.w - 16)
-        pitch = min(84, (lay.play.w - 16) // max(1, len(offer)))
+        # each tile as wide as the words over it (larger on a small window), as the area allows
+        pitch = min(max(84, font(11).size("discard pile")[0] + 8), (lay.play.w - 16) // max(1, len(offer)))
+        label_y = lay.play.y + 4 + line_px(15, True)
+        top = label_y + line_px(11) + 2
         for j, (card, where) in enumerate(offer):
-            tile = pygame.Rect(lay.play.x + 8 + j * pitch, lay.play.y + 42, pitch - 6, 84)
-            self.text(surface, "hand" if where == "hand" else "discard pile", (tile.centerx, lay.play.y + 24), size=11,
-                      anchor="midtop", width=tile.w, colour=(90, 70, 50))
+            tile = pygame.Rect(lay.play.x + 8 + j * pitch, top, pitch - 6, min(84, lay.play.bottom - 4 - top))
+            label = "hand" if where == "hand" else \
+                "discard pile" if font(11).size("discard pile")[0] <= tile.w else "discard"
+            self.text(surface, label, (tile.centerx, label_y), size=11, anchor="midtop", width=tile.w, colour=(90, 70, 50))
             self.card(surface, tile, card)  # name and suits; hover shows the whole card
             self.trash_tiles.append((tile, card))
             if card in picked:
@@ -950,13 +1082,15 @@ class FortPainter:
         lay = self.layout
         self.text(surface, "Click the Made-Up Rule you keep (secret; the other goes under the stack)",
                   (lay.play.x + 8, lay.play.y + 6), size=15, bold=True, width=lay.play.w - 16)
+        top = lay.play.y + 6 + line_px(15, True)     # under the title, as tall as it is drawn
         for j, rule in enumerate(pending["drawn"]):
             spec = self.rules.catalogue.rules[rule]
-            tile = pygame.Rect(lay.play.x + 8 + j * 300, lay.play.y + 28, 290, 114)
+            tile = pygame.Rect(lay.play.x + 8 + j * 300, top, 290, lay.play.bottom - 6 - top)
             self._mark(surface, pygame.draw.rect(surface, PAPER, tile, border_radius=6))
             self._mark(surface, draw_lit_outline(surface, LIT, tile, 3, border_radius=6))
-            self.text(surface, spec.name, (tile.x + 8, tile.y + 6), size=15, bold=True, width=tile.w - 16)
-            self.para(surface, rule_text(spec), pygame.Rect(tile.x + 8, tile.y + 28, tile.w - 16, tile.h - 32),
+            self.text(surface, spec.name, (tile.x + 8, tile.y + 4), size=15, bold=True, width=tile.w - 16)
+            words = tile.y + 4 + line_px(15, True)
+            self.para(surface, rule_text(spec), pygame.Rect(tile.x + 8, words, tile.w - 16, tile.bottom - 4 - words),
                       size=13, smallest=9)
             self.rule_tiles.append((tile, rule))
 
@@ -973,11 +1107,13 @@ class FortPainter:
             title = f"{self.who(play['leader'])} plays {how}"
             if font(14).size(title)[0] > 408:       # a small window's larger words: the order alone
                 title = f"{self.who(play['leader'])} plays {order}"
-            self.text(surface, title, (lay.play.x + 8, lay.play.y + 6), size=14, width=408)
+            self.text(surface, title, (lay.play.x + 8, lay.play.y + 4), size=14, width=408)
             cards = [play["card"]] + play["adds"]
             step = min(146, (400 - 140) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            top = lay.play.y + 4 + line_px(14)      # under the title, as tall as its words are drawn
             for j, c in enumerate(cards):
-                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, lay.play.y + 26, 140, 121), c, big=True)
+                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, top, 140, min(121, lay.play.bottom - 2 - top)), c,
+                          big=True)
             if part == "left":
                 return
         ms = play.get("ms") or self.live_ms
@@ -1053,11 +1189,13 @@ class FortPainter:
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""
         lay = self.layout.hand
-        self.legend_rect = pygame.Rect(lay.x + 4, lay.y + 22, 212, 62)
-        self._mark(surface, pygame.draw.circle(surface, LIT, (lay.x + 12, lay.y + 31), 6))
-        self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), (lay.x + 12, lay.y + 31), 6, 2))
+        top = lay.y + 4 + line_px(14, True)         # under the hand's name, as tall as it is drawn
+        self.legend_rect = pygame.Rect(lay.x + 4, top, 212, HAND.bottom - HAND_MARGIN - top)
+        dot = (lay.x + 12, top + line_px(12) // 2)
+        self._mark(surface, pygame.draw.circle(surface, LIT, dot, 6))
+        self._mark(surface, pygame.draw.circle(surface, (90, 60, 20), dot, 6, 2))
         self.para(surface, "gold dot / gold frame: you can use it now. Hover a card to read it.",
-                  pygame.Rect(lay.x + 24, lay.y + 24, 190, 60), size=12, colour=PAPER, smallest=9)
+                  pygame.Rect(lay.x + 24, top, 190, self.legend_rect.h), size=12, colour=PAPER, smallest=9)
 
     def score_sheet(self, surface: pygame.Surface, result: Any, names: list[str], waiting: bool) -> pygame.Rect:
         """The final scores with every source (fort.md final scoring: Fort, Victory Track, Pack,
@@ -1093,4 +1231,4 @@ def rule_text(spec: Any) -> str:
     return str(spec.text)
 
 
-__all__ = ["FortPainter", "TokenSpot", "SUIT_COLOURS", "SUIT_WORDS", "rule_text"]
+__all__ = ["FortPainter", "TokenSpot", "board_places", "SUIT_COLOURS", "SUIT_WORDS", "rule_text"]

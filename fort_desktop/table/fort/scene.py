@@ -433,10 +433,13 @@ class FortTable(GameTable):
         """A row's height (px): one line, or two when its words need them."""
         from ..widgets import font, wrap_text
 
-        if font(14).size(label)[0] <= PANEL.w - 26:
-            return ONE_LINE_H
-        lines = len(wrap_text(label, 14, PANEL.w - 26, bold=True))   # a title is bold: the widest words
-        return TWO_LINES_H if lines <= 2 else 8 + lines * font(14, True).get_linesize()
+        # measured bold (a title is bold: the widest words); each line as tall as the font's own
+        # line (larger words on a small window or at a larger text size)
+        step = font(14, True).get_linesize()
+        if font(14, True).size(label)[0] <= PANEL.w - 26:
+            return max(ONE_LINE_H, step + 8)
+        lines = len(wrap_text(label, 14, PANEL.w - 26, bold=True))
+        return max(TWO_LINES_H if lines <= 2 else 0, 8 + lines * step)
 
     # -- undo ----------------------------------------------------------------------------------
     def take_back(self) -> bool:

@@ -15,6 +15,8 @@ from typing import Any
 
 import pygame
 
+from .paint import board_places
+
 
 
 def places(table: Any) -> dict[str, pygame.Rect]:
@@ -23,7 +25,8 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     lay = painter.layout
     out = {"hand": pygame.Rect(lay.hand), "play": pygame.Rect(lay.play), "park": pygame.Rect(lay.park),
            "perks": pygame.Rect(lay.perks.x, lay.perks.y + 34, lay.perks.w, lay.perks.h - 34),
-           "supply": pygame.Rect(lay.perks.x + 226 + lay.extra // 2, lay.perks.y, lay.perks.w - 226 - lay.extra // 2, 32),
+           "supply": pygame.Rect(painter.supply_rect) if painter.supply_rect.w else
+           pygame.Rect(lay.perks.x + 226 + lay.extra // 2, lay.perks.y, lay.perks.w - 226 - lay.extra // 2, 32),
            "panel": pygame.Rect(lay.panel), "banner": pygame.Rect(lay.banner)}
     person = table.tutorial.person if table.tutorial is not None else 0
     rival = None
@@ -36,9 +39,7 @@ def places(table: Any) -> dict[str, pygame.Rect]:
             names.append("rival")
         rows = painter.board_rows.get(seat, {})   # the Lookout and the Yard where they were painted
         half = (rect.w - 24) // 2
-        parts = {"board": pygame.Rect(rect), "level": pygame.Rect(rect.x + 4, rect.y + 12, 190, 36),
-                 "stuff": pygame.Rect(rect.x + 4, rect.y + 50, rect.w - 8, 22),
-                 "pack": pygame.Rect(rect.x + 4, rect.y + 72, rect.w - 8, 22),
+        parts = {"board": pygame.Rect(rect), **board_places(rect),
                  "lookout": pygame.Rect(rows.get("look", (rect.x + 6, rect.y + 124, half + 4, rect.bottom - rect.y - 126))),
                  "yard": pygame.Rect(rows.get("yard", (rect.x + 14 + half, rect.y + 124, half + 4,
                                                        rect.bottom - rect.y - 126)))}

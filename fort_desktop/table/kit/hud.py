@@ -421,15 +421,47 @@ RECAP_WIDTH = 620          # px
 RECAP_FOOT = "Click to close - L: the whole game log"
 
 
+def recap_step() -> int:
+    """The distance (px) from one line of a recap to the next: 22, or the font's own line height
+    when the words are drawn larger (a small window, the text-size setting)."""
+    return max(22, font(17).get_linesize() + 1)
+
+
+def _recap_parts(line: str, width: int) -> list[str]:
+    """One recap line as drawn, wrapped to a recap ``width`` px wide: the bullet on its first part,
+    an indent on the others (each part measured with them)."""
+    indent = font(17).size("\u2022 ")[0]
+    parts = _wrapped(line, 17, width - 40 - indent, False)
+    return [("\u2022 " if k == 0 else "   ") + part for k, part in enumerate(parts)]
+
+
 def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
                width: int = RECAP_WIDTH, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
     """Where :func:`draw_recap` draws a recap of ``lines`` centred at ``centre`` (px), kept inside
     ``bounds`` (default: the 1280 x 800 table)."""
-    rows = sum(len(_wrapped(line, 17, width - 56, False)) for line in lines) + (1 if more else 0)
-    rect = pygame.Rect(0, 0, width, 54 + 22 * rows + 34)
+    bounds = bounds or pygame.Rect(0, 0, 1280, 800)
+    lines, more = _recap_kept(lines, more, width, bounds.h)
+    rows = sum(len(_recap_parts(line, width)) for line in lines) + (1 if more else 0)
+    rect = pygame.Rect(0, 0, width, 54 + recap_step() * rows + 34)
     rect.center = centre
-    rect.clamp_ip(bounds or pygame.Rect(0, 0, 1280, 800))
+    rect.clamp_ip(bounds)
     return rect
+
+
+def _recap_kept(lines: list[str], more: int, width: int, height: int) -> tuple[list[str], int]:
+    """The first of ``lines`` that a recap ``width`` x at most ``height`` px holds (larger words
+    take more rows), and how many are left for "... and N more" (``more`` and those left out)."""
+    room = (height - 88) // recap_step()
+    kept: list[str] = []
+    rows = 0
+    for k, line in enumerate(lines):
+        need = len(_recap_parts(line, width))
+        left = len(lines) - k - 1 + more
+        if rows + need + (1 if left else 0) > room:
+            return kept, len(lines) - k + more
+        kept.append(line)
+        rows += need
+    return kept, more
 
 
 def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
@@ -438,15 +470,15 @@ def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tu
     with ``lines`` as bullets (wrapped), "... and N more" for ``more`` lines left out, and how to
     close it, centred at ``centre`` (px) inside ``bounds``. Returns its rect (a click there closes it)."""
     rect = recap_rect(title, lines, centre, more, width, bounds or surface.get_rect())
+    lines, more = _recap_kept(lines, more, width, (bounds or surface.get_rect()).h)
     draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
     pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
     blit_text(surface, title, (rect.x + 20, rect.y + 14), size=21, bold=True, colour=INK, max_width=rect.w - 40)
     y = rect.y + 50
     for line in lines:
-        for k, part in enumerate(_wrapped(line, 17, width - 56, False)):
-            blit_text(surface, ("\u2022 " if k == 0 else "   ") + part, (rect.x + 20, y), size=17, colour=INK,
-                      max_width=rect.w - 36)
-            y += 22
+        for part in _recap_parts(line, width):
+            blit_text(surface, part, (rect.x + 20, y), size=17, colour=INK, max_width=rect.w - 36)
+            y += recap_step()
     if more:
         blit_text(surface, f"... and {more} more in the game log (L)", (rect.x + 20, y), size=16, colour=INK_SOFT,
                   max_width=rect.w - 36)

@@ -72,8 +72,18 @@ def draw_score_sheet(surface: pygame.Surface, title: str, *, headings: Sequence[
     sheet; ``go_on`` (e.g. "Click to see the result", "" for none) at its foot. Returns what was
     drawn (:class:`SheetDrawn`)."""
     wrapped = [(part, bold) for text, bold in lines for part in wrap_text(text, LINE_SIZE, width - 60, bold=bold)]
-    table_h = TABLE_ROW_H * (len(seats) + 1) if headings else 0
-    lines_h = LINE_H * len(wrapped) + (24 if wrapped else 0)
+    # the names' column as wide as the widest name is drawn (up to a third of the sheet), the
+    # headings wrapped in their columns, each row as tall as its words are drawn
+    name_w = min(width // 3, max([NAME_W] + [font(22, True).size(("* " if row.won else "") + row.name)[0] + 26
+                                             for row in seats]))
+    col_w = (width - name_w - 10) // max(1, len(headings))
+    heads = [wrap_text(heading, 14, col_w - 4, bold=True) for heading in headings]
+    head_step = font(14, True).get_linesize()
+    head_h = max([TABLE_ROW_H] + [len(lines_) * head_step + 14 for lines_ in heads])
+    row_h = max(TABLE_ROW_H, font(22, True).get_linesize() + 14)
+    line_h = max(LINE_H, font(LINE_SIZE, True).get_linesize() + 4)
+    table_h = head_h + row_h * len(seats) if headings else 0
+    lines_h = line_h * len(wrapped) + (24 if wrapped else 0)
     sheet = pygame.Rect(0, 0, width, BODY_TOP + table_h + lines_h + FOOT_H)
     sheet.center = centre
     drawn = SheetDrawn(sheet)
@@ -82,23 +92,24 @@ def draw_score_sheet(surface: pygame.Surface, title: str, *, headings: Sequence[
     _text(surface, drawn, title, (sheet.centerx, sheet.y + TITLE_TOP), size=26, bold=True, anchor="midtop", width=400)
     y = sheet.y + BODY_TOP
     if headings:
-        col_w = (sheet.w - NAME_W - 10) // len(headings)
-        for i, heading in enumerate(headings):
-            _text(surface, drawn, heading, (sheet.x + NAME_W + col_w * i + col_w // 2, y), size=14, bold=True,
-                  anchor="midtop", width=col_w - 4)
+        for i, lines_ in enumerate(heads):
+            for k, part in enumerate(lines_):
+                _text(surface, drawn, part, (sheet.x + name_w + col_w * i + col_w // 2, y + k * head_step), size=14,
+                      bold=True, anchor="midtop", width=col_w - 4)
+        y += head_h - row_h
         for row in seats:
-            y += TABLE_ROW_H
+            y += row_h
             if row.won:
-                pygame.draw.rect(surface, WINNER_BAND, (sheet.x + 10, y - 6, sheet.w - 20, 38), border_radius=8)
+                pygame.draw.rect(surface, WINNER_BAND, (sheet.x + 10, y - 6, sheet.w - 20, row_h - 6), border_radius=8)
             _text(surface, drawn, ("* " if row.won else "") + row.name, (sheet.x + 20, y), size=22, bold=row.won,
-                  width=NAME_W - 24)
+                  width=name_w - 24)
             for i, value in enumerate(row.figures):
-                _text(surface, drawn, str(value), (sheet.x + NAME_W + col_w * i + col_w // 2, y), size=22,
+                _text(surface, drawn, str(value), (sheet.x + name_w + col_w * i + col_w // 2, y), size=22,
                       bold=i == 0, anchor="midtop", width=col_w - 4)
-        y += TABLE_ROW_H
+        y += row_h
     for line, bold in wrapped:
         _text(surface, drawn, line, (sheet.x + 28, y), size=LINE_SIZE, bold=bold, width=width - 56)
-        y += LINE_H
+        y += line_h
     if go_on:
         _text(surface, drawn, go_on, (sheet.centerx, sheet.bottom - 30), size=18, colour=GO_ON_INK, anchor="midtop",
               width=400)
