@@ -57,9 +57,10 @@ class MovesPanel:
         self.focus, self.only = None, None
         self.list.page = 0
 
-    def build(self, rules: Any, state: Any, legal: list[dict], viewer: Optional[int]) -> list[Row]:
-        """The rows for ``legal`` (the mouse seat's legal actions) now; also kept in ``rows``."""
-        return self.list.lay_out(self._entries(rules, state, legal, viewer))
+    def build(self, rules: Any, state: Any, legal: list[dict], viewer: Optional[int], title: str = "") -> list[Row]:
+        """The rows for ``legal`` (the mouse seat's legal actions) now, under ``title`` (the
+        panel's title, one line or two); also kept in ``rows``."""
+        return self.list.lay_out(self._entries(rules, state, legal, viewer), title=title)
 
     def _entries(self, rules: Any, state: Any, legal: list[dict], viewer: Optional[int]) -> list[tuple[str, dict]]:
         cards: dict[str, list[dict]] = {}

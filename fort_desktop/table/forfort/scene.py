@@ -26,7 +26,6 @@ from ..kit.hud import TOAST_INFO, TOAST_RED
 from .input import TableInput
 from .layout import (
     HAND_Y,
-    RECAP,
     HAND_SPREAD_DEG,
     SCREEN_H,
     Layout,
@@ -80,9 +79,9 @@ class ForfortTable(GameTable):
                                       Motion(self.speed, self.fast, self.pictures, self._stack_picture))
         self.motion = self.painter.motion
         self.input = TableInput(self, self.drag, self.moves, self.hover, self.layout().end_button)
-        side = self.layout().side  # "What now?" (and ?): the coach, in the log's title row; it talks by the moves
-        self.coach = CoachButton(self, (side.right - 132, side.y + 3, 126, 19), anchor=lambda: self.layout().moves,
-                                 place=lambda: pygame.Rect(self.layout().side.right - 132, self.layout().side.y + 3, 126, 19))
+        # "What now?" (and ?): the coach, in its own row between the log and the moves it talks by
+        self.coach = CoachButton(self, self.layout().coach, anchor=lambda: self.layout().moves,
+                                 place=lambda: self.layout().coach)
 
     def on_canvas(self, size: tuple[int, int]) -> None:
         """A new canvas: the forts, hand and right panel laid out for its width."""
@@ -179,8 +178,13 @@ class ForfortTable(GameTable):
             moves.key = key
             legal = self.legal_now(seat) if seat is not None and not self.session.is_over else []
             moves.names = self.names()
-            moves.build(self.rules, self.state, legal, view["viewer"])
+            moves.build(self.rules, self.state, legal, view["viewer"], self.moves_title())
         return moves.rows
+
+    def moves_title(self) -> str:
+        """The list of moves' title now: whose moves, or which card's."""
+        focus = self.rules.card_words(self.moves.focus) if self.moves.focus is not None else None
+        return moves_title(self.mouse_seat(), self.session.is_over, self.moves.only is not None, focus)
 
     def _standing(self, names: list[str]) -> tuple[tuple[str, ...], Optional[str]]:
         """The running score's lines and why this round is the last (or None), worked out once
@@ -301,8 +305,6 @@ class ForfortTable(GameTable):
     def paint(self, surface: pygame.Surface, view: dict) -> None:
         viewer = view["viewer"]
         self.moves_rows(view)
-        seat = self.mouse_seat()
-        focus = self.rules.card_words(self.moves.focus) if self.moves.focus is not None else None
         toast = None
         if self.toast_showing:
             colour = TOAST_RED if self.message_style == "refusal" else TOAST_INFO
@@ -331,7 +333,7 @@ class ForfortTable(GameTable):
             log_key=(len(self.session.actions), viewer),
             log=lambda: [line.text for line in self.session.log(viewer)[-LOG_LINES:]],
             sides=sides,
-            moves_title=moves_title(seat, self.session.is_over, self.moves.only is not None, focus),
+            moves_title=self.moves_title(),
             fan=self.fan(view), held=held,
             end_button=self.input.end_button if self.input.free_step() else None,
             choices=self.input.choices, toast=toast, sheet=sheet, browsing=self.input.browsing,

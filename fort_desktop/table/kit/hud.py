@@ -77,8 +77,19 @@ def _wrapped(line: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(wrap_lines(line, size, width, bold=bold))
 
 
-LOG_STEP = 19                     # a log row's height (px; the 15 px words are 18 px tall)
-LOG_TOP = 23                      # the first row's top below the panel's top (px)
+LOG_STEP = 19                     # a log row's least height (px; the 15 px words are 18 px tall at 100%)
+LOG_TOP = 23                      # the first row's least top below the panel's top (px)
+
+
+def log_step() -> int:
+    """A log row's height (px): :data:`LOG_STEP`, or more when the text-size setting draws the
+    15 px words taller (rows never overlap)."""
+    return max(LOG_STEP, font(15).get_linesize() + 1)
+
+
+def log_top() -> int:
+    """The first log row's top below the panel's top (px): under the "Game log" title at any text size."""
+    return max(LOG_TOP, font(13, True).get_linesize() + 5)
 LOG_MARK = WOOD_DARK              # the bar at the left of the newest line's rows
 
 
@@ -86,7 +97,7 @@ def log_rows(rect: pygame.Rect, lines: list[str]) -> list[tuple[str, bool]]:
     """The rows :func:`draw_log` shows in ``rect`` (px) for ``lines``, top to bottom: (words, is a
     row of the newest line). Only whole lines; a newest line too long for the panel keeps its start
     and "... (L: the whole log)"."""
-    room = max(1, (rect.h - LOG_TOP - 3) // LOG_STEP)
+    room = max(1, (rect.h - log_top() - 3) // log_step())
     rows: list[tuple[str, bool]] = []
     for i, line in enumerate(reversed(lines[-room:])):
         newest = i == 0
@@ -101,16 +112,17 @@ def log_rows(rect: pygame.Rect, lines: list[str]) -> list[tuple[str, bool]]:
 
 def _log_bar(rect: pygame.Rect, index: int) -> pygame.Rect:
     """Where row ``index`` of the log panel ``rect`` shows the newest line's bar (px), left of its words."""
-    return pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, 4, LOG_STEP)
+    return pygame.Rect(rect.x + 4, rect.y + log_top() + index * log_step() - 1, 4, log_step())
 
 
 def draw_log_row(surface: pygame.Surface, rect: pygame.Rect, index: int, text: str, newest: bool) -> None:
     """Row ``index`` of the log panel ``rect`` (px) over what was there: paper, its words, and for
     a row of the newest line the bar at its left."""
-    fill(surface, PAPER, pygame.Rect(rect.x + 4, rect.y + LOG_TOP + index * LOG_STEP - 1, rect.w - 8, LOG_STEP))
+    step, top = log_step(), log_top()
+    fill(surface, PAPER, pygame.Rect(rect.x + 4, rect.y + top + index * step - 1, rect.w - 8, step))
     if newest:
         fill(surface, LOG_MARK, _log_bar(rect, index))
-    blit_text(surface, text, (rect.x + 10, rect.y + LOG_TOP + index * LOG_STEP), size=15, colour=INK_SOFT,
+    blit_text(surface, text, (rect.x + 10, rect.y + top + index * step), size=15, colour=INK_SOFT,
               max_width=rect.w - 20)
 
 
@@ -147,7 +159,8 @@ class LogStrip:
         corners is taken from ``surface`` when the picture is made (a plain table, the same every time)."""
         rect = pygame.Rect(rect)
         rows = log_rows(rect, lines)
-        room = max(1, (rect.h - LOG_TOP - 3) // LOG_STEP)
+        step, top = log_step(), log_top()
+        room = max(1, (rect.h - top - 3) // step)
         local = pygame.Rect(0, 0, rect.w, rect.h)
         picture = self._picture
         if picture is None or self._rect != rect:
@@ -164,8 +177,8 @@ class LogStrip:
             # the rows that went off the top: the fewest after which the old rows' words lead the new
             k = next((k for k in range(len(old) + 1) if old_words[k:] == words[:len(old) - k]), len(old))
             if 0 < k < len(old):
-                body = pygame.Rect(4, LOG_TOP - 1, rect.w - 8, room * LOG_STEP)
-                picture.subsurface(body).scroll(0, -k * LOG_STEP)
+                body = pygame.Rect(4, top - 1, rect.w - 8, room * step)
+                picture.subsurface(body).scroll(0, -k * step)
                 shown = shown[k:] + [_STALE] * k          # scrolled in: whatever was there, drawn again
             for i in range(room):
                 want = rows[i] if i < len(rows) else None
@@ -173,7 +186,7 @@ class LogStrip:
                     if want is not None and shown[i] is not None and shown[i][0] == want[0]:
                         fill(picture, LOG_MARK if want[1] else PAPER, _log_bar(local, i))   # the same words: only the bar
                     elif want is None:
-                        fill(picture, PAPER, pygame.Rect(4, LOG_TOP - 1 + i * LOG_STEP, rect.w - 8, LOG_STEP))
+                        fill(picture, PAPER, pygame.Rect(4, top - 1 + i * step, rect.w - 8, step))
                     else:
                         draw_log_row(picture, local, i, *want)
                     shown[i] = want
@@ -406,15 +419,42 @@ RECAP_WIDTH = 620          # px
 RECAP_FOOT = "Click to close - L: the whole game log"
 
 
+def _recap_step() -> int:
+    """A recap row's height (px): 22, or the 17 px words' line when the text size draws them taller."""
+    return max(22, font(17).get_linesize())
+
+
+def _recap_top() -> int:
+    """The first recap row's top below the recap's top (px): under its 21 px title at any text size."""
+    return max(50, 14 + font(21, True).get_linesize() + 4)
+
+
 def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
                width: int = RECAP_WIDTH, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
     """Where :func:`draw_recap` draws a recap of ``lines`` centred at ``centre`` (px), kept inside
     ``bounds`` (default: the 1280 x 800 table)."""
-    rows = sum(len(_wrapped(line, 17, width - 56, False)) for line in lines) + (1 if more else 0)
-    rect = pygame.Rect(0, 0, width, 54 + 22 * rows + 34)
+    bounds = bounds or pygame.Rect(0, 0, 1280, 800)
+    lines, more = _recap_fit(lines, more, width, bounds.h)
+    rect = pygame.Rect(0, 0, width, _recap_height(lines, more, width))
     rect.center = centre
-    rect.clamp_ip(bounds or pygame.Rect(0, 0, 1280, 800))
+    rect.clamp_ip(bounds)
     return rect
+
+
+def _recap_height(lines: list[str], more: int, width: int) -> int:
+    """A recap's height (px) for ``lines`` (wrapped to ``width``) and "... and N more"."""
+    rows = sum(len(_wrapped(line, 17, width - 56, False)) for line in lines) + (1 if more else 0)
+    return _recap_top() + 4 + _recap_step() * rows + max(34, font(14).get_linesize() + 16)
+
+
+def _recap_fit(lines: list[str], more: int, width: int, room: int) -> tuple[list[str], int]:
+    """The recap's ``lines`` that fit ``room`` px high (the later ones counted in "... and N
+    more" instead, the first always kept), and how many are left out."""
+    lines = list(lines)
+    while len(lines) > 1 and _recap_height(lines, more, width) > room:
+        lines.pop()
+        more += 1
+    return lines, more
 
 
 def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
@@ -422,16 +462,18 @@ def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tu
     """What happened while a person looked away (issue 14 item 4): a paper panel titled ``title``
     with ``lines`` as bullets (wrapped), "... and N more" for ``more`` lines left out, and how to
     close it, centred at ``centre`` (px) inside ``bounds``. Returns its rect (a click there closes it)."""
-    rect = recap_rect(title, lines, centre, more, width, bounds or surface.get_rect())
+    bounds = bounds or surface.get_rect()
+    rect = recap_rect(title, lines, centre, more, width, bounds)
+    lines, more = _recap_fit(lines, more, width, bounds.h)
     draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
     pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
     blit_text(surface, title, (rect.x + 20, rect.y + 14), size=21, bold=True, colour=INK, max_width=rect.w - 40)
-    y = rect.y + 50
+    y = rect.y + _recap_top()
     for line in lines:
         for k, part in enumerate(_wrapped(line, 17, width - 56, False)):
             blit_text(surface, ("\u2022 " if k == 0 else "   ") + part, (rect.x + 20, y), size=17, colour=INK,
                       max_width=rect.w - 36)
-            y += 22
+            y += _recap_step()
     if more:
         blit_text(surface, f"... and {more} more in the game log (L)", (rect.x + 20, y), size=16, colour=INK_SOFT,
                   max_width=rect.w - 36)

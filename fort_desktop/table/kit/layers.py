@@ -24,6 +24,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import pygame
 
+from .. import widgets as _widgets
 from ..widgets import TEXT_CHANGE_LISTENERS, fit_text, font
 
 TEXT_CACHE_SIZE = 600
@@ -257,6 +258,8 @@ def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], *, size:
     image = text_image(text, size, colour, bold, max_width)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    for watcher in _widgets.PLACED_WATCHERS:     # a test checks that no two lines overlap
+        watcher(surface, rect, text)
     return rect
 
 
