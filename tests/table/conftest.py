@@ -20,6 +20,16 @@ def curtains_take_a_click_at_once(monkeypatch, request):
         monkeypatch.setattr("fort_desktop.table.scenes.curtain.GUARD_SECONDS", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def text_back_at_100_percent():
+    """A test that set the text size (an App at 150%) leaves the kit's words at its default for the
+    next test, which may draw with no App (the scale is the kit's, not an App's)."""
+    yield
+    from fort_desktop.table import widgets
+
+    widgets.set_text_scale(1.0, 1)
+
+
 @pytest.fixture
 def app(monkeypatch, tmp_path):
     """A headless App whose saves and settings live in ``tmp_path``; bots act at once."""

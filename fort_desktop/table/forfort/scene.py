@@ -22,7 +22,8 @@ from ..kit.game_table import GameTable
 from ..kit.hand import FannedCard, card_at, fan
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
-from ..kit.hud import TOAST_INFO, TOAST_RED
+from ..kit.hud import TOAST_INFO, TOAST_RED, recap_rect
+from ..kit.layers import text_width
 from .input import TableInput
 from .layout import (
     HAND_Y,
@@ -39,6 +40,7 @@ from .pictures import Pictures
 from .words import moves_title, score_rows, sheet_rows, teams_words
 
 LOG_LINES = 18
+BANNER_LEAST = 14                 # the top bar's smallest words (px; the kit's draw_banner)
 SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 HOLD_SECONDS = 1.0                # the hand-off curtain waits this long for the last move's animations
 
@@ -210,8 +212,16 @@ class ForfortTable(GameTable):
         return (self.layout().hand_anchor[0], HAND_Y - 60)
 
     def recap_area(self) -> pygame.Rect:
-        """Over the game log in the right panel (layout.RECAP): the forts stay in sight."""
-        return self.layout().recap.copy()
+        """Over the game log in the right panel (layout.RECAP): the forts stay in sight. Taller,
+        down over the list of moves, when the recap shown needs it (large text)."""
+        layout = self.layout()
+        area = layout.recap.copy()
+        recap = self.recaps.shown
+        if recap is not None:
+            tall = pygame.Rect(area.x, area.y, area.w, layout.moves.bottom - area.y)
+            need = recap_rect(recap.title, recap.lines, tall.center, recap.more, width=min(620, area.w), bounds=tall).h
+            area.h = max(area.h, min(need, tall.h))
+        return area
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.input.reset()
@@ -329,7 +339,7 @@ class ForfortTable(GameTable):
             layout=self.layout(), version=self.version, now=self.now, pointer=self.input.pointer,
             names=names, lit=lit - camps, camp_lit=lit & camps, score=score,
             last_round=last,
-            progress=progress, right=teams or f"seed {self.session.seed}",
+            progress=progress, right=banner_right(progress, teams or f"seed {self.session.seed}", self.canvas_w),
             log_key=(len(self.session.actions), viewer),
             log=lambda: [line.text for line in self.session.log(viewer)[-LOG_LINES:]],
             sides=sides,
@@ -340,3 +350,12 @@ class ForfortTable(GameTable):
             show_hover=not self.drag.active and not self.input.choices)
         self.painter.paint(surface, view, frame)
         self.coach.draw(surface)
+
+
+def banner_right(progress: str, right: str, width: int) -> str:
+    """The top bar's right part: ``right`` (the teams, or the seed), or nothing when with it the
+    bar could not show ``progress`` (what to do now) whole on one line at its smallest size in
+    ``width`` px (large text: the teams are named on their bands over the forts)."""
+    if text_width(progress, BANNER_LEAST, True) + text_width(right, BANNER_LEAST) + 44 + 30 <= width:
+        return right
+    return ""

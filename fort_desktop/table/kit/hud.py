@@ -419,14 +419,48 @@ RECAP_WIDTH = 620          # px
 RECAP_FOOT = "Click to close - L: the whole game log"
 
 
-def _recap_step() -> int:
-    """A recap row's height (px): 22, or the 17 px words' line when the text size draws them taller."""
-    return max(22, font(17).get_linesize())
+Row = tuple[int, str, int, tuple[int, int, int], bool, bool]
 
 
-def _recap_top() -> int:
-    """The first recap row's top below the recap's top (px): under its 21 px title at any text size."""
-    return max(50, 14 + font(21, True).get_linesize() + 4)
+def _recap_rows(title: str, lines: list[str], more: int, width: int, room: int) -> tuple[list[Row], int]:
+    """A recap's words laid out ``width`` px wide: rows (y below its top px, words, size, colour,
+    bold, centred) and its height (px). The title and the foot over two lines rather than cut, the
+    lines as bullets (wrapped); the later lines counted in "... and N more" instead when the whole
+    would be taller than ``room`` px (the first always kept). As at 100% when the words are that small."""
+    def wrapped(text: str, size: int, bold: bool = False) -> list[str]:
+        parts = list(_wrapped(text, size, width - 40, bold))
+        return parts if len(parts) <= 2 else parts[:1] + [" ".join(parts[1:])]
+
+    def laid(shown: list[str], left: int) -> tuple[list[Row], int]:
+        rows: list[Row] = []
+        heads = wrapped(title, 21, True)
+        head_step = font(21, True).get_linesize()
+        for i, part in enumerate(heads):
+            rows.append((14 + i * head_step, part, 21, INK, True, False))
+        y = max(50, 14 + len(heads) * head_step + 4)
+        step = max(22, font(17).get_linesize())
+        for line in shown:
+            for k, part in enumerate(_wrapped(line, 17, width - 56, False)):
+                rows.append((y, ("\u2022 " if k == 0 else "   ") + part, 17, INK, False, False))
+                y += step
+        if left:
+            for part in wrapped(f"... and {left} more in the game log (L)", 16):
+                rows.append((y, part, 16, INK_SOFT, False, False))
+                y += max(22, font(16).get_linesize())
+        foot = wrapped(RECAP_FOOT, 14)
+        foot_step = font(14).get_linesize()
+        height = y + 4 + max(34, len(foot) * foot_step + 16)
+        for i, part in enumerate(foot):
+            rows.append((height - 14 - (len(foot) - i) * foot_step, part, 14, INK_SOFT, False, True))
+        return rows, height
+
+    shown = list(lines)
+    rows, height = laid(shown, more)
+    while len(shown) > 1 and height > room:
+        shown.pop()
+        more += 1
+        rows, height = laid(shown, more)
+    return rows, height
 
 
 def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
@@ -434,49 +468,24 @@ def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int 
     """Where :func:`draw_recap` draws a recap of ``lines`` centred at ``centre`` (px), kept inside
     ``bounds`` (default: the 1280 x 800 table)."""
     bounds = bounds or pygame.Rect(0, 0, 1280, 800)
-    lines, more = _recap_fit(lines, more, width, bounds.h)
-    rect = pygame.Rect(0, 0, width, _recap_height(lines, more, width))
+    rect = pygame.Rect(0, 0, width, _recap_rows(title, lines, more, width, bounds.h)[1])
     rect.center = centre
     rect.clamp_ip(bounds)
     return rect
 
 
-def _recap_height(lines: list[str], more: int, width: int) -> int:
-    """A recap's height (px) for ``lines`` (wrapped to ``width``) and "... and N more"."""
-    rows = sum(len(_wrapped(line, 17, width - 56, False)) for line in lines) + (1 if more else 0)
-    return _recap_top() + 4 + _recap_step() * rows + max(34, font(14).get_linesize() + 16)
-
-
-def _recap_fit(lines: list[str], more: int, width: int, room: int) -> tuple[list[str], int]:
-    """The recap's ``lines`` that fit ``room`` px high (the later ones counted in "... and N
-    more" instead, the first always kept), and how many are left out."""
-    lines = list(lines)
-    while len(lines) > 1 and _recap_height(lines, more, width) > room:
-        lines.pop()
-        more += 1
-    return lines, more
-
-
 def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
                width: int = RECAP_WIDTH, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
     """What happened while a person looked away (issue 14 item 4): a paper panel titled ``title``
-    with ``lines`` as bullets (wrapped), "... and N more" for ``more`` lines left out, and how to
-    close it, centred at ``centre`` (px) inside ``bounds``. Returns its rect (a click there closes it)."""
+    with ``lines`` as bullets (wrapped), "... and N more" for ``more`` lines left out (and for those
+    that do not fit ``bounds``), and how to close it, centred at ``centre`` (px) inside ``bounds``.
+    Returns its rect (a click there closes it)."""
     bounds = bounds or surface.get_rect()
     rect = recap_rect(title, lines, centre, more, width, bounds)
-    lines, more = _recap_fit(lines, more, width, bounds.h)
     draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
     pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
-    blit_text(surface, title, (rect.x + 20, rect.y + 14), size=21, bold=True, colour=INK, max_width=rect.w - 40)
-    y = rect.y + _recap_top()
-    for line in lines:
-        for k, part in enumerate(_wrapped(line, 17, width - 56, False)):
-            blit_text(surface, ("\u2022 " if k == 0 else "   ") + part, (rect.x + 20, y), size=17, colour=INK,
-                      max_width=rect.w - 36)
-            y += _recap_step()
-    if more:
-        blit_text(surface, f"... and {more} more in the game log (L)", (rect.x + 20, y), size=16, colour=INK_SOFT,
-                  max_width=rect.w - 36)
-    blit_text(surface, RECAP_FOOT, (rect.centerx, rect.bottom - 14), size=14, colour=INK_SOFT, anchor="midbottom",
-              max_width=rect.w - 36)
+    for y, words, size, colour, bold, centred in _recap_rows(title, lines, more, width, bounds.h)[0]:
+        at = (rect.centerx, rect.y + y) if centred else (rect.x + 20, rect.y + y)
+        blit_text(surface, words, at, size=size, bold=bold, colour=colour, anchor="midtop" if centred else "topleft",
+                  max_width=rect.w - 28)      # inside the inner frame (a wrapped row's indent included)
     return rect

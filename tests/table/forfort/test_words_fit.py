@@ -21,7 +21,7 @@ import pytest
 from fort_desktop.bots.forfort import choose
 from fort_desktop.table import widgets
 from fort_desktop.table.app import App
-from fort_desktop.table.kit import game_table
+from fort_desktop.table.kit import game_table, layers
 
 from ..shell_helpers import use_tmp_dirs
 
@@ -70,6 +70,7 @@ class TableWatch:
         """Draw one whole frame watched; the problems seen in it."""
         self.lines, self.cuts, self.recap = [], [], None
         self.app.table.painter.forget()
+        layers.clear_text_cache()        # words cut in an earlier frame are cut again, seen
         self.on = True
         try:
             self.app.draw()
@@ -137,7 +138,6 @@ def big_text(monkeypatch, tmp_path):
         yield app, watch
     finally:
         app.close()
-        widgets.set_text_scale(1.0, 1)       # the kit's default: the next tests draw their words at 100%
 
 
 def play_watched(app: App, watch: TableWatch, seats: int) -> dict[str, list[str]]:
@@ -182,8 +182,6 @@ def test_every_word_on_the_table_is_whole_at_150_percent(big_text, seats):
 
 def test_the_watch_sees_a_cut_name_a_clipped_line_and_two_lines_on_top_of_each_other(big_text, monkeypatch):
     # the watch itself can fail: a seat line's name cut, one line clipped by its part, two overlapping
-    from fort_desktop.table.kit import layers
-
     app, watch = big_text
     app.start_game("forfort", SEED, ["human", "bot"], ["Annabelle", ""])
     app.step(1 / 60)
