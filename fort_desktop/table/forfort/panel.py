@@ -29,7 +29,7 @@ class MovesPanel:
 
     def __init__(self, rect: pygame.Rect):
         self.list = MoveList(rect, row_h=ROW_H, gap_px=ROW_GAP, title_h=TITLE_H, text_size=TEXT_SIZE,
-                             more_words=more_words)
+                             more_words=more_words, one_size=True)   # long moves on more lines, never smaller
         self.focus: Optional[str] = None
         self.only: Optional[list[dict]] = None
         self.names: Optional[list[str]] = None

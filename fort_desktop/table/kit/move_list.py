@@ -57,7 +57,7 @@ class MoveList:
     def __init__(self, rect: pygame.Rect, *, row_h: int = 40, gap_px: int = 4, title_h: int = 26,
                  text_size: int = 14, more_words: Callable[[int, int, int], str] = default_more_words,
                  row_height: Optional[Callable[[str], int]] = None, rows_bottom: Optional[int] = None,
-                 more_gap_px: Optional[int] = None, more_at_foot: bool = False):
+                 more_gap_px: Optional[int] = None, more_at_foot: bool = False, one_size: bool = False):
         self.rect = rect
         self.row_h, self.gap_px, self.title_h, self.text_size = row_h, gap_px, title_h, text_size
         self.more_words = more_words
@@ -65,6 +65,9 @@ class MoveList:
         self.rows_bottom = rows_bottom
         self.more_gap_px = gap_px if more_gap_px is None else more_gap_px
         self.more_at_foot = more_at_foot
+        #: True: a row's words stay at ``text_size`` on as many lines as they take (the row as tall
+        #: as they are), never smaller nor cut; False: :func:`row_lines`
+        self.one_size = one_size
         self.page = 0
         self.pages = 1          # how many pages the last :meth:`lay_out` took
         self.rows: list[Row] = []
@@ -74,15 +77,20 @@ class MoveList:
         or more when the text-size setting draws its lines taller (they never overlap)."""
         if base is None:
             base = self.row_h if self.row_height is None else self.row_height(words)
-        size, lines = row_lines(words, self.rect.w - 26, self.text_size)
+        size, lines = self.lines_of(words, self.rect.w - 26)
         return max(base, line_gap(size, len(lines)) * len(lines) + 4)
 
+    def lines_of(self, words: str, width: int) -> tuple[int, list[str]]:
+        """A row's words within ``width`` px: their size and lines (see :attr:`one_size`)."""
+        if self.one_size:
+            return self.text_size, wrap_lines(words, self.text_size, width)
+        return row_lines(words, width, self.text_size)
+
     def title_lines(self, title: str) -> list[str]:
-        """The panel's title on one line, or on two when it is too long for one (then only cut)."""
+        """The panel's title on one line, or on as many as it takes when it is too long for one."""
         if not title or line_width(title, TITLE_SIZE, True) <= self.rect.w - 20:
             return [title]
-        lines = wrap_lines(title, TITLE_SIZE, self.rect.w - 20, bold=True)
-        return lines[:1] + [" ".join(lines[1:])]
+        return wrap_lines(title, TITLE_SIZE, self.rect.w - 20, bold=True)
 
     def title_height(self, title: str) -> int:
         """The room (px) the title takes above the rows: ``title_h``, or more for a taller or second line."""
@@ -148,7 +156,7 @@ class MoveList:
                       size=TITLE_SIZE, bold=True, colour=INK, max_width=self.rect.w - 20)
         for rect, words, action in self.rows:
             if action["type"] == TITLE:
-                size, lines = row_lines(words, rect.w - 14, self.text_size)
+                size, lines = self.lines_of(words, rect.w - 14)
                 for i, line in enumerate(lines):
                     blit_text(surface, line, (rect.x + 2, rect.y + line_gap(size, len(lines)) * i), size=size,
                               bold=True, colour=INK, max_width=rect.w - 4)
@@ -157,7 +165,7 @@ class MoveList:
             fill = GOLD if lit else (CREAM if not is_marker(action) else MARKER_FILL)
             pygame.draw.rect(surface, fill, rect, border_radius=7)
             pygame.draw.rect(surface, WOOD_DARK, rect, 1, border_radius=7)
-            size, lines = row_lines(words, rect.w - 14, self.text_size)
+            size, lines = self.lines_of(words, rect.w - 14)
             step = line_gap(size, len(lines))
             y = rect.centery - step * len(lines) // 2
             for i, line in enumerate(lines):

@@ -27,7 +27,7 @@ from ..shell_helpers import use_tmp_dirs
 
 SIZES = [(1366, 768), (1024, 640)]
 SEED = 7
-MOVES = 3            # the person's moves watched per game
+MOVES = 4            # the person's moves watched per game
 
 
 class TableWatch:
@@ -162,6 +162,15 @@ def play_watched(app: App, watch: TableWatch, seats: int) -> dict[str, list[str]
             assert watch.lines and scene.names()
             if problems:
                 seen[f"{seats} seats at {size}, move {made + 1}"] = problems
+            card = next((row[2]["card"] for row in scene.moves.rows if row[2]["type"] == "_card"), None)
+            if card is not None:                 # one card's moves listed: its name in the title, long rows
+                scene.moves.focus = card
+                scene.moves.forget()
+                problems = watch.frame()
+                if problems:
+                    seen[f"{seats} seats at {size}, move {made + 1}, the moves of {card}"] = problems
+                scene.moves.reset()
+                scene.moves.forget()
             assert scene.submit(choose(scene.rules, scene.session.state, seat, rng)) is None
             made += 1
             app.step(1 / 60)
