@@ -26,7 +26,7 @@ from ..kit.hand import bounds as fan_bounds
 from ..kit.handoff import HandOff
 from ..kit.hover import HoverEnlarger
 from ..widgets import Button, handle_all, wrap_text
-from .layout import BANNER_H, CARD_SIZE, SCREEN_H, Layout
+from .layout import BANNER_H, CARD_SIZE, SCREEN_H, SIDE_X, Layout
 from .moves import card_moves, click_moves
 from .paint import TOAST_W, place_box, text_px
 from .panel import MovesPanel

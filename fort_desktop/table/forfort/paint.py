@@ -25,6 +25,7 @@ from ..kit.palette import draw_lit_outline, draw_seat_mark, readable_on
 from .layout import (
     BANNER_H,
     CARD_SIZE,
+    SCREEN_H,
     SLOT_PX,
     Layout,
     fan_card_size,
@@ -135,7 +136,7 @@ class ForfortPainter:
         # per fort: what it shows, its picture, its rect, its overlay key (a number per picture made)
         self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect, tuple[str, int, int]]] = {}
         self._pictures_made = 0
-        self._legend_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str], ...]]] = None
+        self._legend_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, bool], ...]]] = None
         self._info_boxes: dict[int, pygame.Rect] = {}   # per fort: where its line of figures lies (px)
         self._score_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, int, bool], ...]]] = None
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
@@ -201,7 +202,7 @@ class ForfortPainter:
         self._moves_part(layers, frame)
         if viewer is not None:
             legend = self._legend_lines(layout, viewer, bool(frame.camp_lit), fan_bounds(frame.fan))
-            area = legend[0][0].unionall([rect for rect, _ in legend[1:]]).inflate(4, 4)
+            area = legend[0][0].unionall([rect for rect, *_ in legend[1:]]).inflate(4, 4)
             layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend))
         if score_lines:
             layers.part("score", score_lines, score_rect.inflate(2, 2),
@@ -330,16 +331,18 @@ class ForfortPainter:
         pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=9)
 
     def _legend_lines(self, layout: Layout, viewer: int, camp_line: bool,
-                      fan: pygame.Rect) -> tuple[tuple[pygame.Rect, str], ...]:
+                      fan: pygame.Rect) -> tuple[tuple[pygame.Rect, str, bool], ...]:
         """Where the words under the viewer's fort lie: what the keep's two arrows mean
         (``camp_line``: and, while Camp places are lit, what their dashed outline means, after a
-        tent icon: its rect and words ""), as (rect px, words); under the viewer's line of figures,
-        clear of the hand fanned at ``fan`` (px), lines wrapped to the room left of it."""
+        tent icon: its rect and words ""), as (rect px, words, of the Camp line); under the viewer's
+        line of figures, clear of the hand fanned at ``fan`` (px), lines wrapped to the room left of
+        it. When both do not fit above the table's foot (large text), the Camp line comes first and
+        the arrows' legend keeps the lines that fit."""
         box = place_box(layout, viewer, self.cells)
         info = self._info_boxes.get(viewer)
         top = (info.bottom if info is not None else box.bottom + 26) + 5
         right = box.right + 8
-        if fan.w and fan.top < 800 and fan.left < right + 40:
+        if fan.w and fan.top < SCREEN_H and fan.left < right + 40:
             right = min(right, fan.left - 4)
         key = (viewer, top, right, camp_line, line_step(15))
         cached = self._legend_out
@@ -348,34 +351,47 @@ class ForfortPainter:
         room = right - INFO_MARGIN
         step = max(18, line_step(15))
         lines = [part for line in LEGEND for part in wrap_text(line, 15, room)]
-        widest = max(_text_px(line, 15) for line in lines)
+        camp = wrap_text(CAMP_LEGEND, 15, room - 24) if camp_line else []
+        fits = top + step * (len(lines) + len(camp)) + 2 <= SCREEN_H - 4
+        if not fits:
+            lines = lines[:max(0, (SCREEN_H - 6 - top) // step - len(camp))]
+        widest = max([_text_px(line, 15) for line in lines] + [0])
         centre = max(INFO_MARGIN + widest // 2, min(box.centerx - LEGEND_LEFT, right - (widest + 1) // 2))
-        out: list[tuple[pygame.Rect, str]] = []
+        out: list[tuple[pygame.Rect, str, bool]] = []
         y = top
-        for line in lines:
-            rect = pygame.Rect(0, y, _text_px(line, 15), step)
-            rect.midtop = (centre, y)
-            out.append((rect, line))
-            y += step
-        if camp_line:
-            camp = wrap_text(CAMP_LEGEND, 15, room - 24)
+
+        def legend() -> None:
+            nonlocal y
+            for line in lines:
+                rect = pygame.Rect(0, y, _text_px(line, 15), step)
+                rect.midtop = (centre, y)
+                out.append((rect, line, False))
+                y += step
+
+        def camp_lines() -> None:
+            nonlocal y
             widest = max(_text_px(line, 15) for line in camp)
             x = max(INFO_MARGIN + 24, min(centre + 12 - widest // 2, right - widest))
-            out.append((pygame.Rect(x - 24, y + 3, 18, 18), ""))
+            out.append((pygame.Rect(x - 24, y + 3, 18, 18), "", True))
             for line in camp:
-                out.append((pygame.Rect(x, y + 2, _text_px(line, 15), step), line))
+                out.append((pygame.Rect(x, y + 2, _text_px(line, 15), step), line, True))
                 y += step
+
+        for part in ((legend, camp_lines) if fits else (camp_lines, legend)):
+            if part is legend or camp:
+                part()
+        if not out:
+            out.append((pygame.Rect(centre, top, 0, 0), "", False))
         self._legend_out = (key, tuple(out))
         return self._legend_out[1]
 
-    def _paint_legend(self, surface: pygame.Surface, lines: tuple[tuple[pygame.Rect, str], ...]) -> None:
+    def _paint_legend(self, surface: pygame.Surface, lines: tuple[tuple[pygame.Rect, str, bool], ...]) -> None:
         """The words under the viewer's fort (:meth:`_legend_lines`): the arrows' legend in
         pale green, the Camp line (after its tent) in the Camp's light blue."""
-        camp = False
-        for rect, words in lines:
+        for rect, words, camp in lines:
             if not words:
-                camp = True
-                surface.blit(self.pictures.camp((90, 90, 90), 18), rect)
+                if camp:
+                    surface.blit(self.pictures.camp((90, 90, 90), 18), rect)
                 continue
             blit_text(surface, words, rect.topleft, size=15, colour=CAMP_LIT if camp else (226, 240, 228))
 

@@ -9,7 +9,7 @@ draws a banner smaller before it would cover one). Rects in logical pixels.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import pygame
 

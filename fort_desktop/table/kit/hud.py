@@ -428,7 +428,7 @@ def _recap_rows(title: str, lines: list[str], more: int, width: int, room: int) 
     lines as bullets (wrapped); the later lines counted in "... and N more" instead when the whole
     would be taller than ``room`` px (the first always kept). As at 100% when the words are that small."""
     def wrapped(text: str, size: int, bold: bool = False) -> list[str]:
-        parts = list(_wrapped(text, size, width - 40, bold))
+        parts = list(_wrapped(text, size, width - 36, bold))
         return parts if len(parts) <= 2 else parts[:1] + [" ".join(parts[1:])]
 
     def laid(shown: list[str], left: int) -> tuple[list[Row], int]:

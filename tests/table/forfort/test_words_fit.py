@@ -152,7 +152,7 @@ def play_watched(app: App, watch: TableWatch, seats: int) -> dict[str, list[str]
         scene = app.table
         rng = random.Random(SEED)
         made = frames = 0
-        while made < MOVES and frames < 400 and not scene.session.is_over:
+        while made < MOVES and frames < 3000 and not scene.session.is_over:
             frames += 1
             seat = scene.mouse_seat()
             if app.top is not scene or seat is None:
@@ -211,3 +211,27 @@ def test_the_watch_sees_a_cut_name_a_clipped_line_and_two_lines_on_top_of_each_o
     assert "clipped by its part: 'Annabelle'" in problems
     monkeypatch.setattr(scene, "names", lambda: ["Annabelle", "Someone Else"])
     assert "name not shown whole: 'Someone Else'" in " ".join(watch.problems())
+
+
+@pytest.mark.parametrize("seats", [4, 2])
+def test_the_words_under_the_persons_fort_stay_on_the_table_while_a_card_is_held(big_text, seats):
+    # holding a card that may become a Camp adds the Camp line under the arrows' legend: at 150% on
+    # every window the words stay above the table's foot, clear of the hand, none on another
+    from fort_desktop.table.kit.hand import bounds
+
+    app, _ = big_text
+    for size in SIZES + [(1024, 600)]:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        app._fit_canvas()
+        app.start_game("forfort", SEED, ["human"] + ["bot"] * (seats - 1), ["Annabelle"] + [""] * (seats - 1))
+        app.step(1 / 60)
+        scene = app.table
+        view = scene.view()
+        fan = bounds(scene.fan(view))
+        lines = scene.painter._legend_lines(scene.layout(), 0, True, fan)
+        words = [(rect, text) for rect, text, _ in lines if text]
+        assert any(camp for _, text, camp in lines if text), size            # the Camp line is shown
+        for i, (rect, text) in enumerate(words):
+            assert rect.bottom <= 800 and not rect.colliderect(fan), (size, text, rect)
+            assert all(not rect.inflate(-2, -4).colliderect(other.inflate(-2, -4)) for other, _ in words[i + 1:])
+        assert scene.painter._info_boxes[0].bottom <= min(rect.top for rect, _ in words)
