@@ -137,6 +137,8 @@ class ForfortPainter:
         self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect, tuple[str, int, int]]] = {}
         self._pictures_made = 0
         self._legend_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, bool], ...]]] = None
+        # per fort: what its team band was worked out for, and where it lies (:meth:`_team_band`)
+        self._bands: dict[int, tuple[Any, tuple[pygame.Rect, tuple[str, ...], int]]] = {}
         self._info_boxes: dict[int, pygame.Rect] = {}   # per fort: where its line of figures lies (px)
         self._score_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, int, bool], ...]]] = None
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
@@ -637,8 +639,12 @@ class ForfortPainter:
         nor made smaller."""
         index = next(i for i, side in enumerate(sides) if seat in side)
         words = team_band_words(index, sides[index], names)
-        box = place_box(layout, seat, self.cells)
         step = line_step(14, True)
+        key = (seat, words, id(layout), score_bottom, step)
+        cached = self._bands.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        box = place_box(layout, seat, self.cells)
         left, right = layout.line_span(seat, box.top - 10 - 2 * step, box.top - 6, score_bottom)
         room = right - left - 16
         short = re.sub(r"^Team \d+[,:] ", "", words)
@@ -649,6 +655,7 @@ class ForfortPainter:
         pill = pygame.Rect(0, 0, width, step * len(lines) + 4)
         pill.midbottom = (box.centerx, box.top - 6)
         pill.x = max(left, min(pill.x, right - width))      # on the table, clear of the log and the score
+        self._bands[seat] = (key, (pill, tuple(lines), index))
         return pill, tuple(lines), index
 
     def _paint_team(self, surface: pygame.Surface, band: tuple[pygame.Rect, tuple[str, ...], int]) -> None:
