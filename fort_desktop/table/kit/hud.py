@@ -11,7 +11,7 @@ from typing import Iterable, Optional
 
 import pygame
 
-from ..widgets import (TEXT_CHANGE_LISTENERS, CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
+from ..widgets import (TEXT_CHANGE_LISTENERS, text_px, CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
 from ...record import Record
 from .layers import blit_opaque, blit_text, fill, text_image, text_width, wrap_lines
@@ -380,15 +380,17 @@ def enlarged_picture(image: pygame.Surface, lines: list[str], pinned: bool) -> p
     if hit is not None and hit[0] is image:
         _ENLARGED.move_to_end(key)
         return hit[1]
-    text_w = max(image.get_width(), 300)
+    # the words' column: 300 px at 100%, as much wider as the text-size setting draws them bigger
+    text_w = max(image.get_width(), 300 * text_px(17) // 17)
+    step = max(22, font(17, True).get_linesize())       # lines never overlap, whatever the text size
     # the first line (the title) is bold: it is wrapped in bold, so it never runs past the box
     wrapped = [(w, i == 0) for i, line in enumerate(lines) for w in wrap_text(line, 17, text_w, bold=(i == 0))]
-    rect = pygame.Rect(0, 0, text_w + 24, image.get_height() + 24 + 22 * len(wrapped) + 6)
+    rect = pygame.Rect(0, 0, text_w + 24, image.get_height() + 24 + step * len(wrapped) + 6)
     picture = pygame.Surface((rect.w, rect.h + SHADOW_DROP_PX), pygame.SRCALPHA)
     draw_panel(picture, rect, PAPER, border=GOLD if pinned else WOOD_DARK, radius=12)
     picture.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 12)))
     for i, (line, bold) in enumerate(wrapped):
-        draw_text(picture, line, (rect.x + 12, rect.y + image.get_height() + 18 + 22 * i), size=17,
+        draw_text(picture, line, (rect.x + 12, rect.y + image.get_height() + 18 + step * i), size=17,
                   color=INK, bold=bold)
     if pinned:
         draw_text(picture, "pinned - middle click to close", (rect.right - 8, rect.bottom - 4), size=12,

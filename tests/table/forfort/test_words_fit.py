@@ -235,3 +235,32 @@ def test_the_words_under_the_persons_fort_stay_on_the_table_while_a_card_is_held
             assert rect.bottom <= 800 and not rect.colliderect(fan), (size, text, rect)
             assert all(not rect.inflate(-2, -4).colliderect(other.inflate(-2, -4)) for other, _ in words[i + 1:])
         assert scene.painter._info_boxes[0].bottom <= min(rect.top for rect, _ in words)
+
+
+def test_a_card_or_keep_shown_big_has_its_lines_apart_at_150_percent(big_text, monkeypatch):
+    # the enlargement is a picture of its own (the kit's hud.enlarged_picture): its lines are watched there
+    from fort_desktop.table.kit import hud
+
+    app, watch = big_text
+    pygame.display.set_mode(SIZES[1], pygame.RESIZABLE)
+    app._fit_canvas()
+    app.start_game("forfort", SEED, ["human", "bot", "bot", "bot"], ["Annabelle", "", "", ""])
+    app.step(1 / 60)
+    scene = app.table
+    view, layout = scene.view(), scene.layout()
+    placed: list[tuple[pygame.Rect, str]] = []
+    monkeypatch.setattr(widgets, "PLACED_WATCHERS", [lambda _surface, rect, text: placed.append((rect.copy(), text))])
+    shown = [scene.painter.hover_info(view, layout, i, None, scene.names()) for i in range(len(scene.hand_cards(view)))]
+    shown.append(scene.painter.hover_info(view, layout, None, (1, "keep"), scene.names()))
+    for _, image, lines in shown:
+        placed.clear()
+        watch.cuts = []
+        watch.on = True
+        picture = hud.enlarged_picture(image, lines, False)
+        watch.on = False
+        assert picture.get_height() <= layout.table.height and watch.cuts == [], lines
+        words = [(rect.inflate(-2, -4), text) for rect, text in placed if text.strip()]
+        assert len(words) >= len(lines)
+        for i, (rect, text) in enumerate(words):
+            assert picture.get_rect().contains(rect), text
+            assert not any(rect.colliderect(other) for other, _ in words[i + 1:]), (text, lines)
