@@ -24,8 +24,10 @@ from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import TOAST_INFO, TOAST_RED, recap_rect
 from ..kit.layers import text_width
+from ..widgets import line_step
 from .input import TableInput
 from .layout import (
+    BANNER_H,
     HAND_Y,
     HAND_SPREAD_DEG,
     SCREEN_H,
@@ -339,7 +341,8 @@ class ForfortTable(GameTable):
             layout=self.layout(), version=self.version, now=self.now, pointer=self.input.pointer,
             names=names, lit=lit - camps, camp_lit=lit & camps, score=score,
             last_round=last,
-            progress=progress, right=banner_right(progress, teams or f"seed {self.session.seed}", self.canvas_w),
+            progress=banner_progress(progress, self.canvas_w),
+            right=banner_right(progress, teams or f"seed {self.session.seed}", self.canvas_w),
             log_key=(len(self.session.actions), viewer),
             log=lambda: [line.text for line in self.session.log(viewer)[-LOG_LINES:]],
             sides=sides,
@@ -349,6 +352,7 @@ class ForfortTable(GameTable):
             choices=self.input.choices, toast=toast, sheet=sheet, browsing=self.input.browsing,
             show_hover=not self.drag.active and not self.input.choices)
         self.painter.paint(surface, view, frame)
+        self.coach.visible = sheet is None      # the final sheet lies over its place
         self.coach.draw(surface)
 
 
@@ -359,3 +363,18 @@ def banner_right(progress: str, right: str, width: int) -> str:
     if text_width(progress, BANNER_LEAST, True) + text_width(right, BANNER_LEAST) + 44 + 30 <= width:
         return right
     return ""
+
+
+def banner_progress(progress: str, width: int) -> str:
+    """The top bar's words for ``progress``: whole, or, when even alone on two lines they could not
+    show whole in ``width`` px (large text: a game's end and all its reasons), its first clauses
+    (up to a "; ") that fit on one line; the final sheet says the rest."""
+    room = width - 44
+    if text_width(progress, BANNER_LEAST, True) <= room or 2 * line_step(BANNER_LEAST, True) <= BANNER_H - 2:
+        return progress
+    clauses = progress.split("; ")
+    for count in range(len(clauses) - 1, 0, -1):
+        shorter = "; ".join(clauses[:count])
+        if text_width(shorter, BANNER_LEAST, True) <= room:
+            return shorter
+    return progress

@@ -42,6 +42,8 @@ class TableWatch:
         self.on = False
         #: where "Since your last turn" lay over the table, and how many lines were drawn before it
         self.recap: tuple[pygame.Rect, int] | None = None
+        #: the same for the final sheet over the table
+        self.sheet: tuple[pygame.Rect, int] | None = None
 
     def _offset(self, surface: pygame.Surface) -> tuple[int, int] | None:
         """Where ``surface``'s (0, 0) lies on the screen (px), or None for a picture of its own."""
@@ -68,14 +70,25 @@ class TableWatch:
 
     def frame(self) -> list[str]:
         """Draw one whole frame watched; the problems seen in it."""
-        self.lines, self.cuts, self.recap = [], [], None
-        self.app.table.painter.forget()
+        self.lines, self.cuts, self.recap, self.sheet = [], [], None, None
+        painter = self.app.table.painter
+        painter.forget()
         layers.clear_text_cache()        # words cut in an earlier frame are cut again, seen
+        sheet = painter.score_sheet
+
+        def sheet_drawn(*args, **kwargs):
+            before = len(self.lines)
+            rect = sheet(*args, **kwargs)
+            self.sheet = (rect, before)
+            return rect
+
+        painter.score_sheet = sheet_drawn
         self.on = True
         try:
             self.app.draw()
         finally:
             self.on = False
+            del painter.score_sheet
         return self.problems()
 
     def recap_drawn(self, draw):
@@ -92,13 +105,17 @@ class TableWatch:
     def problems(self) -> list[str]:
         scene = self.app.table
         found = [f"cut: {text!r} -> {short!r}" for text, short in self.cuts]
+        if self.sheet is not None:        # what the final sheet covers is hidden under it
+            over, before = self.sheet
+            assert self.recap is None        # no recap once the game is over
+            self.lines = [line for i, line in enumerate(self.lines) if i >= before or not over.colliderect(line[0])]
         if self.recap is not None:        # what the recap covers is hidden under it
             over, before = self.recap
             kept = [i for i, line in enumerate(self.lines) if i >= before or not over.colliderect(line[0])]
             self.lines = [self.lines[i] for i in kept]
             self.recap = (over, sum(1 for i in kept if i < before))
         screen = self.app.screen.get_rect()
-        buttons = [(scene.coach.rect, "What now? (?)")]
+        buttons = [(scene.coach.rect, "What now? (?)")] if scene.coach.visible else []
         if scene.input.free_step():
             buttons.append((scene.input.end_button.rect, scene.input.end_button.label))
         buttons += [(button.rect, button.label) for button in scene.input.choices]
@@ -264,3 +281,21 @@ def test_a_card_or_keep_shown_big_has_its_lines_apart_at_150_percent(big_text, m
         for i, (rect, text) in enumerate(words):
             assert picture.get_rect().contains(rect), text
             assert not any(rect.colliderect(other) for other, _ in words[i + 1:]), (text, lines)
+
+
+def test_the_end_of_a_game_shows_its_words_whole_at_150_percent(big_text):
+    # the top bar's reasons for the end (long: every seat that ran out and the teams' totals) and
+    # the final sheet over the table
+    app, watch = big_text
+    seen = {}
+    for size in SIZES:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        app._fit_canvas()
+        app.start_game("forfort", SEED, ["human", "bot", "bot", "bot"], ["Annabelle", "", "", ""])
+        scene = app.table
+        scene.session.play_out(every_seat=True)
+        assert scene.session.is_over
+        app.step(1 / 60)
+        seen[size] = watch.frame()
+        assert any("Final scores" in text for _, text, _ in watch.lines)
+    assert seen == {size: [] for size in SIZES}, seen
