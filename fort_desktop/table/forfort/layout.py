@@ -8,6 +8,8 @@ face each other; at 4, partners sit opposite). A slot is addressed ``(fort seat,
 """
 from __future__ import annotations
 
+from typing import Optional
+
 import pygame
 
 from ...record import Record
@@ -29,6 +31,14 @@ def fan_card_size(count: int) -> tuple[int, int]:
     """The size (px) of each of ``count`` fanned hand cards: smaller past 3, so that beside the
     viewer's fort each card still shows its symbols' names whole."""
     return CARD_SIZE if count <= 3 else SMALL_CARD_SIZE
+
+#: The running score's place at the table's top left (px): at most this wide, clear of the fort above.
+SCORE_X, SCORE_TOP, SCORE_MAX_W = 10, BANNER_H + 8, 440
+#: A line under a fort, or a team's band above it, keeps this far from the table's edges (px).
+LINE_MARGIN = 10
+#: The log's height (px); under it the "What now?" button's row, then the list of moves.
+SIDE_H = 212
+COACH_ROW_H = 38
 
 #: Where "Since your last turn" is shown (px): the middle of the table, between the forts.
 RECAP = pygame.Rect(SIDE_X - 6, BANNER_H + 6, SCREEN_W - SIDE_X, 330)   # over the game log it sums up
@@ -123,7 +133,10 @@ class Layout:
         self.cells = dict(cells)
         self.keep_cell = keep_cell
         self.banner = pygame.Rect(0, 0, self.width, BANNER_H)
-        self.side = pygame.Rect(self.side_x, BANNER_H + 10, SCREEN_W - SIDE_X - 10, 250)
+        self.side = pygame.Rect(self.side_x, BANNER_H + 10, SCREEN_W - SIDE_X - 10, SIDE_H)
+        #: the "What now?" button's place (px): its own row under the log, at the right (the kit's
+        #: button grows leftwards and about its middle to hold its label, covering no words)
+        self.coach = pygame.Rect(self.side.right - 132, self.side.bottom + (COACH_ROW_H - 19) // 2, 126, 19)
         #: the list of moves, under the log; the "End turn" button below it
         self.moves = pygame.Rect(self.side_x, BANNER_H + 268, SCREEN_W - SIDE_X - 10, 420)
         self.end_button = pygame.Rect(self.side_x + 10, SCREEN_H - 58, SCREEN_W - SIDE_X - 30, 48)
@@ -140,6 +153,32 @@ class Layout:
         self.middle = (round(495 * spread), 362)
         self._rects = {(seat, slot): place.cell_rect(*cell) for seat, place in self.forts.items()
                        for slot, cell in [*self.cells.items(), ("keep", keep_cell)]}
+        self._boxes = {seat: self._rects[seat, "keep"].unionall([self._rects[seat, slot] for slot in self.cells])
+                       for seat in self.forts}
+        #: the running score's place (px; its height is its lines'): clear of the fort above the others
+        above = min(self.forts, key=lambda seat: self.forts[seat].centre[1])
+        self.score = pygame.Rect(SCORE_X, SCORE_TOP, min(SCORE_MAX_W, self._boxes[above].x - 2 * SCORE_X), 0)
+
+    def fort_box(self, seat: int) -> pygame.Rect:
+        """The bounding box (px) of ``seat``'s 3 x 3 fort (a fresh copy)."""
+        return self._boxes[seat].copy()
+
+    def line_span(self, seat: int, top: int, bottom: int, score_bottom: Optional[int] = None) -> tuple[int, int]:
+        """The free x range (px) for a line of words about ``seat``'s fort lying from ``top`` to
+        ``bottom`` (px): the table left of the right panel, cut short by every other fort beside
+        it there (6 px clear) and by the running score (down to ``score_bottom``, px) when beside it."""
+        mid = self._boxes[seat].centerx
+        left, right = LINE_MARGIN, self.on_table.right - LINE_MARGIN
+        others = [box.inflate(12, 12) for other, box in self._boxes.items() if other != seat]
+        if score_bottom is not None and not self.score.left <= mid <= self.score.right:
+            others.append(pygame.Rect(self.score.x, self.score.y, self.score.w + 6, score_bottom - self.score.y))
+        for box in others:
+            if box.top < bottom and box.bottom > top:
+                if box.centerx <= mid:
+                    left = max(left, box.right)
+                else:
+                    right = min(right, box.left)
+        return left, right
 
     def slot_rect(self, seat: int, slot: str) -> pygame.Rect:
         """The square (px) of ``slot`` of ``seat``'s fort (a fresh copy: callers may change it)."""

@@ -15,18 +15,17 @@ import re
 import pygame
 
 from ...record import Record
-from ..kit.hand import FannedCard
+from ..kit.hand import FannedCard, bounds as fan_bounds
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import LogStrip, draw_banner, draw_toast
 from ..kit.layers import LayerCache, Overlay, blit_parts, blit_text, frame_parts, text_image, text_width
 from ..kit.score_sheet import draw_score_sheet
-from ..widgets import Button, draw_text, wrap_text
+from ..widgets import Button, line_step, wrap_text
 from ..kit.palette import draw_lit_outline, draw_seat_mark, readable_on
 from .layout import (
     BANNER_H,
     CARD_SIZE,
     SCREEN_H,
-    SIDE_X,
     SLOT_PX,
     Layout,
     fan_card_size,
@@ -71,12 +70,10 @@ LEGEND_LEFT = 24                  # the legend sits this far left of its fort's 
 DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
 RING_DEPTH = 8                    # a slot's flashing frame shows nothing further in than this (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
-NAME_MAX_W = 118                  # a fort owner's name on its line of figures (px): "Computer (P2)" whole
 INFO_MARGIN, INFO_RIGHT = 10, 978  # a line of figures stays between these x (px): on the table, clear of the log
 #: Where the forts' bands and lines of figures are drawn on a 1280 px table: the table left of the log
 #: (px; a wider table's is ``Layout.on_table``).
 ON_TABLE = pygame.Rect(0, 0, INFO_RIGHT + INFO_MARGIN, 800)
-INFO_W = 400                      # the widest a fort's line of figures may be (px)
 TOAST_W = 420                     # a message is at most this wide, so it covers neither the forts nor the top bar
 
 Place = tuple[int, str]
@@ -139,6 +136,11 @@ class ForfortPainter:
         # per fort: what it shows, its picture, its rect, its overlay key (a number per picture made)
         self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect, tuple[str, int, int]]] = {}
         self._pictures_made = 0
+        self._legend_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, bool], ...]]] = None
+        # per fort: what its team band was worked out for, and where it lies (:meth:`_team_band`)
+        self._bands: dict[int, tuple[Any, tuple[pygame.Rect, tuple[str, ...], int]]] = {}
+        self._info_boxes: dict[int, pygame.Rect] = {}   # per fort: where its line of figures lies (px)
+        self._score_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, int, bool], ...]]] = None
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._rings: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
         self._ring_parts: dict[int, list[pygame.Rect]] = {}     # id of a ring -> where it shows (frame_parts)
@@ -190,23 +192,23 @@ class ForfortPainter:
                 if self._fort_seen.get(seat) != seen:
                     self._fort_seen[seat] = seen
                     self._fort_parts(layers, view, layout, seat, lit, frame.names, camps)
+        score, last = frame.score, frame.last_round
+        score_lines = self._score_lines(layout, score, last)
+        score_rect = layout.score.unionall([rect for rect, *_ in score_lines])
         teams = any(len(side) > 1 for side in frame.sides)
         if teams:
             for seat in layout.forts:
-                box = place_box(layout, seat, self.cells)
-                band = pygame.Rect(box.centerx - INFO_W // 2, box.top - 30, INFO_W, 24).clip(layout.on_table)
-                layers.part(f"team{seat}", (band.topleft, frame.right), band,
-                            lambda target, seat=seat: self._paint_team(target, layout, seat, frame.sides, frame.names))
+                band = self._team_band(layout, seat, frame.sides, frame.names, score_rect.bottom + 4)
+                layers.part(f"team{seat}", band, band[0].inflate(2, 2),
+                            lambda target, band=band: self._paint_team(target, band))
         self._moves_part(layers, frame)
         if viewer is not None:
-            box = place_box(layout, viewer, self.cells)
-            camp_line = bool(frame.camp_lit)
-            legend = pygame.Rect(box.centerx - LEGEND_LEFT - 200, box.bottom + 30, 400, 20 * (len(LEGEND) + 1) + 4)
-            layers.part("legend", (viewer, legend.topleft, camp_line), legend,
-                        lambda target: self._paint_legend(target, layout, viewer, camp_line))
-        score, last = frame.score, frame.last_round
-        if score or last:
-            layers.part("score", (score, last), SCORE_RECT, lambda target: self._paint_score(target, score, last))
+            legend = self._legend_lines(layout, viewer, bool(frame.camp_lit), fan_bounds(frame.fan))
+            area = legend[0][0].unionall([rect for rect, *_ in legend[1:]]).inflate(4, 4)
+            layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend))
+        if score_lines:
+            layers.part("score", score_lines, score_rect.inflate(2, 2),
+                        lambda target: self._paint_score(target, score_lines))
         # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
         # layer cache as overlays: a frame blits them again only where they or the parts under them
         # changed (a frame that something moving crosses is drawn after it, as before)
@@ -330,44 +332,133 @@ class ForfortPainter:
         rect = layout.keep_rect(where[0]) if where[1] == "keep" else layout.slot_rect(*where)
         pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=9)
 
-    def _paint_legend(self, surface: pygame.Surface, layout: Layout, viewer: int, camp_line: bool = False) -> None:
-        """Under the viewer's fort: what the keep's two arrows mean (``camp_line``: and, while
-        Camp places are lit, what their dashed outline means)."""
+    def _legend_lines(self, layout: Layout, viewer: int, camp_line: bool,
+                      fan: pygame.Rect) -> tuple[tuple[pygame.Rect, str, bool], ...]:
+        """Where the words under the viewer's fort lie: what the keep's two arrows mean
+        (``camp_line``: and, while Camp places are lit, what their dashed outline means, after a
+        tent icon: its rect and words ""), as (rect px, words, of the Camp line); under the viewer's
+        line of figures, clear of the hand fanned at ``fan`` (px), lines wrapped to the room left of
+        it. When both do not fit above the table's foot (large text), the Camp line comes first and
+        the arrows' legend keeps the lines that fit."""
         box = place_box(layout, viewer, self.cells)
-        for i, line in enumerate(LEGEND):
-            blit_text(surface, line, (box.centerx - LEGEND_LEFT, box.bottom + 32 + 18 * i), size=15, colour=(226, 240, 228),
-                      anchor="midtop")
-        if camp_line:
-            y = box.bottom + 34 + 18 * len(LEGEND)
-            image = text_image(CAMP_LEGEND, 15, CAMP_LIT)
-            at = image.get_rect(midtop=(box.centerx - LEGEND_LEFT + 12, y))
-            surface.blit(self.pictures.camp((90, 90, 90), 18), (at.x - 24, at.y - 1))
-            surface.blit(image, at)
+        info = self._info_boxes.get(viewer)
+        top = (info.bottom if info is not None else box.bottom + 26) + 5
+        right = box.right + 8
+        if fan.w and fan.top < SCREEN_H and fan.left < right + 40:
+            right = min(right, fan.left - 4)
+        key = (viewer, top, right, camp_line, line_step(15))
+        cached = self._legend_out
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        room = right - INFO_MARGIN
+        step = max(18, line_step(15))
+        lines = [part for line in LEGEND for part in wrap_text(line, 15, room)]
+        camp = wrap_text(CAMP_LEGEND, 15, room - 24) if camp_line else []
+        fits = top + step * (len(lines) + len(camp)) + 2 <= SCREEN_H - 4
+        if not fits:
+            lines = lines[:max(0, (SCREEN_H - 6 - top) // step - len(camp))]
+        widest = max([_text_px(line, 15) for line in lines] + [0])
+        centre = max(INFO_MARGIN + widest // 2, min(box.centerx - LEGEND_LEFT, right - (widest + 1) // 2))
+        out: list[tuple[pygame.Rect, str, bool]] = []
+        y = top
 
-    def _paint_score(self, surface: pygame.Surface, rows: tuple[str, ...], last: Optional[str]) -> None:
-        """The running score at the table's top left (one line per player, or per team at 4 in
-        teams) and, in the last round, a "Last round" notice in its own colour below it."""
-        box = SCORE_RECT
-        y = box.y + 4
-        blit_text(surface, SCORE_TITLE, (box.x + 6, y), size=13, colour=(200, 220, 205))
-        y += 18
-        for row in rows:   # a team's long names: a size smaller, then on two lines, rather than cut
-            size, words = _fitting(row, box.w - 12, 15, 13)
-            lines = [words]
-            if _text_px(words, size, True) > box.w - 12 and ": " in words:
-                who, _, figures = words.partition(": ")
-                lines = [f"{who}:", f"   {figures}"]
+        def legend() -> None:
+            nonlocal y
             for line in lines:
-                blit_text(surface, line, (box.x + 6, y + (15 - size) // 2), size=size, colour=(240, 240, 230),
-                          bold=True, max_width=box.w - 12)
-                y += 20
-        if last:
-            lines = wrap_text(last, 14, box.w - 20, bold=True)[:3]
-            band = pygame.Rect(box.x, y + 4, box.w, 8 + 18 * len(lines))
+                rect = pygame.Rect(0, y, _text_px(line, 15), step)
+                rect.midtop = (centre, y)
+                out.append((rect, line, False))
+                y += step
+
+        def camp_lines() -> None:
+            nonlocal y
+            widest = max(_text_px(line, 15) for line in camp)
+            x = max(INFO_MARGIN + 24, min(centre + 12 - widest // 2, right - widest))
+            out.append((pygame.Rect(x - 24, y + 3, 18, 18), "", True))
+            for line in camp:
+                out.append((pygame.Rect(x, y + 2, _text_px(line, 15), step), line, True))
+                y += step
+
+        for part in ((legend, camp_lines) if fits else (camp_lines, legend)):
+            if part is legend or camp:
+                part()
+        if not out:
+            out.append((pygame.Rect(centre, top, 0, 0), "", False))
+        self._legend_out = (key, tuple(out))
+        return self._legend_out[1]
+
+    def _paint_legend(self, surface: pygame.Surface, lines: tuple[tuple[pygame.Rect, str, bool], ...]) -> None:
+        """The words under the viewer's fort (:meth:`_legend_lines`): the arrows' legend in
+        pale green, the Camp line (after its tent) in the Camp's light blue."""
+        for rect, words, camp in lines:
+            if not words:
+                if camp:
+                    surface.blit(self.pictures.camp((90, 90, 90), 18), rect)
+                continue
+            blit_text(surface, words, rect.topleft, size=15, colour=CAMP_LIT if camp else (226, 240, 228))
+
+    def _score_lines(self, layout: Layout, rows: tuple[str, ...],
+                     last: Optional[str]) -> tuple[tuple[pygame.Rect, str, int, bool], ...]:
+        """Where the running score's lines lie at the table's top left (``layout.score``): its
+        title, one line per player (or per team at 4 in teams) and, in the last round, the "Last
+        round" notice in its own colour below it, as (rect px, words, size, bold); the notice's band
+        comes last, as (band rect, "", 0, False). A row too long for the room is broken after its
+        names ("Ana & Cleo:" then the figures), long names over two lines: never cut nor made
+        smaller. Worked out once per rows, notice, place and text size."""
+        key = (rows, last, tuple(layout.score), line_step(15, True))
+        cached = self._score_out
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        out: list[tuple[pygame.Rect, str, int, bool]] = []
+        if rows or last:
+            box = layout.score
+            room = box.w - 12
+            y = box.y + 4
+
+            def add(words: str, size: int, bold: bool, x: int = box.x + 6) -> None:
+                nonlocal y
+                out.append((pygame.Rect(x, y, _text_px(words, size, bold), line_step(size, bold)), words, size, bold))
+                y += max(20 if size == 15 else 18, line_step(size, bold) - 2)
+
+            add(SCORE_TITLE, 13, False)
+            for row in rows:
+                if _text_px(row, 15, True) <= room or ": " not in row:
+                    for line in wrap_text(row, 15, room, bold=True):
+                        add(line, 15, True)
+                    continue
+                who, _, figures = row.partition(": ")
+                short = re.sub(r"^Team \d+[,:] ", "", who)     # the team's band and colour say which team
+                who = who if _text_px(f"{who}:", 15, True) <= room else short
+                if _text_px(f"{who}:", 15, True) > room:       # long names: the whole row over two lines or more
+                    for line in wrap_text(f"{who}: {figures}", 15, room, bold=True):
+                        add(line, 15, True)
+                    continue
+                add(f"{who}:", 15, True)
+                for line in wrap_text(figures, 15, room - 24, bold=True):
+                    add(line, 15, True, box.x + 30)
+            if last:
+                step = max(18, line_step(14, True))
+                lines = wrap_text(last, 14, box.w - 20, bold=True)[:3]
+                band = pygame.Rect(box.x, y + 4, box.w, 8 + step * len(lines))
+                for i, line in enumerate(lines):
+                    out.append((pygame.Rect(band.x + 10, band.y + 4 + step * i, _text_px(line, 14, True), step),
+                                line, 14, True))
+                out.append((band, "", 0, False))
+        self._score_out = (key, tuple(out))
+        return self._score_out[1]
+
+    def _paint_score(self, surface: pygame.Surface, lines: tuple[tuple[pygame.Rect, str, int, bool], ...]) -> None:
+        """The running score (:meth:`_score_lines`), the "Last round" notice on its band."""
+        band = lines[-1][0] if not lines[-1][1] else None
+        if band is not None:
             pygame.draw.rect(surface, LAST_ROUND, band, border_radius=8)
             pygame.draw.rect(surface, INK, band, 2, border_radius=8)
-            for i, line in enumerate(lines):
-                blit_text(surface, line, (band.x + 10, band.y + 4 + 18 * i), size=14, colour=INK, bold=True)
+        for rect, words, size, bold in lines:
+            if not words:
+                continue
+            on_band = band is not None and band.contains(rect)
+            colour = INK if on_band else (240, 240, 230) if bold else (200, 220, 205)
+            blit_text(surface, words, rect.topleft, size=size, colour=colour, bold=bold)
 
     def _paint_defeated(self, surface: pygame.Surface, rect: pygame.Rect, owner: int) -> None:
         """An Army just defeated, shown a moment where it stood: a red burst, its token turned to
@@ -430,22 +521,18 @@ class ForfortPainter:
         layers.part(f"keep{seat}", (player["keep_count"], tuple(player["arrows"]), (seat, "keep") in lit, place.turns),
                     keep.inflate(4, 4), lambda target: self._paint_keep(target, layout, seat, player, colour, lit))
         name = names[seat]
-        box = place_box(layout, seat, self.cells)
         figures = (name, player["hand_count"], len(player["discard"]), len(player["camp_supply"]),
-                   len(player["army_supply"]), len(player["skulls"]), player["has_token"])
-        info = pygame.Rect(box.centerx - INFO_W // 2, box.bottom + 3, INFO_W, 24).clip(layout.on_table)
-
+                   len(player["army_supply"]), len(player["skulls"]), player["has_token"], text_px("0", 14))
         # the viewer's own line ends at its fort's right edge, clear of the hand fanned to its right
         mine = seat == view["viewer"]
+        rows = self._info_rows(view, layout, seat, name, mine)
+        info = rows[0][0].unionall([rect for rect, _ in rows[1:]]).inflate(2, 2)
+        self._info_boxes[seat] = info
 
         def paint_info(target: pygame.Surface) -> None:
-            self.info_rects[seat] = self._paint_info(target, view, seat, name, (box.centerx, box.bottom + 4),
-                                                     right=box.right if mine else None,
-                                                     table_right=layout.on_table.right)
+            self.info_rects[seat] = self._paint_info(target, seat, name, rows)
 
-        if mine:
-            info.right = box.right + 8
-        layers.part(f"info{seat}", (figures, info.topleft, mine), info, paint_info)
+        layers.part(f"info{seat}", (figures, tuple(info), mine), info, paint_info)
 
     def _paint_slot(self, surface: pygame.Surface, rect: pygame.Rect, stack: tuple, colour, turns: int, lit: bool,
                     camp: bool = False) -> None:
@@ -543,54 +630,101 @@ class ForfortPainter:
         for start, tip in keep_arrows(layout.layout if isinstance(layout, _Shifted) else layout, seat, slots):
             _big_arrow(surface, (start[0] + dx, start[1] + dy), (tip[0] + dx, tip[1] + dy))
 
-    def _paint_team(self, surface: pygame.Surface, layout: Layout, seat: int, sides: list[tuple[int, ...]],
-                    names: list[str]) -> None:
-        """Above a fort at 4 in teams: its team's band, e.g. "Team 1: Ana + P3", in the team's colour."""
+    def _team_band(self, layout: Layout, seat: int, sides: list[tuple[int, ...]], names: list[str],
+                   score_bottom: int) -> tuple[pygame.Rect, tuple[str, ...], int]:
+        """Where a fort's team band lies at 4 in teams (its pill, px), its lines and its team's
+        index: "Team 1: Ana & Cleo" over the fort, in the table's room beside it (clear of the other
+        forts and of the running score, which ends at ``score_bottom`` px); without "Team 1: " when
+        that makes it one line (the band's colour says which team), else over two lines. Never cut
+        nor made smaller."""
         index = next(i for i, side in enumerate(sides) if seat in side)
         words = team_band_words(index, sides[index], names)
+        step = line_step(14, True)
+        key = (seat, words, id(layout), score_bottom, step)
+        cached = self._bands.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1]
         box = place_box(layout, seat, self.cells)
-        colour = TEAM_COLOURS[index % len(TEAM_COLOURS)]
-        size, words = _fitting(words, box.width + 80, 14, 11)
-        image = text_image(words, size, INK, True, box.width + 80)
-        pill = image.get_rect(midbottom=(box.centerx, box.top - 6)).inflate(16, 4)
-        pill.clamp_ip(layout.on_table.inflate(-2 * INFO_MARGIN, 0))   # on the table, clear of the log
-        pygame.draw.rect(surface, colour, pill, border_radius=8)
-        pygame.draw.rect(surface, INK, pill, 1, border_radius=8)
-        surface.blit(image, image.get_rect(center=pill.center))
+        left, right = layout.line_span(seat, box.top - 10 - 2 * step, box.top - 6, score_bottom)
+        room = right - left - 16
+        short = re.sub(r"^Team \d+[,:] ", "", words)
+        lines = [words] if _text_px(words, 14, True) <= room else [short]
+        if _text_px(lines[0], 14, True) > room:
+            lines = wrap_text(short, 14, room, bold=True)
+        width = max(_text_px(line, 14, True) for line in lines) + 16
+        pill = pygame.Rect(0, 0, width, step * len(lines) + 4)
+        pill.midbottom = (box.centerx, box.top - 6)
+        pill.x = max(left, min(pill.x, right - width))      # on the table, clear of the log and the score
+        self._bands[seat] = (key, (pill, tuple(lines), index))
+        return pill, tuple(lines), index
 
-    def _paint_info(self, surface: pygame.Surface, view: dict, seat: int, name: str, top: tuple[int, int],
-                    right: Optional[int] = None, table_right: int = ON_TABLE.right) -> pygame.Rect:
-        """The line under a fort: name, hand, discard, Camps, Armies (and skulls) as icons; it is
-        where a click opens the discard. ``top``: its middle top (px), or with ``right`` its right
-        end's x; ``table_right``: the table's right edge left of the log (px). Returns its rect (px)."""
+    def _paint_team(self, surface: pygame.Surface, band: tuple[pygame.Rect, tuple[str, ...], int]) -> None:
+        """Above a fort at 4 in teams: its team's band (:meth:`_team_band`) in the team's colour."""
+        pill, lines, index = band
+        pygame.draw.rect(surface, TEAM_COLOURS[index % len(TEAM_COLOURS)], pill, border_radius=8)
+        pygame.draw.rect(surface, INK, pill, 1, border_radius=8)
+        step = line_step(14, True)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, (pill.centerx, pill.y + 2 + step * i), size=14, colour=INK, bold=True,
+                      anchor="midtop")
+
+    def _info_rows(self, view: dict, layout: Layout, seat: int, name: str,
+                   mine: bool) -> list[tuple[pygame.Rect, list[tuple[str, Any, int]]]]:
+        """Where the line under ``seat``'s fort lies: name, hand, discard, Camps, Armies (and
+        skulls) as icons, each part with its width (px). One line when the table has room for it
+        beside the fort (``mine``: the viewer's, ending at its fort's right edge, clear of the hand
+        fanned to its right), else two: the name, then the figures. Each row's box (px)."""
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
-        while len(name) > 4 and _text_px(name, 14, True) > NAME_MAX_W:   # a long name is cut to fit the part
-            name = name[:-2] + "…"
-        parts: list[tuple[str, Any]] = [("mark", seat), ("text", name)]
-        parts += [("text", f"hand {player['hand_count']}  discard {len(player['discard'])}")]
+        named: list[tuple[str, Any]] = [("mark", seat), ("name", name)]
+        parts: list[tuple[str, Any]] = [("text", f"hand {player['hand_count']}  discard {len(player['discard'])}")]
         parts += [("icon", self.pictures.camp(colour, 18)), ("text", str(len(player["camp_supply"])))]
         parts += [("icon", self.pictures.army(colour, 18)), ("text", str(len(player["army_supply"])))]
         if player["skulls"]:
             parts += [("icon", self.pictures.army(colour, 18, skull=True)), ("text", str(len(player["skulls"])))]
         if player["has_token"]:
             parts += [("icon", self.pictures.sprite("drawbridge_token", 18))]
-        widths = [(_text_px(v, 14, v == name) if k == "text" else 18 if k == "icon" else 14) + 5 for k, v in parts]
-        x = top[0] - sum(widths) // 2 if right is None else right - sum(widths)
-        x = max(INFO_MARGIN, min(x, table_right - INFO_MARGIN - sum(widths)))   # whole on the table, clear of the log
-        box = pygame.Rect(x - 6, top[1], sum(widths) + 8, 22)
-        pygame.draw.rect(surface, INFO_BG, box, border_radius=6)
-        pygame.draw.rect(surface, INFO_EDGES[seat % len(INFO_EDGES)], box, 2, border_radius=6)
-        for (kind, value), w in zip(parts, widths):
-            if kind == "mark":     # the seat's own shape: colour never alone
-                draw_seat_mark(surface, value, (x + 7, top[1] + 11), 13, colour)
-            elif kind == "text":
-                blit_text(surface, value, (x, top[1] + 11), size=14, colour=(240, 240, 230), anchor="midleft",
-                          bold=value == name)
-            else:
-                surface.blit(value, (x, top[1] + 2))
-            x += w
-        return box
+
+        def measured(row: list[tuple[str, Any]]) -> list[tuple[str, Any, int]]:
+            return [(k, v, (_text_px(v, 14, k == "name") if k in ("text", "name") else 18 if k == "icon" else 14) + 5)
+                    for k, v in row]
+
+        box = place_box(layout, seat, self.cells)
+        height = max(22, line_step(14) + 2)
+        top = box.bottom + 3
+        left, right = layout.line_span(seat, top, top + 2 * height + 2)
+        if mine:
+            right = min(right, box.right + 8)
+        rows = [measured(named + parts)]
+        if sum(w for *_, w in rows[0]) + 8 > right - left:
+            rows = [measured(named), measured(parts)]
+        out = []
+        for i, row in enumerate(rows):
+            width = sum(w for *_, w in row) + 8
+            x = box.centerx - width // 2 if not mine else box.right + 2 - width
+            x = max(left, min(x, right - width))           # whole on the table, clear of the log and the forts
+            out.append((pygame.Rect(x, top + i * (height + 2), width, height), row))
+        return out
+
+    def _paint_info(self, surface: pygame.Surface, seat: int, name: str,
+                    rows: list[tuple[pygame.Rect, list[tuple[str, Any, int]]]]) -> pygame.Rect:
+        """The line under a fort (:meth:`_info_rows`); it is where a click opens the discard.
+        Returns its rect (px)."""
+        colour = COLOURS[seat % len(COLOURS)]
+        for box, row in rows:
+            pygame.draw.rect(surface, INFO_BG, box, border_radius=6)
+            pygame.draw.rect(surface, INFO_EDGES[seat % len(INFO_EDGES)], box, 2, border_radius=6)
+            x, middle = box.x + 6, box.centery
+            for kind, value, w in row:
+                if kind == "mark":     # the seat's own shape: colour never alone
+                    draw_seat_mark(surface, value, (x + 7, middle), 13, colour)
+                elif kind in ("text", "name"):
+                    blit_text(surface, value, (x, middle), size=14, colour=(240, 240, 230), anchor="midleft",
+                              bold=kind == "name")
+                else:
+                    surface.blit(value, (x, middle - 9))
+                x += w
+        return rows[0][0].unionall([rect for rect, _ in rows[1:]])
 
     def _paint_card(self, surface: pygame.Surface, rect: pygame.Rect, card: str, colour, turns: int) -> None:
         """The visible card of a stack in ``rect`` (a Camp, or a Wall turned by ``turns``)."""
@@ -735,18 +869,6 @@ def keep_arrows(layout: Layout, seat: int, slots) -> list[tuple[tuple[float, flo
     return out
 
 
-def _fitting(text: str, width: int, size: int, smallest: int) -> tuple[int, str]:
-    """The largest font size from ``size`` down to ``smallest`` at which ``text`` (bold) fits
-    ``width`` px, and the text; failing that, the same without a leading "Team N, " / "Team N: "
-    (the team's band and colour still say which team); when neither fits, the smallest size and the
-    whole text (the caller wraps it)."""
-    for candidate in (text, re.sub(r"^Team \d+[,:] ", "", text)):
-        for points in range(size, smallest - 1, -1):
-            if _text_px(candidate, points, True) <= width:
-                return points, candidate
-    return smallest, text
-
-
 def _dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, dash: int = 8, width: int = 3) -> None:
     """``rect``'s outline in dashes of ``dash`` px (a place lit for a Camp, apart from a build's)."""
     for x in range(rect.left, rect.right, dash * 2):
@@ -794,9 +916,9 @@ _text_px = text_px
 
 def fort_part(layout: Layout, seat: int, cells: dict) -> pygame.Rect:
     """The screen part (px) a fort is painted in: its 3 x 3 board, the drawbridge token overhang and
-    the line of figures below (at most ``INFO_W`` px wide)."""
+    the line of figures below (50 px past the board each side: most of its width at 100%)."""
     box = place_box(layout, seat, cells)
-    part = pygame.Rect(box.centerx - INFO_W // 2, box.y - 8, INFO_W, box.height + 8 + 30)
+    part = pygame.Rect(box.x - 50, box.y - 8, box.w + 100, box.height + 8 + 30)
     return part.clip(layout.on_table)     # the line is kept on the table, clear of the log
 
 

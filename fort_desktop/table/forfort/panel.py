@@ -29,7 +29,7 @@ class MovesPanel:
 
     def __init__(self, rect: pygame.Rect):
         self.list = MoveList(rect, row_h=ROW_H, gap_px=ROW_GAP, title_h=TITLE_H, text_size=TEXT_SIZE,
-                             more_words=more_words)
+                             more_words=more_words, one_size=True)   # long moves on more lines, never smaller
         self.focus: Optional[str] = None
         self.only: Optional[list[dict]] = None
         self.names: Optional[list[str]] = None
@@ -57,9 +57,10 @@ class MovesPanel:
         self.focus, self.only = None, None
         self.list.page = 0
 
-    def build(self, rules: Any, state: Any, legal: list[dict], viewer: Optional[int]) -> list[Row]:
-        """The rows for ``legal`` (the mouse seat's legal actions) now; also kept in ``rows``."""
-        return self.list.lay_out(self._entries(rules, state, legal, viewer))
+    def build(self, rules: Any, state: Any, legal: list[dict], viewer: Optional[int], title: str = "") -> list[Row]:
+        """The rows for ``legal`` (the mouse seat's legal actions) now, under ``title`` (the
+        panel's title, one line or two); also kept in ``rows``."""
+        return self.list.lay_out(self._entries(rules, state, legal, viewer), title=title)
 
     def _entries(self, rules: Any, state: Any, legal: list[dict], viewer: Optional[int]) -> list[tuple[str, dict]]:
         cards: dict[str, list[dict]] = {}

@@ -22,11 +22,13 @@ from ..kit.game_table import GameTable
 from ..kit.hand import FannedCard, card_at, fan
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
-from ..kit.hud import TOAST_INFO, TOAST_RED
+from ..kit.hud import TOAST_INFO, TOAST_RED, recap_rect
+from ..kit.layers import text_width
+from ..widgets import line_step
 from .input import TableInput
 from .layout import (
+    BANNER_H,
     HAND_Y,
-    RECAP,
     HAND_SPREAD_DEG,
     SCREEN_H,
     Layout,
@@ -40,6 +42,7 @@ from .pictures import Pictures
 from .words import moves_title, score_rows, sheet_rows, teams_words
 
 LOG_LINES = 18
+BANNER_LEAST = 14                 # the top bar's smallest words (px; the kit's draw_banner)
 SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 HOLD_SECONDS = 1.0                # the hand-off curtain waits this long for the last move's animations
 
@@ -80,9 +83,9 @@ class ForfortTable(GameTable):
                                       Motion(self.speed, self.fast, self.pictures, self._stack_picture))
         self.motion = self.painter.motion
         self.input = TableInput(self, self.drag, self.moves, self.hover, self.layout().end_button)
-        side = self.layout().side  # "What now?" (and ?): the coach, in the log's title row; it talks by the moves
-        self.coach = CoachButton(self, (side.right - 132, side.y + 3, 126, 19), anchor=lambda: self.layout().moves,
-                                 place=lambda: pygame.Rect(self.layout().side.right - 132, self.layout().side.y + 3, 126, 19))
+        # "What now?" (and ?): the coach, in its own row between the log and the moves it talks by
+        self.coach = CoachButton(self, self.layout().coach, anchor=lambda: self.layout().moves,
+                                 place=lambda: self.layout().coach)
 
     def on_canvas(self, size: tuple[int, int]) -> None:
         """A new canvas: the forts, hand and right panel laid out for its width."""
@@ -179,8 +182,13 @@ class ForfortTable(GameTable):
             moves.key = key
             legal = self.legal_now(seat) if seat is not None and not self.session.is_over else []
             moves.names = self.names()
-            moves.build(self.rules, self.state, legal, view["viewer"])
+            moves.build(self.rules, self.state, legal, view["viewer"], self.moves_title())
         return moves.rows
+
+    def moves_title(self) -> str:
+        """The list of moves' title now: whose moves, or which card's."""
+        focus = self.rules.card_words(self.moves.focus) if self.moves.focus is not None else None
+        return moves_title(self.mouse_seat(), self.session.is_over, self.moves.only is not None, focus)
 
     def _standing(self, names: list[str]) -> tuple[tuple[str, ...], Optional[str]]:
         """The running score's lines and why this round is the last (or None), worked out once
@@ -206,8 +214,16 @@ class ForfortTable(GameTable):
         return (self.layout().hand_anchor[0], HAND_Y - 60)
 
     def recap_area(self) -> pygame.Rect:
-        """Over the game log in the right panel (layout.RECAP): the forts stay in sight."""
-        return self.layout().recap.copy()
+        """Over the game log in the right panel (layout.RECAP): the forts stay in sight. Taller,
+        down over the list of moves, when the recap shown needs it (large text)."""
+        layout = self.layout()
+        area = layout.recap.copy()
+        recap = self.recaps.shown
+        if recap is not None:
+            tall = pygame.Rect(area.x, area.y, area.w, layout.moves.bottom - area.y)
+            need = recap_rect(recap.title, recap.lines, tall.center, recap.more, width=min(620, area.w), bounds=tall).h
+            area.h = max(area.h, min(need, tall.h))
+        return area
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.input.reset()
@@ -301,8 +317,6 @@ class ForfortTable(GameTable):
     def paint(self, surface: pygame.Surface, view: dict) -> None:
         viewer = view["viewer"]
         self.moves_rows(view)
-        seat = self.mouse_seat()
-        focus = self.rules.card_words(self.moves.focus) if self.moves.focus is not None else None
         toast = None
         if self.toast_showing:
             colour = TOAST_RED if self.message_style == "refusal" else TOAST_INFO
@@ -327,14 +341,40 @@ class ForfortTable(GameTable):
             layout=self.layout(), version=self.version, now=self.now, pointer=self.input.pointer,
             names=names, lit=lit - camps, camp_lit=lit & camps, score=score,
             last_round=last,
-            progress=progress, right=teams or f"seed {self.session.seed}",
+            progress=banner_progress(progress, self.canvas_w),
+            right=banner_right(progress, teams or f"seed {self.session.seed}", self.canvas_w),
             log_key=(len(self.session.actions), viewer),
             log=lambda: [line.text for line in self.session.log(viewer)[-LOG_LINES:]],
             sides=sides,
-            moves_title=moves_title(seat, self.session.is_over, self.moves.only is not None, focus),
+            moves_title=self.moves_title(),
             fan=self.fan(view), held=held,
             end_button=self.input.end_button if self.input.free_step() else None,
             choices=self.input.choices, toast=toast, sheet=sheet, browsing=self.input.browsing,
             show_hover=not self.drag.active and not self.input.choices)
         self.painter.paint(surface, view, frame)
+        self.coach.visible = sheet is None      # the final sheet lies over its place
         self.coach.draw(surface)
+
+
+def banner_right(progress: str, right: str, width: int) -> str:
+    """The top bar's right part: ``right`` (the teams, or the seed), or nothing when with it the
+    bar could not show ``progress`` (what to do now) whole on one line at its smallest size in
+    ``width`` px (large text: the teams are named on their bands over the forts)."""
+    if text_width(progress, BANNER_LEAST, True) + text_width(right, BANNER_LEAST) + 44 + 30 <= width:
+        return right
+    return ""
+
+
+def banner_progress(progress: str, width: int) -> str:
+    """The top bar's words for ``progress``: whole, or, when even alone on two lines they could not
+    show whole in ``width`` px (large text: a game's end and all its reasons), its first clauses
+    (up to a "; ") that fit on one line; the final sheet says the rest."""
+    room = width - 44
+    if text_width(progress, BANNER_LEAST, True) <= room or 2 * line_step(BANNER_LEAST, True) <= BANNER_H - 2:
+        return progress
+    clauses = progress.split("; ")
+    for count in range(len(clauses) - 1, 0, -1):
+        shorter = "; ".join(clauses[:count])
+        if text_width(shorter, BANNER_LEAST, True) <= room:
+            return shorter
+    return progress

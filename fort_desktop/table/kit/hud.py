@@ -11,7 +11,7 @@ from typing import Iterable, Optional
 
 import pygame
 
-from ..widgets import (TEXT_CHANGE_LISTENERS, CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
+from ..widgets import (TEXT_CHANGE_LISTENERS, text_px, CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, WOOD_LIGHT, draw_panel, draw_text,
                        font, wrap_text)
 from ...record import Record
 from .layers import blit_opaque, blit_text, fill, text_image, text_width, wrap_lines
@@ -382,15 +382,17 @@ def enlarged_picture(image: pygame.Surface, lines: list[str], pinned: bool) -> p
     if hit is not None and hit[0] is image:
         _ENLARGED.move_to_end(key)
         return hit[1]
-    text_w = max(image.get_width(), 300)
+    # the words' column: 300 px at 100%, as much wider as the text-size setting draws them bigger
+    text_w = max(image.get_width(), 300 * text_px(17) // 17)
+    step = max(22, font(17, True).get_linesize())       # lines never overlap, whatever the text size
     # the first line (the title) is bold: it is wrapped in bold, so it never runs past the box
     wrapped = [(w, i == 0) for i, line in enumerate(lines) for w in wrap_text(line, 17, text_w, bold=(i == 0))]
-    rect = pygame.Rect(0, 0, text_w + 24, image.get_height() + 24 + 22 * len(wrapped) + 6)
+    rect = pygame.Rect(0, 0, text_w + 24, image.get_height() + 24 + step * len(wrapped) + 6)
     picture = pygame.Surface((rect.w, rect.h + SHADOW_DROP_PX), pygame.SRCALPHA)
     draw_panel(picture, rect, PAPER, border=GOLD if pinned else WOOD_DARK, radius=12)
     picture.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 12)))
     for i, (line, bold) in enumerate(wrapped):
-        draw_text(picture, line, (rect.x + 12, rect.y + image.get_height() + 18 + 22 * i), size=17,
+        draw_text(picture, line, (rect.x + 12, rect.y + image.get_height() + 18 + step * i), size=17,
                   color=INK, bold=bold)
     if pinned:
         draw_text(picture, "pinned - middle click to close", (rect.right - 8, rect.bottom - 4), size=12,
@@ -421,18 +423,48 @@ RECAP_WIDTH = 620          # px
 RECAP_FOOT = "Click to close - L: the whole game log"
 
 
-def recap_step() -> int:
-    """The distance (px) from one line of a recap to the next: 22, or the font's own line height
-    when the words are drawn larger (a small window, the text-size setting)."""
-    return max(22, font(17).get_linesize() + 1)
+Row = tuple[int, str, int, tuple[int, int, int], bool, bool]
 
 
-def _recap_parts(line: str, width: int) -> list[str]:
-    """One recap line as drawn, wrapped to a recap ``width`` px wide: the bullet on its first part,
-    an indent on the others (each part measured with them)."""
-    indent = font(17).size("\u2022 ")[0]
-    parts = _wrapped(line, 17, width - 40 - indent, False)
-    return [("\u2022 " if k == 0 else "   ") + part for k, part in enumerate(parts)]
+def _recap_rows(title: str, lines: list[str], more: int, width: int, room: int) -> tuple[list[Row], int]:
+    """A recap's words laid out ``width`` px wide: rows (y below its top px, words, size, colour,
+    bold, centred) and its height (px). The title and the foot over two lines rather than cut, the
+    lines as bullets (wrapped); the later lines counted in "... and N more" instead when the whole
+    would be taller than ``room`` px (the first always kept). As at 100% when the words are that small."""
+    def wrapped(text: str, size: int, bold: bool = False) -> list[str]:
+        parts = list(_wrapped(text, size, width - 36, bold))
+        return parts if len(parts) <= 2 else parts[:1] + [" ".join(parts[1:])]
+
+    def laid(shown: list[str], left: int) -> tuple[list[Row], int]:
+        rows: list[Row] = []
+        heads = wrapped(title, 21, True)
+        head_step = font(21, True).get_linesize()
+        for i, part in enumerate(heads):
+            rows.append((14 + i * head_step, part, 21, INK, True, False))
+        y = max(50, 14 + len(heads) * head_step + 4)
+        step = max(22, font(17).get_linesize())
+        for line in shown:
+            for k, part in enumerate(_wrapped(line, 17, width - 56, False)):
+                rows.append((y, ("\u2022 " if k == 0 else "   ") + part, 17, INK, False, False))
+                y += step
+        if left:
+            for part in wrapped(f"... and {left} more in the game log (L)", 16):
+                rows.append((y, part, 16, INK_SOFT, False, False))
+                y += max(22, font(16).get_linesize())
+        foot = wrapped(RECAP_FOOT, 14)
+        foot_step = font(14).get_linesize()
+        height = y + 4 + max(34, len(foot) * foot_step + 16)
+        for i, part in enumerate(foot):
+            rows.append((height - 14 - (len(foot) - i) * foot_step, part, 14, INK_SOFT, False, True))
+        return rows, height
+
+    shown = list(lines)
+    rows, height = laid(shown, more)
+    while len(shown) > 1 and height > room:
+        shown.pop()
+        more += 1
+        rows, height = laid(shown, more)
+    return rows, height
 
 
 def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
@@ -440,48 +472,24 @@ def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int 
     """Where :func:`draw_recap` draws a recap of ``lines`` centred at ``centre`` (px), kept inside
     ``bounds`` (default: the 1280 x 800 table)."""
     bounds = bounds or pygame.Rect(0, 0, 1280, 800)
-    lines, more = _recap_kept(lines, more, width, bounds.h)
-    rows = sum(len(_recap_parts(line, width)) for line in lines) + (1 if more else 0)
-    rect = pygame.Rect(0, 0, width, 54 + recap_step() * rows + 34)
+    rect = pygame.Rect(0, 0, width, _recap_rows(title, lines, more, width, bounds.h)[1])
     rect.center = centre
     rect.clamp_ip(bounds)
     return rect
 
 
-def _recap_kept(lines: list[str], more: int, width: int, height: int) -> tuple[list[str], int]:
-    """The first of ``lines`` that a recap ``width`` x at most ``height`` px holds (larger words
-    take more rows), and how many are left for "... and N more" (``more`` and those left out)."""
-    room = (height - 88) // recap_step()
-    kept: list[str] = []
-    rows = 0
-    for k, line in enumerate(lines):
-        need = len(_recap_parts(line, width))
-        left = len(lines) - k - 1 + more
-        if rows + need + (1 if left else 0) > room:
-            return kept, len(lines) - k + more
-        kept.append(line)
-        rows += need
-    return kept, more
-
-
 def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
                width: int = RECAP_WIDTH, bounds: Optional[pygame.Rect] = None) -> pygame.Rect:
     """What happened while a person looked away (issue 14 item 4): a paper panel titled ``title``
-    with ``lines`` as bullets (wrapped), "... and N more" for ``more`` lines left out, and how to
-    close it, centred at ``centre`` (px) inside ``bounds``. Returns its rect (a click there closes it)."""
-    rect = recap_rect(title, lines, centre, more, width, bounds or surface.get_rect())
-    lines, more = _recap_kept(lines, more, width, (bounds or surface.get_rect()).h)
+    with ``lines`` as bullets (wrapped), "... and N more" for ``more`` lines left out (and for those
+    that do not fit ``bounds``), and how to close it, centred at ``centre`` (px) inside ``bounds``.
+    Returns its rect (a click there closes it)."""
+    bounds = bounds or surface.get_rect()
+    rect = recap_rect(title, lines, centre, more, width, bounds)
     draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
     pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
-    blit_text(surface, title, (rect.x + 20, rect.y + 14), size=21, bold=True, colour=INK, max_width=rect.w - 40)
-    y = rect.y + 50
-    for line in lines:
-        for part in _recap_parts(line, width):
-            blit_text(surface, part, (rect.x + 20, y), size=17, colour=INK, max_width=rect.w - 36)
-            y += recap_step()
-    if more:
-        blit_text(surface, f"... and {more} more in the game log (L)", (rect.x + 20, y), size=16, colour=INK_SOFT,
-                  max_width=rect.w - 36)
-    blit_text(surface, RECAP_FOOT, (rect.centerx, rect.bottom - 14), size=14, colour=INK_SOFT, anchor="midbottom",
-              max_width=rect.w - 36)
+    for y, words, size, colour, bold, centred in _recap_rows(title, lines, more, width, bounds.h)[0]:
+        at = (rect.centerx, rect.y + y) if centred else (rect.x + 20, rect.y + y)
+        blit_text(surface, words, at, size=size, bold=bold, colour=colour, anchor="midtop" if centred else "topleft",
+                  max_width=rect.w - 28)      # inside the inner frame (a wrapped row's indent included)
     return rect

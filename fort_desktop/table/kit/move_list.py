@@ -19,14 +19,15 @@ from typing import Callable, Optional, Sequence
 
 import pygame
 
-from ..widgets import CREAM, GOLD, INK, PAPER, WOOD_DARK, draw_panel
-from .layers import blit_text, wrap_lines
+from ..widgets import CREAM, GOLD, INK, PAPER, WOOD_DARK, draw_panel, line_step
+from .layers import blit_text, text_width, wrap_lines
 
 Row = tuple[pygame.Rect, str, dict]
 Entry = tuple[str, dict]
 MORE = "_more"
 TITLE = "_title"
 MARKER_FILL = (226, 212, 182)       # a marker row (turn the page, open a card, go back)
+TITLE_SIZE = 15                     # the panel's title (px, bold)
 
 
 def is_marker(action: dict) -> bool:
@@ -56,7 +57,7 @@ class MoveList:
     def __init__(self, rect: pygame.Rect, *, row_h: int = 40, gap_px: int = 4, title_h: int = 26,
                  text_size: int = 14, more_words: Callable[[int, int, int], str] = default_more_words,
                  row_height: Optional[Callable[[str], int]] = None, rows_bottom: Optional[int] = None,
-                 more_gap_px: Optional[int] = None, more_at_foot: bool = False):
+                 more_gap_px: Optional[int] = None, more_at_foot: bool = False, one_size: bool = False):
         self.rect = rect
         self.row_h, self.gap_px, self.title_h, self.text_size = row_h, gap_px, title_h, text_size
         self.more_words = more_words
@@ -64,19 +65,45 @@ class MoveList:
         self.rows_bottom = rows_bottom
         self.more_gap_px = gap_px if more_gap_px is None else more_gap_px
         self.more_at_foot = more_at_foot
+        #: True: a row's words stay at ``text_size`` on as many lines as they take (the row as tall
+        #: as they are), never smaller nor cut; False: :func:`row_lines`
+        self.one_size = one_size
         self.page = 0
         self.pages = 1          # how many pages the last :meth:`lay_out` took
         self.rows: list[Row] = []
 
-    def height_of(self, words: str) -> int:
-        """A row's height (px) for ``words``."""
-        return self.row_h if self.row_height is None else self.row_height(words)
+    def height_of(self, words: str, base: Optional[int] = None) -> int:
+        """A row's height (px) for ``words``: ``base`` (default ``row_h``, or ``row_height(words)``),
+        or more when the text-size setting draws its lines taller (they never overlap)."""
+        if base is None:
+            base = self.row_h if self.row_height is None else self.row_height(words)
+        size, lines = self.lines_of(words, self.rect.w - 26)
+        return max(base, line_gap(size, len(lines)) * len(lines) + 4)
 
-    def lay_out(self, entries: list[Entry], titles: Sequence[str] = ()) -> list[Row]:
+    def lines_of(self, words: str, width: int) -> tuple[int, list[str]]:
+        """A row's words within ``width`` px: their size and lines (see :attr:`one_size`)."""
+        if self.one_size:
+            return self.text_size, wrap_lines(words, self.text_size, width)
+        return row_lines(words, width, self.text_size)
+
+    def title_lines(self, title: str) -> list[str]:
+        """The panel's title on one line, or on as many as it takes when it is too long for one."""
+        if not title or line_width(title, TITLE_SIZE, True) <= self.rect.w - 20:
+            return [title]
+        return wrap_lines(title, TITLE_SIZE, self.rect.w - 20, bold=True)
+
+    def title_height(self, title: str) -> int:
+        """The room (px) the title takes above the rows: ``title_h``, or more for a taller or second line."""
+        if not title:
+            return self.title_h
+        return max(self.title_h, len(self.title_lines(title)) * line_step(TITLE_SIZE, True) + 4)
+
+    def lay_out(self, entries: list[Entry], titles: Sequence[str] = (), title: str = "") -> list[Row]:
         """The rows of this page for ``entries`` (all pages' worth; a last "more" row when they do
-        not fit) under ``titles`` (a :data:`TITLE` row each, on every page); kept in :attr:`rows`
-        (the page count in :attr:`pages`). A page past the last wraps round to the first."""
-        top = self.rect.y + self.title_h + 6
+        not fit) under ``titles`` (a :data:`TITLE` row each, on every page) and the panel's
+        ``title`` (the words :meth:`draw` is given: the rows start under its lines); kept in
+        :attr:`rows` (the page count in :attr:`pages`). A page past the last wraps round to the first."""
+        top = self.rect.y + self.title_height(title) + 6
         x, w = self.rect.x + 6, self.rect.w - 12
         rows: list[Row] = []
 
@@ -92,7 +119,7 @@ class MoveList:
         pages: list[list[Entry]] = [list(entries)]
         if top + sum(steps) > limit:        # pages, each leaving room for the "more" row
             pages, y = [[]], top
-            room = limit - self.row_h - self.more_gap_px
+            room = limit - self.height_of(self.more_words(0, 9, 99), self.row_h) - self.more_gap_px
             for entry, step in zip(entries, steps):
                 if y + step > room and pages[-1]:
                     pages.append([])
@@ -106,8 +133,10 @@ class MoveList:
             y = add(y, words, action)
         if self.pages > 1:
             hidden = len(entries) - len(pages[self.page])
-            y = limit - self.gap_px - self.row_h if self.more_at_foot else y + self.more_gap_px - self.gap_px
-            add(y, self.more_words(self.page, self.pages, hidden), {"type": MORE}, self.row_h)
+            more = self.more_words(self.page, self.pages, hidden)
+            height = self.height_of(more, self.row_h)
+            y = limit - self.gap_px - height if self.more_at_foot else y + self.more_gap_px - self.gap_px
+            add(y, more, {"type": MORE}, height)
         self.rows = rows
         return rows
 
@@ -122,25 +151,37 @@ class MoveList:
     def draw(self, surface: pygame.Surface, hovered: Optional[tuple[int, int]], title: str) -> None:
         """The panel, its title and its rows (the row under ``hovered`` lightened, markers greyed)."""
         draw_panel(surface, self.rect, PAPER, border=WOOD_DARK, radius=10, shadow=False)
-        blit_text(surface, title, (self.rect.x + 10, self.rect.y + 6), size=15, bold=True, colour=INK,
-                  max_width=self.rect.w - 20)
+        for i, line in enumerate(self.title_lines(title)):
+            blit_text(surface, line, (self.rect.x + 10, self.rect.y + 6 + line_step(TITLE_SIZE, True) * i),
+                      size=TITLE_SIZE, bold=True, colour=INK, max_width=self.rect.w - 20)
         for rect, words, action in self.rows:
             if action["type"] == TITLE:
-                size, lines = row_lines(words, rect.w - 14, self.text_size)
+                size, lines = self.lines_of(words, rect.w - 14)
                 for i, line in enumerate(lines):
-                    blit_text(surface, line, (rect.x + 2, rect.y + (size + 4) * i), size=size, bold=True,
-                              colour=INK, max_width=rect.w - 4)
+                    blit_text(surface, line, (rect.x + 2, rect.y + line_gap(size, len(lines)) * i), size=size,
+                              bold=True, colour=INK, max_width=rect.w - 4)
                 continue
             lit = hovered is not None and rect.collidepoint(hovered)
             fill = GOLD if lit else (CREAM if not is_marker(action) else MARKER_FILL)
             pygame.draw.rect(surface, fill, rect, border_radius=7)
             pygame.draw.rect(surface, WOOD_DARK, rect, 1, border_radius=7)
-            size, lines = row_lines(words, rect.w - 14, self.text_size)
-            step = size + (4 if len(lines) <= 2 else 1)
+            size, lines = self.lines_of(words, rect.w - 14)
+            step = line_gap(size, len(lines))
             y = rect.centery - step * len(lines) // 2
             for i, line in enumerate(lines):
                 blit_text(surface, line, (rect.x + 7, y + step * i), size=size, colour=INK,
                           max_width=rect.w - 14)
+
+
+def line_gap(size: int, count: int) -> int:
+    """From one line of a row's words to the next (px) for ``count`` lines at ``size``: as at 100%
+    (4 px apart, 1 px for three lines), or the font's own line when the text size draws it taller."""
+    return max(size + (4 if count <= 2 else 1), line_step(size))
+
+
+def line_width(text: str, size: int, bold: bool = False) -> int:
+    """How wide (px) ``text`` is drawn at ``size``."""
+    return text_width(text, size, bold)
 
 
 def row_lines(words: str, width: int, text_size: int = 14) -> tuple[int, list[str]]:

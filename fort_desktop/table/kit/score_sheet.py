@@ -12,6 +12,7 @@ from typing import Optional, Sequence
 
 import pygame
 
+from .. import widgets
 from ..widgets import font, wrap_text
 from ...record import Record
 from .layers import text_image
@@ -60,7 +61,10 @@ def _text(surface: pygame.Surface, drawn: SheetDrawn, text: str, pos: tuple[int,
     drawn.words.append(text)
     fitted = next((s for s in range(size, 8, -1) if font(s, bold).size(text)[0] <= width), 0)
     image = text_image(text, fitted, colour, bold) if fitted else text_image(text, 9, colour, bold, width)
-    surface.blit(image, image.get_rect(**{anchor: pos}))
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    for watcher in widgets.PLACED_WATCHERS:     # a test checks that no two lines overlap
+        watcher(surface, rect, text)
 
 
 def draw_score_sheet(surface: pygame.Surface, title: str, *, headings: Sequence[str] = (),
@@ -82,15 +86,17 @@ def draw_score_sheet(surface: pygame.Surface, title: str, *, headings: Sequence[
     head_h = max([TABLE_ROW_H] + [len(lines_) * head_step + 14 for lines_ in heads])
     row_h = max(TABLE_ROW_H, font(22, True).get_linesize() + 14)
     line_h = max(LINE_H, font(LINE_SIZE, True).get_linesize() + 4)
+    body_top = max(BODY_TOP, TITLE_TOP + font(26, True).get_linesize() + 6)
+    foot_h = FOOT_H + max(0, font(18).get_linesize() - 22)
     table_h = head_h + row_h * len(seats) if headings else 0
     lines_h = line_h * len(wrapped) + (24 if wrapped else 0)
-    sheet = pygame.Rect(0, 0, width, BODY_TOP + table_h + lines_h + FOOT_H)
+    sheet = pygame.Rect(0, 0, width, body_top + table_h + lines_h + foot_h)
     sheet.center = centre
     drawn = SheetDrawn(sheet)
     pygame.draw.rect(surface, SHEET_PAPER, sheet, border_radius=12)
     pygame.draw.rect(surface, SHEET_INK, sheet, 2, border_radius=12)
     _text(surface, drawn, title, (sheet.centerx, sheet.y + TITLE_TOP), size=26, bold=True, anchor="midtop", width=400)
-    y = sheet.y + BODY_TOP
+    y = sheet.y + body_top
     if headings:
         for i, lines_ in enumerate(heads):
             for k, part in enumerate(lines_):
@@ -111,6 +117,6 @@ def draw_score_sheet(surface: pygame.Surface, title: str, *, headings: Sequence[
         _text(surface, drawn, line, (sheet.x + 28, y), size=LINE_SIZE, bold=bold, width=width - 56)
         y += line_h
     if go_on:
-        _text(surface, drawn, go_on, (sheet.centerx, sheet.bottom - 30), size=18, colour=GO_ON_INK, anchor="midtop",
-              width=400)
+        _text(surface, drawn, go_on, (sheet.centerx, sheet.bottom - max(30, font(18).get_linesize() + 8)), size=18,
+              colour=GO_ON_INK, anchor="midtop", width=400)
     return drawn

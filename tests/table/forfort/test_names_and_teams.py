@@ -58,7 +58,7 @@ def test_the_log_names_the_people_by_name(app):
 
 
 def test_each_fort_wears_its_teams_band_at_four_in_teams(app, monkeypatch):
-    seen = _spy_words(monkeypatch, "text_image")
+    seen = _spy_words(monkeypatch, "blit_text")
     session, scene = _teams_table(app)
     scene.painter.forget()
     app.draw()
@@ -66,7 +66,7 @@ def test_each_fort_wears_its_teams_band_at_four_in_teams(app, monkeypatch):
 
 
 def test_no_team_band_when_four_play_each_for_themselves(app, monkeypatch):
-    seen = _spy_words(monkeypatch, "text_image")
+    seen = _spy_words(monkeypatch, "blit_text")
     session, scene = _teams_table(app, {"four_player_mode": "solo"})
     scene.painter.forget()
     app.draw()

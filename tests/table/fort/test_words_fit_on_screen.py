@@ -50,6 +50,17 @@ class Watch:
         self.cut: list[tuple[str, str]] = []
         self.small: list[tuple[float, str]] = []
         self.drawn = 0
+        #: the final score sheet of this frame: (picture id, lines drawn before it, its rect)
+        self.sheet: tuple[int, int, pygame.Rect] | None = None
+
+    def sheet_over(self, score_sheet):
+        """``score_sheet`` (the painter's) noting where the sheet lies: the words under it are hidden."""
+        def drawn(surface, *args, **kwargs):
+            before = len(self.lines[id(surface)])
+            rect = score_sheet(surface, *args, **kwargs)
+            self.sheet = (id(surface), before, pygame.Rect(rect))
+            return rect
+        return drawn
 
     def placed(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         if str(text).strip():
@@ -74,6 +85,7 @@ class Watch:
         pygame.display.set_mode(size)
         app._fit_canvas()
         self.lines.clear()
+        self.sheet = None
         self.cut, self.small = [], []
         app.had_input = True          # a full frame each time (as after input), never a dirty-rect one
         app.step()
@@ -82,6 +94,10 @@ class Watch:
         found += [f"clipped: {words!r}" for words in painter.clipped]
         painter.clipped.clear()
         found += [f"{px} px: {words!r}" for px, words in self.small]
+        if self.sheet is not None:      # the words the sheet covers are not on show
+            picture, before, sheet = self.sheet
+            self.lines[picture] = [line for k, line in enumerate(self.lines[picture])
+                                   if k >= before or not sheet.colliderect(line[0])]
         for picture, lines in self.lines.items():
             whole = pygame.Rect((0, 0), self.sizes[picture])
             found += [f"off its picture {whole.size}: {text!r} {rect}" for rect, text in lines
@@ -115,6 +131,7 @@ def play_watched(seats: int, monkeypatch, tmp_path) -> dict:
     frames = decisions = 0
     try:
         app.start_game("fort", SEED, ["human"] + ["bot"] * (seats - 1))
+        app.table.painter.score_sheet = watch.sheet_over(app.table.painter.score_sheet)
         session = app.session
         for _ in range(20_000):
             if session.is_over:
