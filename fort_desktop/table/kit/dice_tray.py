@@ -115,6 +115,7 @@ class DiceTray:
         self.seed = seed
         self._rng = random.Random(seed)
         self._made_space: Optional[pymunk.Space] = None   # made with its walls on first use
+        self._walls: list[pymunk.Segment] = []
         self._dice: dict[str, _Die] = {}      # insertion order = order bodies were added
         self._accumulator = 0.0
         self._since_throw = 0.0               # simulated seconds since the last throw
@@ -157,6 +158,7 @@ class DiceTray:
             wall.elasticity = ELASTICITY
             wall.friction = DIE_FRICTION
         space.add(*walls)
+        self._walls = walls
 
     def _new_die(self, die_id: str, face: str, faces: tuple[str, ...],
                  pos: tuple[float, float], angle: float) -> _Die:
@@ -197,7 +199,9 @@ class DiceTray:
         space = self._made_space
         if space is None:
             return
-        space.remove(*list(space.static_body.shapes))
+        # the walls this tray added (a removed shape stays in ``static_body.shapes`` until it is
+        # collected: removing those again fails)
+        space.remove(*[wall for wall in self._walls if wall in space.shapes])
         self._add_walls(space)
         for die in self._dice.values():
             px, py = die.body.position
