@@ -169,14 +169,16 @@ class ForfortPainter:
             background.fill(FELT)
             self._layers = LayerCache(background, FELT)
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
-        # frame blits the composite and draws what moves on top
+        # frame blits the composite and draws what moves on top. The banner, the log, the list of
+        # moves and the score are bare parts (no piece lies over them): painted straight onto the
+        # pieces' picture, not copied there again
         layers = self._layers
         progress, right = frame.progress, frame.right
         layers.part("banner", (progress, right), layout.banner,
-                    lambda target: draw_banner(target, layout.banner, progress, right), opaque=True)
+                    lambda target: draw_banner(target, layout.banner, progress, right), opaque=True, bare=True)
         viewer = view["viewer"]
         layers.part("log", frame.log_key, layout.side, lambda target: self._log.draw(target, layout.side, frame.log()),
-                    opaque=True)      # the log's kept picture covers its rect whole
+                    opaque=True, bare=True)      # the log's kept picture covers its rect whole
         # each fort is several parts (every slot, the keep, the line of figures), so a move paints
         # again only the slots it changed; tokens, Armies and what moves are drawn on top
         camps = frame.camp_lit
@@ -206,7 +208,8 @@ class ForfortPainter:
                         lambda target: self._paint_legend(target, layout, viewer, camp_line))
         score, last = frame.score, frame.last_round
         if score or last:
-            layers.part("score", (score, last), SCORE_RECT, lambda target: self._paint_score(target, score, last))
+            layers.part("score", (score, last), SCORE_RECT, lambda target: self._paint_score(target, score, last),
+                        bare=True)
         # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
         # layer cache as overlays: a frame blits them again only where they or the parts under them
         # changed (a frame that something moving crosses is drawn after it, as before)
@@ -261,7 +264,7 @@ class ForfortPainter:
         title = frame.moves_title
         key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
         pointer = frame.pointer if hovered is not None else None
-        layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title))
+        layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title), bare=True)
 
     def _ring_overlays(self, view: dict, layout: Layout, frame: Frame) -> tuple[list[Overlay], list[tuple[pygame.Surface, pygame.Rect]]]:
         """The slots' flashing frames, in order: as layer overlays those that nothing drawn between
