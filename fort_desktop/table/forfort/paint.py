@@ -136,6 +136,7 @@ class ForfortPainter:
         self._log = LogStrip()                          # the log's picture, scrolled as lines come
         self._forts_key: Any = None    # what the fort parts were last brought up to date for
         self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
+        self._slots_seen: dict[int, tuple] = {}  # per fort: what its slots' parts last showed
         # per fort: what it shows, its picture, its rect, its overlay key (a number per picture made)
         self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect, tuple[str, int, int]]] = {}
         self._pictures_made = 0
@@ -156,6 +157,7 @@ class ForfortPainter:
         self._log.forget()
         self._forts_key = None
         self._fort_seen.clear()
+        self._slots_seen.clear()
         self._pieces.clear()
         self._pieces_out = self._hand_out = None
 
@@ -421,7 +423,16 @@ class ForfortPainter:
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
         place = layout.forts[seat]
-        for slot, (x, y) in self.cells.items():
+        # the slots' parts are asked only when a stack, a lit place or the fort's place changed (a
+        # move that changes only a fort's figures, e.g. its hand, leaves its nine slots alone)
+        slots_seen = (player["fort"], frozenset(p for p in lit if p[0] == seat), frozenset(p for p in camps if p[0] == seat),
+                      place, id(layout), id(layers.composite))
+        if self._slots_seen.get(seat) == slots_seen:
+            slots: dict[str, tuple[int, int]] = {}
+        else:
+            self._slots_seen[seat] = slots_seen
+            slots = self.cells
+        for slot, (x, y) in slots.items():
             rect = layout.slot_rect(seat, slot)
             stack = tuple(player["fort"][slot])
             turns = SLOT_TURNS[(x - 1, y - 1)] + place.turns
