@@ -133,9 +133,10 @@ class ForfortPainter:
         self._log = LogStrip()                          # the log's picture, scrolled as lines come
         self._forts_key: Any = None    # what the fort parts were last brought up to date for
         self._fort_seen: dict[int, tuple] = {}   # per fort: what its parts last showed
+        self._slots_seen: dict[int, tuple] = {}  # per fort: what its slots' parts last showed
         # per fort: what it shows, its picture, its rect, its overlay key (a number per picture made)
-        self._pieces: dict[int, tuple[Any, pygame.Surface, pygame.Rect, tuple[str, int, int]]] = {}
-        self._pictures_made = 0
+        # the pieces' pictures: a keep's arrows (picture, topleft px) and an Army's look (picture)
+        self._pieces: dict[tuple, Any] = {}
         self._legend_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, bool], ...]]] = None
         # per fort: what its team band was worked out for, and where it lies (:meth:`_team_band`)
         self._bands: dict[int, tuple[Any, tuple[pygame.Rect, tuple[str, ...], int]]] = {}
@@ -158,6 +159,7 @@ class ForfortPainter:
         self._log.forget()
         self._forts_key = None
         self._fort_seen.clear()
+        self._slots_seen.clear()
         self._pieces.clear()
         self._pieces_out = self._hand_out = None
 
@@ -171,14 +173,16 @@ class ForfortPainter:
             background.fill(FELT)
             self._layers = LayerCache(background, FELT)
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
-        # frame blits the composite and draws what moves on top
+        # frame blits the composite and draws what moves on top. The banner, the log, the list of
+        # moves and the score are bare parts (no piece lies over them): painted straight onto the
+        # pieces' picture, not copied there again
         layers = self._layers
         progress, right = frame.progress, frame.right
         layers.part("banner", (progress, right), layout.banner,
-                    lambda target: draw_banner(target, layout.banner, progress, right), opaque=True)
+                    lambda target: draw_banner(target, layout.banner, progress, right), opaque=True, bare=True)
         viewer = view["viewer"]
         layers.part("log", frame.log_key, layout.side, lambda target: self._log.draw(target, layout.side, frame.log()),
-                    opaque=True)      # the log's kept picture covers its rect whole
+                    opaque=True, bare=True)      # the log's kept picture covers its rect whole
         # each fort is several parts (every slot, the keep, the line of figures), so a move paints
         # again only the slots it changed; tokens, Armies and what moves are drawn on top
         camps = frame.camp_lit
@@ -208,7 +212,7 @@ class ForfortPainter:
             layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend))
         if score_lines:
             layers.part("score", score_lines, score_rect.inflate(2, 2),
-                        lambda target: self._paint_score(target, score_lines))
+                        lambda target: self._paint_score(target, score_lines), bare=True)
         # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
         # layer cache as overlays: a frame blits them again only where they or the parts under them
         # changed (a frame that something moving crosses is drawn after it, as before)
@@ -263,7 +267,7 @@ class ForfortPainter:
         title = frame.moves_title
         key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
         pointer = frame.pointer if hovered is not None else None
-        layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title))
+        layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title), bare=True)
 
     def _ring_overlays(self, view: dict, layout: Layout, frame: Frame) -> tuple[list[Overlay], list[tuple[pygame.Surface, pygame.Rect]]]:
         """The slots' flashing frames, in order: as layer overlays those that nothing drawn between
@@ -509,7 +513,16 @@ class ForfortPainter:
         player = view["players"][seat]
         colour = COLOURS[seat % len(COLOURS)]
         place = layout.forts[seat]
-        for slot, (x, y) in self.cells.items():
+        # the slots' parts are asked only when a stack, a lit place or the fort's place changed (a
+        # move that changes only a fort's figures, e.g. its hand, leaves its nine slots alone)
+        slots_seen = (player["fort"], frozenset(p for p in lit if p[0] == seat), frozenset(p for p in camps if p[0] == seat),
+                      place, id(layout), id(layers.composite))
+        if self._slots_seen.get(seat) == slots_seen:
+            slots: dict[str, tuple[int, int]] = {}
+        else:
+            self._slots_seen[seat] = slots_seen
+            slots = self.cells
+        for slot, (x, y) in slots.items():
             rect = layout.slot_rect(seat, slot)
             stack = tuple(player["fort"][slot])
             turns = SLOT_TURNS[(x - 1, y - 1)] + place.turns
@@ -570,57 +583,61 @@ class ForfortPainter:
             draw_lit_outline(surface, LIT, keep, 3, border_radius=8)
 
     def _pieces_overlays(self, view: dict, layout: Layout) -> list[Overlay]:
-        """What lies over the slots: each keep's two arrows, drawbridge tokens and the Armies
-        standing still, per fort one picture made again only when they change (view, place or
-        marching Armies), as layer overlays in fort order (:meth:`LayerCache.show`)."""
+        """What lies over the slots as layer overlays (:meth:`LayerCache.show`), per fort in order:
+        its keep's two arrows, its drawbridge token and each Army standing still, every one a
+        picture of its own made once per look (arrows per keep, slots and place; an Army per
+        colour, screen direction and size), so a move that marches one Army blits again only
+        where that Army was and is."""
         marching = self.motion.marching_ids()
         last = self._pieces_out
         if last is not None and last[0] is view and last[1] is layout and last[2] == marching:
             return last[3]            # the same view, place and marching Armies: the same pictures
+        if len(self._pieces) > 256:
+            self._pieces.clear()
         out: list[Overlay] = []
         for seat in layout.forts:
             player = view["players"][seat]
-            armies = tuple((a["id"], a["slot"], a["direction"], a["owner"]) for a in view["armies"]
-                           if a["fort"] == seat and a["id"] not in marching)
-            key = (tuple(player["arrows"]), player["token_slot"], armies, layout.forts[seat], id(layout))
-            cached = self._pieces.get(seat)
-            if cached is None or cached[0] != key:
-                self._pictures_made += 1      # the overlay's key: a number per picture (cheap to compare)
-                cached = self._pieces[seat] = (key, *self._pieces_picture(view, layout, seat, marching),
-                                               ("pieces", seat, self._pictures_made))
-            # arrows first, then tokens, then Armies, each over every fort: the pictures' order
-            # matters only where two forts' pieces meet, which they never do (forts are far apart)
-            if cached[2].w and cached[2].h:
-                out.append((cached[3], cached[1], cached[2].topleft))
+            # arrows first, then the token, then Armies, fort by fort: the order matters only where
+            # two pieces meet, which pieces of two forts never do (forts are far apart)
+            if player["arrows"]:
+                out.append(self._arrows_overlay(layout, seat, tuple(player["arrows"])))
+            slot = player["token_slot"]
+            if slot:
+                at = layout.slot_rect(seat, slot)
+                out.append((("token", 26), self.pictures.sprite("drawbridge_token", 26), (at.right - 20, at.top - 6)))
+            for army in view["armies"]:
+                if army["fort"] == seat and army["id"] not in marching:
+                    out.append(self._army_overlay(layout, army))
         self._pieces_out = (view, layout, marching, out)
         return out
 
-    def _pieces_picture(self, view: dict, layout: Layout, seat: int, marching: set[str]) -> tuple[pygame.Surface, pygame.Rect]:
-        """``seat``'s pieces (arrows, drawbridge token, still Armies) on a clear picture just big
-        enough for them, and the rect (px) it lies at (empty when there are none)."""
-        player = view["players"][seat]
-        armies = [a for a in view["armies"] if a["fort"] == seat and a["id"] not in marching]
-        slot = player["token_slot"]
-        # where each piece can reach: arrows stay inside the keep and their slots, a token pokes
-        # out of its slot's top right, an Army's outline a little past its slot
-        parts = [layout.keep_rect(seat)] if player["arrows"] else []
-        parts += [layout.slot_rect(seat, s) for s in player["arrows"]]
-        if slot:
-            at = layout.slot_rect(seat, slot)
-            parts.append(pygame.Rect(at.right - 20, at.top - 6, 26, 26))
-        parts += [layout.slot_rect(seat, a["slot"]).inflate(8, 8) for a in armies]
-        if not parts:
-            return pygame.Surface((0, 0), pygame.SRCALPHA), pygame.Rect(0, 0, 0, 0)
-        rect = parts[0].unionall(parts[1:]).inflate(4, 4)
-        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shifted = _Shifted(layout, -rect.x, -rect.y)
-        self._paint_arrows(picture, shifted, seat, player["arrows"])
-        if slot:
-            at = shifted.slot_rect(seat, slot)
-            picture.blit(self.pictures.sprite("drawbridge_token", 26), (at.right - 20, at.top - 6))
-        for army in armies:
-            self._paint_army(picture, shifted, army)
-        return picture, rect
+    def _arrows_overlay(self, layout: Layout, seat: int, arrows: tuple) -> Overlay:
+        """``seat``'s keep's arrows to ``arrows`` (slot ids) on a clear picture just big enough for
+        them (they stay inside the keep and their slots), made once per keep, slots and place."""
+        key = ("arrows", seat, arrows, layout.forts[seat], id(layout))
+        made = self._pieces.get(key)
+        if made is None:
+            parts = [layout.keep_rect(seat)] + [layout.slot_rect(seat, s) for s in arrows]
+            rect = parts[0].unionall(parts[1:]).inflate(4, 4)
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._paint_arrows(picture, _Shifted(layout, -rect.x, -rect.y), seat, arrows)
+            made = self._pieces[key] = (picture, rect.topleft)
+        return key, made[0], made[1]
+
+    def _army_overlay(self, layout: Layout, army: dict) -> Overlay:
+        """An Army standing on its slot as a picture of its own (its token and direction arrow,
+        which reach less than 38 px from the slot's middle), made once per colour, screen
+        direction and size."""
+        rect = layout.slot_rect(army["fort"], army["slot"]).inflate(8, 8)
+        dx, dy = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[army["direction"]]
+        key = ("army", army["owner"] % len(COLOURS), layout.forts[army["fort"]].direction(dx, dy), rect.size)
+        picture = self._pieces.get(key)
+        if picture is None:
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            local = rect.move(-rect.x, -rect.y)
+            self._paint_army(picture, layout, army, local.center)
+            picture = self._pieces[key] = picture
+        return key, picture, rect.topleft
 
     def _paint_arrows(self, surface: pygame.Surface, layout: "Layout | _Shifted", seat: int, slots) -> None:
         """The keep's two arrows (rule text "Construire": the back of its top card): each a thick

@@ -61,6 +61,7 @@ class ForfortTable(GameTable):
     fills_width = True          # laid out for the canvas's width (layout.Layout)
     final_sheet = True          # the final scores in words, on the table, until a click
     shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
+    _names: Optional[tuple[tuple, list[str]]] = None   # (seats and their names), every seat's words
 
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):
@@ -134,7 +135,13 @@ class ForfortTable(GameTable):
         return self.session.player_words(seat)
 
     def names(self) -> list[str]:
-        return [self.name(seat) for seat in range(len(self.session.seats))]
+        """Every seat as :meth:`name` calls it, worked out again only when the seats or their
+        names change (asked many times a frame)."""
+        session = self.session
+        key = (tuple(session.seats), tuple(session.names))
+        if self._names is None or self._names[0] != key:
+            self._names = (key, [self.name(seat) for seat in range(len(session.seats))])
+        return list(self._names[1])
 
     def teams_words(self) -> str:
         """At 4 in teams, "Ana + P3 vs Ben + P4" (the top bar); otherwise ""."""

@@ -40,13 +40,15 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: st
     fill(surface, WOOD_DARK, rect)
     pygame.draw.line(surface, colour, (0, rect.bottom - 3), (rect.w, rect.bottom - 3), 3)
     right_size = 18
-    if right and font(17, True).size(text)[0] > rect.w - 44 - font(18).size(right)[0]:
+    # measured through the kit's cache of widths (the same figures as the font's): a banner drawn
+    # again for new words measures only them, once per size
+    if right and text_width(text, 17, True) > rect.w - 44 - text_width(right, 18):
         right_size = 14                     # long words: the right part gives them room first
     right_rect = blit_text(surface, right, (rect.right - 14, rect.centery), size=right_size, colour=WOOD_LIGHT,
                            anchor="midright")
     room = right_rect.x - 30
     size = fitting_size(text, (23, 21, 19, 17, 15, 14), room, bold=True)
-    if font(size, True).size(text)[0] > room:
+    if text_width(text, size, True) > room:
         lines = wrap_lines(text, 14, room, bold=True)
         step = font(14, True).get_linesize()
         if len(lines) == 2 and 2 * step <= rect.h - 2 and all(font(14, True).size(line)[0] <= room for line in lines):

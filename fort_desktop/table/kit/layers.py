@@ -284,6 +284,13 @@ class LayerCache:
     place (background first, clipped to its rect), the others are left alone; :meth:`show` then
     blits the whole composite in one go. The key names what the part shows (e.g. the state's
     version and the viewer), never the time. Parts must not overlap.
+
+    A *bare* part (``part(..., bare=True)``: a panel no overlay ever lies over, e.g. a banner or a
+    log) is painted straight onto the overlays' picture while no overlay of the last :meth:`show`
+    lies over its rect, so a frame that changes it copies it no second time; the composite gets
+    its pixels later, only when something needs them there (an overlay coming over it, a part or
+    blank written across it, the overlays' picture made again). Nothing may draw on
+    :attr:`composite` over a bare part outside :meth:`part`.
     """
 
     def __init__(self, background: pygame.Surface, colour: Optional[tuple[int, int, int]] = None):
@@ -297,19 +304,22 @@ class LayerCache:
         self._overlays: list[tuple[Any, pygame.Rect]] = []
         self._stale: Optional[list[pygame.Rect]] = None
         self.overlay_blits = 0           # how many times an overlay was blitted (for tests)
+        # bare parts painted on the stage only: their rects, which the composite is still owed
+        self._owed: list[pygame.Rect] = []
 
     def part(self, name: str, key: Any, rect: pygame.Rect,
-             paint: Callable[[pygame.Surface], None], opaque: bool = False) -> bool:
+             paint: Callable[[pygame.Surface], None], opaque: bool = False, bare: bool = False) -> bool:
         """Make sure part ``name`` (screen rect ``rect``) shows ``key``: ``paint(target)`` draws it
         in screen coordinates when the key or rect changed. Returns True when it was painted.
         ``opaque``: ``paint`` covers every pixel of ``rect`` (e.g. a bar filled whole), so a part
-        painted again in the same place is not blanked first."""
+        painted again in the same place is not blanked first. ``bare``: no overlay lies over it
+        (class notes)."""
         entry = self._parts.get(name)
         rect = pygame.Rect(rect)
         if entry is not None and entry[0] == key and entry[1] == rect:
             return False
         if opaque and entry is not None and entry[1] == rect:
-            self._paint(rect, paint, blank=False)
+            self._paint(rect, paint, blank=False, bare=bare)
             self._parts[name] = (key, rect, paint)
             return True
         if entry is not None and entry[1] != rect:
@@ -321,16 +331,19 @@ class LayerCache:
             for other, (_, other_rect, other_paint) in list(self._parts.items()):
                 if other != name and other_rect.colliderect(old):
                     self._paint(other_rect, other_paint)
-        self._paint(rect, paint)
+        self._paint(rect, paint, bare=bare)
         self._parts[name] = (key, rect, paint)
         return True
 
-    def _blank(self, rect: pygame.Rect) -> None:
-        """The background again in ``rect`` of the composite."""
+    def _blank(self, rect: pygame.Rect, target: Optional[pygame.Surface] = None) -> None:
+        """The background again in ``rect`` of the composite (or of ``target``, the same size)."""
+        if target is None:
+            self._settle(rect)
+            target = self.composite
         if self.colour is not None:
-            fill(self.composite, self.colour, rect)
+            fill(target, self.colour, rect)
         else:
-            copy(self.composite, self.background, rect)
+            copy(target, self.background, rect)
 
     def touched(self, rect: pygame.Rect) -> None:
         """Someone drew on :attr:`composite` in ``rect`` (px) outside :meth:`part`: the overlays
@@ -338,7 +351,45 @@ class LayerCache:
         if self._stale is not None:
             self._stale.append(pygame.Rect(rect))
 
-    def _paint(self, rect: pygame.Rect, paint: Callable[[pygame.Surface], None], blank: bool = True) -> None:
+    def _bare_stage(self, rect: pygame.Rect) -> Optional[pygame.Surface]:
+        """The overlays' picture when a bare part in ``rect`` may be painted straight onto it: it
+        is up to date but for its stale rects (which do not meet ``rect``) and no overlay lies
+        over ``rect``; else None."""
+        stage, stale = self._stage, self._stale
+        if stage is None or stale is None or stage.get_size() != self.composite.get_size():
+            return None
+        if rect.collidelist([r for _, r in self._overlays]) != -1 or rect.collidelist(stale) != -1:
+            return None
+        return stage
+
+    def _settle(self, rect: Optional[pygame.Rect] = None) -> None:
+        """Give the composite the pixels of the bare parts painted on the stage only that meet
+        ``rect`` (px; None: all): no overlay lies over them there (:meth:`_bare_stage`)."""
+        if not self._owed or self._stage is None:
+            self._owed = []
+            return
+        kept = []
+        for owed in self._owed:
+            if rect is None or owed.colliderect(rect):
+                copy(self.composite, self._stage, owed)
+            else:
+                kept.append(owed)
+        self._owed = kept
+
+    def _paint(self, rect: pygame.Rect, paint: Callable[[pygame.Surface], None], blank: bool = True,
+               bare: bool = False) -> None:
+        stage = self._bare_stage(rect) if bare else None
+        if stage is not None:         # straight onto the overlays' picture; the composite is owed it
+            self._owed = [owed for owed in self._owed if not rect.contains(owed)]
+            stage.set_clip(rect)
+            if blank:
+                self._blank(rect, stage)
+            paint(stage)
+            stage.set_clip(None)
+            self._owed.append(pygame.Rect(rect))
+            self.repaints += 1
+            return
+        self._settle(rect)
         comp = self.composite
         comp.set_clip(rect)
         if blank:
@@ -352,6 +403,7 @@ class LayerCache:
              paint: Callable[[pygame.Surface], None]) -> None:
         """One part onto ``surface`` (painted first if its key changed)."""
         self.part(name, key, rect, paint)
+        self._settle(self._parts[name][1])
         copy(surface, self.composite, self._parts[name][1])
 
     def show(self, surface: pygame.Surface, overlays: Sequence[Overlay] = ()) -> None:
@@ -361,6 +413,7 @@ class LayerCache:
         full-screen picture and blitted again only where a part was painted or an overlay came,
         went or changed key since the last call, so a frame stays one blit."""
         if not overlays and not self._overlays:
+            self._settle()
             self._stage, self._stale = None, None
             surface.blit(self.composite, (0, 0))
             return
@@ -368,6 +421,7 @@ class LayerCache:
         stale = self._stale
         fresh = self._stage is None or self._stage.get_size() != self.composite.get_size()
         if fresh:
+            self._settle()
             self._stage = self.composite.copy()
             stale = None
         elif stale is not None:
@@ -384,13 +438,18 @@ class LayerCache:
                     stale += [pygame.Rect(r) for k, r in placed if (k, tuple(r)) not in kept_old]
         stage = self._stage
         if stale is None:
+            self._settle()
             if not fresh:                 # (a fresh stage is a copy of the composite already)
                 stage.blit(self.composite, (0, 0))
             for (_, picture, _), (_, rect) in zip(overlays, placed):
                 stage.blit(picture, rect)
                 self.overlay_blits += 1
         else:
-            for area in _merged([aligned(stage, r) for r in stale]):
+            areas = _merged([aligned(stage, r) for r in stale])
+            if self._owed:
+                for area in areas:
+                    self._settle(area)
+            for area in areas:
                 copy(stage, self.composite, area)
                 stage.set_clip(area)
                 for (_, picture, _), (_, rect) in zip(overlays, placed):
@@ -404,6 +463,7 @@ class LayerCache:
 
     def forget(self) -> None:
         """Drop every part (they are painted again on their next use), and the overlays."""
+        self._owed = []
         if self.colour is not None:
             self.composite.fill(self.colour)
         else:
