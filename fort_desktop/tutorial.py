@@ -282,7 +282,8 @@ class TutorialRunner:
     def showing(self) -> bool:
         """The current step's caption shows: its computer moves are made, or the person must act
         and the taught move is in reach."""
-        if self.step is None or self.computer_first():
+        step = self.step
+        if step is None or self.computer_first() or self.progress.get("skipping") == step.index:
             return False
         if self.person_acts():
             return self.in_reach()
@@ -393,6 +394,7 @@ class TutorialRunner:
 
     def _advance(self) -> None:
         self.progress.update(step=int(self.progress["step"]) + 1, move=0, computer=0, free=0)
+        self.progress.pop("skipping", None)
         self._settle()
 
     def _settle(self) -> None:
@@ -414,9 +416,51 @@ class TutorialRunner:
         return True
 
     def skip_step(self) -> None:
-        """Skip step: on to the next step, whatever this one teaches (the move not made)."""
-        if self.step is not None:
+        """Skip step: a note is passed; a step that teaches moves has its taught moves made for
+        the person as the computer's moves are made (the session's bot path: ``bot_answered``,
+        then ``submit``), so the board matches the next step: at once when the person acts now,
+        else as soon as the person must act (:meth:`catch_up`; meanwhile the step's caption hides
+        and the computer plays on)."""
+        step = self.step
+        if step is None:
+            return
+        if step.read_only:
             self._advance()
+            return
+        self.progress["skipping"] = step.index
+        if not self.catch_up():
+            self._changed()
+
+    def catch_up(self) -> bool:
+        """A skipped step's taught moves, made for the person once the person must act (a table
+        calls this every frame, a loop before each move); a taught move out of reach then passes
+        the step by. True when a move was made or the step passed."""
+        step = self.step
+        if step is None or self.progress.get("skipping") != step.index:
+            return False
+        changed = False
+        while self.step is step and self.person_acts() and not self.computer_first():
+            if not self.make_taught_move():
+                self.problems.append(f"step {step.index + 1} ({step.id}): skipped, its taught move out of reach")
+                self._advance()
+                return True
+            changed = True
+        return changed
+
+    def make_taught_move(self) -> bool:
+        """Make the taught move for the person now, as the computer makes its moves (True: made);
+        False when it is out of reach (the person does not act, the computer comes first, no legal
+        action matches)."""
+        if not self.active or not self.person_acts() or self.computer_first():
+            return False
+        pattern = self.move()
+        if pattern is None:
+            return False
+        picks = [a for a in self.session.legal_actions(self.person) if matches(pattern, a)]
+        if not picks:
+            return False
+        action = self.session.bot_answered(self.person, dict(picks[0]))
+        return self.session.submit(action) is None
 
     def skip_all(self) -> None:
         """Skip tutorial: no more steps; free play from here (the computer chooses for itself)."""

@@ -506,6 +506,8 @@ class GameTable(Scene):
         if self.session.is_over:
             self.finish_game()
         else:
+            if self.tutorial is not None and self.tutorial.catch_up():   # a skipped step's taught move
+                self.hand_off.sync(self.now)
             self.before_bots()
             self.run_bots(dt)
         if self.shows_recaps:
