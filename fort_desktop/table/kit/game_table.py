@@ -40,6 +40,8 @@ CLOCK_HZ = 4.0
 #: While a tutorial runs, the computer moves at least this briskly (seconds a move): the person
 #: waits for its scripted moves, whatever the pace setting.
 TUTORIAL_BOT_SECONDS = 1.0
+#: How long (s) the words after Skip tutorial stay.
+SKIPPED_SECONDS = 5.0
 #: In a game of turns (the registry's ``raced`` false) the computer's pace is not its strength, only
 #: how long it takes each move: this share of ``bot_pace_seconds``. At the default pace (5 s, the
 #: easy race of a raced game) that is 1 s a move, so a turn of 5 moves (a play, 3 cards added, its
@@ -215,8 +217,12 @@ class GameTable(Scene):
 
     def _tutorial_button(self, name: str) -> None:
         """A caption button was pressed: redraw, and keep the progress in the autosave."""
+        from .tutorial import SKIP_ALL, SKIPPED_WORDS
+
         self.dirty = True
         self._legal.clear()
+        if name == SKIP_ALL:   # said once: the caption is gone for good
+            self.say(SKIPPED_WORDS, seconds=SKIPPED_SECONDS, style="info")
         saver = getattr(self.app, "autosaver", None)
         if saver is not None and getattr(saver, "session", None) is self.session:
             saver.write()
@@ -286,6 +292,14 @@ class GameTable(Scene):
         """Why the tutorial does not take ``action`` now (``"First, let's ..."``, the step's own
         words), or None: no tutorial, or the taught move (the rules then judge it)."""
         return self.tutorial.refusal(action) if self.tutorial is not None else None
+
+    def tutorial_refuses_all(self, actions: list[dict]) -> Optional[str]:
+        """The tutorial's "First, let's ..." when it accepts none of ``actions`` (the legal actions a
+        drop or a click means, before a panel or a question opens for them), else None."""
+        if self.tutorial is None or not actions:
+            return None
+        words = [self.tutorial_refusal(a) for a in actions]
+        return words[0] if all(words) else None
 
     @staticmethod
     def refusal_words(reason: str, fault: str = "") -> str:

@@ -51,6 +51,8 @@ INK = (40, 30, 20)
 
 #: the buttons' words
 NEXT, SKIP_STEP, SKIP_ALL, PLAY_ON = "Next", "Skip step", "Skip tutorial", "Play on"
+#: what the table says once after Skip tutorial
+SKIPPED_WORDS = "Tutorial off: from here on it is a real game. Play on to the end!"
 
 
 class TutorialOverlay:
