@@ -33,7 +33,11 @@ keeps its progress in ``session.tutorial`` (a JSON-ready dict the saves keep, so
 back resumes). Steps can be skipped one by one (:meth:`TutorialRunner.skip_step`) or all at once
 (:meth:`TutorialRunner.skip_all`, free play). A step whose taught move is out of reach when the
 person must act (after a skip, say) leaves the person free (any legal move, no caption); after
-:data:`MAX_FREE_MOVES` such moves the step is passed by, so the tutorial never blocks the game. The
+:data:`MAX_FREE_MOVES` such moves the step is passed by, so the tutorial never blocks the game. A
+table (and a loop) calls :meth:`TutorialRunner.catch_up` before each move: it makes a skipped
+step's taught moves once the person's turn comes, and when the taught move is out of reach it moves
+the script on to a later step the board matches, or ends the tutorial (the table then says the rest
+is a real game), so the table is never silent. The
 autoplay run reports any free move as a problem of the script. After the last step the game is a real
 game that the person plays on to the end.
 """
@@ -434,10 +438,13 @@ class TutorialRunner:
     def catch_up(self) -> bool:
         """A skipped step's taught moves, made for the person once the person must act (a table
         calls this every frame, a loop before each move); a taught move out of reach then passes
-        the step by. True when a move was made or the step passed."""
+        the step by. Else, the person acting with the taught move out of reach: :meth:`realign`.
+        True when a move was made or the step changed."""
         step = self.step
-        if step is None or self.progress.get("skipping") != step.index:
+        if step is None:
             return False
+        if self.progress.get("skipping") != step.index:
+            return self.realign()
         changed = False
         while self.step is step and self.person_acts() and not self.computer_first():
             if not self.make_taught_move():
@@ -446,6 +453,28 @@ class TutorialRunner:
                 return True
             changed = True
         return changed
+
+    def realign(self) -> bool:
+        """The person must act and the taught move is out of reach (the board no longer matches
+        the script, e.g. a save from before skipped steps made their moves): rather than a silent
+        table, the script moves on to the first later step whose first taught move is legal now;
+        with none, the tutorial ends (``off``, ``skipped`` and ``lost``: the table says the rest is
+        a real game). True when the step changed."""
+        step = self.step
+        if step is None or step.read_only or not self.person_acts() or self.computer_first() or self.in_reach():
+            return False
+        self.problems.append(f"step {step.index + 1} ({step.id}): the board does not match, its taught move "
+                             f"{dict(self.move() or {})} is not legal")
+        legal = self.session.legal_actions(self.person)
+        for later in self.script.steps[step.index + 1:]:
+            if later.moves and any(matches(later.moves[0], a) for a in legal):
+                self.progress.update(step=later.index, move=0, computer=0, free=0)
+                self.progress.pop("skipping", None)
+                self._changed()
+                return True
+        self.progress.update(off=True, skipped=True, lost=True)
+        self._changed()
+        return True
 
     def make_taught_move(self) -> bool:
         """Make the taught move for the person now, as the computer makes its moves (True: made);

@@ -104,3 +104,20 @@ def test_a_skip_while_the_computer_still_acts_waits_for_the_persons_turn():
     assert runner.catch_up()
     assert session.actions[-1]["type"] == "follow" and session.actions[-1]["cards"] == ["kid-GL01"]
     assert runner.step.id == "taken"
+
+
+@pytest.mark.parametrize("game,step_id", [("forfort", "camp"), ("fort", "recruit-park"), ("fortify", "first-card")])
+def test_a_save_whose_skip_left_the_board_behind_is_never_silent(game, step_id):
+    """A save from before a skip made its move: the step passed with the board left behind (as Skip
+    step once did). On Continue the script moves on to a later step the board matches, or ends
+    (``lost``: the table says the rest is a real game); never a person acting with no caption."""
+    session, runner = _runner(game)
+    index = next(s.index for s in runner.script.steps if s.id == step_id)
+    play(session, runner, lambda step: False, stop=lambda r: r.step_number == index + 1 and r.showing)
+    session.tutorial.update(step=index + 1, move=0, computer=0, free=0)   # the old skip: no move made
+    data = saves.session_to_data(session)
+    loaded = saves.load_save_bytes(saves.dumps_save(data).encode()).session
+    again = tutorial.TutorialRunner.for_session(loaded)
+    play(loaded, again, lambda step: False)        # asserts a caption whenever the person must act
+    assert again.problems                          # the mismatch is noted
+    assert again.finished or loaded.tutorial.get("lost")

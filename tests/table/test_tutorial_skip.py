@@ -111,13 +111,14 @@ def test_one_skip_in_the_middle_then_continue_from_the_autosave_brings_the_capti
     again = app.table
     assert again is not scene and again.tutorial.step.index == index + 1
     skipped, shown = run(app, app.session, again, lambda step: False)
+    assert skipped == []
     assert shown[0] == again.tutorial.script.steps[index + 1].id
     assert again.tutorial.finished and again.tutorial.problems == []
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_skip_tutorial_says_once_that_the_rest_is_a_real_game(app, game):
-    session, scene = start(app, game)
+    _, scene = start(app, game)
     lift_curtain(app)
     app.step(DT)
     click(app, button(scene, SKIP_ALL).center)
@@ -162,3 +163,25 @@ def test_fortify_stop_and_grab_while_skip_card_is_taught_is_refused_before_any_q
     assert app.top is scene                       # no "Stop building?" question
     assert len(session.actions) == done
     assert scene.message == "First, let's " + scene.tutorial.step.first
+
+
+def test_continue_from_a_save_whose_skip_left_the_board_behind_says_the_rest_is_a_real_game(app):
+    """Forfort's Camp step passed with no Camp placed (as Skip step once did), saved, Continue: the
+    note shows, then, the board matching no later step, the table says once that the rest is a
+    real game; no silent table while the person must act."""
+    session, scene = start(app, "forfort", autosave=True)
+    index = next(s.index for s in scene.tutorial.script.steps if s.id == "camp")
+    _to_step(app, session, scene, "camp")
+    session.tutorial.update(step=index + 1, move=0, computer=0, free=0)   # the old skip: no move made
+    app.autosaver.write()
+    app.show_launcher()
+    app.step(DT)
+    assert app.continue_game() is None
+    again = app.table
+    _, shown = run(app, app.session, again, lambda step: False)
+    assert shown[0] == "defeated" and app.session.tutorial.get("lost") and not again.tutorial.active
+    app.step(DT)
+    assert again.message == SKIPPED_WORDS and again.toast_showing and again.tutorial_overlay.box is None
+    for _ in range(80):
+        app.step(DT)
+    assert app.session.tutorial["told"] and not again.toast_showing   # said once, then gone

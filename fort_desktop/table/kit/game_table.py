@@ -217,15 +217,26 @@ class GameTable(Scene):
 
     def _tutorial_button(self, name: str) -> None:
         """A caption button was pressed: redraw, and keep the progress in the autosave."""
-        from .tutorial import SKIP_ALL, SKIPPED_WORDS
+        from .tutorial import SKIP_ALL
 
         self.dirty = True
         self._legal.clear()
-        if name == SKIP_ALL:   # said once: the caption is gone for good
-            self.say(SKIPPED_WORDS, seconds=SKIPPED_SECONDS, style="info")
+        if name == SKIP_ALL:
+            self.tell_tutorial_off()
         saver = getattr(self.app, "autosaver", None)
         if saver is not None and getattr(saver, "session", None) is self.session:
             saver.write()
+
+    def tell_tutorial_off(self) -> None:
+        """Say once (the progress keeps ``told``) that the rest is a real game, when the tutorial was
+        left before its end: Skip tutorial, or a board its script no longer matches."""
+        from .tutorial import SKIPPED_WORDS
+
+        runner = self.tutorial
+        if runner is None or runner.active or runner.finished or runner.progress.get("told"):
+            return
+        runner.progress["told"] = True
+        self.say(SKIPPED_WORDS, seconds=SKIPPED_SECONDS, style="info")
 
     def bot_may_act(self, seat: int) -> bool:
         """The hand-off lets ``seat``'s bot act and no tutorial note holds it."""
@@ -522,6 +533,7 @@ class GameTable(Scene):
         else:
             if self.tutorial is not None and self.tutorial.catch_up():   # a skipped step's taught move
                 self.hand_off.sync(self.now)
+                self.tell_tutorial_off()
             self.before_bots()
             self.run_bots(dt)
         if self.shows_recaps:
