@@ -140,6 +140,12 @@ def test_fort_kiko_dropped_instead_of_ollie_is_refused_at_the_drop_with_no_panel
     assert scene.message == "First, let's " + scene.tutorial.step.first
     click(app, next(r for r, c in scene.painter.hand_cards if c == "kid-SK02").center)   # a click alike
     assert scene.focus is None and scene.message.startswith("First, let's")
+    app.step(DT)
+    row = next(rect for rect, _, action in scene.panel                 # the panel's "Play Kiko (4 ways)"
+               if action.get("type") == "_focus" and action["card"] == "kid-SK02")
+    scene.message = ""
+    click(app, row.center)
+    assert scene.focus is None and scene.message == "First, let's " + scene.tutorial.step.first
 
 
 def test_forfort_end_turn_while_the_drawbridge_is_taught_says_first_lets(app):

@@ -568,7 +568,13 @@ class FortTable(GameTable):
             if action["type"] == TITLE:
                 pass
             elif action["type"] == "_focus":
-                self.focus, self.page = action["card"], 0
+                plays = [a for a in self.legal_now(self.hand_off.mouse_seat())
+                         if a["type"] == "play" and a["card"] == action["card"]]
+                words = self.tutorial_refuses_all(plays)
+                if words:  # a tutorial refuses this card: no plan panel for it
+                    self.say(words)
+                else:
+                    self.focus, self.page = action["card"], 0
             elif action["type"] == MORE:
                 self.moves.turn_page()
             else:
