@@ -33,7 +33,11 @@ keeps its progress in ``session.tutorial`` (a JSON-ready dict the saves keep, so
 back resumes). Steps can be skipped one by one (:meth:`TutorialRunner.skip_step`) or all at once
 (:meth:`TutorialRunner.skip_all`, free play). A step whose taught move is out of reach when the
 person must act (after a skip, say) leaves the person free (any legal move, no caption); after
-:data:`MAX_FREE_MOVES` such moves the step is passed by, so the tutorial never blocks the game. The
+:data:`MAX_FREE_MOVES` such moves the step is passed by, so the tutorial never blocks the game. A
+table (and a loop) calls :meth:`TutorialRunner.catch_up` before each move: it makes a skipped
+step's taught moves once the person's turn comes, and when the taught move is out of reach it moves
+the script on to a later step the board matches, or ends the tutorial (the table then says the rest
+is a real game), so the table is never silent. The
 autoplay run reports any free move as a problem of the script. After the last step the game is a real
 game that the person plays on to the end.
 """
@@ -282,7 +286,8 @@ class TutorialRunner:
     def showing(self) -> bool:
         """The current step's caption shows: its computer moves are made, or the person must act
         and the taught move is in reach."""
-        if self.step is None or self.computer_first():
+        step = self.step
+        if step is None or self.computer_first() or self.progress.get("skipping") == step.index:
             return False
         if self.person_acts():
             return self.in_reach()
@@ -393,6 +398,7 @@ class TutorialRunner:
 
     def _advance(self) -> None:
         self.progress.update(step=int(self.progress["step"]) + 1, move=0, computer=0, free=0)
+        self.progress.pop("skipping", None)
         self._settle()
 
     def _settle(self) -> None:
@@ -414,9 +420,76 @@ class TutorialRunner:
         return True
 
     def skip_step(self) -> None:
-        """Skip step: on to the next step, whatever this one teaches (the move not made)."""
-        if self.step is not None:
+        """Skip step: a note is passed; a step that teaches moves has its taught moves made for
+        the person as the computer's moves are made (the session's bot path: ``bot_answered``,
+        then ``submit``), so the board matches the next step: at once when the person acts now,
+        else as soon as the person must act (:meth:`catch_up`; meanwhile the step's caption hides
+        and the computer plays on)."""
+        step = self.step
+        if step is None:
+            return
+        if step.read_only:
             self._advance()
+            return
+        self.progress["skipping"] = step.index
+        if not self.catch_up():
+            self._changed()
+
+    def catch_up(self) -> bool:
+        """A skipped step's taught moves, made for the person once the person must act (a table
+        calls this every frame, a loop before each move); a taught move out of reach then passes
+        the step by. Else, the person acting with the taught move out of reach: :meth:`realign`.
+        True when a move was made or the step changed."""
+        step = self.step
+        if step is None:
+            return False
+        if self.progress.get("skipping") != step.index:
+            return self.realign()
+        changed = False
+        while self.step is step and self.person_acts() and not self.computer_first():
+            if not self.make_taught_move():
+                self.problems.append(f"step {step.index + 1} ({step.id}): skipped, its taught move out of reach")
+                self._advance()
+                return True
+            changed = True
+        return changed
+
+    def realign(self) -> bool:
+        """The person must act and the taught move is out of reach (the board no longer matches
+        the script, e.g. a save from before skipped steps made their moves): rather than a silent
+        table, the script moves on to the first later step whose first taught move is legal now;
+        with none, the tutorial ends (``off``, ``skipped`` and ``lost``: the table says the rest is
+        a real game). True when the step changed."""
+        step = self.step
+        if step is None or step.read_only or not self.person_acts() or self.computer_first() or self.in_reach():
+            return False
+        self.problems.append(f"step {step.index + 1} ({step.id}): the board does not match, its taught move "
+                             f"{dict(self.move() or {})} is not legal")
+        legal = self.session.legal_actions(self.person)
+        for later in self.script.steps[step.index + 1:]:
+            if later.moves and any(matches(later.moves[0], a) for a in legal):
+                self.progress.update(step=later.index, move=0, computer=0, free=0)
+                self.progress.pop("skipping", None)
+                self._changed()
+                return True
+        self.progress.update(off=True, skipped=True, lost=True)
+        self._changed()
+        return True
+
+    def make_taught_move(self) -> bool:
+        """Make the taught move for the person now, as the computer makes its moves (True: made);
+        False when it is out of reach (the person does not act, the computer comes first, no legal
+        action matches)."""
+        if not self.active or not self.person_acts() or self.computer_first():
+            return False
+        pattern = self.move()
+        if pattern is None:
+            return False
+        picks = [a for a in self.session.legal_actions(self.person) if matches(pattern, a)]
+        if not picks:
+            return False
+        action = self.session.bot_answered(self.person, dict(picks[0]))
+        return self.session.submit(action) is None
 
     def skip_all(self) -> None:
         """Skip tutorial: no more steps; free play from here (the computer chooses for itself)."""

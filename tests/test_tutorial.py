@@ -93,27 +93,22 @@ def test_skip_step_and_skip_tutorial():
     assert runner.refusal(legal[0]) is None and runner.choose(1) is None
 
 
-def test_after_skips_an_out_of_reach_step_leaves_the_person_free_until_it_fits():
+def test_a_skipped_step_s_taught_moves_are_made_for_the_person():
     session, runner = _person_runner()
     _to_step(session, runner, "play-public")
-    for _ in range(4):                       # play-public, add, followed, stuff
-        runner.skip_step()
-    assert runner.step.id == "recruit-park"
-    legal = session.legal_actions(runner.person)
-    kiko = next(a for a in legal if a["card"] == "kid-SK02" and a["order"] == ["pub"])
-    assert not runner.showing and runner.taught(runner.person, legal) == legal and runner.refusal(kiko) is None
-    assert session.submit(kiko) is None      # a free move: the step waits for its moment
-    while runner.person not in session.acting_seats() or session.state.pending["kind"] != "recruit_phase":
-        seat = session.acting_seats()[0]
-        if seat == runner.person:
-            assert session.submit(session.legal_actions(seat)[-1]) is None
-        else:
-            session.play_bot(seat)
-    assert runner.step.id == "recruit-park" and runner.showing
+    made = len(session.actions)
+    runner.skip_step()                       # play-public: Ollie played in public for the person
+    assert session.actions[made]["card"] == "kid-SK01" and session.actions[made]["order"] == ["pub"]
+    assert runner.step.id == "add" and runner.showing and runner.in_reach()
+    runner.skip_step()                       # add: Kiko added, then confirmed
+    assert [a["type"] for a in session.actions[made + 1:]] == ["add", "confirm"]
+    assert runner.step.id == "followed"
+    play_lesson(session, runner, lambda: runner.step.id == "recruit-park" and runner.showing)
     legal = session.legal_actions(runner.person)
     assert [a["card"] for a in runner.taught(runner.person, legal)] == ["kid-SH03"]
     other = next(a for a in legal if a.get("card") not in ("kid-SH03", None))
     assert runner.refusal(other).startswith("First, let's")
+    assert runner.problems == []
 
 
 def test_leaving_and_coming_back_resumes_at_the_same_step():

@@ -455,4 +455,6 @@ class TableInput:
     def _end_turn(self) -> None:
         action = self.free_action()
         if action is not None:
-            self.table.submit(action)
+            reason = self.table.submit(action)   # a tutorial's "First, let's ..." is said, never swallowed
+            if reason:
+                self.table.say(reason)

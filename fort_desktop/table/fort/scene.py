@@ -568,7 +568,13 @@ class FortTable(GameTable):
             if action["type"] == TITLE:
                 pass
             elif action["type"] == "_focus":
-                self.focus, self.page = action["card"], 0
+                plays = [a for a in self.legal_now(self.hand_off.mouse_seat())
+                         if a["type"] == "play" and a["card"] == action["card"]]
+                words = self.tutorial_refuses_all(plays)
+                if words:  # a tutorial refuses this card: no plan panel for it
+                    self.say(words)
+                else:
+                    self.focus, self.page = action["card"], 0
             elif action["type"] == MORE:
                 self.moves.turn_page()
             else:
@@ -740,6 +746,10 @@ class FortTable(GameTable):
                 self.say(reason)
             return
         self.drag.refuse(drag)
+        words = self.tutorial_refuses_all(actions)
+        if words:  # a tutorial refuses this card here: said at the drop, no panel for it
+            self.say(words)
+            return
         if actions:  # several plans for this card: the panel lists just them
             self.focus, self.page = card, 0
             self.say("Choose how to play it in the panel", style="info")
@@ -794,6 +804,10 @@ class FortTable(GameTable):
             reason = self.submit({"type": "add", "seat": seat, "card": card})
             if reason:
                 self.say(reason)
+            return
+        words = self.tutorial_refuses_all(actions)
+        if words and self.focus != card:  # a tutorial refuses this card: no plan panel for it
+            self.say(words)
             return
         self.focus = None if self.focus == card else card
         self.page = 0

@@ -30,11 +30,12 @@ class FortifyButtons:
     ``trays`` (are the dice rolling), ``layout`` (the slots), ``throw`` (a button roll has no
     fling); acts through ``submit(action)`` (the refusal's reason, or None), ``say(text)``,
     ``sound(name)`` and ``ask_stop(cards_left, on_stop)`` (the question before a Stop with cards
-    in hand)."""
+    in hand, asked only when ``refusal(action)``, a tutorial's "First, let's ...", is None)."""
 
     def __init__(self, *, session: Any, rules: Any, flow: RaceFlow, trays: dict[int, Any], layout: Layout,
                  throw: DiceThrow, submit: Callable[[dict], Optional[str]], say: Callable[..., None],
-                 sound: Callable[[str], None], ask_stop: Callable[[int, Callable[[], None]], None]):
+                 sound: Callable[[str], None], ask_stop: Callable[[int, Callable[[], None]], None],
+                 refusal: Callable[[dict], Optional[str]] = lambda action: None):
         self.session = session
         self.rules = rules
         self.flow = flow
@@ -44,6 +45,7 @@ class FortifyButtons:
         self.say = say
         self.sound = sound
         self.ask_stop = ask_stop
+        self.refusal = refusal
         self._all: dict[tuple[int, str], Button] = {}
         for seat in (0, 1):
             slots = layout.zone[seat].buttons
@@ -99,6 +101,10 @@ class FortifyButtons:
         if name == "skip":
             problem = self.submit({"type": "skip", "seat": seat})
         elif name == "stop" and hand:
+            words = self.refusal({"type": "grab", "seat": seat, "ms": None})
+            if words:   # a tutorial refuses the grab: said first, no question for it
+                self.say(words)
+                return
             self.ask_stop(len(hand), lambda: self._stop(seat))
             return
         elif name in ("stop", "done"):

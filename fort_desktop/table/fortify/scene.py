@@ -116,7 +116,7 @@ class FortifyTable(GameTable):
         self.no_target_since: Optional[float] = None
         self.controls = FortifyButtons(session=session, rules=self.rules, flow=self.flow, trays=self.trays,
                                        layout=self.layout, throw=self.throw, submit=self.submit, say=self.say,
-                                       sound=self.sound, ask_stop=self._ask_stop)
+                                       sound=self.sound, ask_stop=self._ask_stop, refusal=self.tutorial_refusal)
         self.buttons = self.controls.all
         self.next_button = Button(self.layout.results_button, "Next round", self.next_round,
                                   style="primary", font_size=RESULTS_FONT_PX)

@@ -40,6 +40,8 @@ CLOCK_HZ = 4.0
 #: While a tutorial runs, the computer moves at least this briskly (seconds a move): the person
 #: waits for its scripted moves, whatever the pace setting.
 TUTORIAL_BOT_SECONDS = 1.0
+#: How long (s) the words after Skip tutorial stay.
+SKIPPED_SECONDS = 5.0
 #: In a game of turns (the registry's ``raced`` false) the computer's pace is not its strength, only
 #: how long it takes each move: this share of ``bot_pace_seconds``. At the default pace (5 s, the
 #: easy race of a raced game) that is 1 s a move, so a turn of 5 moves (a play, 3 cards added, its
@@ -215,11 +217,26 @@ class GameTable(Scene):
 
     def _tutorial_button(self, name: str) -> None:
         """A caption button was pressed: redraw, and keep the progress in the autosave."""
+        from .tutorial import SKIP_ALL
+
         self.dirty = True
         self._legal.clear()
+        if name == SKIP_ALL:
+            self.tell_tutorial_off()
         saver = getattr(self.app, "autosaver", None)
         if saver is not None and getattr(saver, "session", None) is self.session:
             saver.write()
+
+    def tell_tutorial_off(self) -> None:
+        """Say once (the progress keeps ``told``) that the rest is a real game, when the tutorial was
+        left before its end: Skip tutorial, or a board its script no longer matches."""
+        from .tutorial import SKIPPED_WORDS
+
+        runner = self.tutorial
+        if runner is None or runner.active or runner.finished or runner.progress.get("told"):
+            return
+        runner.progress["told"] = True
+        self.say(SKIPPED_WORDS, seconds=SKIPPED_SECONDS, style="info")
 
     def bot_may_act(self, seat: int) -> bool:
         """The hand-off lets ``seat``'s bot act and no tutorial note holds it."""
@@ -286,6 +303,14 @@ class GameTable(Scene):
         """Why the tutorial does not take ``action`` now (``"First, let's ..."``, the step's own
         words), or None: no tutorial, or the taught move (the rules then judge it)."""
         return self.tutorial.refusal(action) if self.tutorial is not None else None
+
+    def tutorial_refuses_all(self, actions: list[dict]) -> Optional[str]:
+        """The tutorial's "First, let's ..." when it accepts none of ``actions`` (the legal actions a
+        drop or a click means, before a panel or a question opens for them), else None."""
+        if self.tutorial is None or not actions:
+            return None
+        words = [self.tutorial_refusal(a) for a in actions]
+        return words[0] if all(words) else None
 
     @staticmethod
     def refusal_words(reason: str, fault: str = "") -> str:
@@ -506,6 +531,9 @@ class GameTable(Scene):
         if self.session.is_over:
             self.finish_game()
         else:
+            if self.tutorial is not None and self.tutorial.catch_up():   # a skipped step's taught move
+                self.hand_off.sync(self.now)
+                self.tell_tutorial_off()
             self.before_bots()
             self.run_bots(dt)
         if self.shows_recaps:

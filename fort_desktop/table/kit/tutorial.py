@@ -1,7 +1,8 @@
 """The tutorial on the table (issue 14 item 1), shared by every game: the current step's caption
 sits by the named table place it talks about, that place is framed, and the caption carries the
-step's buttons: Next (a read-only step), Skip step and Skip tutorial; once the last step is done, the
-script's closing words with Play on.
+step's buttons: Next (a read-only step), Skip step (the runner makes the step's taught move for the
+person, so the board matches the next step) and Skip tutorial (the table then says once, in a short
+toast, :data:`SKIPPED_WORDS`); once the last step is done, the script's closing words with Play on.
 
 The script and its runner are :mod:`fort_desktop.tutorial` (no drawing); a game's table only
 names its places (:meth:`~.game_table.GameTable.tutorial_places`: ``{"hand": Rect, "board:you":
@@ -51,6 +52,8 @@ INK = (40, 30, 20)
 
 #: the buttons' words
 NEXT, SKIP_STEP, SKIP_ALL, PLAY_ON = "Next", "Skip step", "Skip tutorial", "Play on"
+#: what the table says once after Skip tutorial
+SKIPPED_WORDS = "Tutorial off: from here on it is a real game. Play on to the end!"
 
 
 class TutorialOverlay:
