@@ -258,18 +258,23 @@ class FortifyTable(GameTable):
 
     def _focus_moment(self) -> tuple:
         """What the automatic focus depends on: round, phase, who acts by mouse (a person's own pick
-        lasts until this changes)."""
+        lasts until this changes); in a first game also the step shown (a pick lasts one step)."""
         state = self.state
-        return (state.round, state.phase, self.flow.mouse_seat(), self.moment is not None)
+        step = self.tutorial.step_number if self.tutorial is not None and self.tutorial.active else None
+        return (state.round, state.phase, self.flow.mouse_seat(), self.moment is not None, step)
 
     def wanted_focus(self) -> int:
         """The play area to draw large now: the person's own while building, recruiting or flipping a
         Kid; the rival's while placing dice in Part II; the side the Jerk Die hits during its moment;
         during the clean-up the side each step happens to; else the last one. A click on the inset
-        overrides this until the moment changes."""
+        overrides this until the moment changes. In a first game the step's play area comes first
+        (:func:`.tutorial.focus_seat`: its caption points at the large one)."""
         picked = self.focused.picked_for(self._focus_moment())
         if picked is not None:
             return picked
+        taught = tutorial_hooks.focus_seat(self)
+        if taught is not None:
+            return taught
         state = self.view() if self.moment is not None else self.state
         if self.moment is not None:
             hit = next((d.target.get("seat") for d in state.dice_placed if d.die == "jerk"), None)
