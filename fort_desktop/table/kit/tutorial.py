@@ -188,14 +188,15 @@ class TutorialOverlay:
     def _free_spot(self, box: pygame.Rect) -> tuple[tuple[int, float], pygame.Rect]:
         """Where a caption about no place (the closing words) goes: the middle of the screen, or
         the spot nearest it that keeps clear of the table's ``keep_clear`` rects (e.g. both
-        Fortify Bases) and covers least of what the person must reach (``avoid``)."""
+        Fortify Bases) and covers least of what the person must reach (``avoid``) and of the
+        table's named places (cards, boards, piles)."""
         w, h = self.size
         box.center = (w // 2, h // 2)
         clear = [pygame.Rect(r) for r in self.keep_clear() if r.w > 0 and r.h > 0]
-        if box.collidelist(clear) < 0:
-            return (0, 0.0), box
         avoid = [pygame.Rect(r) for r in self.avoid()]
-        key = ("free", box.size, (w, h), tuple(map(tuple, clear)), tuple(map(tuple, avoid)))
+        others = _leaves([pygame.Rect(r) for r in self.places().values() if r.w * r.h])
+        key = ("free", box.size, (w, h), tuple(map(tuple, clear)), tuple(map(tuple, avoid)),
+               tuple(map(tuple, others)))
         kept = self._placed.get(key)
         if kept is not None:
             return kept[0], kept[1].copy()
@@ -205,7 +206,8 @@ class TutorialOverlay:
                 spot = pygame.Rect(x, y, box.w, box.h)
                 hard = sum(_overlap(spot, r) for r in clear)
                 far = abs(spot.centerx - w // 2) + abs(spot.centery - h // 2)
-                soft = sum(_overlap(spot, r) for r in avoid) + far * FARTHER_COST
+                soft = (sum(_overlap(spot, r) for r in avoid) + far * FARTHER_COST
+                        + OTHERS_WEIGHT * sum(_overlap(spot, r) for r in others))
                 if best is None or (hard, soft) < best[:2]:
                     best = (hard, soft, spot)
         assert best is not None

@@ -53,6 +53,10 @@ def play(app, look):
                 app.step(DT)
                 if isinstance(app.top, Curtain):
                     click(app, app.top.button_rect.center)
+            for _ in range(600):   # the Jerk Die's moment shows the side it hits (and a click skips it)
+                if scene.moment is None:
+                    break
+                app.step(DT)
             look(step, scene)
         if step.read_only and runner.showing:
             runner.next()
@@ -120,10 +124,6 @@ def test_a_click_on_the_inset_still_shows_the_other_fort_for_that_step(app, step
 
     def look(step, scene):
         if step.id == step_id:
-            for _ in range(600):             # the Jerk Die's moment ends (a click would skip it)
-                if scene.moment is None:
-                    break
-                app.step(DT)
             before = scene.focus
             click(app, scene.layout.area[1 - scene.focus].center)
             app.step(DT)
@@ -132,3 +132,59 @@ def test_a_click_on_the_inset_still_shows_the_other_fort_for_that_step(app, step
     play(app, look)
     before, after = looked["seats"]
     assert after == 1 - before
+
+
+def test_the_real_game_after_the_lesson_draws_the_person_s_fort_at_each_recruit_and_holds_the_clean_up(app):
+    """Issue 14: in the game played on after the lesson, the person's recruit step in round 3
+    showed the computer's fort large (the lit room only in the inset), and the view flipped
+    between forts during a clean-up. Every frame in which the person must recruit draws their
+    fort large; a clean-up changes the focus at most once; a click on the inset during a recruit
+    shows the other fort until that recruit step ends. The person's moves are the computer
+    player's choices for their seat, a few frames apart; the buttons are clicked by mouse."""
+    from fort_desktop.rules.fortify.state import RECRUIT
+
+    session, scene = play(app, lambda step, scene: None)
+    app.settings["bot_pace_seconds"] = 0.5
+    for _ in range(3):
+        app.step(DT)
+    play_on = next(rect for rect, label in scene.tutorial_overlay.buttons if label == "Play on")
+    click(app, play_on.center)
+    person = scene.tutorial.person
+    recruits: dict[int, list[int]] = {}       # round -> the focus of each frame of the person's recruit
+    clean_ups: dict[int, list[int]] = {}      # round -> the focus seats shown while its results show
+    looked: list[tuple[int, int]] = []
+    for frame in range(40000):
+        app.step(DT)
+        if isinstance(app.top, Curtain):
+            click(app, app.top.button_rect.center)
+            continue
+        state = session.state
+        if session.is_over or state.round > 4:
+            break
+        if scene.showing_results:
+            shown = clean_ups.setdefault(scene.results["round"], [])
+            if not shown or shown[-1] != scene.focus:
+                shown.append(scene.focus)
+            if scene.flow.await_click and frame % 60 == 0:
+                click(app, scene.next_button.rect.center)
+            continue
+        if scene.flow.mouse_seat() != person:
+            continue
+        if state.phase == RECRUIT:
+            frames = recruits.setdefault(state.round, [])
+            frames.append(scene.focus)
+            if state.round == 3 and not looked and len(frames) == 2:     # "click to see it big"
+                click(app, scene.layout.area[1 - scene.focus].center)
+                looked.append((frames[-1], scene.focus))
+                frames.append(-1)                                       # (the person's own look)
+                continue
+        if frame % 20 == 0:
+            session.play_bot(person)
+    assert set(recruits) >= {2, 3}, f"the person never recruited in rounds 2 and 3: {recruits}"
+    wrong = {r: seats for r, seats in recruits.items() if set(seats) != {person}
+             and (-1 not in seats or set(seats[:seats.index(-1)]) != {person}
+                  or set(seats[seats.index(-1) + 1:]) != {1 - person})}
+    assert not wrong, f"recruit steps showing the computer's fort large: {wrong}"
+    assert looked and looked[0] == (person, 1 - person)
+    flips = {r: seats for r, seats in clean_ups.items() if len(seats) > 2}
+    assert clean_ups and not flips, f"clean-ups that flip between the forts: {flips}"
