@@ -6,7 +6,6 @@ taught move, the computer's own, Next on a note); the person clicks the inset by
 once early on, as that user did."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from fort_desktop import tutorial
