@@ -187,8 +187,8 @@ class TutorialOverlay:
 
     def _free_spot(self, box: pygame.Rect) -> tuple[tuple[int, float], pygame.Rect]:
         """Where a caption about no place (the closing words) goes: the middle of the screen, or
-        the spot nearest it that keeps clear of the table's ``keep_clear`` rects (e.g. both
-        Fortify Bases) and covers least of what the person must reach (``avoid``) and of the
+        the spot nearest it that keeps clear of the table's ``keep_clear`` rects (e.g. the
+        boards a game keeps in sight) and covers least of what the person must reach (``avoid``) and of the
         table's named places (cards, boards, piles)."""
         w, h = self.size
         box.center = (w // 2, h // 2)
