@@ -131,6 +131,11 @@ class FortifyInput:
             visible = [b for b in self.buttons.values() if b.visible]
             if not self.drag.active and handle_all(visible, event):
                 return True
+        if etype == pygame.MOUSEBUTTONDOWN and pos is not None and getattr(event, "button", 0) == 1:
+            inset = 1 - self.focus.seat
+            if not self.drag.active and self.focus.layout.area[inset].collidepoint(pos):
+                self.focus.set(inset, self.focus_moment())     # look at the other fort, large
+                return True                                    # (also while a clean-up shows)
         if self.flow.pending and (
                 (etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1)
                 or (etype == pygame.KEYDOWN and getattr(event, "key", None) in (pygame.K_SPACE, pygame.K_RETURN))):
@@ -143,10 +148,6 @@ class FortifyInput:
         if etype == pygame.MOUSEBUTTONDOWN and pos is not None:
             button = getattr(event, "button", 0)
             if button == 1:
-                inset = 1 - self.focus.seat
-                if not self.drag.active and self.focus.layout.area[inset].collidepoint(pos):
-                    self.focus.set(inset, self.focus_moment())     # look at the other fort, large
-                    return True
                 return self._press(pos)
             if button == 3:
                 self._turn(1)

@@ -258,28 +258,35 @@ class FortifyTable(GameTable):
 
     def _focus_moment(self) -> tuple:
         """What the automatic focus depends on: round, phase, who acts by mouse (a person's own pick
-        lasts until this changes)."""
+        lasts until this changes); in a first game also the step shown (a pick lasts one step)."""
         state = self.state
-        return (state.round, state.phase, self.flow.mouse_seat(), self.moment is not None)
+        step = self.tutorial.step_number if self.tutorial is not None and self.tutorial.active else None
+        return (state.round, state.phase, self.flow.mouse_seat(), self.moment is not None, step)
 
     def wanted_focus(self) -> int:
         """The play area to draw large now: the person's own while building, recruiting or flipping a
         Kid; the rival's while placing dice in Part II; the side the Jerk Die hits during its moment;
-        during the clean-up the side each step happens to; else the last one. A click on the inset
-        overrides this until the moment changes."""
+        during the clean-up the side its first step happens to; else the last one. A click on the inset
+        overrides this until the moment changes. In a first game the step's play area comes next
+        (:func:`.tutorial.focus_seat`: its caption points at the large one), after the Jerk Die's
+        moment (its picture lies over the side it hits)."""
         picked = self.focused.picked_for(self._focus_moment())
         if picked is not None:
             return picked
         state = self.view() if self.moment is not None else self.state
-        if self.moment is not None:
+        if self.moment is not None:   # (its picture was taken of this side: it stays till the end)
             hit = next((d.target.get("seat") for d in state.dice_placed if d.die == "jerk"), None)
             if hit in (0, 1):
                 return hit
             return self.focus
+        taught = tutorial_hooks.focus_seat(self)
+        if taught is not None:
+            return taught
         if self.showing_results:
-            # each clean-up step is seen on the side it happens to (a lost card, a Hit Token)
+            # one view for the whole clean-up: the side its first step happens to (a lost card, a
+            # Hit Token), never flipping to and fro between its steps
             steps = [seat for at, seat in self.results.get("focus", []) if at <= self.now]
-            return steps[-1] if steps else self.focus
+            return steps[0] if steps else self.focus
         if self.flow.pending:
             return self.focus
         seat = self.flow.mouse_seat()
@@ -349,6 +356,8 @@ class FortifyTable(GameTable):
     def _focus_changed(self, old: int, new: int) -> None:
         # a die already let go keeps its spot on its target in the new size
         self.drops.keep_in(old)
+        if self.showing_results:
+            self.anims.items.clear()   # the clean-up's pieces were laid out in the other focus
         self.drawer.layout = self.layout
         self._layers = None          # painted again at the new size
         self.hover.forget()
@@ -684,7 +693,8 @@ class FortifyTable(GameTable):
         self._auto_grab()
 
     def after_tick(self) -> None:
-        self.controls.refresh()
+        self._update_focus()          # after the bots: the frame drawn shows who acts now (a table
+        self.controls.refresh()       # at rest may not draw another frame for a while)
         self.coach.visible = not self.showing_results   # the round's results lie over its place
 
     def busy_wake(self) -> Optional[float]:

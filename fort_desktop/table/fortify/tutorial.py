@@ -115,6 +115,42 @@ def taught_spot_rect(table: Any) -> Optional[pygame.Rect]:
     return table.layout.cell_rect(seat, a["x"], a["y"], w, h)
 
 
+#: the places lying in a play area (``<kind>:<who>`` or ``<kind>:<who>-<id>``)
+AREA_PLACES = ("fort", "base", "base-board", "card", "kid")
+
+
+def place_seat(table: Any, name: str) -> Optional[int]:
+    """The seat whose play area the place ``name`` lies in (``fort:you``, ``card:rival-46`` ...), or
+    None (a hand, a pile, a button, the fence: not in a play area)."""
+    kind, _, rest = name.partition(":")
+    if kind not in AREA_PLACES:
+        return None
+    return _seats(table).get(rest.split("-")[0])
+
+
+def focus_seat(table: Any) -> Optional[int]:
+    """The play area the current step is about (drawn large while it shows, so its caption points
+    at the large one): the one its place lies in, else the one its taught move acts on (a card
+    placed or a Kid recruited: the person's own; a die: its target's side); None without a step,
+    or for a step about neither (a button, the clock)."""
+    runner = table.tutorial
+    step = runner.step if runner is not None else None
+    if step is None:
+        return None
+    seat = place_seat(table, step.at)
+    if seat is not None:
+        return seat
+    move = runner.move()
+    if move is None:
+        return None
+    if move.get("type") in ("place", "recruit"):
+        return int(runner.person)
+    target = move.get("target")
+    if move.get("type") == "place_die" and isinstance(target, dict) and target.get("seat") in (0, 1):
+        return int(target["seat"])
+    return None
+
+
 def clock_held(table: Any) -> bool:
     """The person's race clock stays stopped: a tutorial is running (nobody is rushed)."""
     return table.tutorial is not None and table.tutorial.active

@@ -122,8 +122,7 @@ class TutorialOverlay:
         w, h = self.size
         box = pygame.Rect(0, 0, width, height)
         if anchor is None:
-            box.center = (w // 2, h // 2)
-            return (0, 0.0), box
+            return self._free_spot(box)
         step = self.runner.step
         places = self.places()
         clear = [places[name] for name in (step.clear if step is not None else ()) if name in places]
@@ -188,6 +187,37 @@ class TutorialOverlay:
             self._placed.clear()
         self._placed[key] = ((best[0], best[1]), best[3].copy())
         return (best[0], best[1]), best[3]
+
+    def _free_spot(self, box: pygame.Rect) -> tuple[tuple[int, float], pygame.Rect]:
+        """Where a caption about no place (the closing words) goes: the middle of the screen, or
+        the spot nearest it that keeps clear of the table's ``keep_clear`` rects (e.g. the
+        boards a game keeps in sight) and covers least of what the person must reach (``avoid``) and of the
+        table's named places (cards, boards, piles)."""
+        w, h = self.size
+        box.center = (w // 2, h // 2)
+        clear = [pygame.Rect(r) for r in self.keep_clear() if r.w > 0 and r.h > 0]
+        avoid = [pygame.Rect(r) for r in self.avoid()]
+        others = _leaves([pygame.Rect(r) for r in self.places().values() if r.w * r.h])
+        key = ("free", box.size, (w, h), tuple(map(tuple, clear)), tuple(map(tuple, avoid)),
+               tuple(map(tuple, others)))
+        kept = self._placed.get(key)
+        if kept is not None:
+            return kept[0], kept[1].copy()
+        best: Optional[tuple[int, float, pygame.Rect]] = None
+        for y in range(0, max(1, h - box.h + 1), SCAN // 2):
+            for x in range(0, max(1, w - box.w + 1), SCAN // 2):
+                spot = pygame.Rect(x, y, box.w, box.h)
+                hard = sum(_overlap(spot, r) for r in clear)
+                far = abs(spot.centerx - w // 2) + abs(spot.centery - h // 2)
+                soft = (sum(_overlap(spot, r) for r in avoid) + far * FARTHER_COST
+                        + OTHERS_WEIGHT * sum(_overlap(spot, r) for r in others))
+                if best is None or (hard, soft) < best[:2]:
+                    best = (hard, soft, spot)
+        assert best is not None
+        if len(self._placed) > 16:
+            self._placed.clear()
+        self._placed[key] = ((best[0], best[1]), best[2].copy())
+        return (best[0], best[1]), best[2]
 
     def fit(self, anchor: Optional[pygame.Rect], words: str) -> tuple[pygame.Rect, list[str]]:
         """The caption's box (px) and its wrapped lines: :data:`CAPTION_W` wide, or narrower (and

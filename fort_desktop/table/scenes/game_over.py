@@ -100,6 +100,9 @@ class GameOver(Scene):
 
     draws_below = True
     animates = False  # changes only on input: the App may idle between frames
+    #: how dark the finished table gets (0-255): in this 1280 x 800 box, and the App darkens the
+    #: canvas at its sides (a wider window) as much
+    shade = 170
 
     def __init__(self, app: Any, session: Any, *, on_play_again: Callable[[], Any],
                  on_back: Callable[[], Any], on_look_back: Callable[[], Any] | None = None):
@@ -204,8 +207,8 @@ class GameOver(Scene):
         return True  # the finished table underneath takes nothing
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
-        shade.fill((10, 24, 18, 170))
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 24, 18, self.shade))
         surface.blit(shade, (0, 0))
         panel = self.panel
         draw_panel(surface, panel, WOOD, radius=26)

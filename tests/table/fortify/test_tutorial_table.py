@@ -74,13 +74,19 @@ def _table_at(app, step_id):
     return session, scene
 
 
-def test_the_block_dropped_on_the_kid_lying_on_the_blue_c_in_the_small_fort_lands_on_the_c(app):
+@pytest.mark.parametrize("fort", ["large", "small"])
+def test_the_block_dropped_on_the_kid_lying_on_the_blue_c_lands_on_the_c(app, fort):
     """Issue 14: "Drop the Block on your blue C" refused a Block let go on the small fort's blue C
     where the Thrower lies on its floor ("First, let's drop the Block on your blue C"). Now only
-    the blue C is lit for the Block and a drop anywhere within its outline lands on it."""
+    the blue C is lit for the Block and a drop anywhere within its outline lands on it: in the
+    person's fort drawn large (the step is about it), and small once the person clicked the inset."""
     session, scene = _table_at(app, "block")
+    assert scene.focus == 0                                   # the step's fort is drawn large
+    if fort == "small":
+        click(app, scene.layout.area[1].center)               # "click to see it big": the rival's
+        app.step(DT)
+        assert scene.focus == 1
     places = scene.tutorial_places()
-    assert scene.focus != 0                                   # the person's fort is the small one
     thrower, card = places["kid:you-16"], places["card:you-10"]
     assert card.contains(thrower)                             # the Thrower lies on the C's floor
     die = next(v for v in scene.trays[0].dice() if v.die_id == "cousin")
