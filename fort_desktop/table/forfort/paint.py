@@ -15,7 +15,7 @@ import re
 import pygame
 
 from ...record import Record
-from ..kit.hand import FannedCard, bounds as fan_bounds
+from ..kit.hand import FannedCard, bounds as fan_bounds, covered_px
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import LogStrip, draw_banner, draw_toast
 from ..kit.layers import LayerCache, Overlay, blit_parts, blit_text, frame_parts, text_image, text_width
@@ -770,11 +770,13 @@ class ForfortPainter:
                 and len(last[3]) == len(frame.fan) and all(a is b for a, b in zip(last[3], frame.fan))):
             return last[4]            # the same cards at the same places (the fan's own placings)
         out: list[Overlay] = []
+        size = fan_card_size(len(hand))
+        covered = covered_px(list(frame.fan), size[0])      # the words keep clear of the next card
         for card, placed in zip(hand, frame.fan):
             if card == held:
                 continue
-            colour, size = COLOURS[viewer % len(COLOURS)], fan_card_size(len(hand))
-            image = self.card_image(card, colour, size)
+            colour = COLOURS[viewer % len(COLOURS)]
+            image = self.card_image(card, colour, size, covered)
             turn_key = (id(image), round(placed.angle, 2))
             turned = self._turned.get(turn_key)
             if turned is None:
@@ -794,8 +796,9 @@ class ForfortPainter:
             image = self.card_image(frame.held[0], COLOURS[viewer % len(COLOURS)])
             surface.blit(image, frame.held[1])
 
-    def card_image(self, card: str, colour, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
-        return self.pictures.hand_card(card, colour, size)
+    def card_image(self, card: str, colour, size: tuple[int, int] = CARD_SIZE, covered: int = 0) -> pygame.Surface:
+        """``card``'s hand picture (``covered``: px of its right side under the next fanned card)."""
+        return self.pictures.hand_card(card, colour, size, covered)
 
     def hover_info(self, view: dict, layout: Layout, fan_index: Optional[int], where: Optional[Place],
                    names: list[str]) -> Optional[HoverInfo]:

@@ -174,45 +174,39 @@ class CardFace(Record):
         self.rows = rows
 
 
+NameRows = tuple[int, int, int, list[tuple[tuple[str, ...], int]], int, list[int], int]
+
+
 def card_face(rules: Any, wall: Any, size: tuple[int, int], clear_right: int, grow: float) -> CardFace:
     """The face of ``wall``'s hand card of ``size`` px at text ``grow`` times the card's own sizes:
     each word at the largest size that fits (never under the least size), a symbol's name on one
     line, else on two, else shorter (:mod:`.card_words`); the wall's picture as big as the words
-    leave room for. Measures inside :func:`~fort_desktop.table.widgets.pictures_text`."""
+    leave room for (the title smaller before a name gets shorter). Measures inside
+    :func:`~fort_desktop.table.widgets.pictures_text`."""
     w, h = size
     k = w / 112
     edge = max(3, round(6 * k))
     inner = w - 2 * edge - 2
     faces = card_faces()
     title_words = wall.shape.capitalize()
-    title_px = largest_px((title_words,), round(16 * k * grow), inner)
     top = max(edge, round(6 * k))
+    title_sizes = [largest_px((title_words,), round(16 * k * grow), inner), largest_px((title_words,), 1, inner)]
+    found: tuple[int | None, NameRows] | None = None
+    for title_px in dict.fromkeys(title_sizes):
+        art_top = top + (line_step(title_px, True) if title_px is not None else 0) + round(2 * k)
+        rows_found = name_rows(rules, wall, size, clear_right, grow, art_top)
+        if found is None or (rows_found[0] == 0 and rows_found[1] < 2 and not (found[1][0] == 0 and found[1][1] < 2)):
+            found = (title_px, rows_found)
+    assert found is not None
+    title_px, (_, _, badge, chosen, px, heights, art_px) = found
     title = None if title_px is None else (title_words, title_px, (w // 2, top))
     art_top = top + (line_step(title_px, True) if title_px is not None else 0) + round(2 * k)
-    badge = round((30 if len(wall.symbols) == 1 else 24) * k)
-    row_x = edge + 1
-    room = w - edge - 1 - clear_right - (row_x + badge + round(4 * k))
-    wanted = round(14 * k * grow)
     gap = max(1, round(3 * k))
-    names = [rules.ctx.data.symbols[symbol].en for symbol in wall.symbols]
-    rows: list[tuple[str, int, tuple[str, ...], int, pygame.Rect]] = []
-    largest_art, least_art = round(w * 0.6), round(w * 0.38)
-    for level in (0, 1, 2):                  # the choices allowed: full on one line, on two, shorter
-        chosen = []
-        for symbol, name in zip(wall.symbols, names):
-            fit = next(((lines, px) for lines in faces.name_choices(symbol, name, level)
-                        for px in [largest_px(lines, wanted, room)] if px is not None), ((), wanted))
-            chosen.append(fit)
-        px = min(p for _, p in chosen)
-        heights = [max(badge, len(lines) * line_step(px, True)) for lines, _ in chosen]
-        block = sum(heights) + gap * (len(heights) - 1)
-        art_px = min(largest_art, h - edge - gap - block - gap - art_top)
-        fits_all = all(lines for lines, _ in chosen)
-        if (fits_all and art_px >= least_art) or level == 2:
-            break
     art_px = max(8, art_px)
     art = pygame.Rect(w // 2 - art_px // 2, art_top, art_px, art_px)
+    rows: list[tuple[str, int, tuple[str, ...], int, pygame.Rect]] = []
     y = art.bottom + gap
+    row_x = edge + 1
     for symbol, (lines, _), height in zip(wall.symbols, chosen, heights):
         rows.append((symbol, badge, lines, px, pygame.Rect(row_x, y, w - row_x - edge, height)))
         y += height + gap
@@ -229,3 +223,48 @@ def card_face(rules: Any, wall: Any, size: tuple[int, int], clear_right: int, gr
         band_h = min(art.height, max(round(15 * k), text_h))
         band = (pygame.Rect(w // 2 - band_w // 2, art.bottom - band_h, band_w, band_h), words, band_px)
     return CardFace(title=title, art=art, band=band, rows=tuple(rows))
+
+
+def name_rows(rules: Any, wall: Any, size: tuple[int, int], clear_right: int, grow: float, art_top: int) -> NameRows:
+    """How ``wall``'s symbols are named under its picture (which starts ``art_top`` px down):
+    (rank, level, badge px, [(lines, px)] a symbol, the names' px, each row's height, the picture's
+    px); rank 0: every name fits and the picture keeps a third of the card's width, 1: every name
+    fits, 2: one does not; level 0: in full on one line, 1: on two lines, 2: a shorter name."""
+    w, h = size
+    k = w / 112
+    edge = max(3, round(6 * k))
+    faces = card_faces()
+    row_x = edge + 1
+    wanted = round(14 * k * grow)
+    gap = max(1, round(3 * k))
+    names = [rules.ctx.data.symbols[symbol].en for symbol in wall.symbols]
+    largest_art, least_art = round(w * 0.6), round(w * 0.33)
+    best: NameRows | None = None
+    # clear of the next card first, then (only when a name fits no way there) over the whole card;
+    # the badge smaller only when a name needs it, then the names smaller (the least size) when the
+    # picture needs it; the names: in full on one line, on two, shorter;
+    # the first way where every name fits and the picture keeps its size, else the first that fits
+    for clear in ([clear_right, 0] if clear_right > 0 else [0]):
+        badges = sorted({round((30 if len(wall.symbols) == 1 else 24) * k), round(20 * k)}, reverse=True)
+        for level, badge, cap in [(level, badge, cap) for level in (0, 1, 2) for badge in badges
+                                  for cap in dict.fromkeys((wanted, least_px()))]:
+            room = w - edge - 1 - clear - (row_x + badge + round(4 * k))
+            chosen = []
+            for symbol, name in zip(wall.symbols, names):
+                chosen.append(next(((lines, found) for lines in faces.name_choices(symbol, name, level)
+                                    for found in [largest_px(lines, cap, room)] if found is not None),
+                                   ((), cap)))
+            px = min(p for _, p in chosen)
+            heights = [max(badge, len(lines) * line_step(px, True)) for lines, _ in chosen]
+            block = sum(heights) + gap * (len(heights) - 1)
+            art_px = min(largest_art, h - edge - gap - block - gap - art_top)
+            fits_all = all(lines for lines, _ in chosen)
+            rank = 0 if fits_all and art_px >= least_art else 1 if fits_all else 2
+            if best is None or rank < best[0]:
+                best = (rank, level, badge, chosen, px, heights, art_px)
+            if rank == 0:
+                break
+        if best is not None and best[0] <= 1:
+            break
+    assert best is not None
+    return best
