@@ -11,7 +11,12 @@ import pytest
 
 from fort_desktop.table import widgets
 from fort_desktop.table.kit import moments
-from fort_desktop.table.kit.moments import banner_image, badge_picture, load_moments, make_moment
+from fort_desktop.table.kit.moments import (
+    badge_picture,
+    banner_image,
+    load_moments,
+    make_moment,
+)
 
 LONG = "Annabelle Carter"                      # a name as shown: at most 16 characters
 COMPUTER = "Computer (P2)"
