@@ -13,6 +13,7 @@ from typing import Optional
 import pygame
 
 from ...record import Record
+from ..kit.hand import FannedCard, fan
 
 SCREEN_W, SCREEN_H = 1280, 800
 BANNER_H = 40
@@ -194,3 +195,8 @@ class Layout:
             if rect.collidepoint(pos):
                 return seat, slot
         return None
+
+
+def hand_fan(count: int, layout: Layout) -> list[FannedCard]:
+    """The viewer's hand of ``count`` cards fanned at ``layout``'s bottom right (px)."""
+    return fan(count, layout.hand_anchor, fan_card_size(count), spread_deg=HAND_SPREAD_DEG, max_width=layout.hand_max_w)

@@ -15,7 +15,7 @@ import re
 import pygame
 
 from ...record import Record
-from ..kit.hand import FannedCard, bounds as fan_bounds
+from ..kit.hand import FannedCard, bounds as fan_bounds, covered_px
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import LogStrip, draw_banner, draw_toast
 from ..kit.layers import LayerCache, Overlay, blit_parts, blit_text, frame_parts, text_image, text_width
@@ -67,7 +67,7 @@ INK = (25, 25, 25)
 ARROW = (255, 255, 255)
 TEAM_COLOURS = [(245, 205, 90), (190, 150, 245)]
 LEGEND_LEFT = 24                  # the legend sits this far left of its fort's middle, clear of the hand (px)
-DISCARD_CARD = (84, 117)          # a card in an opened discard (px)
+DISCARD_CARD = (94, 131)          # a card in an opened discard (px): as a small hand card
 RING_DEPTH = 8                    # a slot's flashing frame shows nothing further in than this (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 INFO_MARGIN, INFO_RIGHT = 10, 978  # a line of figures stays between these x (px): on the table, clear of the log
@@ -787,11 +787,13 @@ class ForfortPainter:
                 and len(last[3]) == len(frame.fan) and all(a is b for a, b in zip(last[3], frame.fan))):
             return last[4]            # the same cards at the same places (the fan's own placings)
         out: list[Overlay] = []
+        size = fan_card_size(len(hand))
+        covered = covered_px(list(frame.fan), size[0])      # the words keep clear of the next card
         for card, placed in zip(hand, frame.fan):
             if card == held:
                 continue
-            colour, size = COLOURS[viewer % len(COLOURS)], fan_card_size(len(hand))
-            image = self.card_image(card, colour, size)
+            colour = COLOURS[viewer % len(COLOURS)]
+            image = self.card_image(card, colour, size, covered)
             turn_key = (id(image), round(placed.angle, 2))
             turned = self._turned.get(turn_key)
             if turned is None:
@@ -811,8 +813,9 @@ class ForfortPainter:
             image = self.card_image(frame.held[0], COLOURS[viewer % len(COLOURS)])
             surface.blit(image, frame.held[1])
 
-    def card_image(self, card: str, colour, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
-        return self.pictures.hand_card(card, colour, size)
+    def card_image(self, card: str, colour, size: tuple[int, int] = CARD_SIZE, covered: int = 0) -> pygame.Surface:
+        """``card``'s hand picture (``covered``: px of its right side under the next fanned card)."""
+        return self.pictures.hand_card(card, colour, size, covered)
 
     def hover_info(self, view: dict, layout: Layout, fan_index: Optional[int], where: Optional[Place],
                    names: list[str]) -> Optional[HoverInfo]:

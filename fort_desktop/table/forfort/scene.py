@@ -19,7 +19,7 @@ from ..art import get_art
 from ..kit.coach import CoachButton
 from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable
-from ..kit.hand import FannedCard, card_at, fan
+from ..kit.hand import FannedCard, card_at
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import TOAST_INFO, TOAST_RED, recap_rect
@@ -29,10 +29,9 @@ from .input import TableInput
 from .layout import (
     BANNER_H,
     HAND_Y,
-    HAND_SPREAD_DEG,
     SCREEN_H,
     Layout,
-    fan_card_size,
+    hand_fan,
 )
 from .motion import Motion
 from .paint import ForfortPainter, Frame, hand_cards
@@ -124,8 +123,7 @@ class ForfortTable(GameTable):
         layout = self.layout()
         key = (count, id(layout))
         if self._fan is None or self._fan[0] != key:      # worked out once per hand size and layout
-            self._fan = (key, fan(count, layout.hand_anchor, fan_card_size(count), spread_deg=HAND_SPREAD_DEG,
-                                  max_width=layout.hand_max_w))
+            self._fan = (key, hand_fan(count, layout))
         return list(self._fan[1])
 
     def name(self, seat: int) -> str:

@@ -40,6 +40,14 @@ class FannedCard(Record):
         return inside
 
 
+def covered_px(cards: list[FannedCard], card_w: int) -> int:
+    """How far (px) into a fanned card of ``card_w`` px its right-hand neighbour reaches at most
+    (the card's width less the least distance between two centres; 0 when none overlap): what a
+    card's picture keeps its words clear of."""
+    gaps = [b.centre[0] - a.centre[0] for a, b in zip(cards, cards[1:])]
+    return max(0, math.ceil(card_w - min(gaps))) if gaps else 0
+
+
 def fan(count: int, anchor: tuple[float, float], card_size: tuple[int, int], *, spread_deg: float = 6.0,
         max_width: Optional[float] = None, lift_px: float = 0.0, lifted: Optional[int] = None) -> list[FannedCard]:
     """``count`` cards fanned around ``anchor`` (px: the middle of the hand's bottom edge).

@@ -38,7 +38,10 @@ HURRIED_SECONDS = 0.8
 #: Seconds the banner takes to pop up to its full size.
 POP_SECONDS = 0.15
 TITLE_PX, LINE_PX, HINT_PX = 46, 24, 15
-TITLE_SIZES = (TITLE_PX, 40, 34, 30)
+TITLE_SIZES = (TITLE_PX, 40, 34, 30, 26, 22)
+#: a title takes at most this many lines before its last size; the line under it as many
+TITLE_LINES, LINE_LINES = 2, 4
+LINE_SIZES = (LINE_PX, 20)
 PICTURE_PX = 120           # the picture of the piece is at most this big (px)
 PAD_PX = 18
 MAX_BANNER_W = 780
@@ -194,11 +197,8 @@ def banner_image(moment: Moment) -> pygame.Surface:
             pic = pygame.transform.smoothscale(pic, (max(1, round(pic.get_width() * scale)),
                                                      max(1, round(pic.get_height() * scale))))
     text_room = MAX_BANNER_W - 2 * PAD_PX - (pic.get_width() + PAD_PX if pic is not None else 0)
-    size = next((px for px in TITLE_SIZES if font(px, True).size(moment.title)[0] <= text_room), TITLE_SIZES[-1])
-    title_font = font(size, True)              # a long title shrinks to fit, then takes two lines
-    titles = _wrap(moment.title, text_room, title_font, most=2)
-    line_font = font(LINE_PX, False)
-    lines = _wrap(moment.line, text_room, line_font)
+    title_font, titles = _fitted(moment.title, text_room, TITLE_SIZES, True, TITLE_LINES)
+    line_font, lines = _fitted(moment.line, text_room, LINE_SIZES, False, LINE_LINES)
     hint_font = font(HINT_PX, False)
     text_w = max([title_font.size(t)[0] for t in titles] + [hint_font.size(SKIP_WORDS)[0]]
                  + [line_font.size(t)[0] for t in lines])
@@ -224,6 +224,20 @@ def banner_image(moment: Moment) -> pygame.Surface:
     y += 2
     image.blit(hint_font.render(SKIP_WORDS, True, (196, 186, 170)), (x, y))
     return image
+
+
+def _fitted(text: str, width: int, sizes: Sequence[int], bold: bool, most: int) -> tuple[pygame.font.Font, list[str]]:
+    """``text``'s font and lines, whole: at the first of ``sizes`` where it fits on one line, else at
+    the first where it fits on at most ``most`` lines broken between words, else on as many lines as
+    it takes at the last size (a word wider than ``width`` alone is shortened, the only cut)."""
+    for lines_allowed in (1, most):
+        for px in sizes:
+            f = font(px, bold)
+            lines = _wrap(text, width, f, most=10_000)
+            if len(lines) <= lines_allowed and all(f.size(line)[0] <= width for line in lines):
+                return f, lines
+    f = font(sizes[-1], bold)
+    return f, _wrap(text, width, f, most=10_000)
 
 
 def _fit(f: pygame.font.Font, text: str, width: int) -> str:

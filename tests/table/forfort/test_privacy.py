@@ -25,9 +25,9 @@ def test_no_frame_of_a_hot_seat_game_shows_a_hand_to_the_wrong_person(app, monke
         frames.append(("table", view["viewer"], set(faces), hands, set(session.acting_seats()),
                        scene.hand_off.holding))
 
-    def spy_hand_card(card, colour, size):
+    def spy_hand_card(card, colour, size, covered=0):
         faces.append(card)
-        return hand_card(card, colour, size)
+        return hand_card(card, colour, size, covered)
 
     curtain_draw = Curtain.draw
 
