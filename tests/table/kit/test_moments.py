@@ -120,3 +120,11 @@ def test_m_mutes_on_every_screen_and_a_text_field_keeps_its_m(app, monkeypatch):
     click(app, field.rect.center)                               # typing in a field: "m" is a letter
     key(app, pygame.K_m, "m")
     assert not app.user_settings.muted
+
+
+def test_a_banner_made_smaller_to_find_room_keeps_its_hint_readable_on_a_laptop():
+    # issue 15: a siege hit's banner, made smaller to keep off the forts, showed "click to go on" at
+    # about 10 px on a 1366 x 768 window (a canvas 800 px high shown 768 px high)
+    from fort_desktop.table.kit import moments
+
+    assert min(moments.SCALES) * moments.HINT_PX * 768 / 800 >= 12
