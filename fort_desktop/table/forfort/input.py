@@ -89,6 +89,10 @@ class Host(Protocol):
 
     def fort_figures_at(self, pos: tuple[int, int]) -> Optional[int]: ...
 
+    def moves_rows(self, view: dict) -> list: ...
+
+    def wait_words(self) -> str: ...
+
 
 class TableInput:
     """Turns events into actions on ``table``; ``drag``: the card carried; ``moves``: the list of
@@ -131,21 +135,25 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONDOWN and table.hand_off.holding:
             table.hand_off.skip_hold()     # a click skips the last move's animations: the curtain falls
             return True
+        on_list = self._press_on_list(event)
         if self.choices and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            # while the choice buttons are open a click reaches only them; a click elsewhere closes them
+            # while the choice buttons are open a click reaches only them; a click elsewhere closes
+            # them (one in the list of moves goes on to its row: the list is always there to click)
             if handle_all(self.choices, event):
                 return True
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.choices = []
                 table.dirty = True
-            return event.type != pygame.MOUSEMOTION
+            if not on_list:
+                return event.type != pygame.MOUSEMOTION
         if self.drag.cancel_event(event):
             self._forget_over()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2:
             self.hover.toggle_pin(event.pos)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._browse_click(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._browse_click(event.pos) \
+                and not on_list:
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.choices or self.moves.focus):
             self.reset()
@@ -154,10 +162,13 @@ class TableInput:
             return True
         seat = table.mouse_seat()
         if seat is None:
+            if on_list:         # nobody's moves are listed now: the person is told why, never ignored
+                table.say(table.wait_words(), style="info", at=SAID_AT)
+                return True
             return False
         view = table.view()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.moves.rect.collidepoint(event.pos):
+            if on_list:
                 self._move_list_click(event.pos)
                 return True
             hand = table.hand_cards(view)
@@ -213,8 +224,16 @@ class TableInput:
             table.dirty = True
         self._over = self._over_said = None
 
+    def _press_on_list(self, event: pygame.event.Event) -> bool:
+        """``event`` is a left press in the list of moves."""
+        return (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
+                and self.moves.rect.collidepoint(event.pos))
+
     def _move_list_click(self, pos: tuple[int, int]) -> None:
-        """A click in the list of moves: open a card's moves, page, go back, or make the move."""
+        """A click in the list of moves: open a card's moves, page, go back, or make the move. The
+        rows are brought up to date first (an earlier event of this frame may have made a move,
+        turned the page or opened a card): the row under ``pos`` now is the one clicked."""
+        self.table.moves_rows(self.table.view())
         action = self.moves.click(pos)
         self.moves.forget()
         if action is not None:

@@ -38,7 +38,7 @@ from .paint import ForfortPainter, Frame, hand_cards
 from .panel import MovesPanel
 from . import tutorial as tutorial_hooks
 from .pictures import Pictures
-from .words import moves_title, score_rows, sheet_rows, teams_words
+from .words import moves_title, score_rows, sheet_rows, teams_words, wait_words
 
 LOG_LINES = 18
 BANNER_LEAST = 14                 # the top bar's smallest words (px; the kit's draw_banner)
@@ -190,6 +190,13 @@ class ForfortTable(GameTable):
             moves.build(self.rules, self.state, legal, view["viewer"], self.moves_title())
         return moves.rows
 
+    def wait_words(self) -> str:
+        """Why a click in the list of moves makes no move now: who is still moving (or the end)."""
+        if self.session.is_over:
+            return wait_words(None, over=True)
+        acting = list(self.session.acting_seats())
+        return wait_words(self.names()[acting[0]] if acting else None)
+
     def moves_title(self) -> str:
         """The list of moves' title now: whose moves, or which card's."""
         focus = self.rules.card_words(self.moves.focus) if self.moves.focus is not None else None
@@ -308,8 +315,11 @@ class ForfortTable(GameTable):
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.tutorial_event(event):   # the tutorial caption's buttons first
             return True
-        if self.moment_event(event):     # a big moment's banner was clicked away
-            return True
+        on_list = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
+                   and self.moves.rect.collidepoint(event.pos))
+        if self.moment_event(event) and not on_list:
+            return True                  # a big moment's banner was clicked away (one over the list
+            #                              of moves ends too, and the click goes on to its row)
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet

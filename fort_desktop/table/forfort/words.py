@@ -31,6 +31,16 @@ BACK = "< Back to all cards"
 EMPTY = "(empty)"
 
 
+def wait_words(mover: Optional[str], over: bool = False) -> str:
+    """Why a click in the list of moves makes no move now: the game is over, or ``mover`` (the
+    name of who acts now, None: nobody may act yet) is still moving."""
+    if over:
+        return "The game is over: no more moves"
+    if mover is None:
+        return "Wait: the last move is still being shown"
+    return f"Wait: {mover} is still moving"
+
+
 def not_now_words(phase: str) -> str:
     """What to do instead when a person picks up a hand card in ``phase`` (no card may be played)."""
     if phase == "setup":
