@@ -269,3 +269,36 @@ def test_text_size_chosen_in_the_settings_lays_the_screens_out_again(monkeypatch
         assert words <= launcher.learn_button.rect.width - 16      # the whole label fits
     finally:
         app.close()
+
+
+def shot(app: App, name: str) -> None:
+    """Save the screen as ``$FIT_SHOTS/name.png`` when FIT_SHOTS is set (to look at; not asserted)."""
+    import os
+
+    folder = os.environ.get("FIT_SHOTS")
+    if folder:
+        app.draw()
+        pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
+
+
+WIDE_SIZES = [(1366, 768), (1920, 1080)]
+
+
+def test_fortifys_stop_question_fits_at_150_percent(big_text_app):
+    from fort_desktop.table.fortify.confirm_stop import ConfirmStop
+
+    app, watch = big_text_app
+    app.start_game("fortify", 5, ["human", "bot"], ["Ann", ""])
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        dialog = ConfirmStop(app, 3, on_stop=lambda: None)
+        app.push(dialog)
+        found[size] = watch.frame().problems()
+        shot(app, f"confirm_stop_{size[0]}")
+        for button in (dialog.keep_button, dialog.stop_button):
+            assert widgets.text_size(button.label, button.font_size, True)[0] <= button.rect.width - 16
+            assert dialog.card.contains(button.rect)
+        assert not dialog.keep_button.rect.colliderect(dialog.stop_button.rect)
+        app.pop()
+    assert found == {size: [] for size in WIDE_SIZES}
