@@ -302,3 +302,40 @@ def test_fortifys_stop_question_fits_at_150_percent(big_text_app):
         assert not dialog.keep_button.rect.colliderect(dialog.stop_button.rect)
         app.pop()
     assert found == {size: [] for size in WIDE_SIZES}
+
+
+def test_forts_top_bar_words_stop_short_of_what_now_at_150_percent(big_text_app, monkeypatch):
+    app, watch = big_text_app
+    top_bar: list[tuple[pygame.Rect, str]] = []     # the table's own picture is not the screen: every line
+
+    def placed(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        if watch.on and rect.bottom <= 40 and str(text).strip():
+            top_bar.append((rect.move(surface.get_abs_offset()), str(text)))
+
+    monkeypatch.setattr(widgets, "PLACED_WATCHERS", [watch.placed, placed])
+    app.start_game("fort", 5, ["human", "bot"], ["Ann", ""])
+    for _ in range(60):                  # to the first turn of play, past the draft
+        app.step()
+        if app.top.state.phase != "draft":
+            break
+    # the words of the adding step (rules.fort.engine.PHASE_WORDS["add"]) with a long name
+    long_words = "Round 12 - Annabelle: add matching cards to power the play, or be done adding"
+    monkeypatch.setattr(type(app.top), "_banner_words", lambda _self, _seat: long_words)
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        app.step()
+        table = app.top
+        table.painter.forget()
+        table._base_key, table._banner = None, (None, "")    # paint the table's picture again, watched
+        top_bar.clear()
+        coach = table.coach.rect
+        watch.frame()
+        shot(app, f"fort_banner_{size[0]}")
+        banner = [(rect, text) for rect, text in top_bar if rect.x < coach.x]
+        assert banner, top_bar
+        words = {text for _rect, text in banner}
+        assert "adding" in " ".join(words)
+        found[size] = [f"{text!r} at {rect} under {coach}" for rect, text in banner if rect.right > coach.x - 4] + [
+            f"cut: {text!r}" for text, short in watch.cuts if short in words]
+    assert found == {size: [] for size in WIDE_SIZES}
