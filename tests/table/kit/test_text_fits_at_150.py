@@ -339,3 +339,40 @@ def test_forts_top_bar_words_stop_short_of_what_now_at_150_percent(big_text_app,
         found[size] = [f"{text!r} at {rect} under {coach}" for rect, text in banner if rect.right > coach.x - 4] + [
             f"cut: {text!r}" for text, short in watch.cuts if short in words]
     assert found == {size: [] for size in WIDE_SIZES}
+
+
+def test_the_coachs_panel_fits_the_table_at_150_percent(big_text_app):
+    """The "What now?" panel with the most it can say (8 long choices, each with what it gives)
+    lies on the table whole: every line it keeps is drawn, none cut, none off the table; what
+    does not fit is counted in an "... and N more" line."""
+    from fort_desktop.coach import MAX_CHOICES, Advice
+    from fort_desktop.rules.coaching import CoachChoice
+    from fort_desktop.table.kit.coach import CoachPanel
+
+    app, watch = big_text_app
+    app.start_game("fort", 5, ["human", "bot"], ["Ann", ""])
+    app.step()
+    choice = CoachChoice(words="Play Best Friend: Lookout, tuck 1 card from your hand into your Lookout",
+                         outcome="you gain 1 pizza and 1 toys, then 2 VP at the end of the round and 1 VP more for "
+                         "each Skateboard in your Yard", actions=(0,))
+    advice = Advice(seat=0, headline="Round 3 - Annabelle: add matching cards to power the play, or be done adding",
+                    choices=(choice,) * MAX_CHOICES, more=3, suggestion="play Best Friend for its Lookout",
+                    reason="it keeps a card for a later round when the pizza is worth more than it is now")
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        app.step()
+        table = app.top
+        panel = CoachPanel(app, advice, table.painter.layout.panel, table.coach.rect, table.table_size())
+        app.push(panel)
+        watch.frame()
+        shot(app, f"coach_panel_{size[0]}")
+        drawn = [text for _rect, text in watch.lines]
+        found[size] = watch.problems() + [f"not drawn: {line!r}" for line in panel.lines() if line not in drawn]
+        found[size] += [f"off the panel: {text!r}" for rect, text in watch.lines
+                        if not panel.rect.contains(rect.inflate(-2, -2))]
+        assert panel.rect.bottom <= app.screen.get_height()
+        left_out = [text for text in drawn if text.startswith("... and ")]
+        assert left_out and left_out[0] != "... and 3 more choices", drawn   # some of the 8 left out too
+        app.pop()
+    assert found == {size: [] for size in WIDE_SIZES}
