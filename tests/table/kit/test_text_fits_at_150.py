@@ -376,3 +376,26 @@ def test_the_coachs_panel_fits_the_table_at_150_percent(big_text_app):
         assert left_out and left_out[0] != "... and 3 more choices", drawn   # some of the 8 left out too
         app.pop()
     assert found == {size: [] for size in WIDE_SIZES}
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_launchers_teams_choice_and_continue_words_are_whole(big_text_app, monkeypatch, text_size):
+    """Forfort at four seats (names left empty: "Seat 1"...) with a game to continue whose summary
+    names two computers in teams: the Teams toggle and the words under Continue are whole."""
+    from fort_desktop.table.scenes import launcher as launcher_module
+
+    app, watch = big_text_app
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=text_size), save=False)
+    info = type("Info", (), {"problem": None,
+                             "summary": "Forfort, round 3, P1 & Computer (P3) vs Computer (P2) & P4"})()
+    monkeypatch.setattr(launcher_module, "continuable_autosave", lambda: info)
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        app.show_launcher(game="forfort", seats=["human", "bot", "bot", "human"])
+        watch.frame()
+        shot(app, f"launcher_{text_size}_{size[0]}")
+        found[size] = watch.problems() + [f"clipped: {text!r}" for _rect, text in watch.lines if "..." in text]
+        drawn = " ".join(text for _rect, text in watch.lines)
+        assert "Teams:" in drawn and "Computer (P3) vs" in drawn
+    assert found == {size: [] for size in WIDE_SIZES}
