@@ -399,3 +399,29 @@ def test_the_launchers_teams_choice_and_continue_words_are_whole(big_text_app, m
         drawn = " ".join(text for _rect, text in watch.lines)
         assert "Teams:" in drawn and "Computer (P3) vs" in drawn
     assert found == {size: [] for size in WIDE_SIZES}
+
+
+def test_attract_mode_shows_no_line_of_controls_and_cuts_no_words(big_text_app, monkeypatch):
+    """Onlookers of attract mode have no controls: the table's line of keys ("F1: how to play...")
+    is not drawn (it ran under the attract caption), and no word on screen is cut."""
+    app, watch = big_text_app
+    every: list[str] = []
+
+    def placed(_surface: pygame.Surface, _rect: pygame.Rect, text: str) -> None:
+        every.append(str(text))      # every line drawn (the table paints its parts once, not each frame)
+
+    monkeypatch.setattr(widgets, "PLACED_WATCHERS", [watch.placed, placed])
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        every.clear()
+        attract = app.show_attract(seed=3, pace_seconds=0.2)
+        assert attract.session.game == "fortify"
+        for _ in range(5):
+            app.step()
+        watch.frame()
+        shot(app, f"attract_{size[0]}")
+        assert attract.caption in " ".join(every)
+        found[size] = [f"controls: {text!r}" for text in every if "F1" in text or "Esc" in text] + [
+            f"cut: {text!r} -> {short!r}" for text, short in watch.cuts]
+    assert found == {size: [] for size in WIDE_SIZES}
