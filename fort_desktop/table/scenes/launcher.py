@@ -798,6 +798,13 @@ class Launcher(Scene):
         self.app.show_saves()
 
     def settings(self) -> None:
+        """The settings screen; on a game-night stand (locked) the launcher's status line says so,
+        in place of the summary line (the App's notice near the bottom covered the launcher's words)."""
+        if getattr(self.app, "kiosk", False):
+            from ..app import KIOSK_NO_SETTINGS
+
+            self.status = KIOSK_NO_SETTINGS
+            return
         self.app.show_settings()
 
     # -- scene -----------------------------------------------------------------------------------

@@ -425,3 +425,35 @@ def test_attract_mode_shows_no_line_of_controls_and_cuts_no_words(big_text_app, 
         found[size] = [f"controls: {text!r}" for text in every if "F1" in text or "Esc" in text] + [
             f"cut: {text!r} -> {short!r}" for text, short in watch.cuts]
     assert found == {size: [] for size in WIDE_SIZES}
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_a_kiosks_settings_are_locked_notice_covers_no_launcher_words(big_text_app, text_size):
+    """On a game-night stand, Settings on the launcher says it is locked where no word of the
+    launcher is (its status line, in place of the summary), whole."""
+    app, watch = big_text_app
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=text_size), save=False)
+    app.kiosk = True
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        launcher = app.show_launcher(game="fort", seats=["human", "bot"])
+        app.step()
+        launcher.settings_button.click()
+        assert app.top is launcher
+        watch.lines, watch.cuts = [], []
+        watch.on = True
+        try:
+            app.draw()        # the launcher and any notice of the App over it
+        finally:
+            watch.on = False
+        shot(app, f"kiosk_notice_{text_size}_{size[0]}")
+        lines = [(rect, text) for rect, text in watch.lines if text]
+        said = [(rect, text) for rect, text in lines if "locked" in text or "game-night stand" in text]
+        assert said, lines
+        box = said[0][0].unionall([rect for rect, _text in said]).inflate(24, 22)
+        found[size] = [f"covers {text!r}" for rect, text in lines
+                       if (rect, text) not in said and rect.inflate(-2, -4).colliderect(box)]
+        found[size] += [f"cut: {text!r}" for text, _short in watch.cuts]
+        app.notice = ""
+    assert found == {size: [] for size in WIDE_SIZES}
