@@ -679,8 +679,9 @@ class Launcher(Scene):
             # a seat with no name is said by its number alone ("Teams: 1 + 3 vs 2 + 4", beside the
             # rows called "Seat 1"...), whole words at a size that fits rather than "Seat 2 + Se..."
             for short in (False, True):
-                toggle.options = [(value, SEAT_CODE.sub(lambda m: self._seat_in_option(int(m.group(1)) - 1, short),
-                                                        words)) for value, words in option.choices]
+                def seat(m: re.Match[str], short: bool = short) -> str:
+                    return self._seat_in_option(int(m.group(1)) - 1, short)
+                toggle.options = [(value, SEAT_CODE.sub(seat, words)) for value, words in option.choices]
                 size = next((size for size in range(21, 13, -1)
                              if all(_text_w(words, size) <= room for _, words in toggle.options)), None)
                 if size is not None:
