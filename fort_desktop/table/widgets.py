@@ -243,10 +243,12 @@ def clip_name(name: Any, chars: int = NAME_SHOWN_MAX) -> str:
 
 def clip_summary(text: Any, chars: int = 2 * NAME_SHOWN_MAX) -> str:
     """A save's summary (``Fortify, round 3, Ann vs Bob``) with every over-long part clipped, so a huge
-    name never pushes the rest out of sight."""
+    name never pushes the rest out of sight; each name of a side of partners (``Ann & Computer (P3)``)
+    is clipped alone."""
     parts = []
     for part in str(text or "")[:2000].split(", "):
-        parts.append(" vs ".join(clip_name(p, chars) for p in part.split(" vs ")))
+        parts.append(" vs ".join(" & ".join(clip_name(name, chars) for name in side.split(" & "))
+                                 for side in part.split(" vs ")))
     return ", ".join(parts)
 
 

@@ -10,6 +10,7 @@ import pygame
 from .shell_helpers import register_table, shots_dir
 import pytest
 
+from fort_desktop.table import widgets
 from fort_desktop.table.app import App
 from fort_desktop.table.scenes.base import Scene
 from fort_desktop.table.scenes.game_over import GameOver
@@ -363,7 +364,10 @@ def option_labels(launcher):
 def test_forfort_at_four_seats_offers_teams_and_starts_solo_when_clicked(app, monkeypatch):
     launcher = forfort_launcher(app, monkeypatch, seats=4)
     toggle = launcher.option_toggles["four_player_mode"]
-    assert toggle.label == "Teams: Seat 1 + Seat 3 vs Seat 2 + Seat 4" and option_labels(launcher) == ["At 4 players"]
+    # the seats by their default names, or by number where those do not fit whole
+    assert toggle.label in ("Teams: Seat 1 + Seat 3 vs Seat 2 + Seat 4", "Teams: 1 + 3 vs 2 + 4")
+    assert widgets.text_size(toggle.label, toggle.font_size, True)[0] <= toggle.rect.w - 16
+    assert option_labels(launcher) == ["At 4 players"]
     click(app, toggle.rect.center)
     assert toggle.label == "Each for themselves"
     click(app, launcher.start_button.rect.center)

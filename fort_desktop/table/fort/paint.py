@@ -134,6 +134,9 @@ class FortPainter:
         self.live_ms: dict[str, list[int]] | None = None
         #: the words on the empty play area (the scene's: "Drag a card..." only for the seat that plays)
         self.play_hint = PLAY_HINT
+        #: where the top bar's words must stop (px: the left edge of the "What now?" button lying
+        #: on the bar), or None: at the bar's end (set by the scene before each painting)
+        self.banner_end: Optional[int] = None
         self.perk_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, perk id) drawn last frame
         self.rule_tiles: list[tuple[pygame.Rect, str]] = []   # (rect, Made-Up Rule id) to keep, drawn last frame
         self.board_rects: list[tuple[pygame.Rect, int]] = []  # (rect, seat)
@@ -421,9 +424,9 @@ class FortPainter:
             self._ink = []
             return True
 
-        if region("banner", self.layout.banner, banner):
+        if region("banner", self.layout.banner, (banner, self.banner_end)):
             self.words.append(banner)
-            draw_banner(surface, self.layout.banner, banner, "")
+            draw_banner(surface, self.layout.banner, banner, "", words_end=self.banner_end)
             self._mark(surface, self.layout.banner)
         self._end_ink()  # the boards are painted whole (opaque), not as ink
         self.tokens, self.board_rects, self.shown = [], [], []

@@ -838,6 +838,8 @@ class FortTable(GameTable):
             playing = (seat is not None and self.state.phase != "draft" and not self.state.over
                        and (self.state.pending or {}).get("kind", "play") == "play" and self.state.current == seat)
             self.painter.play_hint = PLAY_HINT if playing else ""
+            coach = self.coach.rect
+            self.painter.banner_end = coach.x if self.coach.visible and coach.top < self.painter.layout.banner.bottom else None
             self.painter.paint(self._base, view, banner, [(r, label, tutorial_hooks.row_taught(self, a))
                                                           for r, label, a in self.panel],
                                self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal")

@@ -102,6 +102,8 @@ class FortifyPainter:
                  name: Callable[[int], str], is_computer: Callable[[int], bool], view: Callable[[], Any],
                  now: Callable[[], float], version: Callable[[], int], fast: Callable[[], bool]):
         self.rules = rules
+        #: the line of controls along the bottom is drawn (the scene's ``controls_hinted``)
+        self.controls_hinted = True
         self.art = art
         self.pieces = pieces
         self.drawer = drawer
@@ -314,6 +316,8 @@ class FortifyPainter:
         return f"{self.name(seat)}'s fort - {colour} dice"
 
     def _hint(self) -> str:
+        if not self.controls_hinted:
+            return ""
         if self.moment.showing is not None:
             return "Click anywhere or press Space to go on - " + HINTS_ALWAYS
         if self.results.await_click:

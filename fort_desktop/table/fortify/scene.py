@@ -504,6 +504,7 @@ class FortifyTable(GameTable):
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         self.next_button.visible = self.results_await_click and self.moment is None
         self.next_button.label = "See the winner" if self.holds_final else "Next round"
+        self.painter.controls_hinted = self.controls_hinted
         self.painter.draw(surface, view)
         log = self.layout.log  # the layout follows the focused play area
         self.coach.draw(surface)

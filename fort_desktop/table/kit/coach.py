@@ -162,14 +162,28 @@ class CoachPanel(Overlay):
                  table_size: tuple[int, int] = (1280, 800)):
         super().__init__(app)
         self.advice = advice
-        self.rows = self._rows()
-        height = sum(row[3] for row in self.rows) + 2 * MARGIN + 20
-        size = (PANEL_WIDTH, min(height, 780))
+        # as wide as larger text needs (600 px at 100 %), on the table; the choices that do not fit
+        # its height are left out from the last (the suggested one is first), counted in "... and N more"
+        width = max(PANEL_WIDTH, min(PANEL_WIDTH * text_px(20) // 20, table_size[0] - 40))
+        room = min(780, table_size[1] - 16)
+        shown = len(advice.choices)
+        self.rows = self._rows(width, shown)
+        while shown > 1 and self._height(self.rows) > room:
+            shown -= 1
+            self.rows = self._rows(width, shown)
+        size = (width, min(self._height(self.rows), room))
         self.rect = _place(size, anchor, button, table_size)
 
-    def _rows(self) -> list[tuple[str, int, tuple[int, int, int], int, int]]:
-        """(text, size, colour, height px, indent px) of each drawn line, wrapped to the panel."""
-        width = PANEL_WIDTH - 2 * MARGIN - 12
+    @staticmethod
+    def _height(rows: list[tuple[str, int, tuple[int, int, int], int, int]]) -> int:
+        """The panel's height (px) holding ``rows``."""
+        return sum(row[3] for row in rows) + 2 * MARGIN + 20
+
+    def _rows(self, panel_width: int = PANEL_WIDTH,
+              shown: Optional[int] = None) -> list[tuple[str, int, tuple[int, int, int], int, int]]:
+        """(text, size, colour, height px, indent px) of each drawn line, wrapped to a panel
+        ``panel_width`` px wide, with the first ``shown`` choices (all when None)."""
+        width = panel_width - 2 * MARGIN - 12
         rows: list[tuple[str, int, tuple[int, int, int], int, int]] = []
 
         def add(text: str, size: int, colour: tuple[int, int, int], bold: bool = False, indent: int = 0,
@@ -186,12 +200,14 @@ class CoachPanel(Overlay):
         if a.choices:
             rows.append(("What you may do, and what each gives:", SMALL_SIZE, INK_SOFT,
                          font(SMALL_SIZE).get_linesize() + 6, 0))
-        for choice in a.choices:
+        choices = a.choices if shown is None else a.choices[:shown]
+        for choice in choices:
             add("- " + choice.words, TEXT_SIZE, INK, False, 0, 14)
             if choice.outcome:
                 add("gives: " + choice.outcome, SMALL_SIZE, INK_SOFT, False, 28, 12)
-        if a.more:
-            add(f"... and {a.more} more choices", SMALL_SIZE, INK_SOFT)
+        more = a.more + len(a.choices) - len(choices)
+        if more:
+            add(f"... and {more} more choice{'' if more == 1 else 's'}", SMALL_SIZE, INK_SOFT)
         add("Click anywhere or press Esc to close.", SMALL_SIZE, INK_SOFT)
         return rows
 

@@ -100,6 +100,9 @@ class GameTable(Scene):
     think_away: Optional[bool] = None
     #: the worker's maker for :class:`.thinking.AwayThinking` (None: the program's shared worker)
     thinker: Optional[Callable[[], Any]] = None
+    #: the table's line of controls ("F1: how to play - L: log...") is drawn; False in attract mode,
+    #: whose onlookers have no controls (a table without such a line ignores it)
+    controls_hinted = True
 
     def __init__(self, app: Any, session: Any, *, on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app)

@@ -34,9 +34,11 @@ class LogLine(Record):
         self.at = at
 
 
-def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: str, colour=GOLD) -> None:
+def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: str, colour=GOLD,
+                words_end: int | None = None) -> None:
     """The top line in ``rect``: what to do now (big) and the round / part (right). Long words are
-    drawn smaller (the right part too), then on two lines, before any is cut."""
+    drawn smaller (the right part too), then on two lines, before any is cut. ``words_end`` (px,
+    optional): the words stop 16 px short of it (a button lying on the bar, e.g. "What now?")."""
     fill(surface, WOOD_DARK, rect)
     pygame.draw.line(surface, colour, (0, rect.bottom - 3), (rect.w, rect.bottom - 3), 3)
     right_size = 18
@@ -47,6 +49,8 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: st
     right_rect = blit_text(surface, right, (rect.right - 14, rect.centery), size=right_size, colour=WOOD_LIGHT,
                            anchor="midright")
     room = right_rect.x - 30
+    if words_end is not None:
+        room = min(room, words_end - 30)
     size = fitting_size(text, (23, 21, 19, 17, 15, 14), room, bold=True)
     if text_width(text, size, True) > room:
         lines = wrap_lines(text, 14, room, bold=True)

@@ -196,6 +196,7 @@ class Attract(Scene):
                                      "bot_pace_seconds": self.pace_seconds, "animation_speed": 1.0})
         cls = entry.load_table()
         self.table = cls(host, self.session, hot_seat=False, on_game_over=self._game_over)
+        self.table.controls_hinted = False     # onlookers have no keys to learn
         host.top = self.table
         # headless, attract runs on simulated time: the computer decides in the frame (a worker
         # answers in wall time); with a window it thinks away like any table

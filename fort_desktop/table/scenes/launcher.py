@@ -674,12 +674,26 @@ class Launcher(Scene):
             toggle = getattr(self, "option_toggles", {}).get(option.name)
             if toggle is None:
                 continue
-            toggle.options = [(value, SEAT_CODE.sub(lambda m: self.seat_words(int(m.group(1)) - 1), words))
-                              for value, words in option.choices]
-            toggle.label = toggle.options[toggle.index][1]
             room = toggle.rect.w - 16
-            toggle.font_size = next((size for size in range(21, 13, -1)
-                                     if all(_text_w(words, size) <= room for _, words in toggle.options)), 14)
+            # the seats' names ("Seat 3" for a seat with none); where those do not fit even at 14 px,
+            # a seat with no name is said by its number alone ("Teams: 1 + 3 vs 2 + 4", beside the
+            # rows called "Seat 1"...), whole words at a size that fits rather than "Seat 2 + Se..."
+            for short in (False, True):
+                def seat(m: re.Match[str], short: bool = short) -> str:
+                    return self._seat_in_option(int(m.group(1)) - 1, short)
+                toggle.options = [(value, SEAT_CODE.sub(seat, words)) for value, words in option.choices]
+                size = next((size for size in range(21, 13, -1)
+                             if all(_text_w(words, size) <= room for _, words in toggle.options)), None)
+                if size is not None:
+                    break
+            toggle.font_size = size or 14
+            toggle.label = toggle.options[toggle.index][1]
+
+    def _seat_in_option(self, seat: int, short: bool) -> str:
+        """Seat ``seat`` (0-based) in an option's words: :meth:`seat_words`, or, ``short``, its
+        number alone when it has no typed name."""
+        words = self.seat_words(seat)
+        return str(seat + 1) if short and words == f"Seat {seat + 1}" else words
 
     def _option_changed(self, name: str, value: str) -> None:
         self.chosen_options[name] = value
@@ -785,6 +799,13 @@ class Launcher(Scene):
         self.app.show_saves()
 
     def settings(self) -> None:
+        """The settings screen; on a game-night stand (locked) the launcher's status line says so,
+        in place of the summary line (the App's notice near the bottom covered the launcher's words)."""
+        if getattr(self.app, "kiosk", False):
+            from ..app import KIOSK_NO_SETTINGS
+
+            self.status = KIOSK_NO_SETTINGS
+            return
         self.app.show_settings()
 
     # -- scene -----------------------------------------------------------------------------------
@@ -930,11 +951,16 @@ class Launcher(Scene):
             words = _autosave_words(self.autosave)
             box = self.continue_button.rect
             lines = wrap_text(words, 15, box.width + 20)
-            if len(lines) > 2:
-                lines = [lines[0], " ".join(lines[1:])]
+            anchor, x, room = "midtop", box.centerx, box.width + 24
+            if len(lines) > 2:    # two lines under Continue and Start, from Continue's left edge
+                column = box.union(self.start_button.rect)
+                anchor, x, room = "topleft", column.x, column.width
+                lines = wrap_text(words, 15, room)
+                if len(lines) > 2:
+                    lines = [lines[0], " ".join(lines[1:])]
             for i, line in enumerate(lines):
-                draw_text(surface, line, (box.centerx, geo.words_top + line_step(15) * i), size=15, color=PAPER,
-                          anchor="midtop", max_width=box.width + 24)
+                draw_text(surface, line, (x, geo.words_top + line_step(15) * i), size=15, color=PAPER,
+                          anchor=anchor, max_width=room)
 
 
     # -- pictures --------------------------------------------------------------------------------

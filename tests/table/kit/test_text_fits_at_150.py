@@ -269,3 +269,191 @@ def test_text_size_chosen_in_the_settings_lays_the_screens_out_again(monkeypatch
         assert words <= launcher.learn_button.rect.width - 16      # the whole label fits
     finally:
         app.close()
+
+
+def shot(app: App, name: str) -> None:
+    """Save the screen as ``$FIT_SHOTS/name.png`` when FIT_SHOTS is set (to look at; not asserted)."""
+    import os
+
+    folder = os.environ.get("FIT_SHOTS")
+    if folder:
+        app.draw()
+        pygame.image.save(app.screen, os.path.join(folder, f"{name}.png"))
+
+
+WIDE_SIZES = [(1366, 768), (1920, 1080)]
+
+
+def test_fortifys_stop_question_fits_at_150_percent(big_text_app):
+    from fort_desktop.table.fortify.confirm_stop import ConfirmStop
+
+    app, watch = big_text_app
+    app.start_game("fortify", 5, ["human", "bot"], ["Ann", ""])
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        dialog = ConfirmStop(app, 3, on_stop=lambda: None)
+        app.push(dialog)
+        found[size] = watch.frame().problems()
+        shot(app, f"confirm_stop_{size[0]}")
+        for button in (dialog.keep_button, dialog.stop_button):
+            assert widgets.text_size(button.label, button.font_size, True)[0] <= button.rect.width - 16
+            assert dialog.card.contains(button.rect)
+        assert not dialog.keep_button.rect.colliderect(dialog.stop_button.rect)
+        app.pop()
+    assert found == {size: [] for size in WIDE_SIZES}
+
+
+def test_forts_top_bar_words_stop_short_of_what_now_at_150_percent(big_text_app, monkeypatch):
+    app, watch = big_text_app
+    top_bar: list[tuple[pygame.Rect, str]] = []     # the table's own picture is not the screen: every line
+
+    def placed(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        if watch.on and rect.bottom <= 40 and str(text).strip():
+            top_bar.append((rect.move(surface.get_abs_offset()), str(text)))
+
+    monkeypatch.setattr(widgets, "PLACED_WATCHERS", [watch.placed, placed])
+    app.start_game("fort", 5, ["human", "bot"], ["Ann", ""])
+    for _ in range(60):                  # to the first turn of play, past the draft
+        app.step()
+        if app.top.state.phase != "draft":
+            break
+    # the words of the adding step (rules.fort.engine.PHASE_WORDS["add"]) with a long name
+    long_words = "Round 12 - Annabelle: add matching cards to power the play, or be done adding"
+    monkeypatch.setattr(type(app.top), "_banner_words", lambda _self, _seat: long_words)
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        app.step()
+        table = app.top
+        table.painter.forget()
+        table._base_key, table._banner = None, (None, "")    # paint the table's picture again, watched
+        top_bar.clear()
+        coach = table.coach.rect
+        watch.frame()
+        shot(app, f"fort_banner_{size[0]}")
+        banner = [(rect, text) for rect, text in top_bar if rect.x < coach.x]
+        assert banner, top_bar
+        words = {text for _rect, text in banner}
+        assert "adding" in " ".join(words)
+        found[size] = [f"{text!r} at {rect} under {coach}" for rect, text in banner if rect.right > coach.x - 4] + [
+            f"cut: {text!r}" for text, short in watch.cuts if short in words]
+    assert found == {size: [] for size in WIDE_SIZES}
+
+
+def test_the_coachs_panel_fits_the_table_at_150_percent(big_text_app):
+    """The "What now?" panel with the most it can say (8 long choices, each with what it gives)
+    lies on the table whole: every line it keeps is drawn, none cut, none off the table; what
+    does not fit is counted in an "... and N more" line."""
+    from fort_desktop.coach import MAX_CHOICES, Advice
+    from fort_desktop.rules.coaching import CoachChoice
+    from fort_desktop.table.kit.coach import CoachPanel
+
+    app, watch = big_text_app
+    app.start_game("fort", 5, ["human", "bot"], ["Ann", ""])
+    app.step()
+    choice = CoachChoice(words="Play Best Friend: Lookout, tuck 1 card from your hand into your Lookout",
+                         outcome="you gain 1 pizza and 1 toys, then 2 VP at the end of the round and 1 VP more for "
+                         "each Skateboard in your Yard", actions=(0,))
+    advice = Advice(seat=0, headline="Round 3 - Annabelle: add matching cards to power the play, or be done adding",
+                    choices=(choice,) * MAX_CHOICES, more=3, suggestion="play Best Friend for its Lookout",
+                    reason="it keeps a card for a later round when the pizza is worth more than it is now")
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        app.step()
+        table = app.top
+        panel = CoachPanel(app, advice, table.painter.layout.panel, table.coach.rect, table.table_size())
+        app.push(panel)
+        watch.frame()
+        shot(app, f"coach_panel_{size[0]}")
+        drawn = [text for _rect, text in watch.lines]
+        found[size] = watch.problems() + [f"not drawn: {line!r}" for line in panel.lines() if line not in drawn]
+        found[size] += [f"off the panel: {text!r}" for rect, text in watch.lines
+                        if not panel.rect.contains(rect.inflate(-2, -2))]
+        assert panel.rect.bottom <= app.screen.get_height()
+        left_out = [text for text in drawn if text.startswith("... and ")]
+        assert left_out and left_out[0] != "... and 3 more choices", drawn   # some of the 8 left out too
+        app.pop()
+    assert found == {size: [] for size in WIDE_SIZES}
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_launchers_teams_choice_and_continue_words_are_whole(big_text_app, monkeypatch, text_size):
+    """Forfort at four seats (names left empty: "Seat 1"...) with a game to continue whose summary
+    names two computers in teams: the Teams toggle and the words under Continue are whole."""
+    from fort_desktop.table.scenes import launcher as launcher_module
+
+    app, watch = big_text_app
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=text_size), save=False)
+    info = type("Info", (), {"problem": None,
+                             "summary": "Forfort, round 3, P1 & Computer (P3) vs Computer (P2) & P4"})()
+    monkeypatch.setattr(launcher_module, "continuable_autosave", lambda: info)
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        app.show_launcher(game="forfort", seats=["human", "bot", "bot", "human"])
+        watch.frame()
+        shot(app, f"launcher_{text_size}_{size[0]}")
+        found[size] = watch.problems() + [f"clipped: {text!r}" for _rect, text in watch.lines if "..." in text]
+        drawn = " ".join(text for _rect, text in watch.lines)
+        assert "Teams:" in drawn and "Computer (P3) vs" in drawn
+    assert found == {size: [] for size in WIDE_SIZES}
+
+
+def test_attract_mode_shows_no_line_of_controls_and_cuts_no_words(big_text_app, monkeypatch):
+    """Onlookers of attract mode have no controls: the table's line of keys ("F1: how to play...")
+    is not drawn (it ran under the attract caption), and no word on screen is cut."""
+    app, watch = big_text_app
+    every: list[str] = []
+
+    def placed(_surface: pygame.Surface, _rect: pygame.Rect, text: str) -> None:
+        every.append(str(text))      # every line drawn (the table paints its parts once, not each frame)
+
+    monkeypatch.setattr(widgets, "PLACED_WATCHERS", [watch.placed, placed])
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        every.clear()
+        attract = app.show_attract(seed=3, pace_seconds=0.2)
+        assert attract.session.game == "fortify"
+        for _ in range(5):
+            app.step()
+        watch.frame()
+        shot(app, f"attract_{size[0]}")
+        assert attract.caption in " ".join(every)
+        found[size] = [f"controls: {text!r}" for text in every if "F1" in text or "Esc" in text] + [
+            f"cut: {text!r} -> {short!r}" for text, short in watch.cuts]
+    assert found == {size: [] for size in WIDE_SIZES}
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_a_kiosks_settings_are_locked_notice_covers_no_launcher_words(big_text_app, text_size):
+    """On a game-night stand, Settings on the launcher says it is locked where no word of the
+    launcher is (its status line, in place of the summary), whole."""
+    app, watch = big_text_app
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=text_size), save=False)
+    app.kiosk = True
+    found = {}
+    for size in WIDE_SIZES:
+        resize(app, size)
+        launcher = app.show_launcher(game="fort", seats=["human", "bot"])
+        app.step()
+        launcher.settings_button.click()
+        assert app.top is launcher
+        watch.lines, watch.cuts = [], []
+        watch.on = True
+        try:
+            app.draw()        # the launcher and any notice of the App over it
+        finally:
+            watch.on = False
+        shot(app, f"kiosk_notice_{text_size}_{size[0]}")
+        lines = [(rect, text) for rect, text in watch.lines if text]
+        said = [(rect, text) for rect, text in lines if "locked" in text or "game-night stand" in text]
+        assert said, lines
+        box = said[0][0].unionall([rect for rect, _text in said]).inflate(24, 22)
+        found[size] = [f"covers {text!r}" for rect, text in lines
+                       if (rect, text) not in said and rect.inflate(-2, -4).colliderect(box)]
+        found[size] += [f"cut: {text!r}" for text, _short in watch.cuts]
+        app.notice = ""
+    assert found == {size: [] for size in WIDE_SIZES}
