@@ -42,8 +42,9 @@ def bases(scene) -> list[pygame.Rect]:
     return [scene.layout.cell_rect(seat, ox, oy, len(rows[0]), len(rows)) for seat in (0, 1)]
 
 
-def captions(app, game: str) -> dict[str, list[str]]:
-    """Play ``game``'s first game on the table; for each step, what its caption lies over."""
+def captions(app, game: str, check=None) -> dict[str, list[str]]:
+    """Play ``game``'s first game on the table; for each step, what its caption lies over
+    (``check(overlay, step)``, when given, also looks at each step's caption as drawn)."""
     app.autosaver.enabled = False   # (fast: nothing here is about saving)
     session = tutorial.new_session(game, bot_pace_seconds=0.0)
     scene = app.show_table(session)
@@ -64,6 +65,8 @@ def captions(app, game: str) -> dict[str, list[str]]:
             assert step.at in places, f"{game} {step.id}: no place {step.at}"
             keep = scene.tutorial_keep_clear() + (bases(scene) if game == "fortify" else [])
             found[step.id] = covered(overlay.box, step, places, keep)
+            if check is not None:
+                check(overlay, step)
             if step.id in SHOTS.get(game, ()):
                 app.screenshot(str(shot_path(f"{game}-{step.id}.png")))
         if step.read_only and runner.showing:
@@ -144,3 +147,23 @@ def test_the_fence_and_forfort_s_figures_and_taught_slots_are_kept_clear(app):
     from fort_desktop.table.forfort.moves import target_of
     fort, slot = next(w for w in (target_of(a, scene.view()) for a in taught) if w is not None)
     assert (lay.keep_rect(fort) if slot == "keep" else lay.slot_rect(fort, slot)) in keep
+
+
+@pytest.mark.parametrize("game", ["fort", "fortify", "forfort"])
+def test_at_150_percent_every_caption_holds_its_buttons_and_stays_on_the_screen(app, game):
+    """A new user at 150 % text saw Next outside its caption (over a hand card) and, in Fortify's
+    "Balloons!" step, off the window's left edge: the caption grows with the text and its buttons."""
+    import dataclasses
+
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+    bad: list[str] = []
+
+    def check(overlay, step) -> None:
+        screen = pygame.Rect((0, 0), overlay.size)
+        if not screen.contains(overlay.box):
+            bad.append(f"{step.id}: caption {overlay.box} off the table {screen.size}")
+        bad.extend(f"{step.id}: {name} {rect} outside {overlay.box}" for rect, name in overlay.buttons
+                   if not overlay.box.contains(rect))
+
+    captions(app, game, check)
+    assert bad == []

@@ -20,7 +20,7 @@ from typing import Any, Optional
 
 import pygame
 
-from ..widgets import draw_panel, draw_text, font, wrap_text
+from ..widgets import draw_panel, draw_text, font, text_px, wrap_text
 
 CAPTION_W = 380          # the caption box's width (px)
 #: its width (px) when no spot for the wide one keeps clear of what it must (the words wrap taller)
@@ -219,23 +219,26 @@ class TutorialOverlay:
         self._placed[key] = ((best[0], best[1]), best[2].copy())
         return (best[0], best[1]), best[2]
 
-    def fit(self, anchor: Optional[pygame.Rect], words: str) -> tuple[pygame.Rect, list[str]]:
+    def fit(self, anchor: Optional[pygame.Rect], words: str,
+            names: Sequence[str] = ()) -> tuple[pygame.Rect, list[str]]:
         """The caption's box (px) and its wrapped lines: :data:`CAPTION_W` wide, or narrower (and
         taller: :data:`NARROW_W`) where that keeps clear of more of what it must, or covers less
-        of the rest (by :data:`NARROW_COST` at least)."""
+        of the rest (by :data:`NARROW_COST` at least). Both widths grow with the text size in use,
+        and never leave the buttons ``names`` (their row) less room than they need."""
         best: Optional[tuple[tuple[int, float], pygame.Rect, list[str]]] = None
         step = font(TEXT_SIZE).get_linesize()
-        for width in (CAPTION_W, NARROW_W):
+        grow = max(1.0, text_px(TEXT_SIZE) / TEXT_SIZE)
+        least = _buttons_width(names) + 2 * PAD
+        for base in (CAPTION_W, NARROW_W):
+            width = min(max(round(base * grow), least), max(least, self.size[0] - 16))
             lines = wrap_text(words, TEXT_SIZE, width - 2 * PAD)
-            height = PAD + TITLE_SIZE + 8 + len(lines) * step + 10 + BUTTON_H + PAD
+            height = PAD + _title_h() + 8 + len(lines) * step + 10 + _button_h() + PAD
             (hard, soft), box = self._search(anchor, width, height)
-            cost = (hard, soft + (0 if width == CAPTION_W else NARROW_COST))
+            cost = (hard, soft + (0 if base == CAPTION_W else NARROW_COST))
             if best is None or cost < best[0]:
                 best = (cost, box, lines)
         assert best is not None
         return best[1], best[2]
-
-
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, frame_only: bool = False) -> None:
@@ -252,7 +255,7 @@ class TutorialOverlay:
             if anchor is not None:
                 pygame.draw.rect(surface, FRAME, anchor.inflate(8, 8), 4, border_radius=8)
             return
-        box, lines = self.fit(anchor, words)
+        box, lines = self.fit(anchor, words, names)
         step = font(TEXT_SIZE).get_linesize()
         self.box, self.anchor = box, anchor
         if anchor is not None:
@@ -267,14 +270,14 @@ class TutorialOverlay:
         size = next((s for s in range(TITLE_SIZE, 13, -1) if font(s, True).size(head)[0] <= room), 14)
         draw_text(surface, head, (box.x + PAD, box.y + PAD - 2 + (TITLE_SIZE - size) // 2), size=size, bold=True,
                   color=INK, max_width=room)
-        y = box.y + PAD + TITLE_SIZE + 8
+        y = box.y + PAD + _title_h() + 8
         for line in lines:
             draw_text(surface, line, (box.x + PAD, y), size=TEXT_SIZE, color=INK)
             y += step
         x = box.right - PAD
         for name in reversed(names):   # the main button on the right
             width = font(15, True).size(name)[0] + 24
-            rect = pygame.Rect(x - width, box.bottom - PAD - BUTTON_H, width, BUTTON_H)
+            rect = pygame.Rect(x - width, box.bottom - PAD - _button_h(), width, _button_h())
             main = name in (NEXT, PLAY_ON)
             pygame.draw.rect(surface, (70, 130, 70) if main else (236, 226, 200), rect, border_radius=7)
             pygame.draw.rect(surface, INK, rect, 1, border_radius=7)
@@ -320,6 +323,21 @@ class TutorialOverlay:
             runner.progress["end_seen"] = True
         if self.on_button is not None:
             self.on_button(name)
+
+
+def _title_h() -> int:
+    """The caption title's line (px) at the text size in use (:data:`TITLE_SIZE` at 100 %)."""
+    return max(TITLE_SIZE, font(TITLE_SIZE, True).get_linesize())
+
+
+def _button_h() -> int:
+    """A caption button's height (px): :data:`BUTTON_H`, taller when its 15 px words are drawn larger."""
+    return max(BUTTON_H, font(15, True).get_linesize() + 8)
+
+
+def _buttons_width(names: Sequence[str]) -> int:
+    """The width (px) of the row of caption buttons ``names`` (8 px between them)."""
+    return sum(font(15, True).size(name)[0] + 24 for name in names) + 8 * max(0, len(names) - 1)
 
 
 def _leaves(rects: list[pygame.Rect]) -> list[pygame.Rect]:
