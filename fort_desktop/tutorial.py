@@ -204,6 +204,9 @@ class TutorialRunner:
             session.tutorial = {"game": script.game, "step": 0, "move": 0, "computer": 0, "free": 0, "off": False}
         self.progress = session.tutorial
         self._history: list[tuple[int, dict[str, Any]]] = []   # (actions before, progress) for undo
+        #: (step, state) when :meth:`realign` last found the board matching: a table asks every
+        #: frame, the legal actions are worked out again only for a new state or a new step
+        self._aligned_at: tuple[int, object] | None = None
         session.listeners.insert(0, self._heard)   # before the autosave: it saves the new progress
         session.undo_listeners.insert(0, self._undone)
         session.chooser = self.choose
@@ -461,7 +464,13 @@ class TutorialRunner:
         with none, the tutorial ends (``off``, ``skipped`` and ``lost``: the table says the rest is
         a real game). True when the step changed."""
         step = self.step
-        if step is None or step.read_only or not self.person_acts() or self.computer_first() or self.in_reach():
+        if step is None:
+            return False
+        at = (step.index, self.session.state)
+        if self._aligned_at is not None and self._aligned_at[0] == at[0] and self._aligned_at[1] is at[1]:
+            return False
+        if step.read_only or not self.person_acts() or self.computer_first() or self.in_reach():
+            self._aligned_at = at
             return False
         self.problems.append(f"step {step.index + 1} ({step.id}): the board does not match, its taught move "
                              f"{dict(self.move() or {})} is not legal")
