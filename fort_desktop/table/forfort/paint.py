@@ -149,6 +149,7 @@ class ForfortPainter:
         # the hand (viewer, cards, card carried, the fan's placings, overlays): the same again while
         # what they show is the same
         self._pieces_out: Optional[tuple[dict, Layout, set[str], list[Overlay]]] = None
+        self._shown_viewer: Optional[int] = -1     # the viewer of the last frame (-1: none yet)
         self._hand_out: Optional[tuple[Any, list[str], Optional[str], list[FannedCard], list[Overlay]]] = None
 
     # ------------------------------------------------------------------ the frame
@@ -162,6 +163,10 @@ class ForfortPainter:
         self._slots_seen.clear()
         self._pieces.clear()
         self._pieces_out = self._hand_out = None
+
+    def settling(self) -> bool:
+        """Words of the last frame still wait to be painted (the layer cache's later parts)."""
+        return self._layers is not None and not self._layers.settled
 
     def paint(self, surface: pygame.Surface, view: dict, frame: Frame) -> None:
         layout = frame.layout
@@ -179,10 +184,10 @@ class ForfortPainter:
         layers = self._layers
         progress, right = frame.progress, frame.right
         layers.part("banner", (progress, right), layout.banner,
-                    lambda target: draw_banner(target, layout.banner, progress, right), opaque=True, bare=True)
+                    lambda target: draw_banner(target, layout.banner, progress, right), opaque=True, bare=True, later=True)
         viewer = view["viewer"]
         layers.part("log", frame.log_key, layout.side, lambda target: self._log.draw(target, layout.side, frame.log()),
-                    opaque=True, bare=True)      # the log's kept picture covers its rect whole
+                    opaque=True, bare=True, later=True)      # the log's kept picture covers its rect whole
         # each fort is several parts (every slot, the keep, the line of figures), so a move paints
         # again only the slots it changed; tokens, Armies and what moves are drawn on top
         camps = frame.camp_lit
@@ -204,21 +209,24 @@ class ForfortPainter:
             for seat in layout.forts:
                 band = self._team_band(layout, seat, frame.sides, frame.names, score_rect.bottom + 4)
                 layers.part(f"team{seat}", band, band[0].inflate(2, 2),
-                            lambda target, band=band: self._paint_team(target, band))
+                            lambda target, band=band: self._paint_team(target, band), later=True)
         self._moves_part(layers, frame)
         if viewer is not None:
             legend = self._legend_lines(layout, viewer, bool(frame.camp_lit), fan_bounds(frame.fan))
             area = legend[0][0].unionall([rect for rect, *_ in legend[1:]]).inflate(4, 4)
-            layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend))
+            layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend), later=True)
         if score_lines:
             layers.part("score", score_lines, score_rect.inflate(2, 2),
-                        lambda target: self._paint_score(target, score_lines), bare=True)
+                        lambda target: self._paint_score(target, score_lines), bare=True, later=True)
         # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
         # layer cache as overlays: a frame blits them again only where they or the parts under them
         # changed (a frame that something moving crosses is drawn after it, as before)
         motion, now = self.motion, frame.now
         rings, direct_rings = self._ring_overlays(view, layout, frame)
-        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings)
+        # a new viewer (a hand-off) sees nothing of the last one's, not even for a frame
+        new_viewer, self._shown_viewer = viewer != self._shown_viewer, viewer
+        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings,
+                    settle=new_viewer)
         self._paint_held(surface, view, frame)
         motion.anims.draw(surface, now)
         marching = motion.marching_ids()
@@ -267,7 +275,8 @@ class ForfortPainter:
         title = frame.moves_title
         key = (tuple((r[0].topleft, r[1]) for r in rows), hovered, title)
         pointer = frame.pointer if hovered is not None else None
-        layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title), bare=True)
+        layers.part("moves", key, self.moves.rect, lambda target: self.moves.draw(target, pointer, title), bare=True,
+                    later=True)
 
     def _ring_overlays(self, view: dict, layout: Layout, frame: Frame) -> tuple[list[Overlay], list[tuple[pygame.Surface, pygame.Rect]]]:
         """The slots' flashing frames, in order: as layer overlays those that nothing drawn between

@@ -307,6 +307,9 @@ class ForfortTable(GameTable):
             return 0.0
         return self.hover.due_in(self.now)
 
+    def settling(self) -> bool:
+        return self.painter.settling()
+
     def _raise_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None]) -> None:
         self.drag.cancel("a curtain fell")
         self.input.reset()

@@ -690,7 +690,7 @@ class GameTable(Scene):
         times = [self.busy_wake(), self.moments.wake_in(self.now)]
         if getattr(self.hand_off, "holding", False):
             times.append(0.0)
-        if self.dirty:
+        if self.dirty or self.settling():
             times.append(0.0)
         if self.toast_showing:
             times.append(self.message_until - self.now)
@@ -704,6 +704,11 @@ class GameTable(Scene):
     def busy_wake(self) -> Optional[float]:
         """Hook: the game's own reasons to draw again soon (0 while something moves)."""
         return None
+
+    def settling(self) -> bool:
+        """Hook: the last frame left words to paint in the next frames (a layer cache's later
+        parts, :class:`~.layers.LayerCache`); the table draws again at once until it is settled."""
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()

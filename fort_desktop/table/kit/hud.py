@@ -371,6 +371,8 @@ def _forget_words() -> None:
     _fitting_size.cache_clear()
     _wrapped.cache_clear()
     _ENLARGED.clear()
+    _recap_laid.cache_clear()
+    _RECAPS.clear()
 
 
 TEXT_CHANGE_LISTENERS.append(_forget_words)
@@ -478,10 +480,45 @@ def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int 
     """Where :func:`draw_recap` draws a recap of ``lines`` centred at ``centre`` (px), kept inside
     ``bounds`` (default: the 1280 x 800 table)."""
     bounds = bounds or pygame.Rect(0, 0, 1280, 800)
-    rect = pygame.Rect(0, 0, width, _recap_rows(title, lines, more, width, bounds.h)[1])
+    rect = pygame.Rect(0, 0, width, _recap_laid(title, tuple(lines), more, width, bounds.h)[1])
     rect.center = centre
     rect.clamp_ip(bounds)
     return rect
+
+
+@functools.lru_cache(maxsize=16)
+def _recap_laid(title: str, lines: tuple[str, ...], more: int, width: int, room: int) -> tuple[tuple[Row, ...], int]:
+    """:func:`_recap_rows`, once per recap, width and room (a recap shows for many frames)."""
+    rows, height = _recap_rows(title, list(lines), more, width, room)
+    return tuple(rows), height
+
+
+#: Recap pictures kept, newest last: (title, lines, more, width, room) -> the panel, its shadow below.
+_RECAPS: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+RECAP_CACHE = 8
+
+
+def _recap_picture(title: str, lines: tuple[str, ...], more: int, width: int, room: int) -> pygame.Surface:
+    """A recap's panel with its words and its drop shadow (:data:`SHADOW_DROP_PX` px below), drawn
+    once per recap (and text size) and blitted every frame it shows. Shared: never draw on it."""
+    key = (title, lines, more, width, room)
+    picture = _RECAPS.get(key)
+    if picture is not None:
+        _RECAPS.move_to_end(key)
+        return picture
+    rows, height = _recap_laid(title, lines, more, width, room)
+    picture = pygame.Surface((width, height + SHADOW_DROP_PX), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, width, height)
+    draw_panel(picture, rect, PAPER, border=GOLD, radius=12, shadow=True)
+    pygame.draw.rect(picture, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
+    for y, words, size, colour, bold, centred in rows:
+        at = (rect.centerx, y) if centred else (20, y)
+        blit_text(picture, words, at, size=size, bold=bold, colour=colour, anchor="midtop" if centred else "topleft",
+                  max_width=rect.w - 28)      # inside the inner frame (a wrapped row's indent included)
+    _RECAPS[key] = picture
+    if len(_RECAPS) > RECAP_CACHE:
+        _RECAPS.popitem(last=False)
+    return picture
 
 
 def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tuple[int, int], more: int = 0,
@@ -489,13 +526,8 @@ def draw_recap(surface: pygame.Surface, title: str, lines: list[str], centre: tu
     """What happened while a person looked away (issue 14 item 4): a paper panel titled ``title``
     with ``lines`` as bullets (wrapped), "... and N more" for ``more`` lines left out (and for those
     that do not fit ``bounds``), and how to close it, centred at ``centre`` (px) inside ``bounds``.
-    Returns its rect (a click there closes it)."""
+    Returns its rect (a click there closes it). Drawn once per recap, then blitted."""
     bounds = bounds or surface.get_rect()
     rect = recap_rect(title, lines, centre, more, width, bounds)
-    draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
-    pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
-    for y, words, size, colour, bold, centred in _recap_rows(title, lines, more, width, bounds.h)[0]:
-        at = (rect.centerx, rect.y + y) if centred else (rect.x + 20, rect.y + y)
-        blit_text(surface, words, at, size=size, bold=bold, colour=colour, anchor="midtop" if centred else "topleft",
-                  max_width=rect.w - 28)      # inside the inner frame (a wrapped row's indent included)
+    surface.blit(_recap_picture(title, tuple(lines), more, width, bounds.h), rect.topleft)
     return rect

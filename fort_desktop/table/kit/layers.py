@@ -273,6 +273,13 @@ def clear_text_cache() -> None:
 
 TEXT_CHANGE_LISTENERS.append(clear_text_cache)
 
+#: Later parts (:class:`LayerCache`) painted in a frame that painted no other part.
+LATER_PER_FRAME = 2
+#: Frames a later part waits at most (then it is painted whatever else the frame paints).
+LATER_MOST_FRAMES = 3
+#: False: later parts never wait (every part is painted in the frame that asks for it).
+LATER_ALLOWED = True
+
 
 class LayerCache:
     """Named screen parts painted once per key into one composite picture of the table.
@@ -291,6 +298,13 @@ class LayerCache:
     its pixels later, only when something needs them there (an overlay coming over it, a part or
     blank written across it, the overlays' picture made again). Nothing may draw on
     :attr:`composite` over a bare part outside :meth:`part`.
+
+    A *later* part (``part(..., later=True)``: words beside the board, e.g. the log, the top bar,
+    the score) that changed waits while the frame paints other parts: a move's first frame paints
+    what changed on the board, the next frames the words, at most :data:`LATER_PER_FRAME` of them a
+    frame and none later than :data:`LATER_MOST_FRAMES` frames, so no frame after a move pays for
+    all at once. :meth:`show` decides; ``show(..., settle=True)`` paints every one at once (a new
+    viewer: nothing of the last one's may stay on screen).
     """
 
     def __init__(self, background: pygame.Surface, colour: Optional[tuple[int, int, int]] = None):
@@ -306,18 +320,30 @@ class LayerCache:
         self.overlay_blits = 0           # how many times an overlay was blitted (for tests)
         # bare parts painted on the stage only: their rects, which the composite is still owed
         self._owed: list[pygame.Rect] = []
+        # later parts showing an old key: name -> (key, rect, paint, opaque, bare, frames waited)
+        self._later: dict[str, tuple[Any, pygame.Rect, Callable[[pygame.Surface], None], bool, bool, int]] = {}
+        self._painted_now = 0            # parts painted since the last show
 
     def part(self, name: str, key: Any, rect: pygame.Rect,
-             paint: Callable[[pygame.Surface], None], opaque: bool = False, bare: bool = False) -> bool:
+             paint: Callable[[pygame.Surface], None], opaque: bool = False, bare: bool = False,
+             later: bool = False) -> bool:
         """Make sure part ``name`` (screen rect ``rect``) shows ``key``: ``paint(target)`` draws it
         in screen coordinates when the key or rect changed. Returns True when it was painted.
         ``opaque``: ``paint`` covers every pixel of ``rect`` (e.g. a bar filled whole), so a part
-        painted again in the same place is not blanked first. ``bare``: no overlay lies over it
-        (class notes)."""
+        painted again in the same place is not blanked first. ``bare``: no overlay lies over it.
+        ``later``: it may wait for a quieter frame, in the same place (class notes; painted by
+        :meth:`show`, so False here)."""
         entry = self._parts.get(name)
         rect = pygame.Rect(rect)
         if entry is not None and entry[0] == key and entry[1] == rect:
+            self._later.pop(name, None)
             return False
+        if later and entry is not None and entry[1] == rect:
+            waited = self._later[name][5] if name in self._later else 0
+            self._later[name] = (key, rect, paint, opaque, bare, waited)
+            return False
+        self._later.pop(name, None)
+        self._painted_now += 1
         if opaque and entry is not None and entry[1] == rect:
             self._paint(rect, paint, blank=False, bare=bare)
             self._parts[name] = (key, rect, paint)
@@ -406,12 +432,35 @@ class LayerCache:
         self._settle(self._parts[name][1])
         copy(surface, self.composite, self._parts[name][1])
 
-    def show(self, surface: pygame.Surface, overlays: Sequence[Overlay] = ()) -> None:
+    @property
+    def settled(self) -> bool:
+        """No later part waits (every part shows what it was last asked to)."""
+        return not self._later
+
+    def _paint_later(self, settle: bool) -> None:
+        """The later parts this frame paints (class notes): all when ``settle``; else those that
+        waited :data:`LATER_MOST_FRAMES` frames, and up to :data:`LATER_PER_FRAME` of the others
+        (longest waiting first) when no other part was painted since the last show."""
+        budget = LATER_PER_FRAME if self._painted_now == 0 else 0
+        for name, (key, rect, paint, opaque, bare, waited) in sorted(self._later.items(), key=lambda kv: -kv[1][5]):
+            due = settle or waited >= LATER_MOST_FRAMES
+            if not due and budget <= 0:
+                self._later[name] = (key, rect, paint, opaque, bare, waited + 1)
+                continue
+            if not due:
+                budget -= 1
+            del self._later[name]
+            self.part(name, key, rect, paint, opaque=opaque, bare=bare)
+        self._painted_now = 0
+
+    def show(self, surface: pygame.Surface, overlays: Sequence[Overlay] = (), settle: bool = False) -> None:
         """The whole composite (background and every part) onto ``surface``, with ``overlays``
         over it in their order: ``(key, picture, topleft px)``, the key (hashable) naming what the
         picture shows (the same key must mean the same pixels). They are kept in a second
         full-screen picture and blitted again only where a part was painted or an overlay came,
-        went or changed key since the last call, so a frame stays one blit."""
+        went or changed key since the last call, so a frame stays one blit. The later parts that
+        waited are painted first, as many as this frame may (class notes; ``settle``: all)."""
+        self._paint_later(settle or not LATER_ALLOWED)
         if not overlays and not self._overlays:
             self._settle()
             self._stage, self._stale = None, None
@@ -469,6 +518,8 @@ class LayerCache:
         else:
             self.composite = self.background.copy()
         self._parts.clear()
+        self._later.clear()
+        self._painted_now = 0
         self._stage = None
         self._overlays = []
         self._stale = None

@@ -1,12 +1,14 @@
 """Everything the Forfort painter keeps between frames (layer parts, the pieces over the forts, the
 fanned hand and the slots' flashing frames as overlays) shows what a painting from scratch shows:
-a piece that changes is drawn again, pixel for pixel, in the first frame after the move."""
+a piece that changes is drawn again, pixel for pixel, once the table has settled (the words beside
+the board may follow the board by a few frames: the layer cache's later parts)."""
 from __future__ import annotations
 
 import pygame
 
 from fort_desktop.session import GameSession
 from fort_desktop.table.kit.bench import lift_curtains, table_on_top
+from fort_desktop.table.kit.layers import LATER_MOST_FRAMES
 
 DT = 1 / 60
 
@@ -18,7 +20,7 @@ def _fresh_picture(scene, surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
-def test_the_first_frame_after_each_move_is_what_a_fresh_painting_shows(app):
+def test_the_frame_after_each_move_once_settled_is_what_a_fresh_painting_shows(app):
     session = GameSession("forfort", 75, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0)   # no autosaves
     for _ in range(40):                      # a few rounds in: Walls, Camps and Armies out
         session.play_bot(session.acting_seats()[0])
@@ -31,6 +33,12 @@ def test_the_first_frame_after_each_move_is_what_a_fresh_painting_shows(app):
         assert session.submit(dict(session.bot_action(session.acting_seats()[0]))) is None
         scene.update(DT)
         scene.draw(screen)                   # the cached frame
+        frames = 1
+        while scene.settling():              # the words beside the board follow
+            scene.update(DT)
+            scene.draw(screen)
+            frames += 1
+        assert frames <= LATER_MOST_FRAMES + 1, "the table took too many frames to settle"
         cached = pygame.image.tobytes(screen, "RGB")
         assert _fresh_picture(scene, screen) == cached, f"a stale picture after move {checked + 1}"
         checked += 1
@@ -64,3 +72,23 @@ def test_what_shows_big_is_what_the_view_of_the_moment_shows(app):
     scene.view = lambda: later                                # the next state's view, the pointer still
     shown = scene._hover_info(spot)
     assert shown is not None and shown[0][3] == other
+
+
+def test_a_new_viewer_sees_every_word_of_their_own_in_their_first_frame(app):
+    # Words beside the board may follow a move by a few frames, but never across a hand-off: the
+    # list of moves (card names) and the rest of the last viewer's words go in the same frame.
+    session = GameSession("forfort", 75, ["human", "human"], bot_pace_seconds=0.0)
+    scene = table_on_top(app, session)
+    screen = app.screen
+    viewers = set()
+    for _ in range(6):
+        assert session.submit(dict(session.bot_action(session.acting_seats()[0]))) is None
+        for _ in range(3):
+            lift_curtains(app, scene)
+            scene.update(DT)
+            scene.draw(screen)
+            viewer = scene.view()["viewer"]
+            if viewer not in viewers and viewers:
+                assert not scene.settling(), "a new viewer's first frame left words of the last viewer"
+            viewers.add(viewer)
+    assert viewers == {0, 1}

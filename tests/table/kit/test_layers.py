@@ -288,3 +288,33 @@ def test_bare_parts_painted_on_the_pieces_picture_show_what_a_fresh_picture_show
         assert frame(plain, state) == frame(LayerCache(background), state), step
         painted_bare += len(kept._owed) > owed or (kept.repaints > before and kept._owed != [])
     assert painted_bare > 10                       # the stage path was taken, not only the composite's
+
+
+def test_a_later_part_waits_for_a_frame_that_paints_nothing_else_but_never_long():
+    from fort_desktop.table.kit.layers import LATER_MOST_FRAMES, LATER_PER_FRAME
+
+    background = pygame.Surface((300, 100))
+    background.fill((0, 0, 0))
+    layers = LayerCache(background, (0, 0, 0))
+    board_rect, words = pygame.Rect(0, 0, 100, 100), [pygame.Rect(100 + 50 * i, 0, 50, 50) for i in range(4)]
+    screen = pygame.Surface((300, 100))
+
+    def frame(version: int, board: int, settle: bool = False) -> None:
+        colour = (version * 40, 0, 0)
+        layers.part("board", board, board_rect, lambda t: t.fill((0, 0, 200), board_rect))
+        for i, rect in enumerate(words):
+            layers.part(f"w{i}", version, rect, lambda t, rect=rect, colour=colour: t.fill(colour, rect), later=True)
+        layers.show(screen, settle=settle)
+
+    frame(1, board=1)                          # first painting: every part at once
+    assert layers.settled and screen.get_at((110, 10))[:3] == (40, 0, 0)
+    frame(2, board=2)                          # the board changed: the words wait
+    assert not layers.settled and screen.get_at((110, 10))[:3] == (40, 0, 0)
+    frame(2, board=2)                          # a quiet frame: LATER_PER_FRAME of them
+    shown = sum(screen.get_at((r.x + 5, 10))[:3] == (80, 0, 0) for r in words)
+    assert shown == LATER_PER_FRAME
+    for board in range(3, 3 + LATER_MOST_FRAMES + 1):
+        frame(3, board)                             # the board changes every frame: the words still come
+    assert layers.settled and all(screen.get_at((r.x + 5, 10))[:3] == (120, 0, 0) for r in words)
+    frame(4, board=9, settle=True)                    # settle: all in the same frame
+    assert layers.settled and all(screen.get_at((r.x + 5, 10))[:3] == (160, 0, 0) for r in words)
