@@ -6,6 +6,8 @@ is the owner's seat + 1, as the table shows seats.
 """
 from __future__ import annotations
 
+import functools
+
 from .data import ForfortData, WallSpec
 
 
@@ -24,21 +26,25 @@ def army_id(seat: int, number: int) -> str:
     return f"P{seat + 1}-A{number}"
 
 
+@functools.lru_cache(maxsize=1024)      # (card ids are few; asked for again and again)
 def owner(card: str) -> int:
     """The seat (0-based) whose colour ``card`` is."""
     return int(card[1:card.index("-")]) - 1
 
 
+@functools.lru_cache(maxsize=1024)
 def kind(card: str) -> str:
     """``"wall"``, ``"camp"`` or ``"army"``."""
     return {"W": "wall", "C": "camp", "A": "army"}[card[card.index("-") + 1]]
 
 
+@functools.lru_cache(maxsize=1024)
 def is_wall(card: str) -> bool:
     """True for a keep card (a Wall)."""
     return card[card.index("-") + 1] == "W"
 
 
+@functools.lru_cache(maxsize=1024)
 def is_camp(card: str) -> bool:
     """True for a Camp card."""
     return card[card.index("-") + 1] == "C"

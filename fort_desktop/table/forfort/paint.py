@@ -88,13 +88,14 @@ class Frame(Record):
     ``held``: the card carried and its rect (px); ``end_button``: shown when not None;
     ``toast``: (words, colour, centre px); ``sheet``: the final sheet's rows (words, bold) and
     whether it waits for a click; ``browsing``: the seat whose discard is open; ``camp_lit``:
-    places where the held card may be given up for a Camp (lit dashed, with a tent); ``score``:
-    the running score's lines; ``last_round``: why this round is the last (a notice), or None.
+    places where the held card may be given up for a Camp (lit dashed, with a tent);
+    ``standing()``: the running score's lines and why this round is the last (a notice, or None),
+    asked only in a frame that paints the words beside the board.
     A :class:`~fort_desktop.record.Record` (made every frame: nothing is compiled for it)."""
 
     __slots__ = ("layout", "version", "now", "pointer", "names", "lit", "progress", "right", "log_key", "log",
                  "sides", "moves_title", "fan", "held", "end_button", "choices", "toast", "sheet", "browsing",
-                 "show_hover", "camp_lit", "score", "last_round")
+                 "show_hover", "camp_lit", "standing")
 
     def __init__(self, layout: Layout, version: int, now: float, pointer: tuple[int, int], names: list[str],
                  lit: set[Place], progress: str, right: str, log_key: Any, log: Callable[[], list[str]],
@@ -103,15 +104,16 @@ class Frame(Record):
                  choices: Optional[list[Button]] = None,
                  toast: Optional[tuple[str, tuple[int, int, int], tuple[int, int]]] = None,
                  sheet: Optional[tuple[list[tuple[str, bool]], bool]] = None, browsing: Optional[int] = None,
-                 show_hover: bool = True, camp_lit: Optional[set[Place]] = None, score: tuple[str, ...] = (),
-                 last_round: Optional[str] = None):
+                 show_hover: bool = True, camp_lit: Optional[set[Place]] = None,
+                 standing: Optional[Callable[[], tuple[tuple[str, ...], Optional[str]]]] = None):
         self.layout, self.version, self.now, self.pointer, self.names = layout, version, now, pointer, names
         self.lit, self.progress, self.right, self.log_key, self.log = lit, progress, right, log_key, log
         self.sides, self.moves_title, self.fan, self.held, self.end_button = sides, moves_title, fan, held, end_button
         self.choices: list[Button] = [] if choices is None else choices
         self.toast, self.sheet, self.browsing, self.show_hover = toast, sheet, browsing, show_hover
         self.camp_lit: set[Place] = set() if camp_lit is None else camp_lit
-        self.score, self.last_round = score, last_round
+        self.standing: Callable[[], tuple[tuple[str, ...], Optional[str]]] = \
+            standing if standing is not None else (lambda: ((), None))
 
 
 class ForfortPainter:
@@ -150,6 +152,9 @@ class ForfortPainter:
         # what they show is the same
         self._pieces_out: Optional[tuple[dict, Layout, set[str], list[Overlay]]] = None
         self._shown_viewer: Optional[int] = -1     # the viewer of the last frame (-1: none yet)
+        self._info_laid: dict[int, tuple[Any, list]] = {}   # per seat: (figures and place, rows)
+        self._words_version: Optional[int] = None   # the state version the words beside the board show
+        self._words_skipped = False                 # the last frame left them for this one
         self._hand_out: Optional[tuple[Any, list[str], Optional[str], list[FannedCard], list[Overlay]]] = None
 
     # ------------------------------------------------------------------ the frame
@@ -158,15 +163,22 @@ class ForfortPainter:
         if self._layers is not None:
             self._layers.forget()
         self._log.forget()
+        self._shown_viewer = -1
         self._forts_key = None
         self._fort_seen.clear()
+        self._info_laid.clear()
         self._slots_seen.clear()
         self._pieces.clear()
         self._pieces_out = self._hand_out = None
 
+    def words_due(self, version: int, viewer: Optional[int]) -> bool:
+        """The next frame (of state ``version``, for ``viewer``) paints the words beside the board:
+        not a move's first frame, unless the viewer is new (a hand-off) or the picture is."""
+        return viewer != self._shown_viewer or version == self._words_version or self._words_skipped
+
     def settling(self) -> bool:
         """Words of the last frame still wait to be painted (the layer cache's later parts)."""
-        return self._layers is not None and not self._layers.settled
+        return self._words_skipped or (self._layers is not None and not self._layers.settled)
 
     def paint(self, surface: pygame.Surface, view: dict, frame: Frame) -> None:
         layout = frame.layout
@@ -177,17 +189,28 @@ class ForfortPainter:
             background = pygame.Surface(surface.get_size())
             background.fill(FELT)
             self._layers = LayerCache(background, FELT)
+            self._shown_viewer = -1          # a new picture: everything in its first frame
         # each part (banner, log, each fort) is painted again only when what it shows changed; a
         # frame blits the composite and draws what moves on top. The banner, the log, the list of
         # moves and the score are bare parts (no piece lies over them): painted straight onto the
         # pieces' picture, not copied there again
         layers = self._layers
-        progress, right = frame.progress, frame.right
-        layers.part("banner", (progress, right), layout.banner,
-                    lambda target: draw_banner(target, layout.banner, progress, right), opaque=True, bare=True, later=True)
         viewer = view["viewer"]
-        layers.part("log", frame.log_key, layout.side, lambda target: self._log.draw(target, layout.side, frame.log()),
-                    opaque=True, bare=True, later=True)      # the log's kept picture covers its rect whole
+        # a new viewer (a hand-off) sees nothing of the last one's, not even for a frame
+        # a move's first frame shows the board; the words beside it (top bar, log, score, bands,
+        # legend, list of moves) are worked out from the next frame on (one frame skipped at most)
+        words = self.words_due(frame.version, viewer)
+        new_viewer, self._shown_viewer = viewer != self._shown_viewer, viewer
+        self._words_skipped = not words
+        if words:
+            self._words_version = frame.version
+            progress, right = frame.progress, frame.right
+            layers.part("banner", (progress, right), layout.banner,
+                        lambda target: draw_banner(target, layout.banner, progress, right), opaque=True, bare=True,
+                        later=True)
+            layers.part("log", frame.log_key, layout.side,
+                        lambda target: self._log.draw(target, layout.side, frame.log()),
+                        opaque=True, bare=True, later=True)      # the log's kept picture covers its rect whole
         # each fort is several parts (every slot, the keep, the line of figures), so a move paints
         # again only the slots it changed; tokens, Armies and what moves are drawn on top
         camps = frame.camp_lit
@@ -201,30 +224,13 @@ class ForfortPainter:
                 if self._fort_seen.get(seat) != seen:
                     self._fort_seen[seat] = seen
                     self._fort_parts(layers, view, layout, seat, lit, frame.names, camps)
-        score, last = frame.score, frame.last_round
-        score_lines = self._score_lines(layout, score, last)
-        score_rect = layout.score.unionall([rect for rect, *_ in score_lines])
-        teams = any(len(side) > 1 for side in frame.sides)
-        if teams:
-            for seat in layout.forts:
-                band = self._team_band(layout, seat, frame.sides, frame.names, score_rect.bottom + 4)
-                layers.part(f"team{seat}", band, band[0].inflate(2, 2),
-                            lambda target, band=band: self._paint_team(target, band), later=True)
-        self._moves_part(layers, frame)
-        if viewer is not None:
-            legend = self._legend_lines(layout, viewer, bool(frame.camp_lit), fan_bounds(frame.fan))
-            area = legend[0][0].unionall([rect for rect, *_ in legend[1:]]).inflate(4, 4)
-            layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend), later=True)
-        if score_lines:
-            layers.part("score", score_lines, score_rect.inflate(2, 2),
-                        lambda target: self._paint_score(target, score_lines), bare=True, later=True)
+        if words:
+            self._words_parts(layers, layout, frame, viewer)
         # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
         # layer cache as overlays: a frame blits them again only where they or the parts under them
         # changed (a frame that something moving crosses is drawn after it, as before)
         motion, now = self.motion, frame.now
         rings, direct_rings = self._ring_overlays(view, layout, frame)
-        # a new viewer (a hand-off) sees nothing of the last one's, not even for a frame
-        new_viewer, self._shown_viewer = viewer != self._shown_viewer, viewer
         layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings,
                     settle=new_viewer)
         self._paint_held(surface, view, frame)
@@ -261,6 +267,27 @@ class ForfortPainter:
                        bounds=pygame.Rect(layout.table).inflate(0, -8))
         if frame.sheet is not None:
             self.score_sheet(surface, *frame.sheet)
+
+    def _words_parts(self, layers: LayerCache, layout: Layout, frame: Frame, viewer: Optional[int]) -> None:
+        """The words beside the board as later parts: the running score, the team bands under it,
+        the list of moves and the legend (the top bar and the log are asked in :meth:`paint`)."""
+        score, last = frame.standing()
+        score_lines = self._score_lines(layout, score, last)
+        score_rect = layout.score.unionall([rect for rect, *_ in score_lines])
+        teams = any(len(side) > 1 for side in frame.sides)
+        if teams:
+            for seat in layout.forts:
+                band = self._team_band(layout, seat, frame.sides, frame.names, score_rect.bottom + 4)
+                layers.part(f"team{seat}", band, band[0].inflate(2, 2),
+                            lambda target, band=band: self._paint_team(target, band), later=True)
+        self._moves_part(layers, frame)
+        if viewer is not None:
+            legend = self._legend_lines(layout, viewer, bool(frame.camp_lit), fan_bounds(frame.fan))
+            area = legend[0][0].unionall([rect for rect, *_ in legend[1:]]).inflate(4, 4)
+            layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend), later=True)
+        if score_lines:
+            layers.part("score", score_lines, score_rect.inflate(2, 2),
+                        lambda target: self._paint_score(target, score_lines), bare=True, later=True)
 
     def score_sheet(self, surface: pygame.Surface, rows: list[tuple[str, bool]], waiting: bool) -> pygame.Rect:
         """The final sheet over the table: ``rows`` (words, bold; :func:`.words.sheet_rows`) and,
@@ -547,14 +574,20 @@ class ForfortPainter:
                    len(player["army_supply"]), len(player["skulls"]), player["has_token"], text_px("0", 14))
         # the viewer's own line ends at its fort's right edge, clear of the hand fanned to its right
         mine = seat == view["viewer"]
-        rows = self._info_rows(view, layout, seat, name, mine)
+        rows_key = (figures, id(layout), mine)
+        known = self._info_laid.get(seat)
+        if known is not None and known[0] == rows_key:
+            rows = known[1]            # the same figures in the same place: laid out already
+        else:
+            rows = self._info_rows(view, layout, seat, name, mine)
+            self._info_laid[seat] = (rows_key, rows)
         info = rows[0][0].unionall([rect for rect, _ in rows[1:]]).inflate(2, 2)
         self._info_boxes[seat] = info
 
         def paint_info(target: pygame.Surface) -> None:
             self.info_rects[seat] = self._paint_info(target, seat, name, rows)
 
-        layers.part(f"info{seat}", (figures, tuple(info), mine), info, paint_info)
+        layers.part(f"info{seat}", (figures, tuple(info), mine), info, paint_info, later=True)
 
     def _paint_slot(self, surface: pygame.Surface, rect: pygame.Rect, stack: tuple, colour, turns: int, lit: bool,
                     camp: bool = False) -> None:

@@ -334,7 +334,8 @@ class ForfortTable(GameTable):
 
     def paint(self, surface: pygame.Surface, view: dict) -> None:
         viewer = view["viewer"]
-        self.moves_rows(view)
+        if self.painter.words_due(self.version, viewer):
+            self.moves_rows(view)     # (a click brings them up to date itself)
         toast = None
         if self.toast_showing:
             colour = TOAST_RED if self.message_style == "refusal" else TOAST_INFO
@@ -354,11 +355,9 @@ class ForfortTable(GameTable):
         held = (self.drag.drag.payload, self.drag.drag.rect) if self.drag.active else None
         build, camps = self.input.lit(view), self.input.camp_lit(view)
         lit = tutorial_hooks.lit(self, build | camps)     # a taught move lights only its places
-        score, last = self._standing(names)
         frame = Frame(
             layout=self.layout(), version=self.version, now=self.now, pointer=self.input.pointer,
-            names=names, lit=lit - camps, camp_lit=lit & camps, score=score,
-            last_round=last,
+            names=names, lit=lit - camps, camp_lit=lit & camps, standing=lambda: self._standing(names),
             progress=banner_progress(progress, self.canvas_w),
             right=banner_right(progress, teams or f"seed {self.session.seed}", self.canvas_w),
             log_key=(len(self.session.actions), viewer),

@@ -274,9 +274,9 @@ def clear_text_cache() -> None:
 TEXT_CHANGE_LISTENERS.append(clear_text_cache)
 
 #: Later parts (:class:`LayerCache`) painted in a frame that painted no other part.
-LATER_PER_FRAME = 2
+LATER_PER_FRAME = 1
 #: Frames a later part waits at most (then it is painted whatever else the frame paints).
-LATER_MOST_FRAMES = 3
+LATER_MOST_FRAMES = 6
 #: False: later parts never wait (every part is painted in the frame that asks for it).
 LATER_ALLOWED = True
 
