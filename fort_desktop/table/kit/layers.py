@@ -316,6 +316,7 @@ class LayerCache:
         # the composite with the overlays over it, and where it is out of date (None: everywhere)
         self._stage: Optional[pygame.Surface] = None
         self._overlays: list[tuple[Any, pygame.Rect]] = []
+        self._spots: list[tuple[Any, tuple[int, int, int, int]]] = []   # the same, as plain tuples
         self._stale: Optional[list[pygame.Rect]] = None
         self.overlay_blits = 0           # how many times an overlay was blitted (for tests)
         # bare parts painted on the stage only: their rects, which the composite is still owed
@@ -467,6 +468,9 @@ class LayerCache:
             surface.blit(self.composite, (0, 0))
             return
         placed = [(key, picture.get_rect(topleft=topleft)) for key, picture, topleft in overlays]
+        # (key, (x, y, w, h)): hashable, compared as plain tuples
+        spots = [(key, (x, y, picture.get_width(), picture.get_height()))
+                 for key, picture, (x, y) in overlays]
         stale = self._stale
         fresh = self._stage is None or self._stage.get_size() != self.composite.get_size()
         if fresh:
@@ -474,17 +478,16 @@ class LayerCache:
             self._stage = self.composite.copy()
             stale = None
         elif stale is not None:
-            old = self._overlays
-            if old != placed:
-                kept_old = {(k, tuple(r)) for k, r in old}
-                kept_new = {(k, tuple(r)) for k, r in placed}
-                common_old = [(k, tuple(r)) for k, r in old if (k, tuple(r)) in kept_new]
-                common_new = [(k, tuple(r)) for k, r in placed if (k, tuple(r)) in kept_old]
+            old = self._spots
+            if old != spots:
+                kept_old, kept_new = set(old), set(spots)
+                common_old = [spot for spot in old if spot in kept_new]
+                common_new = [spot for spot in spots if spot in kept_old]
                 if common_old != common_new:      # the same pieces in another order: all again
                     stale = None
                 else:
-                    stale = stale + [pygame.Rect(r) for k, r in old if (k, tuple(r)) not in kept_new]
-                    stale += [pygame.Rect(r) for k, r in placed if (k, tuple(r)) not in kept_old]
+                    stale = stale + [pygame.Rect(r) for spot in old if spot not in kept_new for r in (spot[1],)]
+                    stale += [pygame.Rect(r) for spot in spots if spot not in kept_old for r in (spot[1],)]
         stage = self._stage
         if stale is None:
             self._settle()
@@ -507,6 +510,7 @@ class LayerCache:
                         self.overlay_blits += 1
                 stage.set_clip(None)
         self._overlays = placed
+        self._spots = spots
         self._stale = []
         surface.blit(stage, (0, 0))      # the whole screen: SDL's streaming copy (nothing drawn yet)
 
@@ -522,6 +526,7 @@ class LayerCache:
         self._painted_now = 0
         self._stage = None
         self._overlays = []
+        self._spots = []
         self._stale = None
 
 
