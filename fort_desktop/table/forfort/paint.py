@@ -89,12 +89,12 @@ class Frame(Record):
     ``toast``: (words, colour, centre px); ``sheet``: the final sheet's rows (words, bold) and
     whether it waits for a click; ``browsing``: the seat whose discard is open; ``camp_lit``:
     places where the held card may be given up for a Camp (lit dashed, with a tent); ``score``:
-    the running score's lines; ``last_round``: why this round is the last (a notice), or None.
-    A :class:`~fort_desktop.record.Record` (made every frame: nothing is compiled for it)."""
+    the running score's lines; ``score_title``: their title (the final count's once the game is
+    over); ``last_round``: why this round is the last (a notice), or None. A :class:`~fort_desktop.record.Record` (made every frame: nothing is compiled for it)."""
 
     __slots__ = ("layout", "version", "now", "pointer", "names", "lit", "progress", "right", "log_key", "log",
                  "sides", "moves_title", "fan", "held", "end_button", "choices", "toast", "sheet", "browsing",
-                 "show_hover", "camp_lit", "score", "last_round")
+                 "show_hover", "camp_lit", "score", "score_title", "last_round")
 
     def __init__(self, layout: Layout, version: int, now: float, pointer: tuple[int, int], names: list[str],
                  lit: set[Place], progress: str, right: str, log_key: Any, log: Callable[[], list[str]],
@@ -104,14 +104,14 @@ class Frame(Record):
                  toast: Optional[tuple[str, tuple[int, int, int], tuple[int, int]]] = None,
                  sheet: Optional[tuple[list[tuple[str, bool]], bool]] = None, browsing: Optional[int] = None,
                  show_hover: bool = True, camp_lit: Optional[set[Place]] = None, score: tuple[str, ...] = (),
-                 last_round: Optional[str] = None):
+                 last_round: Optional[str] = None, score_title: str = SCORE_TITLE):
         self.layout, self.version, self.now, self.pointer, self.names = layout, version, now, pointer, names
         self.lit, self.progress, self.right, self.log_key, self.log = lit, progress, right, log_key, log
         self.sides, self.moves_title, self.fan, self.held, self.end_button = sides, moves_title, fan, held, end_button
         self.choices: list[Button] = [] if choices is None else choices
         self.toast, self.sheet, self.browsing, self.show_hover = toast, sheet, browsing, show_hover
         self.camp_lit: set[Place] = set() if camp_lit is None else camp_lit
-        self.score, self.last_round = score, last_round
+        self.score, self.last_round, self.score_title = score, last_round, score_title
 
 
 class ForfortPainter:
@@ -197,7 +197,7 @@ class ForfortPainter:
                     self._fort_seen[seat] = seen
                     self._fort_parts(layers, view, layout, seat, lit, frame.names, camps)
         score, last = frame.score, frame.last_round
-        score_lines = self._score_lines(layout, score, last)
+        score_lines = self._score_lines(layout, score, last, frame.score_title)
         score_rect = layout.score.unionall([rect for rect, *_ in score_lines])
         teams = any(len(side) > 1 for side in frame.sides)
         if teams:
@@ -210,9 +210,9 @@ class ForfortPainter:
             legend = self._legend_lines(layout, viewer, bool(frame.camp_lit), fan_bounds(frame.fan))
             area = legend[0][0].unionall([rect for rect, *_ in legend[1:]]).inflate(4, 4)
             layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend))
-        if score_lines:
-            layers.part("score", score_lines, score_rect.inflate(2, 2),
-                        lambda target: self._paint_score(target, score_lines), bare=True)
+        # painted when empty too: lines that went (or shrank) must not stay in the layer cache
+        layers.part("score", score_lines, score_rect.inflate(2, 2),
+                    lambda target: self._paint_score(target, score_lines) if score_lines else None, bare=True)
         # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
         # layer cache as overlays: a frame blits them again only where they or the parts under them
         # changed (a frame that something moving crosses is drawn after it, as before)
@@ -401,15 +401,15 @@ class ForfortPainter:
                 continue
             blit_text(surface, words, rect.topleft, size=15, colour=CAMP_LIT if camp else (226, 240, 228))
 
-    def _score_lines(self, layout: Layout, rows: tuple[str, ...],
-                     last: Optional[str]) -> tuple[tuple[pygame.Rect, str, int, bool], ...]:
+    def _score_lines(self, layout: Layout, rows: tuple[str, ...], last: Optional[str],
+                     title: str = SCORE_TITLE) -> tuple[tuple[pygame.Rect, str, int, bool], ...]:
         """Where the running score's lines lie at the table's top left (``layout.score``): its
         title, one line per player (or per team at 4 in teams) and, in the last round, the "Last
         round" notice in its own colour below it, as (rect px, words, size, bold); the notice's band
         comes last, as (band rect, "", 0, False). A row too long for the room is broken after its
         names ("Ana & Cleo:" then the figures), long names over two lines: never cut nor made
         smaller. Worked out once per rows, notice, place and text size."""
-        key = (rows, last, tuple(layout.score), line_step(15, True))
+        key = (rows, last, title, tuple(layout.score), line_step(15, True))
         cached = self._score_out
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -424,7 +424,7 @@ class ForfortPainter:
                 out.append((pygame.Rect(x, y, _text_px(words, size, bold), line_step(size, bold)), words, size, bold))
                 y += max(20 if size == 15 else 18, line_step(size, bold) - 2)
 
-            add(SCORE_TITLE, 13, False)
+            add(title, 13, False)
             for row in rows:
                 if _text_px(row, 15, True) <= room or ": " not in row:
                     for line in wrap_text(row, 15, room, bold=True):
