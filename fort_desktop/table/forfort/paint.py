@@ -142,6 +142,8 @@ class ForfortPainter:
         self._bands: dict[int, tuple[Any, tuple[pygame.Rect, tuple[str, ...], int]]] = {}
         self._info_boxes: dict[int, pygame.Rect] = {}   # per fort: where its line of figures lies (px)
         self._score_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, int, bool], ...]]] = None
+        #: where the last frame's message (toast) was drawn (px), or None
+        self.toast_drawn: Optional[pygame.Rect] = None
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._rings: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
         self._ring_parts: dict[int, list[pygame.Rect]] = {}     # id of a ring -> where it shows (frame_parts)
@@ -247,10 +249,11 @@ class ForfortPainter:
             frame.end_button.draw(surface)
         for button in frame.choices:
             button.draw(surface)
+        self.toast_drawn = None
         if frame.toast is not None:
             words, colour, centre = frame.toast
-            draw_toast(surface, words, centre, colour, width=TOAST_W,
-                       bounds=pygame.Rect(layout.table).inflate(0, -8))
+            self.toast_drawn = draw_toast(surface, words, centre, colour, width=TOAST_W,
+                                          bounds=pygame.Rect(layout.table).inflate(0, -8))
         if frame.sheet is not None:
             self.score_sheet(surface, *frame.sheet)
 

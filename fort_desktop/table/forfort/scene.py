@@ -222,6 +222,11 @@ class ForfortTable(GameTable):
         """Whose turn it is (a recap shows when a person's turn begins)."""
         return None if self.session.is_over else int(self.state.seat)
 
+    def message_area(self) -> Optional[pygame.Rect]:
+        """Where this frame's message (toast) was drawn (px), or None: the kit keeps it over the
+        tutorial's frame and caption."""
+        return self.painter.toast_drawn
+
     def hold_label_at(self) -> tuple[int, int]:
         """Where the hand fans out (no hand shows while a computer's move is held)."""
         return (self.layout().hand_anchor[0], HAND_Y - 60)

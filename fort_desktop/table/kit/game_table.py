@@ -194,9 +194,12 @@ class GameTable(Scene):
     def tutorial_keep_clear(self) -> list[pygame.Rect]:
         """What a caption never covers while any spot allows it (px): the words and pieces on show
         that the steps talk about (a plan line, a panel row, a Base, the spot to drop on): the
-        :attr:`tutorial_hooks` module's ``keep_clear(table)`` when it has one, else none."""
+        :attr:`tutorial_hooks` module's ``keep_clear(table)`` when it has one, else none; and the
+        message on show (:meth:`message_area`), whose words and the buttons under them stay in sight."""
         keep = getattr(self.tutorial_hooks, "keep_clear", None)
-        return list(keep(self)) if keep is not None else []
+        out = list(keep(self)) if keep is not None else []
+        area = self.message_area() if self.toast_showing else None
+        return out + ([pygame.Rect(area)] if area else [])
 
     def tutorial_event(self, event: pygame.event.Event) -> bool:
         """The tutorial caption's buttons take ``event`` first (a game's ``process_event`` calls this
@@ -713,8 +716,21 @@ class GameTable(Scene):
         self.draw_hold(surface)
         if self.tutorial_overlay is not None and not self.session.is_over:
             drag = getattr(self, "drag", None)
+            # the message on show (a refusal) lies over the tutorial's frame and caption: its
+            # pixels as painted are put back over them
+            area = self.message_area() if self.toast_showing else None
+            area = area.clip(surface.get_rect()) if area is not None else None
+            kept = surface.subsurface(area).copy() if area else None
             self.tutorial_overlay.draw(surface, frame_only=bool(drag is not None and drag.active))
+            if kept is not None and area is not None:
+                surface.blit(kept, area.topleft)
         self.dirty = False
+
+    def message_area(self) -> Optional[pygame.Rect]:
+        """Hook: where the table's message on show (a refusal's reason, a note) was painted this
+        frame (px), or None (default: the table says not). The kit keeps it over what it draws on
+        the table after :meth:`paint` (the tutorial's frame round a place and its caption)."""
+        return None
 
     def hold_words(self) -> Optional[str]:
         """While a computer's move is held on screen before a curtain: "P3 moved - click to go on"."""
