@@ -20,6 +20,15 @@ def curtains_take_a_click_at_once(monkeypatch, request):
         monkeypatch.setattr("fort_desktop.table.scenes.curtain.GUARD_SECONDS", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def clicks_follow_a_computer_s_move_at_once(monkeypatch, request):
+    """Table tests click in the frame after a computer's move; the guard against a click on a
+    board the person has not yet seen (game_table.BOT_MOVE_GUARD_SECONDS) has its own tests,
+    marked ``move_guard``."""
+    if request.node.get_closest_marker("move_guard") is None:
+        monkeypatch.setattr("fort_desktop.table.kit.game_table.BOT_MOVE_GUARD_SECONDS", 0.0)
+
+
 @pytest.fixture
 def app(monkeypatch, tmp_path):
     """A headless App whose saves and settings live in ``tmp_path``; bots act at once."""

@@ -35,6 +35,8 @@ def fan_card_size(count: int) -> tuple[int, int]:
 
 #: The running score's place at the table's top left (px): at most this wide, clear of the fort above.
 SCORE_X, SCORE_TOP, SCORE_MAX_W = 10, BANNER_H + 8, 440
+#: the height (px) kept for the running score's lines: a fort reaching higher narrows it
+SCORE_ROOM_H = 160
 #: A line under a fort, or a team's band above it, keeps this far from the table's edges (px).
 LINE_MARGIN = 10
 #: The log's height (px); under it the "What now?" button's row, then the list of moves.
@@ -47,8 +49,10 @@ RECAP = pygame.Rect(SIDE_X - 6, BANNER_H + 6, SCREEN_W - SIDE_X, 330)   # over t
 #: A slot's side (px) per player count (one size yet: bigger forts at 2 or 3 players would need the hand,
 #: the line of figures and the tutorial captions placed again).
 SLOT_PX_BY_SEATS = {2: SLOT_PX, 3: SLOT_PX, 4: SLOT_PX}
-#: On a wider table the slots grow with the forts' spread, at most this much (x 1.15: 73 px at 16:9)
-MAX_SLOT_GROWTH = 1.15
+#: On a wider table the slots grow faster than the forts' spread (as its power 1.6: x 1.24, 79 px at
+#: 16:9, so the forts stay the largest things on a wide screen), at most this much
+MAX_SLOT_GROWTH = 1.25
+SLOT_GROWTH_POWER = 1.6
 #: ... and two forts, one above the other, as the square of the spread (x 1.31: 84 px at 16:9)
 MAX_SLOT_GROWTH_2 = 1.32
 
@@ -56,7 +60,7 @@ MAX_SLOT_GROWTH_2 = 1.32
 #: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.
 PLACES = {
     2: [(495, 545), (495, 175)],
-    3: [(495, 545), (175, 300), (815, 300)],
+    3: [(495, 545), (175, 340), (815, 340)],     # the side forts low enough for the score above
     4: [(495, 545), (175, 340), (495, 175), (815, 340)],
 }
 
@@ -115,10 +119,11 @@ class Layout:
         def placed(centre: tuple[int, int]) -> tuple[int, int]:
             return round(centre[0] * spread), centre[1]
 
-        #: a slot's side (px) on this table: a wider table gives the forts larger slots (73 px at 16:9,
+        #: a slot's side (px) on this table: a wider table gives the forts larger slots (79 px at 16:9,
         #: 84 px with two players)
         base_px = SLOT_PX_BY_SEATS.get(seats, SLOT_PX)
-        growth = min(spread ** 2, MAX_SLOT_GROWTH_2) if seats == 2 else min(spread, MAX_SLOT_GROWTH)
+        growth = (min(spread ** 2, MAX_SLOT_GROWTH_2) if seats == 2
+                  else min(spread ** SLOT_GROWTH_POWER, MAX_SLOT_GROWTH))
         self.slot_px = round(base_px * growth)
         #: how much farther a fort's middle is from its 1280 px place, down (px): a fort above the
         #: others keeps its team band under the top bar as its slots grow
@@ -156,9 +161,10 @@ class Layout:
                        for slot, cell in [*self.cells.items(), ("keep", keep_cell)]}
         self._boxes = {seat: self._rects[seat, "keep"].unionall([self._rects[seat, slot] for slot in self.cells])
                        for seat in self.forts}
-        #: the running score's place (px; its height is its lines'): clear of the fort above the others
-        above = min(self.forts, key=lambda seat: self.forts[seat].centre[1])
-        self.score = pygame.Rect(SCORE_X, SCORE_TOP, min(SCORE_MAX_W, self._boxes[above].x - 2 * SCORE_X), 0)
+        #: the running score's place (px; its height is its lines'): left of every fort reaching up
+        #: into its room (:data:`SCORE_ROOM_H`)
+        beside = [box.x for box in self._boxes.values() if box.top < SCORE_TOP + SCORE_ROOM_H and box.x > SCORE_X]
+        self.score = pygame.Rect(SCORE_X, SCORE_TOP, min([SCORE_MAX_W] + [x - 2 * SCORE_X for x in beside]), 0)
 
     def fort_box(self, seat: int) -> pygame.Rect:
         """The bounding box (px) of ``seat``'s 3 x 3 fort (a fresh copy)."""

@@ -90,12 +90,13 @@ class Frame(Record):
     whether it waits for a click; ``browsing``: the seat whose discard is open; ``camp_lit``:
     places where the held card may be given up for a Camp (lit dashed, with a tent);
     ``standing()``: the running score's lines and why this round is the last (a notice, or None),
-    asked only in a frame that paints the words beside the board.
+    asked only in a frame that paints the words beside the board; ``score_title``: the score's
+    title (the final count's once the game is over).
     A :class:`~fort_desktop.record.Record` (made every frame: nothing is compiled for it)."""
 
     __slots__ = ("layout", "version", "now", "pointer", "names", "lit", "progress", "right", "log_key", "log",
                  "sides", "moves_title", "fan", "held", "end_button", "choices", "toast", "sheet", "browsing",
-                 "show_hover", "camp_lit", "standing")
+                 "show_hover", "camp_lit", "standing", "score_title")
 
     def __init__(self, layout: Layout, version: int, now: float, pointer: tuple[int, int], names: list[str],
                  lit: set[Place], progress: str, right: str, log_key: Any, log: Callable[[], list[str]],
@@ -105,7 +106,8 @@ class Frame(Record):
                  toast: Optional[tuple[str, tuple[int, int, int], tuple[int, int]]] = None,
                  sheet: Optional[tuple[list[tuple[str, bool]], bool]] = None, browsing: Optional[int] = None,
                  show_hover: bool = True, camp_lit: Optional[set[Place]] = None,
-                 standing: Optional[Callable[[], tuple[tuple[str, ...], Optional[str]]]] = None):
+                 standing: Optional[Callable[[], tuple[tuple[str, ...], Optional[str]]]] = None,
+                 score_title: str = SCORE_TITLE):
         self.layout, self.version, self.now, self.pointer, self.names = layout, version, now, pointer, names
         self.lit, self.progress, self.right, self.log_key, self.log = lit, progress, right, log_key, log
         self.sides, self.moves_title, self.fan, self.held, self.end_button = sides, moves_title, fan, held, end_button
@@ -114,6 +116,7 @@ class Frame(Record):
         self.camp_lit: set[Place] = set() if camp_lit is None else camp_lit
         self.standing: Callable[[], tuple[tuple[str, ...], Optional[str]]] = \
             standing if standing is not None else (lambda: ((), None))
+        self.score_title = score_title
 
 
 class ForfortPainter:
@@ -144,6 +147,8 @@ class ForfortPainter:
         self._bands: dict[int, tuple[Any, tuple[pygame.Rect, tuple[str, ...], int]]] = {}
         self._info_boxes: dict[int, pygame.Rect] = {}   # per fort: where its line of figures lies (px)
         self._score_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, int, bool], ...]]] = None
+        #: where the last frame's message (toast) was drawn (px), or None
+        self.toast_drawn: Optional[pygame.Rect] = None
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._rings: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
         self._ring_parts: dict[int, list[pygame.Rect]] = {}     # id of a ring -> where it shows (frame_parts)
@@ -261,10 +266,11 @@ class ForfortPainter:
             frame.end_button.draw(surface)
         for button in frame.choices:
             button.draw(surface)
+        self.toast_drawn = None
         if frame.toast is not None:
             words, colour, centre = frame.toast
-            draw_toast(surface, words, centre, colour, width=TOAST_W,
-                       bounds=pygame.Rect(layout.table).inflate(0, -8))
+            self.toast_drawn = draw_toast(surface, words, centre, colour, width=TOAST_W,
+                                          bounds=pygame.Rect(layout.table).inflate(0, -8))
         if frame.sheet is not None:
             self.score_sheet(surface, *frame.sheet)
 
@@ -272,7 +278,7 @@ class ForfortPainter:
         """The words beside the board as later parts: the running score, the team bands under it,
         the list of moves and the legend (the top bar and the log are asked in :meth:`paint`)."""
         score, last = frame.standing()
-        score_lines = self._score_lines(layout, score, last)
+        score_lines = self._score_lines(layout, score, last, frame.score_title)
         score_rect = layout.score.unionall([rect for rect, *_ in score_lines])
         teams = any(len(side) > 1 for side in frame.sides)
         if teams:
@@ -285,9 +291,10 @@ class ForfortPainter:
             legend = self._legend_lines(layout, viewer, bool(frame.camp_lit), fan_bounds(frame.fan))
             area = legend[0][0].unionall([rect for rect, *_ in legend[1:]]).inflate(4, 4)
             layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend), later=True)
-        if score_lines:
-            layers.part("score", score_lines, score_rect.inflate(2, 2),
-                        lambda target: self._paint_score(target, score_lines), bare=True, later=True)
+        # painted when empty too: lines that went (or shrank) must not stay in the layer cache
+        layers.part("score", score_lines, score_rect.inflate(2, 2),
+                    lambda target: self._paint_score(target, score_lines) if score_lines else None, bare=True,
+                    later=True)
 
     def score_sheet(self, surface: pygame.Surface, rows: list[tuple[str, bool]], waiting: bool) -> pygame.Rect:
         """The final sheet over the table: ``rows`` (words, bold; :func:`.words.sheet_rows`) and,
@@ -437,15 +444,15 @@ class ForfortPainter:
                 continue
             blit_text(surface, words, rect.topleft, size=15, colour=CAMP_LIT if camp else (226, 240, 228))
 
-    def _score_lines(self, layout: Layout, rows: tuple[str, ...],
-                     last: Optional[str]) -> tuple[tuple[pygame.Rect, str, int, bool], ...]:
+    def _score_lines(self, layout: Layout, rows: tuple[str, ...], last: Optional[str],
+                     title: str = SCORE_TITLE) -> tuple[tuple[pygame.Rect, str, int, bool], ...]:
         """Where the running score's lines lie at the table's top left (``layout.score``): its
         title, one line per player (or per team at 4 in teams) and, in the last round, the "Last
         round" notice in its own colour below it, as (rect px, words, size, bold); the notice's band
         comes last, as (band rect, "", 0, False). A row too long for the room is broken after its
         names ("Ana & Cleo:" then the figures), long names over two lines: never cut nor made
         smaller. Worked out once per rows, notice, place and text size."""
-        key = (rows, last, tuple(layout.score), line_step(15, True))
+        key = (rows, last, title, tuple(layout.score), line_step(15, True))
         cached = self._score_out
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -460,7 +467,7 @@ class ForfortPainter:
                 out.append((pygame.Rect(x, y, _text_px(words, size, bold), line_step(size, bold)), words, size, bold))
                 y += max(20 if size == 15 else 18, line_step(size, bold) - 2)
 
-            add(SCORE_TITLE, 13, False)
+            add(title, 13, False)
             for row in rows:
                 if _text_px(row, 15, True) <= room or ": " not in row:
                     for line in wrap_text(row, 15, room, bold=True):

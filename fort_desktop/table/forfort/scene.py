@@ -38,7 +38,7 @@ from .paint import ForfortPainter, Frame, hand_cards
 from .panel import MovesPanel
 from . import tutorial as tutorial_hooks
 from .pictures import Pictures
-from .words import moves_title, score_rows, sheet_rows, teams_words, wait_words
+from .words import FINAL_SCORE_TITLE, SCORE_TITLE, moves_title, score_rows, sheet_rows, teams_words, wait_words
 
 LOG_LINES = 18
 BANNER_LEAST = 14                 # the top bar's smallest words (px; the kit's draw_banner)
@@ -204,11 +204,12 @@ class ForfortTable(GameTable):
 
     def _standing(self, names: list[str]) -> tuple[tuple[str, ...], Optional[str]]:
         """The running score's lines and why this round is the last (or None), worked out once
-        per move (public: what the end would count now); none once the game is over."""
+        per move (public: what the end would count now). Once the game is over they are the final
+        count (the same count as the top bar's and the final sheet's, never the one before the last
+        move: the painter titles them :data:`~.words.FINAL_SCORE_TITLE`)."""
         key = (self.version, tuple(names))
         if self._score is None or self._score[0] != key:
-            over = self.session.is_over
-            rows = () if over else tuple(score_rows(self.rules.standing(self.state), names, len(self.cells)))
+            rows = tuple(score_rows(self.rules.standing(self.state), names, len(self.cells)))
             self._score = (key, rows, self.rules.last_round(self.state, names))
         return self._score[1], self._score[2]
 
@@ -220,6 +221,11 @@ class ForfortTable(GameTable):
     def turn_of(self) -> Optional[int]:
         """Whose turn it is (a recap shows when a person's turn begins)."""
         return None if self.session.is_over else int(self.state.seat)
+
+    def message_area(self) -> Optional[pygame.Rect]:
+        """Where this frame's message (toast) was drawn (px), or None: the kit keeps it over the
+        tutorial's frame and caption."""
+        return self.painter.toast_drawn
 
     def hold_label_at(self) -> tuple[int, int]:
         """Where the hand fans out (no hand shows while a computer's move is held)."""
@@ -358,6 +364,7 @@ class ForfortTable(GameTable):
         frame = Frame(
             layout=self.layout(), version=self.version, now=self.now, pointer=self.input.pointer,
             names=names, lit=lit - camps, camp_lit=lit & camps, standing=lambda: self._standing(names),
+            score_title=FINAL_SCORE_TITLE if self.session.is_over else SCORE_TITLE,
             progress=banner_progress(progress, self.canvas_w),
             right=banner_right(progress, teams or f"seed {self.session.seed}", self.canvas_w),
             log_key=(len(self.session.actions), viewer),

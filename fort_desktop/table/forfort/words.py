@@ -19,6 +19,8 @@ CANCEL = "Cancel"
 CAMP_LEGEND = "Camp: give up this card to place a Camp here"
 DEFEATED = "Defeated"
 SCORE_TITLE = "Score if the game ended now"
+#: The running score's title once the game is over: its lines show the final count, as the top bar does.
+FINAL_SCORE_TITLE = "Final score"
 CARD_CLICKED = "Its moves are listed on the right: click one, or drag the card onto a lit place"
 DROP_ON_A_PLACE = "Drop the card on a lit slot or keep"
 #: A drop on a slot of the person's own fort that the rules would build on, yet none of the card's

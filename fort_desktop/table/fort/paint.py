@@ -379,6 +379,12 @@ class FortPainter:
         return None
 
     # -- the table ------------------------------------------------------------------------------
+    def message_box(self) -> pygame.Rect:
+        """Where a message shows (px): at the foot of the panel, with room for its drop shadow
+        below (the rect drawn is 5 px shorter than the shadow's foot)."""
+        panel_rect = self.layout.panel
+        return pygame.Rect(panel_rect.x + 8, panel_rect.bottom - 78, panel_rect.w - 16, 70)
+
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
               message: str, lit: Optional[dict] = None, calm: bool = False) -> None:
         """The whole table onto ``surface`` (kept by the caller between calls: a part whose content
@@ -464,8 +470,7 @@ class FortPainter:
                                                                  lambda im: self._button(im, INK, 1)), rect))
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
-                panel_rect = self.layout.panel
-                box = pygame.Rect(panel_rect.x + 8, panel_rect.bottom - 78, panel_rect.w - 16, 70)
+                box = self.message_box()
                 if not draw_message_box(surface, message, box, TOAST_INFO if calm else TOAST_RED)[1]:
                     self.clipped.append(message)
                 self._mark(surface, box.union(box.move(0, 5)))  # the box and its drop shadow

@@ -251,6 +251,14 @@ class FortTable(GameTable):
         """Whose turn it is (the recap shows when a person's turn begins)."""
         return None if self.state.phase == "draft" else self.state.current
 
+    def message_area(self) -> Optional[pygame.Rect]:
+        """Where the message on show lies (px, its box at the foot of the panel and its shadow), or
+        None: the kit keeps it over the tutorial's frame and caption."""
+        if not self.message:
+            return None
+        box = self.painter.message_box()
+        return box.union(box.move(0, 5))
+
     def hold_label_at(self) -> tuple[int, int]:
         """In the hand strip (no hand shows while a computer's move is held)."""
         lay = self.painter.layout

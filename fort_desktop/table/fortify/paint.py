@@ -143,6 +143,8 @@ class FortifyPainter:
         #: the labels and the message on the table this frame (px): each label drawn clear of them
         self._labels: list[pygame.Rect] = []
         self._toast_at = pygame.Rect(0, 0, 0, 0)                # where the message on show lies (px)
+        #: where the last frame's message was drawn (px), or None
+        self.toast_drawn: Optional[pygame.Rect] = None
         self._looks: Optional[dict[int, ZoneLook]] = None     # the panels of the last full frame
         self._bands_painted = 0                                # status bands painted alone so far
 
@@ -198,11 +200,13 @@ class FortifyPainter:
         for line, pos in self._race_lines(race_times):
             draw_label(surface, line, pos, GOLD, anchor="center", max_width=lay.fence.w - 8)
         toast = self.toast()
+        self.toast_drawn = None
         if toast is not None:
             text, at, style = toast
             colour = TOAST_INFO if style == "info" else TOAST_RED
             width = self._toast_spot(view, at, viewer, focus)[1]
-            draw_toast(surface, text, self._toast_at.center, colour=colour, width=width, bounds=self._label_bounds())
+            self.toast_drawn = draw_toast(surface, text, self._toast_at.center, colour=colour, width=width,
+                                          bounds=self._label_bounds())
 
     def _race_lines(self, race_times: bool) -> list[tuple[str, tuple[int, int]]]:
         """The race times on the fence: (line, its centre px), one line on it or two around it."""

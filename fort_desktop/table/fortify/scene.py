@@ -520,6 +520,11 @@ class FortifyTable(GameTable):
         later = self._picture_changes_in()
         self._calm_until = self.now + later if later is not None else float("inf")
 
+    def message_area(self) -> Optional[pygame.Rect]:
+        """Where this frame's message (toast) was drawn (px), or None: the kit keeps it over the
+        tutorial's frame and caption."""
+        return self.painter.toast_drawn
+
     def draw_changes(self, surface: pygame.Surface) -> Optional[list[pygame.Rect]]:
         """While only a running race clock changes (no input, no move, nothing moving, no hover
         enlargement showing, no results over the panels): repaint the clocks' status lines alone

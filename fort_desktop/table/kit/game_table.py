@@ -48,6 +48,12 @@ SKIPPED_SECONDS = 5.0
 #: outcome) takes about 5 s, not 25 (issue 14); its last move still stays on screen 1.5 s before
 #: any curtain (handoff.BOT_HOLD_SECONDS).
 TURN_PACE_SHARE = 0.2
+#: For this long (s, table time) after a computer player's move is shown, a person's click is not
+#: taken as a move on the board that just changed (issue 15): it is ignored and
+#: :data:`JUST_MOVED_WORDS` say why, for :data:`JUST_MOVED_SAY_SECONDS`.
+BOT_MOVE_GUARD_SECONDS = 0.25
+JUST_MOVED_WORDS = "{name} just moved: have a look, then click again"
+JUST_MOVED_SAY_SECONDS = 1.5
 
 
 def describe_for(rules: Any, state: Any, action: dict, viewer: Optional[int]) -> str:
@@ -129,6 +135,8 @@ class GameTable(Scene):
         self._for_person = False            # the action being submitted is the table's pass for a person
         self.now = 0.0
         self.version = 0                      # counts game states seen (the key of cached drawings)
+        #: when (table time, s) and by which seat the last computer player's move was made
+        self.bot_moved: Optional[tuple[float, int]] = None
         self._seen_state: Any = None
         self._view_key: Any = None
         self._view: Any = None
@@ -194,9 +202,12 @@ class GameTable(Scene):
     def tutorial_keep_clear(self) -> list[pygame.Rect]:
         """What a caption never covers while any spot allows it (px): the words and pieces on show
         that the steps talk about (a plan line, a panel row, a Base, the spot to drop on): the
-        :attr:`tutorial_hooks` module's ``keep_clear(table)`` when it has one, else none."""
+        :attr:`tutorial_hooks` module's ``keep_clear(table)`` when it has one, else none; and the
+        message on show (:meth:`message_area`), whose words and the buttons under them stay in sight."""
         keep = getattr(self.tutorial_hooks, "keep_clear", None)
-        return list(keep(self)) if keep is not None else []
+        out = list(keep(self)) if keep is not None else []
+        area = self.message_area() if self.toast_showing else None
+        return out + ([pygame.Rect(area)] if area else [])
 
     def tutorial_event(self, event: pygame.event.Event) -> bool:
         """The tutorial caption's buttons take ``event`` first (a game's ``process_event`` calls this
@@ -263,6 +274,9 @@ class GameTable(Scene):
 
     def _heard(self, session: Any, action: dict, old: Any) -> None:
         self.track_version()
+        seat = action.get("seat")
+        if type(seat) is int and 0 <= seat < len(self.session.seats) and self.session.is_bot(seat):
+            self.bot_moved = (self.now, seat)
         self.recaps.heard(action, for_person=self._for_person)
         self.on_action(session, action, old)
 
@@ -480,11 +494,18 @@ class GameTable(Scene):
 
     def kit_event(self, event: pygame.event.Event) -> bool:
         """What the kit takes before the game's own input (a game calls it first): a click while a
-        computer's move is shown before a curtain skips the wait; a click or Space/Enter while a
-        recap shows closes it (a click on the recap is used up; one elsewhere still reaches the table)."""
+        computer's move is shown before a curtain skips the wait; a click just after a computer's
+        move is shown is ignored, with words saying why (:meth:`bot_just_moved`); a click or
+        Space/Enter while a recap shows closes it (a click on the recap is used up; one elsewhere
+        still reaches the table)."""
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(self.hand_off, "holding", False):
             self.hand_off.skip_hold()  # type: ignore[attr-defined]
             self.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.bot_just_moved():
+            assert self.bot_moved is not None
+            self.say(JUST_MOVED_WORDS.format(name=self.recap_names()[self.bot_moved[1]]),
+                     seconds=JUST_MOVED_SAY_SECONDS, style="info")
             return True
         if self.recaps.shown is None:
             return False
@@ -498,6 +519,14 @@ class GameTable(Scene):
             self.dirty = True
             return inside
         return False
+
+    def bot_just_moved(self) -> bool:
+        """A computer player's move was shown less than :data:`BOT_MOVE_GUARD_SECONDS` ago (table
+        time, which tests step) while a person sits at the table: a press now would act on a board
+        the person has not yet seen (the kit's :meth:`kit_event` ignores it)."""
+        if self.bot_moved is None or not self.session.humans or self.fast:
+            return False
+        return self.now - self.bot_moved[0] < BOT_MOVE_GUARD_SECONDS
 
     def push_curtain(self, seat: int, waiting: Optional[int], note: str, on_ready: Callable[[], None], *,
                      headline: str = "") -> None:
@@ -718,8 +747,21 @@ class GameTable(Scene):
         self.draw_hold(surface)
         if self.tutorial_overlay is not None and not self.session.is_over:
             drag = getattr(self, "drag", None)
+            # the message on show (a refusal) lies over the tutorial's frame and caption: its
+            # pixels as painted are put back over them
+            area = self.message_area() if self.toast_showing else None
+            area = area.clip(surface.get_rect()) if area is not None else None
+            kept = surface.subsurface(area).copy() if area else None
             self.tutorial_overlay.draw(surface, frame_only=bool(drag is not None and drag.active))
+            if kept is not None and area is not None:
+                surface.blit(kept, area.topleft)
         self.dirty = False
+
+    def message_area(self) -> Optional[pygame.Rect]:
+        """Hook: where the table's message on show (a refusal's reason, a note) was painted this
+        frame (px), or None (default: the table says not). The kit keeps it over what it draws on
+        the table after :meth:`paint` (the tutorial's frame round a place and its caption)."""
+        return None
 
     def hold_words(self) -> Optional[str]:
         """While a computer's move is held on screen before a curtain: "P3 moved - click to go on"."""

@@ -219,12 +219,19 @@ class TutorialOverlay:
         self._placed[key] = ((best[0], best[1]), best[2].copy())
         return (best[0], best[1]), best[2]
 
+    def counter_words(self) -> str:
+        """The step counter at the caption's top right ("3 / 21"; none on the closing words)."""
+        if self.end_showing:
+            return ""
+        return f"{self.runner.step_number} / {len(self.runner.script.steps)}"
+
     def fit(self, anchor: Optional[pygame.Rect], words: str,
-            names: Sequence[str] = ()) -> tuple[pygame.Rect, list[str]]:
+            names: Sequence[str] = (), head: str = "") -> tuple[pygame.Rect, list[str]]:
         """The caption's box (px) and its wrapped lines: :data:`CAPTION_W` wide, or narrower (and
         taller: :data:`NARROW_W`) where that keeps clear of more of what it must, or covers less
         of the rest (by :data:`NARROW_COST` at least). Both widths grow with the text size in use,
-        and never leave the buttons ``names`` (their row) less room than they need."""
+        and never leave the buttons ``names`` (their row) less room than they need. The title
+        ``head`` wraps over as many lines as it needs (:func:`title_lines`): never cut."""
         best: Optional[tuple[tuple[int, float], pygame.Rect, list[str]]] = None
         step = font(TEXT_SIZE).get_linesize()
         grow = max(1.0, text_px(TEXT_SIZE) / TEXT_SIZE)
@@ -232,7 +239,8 @@ class TutorialOverlay:
         for base in (CAPTION_W, NARROW_W):
             width = min(max(round(base * grow), least), max(least, self.size[0] - 16))
             lines = wrap_text(words, TEXT_SIZE, width - 2 * PAD)
-            height = PAD + _title_h() + 8 + len(lines) * step + 10 + _button_h() + PAD
+            heads = len(title_lines(head, width, self.counter_words()))
+            height = PAD + heads * _title_h() + 8 + len(lines) * step + 10 + _button_h() + PAD
             (hard, soft), box = self._search(anchor, width, height)
             cost = (hard, soft + (0 if base == CAPTION_W else NARROW_COST))
             if best is None or cost < best[0]:
@@ -255,22 +263,22 @@ class TutorialOverlay:
             if anchor is not None:
                 pygame.draw.rect(surface, FRAME, anchor.inflate(8, 8), 4, border_radius=8)
             return
-        box, lines = self.fit(anchor, words, names)
+        box, lines = self.fit(anchor, words, names, head)
         step = font(TEXT_SIZE).get_linesize()
         self.box, self.anchor = box, anchor
         if anchor is not None:
             pygame.draw.rect(surface, FRAME, anchor.inflate(8, 8), 4, border_radius=8)
             _pointer(surface, box, anchor)
         draw_panel(surface, box, PAPER, border=FRAME, radius=10)
-        counter = 0
-        if not self.end_showing:   # "3 / 21" at the top right
-            counter = draw_text(surface, f"{self.runner.step_number} / {len(self.runner.script.steps)}",
-                                (box.right - PAD, box.y + PAD), size=14, color=(110, 90, 60), anchor="topright").w + 8
-        room = box.w - 2 * PAD - counter
-        size = next((s for s in range(TITLE_SIZE, 13, -1) if font(s, True).size(head)[0] <= room), 14)
-        draw_text(surface, head, (box.x + PAD, box.y + PAD - 2 + (TITLE_SIZE - size) // 2), size=size, bold=True,
-                  color=INK, max_width=room)
-        y = box.y + PAD + _title_h() + 8
+        counter = self.counter_words()
+        if counter:   # "3 / 21" at the top right
+            draw_text(surface, counter, (box.right - PAD, box.y + PAD), size=14, color=(110, 90, 60),
+                      anchor="topright")
+        y = box.y + PAD - 2
+        for line in title_lines(head, box.w, counter):
+            draw_text(surface, line, (box.x + PAD, y), size=TITLE_SIZE, bold=True, color=INK)
+            y += _title_h()
+        y += 2 + 8
         for line in lines:
             draw_text(surface, line, (box.x + PAD, y), size=TEXT_SIZE, color=INK)
             y += step
@@ -323,6 +331,20 @@ class TutorialOverlay:
             runner.progress["end_seen"] = True
         if self.on_button is not None:
             self.on_button(name)
+
+
+def title_lines(head: str, width: int, counter: str = "") -> list[str]:
+    """The caption title ``head`` in lines of :data:`TITLE_SIZE` bold (at the text size in use) that
+    fit a caption ``width`` px wide beside its step ``counter`` ("3 / 21", 14 px, at the top right):
+    wrapped at word boundaries, never cut nor made smaller (issue 15: at 150 % "Stop and grab the
+    Cousin Meeple" is two lines)."""
+    room = width - 2 * PAD - (_width(counter, 14) + 8 if counter else 0)
+    return wrap_text(head, TITLE_SIZE, max(1, room), bold=True) or [""]
+
+
+def _width(words: str, size: int, bold: bool = False) -> int:
+    """How wide (px) ``words`` are drawn at ``size`` (the text size in use)."""
+    return font(size, bold).size(words)[0]
 
 
 def _title_h() -> int:

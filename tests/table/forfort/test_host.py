@@ -162,3 +162,23 @@ def test_the_last_round_is_said_at_the_round_guard_and_never_before():
     assert R.last_round(s) is None
     s.round = R.ctx.settings["max_rounds"]
     assert R.last_round(s, ["Ana", "Ben"]) == f"Last round: round {s.round} of {s.round}"
+
+
+def test_at_the_end_the_running_score_shows_the_final_count_not_the_one_before(app):
+    # seed 2: P1's fort of 8 Walls ends it (test_moments); a frame was drawn before the last move
+    from fort_desktop.table.forfort.words import FINAL_SCORE_TITLE
+
+    session = GameSession("forfort", 2, ["human", "bot"], bot_pace_seconds=0.0)
+    scene = app.show_table(session)
+    while not session.is_over and len(session.actions) < 300:
+        action = session.bot_action(session.acting_seats()[0])
+        if session.rules.is_over(session.rules.apply(session.state, action)):
+            app.draw()                          # the last frame before the end: "7 of 8 Walls"
+        session.submit(action)
+    app.draw()
+    while scene.settling():                     # the words beside the board follow it by a few frames
+        app.draw()
+    painted = [line[1] for line in scene.painter._layers._parts["score"][0]]
+    assert painted[0] == FINAL_SCORE_TITLE
+    walls = [side[2][0] for side in session.rules.standing(session.state)]
+    assert 8 in walls and all(any(f"{w} of 8 Walls" in line for line in painted) for w in walls), painted

@@ -33,7 +33,7 @@ def test_a_wide_table_gives_the_forts_larger_slots_and_keeps_them_apart_on_the_t
     for seats in (2, 3, 4):
         narrow = Layout(seats, 0, CELLS, R.ctx.data.keep, R.ctx.data.seen_turns[seats])
         wide = Layout(seats, 0, CELLS, R.ctx.data.keep, R.ctx.data.seen_turns[seats], 1423)
-        assert narrow.slot_px == 64 and wide.slot_px >= (80 if seats == 2 else 72)
+        assert narrow.slot_px == 64 and wide.slot_px >= (80 if seats == 2 else 78)
         assert wide.keep_rect(0).w == wide.slot_px
         boxes = [box.inflate(0, 60) for box in _forts(wide)]
         for i, box in enumerate(boxes):
@@ -46,3 +46,15 @@ def test_a_wide_table_gives_the_forts_larger_slots_and_keeps_them_apart_on_the_t
         xs, ys = [x for c in hand for x, _ in c.corners], [y for c in hand for _, y in c.corners]
         hand_box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
         assert hand_box.collidelist(_forts(wide)) == -1 and hand_box.right < wide.moves.left
+
+
+def test_the_running_score_has_room_beside_every_fort_at_every_player_count():
+    # issue 15: at 3 players on a 16:9 table the score was squeezed to 50 px by the left fort
+    # (one word a line, painted over that fort); it keeps its room above every fort reaching up
+    from fort_desktop.table.forfort.layout import SCORE_ROOM_H
+
+    for width in (1280, 1423):
+        for seats in (2, 3, 4):
+            layout = Layout(seats, 0, CELLS, R.ctx.data.keep, R.ctx.data.seen_turns[seats], width)
+            room = pygame.Rect(layout.score.x, layout.score.y, layout.score.w, SCORE_ROOM_H)
+            assert layout.score.w >= 360 and room.collidelist(_forts(layout)) == -1, (width, seats, layout.score)

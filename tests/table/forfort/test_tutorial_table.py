@@ -127,3 +127,29 @@ def test_the_garrison_s_choice_buttons_stay_clear_of_the_caption_and_take_the_cl
     assert [a["target"] for a in sent] == [{"mode": "place", "fort": 1, "slot": "NW", "direction": "E"}]
     assert scene.tutorial.step.id == "march"             # the computer played, and the Army marched on
     assert [(a.slot, a.direction) for a in session.state.armies] == [("N", "E")]
+
+
+def test_a_refusal_lies_over_the_taught_place_s_frame_and_the_caption_keeps_clear_of_it(wide):
+    # issue 15: the taught slot's gold frame (and the caption) were drawn over the refusal
+    from fort_desktop.table.kit.tutorial import FRAME
+
+    app = wide                                     # 1366 x 768: the refusal lies over the slot
+    session = tutorial.new_session("forfort", bot_pace_seconds=0.0)
+    app.show_table(session)
+    app.step(1 / 60)
+    scene = app.table
+    runner, overlay = scene.tutorial, scene.tutorial_overlay
+    while runner.step.id != "corner":
+        runner.next() if runner.step.read_only else runner.skip_step()
+        app.step(1 / 60)
+    lay = scene.layout()
+    drag(app, card_centre(scene, "P1-W01"), lay.slot_rect(0, "SE").center)   # not where the arrows point
+    app.draw()
+    toast = scene.message_area()
+    assert scene.message.startswith("Cannot build there") and toast is not None
+    frame = overlay.anchor.inflate(8, 8)
+    assert toast.colliderect(frame) and not toast.colliderect(overlay.box)
+    inside = toast.inflate(-16, -16).clip(frame)
+    colours = {tuple(app.screen.get_at((x, y)))[:3] for x in range(inside.x, inside.right)
+               for y in (inside.y, inside.bottom - 1)}
+    assert FRAME not in colours and len(colours) > 1     # the frame's edge line is under the message

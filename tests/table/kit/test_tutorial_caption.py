@@ -37,3 +37,32 @@ def test_a_caption_narrows_where_only_a_narrow_one_keeps_clear():
     assert not any(box.colliderect(r) for r in keep) and not box.colliderect(spot)
     wide, _ = overlay({"spot": spot}, size=size).fit(spot, "Words " * 40)
     assert wide.w == CAPTION_W                          # with room, the caption keeps its width
+
+
+def test_every_tutorial_title_wraps_whole_at_150_percent(monkeypatch):
+    # issue 15: at 150 % "Stop and grab the Cou..." was cut (later drawn smaller than the words
+    # under it); a title now wraps at its own size, never cut nor made smaller
+    from fort_desktop import tutorial
+    from fort_desktop.table import widgets
+    from fort_desktop.table.kit.tutorial import TITLE_SIZE
+
+    cuts, drawn = [], []
+    monkeypatch.setattr(widgets, "CUT_WATCHERS", [lambda _f, words, short: cuts.append((words, short))])
+    monkeypatch.setattr(widgets, "TEXT_WATCHERS", [lambda f, words: drawn.append((f.asked_px, words))])
+    widgets.set_text_scale(1.5, 16)          # 150 % on a 1024 x 600 window (its canvas is 1365 x 800)
+    try:
+        titles = {step.title for game in ("fortify", "fort", "forfort")
+                  for step in tutorial.load_script(game).steps if step.title}
+        assert "Stop and grab the Cousin Meeple" in titles
+        for size in ((1365, 800), (1280, 800)):
+            surface = pygame.Surface(size)
+            spot = pygame.Rect(size[0] - 200, 40, 60, 60)
+            for title in sorted(titles):
+                o = overlay({"spot": spot}, size=size)
+                o.runner.step.title = title
+                drawn.clear()
+                o.draw(surface)
+                heads = [words for px, words in drawn if px == TITLE_SIZE]
+                assert " ".join(heads) == title and not cuts, (size, title, drawn, cuts)
+    finally:
+        widgets.set_text_scale(1.0, 1)
