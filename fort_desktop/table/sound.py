@@ -1,9 +1,9 @@
 """Short sound effects for the table, with a volume and a mute toggle.
 
 The WAV files live in ``sprites/sounds/<name>.wav`` (written by
-``python -m fort_desktop.tools.make_sounds``); the big moments' sounds (:data:`MOMENT_NAMES`) are
-made by that same generator on their first use, in memory, and kept for the rest of the run (one
-making per process, whatever the number of players). ``pygame.mixer`` is started on the first sound actually
+``python -m fort_desktop.tools.make_sounds``), the big moments' sounds (:data:`MOMENT_NAMES`) too;
+one of those whose file is missing is made by that same generator on its first use, in memory, and
+kept for the rest of the run (one making per process, whatever the number of players). ``pygame.mixer`` is started on the first sound actually
 played, not at import or construction. Never crashes for want of sound: with no audio device
 (``pygame.mixer.init`` raises) the whole object goes silent and logs one line; a missing or broken
 file makes that one sound silent and logs one line. Only an unknown sound *name* raises
@@ -25,7 +25,8 @@ log = logging.getLogger(__name__)
 SOUNDS_DIR = SPRITES_DIR / "sounds"
 #: The sounds shipped as files: card snap, dice roll, balloon hit, win fanfare, button click.
 FILE_NAMES = ("snap", "roll", "hit", "win", "click")
-#: The big moments' sounds, made on first use (``fort_desktop.tools.make_sounds.MOMENT_SOUNDS``).
+#: The big moments' sounds, shipped as files too (made on first use without one:
+#: ``fort_desktop.tools.make_sounds.MOMENT_SOUNDS``).
 MOMENT_NAMES = ("cheer", "treasure", "follow", "steal", "boom", "march", "defeat", "combo", "horn", "bell",
                 "race", "jerk")
 #: Every sound the table plays.

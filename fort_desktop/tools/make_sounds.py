@@ -7,9 +7,10 @@ well under 60 KB (at most about 1.3 s).
 Sounds: ``snap`` (a card slapped down), ``roll`` (dice rattling in a hand and on the table), ``hit``
 (a water balloon popping with a splash), ``win`` (a short rising fanfare), ``click`` (a button).
 
-The big moments' sounds (:data:`MOMENT_SOUNDS`, issue 15 item 2) are not written to files: the
-table's sound player makes them on first use with :func:`wav_bytes` (a few tens of ms each) and keeps
-them: ``cheer`` (a level reached), ``treasure`` (the Macaroni), ``follow``, ``steal`` (a card taken
+The big moments' sounds (:data:`MOMENT_SOUNDS`, issue 15 item 2) are written beside them, so the
+table plays each from its file (making one in a frame, a few tens of ms, would hitch the first time
+that moment comes); the table's sound player still makes one with :func:`wav_bytes` on first use
+when its file is missing: ``cheer`` (a level reached), ``treasure`` (the Macaroni), ``follow``, ``steal`` (a card taken
 from a rival), ``boom`` (a siege hit), ``march`` (an Army's drums), ``defeat`` (falling notes),
 ``combo``, ``horn`` (the drawbridge), ``bell`` (the last round), ``race`` (a whistle), ``jerk`` (a
 boing).
@@ -298,9 +299,10 @@ def write_wav(path: Path | io.BytesIO, samples: list[float]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Write every sound into ``sprites/sounds/`` and print name and size. Returns 0."""
+    """Write every sound (the effects and the big moments') into ``sprites/sounds/`` and print
+    name and size. Returns 0."""
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, make in SOUNDS.items():
+    for name, make in {**SOUNDS, **MOMENT_SOUNDS}.items():
         path = OUT / f"{name}.wav"
         write_wav(path, make())
         print(f"{path.relative_to(ROOT)}: {path.stat().st_size} bytes")

@@ -90,6 +90,8 @@ def test_moment_sounds_are_made_by_the_generator_on_first_use_kept_audible_and_e
         assert 0.3 * 22050 < len(samples) < 1.3 * 22050, name      # short
         assert max(abs(v) for v in samples) > 3000, name             # audible
         assert abs(samples[-1]) < 2000, name                         # ends without a click
+        # the shipped file is the generator's (the table plays the file: nothing made in a frame)
+        assert (sound_mod.SOUNDS_DIR / f"{name}.wav").read_bytes() == sound_mod.made_sound(name), name
 
 
 class _Played:
