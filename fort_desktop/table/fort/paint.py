@@ -22,7 +22,7 @@ from ...record import Record
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
-from ..kit.layers import text_image, wrap_lines
+from ..kit.layers import blit_opaque, copy, text_image, wrap_lines
 from ..kit.score_sheet import SeatScores, draw_score_sheet
 from .. import widgets
 from ..widgets import font, wrap_text
@@ -159,7 +159,8 @@ class FortPainter:
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._parts: dict[Any, pygame.Surface] = {}
         self._plains: dict[Any, pygame.Surface] = {}    # opaque pictures kept for good (see _plain)
-        self._spots: dict[Any, tuple[Any, list, list]] = {}   # board -> (what it shows, its hit lists)
+        #: board -> (what it shows, its hit lists, its Lookout's and Yard's rows)
+        self._spots: dict[Any, tuple[Any, list, list, dict[str, pygame.Rect]]] = {}
         #: each part's ink: the rects (px) its last painting covered, put back before it is painted again
         self._inked: dict[str, list[pygame.Rect]] = {}
         self._ink: list[pygame.Rect] = []
@@ -406,7 +407,7 @@ class FortPainter:
                 self._table(surface)
                 surface.set_clip(clip)
             else:
-                surface.blit(self._cached(("table", size), size, self._table), spot, spot)
+                copy(surface, self._cached(("table", size), size, self._table), spot)
         self.words = []
         cards = frozenset(lit.get("cards") or ())
 
@@ -605,7 +606,7 @@ class FortPainter:
                      (0, 0, corner, corner), (w - corner, 0, corner, corner), (0, h - corner, corner, corner),
                      (w - corner, h - corner, corner, corner)):
             area = pygame.Rect(part)
-            surface.blit(back, area.move(rect.topleft), area)
+            blit_opaque(surface, back, area.move(rect.topleft).topleft, area)
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         # the Lookout and the Yard share the row by how many cards each holds, so cards lie side by
@@ -645,14 +646,24 @@ class FortPainter:
 
     def _mini_fits(self, card_id: str) -> bool:
         """Whether a mini card shows ``card_id``'s name whole (a small window's larger words may
-        not: its chip does)."""
-        name = self._mini_name(self.rules.card(card_id)).replace("-", "- ")
-        return perk_text_fits(name, pygame.Rect(0, 0, MINI_W - 4, MINI_H - 8 - 14 - 4), 11)
+        not: its chip does). Worked out once per card (and text size: :attr:`_fits`)."""
+        key = ("mini fits", card_id)
+        fits = self._fits.get(key)
+        if fits is None:
+            name = self._mini_name(self.rules.card(card_id)).replace("-", "- ")
+            fits = self._fits[key] = perk_text_fits(name, pygame.Rect(0, 0, MINI_W - 4, MINI_H - 8 - 14 - 4), 11)
+        return fits
 
     def _chip_width(self, card_id: str) -> int:
-        """A chip's width (px): the suit strip, one icon per suit and the card's name whole."""
-        spec = self.rules.card(card_id)
-        return 6 + len(spec.suits) * (CHIP_ICON + 1) + 3 + font(CHIP_SIZE).size(self._mini_name(spec))[0] + 5
+        """A chip's width (px): the suit strip, one icon per suit and the card's name whole.
+        Measured once per card (and text size: :attr:`_fits`)."""
+        key = ("chip w", card_id)
+        width = self._fits.get(key)
+        if width is None:
+            spec = self.rules.card(card_id)
+            width = self._fits[key] = (6 + len(spec.suits) * (CHIP_ICON + 1) + 3
+                                       + font(CHIP_SIZE).size(self._mini_name(spec))[0] + 5)
+        return width
 
     def _icon_chip_width(self, card_id: str) -> int:
         """An icon chip's width (px): the suit strip and one icon per suit."""
@@ -699,17 +710,16 @@ class FortPainter:
         without drawing (the board's picture may be kept from an earlier frame)."""
         key = (tuple(s["lookout"]), tuple(s["yard"]), s["stuff"]["P"], s["stuff"]["T"], s["pack"]["P"],
                s["pack"]["T"])
-        spots = self._board_layout(rect, s)
-        rows_top = rect.y + board_bands(rect.h)["rows"][0]
-        self.board_rows[seat] = {name: pygame.Rect(area.x, rows_top, area.w, area.bottom - rows_top)
-                                 for name, area in spots.items()}
         kept = self._spots.get((tuple(rect), seat))
-        if kept is None or kept[0] != key:
+        if kept is None or kept[0] != key:   # the layout follows from the rect and the key alone
             spots = self._board_layout(rect, s)
+            rows_top = rect.y + board_bands(rect.h)["rows"][0]
+            rows = {name: pygame.Rect(area.x, rows_top, area.w, area.bottom - rows_top) for name, area in spots.items()}
             shown = [(r, c) for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"]))
                      for r, c in zip(self._row(area, cards), cards)]
             tokens = [TokenSpot(r, seat, zone, res, i) for r, zone, res, i in self._token_rects(rect, s)]
-            kept = self._spots[(tuple(rect), seat)] = (key, shown, tokens)
+            kept = self._spots[(tuple(rect), seat)] = (key, shown, tokens, rows)
+        self.board_rows[seat] = {name: pygame.Rect(area) for name, area in kept[3].items()}
         self.shown += kept[1]
         self.tokens += kept[2]
 
@@ -728,7 +738,7 @@ class FortPainter:
         for name, (top, bottom) in layout.items():
             if name in bands:
                 strip = pygame.Rect(0, top, rect.w, min(bottom, rect.h) - top)
-                surface.blit(back, strip.move(rect.topleft), strip)
+                blit_opaque(surface, back, strip.move(rect.topleft).topleft, strip)
         if "head" in bands:
             surface.blit(self._cached(("track", s["level"], track_w()), (track_w(), TRACK_H), lambda im: self._track(im, s["level"]),
                                       alpha=True), (rect.x + 4, rect.y + 2 + name_h))
