@@ -411,21 +411,24 @@ class FortPainter:
         self.words = []
         cards = frozenset(lit.get("cards") or ())
 
-        def region(name: str, rect: pygame.Rect, key: Any) -> bool:
+        def region(name: str, rect: pygame.Rect, key: Any, covers: bool = False) -> bool:
             """Start painting part ``name`` again when its ``key`` changed: only what its last
-            painting covered (its ink) is put back to the bare table first, and what this painting
-            covers is noted (:meth:`_mark`) until the next part starts."""
+            painting covered (its ink) is put back to the bare table first (nothing when the new
+            painting ``covers`` the whole of ``rect``, opaque, and its last ink lay inside it),
+            and what this painting covers is noted (:meth:`_mark`) until the next part starts."""
             self._end_ink()
             if self._drawn.get(name) == key:
                 return False
             for spot in self._inked.get(name, (rect,)):
-                put_back(spot)
+                if not (covers and rect.contains(spot)):
+                    put_back(spot)
             self._drawn[name] = key
             self._ink_name, self._ink_rect, self._ink_target = name, rect, surface
             self._ink = []
             return True
 
-        if region("banner", self.layout.banner, (banner, self.banner_end)):
+        # the banner fills its whole rect (the kit's draw_banner): nothing of the table to put back
+        if region("banner", self.layout.banner, (banner, self.banner_end), covers=True):
             self.words.append(banner)
             draw_banner(surface, self.layout.banner, banner, "", words_end=self.banner_end)
             self._mark(surface, self.layout.banner)
