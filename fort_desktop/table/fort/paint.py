@@ -318,7 +318,11 @@ class FortPainter:
         beside = len(beside_lines) <= (2 if whole else 1) and all(
             font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
         name_w = rect.w - 8 - (icons_w if beside else 0)
-        name_h = line_px(15, True) * (min(2, len(wrap_text(name, 15, name_w, bold=True))) if whole else 1)
+        if whole:   # the name's lines at its width (those worked out above when the icons sit beside it)
+            name_lines = beside_lines if beside else wrap_text(name, 15, name_w, bold=True)
+            name_h = line_px(15, True) * min(2, len(name_lines))
+        else:
+            name_h = line_px(15, True)
         top = rect.y + band_h + 2 + name_h + (0 if beside else icon + 1)
         actions = (("Public", spec.pub), ("Private", spec.prv))
         words = [f"{label}: {box_words(action)}" for label, action in actions]
@@ -326,8 +330,16 @@ class FortPainter:
         heights = self._action_heights(words, rect.w - 10, room)
         plain = [box_words(action) for _, action in actions]
 
+        measured: dict[tuple[str, int, int], bool] = {}   # each text, height and size measured once
+
+        def fits_at(text: str, h: int, s: int) -> bool:
+            key = (text, h, s)
+            if key not in measured:
+                measured[key] = perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), s)
+            return measured[key]
+
         def fits(text: str, h: int, least: int = 12) -> bool:   # at 12 px, or as small as ``least``
-            return any(perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), s) for s in range(12, least - 1, -1))
+            return any(fits_at(text, h, s) for s in range(12, least - 1, -1))
 
         if any(not fits(text, h) for text, h in zip(words, heights)):
             words = [text if fits(text, h) else bare for text, h, bare in zip(words, heights, plain)]
