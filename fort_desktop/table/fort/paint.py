@@ -476,8 +476,9 @@ class FortPainter:
         if region("panel", self.layout.panel, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
-                    self._mark(surface, surface.blit(self._plain(("row", rect.size, INK, 1), rect.size,
-                                                                 lambda im: self._button(im, INK, 1)), rect))
+                    blit_opaque(surface, self._plain(("row", rect.size, INK, 1), rect.size,
+                                                     lambda im: self._button(im, INK, 1)), rect.topleft)
+                    self._mark(surface, rect.clip(surface.get_clip()))
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
                 panel_rect = self.layout.panel
@@ -891,7 +892,7 @@ class FortPainter:
         spent in a grey frame and clickable ones ringed gold."""
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
-        surface.blit(self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box)
+        blit_opaque(surface, self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box.topleft)
         top, row_h = board_bands()["tokens"][0], token_row_h()
         origin = pygame.Rect(box.x - 4, box.y - top, 0, 0)   # the board's own corner
         for row, zone in enumerate(("stuff", "pack")):
