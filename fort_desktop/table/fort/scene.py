@@ -130,7 +130,7 @@ class FortTable(GameTable):
         self.hand_off.sync(self.now)
         animating = not self.fast and viewer == self.hand_off.viewer()
         if animating or self.sliding_faces:
-            now_seen = self.rules.view(session.state, self.hand_off.viewer())
+            now_seen = self.view()   # the viewer's view of the new state, kept for this frame's drawing
             self.drop_hidden_faces(now_seen)
             if animating:
                 self.animate(self.rules.view(old, viewer), now_seen)
