@@ -22,7 +22,7 @@ from ...record import Record
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
-from ..kit.layers import text_image, wrap_lines
+from ..kit.layers import blit_opaque, copy, text_image, wrap_lines
 from ..kit.score_sheet import SeatScores, draw_score_sheet
 from .. import widgets
 from ..widgets import font, wrap_text
@@ -159,7 +159,8 @@ class FortPainter:
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._parts: dict[Any, pygame.Surface] = {}
         self._plains: dict[Any, pygame.Surface] = {}    # opaque pictures kept for good (see _plain)
-        self._spots: dict[Any, tuple[Any, list, list]] = {}   # board -> (what it shows, its hit lists)
+        #: board -> (what it shows, its hit lists, its Lookout's and Yard's rows)
+        self._spots: dict[Any, tuple[Any, list, list, dict[str, pygame.Rect]]] = {}
         #: each part's ink: the rects (px) its last painting covered, put back before it is painted again
         self._inked: dict[str, list[pygame.Rect]] = {}
         self._ink: list[pygame.Rect] = []
@@ -317,7 +318,11 @@ class FortPainter:
         beside = len(beside_lines) <= (2 if whole else 1) and all(
             font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
         name_w = rect.w - 8 - (icons_w if beside else 0)
-        name_h = line_px(15, True) * (min(2, len(wrap_text(name, 15, name_w, bold=True))) if whole else 1)
+        if whole:   # the name's lines at its width (those worked out above when the icons sit beside it)
+            name_lines = beside_lines if beside else wrap_text(name, 15, name_w, bold=True)
+            name_h = line_px(15, True) * min(2, len(name_lines))
+        else:
+            name_h = line_px(15, True)
         top = rect.y + band_h + 2 + name_h + (0 if beside else icon + 1)
         actions = (("Public", spec.pub), ("Private", spec.prv))
         words = [f"{label}: {box_words(action)}" for label, action in actions]
@@ -325,8 +330,16 @@ class FortPainter:
         heights = self._action_heights(words, rect.w - 10, room)
         plain = [box_words(action) for _, action in actions]
 
+        measured: dict[tuple[str, int, int], bool] = {}   # each text, height and size measured once
+
+        def fits_at(text: str, h: int, s: int) -> bool:
+            key = (text, h, s)
+            if key not in measured:
+                measured[key] = perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), s)
+            return measured[key]
+
         def fits(text: str, h: int, least: int = 12) -> bool:   # at 12 px, or as small as ``least``
-            return any(perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), s) for s in range(12, least - 1, -1))
+            return any(fits_at(text, h, s) for s in range(12, least - 1, -1))
 
         if any(not fits(text, h) for text, h in zip(words, heights)):
             words = [text if fits(text, h) else bare for text, h, bare in zip(words, heights, plain)]
@@ -412,25 +425,28 @@ class FortPainter:
                 self._table(surface)
                 surface.set_clip(clip)
             else:
-                surface.blit(self._cached(("table", size), size, self._table), spot, spot)
+                copy(surface, self._cached(("table", size), size, self._table), spot)
         self.words = []
         cards = frozenset(lit.get("cards") or ())
 
-        def region(name: str, rect: pygame.Rect, key: Any) -> bool:
+        def region(name: str, rect: pygame.Rect, key: Any, covers: bool = False) -> bool:
             """Start painting part ``name`` again when its ``key`` changed: only what its last
-            painting covered (its ink) is put back to the bare table first, and what this painting
-            covers is noted (:meth:`_mark`) until the next part starts."""
+            painting covered (its ink) is put back to the bare table first (nothing when the new
+            painting ``covers`` the whole of ``rect``, opaque, and its last ink lay inside it),
+            and what this painting covers is noted (:meth:`_mark`) until the next part starts."""
             self._end_ink()
             if self._drawn.get(name) == key:
                 return False
             for spot in self._inked.get(name, (rect,)):
-                put_back(spot)
+                if not (covers and rect.contains(spot)):
+                    put_back(spot)
             self._drawn[name] = key
             self._ink_name, self._ink_rect, self._ink_target = name, rect, surface
             self._ink = []
             return True
 
-        if region("banner", self.layout.banner, (banner, self.banner_end)):
+        # the banner fills its whole rect (the kit's draw_banner): nothing of the table to put back
+        if region("banner", self.layout.banner, (banner, self.banner_end), covers=True):
             self.words.append(banner)
             draw_banner(surface, self.layout.banner, banner, "", words_end=self.banner_end)
             self._mark(surface, self.layout.banner)
@@ -466,8 +482,9 @@ class FortPainter:
         if region("panel", self.layout.panel, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
-                    self._mark(surface, surface.blit(self._plain(("row", rect.size, INK, 1), rect.size,
-                                                                 lambda im: self._button(im, INK, 1)), rect))
+                    blit_opaque(surface, self._plain(("row", rect.size, INK, 1), rect.size,
+                                                     lambda im: self._button(im, INK, 1)), rect.topleft)
+                    self._mark(surface, rect.clip(surface.get_clip()))
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
                 box = self.message_box()
@@ -610,7 +627,7 @@ class FortPainter:
                      (0, 0, corner, corner), (w - corner, 0, corner, corner), (0, h - corner, corner, corner),
                      (w - corner, h - corner, corner, corner)):
             area = pygame.Rect(part)
-            surface.blit(back, area.move(rect.topleft), area)
+            blit_opaque(surface, back, area.move(rect.topleft).topleft, area)
 
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         # the Lookout and the Yard share the row by how many cards each holds, so cards lie side by
@@ -650,14 +667,24 @@ class FortPainter:
 
     def _mini_fits(self, card_id: str) -> bool:
         """Whether a mini card shows ``card_id``'s name whole (a small window's larger words may
-        not: its chip does)."""
-        name = self._mini_name(self.rules.card(card_id)).replace("-", "- ")
-        return perk_text_fits(name, pygame.Rect(0, 0, MINI_W - 4, MINI_H - 8 - 14 - 4), 11)
+        not: its chip does). Worked out once per card (and text size: :attr:`_fits`)."""
+        key = ("mini fits", card_id)
+        fits = self._fits.get(key)
+        if fits is None:
+            name = self._mini_name(self.rules.card(card_id)).replace("-", "- ")
+            fits = self._fits[key] = perk_text_fits(name, pygame.Rect(0, 0, MINI_W - 4, MINI_H - 8 - 14 - 4), 11)
+        return fits
 
     def _chip_width(self, card_id: str) -> int:
-        """A chip's width (px): the suit strip, one icon per suit and the card's name whole."""
-        spec = self.rules.card(card_id)
-        return 6 + len(spec.suits) * (CHIP_ICON + 1) + 3 + font(CHIP_SIZE).size(self._mini_name(spec))[0] + 5
+        """A chip's width (px): the suit strip, one icon per suit and the card's name whole.
+        Measured once per card (and text size: :attr:`_fits`)."""
+        key = ("chip w", card_id)
+        width = self._fits.get(key)
+        if width is None:
+            spec = self.rules.card(card_id)
+            width = self._fits[key] = (6 + len(spec.suits) * (CHIP_ICON + 1) + 3
+                                       + font(CHIP_SIZE).size(self._mini_name(spec))[0] + 5)
+        return width
 
     def _icon_chip_width(self, card_id: str) -> int:
         """An icon chip's width (px): the suit strip and one icon per suit."""
@@ -704,17 +731,16 @@ class FortPainter:
         without drawing (the board's picture may be kept from an earlier frame)."""
         key = (tuple(s["lookout"]), tuple(s["yard"]), s["stuff"]["P"], s["stuff"]["T"], s["pack"]["P"],
                s["pack"]["T"])
-        spots = self._board_layout(rect, s)
-        rows_top = rect.y + board_bands(rect.h)["rows"][0]
-        self.board_rows[seat] = {name: pygame.Rect(area.x, rows_top, area.w, area.bottom - rows_top)
-                                 for name, area in spots.items()}
         kept = self._spots.get((tuple(rect), seat))
-        if kept is None or kept[0] != key:
+        if kept is None or kept[0] != key:   # the layout follows from the rect and the key alone
             spots = self._board_layout(rect, s)
+            rows_top = rect.y + board_bands(rect.h)["rows"][0]
+            rows = {name: pygame.Rect(area.x, rows_top, area.w, area.bottom - rows_top) for name, area in spots.items()}
             shown = [(r, c) for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"]))
                      for r, c in zip(self._row(area, cards), cards)]
             tokens = [TokenSpot(r, seat, zone, res, i) for r, zone, res, i in self._token_rects(rect, s)]
-            kept = self._spots[(tuple(rect), seat)] = (key, shown, tokens)
+            kept = self._spots[(tuple(rect), seat)] = (key, shown, tokens, rows)
+        self.board_rows[seat] = {name: pygame.Rect(area) for name, area in kept[3].items()}
         self.shown += kept[1]
         self.tokens += kept[2]
 
@@ -733,7 +759,7 @@ class FortPainter:
         for name, (top, bottom) in layout.items():
             if name in bands:
                 strip = pygame.Rect(0, top, rect.w, min(bottom, rect.h) - top)
-                surface.blit(back, strip.move(rect.topleft), strip)
+                blit_opaque(surface, back, strip.move(rect.topleft).topleft, strip)
         if "head" in bands:
             surface.blit(self._cached(("track", s["level"], track_w()), (track_w(), TRACK_H), lambda im: self._track(im, s["level"]),
                                       alpha=True), (rect.x + 4, rect.y + 2 + name_h))
@@ -871,7 +897,7 @@ class FortPainter:
         spent in a grey frame and clickable ones ringed gold."""
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
-        surface.blit(self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box)
+        blit_opaque(surface, self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box.topleft)
         top, row_h = board_bands()["tokens"][0], token_row_h()
         origin = pygame.Rect(box.x - 4, box.y - top, 0, 0)   # the board's own corner
         for row, zone in enumerate(("stuff", "pack")):

@@ -25,6 +25,7 @@ from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable, canvas_width
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
+from ..kit.layers import blit_opaque
 from ..kit.move_list import MORE, TITLE, MoveList, Row
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
 from .layout import PANEL, SCREEN_H, FortLayout
@@ -129,7 +130,7 @@ class FortTable(GameTable):
         self.hand_off.sync(self.now)
         animating = not self.fast and viewer == self.hand_off.viewer()
         if animating or self.sliding_faces:
-            now_seen = self.rules.view(session.state, self.hand_off.viewer())
+            now_seen = self.view()   # the viewer's view of the new state, kept for this frame's drawing
             self.drop_hidden_faces(now_seen)
             if animating:
                 self.animate(self.rules.view(old, viewer), now_seen)
@@ -854,7 +855,7 @@ class FortTable(GameTable):
             if self.session.is_over and self.session.result is not None:
                 self.painter.score_sheet(self._base, self.session.result, self.names, self.holds_sheet)
                 self.painter.forget()  # the sheet covers the table: paint it all again next time
-        surface.blit(self._base, (0, 0))
+        blit_opaque(surface, self._base)
         drag = self.drag.drag
         if drag is not None:
             lay = self.painter.layout
