@@ -59,9 +59,12 @@ def test_clicks_on_the_edge_pixels_of_buttons_hit_them_at_every_window_size(disp
                              env=env, capture_output=True, text=True, timeout=20).stdout.split()[0]
         for name, rect in info["buttons"].items():
             inside, outside = edge_pixels(rect, info["view"], info["box"])
-            for point in inside + outside:
-                subprocess.run(["xdotool", "mousemove", "--window", wid, str(point[0]), str(point[1]),
-                                "click", "1"], env=env, check=True, timeout=10)
+            points = inside + outside
+            command = ["xdotool"]            # one xdotool for a button's eight clicks, in order
+            for point in points:
+                command += ["mousemove", "--window", wid, str(point[0]), str(point[1]), "click", "1"]
+            subprocess.run(command, env=env, check=True, timeout=20)
+            for point in points:
                 press = json.loads(probe.stdout.readline())["press"]
                 x, y, w, h = rect
                 hit = x <= press[0] < x + w and y <= press[1] < y + h
