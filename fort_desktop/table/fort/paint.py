@@ -399,12 +399,13 @@ class FortPainter:
         return pygame.Rect(panel_rect.x + 8, panel_rect.bottom - 78, panel_rect.w - 16, 70)
 
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
-              message: str, lit: Optional[dict] = None, calm: bool = False) -> None:
+              message: str, lit: Optional[dict] = None, calm: bool = False, words: bool = True) -> None:
         """The whole table onto ``surface`` (kept by the caller between calls: a part whose content
         is the same as last time is not painted again). ``lit``: what the person may click now -
         ``cards`` and ``perks`` (ids), ``tokens`` {(seat, zone, r): (picked, clickable)}, ``boards``
         (seats), ``supply`` (token types) - drawn with gold marks. ``message`` is a refusal (red)
-        or, ``calm``, a note (ink)."""
+        or, ``calm``, a note (ink). ``words`` False: the top bar, the Perk row and the panel are
+        left as they are (a move's first frame; ``banner``, ``panel`` and ``message`` unused)."""
         lit = lit or {}
         size = surface.get_size()
         fresh = self._drawn.get("_surface") != (id(surface), size)
@@ -446,7 +447,7 @@ class FortPainter:
             return True
 
         # the banner fills its whole rect (the kit's draw_banner): nothing of the table to put back
-        if region("banner", self.layout.banner, (banner, self.banner_end), covers=True):
+        if words and region("banner", self.layout.banner, (banner, self.banner_end), covers=True):
             self.words.append(banner)
             draw_banner(surface, self.layout.banner, banner, "", words_end=self.banner_end)
             self._mark(surface, self.layout.banner)
@@ -468,7 +469,7 @@ class FortPainter:
             self._park_shown = self.shown
         perks_key = repr([view["perk_row"], view["supply"], view["made_up_count"], sorted(lit.get("perks") or ()),
                           sorted(lit.get("supply") or ())])
-        if region("perks", lay.perks.inflate(8, 8), perks_key):
+        if words and region("perks", lay.perks.inflate(8, 8), perks_key):
             self.perk_row(surface, view, lit)
         self._play_parts(surface, put_back, view, region)
         shown += self._park_shown + self._play_shown
@@ -479,7 +480,8 @@ class FortPainter:
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
-        if region("panel", self.layout.panel, (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
+        if words and region("panel", self.layout.panel,
+                            (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
                     blit_opaque(surface, self._plain(("row", rect.size, INK, 1), rect.size,

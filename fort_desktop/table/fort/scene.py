@@ -79,6 +79,7 @@ class FortTable(GameTable):
         self.pressed_at: Optional[tuple[int, int]] = None
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
+        self._words_skipped = False        # the last frame left a move's words for this one
         self._banner: tuple[Any, str] = (None, "")
         self._outcomes: dict[str, str] = {}      # a play's outcome words, for the state they were worked out on
         self._outcomes_of: Any = None
@@ -830,16 +831,29 @@ class FortTable(GameTable):
                self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())), tuple(self.trash_pick),
                json.dumps(self.session.tutorial, sort_keys=True))
         if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
+            # a move's first frame paints the boards, the play area and the hand; the words (top bar,
+            # panel, Perk row) and the panel's rows are worked out in the next frame (never across a
+            # hand-off, a new picture or the game's end: those frames paint everything)
+            words = (self._base is None or self._base.get_size() != surface.get_size() or self._words_skipped
+                     or self._base_key is None or self._base_key[2] != who or self.session.is_over
+                     or self._base_key[0] == self.version)
+            self._words_skipped = not words
             self._base_key = key
             if self._base is None or self._base.get_size() != surface.get_size():
                 # made in the display's format (as a new surface is once a window is open): no copy to convert
                 self._base = pygame.Surface(surface.get_size())
-            self.build_panel()
             offer = self.trash_offer()
             self.painter.trash_choice = (self.trash_title(), offer, tuple(self.trash_pick)) if offer else None
             play = self.state.play
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
+            if not words:
+                self.painter.paint(self._base, view, self._banner[1], [], "", self.lit(), words=False)
+                self._base_key = ("words", key)
+                blit_opaque(surface, self._base)
+                self._paint_moving(surface)
+                return
+            self.build_panel()
             seat = self.hand_off.mouse_seat()
             if self._banner[0] != (self.version, seat):  # the top bar's words, once per state and seat
                 self._banner = ((self.version, seat), self._banner_words(seat))
@@ -856,6 +870,15 @@ class FortTable(GameTable):
                 self.painter.score_sheet(self._base, self.session.result, self.names, self.holds_sheet)
                 self.painter.forget()  # the sheet covers the table: paint it all again next time
         blit_opaque(surface, self._base)
+        self._paint_moving(surface)
+
+    def settling(self) -> bool:
+        """The last frame painted a move's board but not yet its words (the next one does)."""
+        return self._words_skipped
+
+    def _paint_moving(self, surface: pygame.Surface) -> None:
+        """What moves over the kept table: a held card and the places it may go, cards sliding home,
+        animations, the coach's button and the enlargement."""
         drag = self.drag.drag
         if drag is not None:
             lay = self.painter.layout

@@ -163,21 +163,44 @@ def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequen
         spots += [(target.centerx - w // 2, target.top - GAP_PX - h), (target.centerx - w // 2, target.bottom + GAP_PX),
                   (target.left - GAP_PX - w, target.centery - h // 2), (target.right + GAP_PX, target.centery - h // 2),
                   (target.centerx - w // 2, target.centery - h // 2)]
-    spots += [(x, y) for x in range(bounds.left, bounds.right - w + 1, GRID_PX)
-              for y in range(bounds.top, bounds.bottom - h + 1, GRID_PX)]
-    best: Optional[tuple[float, pygame.Rect, int, int]] = None
     clear, avoid = [pygame.Rect(c) for c in clear], [pygame.Rect(a) for a in avoid]
-    for x, y in spots:
+
+    def cost_of(rect: pygame.Rect, distance: float) -> tuple[float, pygame.Rect, int, int]:
+        covered = sum(_area(rect.clip(clear[i])) for i in rect.collidelistall(clear))
+        pressed = sum(_area(rect.clip(avoid[i])) for i in rect.collidelistall(avoid))
+        return covered * 1000.0 + pressed * 40.0 + distance, rect, covered, pressed
+
+    # each spot's distance to the place is a floor of its cost: the spots beside the place give a
+    # bound, grid spots at least that far are never tried, and the rest are tried nearest first,
+    # up to the first farther than the best cost found (the same choice as trying them all)
+    tried: list[tuple[float, int, int, int]] = []
+    bound = float("inf")
+    for i, (x, y) in enumerate(spots):
         rect = pygame.Rect(x, y, w, h).clamp(bounds)
         dx, dy = rect.centerx - target.centerx, rect.centery - target.centery
         distance = (dx * dx + dy * dy) ** 0.5
+        tried.append((distance, i, rect.x, rect.y))
+        bound = min(bound, cost_of(rect, distance)[0])
+    tx, ty, half_w, half_h = target.centerx, target.centery, w // 2, h // 2
+    rows = range(bounds.top, bounds.bottom - h + 1, GRID_PX)
+    for j, x in enumerate(range(bounds.left, bounds.right - w + 1, GRID_PX)):   # inside bounds: unclamped
+        dx = x + half_w - tx
+        if abs(dx) >= bound:
+            continue
+        for k, y in enumerate(rows):
+            dy = y + half_h - ty
+            if abs(dy) < bound:
+                distance = (dx * dx + dy * dy) ** 0.5
+                if distance < bound:
+                    tried.append((distance, len(spots) + j * len(rows) + k, x, y))
+    tried.sort()
+    best: Optional[tuple[float, pygame.Rect, int, int]] = None
+    for distance, _, x, y in tried:
         if best is not None and distance >= best[0]:
-            continue            # its distance alone costs more than the best found: same choice, less work
-        covered = sum(_area(rect.clip(clear[i])) for i in rect.collidelistall(clear))
-        pressed = sum(_area(rect.clip(avoid[i])) for i in rect.collidelistall(avoid))
-        cost = covered * 1000.0 + pressed * 40.0 + distance
-        if best is None or cost < best[0]:
-            best = (cost, rect, covered, pressed)
+            break               # this one and every farther one cost more than the best found
+        found = cost_of(pygame.Rect(x, y, w, h), distance)
+        if best is None or found[0] < best[0]:
+            best = found
     assert best is not None
     return best[1], best[2], best[3]
 

@@ -44,6 +44,8 @@ def test_the_kept_table_picture_is_the_table_painted_from_scratch_after_every_mo
         if step == 12:
             scene.say("That Perk cannot be taken now", 0.1)   # a message that shows, then goes
         app.step(DT)
+        while app.top is scene and scene.settling():      # a move's words follow its board by a frame
+            app.step(DT)
         if app.top is not scene:
             continue
         checked |= {key if isinstance(key, str) else key[0] for key in scene.painter._drawn}
@@ -112,3 +114,29 @@ def test_a_board_only_reframed_for_the_seat_to_act_is_the_board_painted_again(ap
             if not session.is_over:
                 session.play_bot(session.acting_seats()[0])
     assert checked == 64
+
+
+def test_a_move_s_words_follow_its_board_by_one_frame_but_never_across_a_hand_off(app):
+    from fort_desktop.table.kit.bench import lift_curtains
+
+    session = GameSession("fort", 5, ["human", "human"], bot_pace_seconds=0.0)
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    seats, split = set(), 0
+    for _ in range(12):
+        if session.is_over:
+            break
+        assert session.submit(dict(session.bot_action(session.acting_seats()[0]))) is None
+        lift_curtains(app, scene)
+        app.step(DT)
+        if app.top is not scene:
+            continue
+        seat = scene.hand_off.mouse_seat()
+        if seats and seat not in seats:
+            assert not scene.settling(), "a new person's first frame left the last person's panel"
+        seats.add(seat)
+        split += scene.settling()
+        app.step(DT)
+        assert not scene.settling(), "a move's words took more than one frame"
+    assert len(seats) == 2 and split > 0
