@@ -276,10 +276,12 @@ class ForfortTable(GameTable):
             self.stage(moment)
 
     def moment_avoid(self) -> list[pygame.Rect]:
-        """A banner keeps off the log, the list of moves and the hand where it can."""
+        """A banner keeps off the log, the list of moves, the hand and the running score (at the
+        table's top left) where it can."""
         layout = self.layout()
         hand = pygame.Rect(layout.hand_anchor[0] - layout.hand_max_w // 2 - 60, HAND_Y - 200, layout.hand_max_w + 120, 200)
-        return super().moment_avoid() + [layout.side, layout.moves, layout.end_button, hand]
+        score = [self.painter.score_rect] if self.painter.score_rect.w and self.painter.score_rect.h else []
+        return super().moment_avoid() + [layout.side, layout.moves, layout.end_button, hand] + score
 
     def on_enter(self) -> None:
         super().on_enter()

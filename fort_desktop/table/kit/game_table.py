@@ -404,9 +404,12 @@ class GameTable(Scene):
 
     def moment_avoid(self) -> list[pygame.Rect]:
         """Hook: places a big moment's banner keeps off where it can (where people click: the
-        moves panel, the hand), px; default the top bar, and the recap while one shows."""
+        moves panel, the hand), px; default the top bar, the "What now?" button (the table's
+        ``coach``, while it shows) and the recap while one shows."""
         recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
-        return [pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)] + recap
+        coach = getattr(self, "coach", None)
+        button = [pygame.Rect(coach.rect)] if coach is not None and coach.visible else []
+        return [pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)] + button + recap
 
     # ------------------------------------------------------------------ covered or not
     def on_enter(self) -> None:
