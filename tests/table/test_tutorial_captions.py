@@ -167,3 +167,26 @@ def test_at_150_percent_every_caption_holds_its_buttons_and_stays_on_the_screen(
 
     captions(app, game, check)
     assert bad == []
+
+
+@pytest.mark.parametrize("game", ["fort", "fortify", "forfort"])
+def test_the_top_bar_and_the_coach_button_are_kept_clear(app, game):
+    """Issue 15: in the tutorial a caption lay over the "What now?" button and the top bar (Forfort's
+    welcome at 150 % over both): the table keeps both clear, and the first caption keeps off them."""
+    import dataclasses
+
+    from fort_desktop.table.kit.game_table import BANNER_PX
+
+    app.autosaver.enabled = False
+    if game == "forfort":
+        app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+    scene = app.show_table(tutorial.new_session(game, bot_pace_seconds=0.0))
+    for _ in range(2):
+        app.step(1 / 60)
+        if isinstance(app.top, Curtain):
+            click(app, app.top.button_rect.center)
+    keep = scene.tutorial_keep_clear()
+    top = pygame.Rect(0, 0, scene.table_size()[0], BANNER_PX)
+    assert top in keep and any(r.contains(scene.coach.rect) for r in keep)
+    box = scene.tutorial_overlay.box
+    assert box is not None and not box.colliderect(top) and not box.colliderect(scene.coach.rect)

@@ -134,6 +134,9 @@ class ForfortPainter:
         self.hover = hover
         self.motion = motion
         self.info_rects: dict[int, pygame.Rect] = {}
+        #: where the running score's lines (and the team bands under them) were last laid out (px;
+        #: empty before the first frame): a big moment's banner keeps off them where it can
+        self.score_rect = pygame.Rect(0, 0, 0, 0)
         self._layers: Optional[LayerCache] = None      # made on the first frame
         self._log = LogStrip()                          # the log's picture, scrolled as lines come
         self._forts_key: Any = None    # what the fort parts were last brought up to date for
@@ -281,6 +284,7 @@ class ForfortPainter:
         score_lines = self._score_lines(layout, score, last, frame.score_title)
         score_rect = layout.score.unionall([rect for rect, *_ in score_lines])
         teams = any(len(side) > 1 for side in frame.sides)
+        self.score_rect = score_rect.copy() if score_lines else pygame.Rect(0, 0, 0, 0)
         if teams:
             for seat in layout.forts:
                 band = self._team_band(layout, seat, frame.sides, frame.names, score_rect.bottom + 4)

@@ -22,7 +22,7 @@ from ..kit.game_table import GameTable
 from ..kit.hand import FannedCard, card_at
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
-from ..kit.hud import TOAST_INFO, TOAST_RED, recap_rect
+from ..kit.hud import RECAP_WIDTH, TOAST_INFO, TOAST_RED, recap_lines_shown, recap_rect
 from ..kit.layers import text_width
 from ..widgets import line_step
 from .input import TableInput
@@ -44,6 +44,8 @@ LOG_LINES = 18
 BANNER_LEAST = 14                 # the top bar's smallest words (px; the kit's draw_banner)
 SHEET_SECONDS = 5.0               # the final sheet stays this long when only computers play
 HOLD_SECONDS = 1.0                # the hand-off curtain waits this long for the last move's animations
+#: how much wider (px) the recap grows each try when the game log's column cannot hold its lines
+RECAP_GROW_PX = 55
 
 
 #: Actions that put a card down on the table: a card's snap is heard.
@@ -232,16 +234,43 @@ class ForfortTable(GameTable):
         return (self.layout().hand_anchor[0], HAND_Y - 60)
 
     def recap_area(self) -> pygame.Rect:
-        """Over the game log in the right panel (layout.RECAP): the forts stay in sight. Taller,
-        down over the list of moves, when the recap shown needs it (large text)."""
+        """Over the game log in the right panel (layout.RECAP): the forts stay in sight. When the
+        recap shown needs more room (large text, long lines) it grows leftwards over the table's
+        middle, as little as holds every line (at most :data:`~.kit.hud.RECAP_WIDTH` wide) and
+        above the viewer's hand (:meth:`hand_area`) and the forts' lines of figures (their names),
+        rather than down over the list of moves (issue 15: at 150 % it kept 1 line of 4 and covered
+        the moves); when nothing holds every line, the narrowest that shows the most of them (the
+        later lines are counted, not shown)."""
         layout = self.layout()
         area = layout.recap.copy()
         recap = self.recaps.shown
-        if recap is not None:
-            tall = pygame.Rect(area.x, area.y, area.w, layout.moves.bottom - area.y)
-            need = recap_rect(recap.title, recap.lines, tall.center, recap.more, width=min(620, area.w), bounds=tall).h
-            area.h = max(area.h, min(need, tall.h))
-        return area
+        if recap is None:
+            return area
+
+        def need(width: int) -> int:   # px: the recap's height with every line, ``width`` wide
+            unbounded = pygame.Rect(0, 0, width, 10_000)
+            return recap_rect(recap.title, recap.lines, unbounded.center, recap.more, width=width, bounds=unbounded).h
+
+        def lowest(width: int) -> int:   # px: how tall it may be, ``width`` wide: down to the hand's
+            left = area.right - width     # top, and above each fort's line of figures (its name) under it
+            tops = [self.hand_area().top] + [r.top for r in self.info_rects.values()
+                                             if r.top > area.bottom and r.right > left and r.left < area.right]
+            return max(area.h, min(tops) - area.y)
+
+        widest = max(area.w, min(RECAP_WIDTH, area.right))
+        widths = list(range(area.w, widest, RECAP_GROW_PX)) + [widest]
+        for low in (False, True):   # over the log alone first, then lower, over the table's middle
+            for width in widths:
+                height = need(width)
+                if height <= (lowest(width) if low else area.h):
+                    return pygame.Rect(area.right - width, area.y, width, max(area.h, height))
+        width = max(widths, key=lambda w: (recap_lines_shown(recap.title, recap.lines, recap.more, w, lowest(w)), -w))
+        return pygame.Rect(area.right - width, area.y, width, lowest(width))
+
+    def hand_area(self) -> pygame.Rect:
+        """Where the viewer's hand fans out (px, with room for its turned outer cards)."""
+        layout = self.layout()
+        return pygame.Rect(layout.hand_anchor[0] - layout.hand_max_w // 2 - 60, HAND_Y - 200, layout.hand_max_w + 120, 200)
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.input.reset()
@@ -276,10 +305,12 @@ class ForfortTable(GameTable):
             self.stage(moment)
 
     def moment_avoid(self) -> list[pygame.Rect]:
-        """A banner keeps off the log, the list of moves and the hand where it can."""
+        """A banner keeps off the log, the list of moves, the hand and the running score (at the
+        table's top left) where it can."""
         layout = self.layout()
-        hand = pygame.Rect(layout.hand_anchor[0] - layout.hand_max_w // 2 - 60, HAND_Y - 200, layout.hand_max_w + 120, 200)
-        return super().moment_avoid() + [layout.side, layout.moves, layout.end_button, hand]
+        hand = self.hand_area()
+        score = [self.painter.score_rect] if self.painter.score_rect.w and self.painter.score_rect.h else []
+        return super().moment_avoid() + [layout.side, layout.moves, layout.end_button, hand] + score
 
     def on_enter(self) -> None:
         super().on_enter()

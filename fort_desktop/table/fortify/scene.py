@@ -324,6 +324,13 @@ class FortifyTable(GameTable):
         log = self.layout.log
         return pygame.Rect(log.right - 140, log.y + 3, 136, 22)
 
+    def moment_avoid(self) -> list[pygame.Rect]:
+        """A banner keeps off the game log and the two seats' panels beside it (hand, reserve,
+        tray) where it can, as well as the kit's (the top bar, "What now?", the recap): it goes
+        over the play areas' empty green."""
+        layout = self.layout
+        return super().moment_avoid() + [pygame.Rect(layout.log)] + [pygame.Rect(z.rect) for z in layout.zone.values()]
+
     def on_canvas(self, size: tuple[int, int]) -> None:
         """A new canvas or a new text size (the App calls this for both): the play areas, panels,
         trays (their dice kept), buttons and log laid out for its width and the text in use; dice

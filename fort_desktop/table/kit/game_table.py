@@ -203,9 +203,15 @@ class GameTable(Scene):
         """What a caption never covers while any spot allows it (px): the words and pieces on show
         that the steps talk about (a plan line, a panel row, a Base, the spot to drop on): the
         :attr:`tutorial_hooks` module's ``keep_clear(table)`` when it has one, else none; and the
-        message on show (:meth:`message_area`), whose words and the buttons under them stay in sight."""
+        message on show (:meth:`message_area`), whose words and the buttons under them stay in sight;
+        the top bar (:data:`BANNER_PX` tall: whose turn it is) and the "What now?" button (the
+        table's ``coach``, while it shows; issue 15: a caption lay over it in the tutorial)."""
         keep = getattr(self.tutorial_hooks, "keep_clear", None)
         out = list(keep(self)) if keep is not None else []
+        out.append(pygame.Rect(0, 0, self.table_size()[0], BANNER_PX))
+        coach = getattr(self, "coach", None)
+        if coach is not None and coach.visible:
+            out.append(pygame.Rect(coach.rect).inflate(8, 8))
         area = self.message_area() if self.toast_showing else None
         return out + ([pygame.Rect(area)] if area else [])
 
@@ -398,9 +404,12 @@ class GameTable(Scene):
 
     def moment_avoid(self) -> list[pygame.Rect]:
         """Hook: places a big moment's banner keeps off where it can (where people click: the
-        moves panel, the hand), px; default the top bar, and the recap while one shows."""
+        moves panel, the hand), px; default the top bar, the "What now?" button (the table's
+        ``coach``, while it shows) and the recap while one shows."""
         recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
-        return [pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)] + recap
+        coach = getattr(self, "coach", None)
+        button = [pygame.Rect(coach.rect)] if coach is not None and coach.visible else []
+        return [pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)] + button + recap
 
     # ------------------------------------------------------------------ covered or not
     def on_enter(self) -> None:

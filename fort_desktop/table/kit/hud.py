@@ -486,6 +486,13 @@ def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int 
     return rect
 
 
+def recap_lines_shown(title: str, lines: list[str], more: int, width: int, room: int) -> int:
+    """How many of ``lines`` a recap ``width`` px wide shows within ``room`` px of height (the rest
+    counted in "... and N more"; the first always shown)."""
+    rows = _recap_laid(title, tuple(lines), more, width, room)[0]
+    return sum(1 for row in rows if row[1].startswith("\u2022"))
+
+
 @functools.lru_cache(maxsize=16)
 def _recap_laid(title: str, lines: tuple[str, ...], more: int, width: int, room: int) -> tuple[tuple[Row, ...], int]:
     """:func:`_recap_rows`, once per recap, width and room (a recap shows for many frames)."""

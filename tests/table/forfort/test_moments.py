@@ -63,3 +63,25 @@ def test_a_fort_of_eight_walls_wins_with_a_big_moment(app):
     assert scene.session.state.end_reason.startswith("fort finished")
     final = [m for m in scene.moments.staged if m.kind == "eight_walls"]
     assert len(final) == 1 and "8 Walls" in final[0].title
+
+
+def test_a_banner_keeps_off_the_running_score_and_the_coach_button(app):
+    """Issue 15: a banner about the top-left fort could lie over the running score at the table's
+    top left, and one by the log over "What now?": both are kept off where there is room."""
+    from fort_desktop.table.forfort.staging import fort_rect
+    from fort_desktop.table.kit.bench import table_on_top
+    from fort_desktop.table.kit.moments import make_moment, load_moments
+
+    scene = table_on_top(app, GameSession("forfort", 1, ["human", "bot", "bot"], bot_pace_seconds=0.0), 1)
+    while scene.settling():
+        app.step(1 / 60)
+    score, layout = scene.painter.score_rect, scene.layout()
+    assert score.w > 100 and score in scene.moment_avoid()
+    forts = [fort_rect(layout, seat) for seat in range(3)]
+    words = load_moments("forfort")
+    for at in (score, scene.coach.rect):
+        scene.moments.clear()
+        scene.stage(make_moment(words, "last_round", {"why": "A keep ran out"}, at=at, clear=forts))
+        app.step(1 / 60)
+        rect = scene.moments.showing.rect
+        assert not rect.colliderect(score) and not rect.colliderect(scene.coach.rect), (at, rect)

@@ -299,3 +299,23 @@ def test_the_end_of_a_game_shows_its_words_whole_at_150_percent(big_text):
         seen[size] = watch.frame()
         assert any("Final scores" in text for _, text, _ in watch.lines)
     assert seen == {size: [] for size in SIZES}, seen
+
+
+def test_at_150_percent_the_recap_holds_three_of_four_lines_off_the_hand(app):
+    """Issue 15: at 150 % "Since your last turn" kept 1 line of 4 in the log's column and covered
+    the list of moves: it grows over the table's middle (above the viewer's hand) to hold them."""
+    from fort_desktop.session import GameSession
+    from fort_desktop.table.kit import hud
+    from fort_desktop.table.kit.bench import table_on_top
+    from fort_desktop.table.kit.recap import Recap
+
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+    scene = table_on_top(app, GameSession("forfort", 1, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0), 1)
+    lines = ["Computer (P2) built a Straight Wall (Ram) on your top side: it knocks down your Camp",
+             "Computer (P3) played a Corner Wall (Trebuchet) as a Trebuchet on Computer (P4)'s keep",
+             "Computer (P4) placed a Camp on the bottom-left corner of its fort",
+             "Computer (P2) fired a Siege Tower at your fort: your right side falls"]
+    scene.recaps.shown = Recap(0, "Since your last turn", lines)
+    area = scene.recap_area()
+    assert hud.recap_lines_shown("Since your last turn", lines, 0, min(hud.RECAP_WIDTH, area.w), area.h) >= 3, area
+    assert not area.colliderect(scene.hand_area()) and area.bottom < scene.layout().moves.bottom

@@ -56,3 +56,20 @@ def test_ctrl_z_says_a_race_has_no_take_back(app):
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.toast_showing and scene.message == NO_TAKE_BACK
     assert session.actions[:len(before)] == before          # nothing was taken back
+
+
+def test_a_banner_by_a_seat_s_tray_keeps_off_the_log_and_the_coach_button(app):
+    """Issue 15: the Jerk Die's banner by a tray in the right column lay over the game log and
+    "What now?" while the play area's green was empty: both are kept off where there is room."""
+    from fort_desktop.table.fortify.staging import jerk_moment
+    from fort_desktop.table.kit.bench import table_on_top
+
+    scene = table_on_top(app, GameSession("fortify", 3, ["human", "bot"], bot_pace_seconds=0.0), 1)
+    layout = scene.layout
+    for seat in (0, 1):
+        tray = layout.zone[seat].tray
+        scene.moments.clear()
+        scene.stage(jerk_moment("red", None, "nothing to hit", None, tray, [tray]))
+        app.step(1 / 60)
+        rect = scene.moments.showing.rect
+        assert not rect.colliderect(layout.log) and not rect.colliderect(scene.coach.rect), (seat, rect)
