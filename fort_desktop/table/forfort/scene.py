@@ -75,6 +75,7 @@ class ForfortTable(GameTable):
         self._layout: Optional[tuple[Optional[int], Layout]] = None   # (viewer, its layout)
         self._fan: Optional[tuple[tuple[int, int], list[FannedCard]]] = None
         self._score: Optional[tuple[Any, tuple[str, ...], Optional[str]]] = None   # (key, score lines, last round)
+        self._recap_area: Optional[tuple[Any, pygame.Rect]] = None   # (what it was worked out for, the area)
         self._words: Optional[tuple[Any, list, str, str]] = None   # (state, names), sides, teams' words, banner words
         self._hovered: Optional[tuple[tuple, Optional[HoverInfo]]] = None   # (view, layout, thing under the pointer), its info
         self.pictures = Pictures(self.rules, getattr(app, "art", None) or get_art())
@@ -246,6 +247,17 @@ class ForfortTable(GameTable):
         recap = self.recaps.shown
         if recap is None:
             return area
+        # drawn every frame it shows: worked out once per recap, place, hand and lines of figures
+        memo_key = (recap.title, tuple(recap.lines), recap.more, id(layout), line_step(17), tuple(self.hand_area()),
+                    tuple(tuple(r) for r in self.info_rects.values()))
+        if self._recap_area is not None and self._recap_area[0] == memo_key:
+            return self._recap_area[1].copy()
+        found = self._grown_recap_area(area, recap)
+        self._recap_area = (memo_key, found)
+        return found.copy()
+
+    def _grown_recap_area(self, area: pygame.Rect, recap: Any) -> pygame.Rect:
+        """:meth:`recap_area` for ``recap`` worked out from the log's ``area`` (px)."""
 
         def need(width: int) -> int:   # px: the recap's height with every line, ``width`` wide
             unbounded = pygame.Rect(0, 0, width, 10_000)

@@ -80,6 +80,7 @@ class FortTable(GameTable):
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
         self._words_skipped = False        # the last frame left a move's words for this one
+        self._painted_for: Optional[tuple[int, Optional[int]]] = None   # (state version, mouse seat) last painted
         self._banner: tuple[Any, str] = (None, "")
         self._outcomes: dict[str, str] = {}      # a play's outcome words, for the state they were worked out on
         self._outcomes_of: Any = None
@@ -102,6 +103,7 @@ class FortTable(GameTable):
         self.drag.bounds = (0, 0, width, SCREEN_H)
         self._base = None
         self._base_key = None
+        self._painted_for = None
         self.dirty = True
 
     def _hover_info(self, pos: tuple[int, int]) -> Optional[HoverInfo]:
@@ -834,10 +836,12 @@ class FortTable(GameTable):
             # a move's first frame paints the boards, the play area and the hand; the words (top bar,
             # panel, Perk row) and the panel's rows are worked out in the next frame (never across a
             # hand-off, a new picture or the game's end: those frames paint everything)
+            new_move = self._painted_for is not None and self._painted_for != (self.version, who) \
+                and self._painted_for[1] == who
             words = (self._base is None or self._base.get_size() != surface.get_size() or self._words_skipped
-                     or self._base_key is None or self._base_key[2] != who or self.session.is_over
-                     or self._base_key[0] == self.version)
+                     or self._base_key is None or not new_move or self.session.is_over)
             self._words_skipped = not words
+            self._painted_for = (self.version, who)
             self._base_key = key
             if self._base is None or self._base.get_size() != surface.get_size():
                 # made in the display's format (as a new surface is once a window is open): no copy to convert

@@ -493,7 +493,7 @@ def recap_lines_shown(title: str, lines: list[str], more: int, width: int, room:
     return sum(1 for row in rows if row[1].startswith("\u2022"))
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=64)      # (a table may try a recap at several widths)
 def _recap_laid(title: str, lines: tuple[str, ...], more: int, width: int, room: int) -> tuple[tuple[Row, ...], int]:
     """:func:`_recap_rows`, once per recap, width and room (a recap shows for many frames)."""
     rows, height = _recap_rows(title, list(lines), more, width, room)
