@@ -110,6 +110,8 @@ def answer(ask: BotAsk, rules: "Rules | None" = None) -> tuple[Action | None, st
 
 #: Longest player name (characters).
 MAX_NAME_CHARS = 24
+#: Strengths that search (up to a second a move): their reasons are recalled as ``normal``'s.
+SEARCHING = frozenset({"hard"})
 
 #: A game's state: the rules' own type, which the session only holds and hands back to the rules.
 State = Any
@@ -290,6 +292,7 @@ class GameSession:
         self._logs: dict[int | None, _LogCursor] = {}
         #: why the computer made the action at each index (its bot's reason; the log adds it)
         self.reasons: dict[int, str] = {}
+        self._recalled: set[int] = set()   # actions whose reason was asked again (kept or not)
         self._bot_reason: tuple[int, Action, str] | None = None
 
     def first_state(self) -> State:
@@ -622,6 +625,13 @@ class GameSession:
         raise RuntimeError(f"no end after {max_actions} actions")
 
     # -- the game log --------------------------------------------------------------------------
+    def prepare_logs(self) -> None:
+        """Describe the game so far now for everyone the table may show the log to (each person's
+        seat, or the spectator when nobody sits), so that a loaded game's first turns never do it
+        inside a frame; from then on each action is described as it comes (:meth:`submit`)."""
+        for viewer in self.humans or [None]:
+            self.log(viewer)
+
     def log(self, viewer: int | None = None, *, hide_race: bool | None = None) -> list[LogLine]:
         """Every action so far and what followed it, in words, oldest first, as ``viewer`` (a seat,
         or None for a spectator) may read it: ``rules.describe(state, action, viewer)`` then
@@ -677,15 +687,21 @@ class GameSession:
     def _recall_reason(self, index: int, before: State, action: Action) -> None:
         """A computer's action of a resumed game (its reason not heard live): ask its bot again on
         the same position with the same generator; the reason is kept when it makes the same
-        choice (a bot's choice follows from the position alone, see the module docstring)."""
+        choice (a bot's choice follows from the position alone, see the module docstring). Asked
+        once per action, whoever reads the log; a searching strength (``hard``, up to a second a
+        move) is asked as the ``normal`` player it is built on, whose reason stands when it makes
+        the same choice."""
         seat = action.get("seat")
-        if index in self.reasons or type(seat) is not int or not 0 <= seat < len(self.seats) or not self.is_bot(seat):
+        if (index in self.reasons or index in self._recalled or type(seat) is not int
+                or not 0 <= seat < len(self.seats) or not self.is_bot(seat)):
             return
+        self._recalled.add(index)
         from . import coach
 
+        strength = self.strength(seat) or "normal"
         try:
             chosen, reason = coach.bot_choice(self, seat, random.Random(f"bots:{self.seed}:{index}:{seat}"), before,
-                                              self.strength(seat) or "normal")
+                                              "normal" if strength in SEARCHING else strength)
         except Exception:  # the log must never break the game
             return
         if reason and chosen is not None and all(action.get(k) == v for k, v in chosen.items() if v is not None):

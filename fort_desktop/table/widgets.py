@@ -79,6 +79,21 @@ class KitFont(pygame.font.Font):
 
     asked_px = 0
     drawn_px = 0
+    #: the most measured texts a font remembers (:meth:`size`)
+    SIZES_KEPT = 4096
+
+    def size(self, text: Any) -> tuple[int, int]:  # type: ignore[override]
+        """(width, height) px of ``text`` in this font, as pygame measures it; remembered per text
+        (the table measures the same names and words every frame a part is laid out again)."""
+        sizes: dict[Any, tuple[int, int]] | None = self.__dict__.get("_sizes")
+        if sizes is None:
+            sizes = self.__dict__["_sizes"] = {}
+        got = sizes.get(text)
+        if got is None:
+            if len(sizes) >= self.SIZES_KEPT:
+                sizes.clear()
+            got = sizes[text] = super().size(text)
+        return got
 
     def render(self, text: Any, antialias: Any, color: Any, bgcolor: Any = None,   # type: ignore[override]
                wraplength: int = 0) -> pygame.Surface:

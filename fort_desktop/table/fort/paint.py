@@ -170,6 +170,9 @@ class FortPainter:
         self._park_shown: list[tuple[pygame.Rect, str]] = []
         self._play_shown: list[tuple[pygame.Rect, str]] = []
         self._fits: dict[tuple, Any] = {}   # words -> the size (and lines) that fit, worked out once
+        self._budget: Optional[int] = None   # boards, Park and play parts still to paint this time (None: all)
+        #: the last painting left a changed board, the Park or a play part as it was (its budget ran out)
+        self.behind = False
 
     # -- words ----------------------------------------------------------------------------------
     def text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], *, size: int, width: int,
@@ -399,14 +402,21 @@ class FortPainter:
         return pygame.Rect(panel_rect.x + 8, panel_rect.bottom - 78, panel_rect.w - 16, 70)
 
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
-              message: str, lit: Optional[dict] = None, calm: bool = False, words: bool = True) -> None:
+              message: str, lit: Optional[dict] = None, calm: bool = False, words: bool = True,
+              budget: Optional[int] = None) -> None:
         """The whole table onto ``surface`` (kept by the caller between calls: a part whose content
         is the same as last time is not painted again). ``lit``: what the person may click now -
         ``cards`` and ``perks`` (ids), ``tokens`` {(seat, zone, r): (picked, clickable)}, ``boards``
         (seats), ``supply`` (token types) - drawn with gold marks. ``message`` is a refusal (red)
         or, ``calm``, a note (ink). ``words`` False: the top bar, the Perk row and the panel are
-        left as they are (a move's first frame; ``banner``, ``panel`` and ``message`` unused)."""
+        left as they are (a move's first frame; ``banner``, ``panel`` and ``message`` unused).
+        ``budget``: how many of the boards, the Park and the play area's parts that changed are
+        painted again this time (the board of the seat to act first; None: all; the hand, where
+        the person's hand answers the mouse, always); the others keep their last picture and
+        :attr:`behind` says so (the caller paints again next frame)."""
         lit = lit or {}
+        self._budget = budget
+        self.behind = False
         size = surface.get_size()
         fresh = self._drawn.get("_surface") != (id(surface), size)
         if fresh:
@@ -454,16 +464,18 @@ class FortPainter:
         self._end_ink()  # the boards are painted whole (opaque), not as ink
         self.tokens, self.board_rects, self.shown = [], [], []
         shown: list[tuple[pygame.Rect, str]] = []
+        first = view.get("current")
+        for seat in sorted(self.order(view), key=lambda other: other != first):  # the seat to act first
+            self.board(surface, self.layout.board(seat), view, seat, lit, cards)
         for seat in self.order(view):
             rect = self.layout.board(seat)
             self.board_rects.append((rect, seat))
-            self.board(surface, rect, view, seat, lit, cards)
             self._board_spots(rect, view["seats"][seat], seat)
         shown += self.shown
         lay = self.layout
         # keys as reprs of plain data (equal words mean equal content; cheaper than JSON)
         park_key = repr([view["park"], view["park_deck_count"], sorted(cards & set(view["park"]) - {None})])
-        if region("park", lay.park.inflate(8, 8), park_key):
+        if self._affordable("park", park_key) and region("park", lay.park.inflate(8, 8), park_key):
             self.shown = []
             self.park(surface, view, cards)
             self._park_shown = self.shown
@@ -475,8 +487,9 @@ class FortPainter:
         shown += self._park_shown + self._play_shown
         viewer = view["viewer"]
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
-        if region("hand", HAND.inflate(self.layout.extra, 0).move(self.layout.extra // 2, 0),
-                  (viewer, hand, tuple(sorted(cards & set(hand))))):
+        hand_key = (viewer, hand, tuple(sorted(cards & set(hand))))
+        if region(
+                "hand", HAND.inflate(self.layout.extra, 0).move(self.layout.extra // 2, 0), hand_key):
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
@@ -494,6 +507,23 @@ class FortPainter:
                     self.clipped.append(message)
                 self._mark(surface, box.union(box.move(0, 5)))  # the box and its drop shadow
         self._end_ink()
+        self._budget = None
+
+    def _affordable(self, part: str, key: Any) -> bool:
+        """Whether ``part`` may be painted for ``key`` this time: it is as last painted (nothing
+        to do), or the painting's budget has room (spent here); else it waits (:attr:`behind`)."""
+        if self._drawn.get(part) == key:
+            return True
+        return self._spend()
+
+    def _spend(self) -> bool:
+        if self._budget is None:
+            return True
+        if self._budget <= 0:
+            self.behind = True
+            return False
+        self._budget -= 1
+        return True
 
     def _play_parts(self, surface: pygame.Surface, put_back: Callable[[pygame.Rect], None], view: dict,
                     region: Any) -> None:
@@ -506,6 +536,10 @@ class FortPainter:
         play, pending = view.get("play"), view.get("pending") or {}
         split = bool(play) and self.trash_choice is None and not (pending.get("kind") == "keep_rule"
                                                                  and pending.get("drawn"))
+        # in a frame where the area changes between one part and two, both are painted at once (a
+        # part left for later would show the bare table there meanwhile)
+        changes_shape = (self._drawn.get("play") == "split") != split
+        afford = (lambda part, key: True) if changes_shape else self._affordable
         if split:
             if self._drawn.get("play") != "split":  # the area was one part: put back its ink, start both halves
                 region("play", whole, "split")
@@ -515,13 +549,14 @@ class FortPainter:
                     self._drawn.pop(half, None)
                     self._inked[half] = []
             left = pygame.Rect(whole.x, whole.y, PLAY_LEFT, whole.h)
-            if region("play_left", left, repr([play["card"], play["adds"], play["leader"], play["order"], play["full"]])):
+            left_key = repr([play["card"], play["adds"], play["leader"], play["order"], play["full"]])
+            if afford("play_left", left_key) and region("play_left", left, left_key):
                 self.shown = []
                 self._play(surface, view, play, pending, "left")
                 self._play_shown = self.shown
             right = pygame.Rect(left.right, whole.y, whole.right - left.right, whole.h)
-            if region("play_right", right, repr([play["card"], play.get("ms"), play.get("gather"), self.live_ms,
-                                                 play_pending(pending)])):
+            right_key = repr([play["card"], play.get("ms"), play.get("gather"), self.live_ms, play_pending(pending)])
+            if afford("play_right", right_key) and region("play_right", right, right_key):
                 self._play(surface, view, play, pending, "right")
             return
         if self._drawn.get("play") == "split":  # back to one part: put back both halves' ink first
@@ -533,7 +568,7 @@ class FortPainter:
             self._inked["play"] = []
             self._drawn.pop("play", None)
         play_key = repr([play, play_pending(pending), self.live_ms, self.trash_choice, self.play_hint])
-        if region("play", whole, play_key):
+        if afford("play", play_key) and region("play", whole, play_key):
             self.shown = []
             self.play_area(surface, view)
             self._play_shown = self.shown
@@ -606,6 +641,8 @@ class FortPainter:
                 return
         else:
             bands = set(keys)
+        if not self._spend():
+            return
         self._drawn[("board", tuple(rect))] = (back, keys)
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip))

@@ -836,10 +836,14 @@ class FortTable(GameTable):
             # a move's first frame paints the boards, the play area and the hand; the words (top bar,
             # panel, Perk row) and the panel's rows are worked out in the next frame (never across a
             # hand-off, a new picture or the game's end: those frames paint everything)
-            new_move = self._painted_for is not None and self._painted_for != (self.version, who) \
-                and self._painted_for[1] == who
-            words = (self._base is None or self._base.get_size() != surface.get_size() or self._words_skipped
-                     or self._base_key is None or not new_move or self.session.is_over)
+            same_viewer = self._painted_for is not None and self._painted_for[1] == who
+            new_move = same_viewer and self._painted_for != (self.version, who)
+            whole = (self._base is None or self._base.get_size() != surface.get_size() or self._base_key is None
+                     or self.session.is_over)
+            words = whole or self._words_skipped or not new_move
+            # the boards, Park and play area's parts that changed: one a frame while the move's picture settles
+            # (never across a hand-off: a new viewer's first frame paints them all)
+            budget = 1 if same_viewer and not whole and (new_move or self._words_skipped or self.painter.behind) else None
             self._words_skipped = not words
             self._painted_for = (self.version, who)
             self._base_key = key
@@ -852,7 +856,7 @@ class FortTable(GameTable):
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))
                                     if play is not None and not play.get("ms") else None)
             if not words:
-                self.painter.paint(self._base, view, self._banner[1], [], "", self.lit(), words=False)
+                self.painter.paint(self._base, view, self._banner[1], [], "", self.lit(), words=False, budget=budget)
                 self._base_key = ("words", key)
                 blit_opaque(surface, self._base)
                 self._paint_moving(surface)
@@ -869,7 +873,10 @@ class FortTable(GameTable):
             self.painter.banner_end = coach.x if self.coach.visible and coach.top < self.painter.layout.banner.bottom else None
             self.painter.paint(self._base, view, banner, [(r, label, tutorial_hooks.row_taught(self, a))
                                                           for r, label, a in self.panel],
-                               self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal")
+                               self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal",
+                               budget=budget)
+            if self.painter.behind:
+                self._base_key = ("behind", key)
             if self.session.is_over and self.session.result is not None:
                 self.painter.score_sheet(self._base, self.session.result, self.names, self.holds_sheet)
                 self.painter.forget()  # the sheet covers the table: paint it all again next time
@@ -877,8 +884,9 @@ class FortTable(GameTable):
         self._paint_moving(surface)
 
     def settling(self) -> bool:
-        """The last frame painted a move's board but not yet its words (the next one does)."""
-        return self._words_skipped
+        """The last frame painted a move's board but not yet its words, or left a changed board,
+        the Park or a part of the play area for the next frame (one of them a frame)."""
+        return self._words_skipped or self.painter.behind
 
     def _paint_moving(self, surface: pygame.Surface) -> None:
         """What moves over the kept table: a held card and the places it may go, cards sliding home,

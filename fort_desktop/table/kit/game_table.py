@@ -131,6 +131,7 @@ class GameTable(Scene):
         self.hand_off = TurnCurtain(session, self.push_curtain, forced=self.forced_action)
         #: what each person is told when the table passes to them (issue 14 item 4)
         self.recaps = RecapBook(session, self.recap_names, self.turn_of)
+        session.prepare_logs()              # a loaded game's log, now rather than in a turn's frame
         self.recap_at: Optional[pygame.Rect] = None     # where the recap was last drawn (px)
         self._for_person = False            # the action being submitted is the table's pass for a person
         self.now = 0.0

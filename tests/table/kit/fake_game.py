@@ -60,6 +60,9 @@ class CountSession:
     def is_bot(self, seat):
         return self.seats[seat] == "bot"
 
+    def prepare_logs(self):
+        """(No log to describe ahead.)"""
+
     def acting_seats(self):
         return self.rules.acting_seats(self.state)
 
