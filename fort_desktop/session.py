@@ -629,7 +629,8 @@ class GameSession:
         """Describe the game so far now for everyone the table may show the log to (each person's
         seat, or the spectator when nobody sits), so that a loaded game's first turns never do it
         inside a frame; from then on each action is described as it comes (:meth:`submit`)."""
-        for viewer in self.humans or [None]:
+        viewers: list[int | None] = list(self.humans) or [None]
+        for viewer in viewers:
             self.log(viewer)
 
     def log(self, viewer: int | None = None, *, hide_race: bool | None = None) -> list[LogLine]:
