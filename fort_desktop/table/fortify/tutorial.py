@@ -137,7 +137,7 @@ def focus_seat(table: Any) -> Optional[int]:
     step = runner.step if runner is not None else None
     if step is None:
         return None
-    seat = place_seat(table, step.at)
+    seat = place_seat(table, runner.place or step.at)
     if seat is not None:
         return seat
     move = runner.move()

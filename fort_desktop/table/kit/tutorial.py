@@ -102,7 +102,7 @@ class TutorialOverlay:
         count = len(runner.script.steps)
         head = step.title or f"Step {runner.step_number}"
         buttons = ([NEXT] if step.read_only else []) + ([SKIP_STEP] if runner.step_number < count else []) + [SKIP_ALL]
-        return head, step.text, step.at, buttons
+        return head, step.text, getattr(runner, "place", "") or step.at, buttons
 
     # -- placing ----------------------------------------------------------------------------------
     def place(self, anchor: Optional[pygame.Rect], height: int, width: int = CAPTION_W) -> pygame.Rect:
