@@ -151,6 +151,16 @@ def focus_seat(table: Any) -> Optional[int]:
     return None
 
 
+def hold(table: Any) -> bool:
+    """The caption waits while the table still plays what the dice did: a big moment (the Jerk
+    Die) or the lines of a clean-up still to come (issue 14: the clean-up note moved away before
+    it was read); it shows once they are all on the table."""
+    if table.moment is not None:
+        return True
+    results = table.results
+    return results is not None and any(at > table.now for _, at in results.get("lines", []))
+
+
 def clock_held(table: Any) -> bool:
     """The person's race clock stays stopped: a tutorial is running (nobody is rushed)."""
     return table.tutorial is not None and table.tutorial.active
