@@ -196,7 +196,7 @@ class GameTable(Scene):
 
     def tutorial_held(self) -> bool:
         """The caption waits (hidden, the table as it is) while the table still shows what a move
-        did: the :attr:`tutorial_hooks` module's optional ``hold(table)`` (Fortify: a clean-up
+        did: the :attr:`tutorial_hooks` module's optional ``hold(table)`` (e.g. a clean-up
         still playing), else never."""
         hold = getattr(self.tutorial_hooks, "hold", None)
         return bool(hold(self)) if hold is not None else False
