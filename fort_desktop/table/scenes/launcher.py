@@ -996,7 +996,7 @@ def _draw_little_castle(surface: pygame.Surface, centre: tuple[int, int], playab
 
 def _autosave_words(info: Any) -> str:
     """Under "Continue": which game it resumes (``<Title>, round 3, Ann vs P2``; a tutorial not yet
-    over: ``Fort's first game (the tutorial)``)."""
+    over: ``<Title>'s first game (the tutorial)``)."""
     if info is None:
         return ""
     if info.problem is not None:
