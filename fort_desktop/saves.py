@@ -131,14 +131,16 @@ class SaveInfo(Record):
 
     ``name``: the save's name (file name without ``.json``, cleaned to show; load by ``path``); ``modified``: file time (seconds since the
     epoch); ``problem``: why the file cannot be a save (``None`` if it looks fine; a full check happens
-    on load); the other fields are copied from the file when present.
+    on load); ``tutorial``: the save is of a first game (a tutorial) whose steps are not over; the
+    other fields are copied from the file when present.
     """
 
-    __slots__ = ("name", "path", "modified", "game", "saved_at", "summary", "round", "actions", "problem")
+    __slots__ = ("name", "path", "modified", "game", "saved_at", "summary", "round", "actions", "problem",
+                 "tutorial")
 
     def __init__(self, name: str, path: Path, modified: float, game: str | None = None, saved_at: str | None = None,
                  summary: str | None = None, round: int | None = None, actions: int | None = None,
-                 problem: str | None = None):
+                 problem: str | None = None, tutorial: bool = False):
         self.name = name
         self.path = path
         self.modified = modified
@@ -148,6 +150,7 @@ class SaveInfo(Record):
         self.round = round
         self.actions = actions
         self.problem = problem
+        self.tutorial = tutorial
 
 
 # -- upgraders -----------------------------------------------------------------------------------
@@ -503,6 +506,8 @@ def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
             info.round = value if isinstance(value, int) and not isinstance(value, bool) else None
             actions = data.get("actions")
             info.actions = len(actions) if isinstance(actions, list) else None
+            progress = data.get("tutorial")
+            info.tutorial = isinstance(progress, dict) and not progress.get("off")
         except SaveError as error:
             info.problem = error.reason
         except Exception as error:  # never let a strange file break the listing

@@ -8,7 +8,9 @@ stacked cards: ``{label: [outcome, ...]}`` as :meth:`fort_desktop.rules.chance.C
 them) and a list of steps. A step teaches one thing:
 
 - ``id``: a short name (unique); ``text``: the caption; ``at``: the named table place the caption sits
-  by (the game's table lists its places, e.g. ``hand``, ``park``, ``board:you``).
+  by (the game's table lists its places, e.g. ``hand``, ``park``, ``board:you``); ``then``
+  (optional): the place it moves to once the step's first taught move is made (e.g. ``panel``: the
+  panel that move opens is what the person uses next; :attr:`TutorialRunner.place`).
 - ``moves``: the taught moves in order, each a *pattern*: the fields an action must have (``{type:
   play, card: kid-SK01, order: [pub]}``; a ``cards`` list matches in any order). While a move is
   taught, only legal actions of the person's seat that match it are accepted; any other is refused
@@ -83,6 +85,8 @@ class Step:
     title: str = ""
     #: places (names as ``at``) the caption keeps clear of, e.g. where the taught card is dropped
     clear: tuple[str, ...] = ()
+    #: the place the caption moves to once the first taught move is made ("" : it stays at ``at``)
+    then: str = ""
 
     @property
     def read_only(self) -> bool:
@@ -146,7 +150,8 @@ def load_script(game: str, data_dir: Path = DATA_DIR) -> Script:
             raise DataError(path, f"tutorial.steps.{i}.first", "a step with moves needs its 'first' words")
         steps.append(Step(i, raw["id"], " ".join(str(raw["text"]).split()), raw["at"], moves,
                           tuple(dict(m) for m in raw.get("computer") or ()), raw.get("first", ""),
-                          raw.get("title", ""), _clear(raw.get("clear") or (), every, raw["at"])))
+                          raw.get("title", ""), _clear(raw.get("clear") or (), every, raw["at"]),
+                          raw.get("then", "")))
     return Script(game, int(doc["seed"]), seats, names, {k: list(v) for k, v in (doc.get("chance") or {}).items()},
                   tuple(steps), " ".join(str(doc.get("end", "")).split()), dict(doc.get("options") or {}),
                   bool(doc.get("computer_waits", False)))
@@ -254,6 +259,17 @@ class TutorialRunner:
         """1-based number of the current step (for "Step 3 of 20")."""
         return int(self.progress.get("step", 0)) + 1
 
+    @property
+    def place(self) -> str:
+        """The place the current step's caption sits by now: its ``then`` once its first taught
+        move is made, else its ``at`` ("" with no step)."""
+        step = self.step
+        if step is None:
+            return ""
+        if step.then and int(self.progress.get("move", 0)) >= 1:
+            return step.then
+        return step.at
+
     def move(self) -> Pattern | None:
         """The move taught now (None: a read-only step, or no tutorial)."""
         step = self.step
@@ -294,7 +310,8 @@ class TutorialRunner:
             return False
         if self.person_acts():
             return self.in_reach()
-        return self.computer_move() is None
+        # a step that teaches a move waits for the person's turn: no caption while the computer moves
+        return step.read_only and self.computer_move() is None
 
     def bot_may_act(self, seat: int) -> bool:
         """Bots wait while a read-only step shows (the person reads it); otherwise they play. With

@@ -10,6 +10,7 @@ import pytest
 
 from fort_desktop import ROOT, cli, saves, tutorial
 from fort_desktop.data import DataError
+from fort_desktop.table.scenes import launcher
 
 DATA = ROOT / "data"
 
@@ -100,7 +101,10 @@ def test_a_skipped_step_s_taught_moves_are_made_for_the_person():
     runner.skip_step()                       # play-public: Ollie played in public for the person
     assert session.actions[made]["card"] == "kid-SK01" and session.actions[made]["order"] == ["pub"]
     assert runner.step.id == "add" and runner.showing and runner.in_reach()
-    runner.skip_step()                       # add: Kiko added, then confirmed
+    assert runner.place == "card:kid-SK02"   # the caption by Kiko, then (her add made) by the panel's Done
+    assert session.submit(runner.choose(runner.person)) is None
+    assert runner.place == "panel" and runner.step.id == "add"
+    runner.skip_step()                       # add: Kiko added (above), then confirmed
     assert [a["type"] for a in session.actions[made + 1:]] == ["add", "confirm"]
     assert runner.step.id == "followed"
     play_lesson(session, runner, lambda: runner.step.id == "recruit-park" and runner.showing)
@@ -111,7 +115,8 @@ def test_a_skipped_step_s_taught_moves_are_made_for_the_person():
     assert runner.problems == []
 
 
-def test_leaving_and_coming_back_resumes_at_the_same_step():
+def test_leaving_and_coming_back_resumes_at_the_same_step(monkeypatch, tmp_path):
+    monkeypatch.setenv("FORT_DESKTOP_DATA_DIR", str(tmp_path))   # (the save below is this test's own)
     session, runner = _person_runner()
     _to_step(session, runner, "recruit-park")
     data = saves.session_to_data(session)
@@ -120,6 +125,9 @@ def test_leaving_and_coming_back_resumes_at_the_same_step():
     assert loaded.digest == session.digest and loaded.tutorial == session.tutorial
     again = tutorial.TutorialRunner.for_session(loaded)
     assert again.step.id == "recruit-park"
+    saves.save_by_name(session, "lesson")    # listed as a first game: the launcher's Continue says so
+    info = next(i for i in saves.list_saves() if i.name == "lesson")
+    assert info.tutorial and launcher._autosave_words(info) == "Fort's first game (the tutorial)"
     legal = loaded.legal_actions(again.person)
     assert [a["card"] for a in again.taught(again.person, legal)] == ["kid-SH03"]
 

@@ -95,8 +95,9 @@ def test_one_skip_in_the_middle_then_the_taught_moves_then_save_and_continue(gam
 def test_a_skip_while_the_computer_still_acts_waits_for_the_persons_turn():
     session, runner = _runner("fort")
     play(session, runner, lambda step: False,
-         stop=lambda r: r.step is not None and r.step.id == "follow" and r.showing)
+         stop=lambda r: r.step is not None and r.step.id == "follow" and r.computer_move() is None)
     assert runner.person not in session.acting_seats()   # the computer's play still to confirm
+    assert not runner.showing   # a step that teaches a move waits for the person's turn
     runner.skip_step()
     assert runner.step.id == "follow" and not runner.showing   # its caption hides meanwhile
     while runner.person not in session.acting_seats():

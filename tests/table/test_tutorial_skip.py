@@ -22,6 +22,8 @@ GAMES = ("fort", "forfort", "fortify")
 DT = 0.1
 #: frames the person may wait with no caption while the table is theirs (a slide, a hold)
 PATIENCE = 40
+#: frames a caption may wait (hidden) while the table still plays what a move did (a clean-up)
+HELD_FRAMES = 150
 
 
 def start(app, game, autosave=False):
@@ -53,7 +55,7 @@ def run(app, session, scene, skip, stop=None, frames=2500):
     skipped: list[str] = []
     shown: list[str] = []
     after_skip = None
-    silent = 0
+    silent = held = 0
     for _ in range(frames):
         if lift_curtain(app):
             continue
@@ -63,6 +65,11 @@ def run(app, session, scene, skip, stop=None, frames=2500):
         app.step(DT)
         if app.top is not scene or runner.step is not step:
             continue
+        if overlay.box is None and scene.tutorial_held():   # the table still plays a clean-up: the caption waits
+            held += 1
+            assert held < HELD_FRAMES, f"step {runner.step_number} ({step.id}): the caption waits too long"
+            continue
+        held = 0
         if overlay.box is None:
             person = runner.person in session.acting_seats() and not runner.computer_first()
             silent = silent + 1 if person and session.tutorial.get("skipping") != step.index else 0

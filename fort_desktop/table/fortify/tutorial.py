@@ -137,7 +137,7 @@ def focus_seat(table: Any) -> Optional[int]:
     step = runner.step if runner is not None else None
     if step is None:
         return None
-    seat = place_seat(table, step.at)
+    seat = place_seat(table, runner.place or step.at)
     if seat is not None:
         return seat
     move = runner.move()
@@ -149,6 +149,16 @@ def focus_seat(table: Any) -> Optional[int]:
     if move.get("type") == "place_die" and isinstance(target, dict) and target.get("seat") in (0, 1):
         return int(target["seat"])
     return None
+
+
+def hold(table: Any) -> bool:
+    """The caption waits while the table still plays what the dice did: a big moment (the Jerk
+    Die) or the lines of a clean-up still to come (issue 14: the clean-up note moved away before
+    it was read); it shows once they are all on the table."""
+    if table.moment is not None:
+        return True
+    results = table.results
+    return results is not None and any(at > table.now for _, at in results.get("lines", []))
 
 
 def clock_held(table: Any) -> bool:

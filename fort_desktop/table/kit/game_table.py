@@ -89,7 +89,8 @@ class GameTable(Scene):
 
     #: A game's ``tutorial`` module (its table's file of that role): ``places(table)`` and
     #: ``avoid(table)`` name where a tutorial caption sits by and what it had better not cover;
-    #: an optional ``keep_clear(table)`` what it never covers while any spot allows it.
+    #: an optional ``keep_clear(table)`` what it never covers while any spot allows it; an
+    #: optional ``hold(table)`` whether the caption waits (e.g. while a clean-up still plays).
     tutorial_hooks: Any = None
 
     hand_off: HandOff
@@ -187,12 +188,19 @@ class GameTable(Scene):
         if self.tutorial is not None:
             self.tutorial_overlay = TutorialOverlay(self.tutorial, self.tutorial_places, self.tutorial_avoid,
                                                     self.table_size(), self._tutorial_button,
-                                                    keep_clear=self.tutorial_keep_clear)
+                                                    keep_clear=self.tutorial_keep_clear, held=self.tutorial_held)
 
     def tutorial_places(self) -> dict[str, pygame.Rect]:
         """The table's named places a tutorial caption may sit by (``{"hand": Rect, ...}``, px): its
         :attr:`tutorial_hooks` module's ``places(table)``, else none."""
         return self.tutorial_hooks.places(self) if self.tutorial_hooks is not None else {}
+
+    def tutorial_held(self) -> bool:
+        """The caption waits (hidden, the table as it is) while the table still shows what a move
+        did: the :attr:`tutorial_hooks` module's optional ``hold(table)`` (e.g. a clean-up
+        still playing), else never."""
+        hold = getattr(self.tutorial_hooks, "hold", None)
+        return bool(hold(self)) if hold is not None else False
 
     def tutorial_avoid(self) -> list[pygame.Rect]:
         """Places a caption should not cover (where the person drags or clicks), px: the

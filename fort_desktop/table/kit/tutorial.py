@@ -63,17 +63,22 @@ class TutorialOverlay:
     cover (a cost); ``size``: the table's logical size (w, h); ``on_button(name)``: called after a
     button did its work (the table redraws and autosaves); ``keep_clear()``: rects a caption never
     covers while any spot on the table allows it (the words and pieces on show that the steps talk
-    about: a plan line, a panel row, a Base), like the place itself and the step's ``clear`` places.
+    about: a plan line, a panel row, a Base), like the place itself and the step's ``clear`` places;
+    ``held()``: the caption waits, hidden, while it says so (a clean-up still playing).
     """
 
     def __init__(self, runner: Any, places: Callable[[], dict[str, pygame.Rect]],
                  avoid: Callable[[], Sequence[pygame.Rect]], size: tuple[int, int],
                  on_button: Optional[Callable[[str], None]] = None,
-                 keep_clear: Optional[Callable[[], Sequence[pygame.Rect]]] = None):
+                 keep_clear: Optional[Callable[[], Sequence[pygame.Rect]]] = None,
+                 held: Optional[Callable[[], bool]] = None):
         self.runner = runner
         self.places = places
         self.avoid = avoid
         self.keep_clear = keep_clear or (lambda: ())
+        #: the caption waits while this says so (the table still shows what a move did, e.g. a
+        #: clean-up playing): it shows once, where it stays, when the table is done
+        self.held = held or (lambda: False)
         self.size = size
         self.on_button = on_button
         self.buttons: list[tuple[pygame.Rect, str]] = []
@@ -91,6 +96,8 @@ class TutorialOverlay:
 
     @property
     def visible(self) -> bool:
+        if self.held():
+            return False
         return self.end_showing or (self.runner.step is not None and self.runner.showing)
 
     def content(self) -> tuple[str, str, str, list[str]]:
@@ -102,7 +109,7 @@ class TutorialOverlay:
         count = len(runner.script.steps)
         head = step.title or f"Step {runner.step_number}"
         buttons = ([NEXT] if step.read_only else []) + ([SKIP_STEP] if runner.step_number < count else []) + [SKIP_ALL]
-        return head, step.text, step.at, buttons
+        return head, step.text, getattr(runner, "place", "") or step.at, buttons
 
     # -- placing ----------------------------------------------------------------------------------
     def place(self, anchor: Optional[pygame.Rect], height: int, width: int = CAPTION_W) -> pygame.Rect:

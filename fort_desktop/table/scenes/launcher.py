@@ -995,11 +995,14 @@ def _draw_little_castle(surface: pygame.Surface, centre: tuple[int, int], playab
 
 
 def _autosave_words(info: Any) -> str:
-    """Under "Continue": which game it resumes (``<Title>, round 3, Ann vs P2``)."""
+    """Under "Continue": which game it resumes (``<Title>, round 3, Ann vs P2``; a tutorial not yet
+    over: ``<Title>'s first game (the tutorial)``)."""
     if info is None:
         return ""
     if info.problem is not None:
         return "the autosave before the last one"
+    if getattr(info, "tutorial", False) and info.game:   # a first game (tutorial) not yet over
+        return f"{_entry(info.game).title}'s first game (the tutorial)"
     return clip_summary(info.summary, 16) if info.summary else "the game in progress"
 
 
