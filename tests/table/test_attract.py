@@ -107,3 +107,15 @@ def test_the_click_that_ends_attract_mode_presses_nothing_on_the_launcher(app):
     app.step(0.5)
     click(app, other.rect.center)        # a click once the launcher is back picks the tile
     assert launcher.game == other.game
+
+
+def test_between_moves_attract_mode_sleeps_and_its_table_fills_a_wide_canvas(app):
+    attract = app.show_attract(seed=3, pace_seconds=1.0)
+    asleep = []
+    for _ in range(60):
+        app.step(0.1)
+        wake = attract.wake_in()
+        asleep.append(wake is not None and wake > 0)
+    assert any(asleep), "attract mode asked for a frame every frame (it never slept between moves)"
+    assert not all(asleep)
+    assert attract.fills_width and attract.table.canvas_w == app.canvas[0]

@@ -177,7 +177,7 @@ class FortifyPainter:
             drawer.draw_fresh_rooms(surface, seat, self.rooms.pulsing(seat, now), now)
             if not race_times:    # the race times take the fence
                 draw_area_tag(surface, lay, seat, self._area_tag(seat), self._active(seat))
-        if self.moment.showing is None:
+        if self.moment.showing is None and self.controls_hinted:   # (onlookers have no click to learn)
             draw_inset_hint(surface, lay, 1 - focus)
         if not view.dice_placed:
             self.drops.clear()

@@ -29,7 +29,7 @@ import pygame
 from ... import games
 from ...session import GameSession
 from ..widgets import ACCENT_DARK, CREAM, INK, PAPER, WOOD_DARK, draw_panel, draw_text, font, line_step, wrap_text
-from .base import LOGICAL_SIZE, Scene
+from .base import Scene
 
 #: Seconds untouched on the launcher before attract mode starts.
 IDLE_SECONDS = 60.0
@@ -123,7 +123,7 @@ class _TableHost:
         self.kiosk = getattr(app, "kiosk", False)
 
     def __getattr__(self, name: str) -> Any:
-        if name in ("art", "sound", "screen", "user_settings", "frames", "rng", "seconds"):
+        if name in ("art", "sound", "screen", "user_settings", "frames", "rng", "seconds", "canvas"):
             return getattr(self._app, name)
         raise AttributeError(name)
 
@@ -154,6 +154,8 @@ class Attract(Scene):
 
     #: every key comes here, F11 included (the App's own keys would change a setting)
     takes_all_input = True
+    #: laid out for the canvas's width, as the tables it shows are (a 16:9 screen is filled)
+    fills_width = True
 
     def __init__(self, app: Any, *, launcher: Optional[Scene] = None, seconds: Optional[float] = None,
                  seed: Optional[int] = None, on_shown: Optional[Callable[[Shown], Any]] = None,
@@ -180,6 +182,8 @@ class Attract(Scene):
         self.game_time = 0.0
         self.over_time: Optional[float] = None
         self.handed_back = False
+        #: (what it shows, pictures, rects px): the banner and caption as last painted
+        self._overlay: Optional[tuple[Any, list[pygame.Surface], list[pygame.Rect]]] = None
         self.next_game()
 
     # -- the cycle -------------------------------------------------------------------------------
@@ -265,6 +269,37 @@ class Attract(Scene):
         return False
 
     # -- frames ----------------------------------------------------------------------------------
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """A new canvas: the table shown lays itself out for it (logical px)."""
+        if self.table is not None:
+            self.table.on_canvas(size)
+        self._overlay = None
+
+    def wake_in(self) -> Optional[float]:
+        """Seconds until the next frame is due with no input: the table's own (a computer's move at
+        the attract pace, an animation, a clock) or the cycle's (the next game), whichever is first;
+        the App sleeps meanwhile (s)."""
+        if self.table is None:
+            return 0.0
+        if self.over_time is not None:
+            left = END_HOLD_SECONDS - (self.game_time - self.over_time)
+        else:
+            left = self.game_seconds - self.game_time
+        times = [left, self.table.wake_in()]
+        if self.seconds is not None:
+            times.append(self.seconds - self.elapsed)
+        return max(0.0, min(t for t in times if t is not None))
+
+    def draw_changes(self, surface: pygame.Surface) -> Optional[list[pygame.Rect]]:
+        """The table's own dirty-rect frame (e.g. a running race clock) when what it repaints lies
+        clear of the banner and the caption; else None (a full frame)."""
+        if self.table is None or self._overlay is None:
+            return None
+        rects = self.table.draw_changes(surface)
+        if rects is None or any(r.collidelist(self._overlay[2]) >= 0 for r in rects):
+            return None
+        return rects
+
     def update(self, dt_seconds: float) -> None:
         dt = max(0.0, float(dt_seconds))
         self.elapsed += dt
@@ -283,18 +318,32 @@ class Attract(Scene):
         is), and along the bottom, over the table's key hints, the caption of the last move."""
         if self.table is not None:
             self.table.draw(surface)
-        width, height = LOGICAL_SIZE
+        size = surface.get_size()
+        key = (size, self.index, self.caption)
+        if self._overlay is None or self._overlay[0] != key:
+            self._overlay = (key, *self._paint_overlay(size))
+        for picture, rect in zip(self._overlay[1], self._overlay[2]):
+            surface.blit(picture, rect)
+
+    def _paint_overlay(self, size: tuple[int, int]) -> tuple[list[pygame.Surface], list[pygame.Rect]]:
+        """The banner across the top and the caption's box at the foot, as pictures and their rects
+        (px), painted once per caption and canvas."""
+        width, height = size
         banner = pygame.Rect(0, 0, width, max(BANNER_PX, line_step(28, True) + 4))   # as tall as its words
-        draw_panel(surface, banner, ACCENT_DARK, border=WOOD_DARK, radius=0, shadow=False)
+        top = pygame.Surface(banner.size)
+        draw_panel(top, banner, ACCENT_DARK, border=WOOD_DARK, radius=0, shadow=False)
         title = games.title(self.order[self.index])
-        draw_text(surface, f"{BANNER}   -   now showing: {title}", banner.center, size=28, bold=True, color=CREAM,
+        draw_text(top, f"{BANNER}   -   now showing: {title}", banner.center, size=28, bold=True, color=CREAM,
                   anchor="center", shadow=WOOD_DARK, max_width=banner.width - 24)
         lines = wrap_text(self.caption, CAPTION_SIZE, width - 120, bold=True)[:CAPTION_LINES]
         step = max(CAPTION_SIZE + 6, line_step(CAPTION_SIZE, True) + 2)
         text_w = max(font(CAPTION_SIZE, True).size(line)[0] for line in lines) if lines else 0
         box = pygame.Rect(0, 0, min(width - 40, text_w + 40), 12 + step * len(lines))
-        box.midbottom = (width // 2, height - 4)
-        draw_panel(surface, box, PAPER, border=WOOD_DARK, radius=12)
+        shadowed = pygame.Rect(0, 0, box.w, box.h + 6)          # the box and its drop shadow below
+        foot = pygame.Surface(shadowed.size, pygame.SRCALPHA)
+        draw_panel(foot, box, PAPER, border=WOOD_DARK, radius=12)
         for i, line in enumerate(lines):
-            draw_text(surface, line, (box.centerx, box.y + 6 + step * i), size=CAPTION_SIZE, bold=True, color=INK,
+            draw_text(foot, line, (box.centerx, 6 + step * i), size=CAPTION_SIZE, bold=True, color=INK,
                       anchor="midtop", max_width=box.width - 24)
+        shadowed.midbottom = (width // 2, height - 4 + 6)
+        return [top, foot], [banner, shadowed]
