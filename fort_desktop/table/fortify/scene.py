@@ -583,6 +583,14 @@ class FortifyTable(GameTable):
         """The results of the last clean-up are on screen, holding the next round (or the winner)."""
         return self.round_results.showing
 
+    def round_shown(self) -> Optional[int]:
+        """While a round's results show, that round (the banner's "Round 2 - Clean-up"), though the
+        rules have begun the next; else the state's round."""
+        last = self.round_results.last
+        if self.round_results.showing and last:
+            return int(last["round"])
+        return super().round_shown()
+
     @property
     def holds_final(self) -> bool:
         """The game ended in a clean-up with a person seated: its results stay, and the winner
