@@ -674,7 +674,7 @@ class App:
                                 wait is None or time.monotonic() - self._last_frame_at < wait - 0.001):
                             continue      # no input, and nothing due yet (a wait is cut at 1 s and at
                             #               ``max_seconds``): no frame at all
-                    self.clock.tick(FPS)      # at most FPS frames a second while something moves
+                    self.clock.tick(self.frame_cap())   # at most so many frames a second while something moves
                     now = time.monotonic()
                     # a sleep the App chose (e.g. until a race clock's next second) is table time;
                     # a stall beyond it counts MAX_FRAME_SECONDS at most
@@ -688,6 +688,12 @@ class App:
                     break
         finally:
             self._stopped_at = time.monotonic()
+
+    def frame_cap(self) -> int:
+        """Frames a second at most while something moves: :data:`FPS`, or less when the top scene
+        asks (:attr:`Scene.frame_cap`, e.g. attract mode)."""
+        cap = getattr(self.scenes[-1], "frame_cap", None) if self.scenes else None
+        return FPS if cap is None else max(1, min(FPS, int(cap)))
 
     def wait_seconds(self) -> float | None:
         """How long the App may sleep before the next frame: 0 (draw now: input came, or the top

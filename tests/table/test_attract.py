@@ -119,3 +119,7 @@ def test_between_moves_attract_mode_sleeps_and_its_table_fills_a_wide_canvas(app
     assert any(asleep), "attract mode asked for a frame every frame (it never slept between moves)"
     assert not all(asleep)
     assert attract.fills_width and attract.table.canvas_w == app.canvas[0]
+    assert app.frame_cap() == attract.frame_cap < 60          # fewer frames while a move is shown
+    for _ in attract.order:   # every game's move stays the pace on screen (a game of turns too)
+        assert abs(attract.table.bot_pace() - 1.0) < 1e-9
+        attract.next_game()

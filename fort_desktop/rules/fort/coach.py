@@ -48,6 +48,9 @@ def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | 
             return f"you gain {_tokens(got, r)}" if got else f"no {RES[r]} (Stuff full or none left)"
         return f"you gain {got} pizza or toys" if got else None
     if op == "pack":
+        if not got:       # "you pack 0 tokens" read as a move that does something
+            return ("nothing packed yet" if not task["m"]
+                    else f"nothing to pack (Stuff empty or Pack full: it holds {pack_cap(st, task['seat'])})")
         return f"you pack {plural(got, 'token')} (Pack holds {pack_cap(st, task['seat'])})"
     if op == "advance":
         if not got:
@@ -58,6 +61,8 @@ def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | 
     if op == "score":
         return f"you score {got} VP on the track"
     if op == "lookout":
+        if not got and task["m"]:
+            return f"no card to tuck (Lookout full or no card in hand: it holds {lookout_cap(st, task['seat'])})"
         return f"you tuck {plural(got, 'card')} into your Lookout (it holds {lookout_cap(st, task['seat'])})"
     if op == "trash":
         return (f"you may trash up to {plural(task['m'], 'card')} from hand or discard" if eff.get("upto")
@@ -74,17 +79,56 @@ def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | 
     if op in ("copy_pack", "copy_rival_pack"):
         return f"you gain {got} pizza and toys"
     if op == "convert":
-        return f"you swap {plural(got, 'token')} pizza <-> toys"
+        return f"you swap {plural(got, 'token')} pizza <-> toys" if got or not task["m"] else "no token to swap"
     return None
+
+
+def _typed_gathers(sim: FortState, seat: int, tasks: list[Task]) -> list[Task]:
+    """``tasks`` with each gather of pizza or toys not yet declared taking the kind Stuff has room for."""
+    board = sim.boards[seat]
+    room = {r: min(stuff_cap(sim, r) - board.stuff[r], sim.supply[r]) for r in ("P", "T")}
+    return [{**t, "r": max(("P", "T"), key=lambda r: room[r])}
+            if t["eff"]["op"] == "gather" and t["eff"].get("r") == "ONE" and not t.get("r") else t for t in tasks]
+
+
+#: Effects whose effective result 0 means they change nothing (tokens, VP, cards moved, a level).
+_NOTHING_AT_ZERO = frozenset({"gather", "pack", "advance", "score", "lookout", "convert", "recruit", "trash_rival",
+                              "copy_pack", "copy_rival_pack"})
+
+
+def idle_part(st: FortState, seat: int, action: Action) -> bool:
+    """Whether a two-action ``play``'s other action (the one not done fully) gives ``seat`` nothing
+    whatever cards are added: each of its effects changes nothing on the board it meets (a Pack
+    full or no Stuff to pack, a full Stuff, a Fort that cannot rise), not for want of added cards,
+    and still nothing with every hand card added (an effect before it that counts added cards may
+    change that board: a larger gather gives Stuff to pack). Such a play does just what its full
+    action alone does (rule text "Phase 2: Play": "You must fully use at least one action"); it is
+    legal, and says nothing new."""
+    if action.get("type") != "play" or len(action.get("order") or ()) < 2:
+        return False
+    play = {"card": action["card"], "order": list(action["order"]), "full": action["full"],
+            "gather": dict(action.get("gather") or {})}
+
+    def results(adds: list[str]) -> tuple[list[Task], list[int]]:
+        sim = _with_play(st, seat, play, adds)  # type: ignore[arg-type]
+        tasks = _typed_gathers(sim, seat, plan_tasks(sim, seat, play, plan_ms(st, seat, play, adds), -1))  # type: ignore[arg-type]
+        return tasks, effective(sim, tasks)
+
+    tasks, got = results([])
+    part = [i for i, task in enumerate(tasks) if task["mode"] == "part"]
+    if not part or any(tasks[i]["eff"]["op"] not in _NOTHING_AT_ZERO or got[i]
+                       or ("x" in tasks[i]["eff"] and not tasks[i]["m"]) for i in part):
+        return False                       # it does something, or would with a card added
+    if not any("x" in task["eff"] for task in tasks[:part[-1]]):
+        return True
+    every = [c for c in st.boards[seat].hand if c != play["card"]]
+    return not any(results(every)[1][i] for i in part)
 
 
 def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState) -> str:
     """The effects ``tasks`` would give ``seat`` run in order on ``sim`` (a copy), in words. A
     gather of pizza or toys not yet declared (a follower's copy) takes the kind Stuff has room for."""
-    board = sim.boards[seat]
-    room = {r: min(stuff_cap(sim, r) - board.stuff[r], sim.supply[r]) for r in ("P", "T")}
-    tasks = [{**t, "r": max(("P", "T"), key=lambda r: room[r])}
-             if t["eff"]["op"] == "gather" and t["eff"].get("r") == "ONE" and not t.get("r") else t for t in tasks]
+    tasks = _typed_gathers(sim, seat, tasks)
     results = effective(sim, tasks)
     level = [st.boards[seat].level]
     words = [w for task, got in zip(tasks, results) if (w := _task_words(sim, task, got, level))]

@@ -34,7 +34,7 @@ from .paint import PLAY_HINT, FortPainter
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
 from .staging import fort_moments
-from ...rules.fort.coach import play_outcome
+from ...rules.fort.coach import idle_part, play_outcome
 from .words import watching_banner
 from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, no_follow_words, plan_words
 
@@ -84,6 +84,7 @@ class FortTable(GameTable):
         self._banner: tuple[Any, str] = (None, "")
         self._outcomes: dict[str, str] = {}      # a play's outcome words, for the state they were worked out on
         self._outcomes_of: Any = None
+        self._idle: dict[str, bool] = {}         # whether a play's other action gives nothing, likewise
         self.undo = TableUndo(session, self._after_undo)
         self.anims = Animations(self.speed)
         #: the face-up card slides running, with their card ids (dropped once the card is out of view)
@@ -294,11 +295,16 @@ class FortTable(GameTable):
         return self.moves.pages
 
     def actions_shown(self) -> list[dict]:
-        """The mouse seat's legal actions (narrowed to the focused hand card)."""
+        """The mouse seat's legal actions (narrowed to the focused hand card), less the plays whose
+        other action would do nothing (the full action alone is listed: :meth:`_idle_twin`)."""
         seat = self.hand_off.mouse_seat()
         if seat is None or self.session.is_over:
             return []
         actions = self.legal_now(seat)
+        if any(a["type"] == "play" for a in actions):
+            taught = self.taught_now(seat) if self.tutorial is not None else []
+            taught = taught if len(taught) < len(actions) else []     # (a step that teaches one move keeps it)
+            actions = [a for a in actions if a in taught or not self._idle_twin(a, actions)]
         if self.focus is not None:
             narrowed = [a for a in actions if a.get("card") == self.focus]
             actions = self._one_per_outcome(narrowed) if narrowed else actions
@@ -323,6 +329,26 @@ class FortTable(GameTable):
                 at[key] = len(kept)
             kept.append(action)
         return kept
+
+    def _idle_twin(self, action: dict, actions: list[dict]) -> bool:
+        """Whether two-action play ``action``'s other action gives the mouse seat nothing whatever is
+        added (:func:`~fort_desktop.rules.fort.coach.idle_part`) and ``actions`` hold the play of its
+        full action alone: a row that would say the same as that one, with a move that does nothing."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None or action["type"] != "play" or len(action["order"]) < 2:
+            return False
+        full = action["full"]
+        gather = {n: r for n, r in (action.get("gather") or {}).items() if n == full}
+        alone = any(a["type"] == "play" and a["card"] == action["card"] and a["order"] == [full]
+                    and (a.get("gather") or {}) == gather for a in actions)
+        if not alone:
+            return False
+        if self._outcomes_of != (self.version, seat):   # worked out once per state and seat
+            self._outcomes, self._idle, self._outcomes_of = {}, {}, (self.version, seat)
+        key = json.dumps(action, sort_keys=True)
+        if key not in self._idle:
+            self._idle[key] = idle_part(self.state, seat, action)
+        return self._idle[key]
 
     def _full_matters(self, action: dict, shown: list[dict]) -> bool:
         """Whether ``shown`` (the panel's actions) lists a twin of play ``action`` (the same order and
@@ -509,7 +535,7 @@ class FortTable(GameTable):
         if seat is None:
             return ""
         if self._outcomes_of != (self.version, seat):   # worked out once per state and seat
-            self._outcomes, self._outcomes_of = {}, (self.version, seat)
+            self._outcomes, self._idle, self._outcomes_of = {}, {}, (self.version, seat)
         key = json.dumps(action, sort_keys=True)
         if key not in self._outcomes:
             try:

@@ -11,7 +11,7 @@ from typing import Any, Iterable, Optional
 import pygame
 
 from ..kit.hud import fitting_size
-from ..kit.layers import blit_text, text_image
+from ..kit.layers import blit_text, text_image, text_width
 from ..widgets import CREAM, FELT, FELT_LIGHT, GOLD, INK, WOOD, WOOD_DARK, draw_panel, font, wrap_text
 from .layout import Layout
 from .pieces import Pieces
@@ -202,15 +202,29 @@ def draw_meeple(surface: pygame.Surface, art: Any, name: str, centre: tuple[int,
     return rect
 
 
-def draw_inset_hint(surface: pygame.Surface, layout: Layout, seat: int) -> None:
+#: The inset's tag, longest first: the first that fits the inset is shown (a large text size on a
+#: small window leaves the inset too narrow for the whole sentence).
+INSET_HINTS = ("click to see it big", "click: see it big", "see it big")
+
+
+def inset_hint_words(width: int, size: int = 13) -> str:
+    """The words of the inset's tag that fit ``width`` px (its room less its padding), in ``size`` px."""
+    return next((w for w in INSET_HINTS if text_width(w, size, True) <= width), INSET_HINTS[-1])
+
+
+def draw_inset_hint(surface: pygame.Surface, layout: Layout, seat: int) -> pygame.Rect:
     """A small tag in the far corner of ``seat``'s play area while it is the inset: a click there
-    draws it large (the far corner: forts grow from the fence, so it rarely covers a card)."""
+    draws it large (the far corner: forts grow from the fence, so it rarely covers a card). Its
+    words fit the inset (:func:`inset_hint_words`); returns where it was drawn (px)."""
     area = layout.area[seat]
-    image = text_image("click to see it big", 13, CREAM, True)
+    words = inset_hint_words(area.w - 6 - 12)
+    image = text_image(words, 13, CREAM, True, max_width=area.w - 6 - 12)
     rect = image.get_rect().inflate(12, 4)
     if seat == 1:
         rect.topright = (area.right - 3, area.y + 3)
     else:
         rect.bottomright = (area.right - 3, area.bottom - 3)
     pygame.draw.rect(surface, WOOD_DARK, rect, border_radius=6)
-    blit_text(surface, "click to see it big", rect.center, size=13, colour=CREAM, bold=True, anchor="center")
+    blit_text(surface, words, rect.center, size=13, colour=CREAM, bold=True, anchor="center",
+              max_width=area.w - 6 - 12)
+    return rect

@@ -132,6 +132,8 @@ class RaceTimes:
         self.text = ""
         self.until = 0.0
         self.round: Optional[int] = None
+        #: a big moment's banner is on show or waits (it says the same): the times wait under it
+        self.waiting = False
 
     def show(self, text: str, round_number: int, until: float) -> None:
         self.text, self.round, self.until = text, round_number, until
@@ -139,8 +141,16 @@ class RaceTimes:
     def hide(self) -> None:
         self.text, self.until = "", 0.0
 
+    def wait_for_banner(self, banner: bool, now: float, seconds_after: float) -> None:
+        """Whether a big moment's banner is on show or waits (``banner``): meanwhile the times are
+        not drawn on the fence (two labels of the same race, one over the other) and they stay
+        ``seconds_after`` once it is gone."""
+        self.waiting = banner and bool(self.text)
+        if self.waiting:
+            self.until = max(self.until, now + seconds_after)
+
     def shown(self, now: float) -> bool:
-        return bool(self.text) and now < self.until
+        return bool(self.text) and not self.waiting and now < self.until
 
 
 class KeptWords:

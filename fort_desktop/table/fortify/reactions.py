@@ -115,6 +115,7 @@ class FortifyReactions:
                 self.trays[tray_seat].remove(action["die"])
         if kind == "grab" and old.phase == THROW:
             self.trays[seat].clear()
+            self._unused_dice(old, seat)
         fresh = self._fresh(old, new)
         hold = 0.0
         if any(e.get("step") in CLEANUP_STARTS for e in fresh) and not self.fast():
@@ -128,6 +129,21 @@ class FortifyReactions:
             else:
                 for tray in self.trays.values():
                     tray.clear()
+
+    def _unused_dice(self, old: Any, seat: int) -> None:
+        """``seat`` stopped throwing with dice still in hand (rulebook "Step 3: ... STOP EARLY"):
+        they leave the tray unused, said in a short note (kept for that seat's eyes in a hot-seat
+        race, where the other half is hidden)."""
+        left = len(old.players[seat].dice)
+        if not left:
+            return
+        dice = "1 die" if left == 1 else f"{left} dice"
+        line = f"{self.name(seat)} stopped early: {dice} unused this round"
+        self.note(line, (old.round, old.phase) if self.flow.hot_seat else None, seat)
+        if self.flow.hot_seat:
+            self.kept.keep(seat, f"You stopped early: {dice} unused this round")
+        else:
+            self.say(line, 2.5 / self.speed(), style="info")
 
     def _no_recruit(self, new: Any) -> None:
         """The build is over: say in words for each player who recruits no Kid this round, and why
@@ -160,7 +176,8 @@ class FortifyReactions:
             hold = JERK_UNUSED_SECONDS / speed
             why = self.words.no_target_words(old, seat, [face])
             tray = self.focus.layout.zone[seat].tray
-            if not self.stage(jerk_moment(face, None, why, self.pieces.die("jerk", face, 100), tray, [tray])):
+            clear = [tray, *self.focus.layout.area.values()]     # the die in its tray, and both forts
+            if not self.stage(jerk_moment(face, None, why, self.pieces.die("jerk", face, 100), tray, clear)):
                 self.say(f"The Jerk Die shows {face}: {why} - it returns unused", hold, style="info")
         elif action.get("type") == "place_die" and action.get("die") == "jerk":
             hold = JERK_HIT_SECONDS / speed
@@ -178,8 +195,9 @@ class FortifyReactions:
                 self.anims.show(image, end, now + 0.6 / speed, hold - 0.6 / speed)
                 self.anims.flash(to.inflate(8, 8), (255, 90, 60), now + 0.6 / speed)
                 hit = self.words.target_words(old, target)
+                # off what it hits and off both forts (the other one is often the person's own)
                 moment = jerk_moment(face, hit, "", self.pieces.die("jerk", face, 100), to,
-                                     [to.inflate(60, 60), self.focus.layout.area[target["seat"]]])
+                                     [to.inflate(60, 60), *self.focus.layout.area.values()])
                 if not self.stage(moment):
                     self.say(f"The Jerk Die hits {hit}!", hold, at=(to.centerx, max(60, to.y - 40)), style="info")
         else:

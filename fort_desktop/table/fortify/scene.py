@@ -64,6 +64,10 @@ HOVER_SECONDS_DEFAULT = 0.4
 #: of its step plays out briskly, drawn large, instead of a 15-30 s wait at the easy pace.
 WATCHING_BOT_SECONDS = 0.8
 CLOCK_REDRAW_SECONDS = 1.0        # a running race clock on screen shows whole seconds: redrawn once a second
+#: The race times stay on the fence this long (s) ...
+RACE_TIMES_SECONDS = 4.0
+#: ... and this long after the race's big moment, which says the same over them, is gone.
+RACE_TIMES_AFTER_BANNER_SECONDS = 3.0
 NO_TARGET_SECONDS = 4.0           # rolled dice with no target stay in view this long (or until a click)
 
 __all__ = ["FortifyTable", "Ghost"]
@@ -583,6 +587,14 @@ class FortifyTable(GameTable):
         """The results of the last clean-up are on screen, holding the next round (or the winner)."""
         return self.round_results.showing
 
+    def round_shown(self) -> Optional[int]:
+        """While a round's results show, that round (the banner's "Round 2 - Clean-up"), though the
+        rules have begun the next; else the state's round."""
+        last = self.round_results.last
+        if self.round_results.showing and last:
+            return int(last["round"])
+        return super().round_shown()
+
     @property
     def holds_final(self) -> bool:
         """The game ended in a clean-up with a person seated: its results stay, and the winner
@@ -699,6 +711,7 @@ class FortifyTable(GameTable):
         self.flow.record_times()
         self._update_focus()
         self._reveal_races()
+        self.race_times.wait_for_banner(self.moments.busy, self.now, RACE_TIMES_AFTER_BANNER_SECONDS)
         self.hands.follow(self.state)
         self.hover.pointer_at(self.pointer, self.now, self.version)
 
@@ -777,7 +790,7 @@ class FortifyTable(GameTable):
                 text = f"Race: {parts}\n{self.name(holder)} gets the {meeple} Meeple"
             self.note(f"Race times: {parts}" + (f" - {self.name(holder)} grabs the {meeple} Meeple"
                                                   if holder is not None else ""))
-            self.race_times.show(text, key[0], self.now + 4.0)
+            self.race_times.show(text, key[0], self.now + RACE_TIMES_SECONDS)
             self.stage(race_moment(meeple, holder, parts, self.name(holder) if holder is not None else "",
                                    self.art.meeple(meeple.lower(), 110), self.layout.fence,
                                    list(self.layout.area.values())))   # off both forts

@@ -790,6 +790,12 @@ class GameTable(Scene):
             return None
         return f"{self.recap_names()[seat]} moved - click to go on"
 
+    def round_shown(self) -> Optional[int]:
+        """Hook: the round the table shows now (its banner's), which the pause menu names; default
+        the state's (``session.round_of``). A table that holds a round's results on screen after the
+        rules moved on names that round."""
+        return self.session.round_of(self.session.state)
+
     def hold_label_at(self) -> tuple[int, int]:
         """Hook: where the words of a held computer's move sit (px, the middle of their bottom edge;
         default the foot of the table, where no hand is shown meanwhile)."""

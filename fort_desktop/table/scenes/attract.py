@@ -29,11 +29,14 @@ import pygame
 from ... import games
 from ...session import GameSession
 from ..widgets import ACCENT_DARK, CREAM, INK, PAPER, WOOD_DARK, draw_panel, draw_text, font, line_step, wrap_text
+from ..kit.game_table import TURN_PACE_SHARE
 from .base import Scene
 
 #: Seconds untouched on the launcher before attract mode starts.
 IDLE_SECONDS = 60.0
-#: Seconds between the computer's moves in attract mode (a pace people can follow).
+#: Seconds between the computer's moves in attract mode, in every game (a pace people can follow:
+#: each move's caption stays this long; a game of turns is given the pace setting that makes its
+#: table's share of it this, not the 0.3 s a move of the table's share of this).
 PACE_SECONDS = 1.6
 #: The longest a game is shown (seconds of game time), then the next game of the registry.
 GAME_SECONDS = 75.0
@@ -50,6 +53,9 @@ BANNER = "Click anywhere to play!"
 BANNER_PX = 44
 CAPTION_SIZE = 22
 CAPTION_LINES = 2
+#: Frames a second at most while a move is shown: cards slide and slots flash smoothly enough for
+#: people watching from across the room, at a third of the CPU of a table played at 60.
+FRAME_CAP = 20
 
 
 def attract_games() -> list[str]:
@@ -156,6 +162,8 @@ class Attract(Scene):
     takes_all_input = True
     #: laid out for the canvas's width, as the tables it shows are (a 16:9 screen is filled)
     fills_width = True
+    #: a show, not a table played: fewer frames while a move is shown (:data:`FRAME_CAP`)
+    frame_cap = FRAME_CAP
 
     def __init__(self, app: Any, *, launcher: Optional[Scene] = None, seconds: Optional[float] = None,
                  seed: Optional[int] = None, on_shown: Optional[Callable[[Shown], Any]] = None,
@@ -194,10 +202,10 @@ class Attract(Scene):
         name = self.order[self.index]
         entry = games.get(name)
         seats = ["bot"] * entry.max_seats
-        self.session = GameSession(name, self.rng.randint(1, 999_999), seats,
-                                   bot_pace_seconds=self.pace_seconds)
+        pace = self.pace_seconds if entry.raced else self.pace_seconds / TURN_PACE_SHARE
+        self.session = GameSession(name, self.rng.randint(1, 999_999), seats, bot_pace_seconds=pace)
         host = _TableHost(self.app, {**dict(getattr(self.app, "settings", {})),
-                                     "bot_pace_seconds": self.pace_seconds, "animation_speed": 1.0})
+                                     "bot_pace_seconds": pace, "animation_speed": 1.0})
         cls = entry.load_table()
         self.table = cls(host, self.session, hot_seat=False, on_game_over=self._game_over)
         self.table.controls_hinted = False     # onlookers have no keys to learn

@@ -47,6 +47,9 @@ class Scene:
     #: True for a scene laid out for any canvas width (it reads ``surface.get_size()`` and
     #: :meth:`on_canvas`); False: drawn in a 1280 x 800 box in the middle of the canvas.
     fills_width = False
+    #: The most frames a second the App draws while this scene is on top and moves (None: the App's
+    #: own cap). A show watched from across a room (attract mode) moves smoothly enough at less.
+    frame_cap: "int | None" = None
 
     def __init__(self, app: "App"):
         self.app = app

@@ -27,12 +27,14 @@ BUTTON_SIZE = (400, 56)
 BUTTON_GAP = 12
 
 
-def game_line(session: Any) -> str:
-    """``<Title> - round 3 - seed 123`` for any game (the round ``rules.progress`` gives, as the
-    table's top bar does; none if the game has no rounds). No count of moves: in a hot-seat race it
-    would tell how much the other half did."""
+def game_line(session: Any, table: Any = None) -> str:
+    """``<Title> - round 3 - seed 123`` for any game (the round the ``table`` shows, as its top bar
+    does, e.g. the round whose results are on screen; without a table the round ``rules.progress``
+    gives; none if the game has no rounds). No count of moves: in a hot-seat race it would tell how
+    much the other half did."""
     parts = [games.title(session.game)]
-    state_round = session.round_of(session.state)
+    shown = getattr(table, "round_shown", None)
+    state_round = shown() if callable(shown) else session.round_of(session.state)
     if state_round is not None:
         parts.append(f"round {state_round}")
     parts.append(f"seed {session.seed}")
@@ -81,7 +83,7 @@ class PauseMenu(Overlay):
         else:
             saved = "Computer-only games are not autosaved."
         lines = []
-        for words, size, bold, colour in ((game_line(session), 20, True, INK), (players_line(session), 20, False, INK_SOFT),
+        for words, size, bold, colour in ((game_line(session, self.app.table), 20, True, INK), (players_line(session), 20, False, INK_SOFT),
                                           (saved, 17, False, INK_SOFT)):
             lines += [(line, size, bold, colour) for line in wrap_text(words, size, width, bold)]
         return lines

@@ -23,6 +23,7 @@ def test_the_end_of_a_meeple_race_is_a_big_moment_off_the_winners_play_area(app)
     race = next(m for m in scene.moments.staged if m.kind == "meeple_race")
     assert "Cousin Meeple" in race.title and "Ana" in race.line and "Ben" in race.line
     assert scene.moments.showing is race and race.clear and race.rect.collidelist(race.clear) == -1   # off both forts
+    assert scene.race_times.text and not scene.race_times.shown(scene.now)   # the fence's times wait under it
     lift(app)                           # the next raced step's curtain: the moment waits under it
     assert scene.moments.showing is race
     import os, pygame
@@ -31,6 +32,8 @@ def test_the_end_of_a_meeple_race_is_a_big_moment_off_the_winners_play_area(app)
         pygame.image.save(app.screen, os.environ["SHOT"])
     click(app, race.rect.center)
     assert scene.moments.showing is None
+    app.step(DT)
+    assert scene.race_times.shown(scene.now)                  # then the times show on the fence
 
 
 def test_the_jerk_die_is_a_big_moment_that_keeps_off_what_it_hits(app):
@@ -40,6 +43,7 @@ def test_the_jerk_die_is_a_big_moment_that_keeps_off_what_it_hits(app):
     moment = scene.moments.showing
     assert moment.kind == "jerk_unused" and moment.sound == "jerk"
     assert not moment.rect.colliderect(moment.clear[0])       # the tray where the die lies shows
+    assert moment.rect.collidelist(list(scene.layout.area.values())) == -1    # and both forts
 
 
 def test_ctrl_z_says_a_race_has_no_take_back(app):

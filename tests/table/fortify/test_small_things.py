@@ -1,4 +1,4 @@
-"""Smaller things a player noticed (issue 7): names everywhere, the round in the header, the curtain
+"""Smaller things a player noticed (issue 7): names everywhere, the round in the header and on the pause menu, the curtain
 of a lone player, no stale enlargement after a curtain, the race times whole on the fence."""
 from __future__ import annotations
 
@@ -49,6 +49,8 @@ def test_the_header_shows_the_round_whose_results_are_on_screen(app):
     app.step(DT)
     assert scene.showing_results and session.state.round == 2
     assert scene.painter.round_words(scene.view()) == "Round 1 - Clean-up"
+    pause = app.show_pause()              # the pause menu names the same round (it said "round 2")
+    assert any(line.startswith("Fortify - round 1 - ") for line, *_ in pause.header_lines(600))
 
 
 def test_a_lone_player_is_not_told_to_pass_the_mouse(app, monkeypatch):
@@ -141,3 +143,4 @@ def test_a_press_on_a_pile_while_the_computer_acts_says_who_is_acting(app):
     assert scene.flow.mouse_seat() is None
     click(app, scene.pile_rects["builder"].center)
     assert scene.message.startswith("Wait: ") and "is acting now" in scene.message
+

@@ -649,3 +649,11 @@ def test_a_kid_whose_room_is_open_says_how_to_make_it_work_again(app):
     session, scene = table_for(app, s)
     _, _, lines = scene.hover.info_at(kid_centre(scene, 0, kid("builder", "green")))     # FortifyHover's answer
     assert "does NOT work" in lines[0] and any("never over it" in line for line in lines)
+
+
+def test_dice_left_in_hand_when_a_player_stops_early_are_said(app):
+    session, scene = table_for(app, throw_state("blue"), seats=("human", "bot"))
+    lift_curtain(app)
+    assert scene.submit({"type": "grab", "seat": 0, "ms": 2000}) is None     # Done, with a die not thrown
+    assert scene.toast_showing and "stopped early: 1 die unused" in scene.message
+    assert any("stopped early" in line for line in scene.words.log_lines(None))

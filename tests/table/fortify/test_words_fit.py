@@ -21,6 +21,7 @@ from fort_desktop.table import widgets
 from fort_desktop.table.app import App
 from fort_desktop.table.fortify import paint
 from fort_desktop.table.fortify.buttons import BUTTONS
+from fort_desktop.table.fortify.hud import INSET_HINTS
 from fort_desktop.table.fortify.layout import RESULTS_FONT_PX, RESULTS_LABELS, Layout
 from fort_desktop.table.fortify.scene import FortifyTable
 from fort_desktop.table.kit.layers import clear_text_cache
@@ -181,7 +182,11 @@ def _look(app: App, watch: TableWatch, table: FortifyTable) -> list[str]:
     lines = watch.frame().lines
     assert isinstance(app.top, FortifyTable)
     assert any(text == "Game log" for _, text in lines), [t for _, t in lines]
-    return watch.problems() + _supply_problems(table, lines) + _coach_problems(table, lines)
+    inset = table.layout.area[1 - table.focus]
+    tags = [(rect, text) for rect, text in lines if text in INSET_HINTS]    # the inset's "click to see it big"
+    assert tags, [t for _, t in lines]
+    outside = [f"inset tag {text!r} {rect} out of {inset}" for rect, text in tags if not inset.contains(rect)]
+    return watch.problems() + _supply_problems(table, lines) + _coach_problems(table, lines) + outside
 
 
 def test_a_new_text_size_lays_the_table_out_again(watched):
