@@ -11,7 +11,9 @@ figure                    ours / baseline                                       
 ``frame_idle``            update + draw, a person to act, the clock running      2.0x
 ``frame_hover``           the pointer on a piece, its enlargement shown          1.5x
 ``frame_drag``            a piece held and moved                                 2.0x
-``frame_after_move``      the slowest frame of a real move (first to settled) 2.0x
+``frame_after_move``      the slowest frame of a computer's move (first to     2.0x
+                          settled), as the App draws with no input (a table's
+                          dirty-rect frame when it offers one)
 ``idle_cpu``              CPU ms a second of the App's own loop on the idle      1.2x
                           table / a window waiting in ``pygame.event.wait``
 ``startup``               process CPU to the first table frame / to the bare     1.3x
@@ -181,6 +183,17 @@ def _frame(app: Any, scene: Any) -> Callable[[], None]:
     return frame
 
 
+def _frame_without_input(app: Any, scene: Any) -> Callable[[], None]:
+    """A frame as the App draws it when no input came (``App.step``): the top scene's dirty-rect
+    frame when it offers one (``draw_changes``), else the whole frame."""
+    def frame() -> None:
+        scene.update(1 / 60)
+        app.had_input = False
+        if app.draw_changes() is None:
+            app.draw()
+    return frame
+
+
 def frame_figures(game: str, samples: int, on_position: Callable[[str, Any], None] | None = None,
                   idle_cpu_samples: int = 3, idle_seconds: float = IDLE_SAMPLE_SECONDS) -> list[Figure]:
     """Every frame case of ``game``'s hook against its baseline, then ``idle_cpu`` on the idle
@@ -219,8 +232,9 @@ def frame_figures(game: str, samples: int, on_position: Callable[[str, Any], Non
                 figures.append(_hover(game, app, scene, position, frame, baseline, samples))
             elif case == "drag":
                 figures.append(_drag(game, scene, position, frame, baseline, samples))
-            elif case == "after_move":
-                figures.append(_after_moves(game, app, scene, position, frame, baseline, lift_curtains, samples))
+            elif case == "after_move":       # a computer's move: no input came, as the App draws then
+                figures.append(_after_moves(game, app, scene, position, _frame_without_input(app, scene), baseline,
+                                            lift_curtains, samples))
         finally:
             app.close()
     return figures

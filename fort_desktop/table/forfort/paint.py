@@ -152,6 +152,12 @@ class ForfortPainter:
         self._score_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, int, bool], ...]]] = None
         #: where the last frame's message (toast) was drawn (px), or None
         self.toast_drawn: Optional[pygame.Rect] = None
+        #: a dirty-rect frame's rects to show again whatever changed (px; None: a full frame)
+        self.again: Optional[list[pygame.Rect]] = None
+        #: the rects of the screen the last :meth:`paint` wrote from the layer cache (px)
+        self.presented: list[pygame.Rect] = []
+        #: what the last :meth:`paint` drew straight onto the screen (:meth:`_calm_direct`)
+        self.direct: Optional[list[pygame.Rect]] = None
         self._turned: dict[tuple, pygame.Surface] = {}  # hand cards turned as they fan
         self._rings: dict[tuple[tuple[int, int, int], int], pygame.Surface] = {}
         self._ring_parts: dict[int, list[pygame.Rect]] = {}     # id of a ring -> where it shows (frame_parts)
@@ -239,8 +245,10 @@ class ForfortPainter:
         # changed (a frame that something moving crosses is drawn after it, as before)
         motion, now = self.motion, frame.now
         rings, direct_rings = self._ring_overlays(view, layout, frame)
-        layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame) + rings,
-                    settle=new_viewer)
+        self.direct = self._calm_direct(view, layout, frame, direct_rings)
+        again = None if self.again is None or self.direct is None else self.again + self.direct
+        self.presented = layers.show(surface, self._pieces_overlays(view, layout) + self._hand_overlays(view, frame)
+                                     + rings, settle=new_viewer, again=again)
         self._paint_held(surface, view, frame)
         motion.anims.draw(surface, now)
         marching = motion.marching_ids()
@@ -374,14 +382,48 @@ class ForfortPainter:
 
     def _paint_row_target(self, surface: pygame.Surface, layout: Layout, view: dict, pointer: tuple[int, int]) -> None:
         """While the pointer rests on a move in the list, its place on the table is ringed."""
+        rect = self._row_target(layout, view, pointer)
+        if rect is not None:
+            pygame.draw.rect(surface, (255, 255, 255), rect, 4, border_radius=9)
+
+    def _row_target(self, layout: Layout, view: dict, pointer: tuple[int, int]) -> Optional[pygame.Rect]:
+        """The ring round the place of the move in the list under ``pointer`` (px), or None."""
         row = self.moves.row_at(pointer) if self.moves.rect.collidepoint(pointer) else None
         if row is None or row[2]["type"].startswith("_"):
-            return
+            return None
         where = target_of(row[2], view)
         if where is None or where[0] not in layout.forts:
-            return
+            return None
         rect = layout.keep_rect(where[0]) if where[1] == "keep" else layout.slot_rect(*where)
-        pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=9)
+        return rect.inflate(10, 10)
+
+    def _calm_direct(self, view: dict, layout: Layout, frame: Frame,
+                     direct_rings: list[tuple[pygame.Surface, pygame.Rect]]) -> Optional[list[pygame.Rect]]:
+        """Where this frame draws straight onto the screen over the layer cache's picture (px
+        bounds: what flies, marching and defeated Armies, flashing frames, pulsing combo badges,
+        the ring of a move pointed at, the buttons), or None when it also draws what a dirty-rect
+        frame does not show again (a card carried, an open discard, an enlargement, a message,
+        the final sheet)."""
+        hover = self.hover
+        if (frame.held is not None or frame.browsing is not None or frame.toast is not None or frame.sheet is not None
+                or (frame.show_hover and (hover.pinned is not None or hover.key is not None))):
+            return None
+        motion, now = self.motion, frame.now
+        out = motion.anims.drawn_rects(now) + self._marching_rects(view, layout, now)
+        out += [layout.slot_rect(fort, slot).inflate(80, 80) for fort, slot, _, start, _ in motion.defeats
+                if start <= now and fort in layout.forts and slot in self.cells]
+        out += [pygame.Rect(rect) for _, rect in direct_rings]
+        for seat, slot, symbol, until in motion.combo_marks:
+            if slot in self.cells and seat in layout.forts:
+                px = motion.pulse_px(until, now)
+                out.append(pygame.Rect(0, 0, px + 2, px + 2).move(-(px // 2 + 1), -(px // 2 + 1))
+                           .move(layout.slot_rect(seat, slot).center))
+        target = self._row_target(layout, view, frame.pointer)
+        if target is not None:
+            out.append(target)
+        for button in ([frame.end_button] if frame.end_button is not None else []) + list(frame.choices):
+            out.append(button.rect.inflate(20, 24))       # its picture: 8 px round it, 2 px lower when pressed
+        return out
 
     def _legend_lines(self, layout: Layout, viewer: int, camp_line: bool,
                       fan: pygame.Rect) -> tuple[tuple[pygame.Rect, str, bool], ...]:

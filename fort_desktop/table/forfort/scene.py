@@ -422,6 +422,26 @@ class ForfortTable(GameTable):
         self.coach.visible = sheet is None      # the final sheet lies over its place
         self.coach.draw(surface)
 
+    def calm_overlays(self) -> Optional[list[pygame.Rect]]:
+        """What the last frame drew over the layer cache's picture when it was only calm things
+        (the painter's :attr:`~.paint.ForfortPainter.direct`), and the coach's button."""
+        direct = self.painter.direct
+        if direct is None:
+            return None
+        return direct + ([pygame.Rect(self.coach.rect)] if self.coach.visible else [])
+
+    def paint_changes(self, surface: pygame.Surface, view: Any,
+                      again: list[pygame.Rect]) -> Optional[tuple[list[pygame.Rect], Optional[list[pygame.Rect]]]]:
+        """The frame painted as :meth:`paint` paints it, the layer cache showing again only what
+        changed and ``again`` (and the coach's button)."""
+        coach = [pygame.Rect(self.coach.rect)] if self.coach.visible else []
+        self.painter.again = again + coach
+        try:
+            self.paint(surface, view)
+        finally:
+            self.painter.again = None
+        return self.painter.presented, self.calm_overlays()
+
 
 def banner_right(progress: str, right: str, width: int) -> str:
     """The top bar's right part: ``right`` (the teams, or the seed), or nothing when with it the

@@ -173,6 +173,8 @@ class FortPainter:
         self._budget: Optional[int] = None   # boards, Park and play parts still to paint this time (None: all)
         #: the last painting left a changed board, the Park or a play part as it was (its budget ran out)
         self.behind = False
+        #: the rects (px) of the picture the last :meth:`paint` painted again (the whole picture when new)
+        self.painted: list[pygame.Rect] = []
 
     # -- words ----------------------------------------------------------------------------------
     def text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], *, size: int, width: int,
@@ -419,6 +421,7 @@ class FortPainter:
         self.behind = False
         size = surface.get_size()
         fresh = self._drawn.get("_surface") != (id(surface), size)
+        self.painted = [surface.get_rect()] if fresh else []
         if fresh:
             # The bare table is drawn straight onto the new picture, and while it is first painted a
             # part's place is put back by drawing the bare table there again (clipped): the same
@@ -452,6 +455,7 @@ class FortPainter:
                 if not (covers and rect.contains(spot)):
                     put_back(spot)
             self._drawn[name] = key
+            self.painted.append(pygame.Rect(rect))
             self._ink_name, self._ink_rect, self._ink_target = name, rect, surface
             self._ink = []
             return True
@@ -580,6 +584,7 @@ class FortPainter:
         back exactly what this one covered."""
         if surface is self._ink_target:
             self._ink.append(rect)
+            self.painted.append(pygame.Rect(rect))
         return rect
 
     def _end_ink(self) -> None:
@@ -644,6 +649,7 @@ class FortPainter:
         if not self._spend():
             return
         self._drawn[("board", tuple(rect))] = (back, keys)
+        self.painted.append(pygame.Rect(rect))
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip))
         if (before is not None and before[1] == keys and before[0][0] == back[0] and not before[0][2]

@@ -25,7 +25,7 @@ from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable, canvas_width
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
-from ..kit.layers import blit_opaque
+from ..kit.layers import blit_opaque, outermost
 from ..kit.move_list import MORE, TITLE, MoveList, Row
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
 from .layout import PANEL, SCREEN_H, FortLayout
@@ -361,8 +361,8 @@ class FortTable(GameTable):
     def trash_actions(self) -> list[dict]:
         """The mouse seat's legal trashes when a trash is asked (each a set of cards), else []."""
         seat = self.hand_off.mouse_seat()
-        if seat is None or self.session.is_over:
-            return []
+        if seat is None or self.session.is_over or seat not in self.session.acting_seats():
+            return []                     # (no legal actions worked out while others decide)
         legal = self.legal_now(seat)
         return legal if legal and all(a["type"] == "trash" for a in legal) else []
 
@@ -853,18 +853,52 @@ class FortTable(GameTable):
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         # The table itself is drawn once per state, viewer and panel into a surface kept between
         # frames; each frame blits it and draws what moves (a held card, cards sliding home, hover).
+        self._paint_base(surface.get_size(), view)
+        blit_opaque(surface, self._base)
+        self._paint_moving(surface)
+
+    def calm_overlays(self) -> Optional[list[pygame.Rect]]:
+        """Cards and tokens sliding and the coach's button, when no card is held or coming back
+        and nothing is shown big or waits to (the kit's dirty-rect frames, :meth:`draw_changes`)."""
+        hover = self.hover
+        if self.drag.drag is not None or self.drag.returning or hover.pinned is not None or hover.key is not None:
+            return None
+        rects = self.anims.drawn_rects(self.now)
+        if self.coach.visible:
+            rects.append(pygame.Rect(self.coach.rect))
+        return rects
+
+    def paint_changes(self, surface: pygame.Surface, view: Any,
+                      again: list[pygame.Rect]) -> Optional[tuple[list[pygame.Rect], Optional[list[pygame.Rect]]]]:
+        """The kept picture brought up to date (:meth:`_paint_base`); the parts of it that changed,
+        ``again`` and the calm overlays' rects copied onto ``surface``, then what moves over it."""
+        calm = self.calm_overlays()
+        if calm is None or self._base is None:
+            return None
+        changed = self._paint_base(self._base.get_size(), view)
+        if changed is None:
+            return None
+        rects = outermost([r.clip(surface.get_rect()) for r in (*changed, *again, *calm)])
+        for rect in rects:
+            blit_opaque(surface, self._base, rect.topleft, rect)
+        self._paint_moving(surface)
+        return rects, calm
+
+    def _paint_base(self, size: tuple[int, int], view: Any) -> Optional[list[pygame.Rect]]:
+        """The kept picture of the table (``size`` px) up to date for ``view``; the rects (px) of it
+        painted again ([] when none), or None when all of it was (new, or the score sheet)."""
         who = self.hand_off.mouse_seat()
         key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
                self.message_style,
                self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())), tuple(self.trash_pick),
                json.dumps(self.session.tutorial, sort_keys=True))
-        if key != self._base_key or self._base is None or self._base.get_size() != surface.get_size():
+        if key != self._base_key or self._base is None or self._base.get_size() != size:
             # a move's first frame paints the boards, the play area and the hand; the words (top bar,
             # panel, Perk row) and the panel's rows are worked out in the next frame (never across a
             # hand-off, a new picture or the game's end: those frames paint everything)
             same_viewer = self._painted_for is not None and self._painted_for[1] == who
             new_move = same_viewer and self._painted_for != (self.version, who)
-            whole = (self._base is None or self._base.get_size() != surface.get_size() or self._base_key is None
+            whole = (self._base is None or self._base.get_size() != size or self._base_key is None
                      or self.session.is_over)
             words = whole or self._words_skipped or not new_move
             # the boards, Park and play area's parts that changed: one a frame while the move's picture settles
@@ -873,9 +907,10 @@ class FortTable(GameTable):
             self._words_skipped = not words
             self._painted_for = (self.version, who)
             self._base_key = key
-            if self._base is None or self._base.get_size() != surface.get_size():
+            new_picture = self._base is None or self._base.get_size() != size
+            if new_picture:
                 # made in the display's format (as a new surface is once a window is open): no copy to convert
-                self._base = pygame.Surface(surface.get_size())
+                self._base = pygame.Surface(size)
             offer = self.trash_offer()
             self.painter.trash_choice = (self.trash_title(), offer, tuple(self.trash_pick)) if offer else None
             play = self.state.play
@@ -884,9 +919,7 @@ class FortTable(GameTable):
             if not words:
                 self.painter.paint(self._base, view, self._banner[1], [], "", self.lit(), words=False, budget=budget)
                 self._base_key = ("words", key)
-                blit_opaque(surface, self._base)
-                self._paint_moving(surface)
-                return
+                return None if new_picture else list(self.painter.painted)
             self.build_panel()
             seat = self.hand_off.mouse_seat()
             if self._banner[0] != (self.version, seat):  # the top bar's words, once per state and seat
@@ -906,8 +939,9 @@ class FortTable(GameTable):
             if self.session.is_over and self.session.result is not None:
                 self.painter.score_sheet(self._base, self.session.result, self.names, self.holds_sheet)
                 self.painter.forget()  # the sheet covers the table: paint it all again next time
-        blit_opaque(surface, self._base)
-        self._paint_moving(surface)
+                return None
+            return None if new_picture else list(self.painter.painted)
+        return []
 
     def settling(self) -> bool:
         """The last frame painted a move's board but not yet its words, or left a changed board,

@@ -154,6 +154,8 @@ class GameTable(Scene):
         self.message_at: Optional[tuple[int, int]] = None
         self.message_style = "info"
         self.dirty = True                     # something changed since the last frame was drawn
+        #: what calm overlays the last frame drew (:meth:`calm_rects`; None: a dirty-rect frame may not follow)
+        self._calm_drawn: Optional[list[pygame.Rect]] = None
         session.listeners.append(self._heard)
         #: the tutorial's runner (:mod:`fort_desktop.tutorial`) and its caption on the table
         #: (:mod:`.tutorial`), when the game is a tutorial still running; else None
@@ -774,6 +776,69 @@ class GameTable(Scene):
             if kept is not None and area is not None:
                 surface.blit(kept, area.topleft)
         self.dirty = False
+        self._calm_drawn = self.calm_rects()
+
+    # -- dirty-rect frames: a calm table repaints only what changed --------------------------
+    def calm_rects(self) -> Optional[list[pygame.Rect]]:
+        """Where the table draws over its kept picture now (px), when all it draws there is calm
+        (:meth:`calm_overlays`: e.g. cards sliding, the coach's button; and a big moment's banner)
+        and nothing else of the kit's shows (:meth:`_kit_calm`); None otherwise (the next frame
+        must be a full one)."""
+        kit = self._kit_calm()
+        game = self.calm_overlays() if kit is not None else None
+        return None if game is None or kit is None else game + kit
+
+    def _kit_calm(self) -> Optional[list[pygame.Rect]]:
+        """The rect of the big moment on show ([] when none), or None while a message, the tutorial,
+        a recap, a held move's words or the game's end shows (drawn whole every frame)."""
+        if (self.session.is_over or self.toast_showing or self.tutorial_overlay is not None
+                or self.recaps.shown is not None or self.hold_words()):
+            return None
+        showing = self.moments.showing
+        # the banner pops up and its bar of time shrinks inside its rect
+        return [pygame.Rect(showing.rect)] if showing is not None and showing.rect is not None else []
+
+    def calm_overlays(self) -> Optional[list[pygame.Rect]]:
+        """Hook: the rects (px) of what the game drew over its kept picture in the frame just drawn
+        (each a bound of what is drawn: sliding cards, a button), or None when anything else
+        showed (a held card, an enlargement) or the game keeps no picture (default: None, so every
+        frame is a full one)."""
+        return None
+
+    def paint_changes(self, surface: pygame.Surface, view: Any,
+                      again: list[pygame.Rect]) -> Optional[tuple[list[pygame.Rect], Optional[list[pygame.Rect]]]]:
+        """Hook of :meth:`draw_changes`: ``surface`` shows the table's last frame; paint the frame
+        for ``view`` there showing again only what changed in the kept picture, the rects in
+        ``again`` (px: where the last frame's calm overlays lay, a big moment's banner) and where
+        the game's calm overlays lie now, each drawn as :meth:`paint` draws it. Returns (the rects
+        shown again, the game's calm overlays drawn now or None when something else was drawn
+        too), or None when nothing was drawn (a full frame follows). Default: None."""
+        return None
+
+    def draw_changes(self, surface: pygame.Surface) -> Optional[list[pygame.Rect]]:
+        """Hook of the App's dirty-rect frames: ``surface`` still shows this table's last full frame
+        and no input came; repaint only what changed on its own since (e.g. a running clock) and
+        return those rects (logical px; [] when nothing did), or None for a full frame.
+
+        The kit's: when the last frame was calm (:meth:`calm_rects`) and the kit shows nothing
+        but a big moment now, the game paints only the changes (:meth:`paint_changes`), then the
+        moment's banner: the same pixels as a full frame, for a copy of a board rather than of the
+        whole screen after a computer's move."""
+        before = self._calm_drawn
+        if before is None:
+            return None
+        self.track_version()
+        kit = self._kit_calm()
+        if kit is None:
+            return None
+        painted = self.paint_changes(surface, self.view(), before + kit)
+        if painted is None:
+            return None
+        rects, game = painted
+        self.moments.draw(surface, self.now)
+        self._calm_drawn = None if game is None else game + kit
+        self.dirty = False
+        return rects
 
     def message_area(self) -> Optional[pygame.Rect]:
         """Hook: where the table's message on show (a refusal's reason, a note) was painted this
@@ -821,8 +886,3 @@ class GameTable(Scene):
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         """Hook: draw the table from ``view`` (the viewer's view of the state)."""
 
-    def draw_changes(self, surface: pygame.Surface) -> Optional[list[pygame.Rect]]:
-        """Hook of the App's dirty-rect frames: ``surface`` still shows this table's last full frame
-        and no input came; repaint only what changed on its own since (e.g. a running clock) and
-        return those rects (logical px; [] when nothing did), or None for a full frame (default)."""
-        return None

@@ -184,6 +184,16 @@ def copy(surface: pygame.Surface, source: pygame.Surface, rect: pygame.Rect) -> 
     blit_opaque(surface, source, rect.topleft, rect)
 
 
+def outermost(rects: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` (px) without the empty ones and those inside another (a part's words inside the
+    part), largest first: the places a dirty-rect frame shows again, each pixel once, mostly."""
+    kept: list[pygame.Rect] = []
+    for rect in sorted((pygame.Rect(r) for r in rects if r.w > 0 and r.h > 0), key=lambda r: -r.w * r.h):
+        if not any(k.contains(rect) for k in kept):
+            kept.append(rect)
+    return kept
+
+
 def frame_parts(picture: pygame.Surface, depth: int) -> list[pygame.Rect]:
     """Where a picture of a frame (a ring round a place, clear inside) shows anything: its four
     edges ``depth`` px deep (picture px) when every pixel inside them is fully clear, else the
@@ -324,6 +334,8 @@ class LayerCache:
         # later parts showing an old key: name -> (key, rect, paint, opaque, bare, frames waited)
         self._later: dict[str, tuple[Any, pygame.Rect, Callable[[pygame.Surface], None], bool, bool, int]] = {}
         self._painted_now = 0            # parts painted since the last show
+        # bare parts painted straight onto the stage since the last show (a dirty-rect frame shows them)
+        self._on_stage: list[pygame.Rect] = []
 
     def part(self, name: str, key: Any, rect: pygame.Rect,
              paint: Callable[[pygame.Surface], None], opaque: bool = False, bare: bool = False,
@@ -414,6 +426,7 @@ class LayerCache:
             paint(stage)
             stage.set_clip(None)
             self._owed.append(pygame.Rect(rect))
+            self._on_stage.append(pygame.Rect(rect))
             self.repaints += 1
             return
         self._settle(rect)
@@ -454,19 +467,25 @@ class LayerCache:
             self.part(name, key, rect, paint, opaque=opaque, bare=bare)
         self._painted_now = 0
 
-    def show(self, surface: pygame.Surface, overlays: Sequence[Overlay] = (), settle: bool = False) -> None:
+    def show(self, surface: pygame.Surface, overlays: Sequence[Overlay] = (), settle: bool = False,
+             again: Optional[Sequence[pygame.Rect]] = None) -> list[pygame.Rect]:
         """The whole composite (background and every part) onto ``surface``, with ``overlays``
         over it in their order: ``(key, picture, topleft px)``, the key (hashable) naming what the
         picture shows (the same key must mean the same pixels). They are kept in a second
         full-screen picture and blitted again only where a part was painted or an overlay came,
         went or changed key since the last call, so a frame stays one blit. The later parts that
-        waited are painted first, as many as this frame may (class notes; ``settle``: all)."""
+        waited are painted first, as many as this frame may (class notes; ``settle``: all).
+
+        ``again`` (px rects): ``surface`` still shows the last call's picture (a dirty-rect frame):
+        only what changed in it since and the rects ``again`` are copied there (whole when the
+        cache cannot say what changed). Returns the rects of ``surface`` written."""
         self._paint_later(settle or not LATER_ALLOWED)
+        whole = [surface.get_rect()]
         if not overlays and not self._overlays:
             self._settle()
-            self._stage, self._stale = None, None
+            self._stage, self._stale, self._on_stage = None, None, []
             surface.blit(self.composite, (0, 0))
-            return
+            return whole
         placed = [(key, picture.get_rect(topleft=topleft)) for key, picture, topleft in overlays]
         # (key, (x, y, w, h)): hashable, compared as plain tuples
         spots = [(key, (x, y, picture.get_width(), picture.get_height()))
@@ -489,6 +508,7 @@ class LayerCache:
                     stale = stale + [pygame.Rect(r) for spot in old if spot not in kept_new for r in (spot[1],)]
                     stale += [pygame.Rect(r) for spot in spots if spot not in kept_old for r in (spot[1],)]
         stage = self._stage
+        areas = None
         if stale is None:
             self._settle()
             if not fresh:                 # (a fresh stage is a copy of the composite already)
@@ -512,7 +532,14 @@ class LayerCache:
         self._overlays = placed
         self._spots = spots
         self._stale = []
+        on_stage, self._on_stage = self._on_stage, []
+        if again is not None and areas is not None:
+            shown = outermost([r.clip(surface.get_rect()) for r in (*areas, *on_stage, *again)])
+            for area in shown:
+                copy(surface, stage, area)
+            return shown
         surface.blit(stage, (0, 0))      # the whole screen: SDL's streaming copy (nothing drawn yet)
+        return whole
 
     def forget(self) -> None:
         """Drop every part (they are painted again on their next use), and the overlays."""
@@ -528,6 +555,7 @@ class LayerCache:
         self._overlays = []
         self._spots = []
         self._stale = None
+        self._on_stage = []
 
 
 #: A piece kept over the parts (:meth:`LayerCache.show`): (key, picture, topleft px).

@@ -300,8 +300,10 @@ class Attract(Scene):
 
     def draw_changes(self, surface: pygame.Surface) -> Optional[list[pygame.Rect]]:
         """The table's own dirty-rect frame (e.g. a running race clock) when what it repaints lies
-        clear of the banner and the caption; else None (a full frame)."""
-        if self.table is None or self._overlay is None:
+        clear of the banner and the caption, and the caption is the one painted; else None (a full
+        frame)."""
+        if self.table is None or self._overlay is None \
+                or self._overlay[0] != (surface.get_size(), self.index, self.caption):
             return None
         rects = self.table.draw_changes(surface)
         if rects is None or any(r.collidelist(self._overlay[2]) >= 0 for r in rects):

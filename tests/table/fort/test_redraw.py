@@ -146,3 +146,4 @@ def test_a_move_s_words_and_parts_follow_its_first_frame_for_a_few_frames_but_ne
             app.step(DT)
         assert not scene.settling(), "a move's picture took more than 8 frames to settle"
     assert len(seats) == 2 and split > 0
+
