@@ -11,9 +11,9 @@ figure                    ours / baseline                                       
 ``frame_idle``            update + draw, a person to act, the clock running      2.0x
 ``frame_hover``           the pointer on a piece, its enlargement shown          1.5x
 ``frame_drag``            a piece held and moved                                 2.0x
-``frame_after_move``      the slowest frame of a computer's move (first to     2.0x
-                          settled), as the App draws with no input (a table's
-                          dirty-rect frame when it offers one)
+``frame_after_move``      the slowest frame of a real move (first to settled)  2.0x
+                          as the App draws it (a table's dirty-rect frame when
+                          it offers one), with input after a person's move
 ``idle_cpu``              CPU ms a second of the App's own loop on the idle      1.2x
                           table / a window waiting in ``pygame.event.wait``
 ``startup``               process CPU to the first table frame / to the bare     1.3x
@@ -183,12 +183,12 @@ def _frame(app: Any, scene: Any) -> Callable[[], None]:
     return frame
 
 
-def _frame_without_input(app: Any, scene: Any) -> Callable[[], None]:
-    """A frame as the App draws it when no input came (``App.step``): the top scene's dirty-rect
-    frame when it offers one (``draw_changes``), else the whole frame."""
+def _app_frame(app: Any, scene: Any, clicked: bool) -> Callable[[], None]:
+    """A frame as the App draws it (``App.step``) after a click (``clicked``) or no input: the top
+    scene's dirty-rect frame when it offers one (``draw_changes``), else the whole frame."""
     def frame() -> None:
         scene.update(1 / 60)
-        app.had_input = False
+        app.had_input, app.window_changed = clicked, False
         if app.draw_changes() is None:
             app.draw()
     return frame
@@ -232,9 +232,9 @@ def frame_figures(game: str, samples: int, on_position: Callable[[str, Any], Non
                 figures.append(_hover(game, app, scene, position, frame, baseline, samples))
             elif case == "drag":
                 figures.append(_drag(game, scene, position, frame, baseline, samples))
-            elif case == "after_move":       # a computer's move: no input came, as the App draws then
-                figures.append(_after_moves(game, app, scene, position, _frame_without_input(app, scene), baseline,
-                                            lift_curtains, samples))
+            elif case == "after_move":
+                figures.append(_after_moves(game, app, scene, position, baseline, lift_curtains, samples,
+                                            _app_frame(app, scene, True), _app_frame(app, scene, False)))
         finally:
             app.close()
     return figures
@@ -289,14 +289,17 @@ def _drag(game: str, scene: Any, position: Any, frame: Callable[[], None], basel
     return paired(game, "frame_drag", ours, baseline, samples, GOALS["frame_drag"])
 
 
-def _after_moves(game: str, app: Any, scene: Any, position: Any, frame: Callable[[], None],
-                 baseline: Callable[[], float], lift: Callable[[Any, Any], None], samples: int) -> Figure:
+def _after_moves(game: str, app: Any, scene: Any, position: Any, baseline: Callable[[], float],
+                 lift: Callable[[Any, Any], None], samples: int, clicked: Callable[[], None],
+                 quiet: Callable[[], None]) -> Figure:
     """One sample per move (the hook's ``moves``, ``samples`` at most): the hook's next real move
     submitted through the session, the timed frame (and its baseline), then a few untimed frames
     (what the App draws while the move's animations play) with any curtain lifted. A table that
     paints some of a move's words in the frames after the first (its ``settling()``) has each of
     those frames timed too, and the sample is the slowest of them: a move's cost is never hidden
-    in a frame the bench does not time."""
+    in a frame the bench does not time. Frames are drawn as the App draws them (:func:`_app_frame`):
+    after a person's move with input (``clicked``: the click came in that frame and the next ones,
+    as if the mouse went on moving), after a computer's without (``quiet``)."""
     session = scene.session
     if position.next_move is None or position.moves < 1:
         raise RuntimeError(f"{game}: the hook gave no moves to time")
@@ -308,17 +311,20 @@ def _after_moves(game: str, app: Any, scene: Any, position: Any, frame: Callable
         refusal = session.submit(dict(move))
         if refusal is not None:
             raise RuntimeError(f"{game}: the bench move {move} was refused: {refusal.reason}")
-        ms = _timed_ms(frame)
+        seat = move.get("seat")
+        computer = type(seat) is int and 0 <= seat < len(session.seats) and session.is_bot(seat)
+        later = quiet if computer else clicked
+        ms = _timed_ms(later)
         settling = getattr(scene, "settling", lambda: False)
         for _ in range(SETTLE_FRAMES):
             if not settling():
                 break
-            ms = max(ms, _timed_ms(frame))
+            ms = max(ms, _timed_ms(later))
         if settling():
             raise RuntimeError(f"{game}: the table did not settle {SETTLE_FRAMES} frames after a move")
         for _ in range(2):
             lift(app, scene)
-            frame()
+            quiet()
         lift(app, scene)
         return ms
 

@@ -66,6 +66,10 @@ MIN_TEXT_PX = 12
 #: Mouse events whose ``pos`` (window px) the App maps to canvas px.
 _POS_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 HEADLESS_DT_SECONDS = 1 / FPS
+#: Events of the mouse and the keys: they change only what the scene on top draws (a frame after
+#: them may still be a dirty-rect one, :meth:`App.draw_changes`).
+PLAIN_INPUT = frozenset({pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                         pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING})
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "bot_pace_seconds": DEFAULT_BOT_PACE_SECONDS,  # seconds a bot takes per action on screen
@@ -210,6 +214,7 @@ class App:
         self._cursor: int | None = None
         self._waited: list[pygame.event.Event] = []   # an event that ended an idle wait
         self.had_input = True                          # the last frame read at least one event
+        self.window_changed = True                     # ... an event other than the mouse's and the keys'
         #: the scene whose full frame alone is on the screen (the dirty-rect frames build on it)
         self._drawn_alone: Scene | None = None
         #: ``time.monotonic()`` of the last frame ``run`` drew, and of the moment it last returned
@@ -556,6 +561,9 @@ class App:
         self.seconds += max(0.0, float(dt_seconds))
         events, self._waited = self._waited + pygame.event.get(), []
         self.had_input = bool(events)
+        # anything but the mouse and the keys (the window shown again, resized, moved to a screen)
+        # may have changed what the window shows: the next frame is a full one
+        self.window_changed = any(event.type not in PLAIN_INPUT for event in events)
         for event in events:
             self.process_event(event)
             if not self.running:
@@ -575,12 +583,16 @@ class App:
         return self.running and bool(self.scenes)
 
     def draw_changes(self) -> list[pygame.Rect] | None:
-        """A dirty-rect frame: when no input came, the screen shows the top scene's own last frame
-        and nothing else (no scene under it, no notice) and that scene can repaint only what changed
+        """A dirty-rect frame: when no input came (or only the mouse's and the keys', to a scene
+        whose ``changes_with_input`` says it sees their effects itself), the screen shows the top
+        scene's own last frame and nothing else (no scene under it, no notice) and that scene can
+        repaint only what changed
         (``draw_changes(surface)``, e.g. a running race clock), its rects (logical px; [] when
         nothing changed); None: a full frame is needed."""
         top = self.scenes[-1] if self.scenes else None
-        if top is None or self.had_input or top is not self._drawn_alone or self._showing_notice():
+        if top is None or top is not self._drawn_alone or self._showing_notice():
+            return None
+        if self.had_input and (self.window_changed or not getattr(top, "changes_with_input", False)):
             return None
         repaint = getattr(top, "draw_changes", None)
         return repaint(self.surface_for(top)) if callable(repaint) else None

@@ -79,6 +79,7 @@ class FortifyTable(GameTable):
 
     tutorial_hooks = tutorial_hooks
     fills_width = True          # laid out for the canvas's width (layout.Layout)
+    changes_with_input = False  # its draw_changes (the race clock alone) is for frames without input
 
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
                  on_game_over: Optional[Callable[..., Any]] = None):

@@ -110,6 +110,10 @@ class GameTable(Scene):
     #: the table's line of controls ("F1: how to play - L: log...") is drawn; False in attract mode,
     #: whose onlookers have no controls (a table without such a line ignores it)
     controls_hinted = True
+    #: the kit's dirty-rect frames (:meth:`draw_changes`) follow the mouse and the keys too: they
+    #: judge what input changed from the table's own state (a game with its own ``draw_changes``
+    #: that does not says False)
+    changes_with_input = True
 
     def __init__(self, app: Any, session: Any, *, on_game_over: Optional[Callable[..., Any]] = None):
         super().__init__(app)

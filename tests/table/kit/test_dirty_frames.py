@@ -1,9 +1,11 @@
 """The App's dirty-rect frames (kit ``GameTable.draw_changes``): while no input comes, a table whose
 last frame was calm shows again only what changed in its kept picture and where its calm overlays
 (cards flying, a big moment's banner, buttons) lay and lie. Whatever happens, such a frame must
-show exactly what a full frame shows: no stale pixel, no overlay drawn twice."""
+show exactly what a full frame shows: no stale pixel, no overlay drawn twice, also while the
+mouse moves over the table (its frames may be dirty-rect ones too)."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from fort_desktop import games
@@ -23,11 +25,12 @@ def test_a_frame_showing_only_what_changed_is_the_frame_drawn_whole(app, monkeyp
     scene = games.get(game).load_table()(app, session)
     app.push(scene)
     app.step(DT)
-    partial, own = [], scene.draw_changes
+    partial, own, with_input = [], scene.draw_changes, []
 
     def counted(surface):
         rects = own(surface)
         partial.append(rects is not None and rects != [surface.get_rect()])
+        with_input.append(partial[-1] and app.had_input)
         return rects
 
     monkeypatch.setattr(scene, "draw_changes", counted)
@@ -38,6 +41,9 @@ def test_a_frame_showing_only_what_changed_is_the_frame_drawn_whole(app, monkeyp
             break
         if session.acting_seats() == [0]:             # the person's move, as a computer player would choose it
             assert session.submit(dict(session.bot_action(0))) is None
+        if step % 3 == 0:                             # the mouse wanders: onto pieces, buttons, the felt
+            pos = ((step * 397) % 1280, (step * 211) % 800)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
         app.step(DT)
         if app.top is not scene or not (partial and partial[-1]) or scene.settling():
             continue
@@ -46,4 +52,5 @@ def test_a_frame_showing_only_what_changed_is_the_frame_drawn_whole(app, monkeyp
         assert surface.get_buffer().raw == shown, f"{game}: a dirty-rect frame differs from the full frame at {step}"
         compared += 1
         moving += len(scene.calm_rects() or []) > 1      # more than the coach's button: something flies or pops up
-    assert sum(partial) > 40 and compared > 20 and moving > 5, (sum(partial), compared, moving)
+    assert sum(partial) > 40 and compared > 20 and moving > 5 and sum(with_input) > 10, \
+        (sum(partial), compared, moving, sum(with_input))
