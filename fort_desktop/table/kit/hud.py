@@ -253,7 +253,7 @@ def toast_rect(text: str, centre: tuple[int, int], width: int = 600,
     """Where :func:`draw_toast` would draw ``text`` (px): its box centred at ``centre``, at most
     ``width`` px wide, inside ``bounds`` (required: the surface's rect when drawing)."""
     lines = wrap_text(text, 20, width - 40, bold=True)
-    height = 18 + 26 * len(lines)
+    height = 18 + toast_step() * len(lines)
     width = max(min(200, width), min(width, max(pygame.font.Font.size(_font(20), line)[0] for line in lines) + 32))
     rect = pygame.Rect(0, 0, width, height)
     rect.center = centre
@@ -277,9 +277,15 @@ def draw_toast(surface: pygame.Surface, text: str, centre: tuple[int, int], colo
     lines = wrap_text(text, 20, width - 40, bold=True)
     draw_panel(surface, rect, colour, border=(255, 230, 220), radius=12)
     for i, line in enumerate(lines):
-        draw_text(surface, line, (rect.centerx, rect.y + 10 + 26 * i), size=20, bold=True, color=CREAM,
+        draw_text(surface, line, (rect.centerx, rect.y + 10 + toast_step() * i), size=20, bold=True, color=CREAM,
                   anchor="midtop")
     return rect
+
+
+def toast_step() -> int:
+    """The px from one line of a toast (:func:`draw_toast`) to the next: 26, or the line's height
+    when the text size draws it taller (no line on another)."""
+    return max(26, _font(20).get_linesize())
 
 
 def clear_of(rect: pygame.Rect, taken: Iterable[pygame.Rect], bounds: pygame.Rect, gap: int = 4) -> pygame.Rect:
