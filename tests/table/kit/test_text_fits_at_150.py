@@ -398,7 +398,14 @@ def test_the_launchers_teams_choice_and_continue_words_are_whole(big_text_app, m
         found[size] = watch.problems() + [f"clipped: {text!r}" for _rect, text in watch.lines if "..." in text]
         drawn = " ".join(text for _rect, text in watch.lines)
         assert "Teams:" in drawn and "Computer (P3) vs" in drawn
-    assert found == {size: [] for size in WIDE_SIZES}
+        # two names as long as the launcher takes: the teams are said by seat number, not cut
+        app.show_launcher(game="forfort", seats=["human", "bot", "bot", "human"],
+                          names=["Annabelle Longna", "", "Bartholomew Smi", ""])
+        watch.frame()
+        found[f"{size} long names"] = watch.problems()
+        assert app.top.option_toggles["four_player_mode"].label in {"Teams: 1 + 3 vs 2 + 4",
+                                                                   "Teams: Annabelle Longna + Bartholomew Smi vs 2 + 4"}
+    assert found == {key: [] for key in found} and len(found) == 2 * len(WIDE_SIZES)
 
 
 def test_attract_mode_shows_no_line_of_controls_and_cuts_no_words(big_text_app, monkeypatch):
