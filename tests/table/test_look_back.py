@@ -245,7 +245,7 @@ def test_a_click_on_the_table_shows_it_full_size_and_another_click_brings_the_bu
     session = finished(app, toy_game.name, ["human", "bot"])
     scene = app.show_look_back(session, position=4)
     app.step()
-    click(app, look_back_module.PICTURE.center)
+    click(app, scene.picture_rect.center)
     assert scene.full_size
     key(app, pygame.K_RIGHT)                            # the keys still step
     assert scene.position == 5

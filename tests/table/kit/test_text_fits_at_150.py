@@ -1,6 +1,6 @@
 """The text-size setting at its largest (issue 15: "a text-size setting (100 / 125 / 150%) is honoured
 by every screen"): the launcher (each game, four seats with computers, and with "Continue"), the
-settings screen, the pause menu, the game log, the saves list, the save dialog, the curtain between
+settings screen, the pause menu, the game log, the saves list, the save dialog, look back, the curtain between
 two people's turns, the winner screen and every "How to play" page are drawn at 150% on
 windows of 1366 x 768 and 1024 x 640, and the kit's text drawing is watched: no line is cut short to
 fit (``widgets.CUT_WATCHERS``), no two lines overlap (``widgets.PLACED_WATCHERS``: every line and
@@ -158,6 +158,9 @@ def test_every_shell_screen_fits_its_words_at_150_percent(big_text_app):
         pause.quit_to_launcher()          # a computer-only game: it asks first, under the buttons
         assert app.top is pause and pause.status
         look("pause, asking before it quits")
+        app.pop()
+        app.show_look_back(app.session)   # its strip of words and buttons (at 150% they were cut)
+        look("look back")
         app.pop()
     names = ["Annabelle", "Computer (P2)", "Bo Longername", "Computer (P4)"]
     finished = [   # the winner screen of a 4-seat game of teams and of 8 figures a seat
