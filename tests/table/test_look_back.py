@@ -13,7 +13,6 @@ import pytest
 
 from fort_desktop import saves
 from fort_desktop.table.app import table_scene_class
-from fort_desktop.table.scenes import look_back as look_back_module
 from fort_desktop.table.scenes.game_over import GameOver
 from fort_desktop.table.scenes.look_back import LookBack
 from fort_desktop.table.scenes.saves_menu import SavesMenu
