@@ -216,7 +216,8 @@ class Layout:
         self.hand_cell_px = max(LEAST_HAND_CELL_PX, min(HAND_CELL_PX, across if self.hand_words_across else stacked))
         # ... never so low that its tray holds fewer than the most dice a seat throws (at 150% on
         # 1366 x 768 it held 4 of 5: the throw raised)
-        body_h = max(body_h, TRAY_LEAST_H + 6 + (lines.hand_across if self.hand_words_across else 0))
+        # (its last 6 px taken from the gap over the buttons: the log between the panels keeps its rows)
+        body_h = max(body_h, TRAY_LEAST_H + (lines.hand_across if self.hand_words_across else 0))
         self.body_h = body_h
         zone_h = fixed + body_h
         card_w, card_h = card_cells[0] * self.hand_cell_px, card_cells[1] * self.hand_cell_px
@@ -329,8 +330,11 @@ class Layout:
                 min(body_top + body_h // 2, body_top + body_h - lines.hand_below - hand.h // 2)))
             words = (((hand.centerx, hand.y - 5), "midbottom"), ((hand.centerx, hand.bottom + 8), "midtop"))
         tray_x = rect.x + 10 + HAND_COL_W + 14
-        tray = pygame.Rect(tray_x, body_top + 6, rect.right - 16 - tray_x, body_h - 6)
-        row = tray.bottom + 12
+        # the tray holds the most dice: where the body is low (large text) it takes up to 6 px of
+        # the gap over the buttons (:data:`TRAY_LEAST_H`)
+        extra = min(6, max(0, TRAY_LEAST_H - (body_h - 6)))
+        tray = pygame.Rect(tray_x, body_top + 6, rect.right - 16 - tray_x, body_h - 6 + extra)
+        row = tray.bottom + 12 - extra
         half = (rect.w - 30) // 2
         h = lines.button_h
         buttons = (pygame.Rect(rect.x + 10, row, half, h),

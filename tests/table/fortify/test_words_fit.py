@@ -24,6 +24,7 @@ from fort_desktop.table.fortify.buttons import BUTTONS
 from fort_desktop.table.fortify.hud import INSET_HINTS
 from fort_desktop.table.fortify.layout import DIE_PX, RESULTS_FONT_PX, RESULTS_LABELS, Layout
 from fort_desktop.table.fortify.scene import FortifyTable
+from fort_desktop.table.kit import hud as kit_hud
 from fort_desktop.table.kit.layers import clear_text_cache
 from fort_desktop.table.scenes.curtain import Curtain
 
@@ -127,6 +128,8 @@ def _slot_problems(lay: Layout) -> list[str]:
         cells = int(tray.w // (1.5 * DIE_PX)) * int(tray.h // (1.5 * DIE_PX))
         if cells < MOST_DICE:
             found.append(f"tray {tray} holds {cells} dice of {MOST_DICE}")
+    if (lay.log.h - kit_hud.log_top()) // kit_hud.log_step() < 2:     # ... and not at the log's cost
+        found.append(f"the log {lay.log} holds fewer than 2 lines")
     for label in RESULTS_LABELS:        # the results' go-on button, in the right column
         width, height = widgets.text_size(label, RESULTS_FONT_PX, True)
         if width > lay.results_button.w - 16 or height > lay.results_button.h or not lay.results.contains(
