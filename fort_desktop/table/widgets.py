@@ -544,6 +544,10 @@ class Toggle(Button):
             self.on_change(self.value)
 
 
+#: A text field's words shrink to this share of its font size at most to show whole (then "...").
+FIELD_LEAST_SHARE = 0.5
+
+
 class TextField(Widget):
     """A one-line text box: click to focus, type, Backspace erases, Enter/Tab/Escape or a click
     elsewhere ends editing. ``allowed`` limits the characters; ``max_length`` the length.
@@ -565,7 +569,7 @@ class TextField(Widget):
     ):
         super().__init__(rect)
         self.text, self.max_length, self.allowed = text[:max_length], max_length, allowed
-        self.show_count = show_count  # draw "7/16" at the right while editing (and at the limit)
+        self.show_count = show_count  # draw "7/16" at the right while editing (and at the limit, room allowing)
         self.placeholder, self.font_size, self.on_change = placeholder, font_size, on_change
         self.focused = False
         self.enabled = True
@@ -612,6 +616,13 @@ class TextField(Widget):
     def update(self, dt_seconds: float) -> None:
         self._blink_seconds = (self._blink_seconds + dt_seconds) % 1.0
 
+    def shown_size(self, words: str, width: int) -> int:
+        """The font size ``words`` are shown at in ``width`` px: ``font_size``, or smaller (down to
+        :data:`FIELD_LEAST_SHARE` of it, 12 px at least) so that a long name shows whole."""
+        least = max(12, min(self.font_size, round(self.font_size * FIELD_LEAST_SHARE)))
+        return next((size for size in range(self.font_size, least - 1, -1)
+                     if text_size(words, size)[0] <= width), least)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -619,14 +630,22 @@ class TextField(Widget):
         fill = CREAM if self.enabled else (220, 214, 204)
         draw_panel(surface, self.rect, fill, border=border, radius=10, shadow=False)
         inner = self.rect.inflate(-20, 0)
-        if self.show_count and (self.focused or len(self.text) >= self.max_length):
-            full = len(self.text) >= self.max_length
-            count = draw_text(surface, f"{len(self.text)}/{self.max_length}", (inner.right, inner.centery),
+        full = len(self.text) >= self.max_length
+        count_words = f"{len(self.text)}/{self.max_length}"
+        count_w = text_size(count_words, 14, full)[0] + 6
+        # at the limit, not typing: the count shows only where the whole name still fits beside it
+        if self.show_count and (self.focused or (full and text_size(
+                self.text, self.shown_size(self.text, inner.width - count_w))[0] <= inner.width - count_w)):
+            count = draw_text(surface, count_words, (inner.right, inner.centery),
                               size=14, bold=full, color=ACCENT_DARK if full else INK_SOFT, anchor="midright")
             inner.width = count.x - 6 - inner.x
         shown = self.text or self.placeholder
         colour = INK if self.text else INK_SOFT
-        r = draw_text(surface, shown, (inner.left, inner.centery), size=self.font_size, color=colour,
+        size = self.shown_size(shown, inner.width)
+        if self.focused and text_size(shown, size)[0] > inner.width:   # typing: the end of the words shows
+            shown = "..." + next((shown[i:] for i in range(1, len(shown))
+                                  if text_size("..." + shown[i:], size)[0] <= inner.width), "")
+        r = draw_text(surface, shown, (inner.left, inner.centery), size=size, color=colour,
                       anchor="midleft", max_width=inner.width)
         if self.focused and self._blink_seconds < 0.5:
             x = r.right + 2 if self.text else inner.left

@@ -123,3 +123,23 @@ def test_between_moves_attract_mode_sleeps_and_its_table_fills_a_wide_canvas(app
     for _ in attract.order:   # every game's move stays the pace on screen (a game of turns too)
         assert abs(attract.table.bot_pace() - 1.0) < 1e-9
         attract.next_game()
+
+
+def test_a_big_moment_is_staged_clear_of_the_banner_and_the_caption_at_150_percent(app):
+    """Issue 15: at 150% Fortify's Jerk Meeple banner lay under the caption at the foot: the
+    table's moments are staged between attract mode's banner and the caption's room, whatever
+    the text size, for each game shown."""
+    import dataclasses
+
+    from fort_desktop.table.scenes.attract import BANNER_PX
+
+    attract = app.show_attract(seed=3, pace_seconds=1.0)
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+    app.step(0.1)
+    bounds = attract.table.moments.bounds
+    caption = attract._overlay[2][1]          # the caption's box (and its drop shadow) at the foot
+    assert bounds.top >= BANNER_PX and bounds.bottom <= caption.top
+    attract.next_game()                       # the next game's table too
+    bounds = attract.table.moments.bounds
+    assert bounds.top >= BANNER_PX and bounds.bottom <= app.canvas[1] - attract.foot_room()
+    assert bounds.width == attract.table.table_size()[0]

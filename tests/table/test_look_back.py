@@ -13,7 +13,6 @@ import pytest
 
 from fort_desktop import saves
 from fort_desktop.table.app import table_scene_class
-from fort_desktop.table.scenes import look_back as look_back_module
 from fort_desktop.table.scenes.game_over import GameOver
 from fort_desktop.table.scenes.look_back import LookBack
 from fort_desktop.table.scenes.saves_menu import SavesMenu
@@ -245,7 +244,7 @@ def test_a_click_on_the_table_shows_it_full_size_and_another_click_brings_the_bu
     session = finished(app, toy_game.name, ["human", "bot"])
     scene = app.show_look_back(session, position=4)
     app.step()
-    click(app, look_back_module.PICTURE.center)
+    click(app, scene.picture_rect.center)
     assert scene.full_size
     key(app, pygame.K_RIGHT)                            # the keys still step
     assert scene.position == 5

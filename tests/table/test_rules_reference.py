@@ -182,3 +182,34 @@ def test_f1_on_the_launcher_opens_how_to_play(app):
     assert isinstance(app.top, RulesReference) and app.top.game == "fortify"
     key(app, pygame.K_F1)
     assert isinstance(app.top, Launcher)
+
+
+def test_at_150_percent_a_pages_picture_grows_over_its_words(app):
+    """Issue 15: at 150% a page's picture stayed 470 px wide beside a narrow column of words, its
+    own words 6 px tall at half size: it now lies across the top, grown more than the words, the
+    words the whole width under it; the page's words still all show."""
+    import dataclasses
+
+    from fort_desktop.table import widgets
+
+    before = RulesReference(app, "fort")
+    page = next(p for p in before.pages if p.layout)
+    small = before._picture(page).get_size()
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+    ref = app.push(RulesReference(app, "fort"))
+    index = next(i for i, p in enumerate(ref.pages) if p.layout)
+    big = ref._picture(ref.pages[index]).get_size()
+    assert big[0] >= 1.3 * small[0] and big[1] >= 1.3 * small[1]
+    placed = []
+    ref.go(index)
+    original = widgets.PLACED_WATCHERS[:]
+    widgets.PLACED_WATCHERS[:] = [lambda _s, rect, text: placed.append((rect.copy(), text))]
+    try:
+        ref.draw(pygame.Surface((1280, 800)))
+    finally:
+        widgets.PLACED_WATCHERS[:] = original
+    body = rules_reference.page_body(rules_reference.card_paper())
+    words = [rect for rect, text in placed if text in " ".join(ref.pages[index].text)]
+    assert words and not ref.text_cut
+    assert min(rect.top for rect in words) >= body.y + 4 + big[1]        # under the picture
+    assert max(rect.right for rect in words) > body.x + body.width - rules_reference.PICTURE_BOX[0]   # the whole width

@@ -25,6 +25,7 @@ from ..kit.hand import FannedCard, card_at
 from ..kit.hand import bounds as fan_bounds
 from ..kit.handoff import HandOff
 from ..kit.hover import HoverEnlarger
+from ..kit.hud import toast_step
 from ..widgets import Button, handle_all, wrap_text
 from .layout import BANNER_H, CARD_SIZE, SCREEN_H, SIDE_X, Layout
 from .moves import card_moves, click_moves
@@ -384,7 +385,7 @@ class TableInput:
         if not self.choices:
             return x, y
         buttons = self.choices[0].rect.unionall([b.rect for b in self.choices[1:]])
-        height = 18 + 26 * len(wrap_text(message, 20, TOAST_W - 40, bold=True))
+        height = 18 + toast_step() * len(wrap_text(message, 20, TOAST_W - 40, bold=True))
         x = buttons.centerx
         y = buttons.top - 10 - height // 2
         if y - height // 2 < 44:

@@ -289,9 +289,10 @@ class ForfortPainter:
         """The words beside the board as later parts: the running score, the team bands under it,
         the list of moves and the legend (the top bar and the log are asked in :meth:`paint`)."""
         score, last = frame.standing()
-        score_lines = self._score_lines(layout, score, last, frame.score_title)
-        score_rect = layout.score.unionall([rect for rect, *_ in score_lines])
         teams = any(len(side) > 1 for side in frame.sides)
+        score_lines = self._score_lines(layout, score, last, frame.score_title,
+                                        self._score_floor(layout) if teams else None)
+        score_rect = layout.score.unionall([rect for rect, *_ in score_lines])
         self.score_rect = score_rect.copy() if score_lines else pygame.Rect(0, 0, 0, 0)
         if teams:
             for seat in layout.forts:
@@ -490,15 +491,26 @@ class ForfortPainter:
                 continue
             blit_text(surface, words, rect.topleft, size=15, colour=CAMP_LIT if camp else (226, 240, 228))
 
+    def _score_floor(self, layout: Layout) -> Optional[int]:
+        """The lowest the running score may reach (px) at 4 in teams: above the team band (two
+        lines at most) of a fort right under it; None when no fort lies under it."""
+        step = line_step(14, True)
+        under = [place_box(layout, seat, self.cells).top for seat in layout.forts
+                 if layout.score.left <= place_box(layout, seat, self.cells).centerx <= layout.score.right]
+        return min(under) - 6 - (2 * step + 4) - 4 if under else None
+
     def _score_lines(self, layout: Layout, rows: tuple[str, ...], last: Optional[str],
-                     title: str = SCORE_TITLE) -> tuple[tuple[pygame.Rect, str, int, bool], ...]:
+                     title: str = SCORE_TITLE, floor: Optional[int] = None) -> tuple[tuple[pygame.Rect, str, int, bool], ...]:
         """Where the running score's lines lie at the table's top left (``layout.score``): its
         title, one line per player (or per team at 4 in teams) and, in the last round, the "Last
         round" notice in its own colour below it, as (rect px, words, size, bold); the notice's band
         comes last, as (band rect, "", 0, False). A row too long for the room is broken after its
         names ("Ana & Cleo:" then the figures), long names over two lines: never cut nor made
-        smaller. Worked out once per rows, notice, place and text size."""
-        key = (rows, last, title, tuple(layout.score), line_step(15, True))
+        smaller. At 4 in teams, when the rows with the players' names would run below ``floor``
+        (px: into the team band of the fort under the score, at a large text size), each team's row
+        is "Team 1: 21 points, Walls 5 + 3" (its band over its forts names its players). Worked out
+        once per rows, notice, place and text size."""
+        key = (rows, last, title, tuple(layout.score), line_step(15, True), floor)
         cached = self._score_out
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -537,6 +549,20 @@ class ForfortPainter:
                     out.append((pygame.Rect(band.x + 10, band.y + 4 + step * i, _text_px(line, 14, True), step),
                                 line, 14, True))
                 out.append((band, "", 0, False))
+        teams = [re.match(r"^(Team \d+), ", row) for row in rows]
+        if floor is not None and out and all(teams) and max(rect.bottom for rect, *_ in out) > floor:
+            compact = tuple(f"{match.group(1)}: {row.rpartition(': ')[2]}" for match, row in zip(teams, rows) if match)
+            self._score_out = None
+            out = []
+            for line in self._score_lines(layout, compact, last, title):
+                found = re.match(r"^Team (\d+):", line[1])
+                if found:         # a swatch of the team's band colour before its row (size: -team)
+                    side = line[0].h - 8
+                    out.append((pygame.Rect(line[0].x, line[0].centery - side // 2, side, side), "",
+                                -int(found.group(1)), False))
+                    out.append((line[0].move(side + 6, 0), *line[1:]))
+                else:
+                    out.append(line)
         self._score_out = (key, tuple(out))
         return self._score_out[1]
 
@@ -547,6 +573,10 @@ class ForfortPainter:
             pygame.draw.rect(surface, LAST_ROUND, band, border_radius=8)
             pygame.draw.rect(surface, INK, band, 2, border_radius=8)
         for rect, words, size, bold in lines:
+            if size < 0:          # a team's swatch (:meth:`_score_lines`)
+                pygame.draw.rect(surface, TEAM_COLOURS[(-size - 1) % len(TEAM_COLOURS)], rect, border_radius=4)
+                pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+                continue
             if not words:
                 continue
             on_band = band is not None and band.contains(rect)

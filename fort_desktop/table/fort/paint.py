@@ -13,6 +13,7 @@ around every drawing call). Card faces, words, and plain boxes are made once and
 scratch."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Optional, Sequence
 
 import pygame
@@ -463,7 +464,8 @@ class FortPainter:
         # the banner fills its whole rect (the kit's draw_banner): nothing of the table to put back
         if words and region("banner", self.layout.banner, (banner, self.banner_end), covers=True):
             self.words.append(banner)
-            draw_banner(surface, self.layout.banner, banner, "", words_end=self.banner_end)
+            draw_banner(surface, self.layout.banner, banner, "", words_end=self.banner_end,
+                        shorter=shorter_banners(banner))
             self._mark(surface, self.layout.banner)
         self._end_ink()  # the boards are painted whole (opaque), not as ink
         self.tokens, self.board_rects, self.shown = [], [], []
@@ -1226,8 +1228,10 @@ class FortPainter:
             return
         cards = view["seats"][viewer].get("hand", [])
         lay = self.layout.hand
+        # the row above the cards is free across the hand: the whole name at its size (at 150% a
+        # 200 px room made "Annabelle's..." 12 px)
         self.text(surface, f"{self.who(viewer)}'s hand", (lay.x + 4, lay.y + 4), size=14, bold=True, colour=PAPER,
-                  width=200)
+                  width=max(200, lay.w // 2 - 8))
         placed_cards = []
         row = self._hand_row(len(cards))
         if row is not None:      # side by side, upright, every title whole
@@ -1311,3 +1315,12 @@ def rule_text(spec: Any) -> str:
 
 
 __all__ = ["FortPainter", "TokenSpot", "board_places", "SUIT_COLOURS", "SUIT_WORDS", "rule_text"]
+
+
+def shorter_banners(words: str) -> tuple[str, ...]:
+    """Shorter wordings of the top bar's ``words`` for a bar too narrow for them (a long name at
+    150% on a small window): without "Round 3 - ", then without whose turn it is too (the boards
+    light the one whose turn it is)."""
+    no_round = re.sub(r"^Round \d+ - ", "", words)
+    no_turn = re.sub(r"^[^-]*'s turn - ", "", no_round)
+    return tuple(dict.fromkeys(w for w in (no_round, no_turn) if w != words))

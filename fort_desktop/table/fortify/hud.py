@@ -13,11 +13,10 @@ import pygame
 from ..kit.hud import fitting_size
 from ..kit.layers import blit_text, text_image, text_width
 from ..widgets import CREAM, FELT, FELT_LIGHT, GOLD, INK, WOOD, WOOD_DARK, draw_panel, font, wrap_text
-from .layout import Layout
+from .layout import DIE_PX, Layout
 from .pieces import Pieces
 
 TRAY_FELT = (28, 80, 58)
-DIE_PX = 34                # a die in a tray (px)
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,10 @@ TITLE_H = 30                 # the name line of a panel (px)
 STATUS_H = 20                # the status line under it (px)
 HAND_COL_W = 112             # the hand pile column: room for a card turned sideways
 TRAY_H = 162                 # room for six dice of 34 px to tumble (two across, three down)
+DIE_PX = 34                  # a die in a tray (px)
+#: the least tray height (px): two rows of dice thrown (a die to every 1.5 die sides, the dice
+#: tray's rule), so the most dice a seat throws (4 Balloon Dice and the Cousin Die) always fit
+TRAY_LEAST_H = int(2 * 1.5 * DIE_PX) + 2
 BUTTON_H = 38
 HINTS_H = 30                 # the line of controls at the bottom
 SUPPLY_W = 700               # the supply band beside the inset (at most)
@@ -201,6 +205,7 @@ class Layout:
         log_least = kit_hud.log_top() + 2 * kit_hud.log_step() + 3
         body_h = min(max(TRAY_H, lines.hand_above + card_cells[1] * HAND_CELL_PX + lines.hand_below),
                      (bottom - top - 2 * GAP - log_least) // 2 - fixed)
+
         # the hand pile's card (px per cell): smaller only when the panel has no more height; its
         # words over and under it, or (larger text, when that leaves a larger card) both on one
         # line over the hand and the tray
@@ -209,6 +214,10 @@ class Layout:
         #: "Hand: 4" and "Reserve: 0" on one line across the panel's body, the hand and tray under it
         self.hand_words_across = stacked < HAND_CELL_PX and across > stacked
         self.hand_cell_px = max(LEAST_HAND_CELL_PX, min(HAND_CELL_PX, across if self.hand_words_across else stacked))
+        # ... never so low that its tray holds fewer than the most dice a seat throws (at 150% on
+        # 1366 x 768 it held 4 of 5: the throw raised)
+        # (its last 6 px taken from the gap over the buttons: the log between the panels keeps its rows)
+        body_h = max(body_h, TRAY_LEAST_H + (lines.hand_across if self.hand_words_across else 0))
         self.body_h = body_h
         zone_h = fixed + body_h
         card_w, card_h = card_cells[0] * self.hand_cell_px, card_cells[1] * self.hand_cell_px
@@ -321,8 +330,11 @@ class Layout:
                 min(body_top + body_h // 2, body_top + body_h - lines.hand_below - hand.h // 2)))
             words = (((hand.centerx, hand.y - 5), "midbottom"), ((hand.centerx, hand.bottom + 8), "midtop"))
         tray_x = rect.x + 10 + HAND_COL_W + 14
-        tray = pygame.Rect(tray_x, body_top + 6, rect.right - 16 - tray_x, body_h - 6)
-        row = tray.bottom + 12
+        # the tray holds the most dice: where the body is low (large text) it takes up to 6 px of
+        # the gap over the buttons (:data:`TRAY_LEAST_H`)
+        extra = min(6, max(0, TRAY_LEAST_H - (body_h - 6)))
+        tray = pygame.Rect(tray_x, body_top + 6, rect.right - 16 - tray_x, body_h - 6 + extra)
+        row = tray.bottom + 12 - extra
         half = (rect.w - 30) // 2
         h = lines.button_h
         buttons = (pygame.Rect(rect.x + 10, row, half, h),

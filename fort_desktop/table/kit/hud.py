@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 from collections import OrderedDict
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 import pygame
 
@@ -35,10 +35,11 @@ class LogLine(Record):
 
 
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: str, colour=GOLD,
-                words_end: int | None = None) -> None:
+                words_end: int | None = None, shorter: Sequence[str] = ()) -> None:
     """The top line in ``rect``: what to do now (big) and the round / part (right). Long words are
-    drawn smaller (the right part too), then on two lines, before any is cut. ``words_end`` (px,
-    optional): the words stop 16 px short of it (a button lying on the bar, e.g. "What now?")."""
+    drawn smaller (the right part too), then on two lines, then in the ``shorter`` wordings given
+    (each smaller, then on two lines), before any is cut. ``words_end`` (px, optional): the words
+    stop 16 px short of it (a button lying on the bar, e.g. "What now?")."""
     fill(surface, WOOD_DARK, rect)
     pygame.draw.line(surface, colour, (0, rect.bottom - 3), (rect.w, rect.bottom - 3), 3)
     right_size = 18
@@ -51,15 +52,17 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: st
     room = right_rect.x - 30
     if words_end is not None:
         room = min(room, words_end - 30)
-    size = fitting_size(text, (23, 21, 19, 17, 15, 14), room, bold=True)
-    if text_width(text, size, True) > room:
-        lines = wrap_lines(text, 14, room, bold=True)
+    for words in (text, *shorter):
+        size = fitting_size(words, (23, 21, 19, 17, 15, 14), room, bold=True)
+        if text_width(words, size, True) <= room:
+            break
+        lines = wrap_lines(words, 14, room, bold=True)
         step = font(14, True).get_linesize()
         if len(lines) == 2 and 2 * step <= rect.h - 2 and all(font(14, True).size(line)[0] <= room for line in lines):
             for i, line in enumerate(lines):
                 blit_text(surface, line, (14, rect.centery - step + i * step), size=14, bold=True, colour=CREAM)
             return
-    blit_text(surface, text, (14, rect.centery), size=size, bold=True, colour=CREAM, anchor="midleft",
+    blit_text(surface, words, (14, rect.centery), size=size, bold=True, colour=CREAM, anchor="midleft",
               max_width=room)
 
 
@@ -253,7 +256,7 @@ def toast_rect(text: str, centre: tuple[int, int], width: int = 600,
     """Where :func:`draw_toast` would draw ``text`` (px): its box centred at ``centre``, at most
     ``width`` px wide, inside ``bounds`` (required: the surface's rect when drawing)."""
     lines = wrap_text(text, 20, width - 40, bold=True)
-    height = 18 + 26 * len(lines)
+    height = 18 + toast_step() * len(lines)
     width = max(min(200, width), min(width, max(pygame.font.Font.size(_font(20), line)[0] for line in lines) + 32))
     rect = pygame.Rect(0, 0, width, height)
     rect.center = centre
@@ -277,9 +280,15 @@ def draw_toast(surface: pygame.Surface, text: str, centre: tuple[int, int], colo
     lines = wrap_text(text, 20, width - 40, bold=True)
     draw_panel(surface, rect, colour, border=(255, 230, 220), radius=12)
     for i, line in enumerate(lines):
-        draw_text(surface, line, (rect.centerx, rect.y + 10 + 26 * i), size=20, bold=True, color=CREAM,
+        draw_text(surface, line, (rect.centerx, rect.y + 10 + toast_step() * i), size=20, bold=True, color=CREAM,
                   anchor="midtop")
     return rect
+
+
+def toast_step() -> int:
+    """The px from one line of a toast (:func:`draw_toast`) to the next: 26, or the line's height
+    when the text size draws it taller (no line on another)."""
+    return max(26, _font(20).get_linesize())
 
 
 def clear_of(rect: pygame.Rect, taken: Iterable[pygame.Rect], bounds: pygame.Rect, gap: int = 4) -> pygame.Rect:

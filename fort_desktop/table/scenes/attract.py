@@ -214,6 +214,7 @@ class Attract(Scene):
         # answers in wall time); with a window it thinks away like any table
         self.table.think_away = not bool(getattr(self.app, "headless", False))
         self.table.on_enter()
+        self._keep_moments_clear()
         self.shown = Shown(name)
         self.caption = f"{entry.title}: {self.session.players_words()}"
         self.game_time = 0.0
@@ -281,7 +282,24 @@ class Attract(Scene):
         """A new canvas: the table shown lays itself out for it (logical px)."""
         if self.table is not None:
             self.table.on_canvas(size)
+            self._keep_moments_clear()
         self._overlay = None
+
+    def foot_room(self) -> int:
+        """The height (logical px) kept at the table's foot for the caption: its most lines, its
+        drop shadow and the gap under it."""
+        step = max(CAPTION_SIZE + 6, line_step(CAPTION_SIZE, True) + 2)
+        return 12 + step * CAPTION_LINES + 6
+
+    def _keep_moments_clear(self) -> None:
+        """The table's big moments are staged between the banner and the caption's room at the
+        foot, so neither of them covers a moment's words (the table's own bounds, narrowed)."""
+        moments = getattr(self.table, "moments", None)
+        if moments is None:
+            return
+        bounds = pygame.Rect(moments.bounds)
+        top = max(bounds.top, max(BANNER_PX, line_step(28, True) + 4))
+        moments.bounds = pygame.Rect(bounds.x, top, bounds.w, max(80, bounds.bottom - self.foot_room() - top))
 
     def wake_in(self) -> Optional[float]:
         """Seconds until the next frame is due with no input: the table's own (a computer's move at

@@ -668,7 +668,9 @@ class Launcher(Scene):
 
     def _name_options(self) -> None:
         """The option toggles' words with each seat code ("P1") replaced by that seat's name
-        (:meth:`seat_words`), at the largest size (21 down to 14 px) that fits the toggle."""
+        (:meth:`seat_words`), at the largest size (21 down to 14 px) that fits the toggle; where
+        the names do not fit even at 14 px, a seat with no name is said by its number, then every
+        seat ("Teams: 1 + 3 vs 2 + 4", beside the rows called "Seat 1"...), rather than cut."""
         entry = _entry(self.game)
         for option in entry.options:
             toggle = getattr(self, "option_toggles", {}).get(option.name)
@@ -678,11 +680,14 @@ class Launcher(Scene):
             # the seats' names ("Seat 3" for a seat with none); where those do not fit even at 14 px,
             # a seat with no name is said by its number alone ("Teams: 1 + 3 vs 2 + 4", beside the
             # rows called "Seat 1"...), whole words at a size that fits rather than "Seat 2 + Se..."
-            for short in (False, True):
-                def seat(m: re.Match[str], short: bool = short) -> str:
-                    return self._seat_in_option(int(m.group(1)) - 1, short)
+            size = None
+            for short, least in ((False, 14), (True, 14), ("all", 14)):
+                def seat(m: re.Match[str], short: bool | str = short) -> str:
+                    if short == "all":
+                        return str(int(m.group(1)))
+                    return self._seat_in_option(int(m.group(1)) - 1, bool(short))
                 toggle.options = [(value, SEAT_CODE.sub(seat, words)) for value, words in option.choices]
-                size = next((size for size in range(21, 13, -1)
+                size = next((size for size in range(21, least - 1, -1)
                              if all(_text_w(words, size) <= room for _, words in toggle.options)), None)
                 if size is not None:
                     break

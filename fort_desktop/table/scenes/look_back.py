@@ -28,15 +28,12 @@ import pygame
 
 from ...timeline import Timeline, Viewer
 from ..kit.still import StillTable
-from ..widgets import (CREAM, FELT_DARK, GOLD, WOOD, WOOD_DARK, Button, Toggle, draw_panel, draw_text,
-                       handle_all, wrap_text)
+from ..widgets import (CREAM, FELT_DARK, GOLD, WOOD, WOOD_DARK, Button, Toggle, button_size, draw_panel,
+                       draw_text, handle_all, line_step, text_size, wrap_text)
 from .base import LOGICAL_SIZE, Scene
 
-#: The table's picture: scaled to this height (px) above the strip of words and buttons.
-PICTURE_H = 660
-PICTURE = pygame.Rect(0, 4, round(LOGICAL_SIZE[0] * PICTURE_H / LOGICAL_SIZE[1]), PICTURE_H)
-PICTURE.centerx = LOGICAL_SIZE[0] // 2
-STRIP = pygame.Rect(0, PICTURE.bottom + 4, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - PICTURE.bottom - 4)
+# The table's picture is scaled to the height left above the strip of words and buttons (about
+# 656 px at 100% text; :meth:`LookBack._layout`).
 LINE_SIZE = 18            # the log line's text (pt)
 LINES_SHOWN = 2
 BUTTON_H = 48
@@ -92,14 +89,67 @@ class LookBack(Scene):
                                    style="wood", font_size=22, hotkey=pygame.K_ESCAPE)
         self.play_on_button = Button((self.close_button.rect.x - 12 - 250, BUTTON_Y, 250, BUTTON_H),
                                      "Play on from here", self.play_on, style="wood", font_size=20)
-        picker = pygame.Rect(0, BUTTON_Y, 360, BUTTON_H)
-        picker.right = self.play_on_button.rect.x - 16
-        self.picker_rect = picker
         self.picker: Optional[Toggle] = None
         if len(self.timeline.viewers) > 1:
-            self.picker = Toggle(picker, [(v, self.timeline.viewer_words(v)) for v in self.timeline.viewers],
+            self.picker = Toggle(pygame.Rect(0, BUTTON_Y, 360, BUTTON_H),
+                                 [(v, self.timeline.viewer_words(v)) for v in self.timeline.viewers],
                                  self.viewer, self.pick_viewer, style="light", font_size=20)
+        self._layout()
         self._refresh_buttons()
+
+    def _layout(self) -> None:
+        """The strip of words and buttons and the table's picture above it, for the text size now:
+        each button as wide as its words, the picker (or the words saying whose view it is) in the
+        room between them, the strip as tall as its lines, the picture the height left."""
+        button_h = max(BUTTON_H, line_step(22, True) + 8)
+        y = LOGICAL_SIZE[1] - button_h - 8
+        x = 20
+        for button in (self.first_button, self.back_button, self.next_button, self.last_button):
+            w = button_size(button.label, 22, least=(96, button_h), pad=(8, 4))[0]
+            button.rect = pygame.Rect(x, y, w, button_h)
+            x += w + 8
+        w = button_size("Close", 22, least=(110, button_h), pad=(8, 4))[0]
+        self.close_button.rect = pygame.Rect(LOGICAL_SIZE[0] - 20 - w, y, w, button_h)
+        w = button_size("Play on from here", 20, least=(250, button_h), pad=(8, 4))[0]
+        self.play_on_button.rect = pygame.Rect(self.close_button.rect.x - 12 - w, y, w, button_h)
+        room = self.play_on_button.rect.x - 16 - (x + 8)
+        self.picker_rect = pygame.Rect(0, y, min(360, room), button_h)
+        self.picker_rect.right = self.play_on_button.rect.x - 16
+        # the counter and the keys' hints at the left, the move's log lines beside them
+        self.left_w = min(420, max([270, text_size(self.timeline.move_words(self.timeline.count), 22, True)[0] + 8]
+                                   + [text_size(hint, 14)[0] + 8 for hint in HINTS]))
+        words_h = max(line_step(22, True) + 4 + len(HINTS) * line_step(14),
+                      (LINES_SHOWN + 1) * line_step(LINE_SIZE - 2), LINES_SHOWN * line_step(LINE_SIZE))
+        strip_top = y - 8 - words_h - 8
+        self.words_h = words_h
+        #: where the move's log lines end (px): the strip's right, or the picker's left when it is there
+        self.words_right = LOGICAL_SIZE[0] - 24
+        if self.picker is not None:
+            labels = [words for _, words in self.picker.options]
+            size = next((size for size in range(20, 15, -1)
+                         if all(text_size(w, size, True)[0] <= self.picker_rect.w - 16 for w in labels)), None)
+            if size is None:    # too narrow between the buttons (large text): the strip's top right
+                size = 20
+                width = min(460, max(text_size(w, size, True)[0] for w in labels) + 32)
+                size = next((s for s in range(20, 11, -1)
+                             if all(text_size(w, s, True)[0] <= width - 16 for w in labels)), 12)
+                # the log lines beside it are narrower: the strip holds two lines more of them
+                words_h += 2 * line_step(LINE_SIZE - 4)
+                strip_top = y - 8 - words_h - 8
+                self.words_h = words_h
+                self.picker_rect = pygame.Rect(LOGICAL_SIZE[0] - 20 - width, strip_top + 8, width, button_h)
+                self.words_right = self.picker_rect.x - 12
+            self.picker.rect = self.picker_rect.copy()
+            self.picker.font_size = size
+        self.picture_rect = pygame.Rect(0, 4, round(LOGICAL_SIZE[0] * (strip_top - 8) / LOGICAL_SIZE[1]),
+                                        strip_top - 8)
+        self.picture_rect.centerx = LOGICAL_SIZE[0] // 2
+        self.strip = pygame.Rect(0, strip_top, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - strip_top)
+
+    def on_canvas(self, size: tuple[int, int]) -> None:
+        """The text size changed: the strip laid out again (the pictures scaled to the new size)."""
+        self._layout()
+        self._scaled.clear()
 
     # -- what the person does ------------------------------------------------------------------
     def widgets(self) -> list[Any]:
@@ -177,7 +227,7 @@ class LookBack(Scene):
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
                 return True
-        elif clicked and PICTURE.collidepoint(event.pos):
+        elif clicked and self.picture_rect.collidepoint(event.pos):
             self.full_size = True
             return True
         if handle_all(self.widgets(), event):
@@ -210,12 +260,12 @@ class LookBack(Scene):
         return found
 
     def scaled(self, position: int, viewer: Viewer) -> pygame.Surface:
-        """:meth:`picture` scaled to :data:`PICTURE` (the last :data:`SCALED_KEPT` kept)."""
+        """:meth:`picture` scaled to the picture's place (the last :data:`SCALED_KEPT` kept)."""
         full = self.picture(position, viewer)
         key = (position, viewer, id(full))
         found = self._scaled.get(key)
-        if found is None:
-            found = self._scaled[key] = pygame.transform.smoothscale(full, PICTURE.size)
+        if found is None or found.get_size() != self.picture_rect.size:
+            found = self._scaled[key] = pygame.transform.smoothscale(full, self.picture_rect.size)
             while len(self._scaled) > SCALED_KEPT:
                 self._scaled.popitem(last=False)
         self._scaled.move_to_end(key)
@@ -251,9 +301,13 @@ class LookBack(Scene):
 
     def fitted_lines(self, width: int) -> list[tuple[str, int]]:
         """The log lines wrapped to ``width`` px, as ``(text, size)``: at :data:`LINE_SIZE` on up to
-        :data:`LINES_SHOWN` lines, else a size smaller on one line more (the last cut short)."""
+        :data:`LINES_SHOWN` lines, else a size smaller on one line more, else (a narrow strip at a
+        large text size) smaller still on as many lines as the strip holds (the last cut short)."""
         texts = self.log_lines()
-        for size, most in ((LINE_SIZE, LINES_SHOWN), (LINE_SIZE - 2, LINES_SHOWN + 1)):
+        tries = [(LINE_SIZE, LINES_SHOWN), (LINE_SIZE - 2, LINES_SHOWN + 1)]
+        tries += [(size, max(LINES_SHOWN + 1, self.words_h // max(size + 4, line_step(size))))
+                  for size in (LINE_SIZE - 2, LINE_SIZE - 4)]
+        for size, most in tries:
             wrapped = [part for text in texts for part in wrap_text(text, size, width)]
             if len(wrapped) <= most:
                 return [(part, size) for part in wrapped]
@@ -264,24 +318,29 @@ class LookBack(Scene):
             self.draw_full_size(surface)
             return
         surface.fill(WOOD_DARK)
-        surface.blit(self.scaled(self.position, self.viewer), PICTURE)
-        pygame.draw.rect(surface, WOOD, PICTURE.inflate(6, 6), width=3, border_radius=4)
-        draw_panel(surface, STRIP.inflate(-8, -4), FELT_DARK, border=WOOD, radius=10, shadow=False)
+        picture, strip = self.picture_rect, self.strip
+        surface.blit(self.scaled(self.position, self.viewer), picture)
+        pygame.draw.rect(surface, WOOD, picture.inflate(6, 6), width=3, border_radius=4)
+        draw_panel(surface, strip.inflate(-8, -4), FELT_DARK, border=WOOD, radius=10, shadow=False)
         counter = self.timeline.move_words(self.position)
-        draw_text(surface, counter, (24, STRIP.y + 8), size=22, bold=True, color=GOLD, max_width=270)
+        draw_text(surface, counter, (24, strip.y + 8), size=22, bold=True, color=GOLD, max_width=self.left_w)
         for i, hint in enumerate(HINTS):
-            draw_text(surface, hint, (24, STRIP.y + 36 + i * 18), size=14, color=CREAM, max_width=270)
-        left = 24 + 280
-        for i, line in enumerate(self.fitted_lines(LOGICAL_SIZE[0] - left - 24)):
+            draw_text(surface, hint, (24, strip.y + 8 + line_step(22, True) + 4 + i * line_step(14)), size=14,
+                      color=CREAM, max_width=self.left_w)
+        left = 24 + self.left_w + 10
+        for i, line in enumerate(self.fitted_lines(self.words_right - left)):
             size = line[1]
-            draw_text(surface, line[0], (left, STRIP.y + 8 + i * (size + 4)), size=size, color=CREAM,
-                      max_width=LOGICAL_SIZE[0] - left - 24)
+            draw_text(surface, line[0], (left, strip.y + 8 + i * max(size + 4, line_step(size))), size=size,
+                      color=CREAM, max_width=self.words_right - left)
         if self.picker is None:
             words = (["People shared the mouse:", "the table only, no hand"] if self.timeline.shared_table
                      else [self.timeline.viewer_words(self.viewer)])
+            size = next((size for size in range(17, 11, -1)
+                         if all(text_size(w, size)[0] <= self.picker_rect.width for w in words)), 12)
+            step = max(20, line_step(size))
             for i, text in enumerate(words):
-                y = self.picker_rect.centery + round((i - (len(words) - 1) / 2) * 20)
-                draw_text(surface, text, (self.picker_rect.centerx, y), size=17, color=CREAM, anchor="center",
+                y = self.picker_rect.centery + round((i - (len(words) - 1) / 2) * step)
+                draw_text(surface, text, (self.picker_rect.centerx, y), size=size, color=CREAM, anchor="center",
                           max_width=self.picker_rect.width)
         for widget in self.widgets():
             widget.draw(surface)

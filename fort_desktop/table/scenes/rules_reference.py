@@ -23,7 +23,7 @@ from ... import games
 
 from ...data import DataError, ReferencePage, load_reference
 from ..widgets import (ACCENT, INK, INK_SOFT, WOOD, WOOD_DARK, Button, button_size, card_top, draw_card, draw_text,
-                       font, line_step, pictures_text, text_size, wrap_text)
+                       font, line_step, pictures_text, text_px, text_size, wrap_text)
 from ..kit.illustrations import Illustrations
 from .overlay import Overlay
 
@@ -36,6 +36,11 @@ ICONS_PER_ROW = 4              # beside a picture; one fewer when the icons are 
 TEXT_SIZE = 22
 CHOICE_SIZE = 19
 CHOICES_SLACK = 10             # the choices may run this far below the body (px), above the dots
+#: At a large text size a page's picture grows this much more than the words, room allowing (its
+#: own words are drawn small for the 470 x 300 box: at 150% they are then read from across a room)
+STACKED_GROWTH = 1.4
+#: ... and shrinks, where need be, to leave room for up to this many lines of the page's first paragraph
+STACKED_LINES = 5
 
 def pages_for(game: str) -> tuple[tuple[ReferencePage, ...], Optional[str]]:
     """``(pages, problem)``: the game's pages, or a "coming" page when it has no reference file, or a
@@ -162,6 +167,9 @@ class RulesReference(Overlay):
 
     def _draw_page(self, surface: pygame.Surface, page: ReferencePage, body: pygame.Rect) -> None:
         picture = self._picture(page) if page.layout else None
+        if picture is not None and pictures_stacked():
+            self._draw_stacked(surface, page, body, picture)
+            return
         wide = picture is None and not page.icons
         text_w = body.width if wide else body.width - PICTURE_BOX[0] - 40
         self.content_bottom = self._draw_paragraphs(surface, page.text, pygame.Rect(body.x, body.y, text_w,
@@ -186,6 +194,21 @@ class RulesReference(Overlay):
         if page.icons:
             bottom = self._draw_icons(surface, page.icons, pygame.Rect(right.x, icons_top, right.width, px + 60), px)
             self.content_bottom = max(self.content_bottom, bottom)
+
+    def _draw_stacked(self, surface: pygame.Surface, page: ReferencePage, body: pygame.Rect,
+                      picture: pygame.Surface) -> None:
+        """A page at a large text size: its picture across the top, grown with the text
+        (:meth:`_picture`), its caption under it, then the words the whole width."""
+        frame = picture.get_rect(midtop=(body.centerx, body.y + 4))
+        pygame.draw.rect(surface, WOOD_DARK, frame.inflate(16, 16), border_radius=10)
+        surface.blit(picture, frame)
+        caption = self.caption(page)
+        if caption:
+            draw_text(surface, caption, (frame.centerx, frame.bottom + 16), size=17, color=INK_SOFT,
+                      anchor="midtop", max_width=body.width)
+        top = body.y + stacked_words_top(picture.get_height(), bool(caption))
+        self.content_bottom = max(frame.bottom + 8, self._draw_paragraphs(
+            surface, page.text, pygame.Rect(body.x, top, body.width, body.bottom - top)))
 
     def _draw_paragraphs(self, surface: pygame.Surface, paragraphs: tuple[str, ...], area: pygame.Rect) -> int:
         step = font(TEXT_SIZE).get_linesize() + 2
@@ -295,22 +318,70 @@ class RulesReference(Overlay):
         return ":" in sprite and drawer is not None and drawer.on_mat(sprite)
 
     def _picture(self, page: ReferencePage) -> Optional[pygame.Surface]:
-        """The page's picture drawn by the game (None: none, or it could not be drawn; cached)."""
+        """The page's picture drawn by the game (None: none, or it could not be drawn; cached); at
+        a large text size (:func:`pictures_stacked`) grown more than the words (:data:`STACKED_GROWTH`),
+        as far as the page's width and :func:`stacked_picture_room` allow, so its own words grow too."""
         key = tuple(page.layout)
         if key not in self._picture_cache:
             drawer = self._illustrations()
             try:
                 with pictures_text():
-                    self._picture_cache[key] = (None if drawer is None else
-                                                drawer.picture("\n".join(page.layout), self.app.art, PICTURE_BOX))
+                    picture = (None if drawer is None else
+                               drawer.picture("\n".join(page.layout), self.app.art, PICTURE_BOX))
+                if picture is not None and pictures_stacked():
+                    picture = grown(picture, STACKED_GROWTH * text_px(100) / 100, page_body(card_paper()).width - 16,
+                                    stacked_picture_room(bool(self.caption(page)), page.text[:1]))
+                self._picture_cache[key] = picture
             except Exception:  # a picture must never break the reference
                 self._picture_cache[key] = None
         return self._picture_cache[key]
 
     def _picture_height(self, page: ReferencePage) -> int:
-        """Logical px the page's picture takes (0 without one)."""
+        """Logical px the page's picture takes (0 without one); at a large text size the height
+        above the page's words (the picture and its caption: :func:`stacked_words_top`)."""
         picture = self._picture(page) if page.layout else None
-        return 0 if picture is None else picture.get_height()
+        if picture is None:
+            return 0
+        if pictures_stacked():
+            return stacked_words_top(picture.get_height(), bool(self.caption(page)))
+        return picture.get_height()
+
+
+def pictures_stacked() -> bool:
+    """True when the text is drawn larger than asked (the text-size setting above 100%): a page's
+    picture then lies across the top, grown with the words, and the words under it the whole
+    width (beside it they would have a narrow column, the picture's words staying small)."""
+    return text_px(100) > 110
+
+
+def stacked_words_top(picture_h: int, caption: bool) -> int:
+    """Where a stacked page's words start under its picture (px from the body's top): the
+    picture, its frame, its caption line if any, and a gap."""
+    return 4 + picture_h + 8 + (16 + line_step(17) if caption else 0) + 14
+
+
+def stacked_picture_room(caption: bool, first: tuple[str, ...] = ()) -> int:
+    """The tallest a stacked page's picture may be (px): the page body less the caption and the
+    page's ``first`` paragraph under it (2 to :data:`STACKED_LINES` lines), so the page's words
+    start on its own page rather than after a page of picture alone."""
+    body = page_body(card_paper())
+    lines = len(wrap_text(first[0], TEXT_SIZE, body.width)) if first else 2
+    return max(80, body.height - stacked_words_top(0, caption) - 12
+               - max(2, min(STACKED_LINES, lines)) * (font(TEXT_SIZE).get_linesize() + 2))
+
+
+def grown(picture: pygame.Surface, scale: float, width: int, height: int) -> pygame.Surface:
+    """``picture`` scaled by ``scale`` (smoothly), less where that would pass ``width`` x
+    ``height`` px; never smaller than it is unless it is larger than that room."""
+    w, h = picture.get_size()
+    factor = min(scale, width / max(1, w), height / max(1, h))
+    if abs(factor - 1.0) < 0.02:
+        return picture
+    size = (max(1, round(w * factor)), max(1, round(h * factor)))
+    try:
+        return pygame.transform.smoothscale(picture, size)
+    except ValueError:              # a surface smoothscale does not take (8-bit)
+        return pygame.transform.scale(picture, size)
 
 
 def icon_rows(icons: tuple[tuple[str, str], ...], width: int,
@@ -376,14 +447,15 @@ def split_long(pages: tuple[ReferencePage, ...],
             out.append(page)
             continue
         moved: tuple[tuple[str, str], ...] = ()
+        stacked = bool(page.layout) and pictures_stacked() and picture_height(page) > 0
         if page.layout and page.icons:
             under = body.height - (4 + picture_height(page) + 52)
-            if icon_rows(page.icons, PICTURE_BOX[0])[2] > under:
+            if stacked or icon_rows(page.icons, PICTURE_BOX[0])[2] > under:
                 moved = page.icons          # the icons get a page of their own, after the words
                 page = _page_like(page, icons=())
         chunks: list[list[str]] = [[]]
-        width = body.width - PICTURE_BOX[0] - 40 if (page.layout or page.icons) else body.width
-        y = 0
+        width = body.width - PICTURE_BOX[0] - 40 if (page.layout or page.icons) and not stacked else body.width
+        y = picture_height(page) if stacked else 0      # stacked: the words start under the picture
         for paragraph in page.text:
             lines = wrap_text(paragraph, TEXT_SIZE, width)
             if y and y + step * len(lines) > body.height and \

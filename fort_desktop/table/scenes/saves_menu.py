@@ -35,6 +35,21 @@ STATUS_LINES = 4      # lines of a load problem shown in front of the list
 STATUS_LINE_PX = 22
 STATUS_PAD_PX = 12
 LOOK_BACK_W = 150     # each save's "Look back" button (px)
+FULL_DETAIL_LINES = 4  # lines of a save's summary shown whole while the pointer is on its row
+
+
+def wrap_long(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` in lines no wider than ``width`` px (:func:`wrap_text`), a word too long for one
+    line (a name typed without spaces) broken across lines, so nothing is cut."""
+    out: list[str] = []
+    for line in wrap_text(text, size, width, bold):
+        while line and text_size(line, size, bold)[0] > width:
+            cut = max(1, next((n for n in range(len(line) - 1, 0, -1)
+                               if text_size(line[:n], size, bold)[0] <= width), 1))
+            out.append(line[:cut])
+            line = line[cut:].lstrip()
+        out.append(line)
+    return out
 
 
 def suggested_name(session: Any) -> str:
@@ -147,6 +162,17 @@ class SaveRow(Button):
     def __init__(self, rect: pygame.Rect, info: saves.SaveInfo, on_click: Callable[[], Any]):
         super().__init__(rect, info.name, on_click, style="light", font_size=22)
         self.info = info
+        #: the row showed its name or its summary shortened when last drawn (its whole words then
+        #: show while the pointer is on it: :meth:`SavesMenu.full_words_box`)
+        self.shortened = False
+
+    def title(self) -> str:
+        """The save's name as the row shows it (the autosave said in words)."""
+        info = self.info
+        if info.name == saves.AUTOSAVE_NAME:
+            return ("Autosave (the last game, finished)" if saves.summary_says_over(info.summary)
+                    else "Autosave (the game in progress)")
+        return info.name
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -155,10 +181,7 @@ class SaveRow(Button):
         damaged = info.problem is not None
         fill = CREAM if self.hovered else (246, 236, 212)
         draw_panel(surface, rect, fill, border=DAMAGED if damaged else WOOD_DARK, radius=12, shadow=False)
-        title = info.name
-        if info.name == saves.AUTOSAVE_NAME:
-            title = ("Autosave (the last game, finished)" if saves.summary_says_over(info.summary)
-                     else "Autosave (the game in progress)")
+        title = self.title()
         if damaged:
             detail = f"Damaged: {info.problem}"
             colour = DAMAGED
@@ -171,10 +194,13 @@ class SaveRow(Button):
         if info.round is not None:
             facts.append(f"round {info.round}")
         facts_words = "  -  ".join(facts) if facts and (damaged or not info.summary) else ""
+        self.shortened = detail != (f"Damaged: {info.problem}" if damaged else info.summary or detail)
         if not rows_stacked():
+            self.shortened |= text_size(title, 22, True)[0] > rect.width - 300
+            facts_w = text_size(facts_words, 18)[0] + 20 if facts_words else 0
+            self.shortened |= text_size(detail, 18)[0] > rect.width - 36 - facts_w
             draw_text(surface, title, (rect.x + 18, rect.y + 8), size=22, bold=True, color=INK,
                       max_width=rect.width - 300)
-            facts_w = text_size(facts_words, 18)[0] + 20 if facts_words else 0
             draw_text(surface, detail, (rect.x + 18, rect.y + 36), size=18, color=colour,
                       max_width=rect.width - 36 - facts_w)
             draw_text(surface, when_words(info), (rect.right - 18, rect.y + 10), size=19, color=INK,
@@ -186,11 +212,13 @@ class SaveRow(Button):
         # large text: the name, the summary (two lines at most), then the date and the facts
         width = rect.width - 36
         y = rect.y + 6
+        self.shortened |= text_size(title, 22, True)[0] > width
         draw_text(surface, title, (rect.x + 18, y), size=22, bold=True, color=INK, max_width=width)
         y += line_step(22, True)
         lines = wrap_text(detail, 18, width)
         if len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]
+        self.shortened |= any(text_size(line, 18)[0] > width for line in lines)
         for line in lines:
             draw_text(surface, line, (rect.x + 18, y), size=18, color=colour, max_width=width)
             y += line_step(18)
@@ -334,8 +362,37 @@ class SavesMenu(ScrollingOverlay):
         rect = pygame.Rect(self.list_rect.x, self.back.rect.y - 10 - height, self.list_rect.width, height)
         return rect, lines
 
+    def full_words_box(self) -> Optional[tuple[pygame.Rect, list[tuple[str, int, bool]]]]:
+        """While the pointer is on a save whose row shows its name or summary shortened: where its
+        whole words are shown (under the row, or over it near the list's foot, on the card) and
+        their lines as (words, size, bold): the whole name, then the whole summary (or problem);
+        None otherwise. The name is never cut here: a long word is broken across lines."""
+        row = next((r for r in self.rows if r.visible and r.hovered and r.shortened), None)
+        if row is None:
+            return None
+        info = row.info
+        width = self.list_rect.width - 2 * STATUS_PAD_PX
+        lines = [(line, 22, True) for line in wrap_long(row.title(), 22, width, True)]
+        detail = f"Damaged: {info.problem}" if info.problem is not None else info.summary or ""
+        lines += [(line, 18, False) for line in wrap_long(" ".join(detail[:400].split()), 18, width)[:FULL_DETAIL_LINES]]
+        height = 2 * STATUS_PAD_PX + sum(line_step(size, bold) for _, size, bold in lines)
+        rect = pygame.Rect(self.list_rect.x, row.rect.bottom + 4, self.list_rect.width, height)
+        if rect.bottom > self.back.rect.y - 6:       # no room under it: over the row
+            rect.bottom = row.rect.top - 4
+        rect.top = max(rect.top, self.card.y + card_top("title"))
+        return rect, lines
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        full = self.full_words_box()
+        if full is not None:
+            rect, lines = full
+            draw_panel(surface, rect, CREAM, border=WOOD_DARK, radius=10)
+            y = rect.y + STATUS_PAD_PX
+            for words, size, bold in lines:
+                draw_text(surface, words, (rect.x + STATUS_PAD_PX, y), size=size, bold=bold,
+                          color=INK if bold else INK_SOFT)
+                y += line_step(size, bold)
         if not self.status:
             return
         rect, lines = self.status_box()

@@ -22,6 +22,7 @@ from fort_desktop.bots.forfort import choose
 from fort_desktop.table import widgets
 from fort_desktop.table.app import App
 from fort_desktop.table.kit import game_table, layers
+from fort_desktop.table.launcher_memory import NAME_CHARS_MAX
 
 from ..shell_helpers import use_tmp_dirs
 
@@ -158,14 +159,19 @@ def big_text(monkeypatch, tmp_path):
 
 
 def play_watched(app: App, watch: TableWatch, seats: int) -> dict[str, list[str]]:
-    """A game of ``seats`` (a person in seat 0 called Annabelle, computers elsewhere) at each of
+    """A game of ``seats`` (a person in seat 0 called Annabelle, at 4 seats by the longest name the
+    launcher takes, computers elsewhere) at each of
     :data:`SIZES`: a frame watched at each of the person's first :data:`MOVES` decisions and after
     each of their moves; the problems of each frame that had any, by where it was seen."""
     seen: dict[str, list[str]] = {}
     for size in SIZES:
         pygame.display.set_mode(size, pygame.RESIZABLE)
         app._fit_canvas()
-        app.start_game("forfort", SEED, ["human"] + ["bot"] * (seats - 1), ["Annabelle"] + [""] * (seats - 1))
+        # 4 seats in teams: the running score's rows name both partners (at 150% they once ran
+        # into the team band of the fort under the score)
+        name = "Annabelle Longna" if seats == 4 else "Annabelle"
+        assert len(name) <= NAME_CHARS_MAX
+        app.start_game("forfort", SEED, ["human"] + ["bot"] * (seats - 1), [name] + [""] * (seats - 1))
         scene = app.table
         rng = random.Random(SEED)
         made = frames = 0

@@ -94,6 +94,9 @@ class Watch:
         found += [f"clipped: {words!r}" for words in painter.clipped]
         painter.clipped.clear()
         found += [f"{px} px: {words!r}" for px, words in self.small]
+        # the hand's name line keeps its size whole (at 150% a 200 px room shrank it to 13 px)
+        found += [f"shrunk to {fitted} px: {key[1]!r}" for key, fitted in painter._fits.items()
+                  if key[0] == "line" and str(key[1]).endswith("'s hand") and fitted != key[2]]
         if self.sheet is not None:      # the words the sheet covers are not on show
             picture, before, sheet = self.sheet
             self.lines[picture] = [line for k, line in enumerate(self.lines[picture])
@@ -130,7 +133,8 @@ def play_watched(seats: int, monkeypatch, tmp_path) -> dict:
     kinds: set = set()
     frames = decisions = 0
     try:
-        app.start_game("fort", SEED, ["human"] + ["bot"] * (seats - 1))
+        # the person by the longest name the launcher takes
+        app.start_game("fort", SEED, ["human"] + ["bot"] * (seats - 1), ["Annabelle Longna"] + [""] * (seats - 1))
         app.table.painter.score_sheet = watch.sheet_over(app.table.painter.score_sheet)
         session = app.session
         for _ in range(20_000):

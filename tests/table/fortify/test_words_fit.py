@@ -22,8 +22,9 @@ from fort_desktop.table.app import App
 from fort_desktop.table.fortify import paint
 from fort_desktop.table.fortify.buttons import BUTTONS
 from fort_desktop.table.fortify.hud import INSET_HINTS
-from fort_desktop.table.fortify.layout import RESULTS_FONT_PX, RESULTS_LABELS, Layout
+from fort_desktop.table.fortify.layout import DIE_PX, RESULTS_FONT_PX, RESULTS_LABELS, Layout
 from fort_desktop.table.fortify.scene import FortifyTable
+from fort_desktop.table.kit import hud as kit_hud
 from fort_desktop.table.kit.layers import clear_text_cache
 from fort_desktop.table.scenes.curtain import Curtain
 
@@ -31,6 +32,9 @@ from ..kit.test_text_fits_at_150 import Watch, resize
 from ..shell_helpers import click, key, use_tmp_dirs
 
 SIZES = [(1366, 768), (1024, 640)]
+#: the most dice a seat throws at once: its Balloon Dice and the Cousin Die (at 150% on 1366 x 768
+#: the tray held 4 and a throw of 5 raised)
+MOST_DICE = 5
 
 
 class TableWatch(Watch):
@@ -111,7 +115,7 @@ def _coach_problems(table: FortifyTable, lines: list[tuple[pygame.Rect, str]]) -
 
 def _slot_problems(lay: Layout) -> list[str]:
     """Each panel button whose label would be cut in its slot (every button, whatever the phase),
-    and the results' go-on button."""
+    a tray too small for the most dice, and the results' go-on button."""
     found = []
     for seat in (0, 1):
         for name, label, slot, _style in BUTTONS:
@@ -119,6 +123,13 @@ def _slot_problems(lay: Layout) -> list[str]:
             width, height = widgets.text_size(label, 21 if slot == 2 else 19, True)
             if width > rect.w - 16 or height > rect.h + 2:
                 found.append(f"button {label!r} {width}x{height} in {rect}")
+    for seat in (0, 1):                 # the tray holds the most dice a seat throws (4 Balloon + the Cousin)
+        tray = lay.zone[seat].tray
+        cells = int(tray.w // (1.5 * DIE_PX)) * int(tray.h // (1.5 * DIE_PX))
+        if cells < MOST_DICE:
+            found.append(f"tray {tray} holds {cells} dice of {MOST_DICE}")
+    if (lay.log.h - kit_hud.log_top()) // kit_hud.log_step() < 2:     # ... and not at the log's cost
+        found.append(f"the log {lay.log} holds fewer than 2 lines")
     for label in RESULTS_LABELS:        # the results' go-on button, in the right column
         width, height = widgets.text_size(label, RESULTS_FONT_PX, True)
         if width > lay.results_button.w - 16 or height > lay.results_button.h or not lay.results.contains(

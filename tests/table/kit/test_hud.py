@@ -37,6 +37,27 @@ def test_a_message_box_fits_long_words_whole_in_its_place_at_a_smaller_size():
     assert surface.get_at((box.x + 12, box.y - 4)) == (0, 0, 0)          # nothing drawn above its place
 
 
+def test_a_toasts_lines_lie_apart_and_inside_its_box_at_150_percent(monkeypatch):
+    """Issue 15: at 150% a toast's lines were 26 px apart, each 35 px tall: on each other and on
+    the box's edge (Fortify's "stopped early" note)."""
+    import pygame
+
+    from fort_desktop.table import widgets
+    from fort_desktop.table.kit.hud import draw_toast
+
+    pygame.init()
+    placed = []
+    monkeypatch.setattr(widgets, "PLACED_WATCHERS", [lambda _s, rect, text: placed.append(rect.copy())])
+    widgets.set_text_scale(1.5)
+    try:
+        surface = pygame.Surface((1280, 800))
+        box = draw_toast(surface, "Computer (P1) stopped early: 1 die unused this round", (640, 400), width=420)
+    finally:
+        widgets.set_text_scale(1.0)
+    assert len(placed) >= 2 and all(box.contains(rect) for rect in placed)
+    assert all(a.inflate(-2, -4).bottom <= b.inflate(-2, -4).top for a, b in zip(placed, placed[1:]))
+
+
 def test_the_kept_log_strip_shows_what_a_fresh_log_panel_shows_as_lines_come():
     """The log kept as a picture (rows scrolled up, only new rows drawn) is, after every new line,
     pixel for pixel the panel drawn from scratch; the newest line's rows are the ones on its band."""

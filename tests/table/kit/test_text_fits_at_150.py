@@ -1,6 +1,6 @@
 """The text-size setting at its largest (issue 15: "a text-size setting (100 / 125 / 150%) is honoured
 by every screen"): the launcher (each game, four seats with computers, and with "Continue"), the
-settings screen, the pause menu, the game log, the saves list, the save dialog, the curtain between
+settings screen, the pause menu, the game log, the saves list, the save dialog, look back, the curtain between
 two people's turns, the winner screen and every "How to play" page are drawn at 150% on
 windows of 1366 x 768 and 1024 x 640, and the kit's text drawing is watched: no line is cut short to
 fit (``widgets.CUT_WATCHERS``), no two lines overlap (``widgets.PLACED_WATCHERS``: every line and
@@ -158,6 +158,9 @@ def test_every_shell_screen_fits_its_words_at_150_percent(big_text_app):
         pause.quit_to_launcher()          # a computer-only game: it asks first, under the buttons
         assert app.top is pause and pause.status
         look("pause, asking before it quits")
+        app.pop()
+        app.show_look_back(app.session)   # its strip of words and buttons (at 150% they were cut)
+        look("look back")
         app.pop()
     names = ["Annabelle", "Computer (P2)", "Bo Longername", "Computer (P4)"]
     finished = [   # the winner screen of a 4-seat game of teams and of 8 figures a seat
@@ -398,7 +401,14 @@ def test_the_launchers_teams_choice_and_continue_words_are_whole(big_text_app, m
         found[size] = watch.problems() + [f"clipped: {text!r}" for _rect, text in watch.lines if "..." in text]
         drawn = " ".join(text for _rect, text in watch.lines)
         assert "Teams:" in drawn and "Computer (P3) vs" in drawn
-    assert found == {size: [] for size in WIDE_SIZES}
+        # two names as long as the launcher takes: the teams are said by seat number, not cut
+        app.show_launcher(game="forfort", seats=["human", "bot", "bot", "human"],
+                          names=["Annabelle Longna", "", "Bartholomew Smi", ""])
+        watch.frame()
+        found[f"{size} long names"] = watch.problems()
+        assert app.top.option_toggles["four_player_mode"].label in {"Teams: 1 + 3 vs 2 + 4",
+                                                                   "Teams: Annabelle Longna + Bartholomew Smi vs 2 + 4"}
+    assert found == {key: [] for key in found} and len(found) == 2 * len(WIDE_SIZES)
 
 
 def test_attract_mode_shows_no_line_of_controls_and_cuts_no_words(big_text_app, monkeypatch):
