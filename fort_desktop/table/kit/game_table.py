@@ -188,7 +188,15 @@ class GameTable(Scene):
         if self.tutorial is not None:
             self.tutorial_overlay = TutorialOverlay(self.tutorial, self.tutorial_places, self.tutorial_avoid,
                                                     self.table_size(), self._tutorial_button,
-                                                    keep_clear=self.tutorial_keep_clear, held=self.tutorial_held)
+                                                    keep_clear=self.tutorial_keep_clear, held=self.tutorial_held,
+                                                    place_now=self.tutorial_place_now)
+
+    def tutorial_place_now(self, name: str) -> str:
+        """The place the caption sits by now, for the step's place ``name``: the
+        :attr:`tutorial_hooks` module's optional ``place_now(table, name)`` (e.g. Fort: the panel
+        once the taught card is dropped and its ways to play are listed there), else ``name``."""
+        hook = getattr(self.tutorial_hooks, "place_now", None)
+        return str(hook(self, name)) if hook is not None else name
 
     def tutorial_places(self) -> dict[str, pygame.Rect]:
         """The table's named places a tutorial caption may sit by (``{"hand": Rect, ...}``, px): its
