@@ -26,6 +26,7 @@ from ...rules.base import Refusal
 from ..scenes.base import LOGICAL_SIZE, Scene
 from .anim import Animations
 from .handoff import HandOff, TurnCurtain
+from .hover import HoverEnlarger
 from .hud import draw_label, draw_recap
 from .moments import Moment, MomentStage
 from .recap import Recap, RecapBook
@@ -767,6 +768,10 @@ class GameTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()
+        hover = getattr(self, "hover", None)
+        overlay = self.tutorial_overlay
+        if isinstance(hover, HoverEnlarger):   # issue 14: an enlargement lay over the caption
+            hover.keep_off = (lambda: [overlay.box] if overlay is not None and overlay.box is not None else [])
         self.paint(surface, self.view())
         self.moments.draw(surface, self.now)
         self.draw_recap(surface)            # "Since your last turn" lies over a moment, and takes its clicks
@@ -781,6 +786,10 @@ class GameTable(Scene):
             self.tutorial_overlay.draw(surface, frame_only=bool(drag is not None and drag.active))
             if kept is not None and area is not None:
                 surface.blit(kept, area.topleft)
+            box = self.tutorial_overlay.box
+            if isinstance(hover, HoverEnlarger) and hover.drawn is not None and box is not None \
+                    and hover.drawn.colliderect(box):
+                hover.draw_again(surface)   # no spot kept off the caption: the card being read lies on top
         self.dirty = False
 
     def message_area(self) -> Optional[pygame.Rect]:
