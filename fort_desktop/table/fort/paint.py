@@ -110,6 +110,8 @@ class TokenSpot(Record):
 
 
 #: The empty play area's words for the person who plays a card now.
+#: how far (px) a dropped hand card whose ways to play the panel lists is lifted, and its tag
+LIFTED_PX, LIFTED_WORDS = 26, "being played"
 PLAY_HINT = "Drag a card from your hand here to play it (or pick a row on the right)"
 
 def perk_text_fits(text: str, box: pygame.Rect, size: int = 11) -> bool:
@@ -143,6 +145,13 @@ class FortPainter:
         self.board_rects: list[tuple[pygame.Rect, int]] = []  # (rect, seat)
         #: where the hand's legend ("gold dot / gold frame: ...") was last painted (px), or None
         self.legend_rect: Optional[pygame.Rect] = None
+        #: the hand card dropped on the play area whose ways to play the panel lists (the scene's
+        #: focus): drawn lifted out of the row and marked "being played" (issue 14: it seemed not taken)
+        self.lifted: Optional[str] = None
+        #: the Fort VP of each Fort Level in this game (counted at the end; the board says so)
+        self.fort_vp: list[int] = []
+        #: where the empty play area's hint ("Drag a card from your hand here ...") was painted, if it is
+        self.hint_rect: Optional[pygame.Rect] = None
         #: each board's Lookout and Yard as last painted: seat -> {"look": rect, "yard": rect}, each
         #: with its count line above its row of cards (px)
         self.board_rows: dict[int, dict[str, pygame.Rect]] = {}
@@ -493,7 +502,7 @@ class FortPainter:
         shown += self._park_shown + self._play_shown
         viewer = view["viewer"]
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
-        hand_key = (viewer, hand, tuple(sorted(cards & set(hand))))
+        hand_key = (viewer, hand, tuple(sorted(cards & set(hand))), self.lifted)
         if region(
                 "hand", HAND.inflate(self.layout.extra, 0).move(self.layout.extra // 2, 0), hand_key):
             self.hand(surface, view, cards)
@@ -551,6 +560,7 @@ class FortPainter:
                 region("play", whole, "split")
                 self._end_ink()
                 self.rule_tiles, self.trash_tiles = [], []
+                self.hint_rect = None
                 for half in ("play_left", "play_right"):
                     self._drawn.pop(half, None)
                     self._inked[half] = []
@@ -813,11 +823,14 @@ class FortPainter:
             macaroni = 30 if s["macaroni"] else 0
             if s["macaroni"]:
                 surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
-            # "7 VP on the track" where the name leaves room for it, else "7 VP"
-            vp = f"{s['track']} VP on the track"
+            # "7 VP on the track, +3 for the Fort at the end" where the name leaves room for it (issue
+            # 14: the track showed 0 after a level-up; a Fort Level's points count at the end), else
+            # "7 VP on the track", else "7 VP"
+            fort = self.fort_vp[s["level"]] if 0 < s["level"] < len(self.fort_vp) else 0
             room = rect.w - 28 - macaroni - font(17, True).size(self.who(seat))[0]
-            if font(13).size(vp)[0] > min(150, room):
-                vp = f"{s['track']} VP"
+            vp = next((words for words in ([f"{s['track']} VP on the track, +{fort} for the Fort at the end"] if fort else [])
+                       + [f"{s['track']} VP on the track"] if font(13).size(words)[0] <= min(390, room - 40)),
+                      f"{s['track']} VP")
             right = font(13).size(vp)[0] + 8 + macaroni
             self.text(surface, self.who(seat), (rect.x + 8, rect.y + 2), size=17, bold=True, width=rect.w - right - 16)
             self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 2 + name_h // 2),
@@ -1083,14 +1096,15 @@ class FortPainter:
         play = view.get("play")
         pending = view.get("pending") or {}
         self.rule_tiles, self.trash_tiles = [], []
+        self.hint_rect = None
         if self.trash_choice is not None:
             self._trash_choice(surface, *self.trash_choice)
             return
         if pending.get("kind") == "keep_rule" and pending.get("drawn"):
             self._rules_to_keep(surface, pending)
         elif not play and self.play_hint:
-            self.text(surface, self.play_hint, lay.play.center, size=18, colour=(120, 100, 70), anchor="center",
-                      width=lay.play.w - 20)
+            self.hint_rect = self.text(surface, self.play_hint, lay.play.center, size=18, colour=(120, 100, 70),
+                                       anchor="center", width=lay.play.w - 20)
         if play and not self.rule_tiles:
             self._play(surface, view, play, pending)
 
@@ -1247,9 +1261,13 @@ class FortPainter:
         # the whole fan lifted so its lowest corner stays HAND_MARGIN px above the screen's foot
         lift = max([0] + [rect.bottom - (HAND.bottom - HAND_MARGIN) for _, rect, _ in placed_cards])
         for turned, rect, c in placed_cards:
-            rect = rect.move(0, -lift)
+            rect = rect.move(0, -lift - (LIFTED_PX if c == self.lifted else 0))
             self._mark(surface, surface.blit(turned, rect))
             self.hand_cards.append((rect, c))
+            if c == self.lifted:   # taken from the hand: a gold frame and what it is for
+                self._mark(surface, pygame.draw.rect(surface, LIT, rect.inflate(6, 6), 3, border_radius=6))
+                self.text(surface, LIFTED_WORDS, (rect.centerx, rect.top - 4), size=12, bold=True,
+                          colour=PAPER, anchor="midbottom", width=rect.w + 40)
         for rect, c in self.hand_cards:
             if c in lit:
                 self._mark(surface, pygame.draw.circle(surface, LIT, (rect.centerx, rect.top + 2), 7))

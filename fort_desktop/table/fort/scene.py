@@ -501,7 +501,8 @@ class FortTable(GameTable):
 
     # -- the end -------------------------------------------------------------------------------
     def row_words(self, action: dict) -> str:
-        """A panel row: "Follow with Tia" / "Pass" in the follow window, else the rules' words."""
+        """A panel row: "Follow with Tia" / "Pass" in the follow window, a Perk with its text
+        ("Take Blueprints: Once on each ..."), else the rules' words."""
         if action["type"] == "follow":
             return "Follow with " + " and ".join(self.rules.card(c).name for c in action["cards"])
         if action["type"] == "pass":
@@ -515,6 +516,9 @@ class FortTable(GameTable):
             return plan_words(action, self._outcome(action), say_full=self._full_matters(action, self.actions_shown()))
         if action["type"] == "_focus":
             return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
+        if action["type"] == "perk":   # issue 14: the tile said "(hover to read)": the row says what it does
+            perk = self.rules.catalogue.perks[action["perk"]]
+            return f"Take {perk.name}: {perk.text}"
         return describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)
 
     def _banner_words(self, seat: Optional[int]) -> str:
@@ -912,6 +916,9 @@ class FortTable(GameTable):
                 # made in the display's format (as a new surface is once a window is open): no copy to convert
                 self._base = pygame.Surface(size)
             offer = self.trash_offer()
+            self.painter.lifted = self.focus
+            self.painter.fort_vp = [row.vp_for(self.state.seats, self.state.settings)
+                                    for row in self.rules.catalogue.fort]
             self.painter.trash_choice = (self.trash_title(), offer, tuple(self.trash_pick)) if offer else None
             play = self.state.play
             self.painter.live_ms = (plan_ms(self.state, play["leader"], play, list(play["adds"]))

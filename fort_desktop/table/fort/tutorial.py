@@ -51,11 +51,25 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     return out
 
 
+#: how much more a hand card under a caption costs than a card elsewhere on the table (the person
+#: drags from the hand and reads it: issue 14, a caption lay over 3 of the 5 hand cards)
+HAND_WEIGHT = 8
+
+
 def avoid(table: Any) -> list[pygame.Rect]:
-    """Where a caption should not lie: the hand (cards are dragged from it), the panel, and less
-    so the play area (cards are dropped there, and a drop on the caption still counts)."""
-    lay = table.painter.layout
-    return [pygame.Rect(lay.hand), pygame.Rect(lay.panel), pygame.Rect(lay.hand), pygame.Rect(lay.play)]
+    """Where a caption should not lie (each rect a cost per px² it covers; a rect listed twice
+    costs twice): the hand's cards most (they are dragged from there and read), the face-up
+    cards and Perks elsewhere on the table (the Park, the play area's cards: issue 14, a caption
+    lay over the Park's cards). The empty felt, the play area's free part and the panel's cost
+    nothing here: a caption may lie there (a drop on it still counts, and it hides while a card
+    is held; the panel's rows and message are kept clear, :func:`keep_clear`)."""
+    painter = table.painter
+    hand = [pygame.Rect(r) for r, _ in painter.hand_cards]
+    boards = [pygame.Rect(r) for r, _ in painter.board_rects]
+    cards = [pygame.Rect(r) for r, _ in getattr(painter, "shown", ())
+             if not any(b.contains(r) for b in boards) and r not in hand]
+    perks = [pygame.Rect(r) for r, _ in getattr(painter, "perk_tiles", ())]
+    return hand * HAND_WEIGHT + cards + perks
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:
@@ -65,7 +79,26 @@ def keep_clear(table: Any) -> list[pygame.Rect]:
     legend (what the gold marks mean), as last painted."""
     painter = table.painter
     legend = [pygame.Rect(painter.legend_rect)] if painter.legend_rect is not None else []
-    return painter.ink("play", "play_left", "play_right", "panel") + legend
+    hint = painter.hint_rect.inflate(4, 4) if painter.hint_rect is not None else None
+    ink = [r for r in painter.ink("play", "play_left", "play_right", "panel") if hint is None or not hint.contains(r)]
+    return ink + legend
+
+
+def place_now(table: Any, name: str) -> str:
+    """The place the caption sits by now for the step's place ``name``: the panel once a card the
+    step teaches to play is dropped and the panel lists its ways to play (issue 14: the caption
+    stayed by the hand, over the Park, while the choice to make was in the panel), else ``name``."""
+    focus = getattr(table, "focus", None)
+    runner = table.tutorial
+    if focus is None or runner is None or not runner.active:
+        return name
+    seat = table.hand_off.mouse_seat()
+    if seat is None:
+        return name
+    taught = table.taught_now(seat)
+    if any(a.get("type") == "play" and a.get("card") == focus for a in taught):
+        return "panel"
+    return name
 
 
 def row_taught(table: Any, action: dict) -> bool:

@@ -26,6 +26,7 @@ from ...rules.base import Refusal
 from ..scenes.base import LOGICAL_SIZE, Scene
 from .anim import Animations
 from .handoff import HandOff, TurnCurtain
+from .hover import HoverEnlarger
 from .hud import draw_label, draw_recap
 from .moments import Moment, MomentStage
 from .recap import Recap, RecapBook
@@ -194,7 +195,15 @@ class GameTable(Scene):
         if self.tutorial is not None:
             self.tutorial_overlay = TutorialOverlay(self.tutorial, self.tutorial_places, self.tutorial_avoid,
                                                     self.table_size(), self._tutorial_button,
-                                                    keep_clear=self.tutorial_keep_clear, held=self.tutorial_held)
+                                                    keep_clear=self.tutorial_keep_clear, held=self.tutorial_held,
+                                                    place_now=self.tutorial_place_now)
+
+    def tutorial_place_now(self, name: str) -> str:
+        """The place the caption sits by now, for the step's place ``name``: the
+        :attr:`tutorial_hooks` module's optional ``place_now(table, name)`` (e.g. Fort: the panel
+        once the taught card is dropped and its ways to play are listed there), else ``name``."""
+        hook = getattr(self.tutorial_hooks, "place_now", None)
+        return str(hook(self, name)) if hook is not None else name
 
     def tutorial_places(self) -> dict[str, pygame.Rect]:
         """The table's named places a tutorial caption may sit by (``{"hand": Rect, ...}``, px): its
@@ -765,6 +774,10 @@ class GameTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()
+        hover = getattr(self, "hover", None)
+        overlay = self.tutorial_overlay
+        if isinstance(hover, HoverEnlarger):   # issue 14: an enlargement lay over the caption
+            hover.keep_off = (lambda: [overlay.box] if overlay is not None and overlay.box is not None else [])
         self.paint(surface, self.view())
         self.moments.draw(surface, self.now)
         self.draw_recap(surface)            # "Since your last turn" lies over a moment, and takes its clicks
@@ -779,6 +792,10 @@ class GameTable(Scene):
             self.tutorial_overlay.draw(surface, frame_only=bool(drag is not None and drag.active))
             if kept is not None and area is not None:
                 surface.blit(kept, area.topleft)
+            box = self.tutorial_overlay.box
+            if isinstance(hover, HoverEnlarger) and hover.drawn is not None and box is not None \
+                    and hover.drawn.colliderect(box):
+                hover.draw_again(surface)   # no spot kept off the caption: the card being read lies on top
         self.dirty = False
         self._calm_drawn = self.calm_rects()
 

@@ -7,7 +7,7 @@ positions in logical pixels.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Optional
+from typing import Any, Callable, Hashable, Optional, Sequence
 
 import pygame
 
@@ -35,6 +35,11 @@ class HoverEnlarger:
         self._info_version: Any = None
         self._version_seen: Any = _UNSEEN
         self._still_at: Optional[tuple[int, int]] = None
+        #: rects the enlargement keeps off where it can (px; the table sets it: a tutorial caption)
+        self.keep_off: Callable[[], Sequence[pygame.Rect]] = lambda: ()
+        #: where the enlargement was drawn last (px), None when none was
+        self.drawn: Optional[pygame.Rect] = None
+        self._last: Optional[tuple[HoverInfo, tuple[int, int], bool, Optional[pygame.Rect]]] = None
 
     def forget(self) -> None:
         """Nothing is hovered any more (e.g. a curtain fell): the timer starts again from scratch."""
@@ -99,6 +104,7 @@ class HoverEnlarger:
         """The pinned thing, else the hovered one once the pointer rested long enough, kept inside
         ``bounds`` (px; default the surface, e.g. off a side panel). Returns True when something
         was drawn big."""
+        self.drawn = self._last = None
         if self.pinned is not None:
             key, at = self.pinned
             info = self.info_at(at)
@@ -119,10 +125,23 @@ class HoverEnlarger:
             return True
         return False
 
-    @staticmethod
-    def _draw(surface: pygame.Surface, info: HoverInfo, at: tuple[int, int], pinned: bool,
+    def _draw(self, surface: pygame.Surface, info: HoverInfo, at: tuple[int, int], pinned: bool,
               bounds: Optional[pygame.Rect]) -> None:
+        self._last = (info, at, pinned, bounds)
+        self.drawn = self._enlarge(surface, info, at, pinned, bounds)
+
+    def _enlarge(self, surface: pygame.Surface, info: HoverInfo, at: tuple[int, int], pinned: bool,
+                 bounds: Optional[pygame.Rect]) -> Optional[pygame.Rect]:
+        keep_off = list(self.keep_off())
+        if keep_off:
+            return draw_enlarged(surface, info[1], info[2], at, pinned, bounds, keep_off)
         if bounds is None:
-            draw_enlarged(surface, info[1], info[2], at, pinned)
-        else:
-            draw_enlarged(surface, info[1], info[2], at, pinned, bounds)
+            return draw_enlarged(surface, info[1], info[2], at, pinned)
+        return draw_enlarged(surface, info[1], info[2], at, pinned, bounds)
+
+    def draw_again(self, surface: pygame.Surface) -> None:
+        """Draw this frame's enlargement once more, over what was drawn since (a tutorial caption
+        it could not keep off: the card the person is reading lies on top)."""
+        if self._last is not None:
+            info, at, pinned, bounds = self._last
+            self._enlarge(surface, info, at, pinned, bounds)

@@ -423,9 +423,13 @@ def enlarged_picture(image: pygame.Surface, lines: list[str], pinned: bool) -> p
 
 
 def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[str],
-                  near: tuple[int, int], pinned: bool, bounds: Optional[pygame.Rect] = None) -> None:
+                  near: tuple[int, int], pinned: bool, bounds: Optional[pygame.Rect] = None,
+                  keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """A card shown big near the pointer with a few lines about it, kept inside ``bounds`` (px;
-    default the surface): the kept :func:`enlarged_picture`, placed."""
+    default the surface): the kept :func:`enlarged_picture`, placed right of the pointer (left
+    when there is no room), or where it covers least of ``keep_off`` (px rects, e.g. a tutorial
+    caption: issue 14, the enlargement lay over it): beside, above or below the pointer, never
+    over it. Returns where it was drawn (px)."""
     area = bounds or surface.get_rect()
     picture = enlarged_picture(image, lines, pinned)
     rect = pygame.Rect(0, 0, picture.get_width(), picture.get_height() - SHADOW_DROP_PX)
@@ -433,7 +437,23 @@ def draw_enlarged(surface: pygame.Surface, image: pygame.Surface, lines: list[st
     if rect.right > area.right:
         rect.midright = (near[0] - 24, near[1])
     rect.clamp_ip(area)
+    shun = [pygame.Rect(r) for r in keep_off if r.w > 0 and r.h > 0]
+    if shun and rect.collidelist(shun) >= 0:
+        def cover(spot: pygame.Rect) -> int:
+            return sum(spot.clip(r).w * spot.clip(r).h for r in shun)
+
+        spots = [rect]
+        for side, dx, dy in (("midleft", 24, 0), ("midright", -24, 0), ("midbottom", 0, -24), ("midtop", 0, 24),
+                             ("bottomleft", 24, -24), ("bottomright", -24, -24), ("topleft", 24, 24),
+                             ("topright", -24, 24)):
+            spot = rect.copy()
+            setattr(spot, side, (near[0] + dx, near[1] + dy))
+            spot.clamp_ip(area)
+            if not spot.collidepoint(near):
+                spots.append(spot)
+        rect = min(spots, key=lambda spot: (cover(spot), spots.index(spot)))
     surface.blit(picture, rect.topleft)
+    return rect
 
 
 RECAP_WIDTH = 620          # px

@@ -27,6 +27,10 @@ CAPTION_W = 380          # the caption box's width (px)
 NARROW_W = 340
 #: what the narrow caption costs against the wide one (as px² of cover)
 NARROW_COST = 500
+#: its width (px) where neither keeps clear of what it must in the room there is (the words wrap
+#: shorter: issue 14, a caption over the hand's cards where there was no room above it for one 175
+#: px tall), and what it costs against the usual width (px² of cover)
+WIDE_W, WIDE_COST = 480, 2000
 TEXT_SIZE = 17           # its words (px); readable at 1366 x 768
 TITLE_SIZE = 19
 PAD = 12
@@ -64,14 +68,17 @@ class TutorialOverlay:
     button did its work (the table redraws and autosaves); ``keep_clear()``: rects a caption never
     covers while any spot on the table allows it (the words and pieces on show that the steps talk
     about: a plan line, a panel row, a Base), like the place itself and the step's ``clear`` places;
-    ``held()``: the caption waits, hidden, while it says so (a clean-up still playing).
+    ``held()``: the caption waits, hidden, while it says so (a clean-up still playing);
+    ``place_now(name)``: the table's place for the step's place ``name`` now (issue 14: once Fort's
+    taught card is dropped, the caption moves by the panel that lists its ways to play).
     """
 
     def __init__(self, runner: Any, places: Callable[[], dict[str, pygame.Rect]],
                  avoid: Callable[[], Sequence[pygame.Rect]], size: tuple[int, int],
                  on_button: Optional[Callable[[str], None]] = None,
                  keep_clear: Optional[Callable[[], Sequence[pygame.Rect]]] = None,
-                 held: Optional[Callable[[], bool]] = None):
+                 held: Optional[Callable[[], bool]] = None,
+                 place_now: Optional[Callable[[str], str]] = None):
         self.runner = runner
         self.places = places
         self.avoid = avoid
@@ -79,6 +86,8 @@ class TutorialOverlay:
         #: the caption waits while this says so (the table still shows what a move did, e.g. a
         #: clean-up playing): it shows once, where it stays, when the table is done
         self.held = held or (lambda: False)
+        #: the table's place for the step's place now (e.g. the panel once the taught card is dropped)
+        self.place_now = place_now or (lambda name: name)
         self.size = size
         self.on_button = on_button
         self.buttons: list[tuple[pygame.Rect, str]] = []
@@ -109,7 +118,7 @@ class TutorialOverlay:
         count = len(runner.script.steps)
         head = step.title or f"Step {runner.step_number}"
         buttons = ([NEXT] if step.read_only else []) + ([SKIP_STEP] if runner.step_number < count else []) + [SKIP_ALL]
-        return head, step.text, getattr(runner, "place", "") or step.at, buttons
+        return head, step.text, self.place_now(getattr(runner, "place", "") or step.at), buttons
 
     # -- placing ----------------------------------------------------------------------------------
     def place(self, anchor: Optional[pygame.Rect], height: int, width: int = CAPTION_W) -> pygame.Rect:
@@ -235,21 +244,22 @@ class TutorialOverlay:
     def fit(self, anchor: Optional[pygame.Rect], words: str,
             names: Sequence[str] = (), head: str = "") -> tuple[pygame.Rect, list[str]]:
         """The caption's box (px) and its wrapped lines: :data:`CAPTION_W` wide, or narrower (and
-        taller: :data:`NARROW_W`) where that keeps clear of more of what it must, or covers less
-        of the rest (by :data:`NARROW_COST` at least). Both widths grow with the text size in use,
+        taller: :data:`NARROW_W`) or wider (and shorter: :data:`WIDE_W`) where that keeps clear
+        of more of what it must, or covers less of the rest (by :data:`NARROW_COST`,
+        :data:`WIDE_COST` at least). All widths grow with the text size in use,
         and never leave the buttons ``names`` (their row) less room than they need. The title
         ``head`` wraps over as many lines as it needs (:func:`title_lines`): never cut."""
         best: Optional[tuple[tuple[int, float], pygame.Rect, list[str]]] = None
         step = font(TEXT_SIZE).get_linesize()
         grow = max(1.0, text_px(TEXT_SIZE) / TEXT_SIZE)
         least = _buttons_width(names) + 2 * PAD
-        for base in (CAPTION_W, NARROW_W):
+        for base in (CAPTION_W, NARROW_W, WIDE_W):
             width = min(max(round(base * grow), least), max(least, self.size[0] - 16))
             lines = wrap_text(words, TEXT_SIZE, width - 2 * PAD)
             heads = len(title_lines(head, width, self.counter_words()))
             height = PAD + heads * _title_h() + 8 + len(lines) * step + 10 + _button_h() + PAD
             (hard, soft), box = self._search(anchor, width, height)
-            cost = (hard, soft + (0 if base == CAPTION_W else NARROW_COST))
+            cost = (hard, soft + {CAPTION_W: 0, NARROW_W: NARROW_COST}.get(base, WIDE_COST))
             if best is None or cost < best[0]:
                 best = (cost, box, lines)
         assert best is not None
