@@ -43,7 +43,7 @@ def test_the_drawbridge_token_lands_on_its_wall_and_its_moment_keeps_off_every_f
     assert scene.view()["players"][A]["token_slot"] == "N"
     app.step(0.2)
     moment = scene.moments.showing
-    assert moment is not None and moment.kind == "drawbridge" and "second turn" in moment.line
+    assert moment is not None and moment.kind == "drawbridge" and "plays again" in moment.line
     layout = scene.layout()
     forts = [layout.slot_rect(seat, slot) for seat in range(2) for slot in [*layout.cells, "keep"]]
     assert moment.rect.collidelist(forts) == -1         # the banner covers no fort
