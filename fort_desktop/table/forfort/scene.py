@@ -349,7 +349,10 @@ class ForfortTable(GameTable):
         self.hand_off.sync(self.now)
         self.motion.tick(self.now)
         self.hand_off.sync(self.now)      # again: a curtain waiting for the animations just ended falls now
-        self.hover.pointer_at(self.input.pointer, self.now, self.version)
+        if self.drag.active:        # nothing pops up big over a place while a card is carried to it,
+            self.hover.rest_again(self.input.pointer)   # nor at once where it was let go (issue 14)
+        else:
+            self.hover.pointer_at(self.input.pointer, self.now, self.version)
 
     def busy_wake(self) -> Optional[float]:
         if self.drag.active or self.drag.returning or self.motion.busy or self.hand_off.holding:
