@@ -287,7 +287,9 @@ class ForfortTable(GameTable):
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.input.reset()
         self.message_until = 0.0        # a refusal or notice goes at the next action
-        self.motion.heard(session.state.events, self.now, self.layout(), self.info_rects, self.names())
+        seat = action.get("seat")
+        computer = type(seat) is int and session.is_bot(seat)
+        self.motion.heard(session.state.events, self.now, self.layout(), self.info_rects, self.names(), computer)
         if action.get("type") in CARD_DOWN:
             self.sound("snap")
         self.stage_moments(session, action, old)
