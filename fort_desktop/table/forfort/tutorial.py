@@ -11,7 +11,7 @@ seat), ``partner`` (at 4 in teams) or the seat number (``fort:1``):
   ``figures:<who>`` the line under a fort (name, hand, discard, Camps, Armies, drawbridge token);
 - ``army:<id>`` the slot an Army in play stands on (``army:P1-A1``);
 - ``hand`` (the fan), ``log`` (the right panel's log), ``moves`` (the list of moves),
-  ``button`` (End turn and the like), ``banner``.
+  ``button`` (End turn and the like), ``banner``, ``score`` (the running score, top left).
 """
 from __future__ import annotations
 
@@ -46,6 +46,8 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     view = table.view()
     out = {"hand": fan_bounds(table.fan(view)), "log": pygame.Rect(lay.side), "moves": pygame.Rect(lay.moves),
            "button": pygame.Rect(lay.end_button), "banner": pygame.Rect(lay.banner)}
+    score = table.painter.score_rect
+    out["score"] = pygame.Rect(score) if score.w and score.h else pygame.Rect(lay.score.x, lay.score.y, 240, 60)
     for seat, names in _names(table).items():
         box = place_box(lay, seat, table.cells)
         figures = table.info_rects.get(seat) or pygame.Rect(box.x, box.bottom + 3, box.w, 24)

@@ -39,6 +39,8 @@ def test_the_first_steps_by_mouse(app):
     assert not overlay.box.colliderect(overlay.anchor)
     lay = scene.layout()
     click(app, button(scene, NEXT).center)
+    assert runner.step.id == "score-now" and overlay.anchor == scene.painter.score_rect   # "Score if the game ended now"
+    click(app, button(scene, NEXT).center)
     assert runner.step.id == "start-camp"
     click(app, lay.slot_rect(0, "NW").center)                            # not the taught slot
     assert session.actions == [] and scene.message.startswith("First, let's place your starting Camp")
@@ -50,6 +52,8 @@ def test_the_first_steps_by_mouse(app):
     assert overlay.anchor == scene.tutorial_places()["hand"]
     drag(app, card_centre(scene, "P1-W01"), lay.slot_rect(0, "E").center)   # a note to read: a Camp there?
     assert scene.input.choices == [] and scene.message.startswith("First, let's read")   # refused first, no question
+    click(app, button(scene, NEXT).center)
+    assert runner.step.id == "figures" and overlay.anchor == scene.info_rects[0]         # the three counters
     click(app, button(scene, NEXT).center)
     assert runner.step.id == "arrows" and overlay.anchor == lay.keep_rect(0)
     click(app, button(scene, NEXT).center)
@@ -80,6 +84,7 @@ def test_lit_places_follow_the_taught_move(app):
     scene = app.table
     shown = {(0, slot) for slot in scene.cells}
     assert tutorial_hooks.lit(scene, shown) == set()                                    # a note to read: nothing lit
+    scene.tutorial.next()
     scene.tutorial.next()
     assert tutorial_hooks.lit(scene, shown) == {(0, "SW")}                              # the starting Camp's place only
     scene.tutorial.skip_all()
