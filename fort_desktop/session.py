@@ -721,7 +721,9 @@ class GameSession:
         if reason and seat is not None and self.is_bot(seat):
             from .coach import with_names
 
-            text += f" - {with_names(reason, names)}"
+            why = with_names(reason, names)
+            if why.lower() not in text.lower():      # never the same words twice ("a second turn - a second turn")
+                text += f" - {why}"
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:

@@ -128,3 +128,14 @@ def test_the_coach_calls_the_computer_as_the_table_does_never_by_its_seat_number
             session.play_bot(acting[0])
     text = " | ".join(seen)
     assert "Computer" in text and not re.search(r"\bP2\b", text)
+
+
+def test_a_reason_never_repeats_what_its_log_line_says():
+    """Issue 14: the recap read "lowered the drawbridge ...: a second turn - a second turn"."""
+    import json
+    from pathlib import Path
+
+    for game in GAMES:
+        log = json.loads((Path(__file__).parent / "golden" / f"{game}.json").read_text())["log"]
+        twice = [line for line in log if " - " in line and line.rsplit(" - ", 1)[1] in line.rsplit(" - ", 1)[0]]
+        assert twice == [], game

@@ -32,6 +32,7 @@ def test_forfort_refuses_another_move_with_first_lets():
     session = tutorial.new_session("forfort", bot_pace_seconds=0.0)
     runner = tutorial.TutorialRunner(session, tutorial.load_script("forfort"))
     runner.next()                                      # the goal, read
+    runner.next()                                      # the score so far, read
     assert runner.step.id == "start-camp"
     legal = session.legal_actions(runner.person)
     wrong = next(a for a in legal if a["slot"] == "NW")

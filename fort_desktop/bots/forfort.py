@@ -16,8 +16,6 @@ from ..rules.base import Action, GameRules
 #: Ties between equal scores go to the earlier type here, then to the rng.
 TYPE_ORDER = ("drawbridge", "combo", "place_revealed", "build", "effect", "camp", "start_camp",
               "end_turn", "decline_combo", "pass")
-_SYMBOL = {"ram": "Ram", "trebuchet": "Trebuchet", "siege_tower": "Siege Tower", "garrison": "Garrison",
-           "mason": "Mason"}
 COMBO_VALUE = 10  # what a combo is worth on top of its +15 (its double effect's rough value)
 
 
@@ -27,7 +25,7 @@ def choose(rules: GameRules, state: Any, seat: int, rng: random.Random) -> Actio
 
 
 def choose_why(rules: GameRules, state: Any, seat: int, rng: random.Random) -> tuple[Action | None, str]:
-    """:func:`choose` with its reason in the game's words ("a second Ram beside it: a combo";
+    """:func:`choose` with its reason in the game's words ("a combo's double effect comes free";
     "" when ``seat`` may not act). Reads only ``seat``'s view and legal actions."""
     actions = rules.legal_actions(state, seat)
     if not actions:
@@ -127,9 +125,8 @@ class _Judge:
             for other in self.geo.neighbours(a["slot"]):
                 ntop = self._top(self.seat, other)
                 if self._is_wall(ntop):
-                    same = [sym for sym in w.symbols if sym in self.rules.wall(ntop).symbols]
-                    if same:
-                        return f"a second {_SYMBOL.get(same[0], same[0])} beside it: a combo"
+                    if any(sym in self.rules.wall(ntop).symbols for sym in w.symbols):
+                        return "a combo's double effect comes free"
             extra = " over a Camp" if top is not None and not self._is_wall(top) else ""
             return f"a Wall{extra}: {walls} of {len(self.geo.slots)}" + (" (protected)" if w.protected else "")
         if kind in ("effect", "combo"):
@@ -155,7 +152,7 @@ class _Judge:
         if kind == "camp":
             return "a Camp: 1 point and a new place to build"  # never what its hand holds: the log is public
         if kind == "drawbridge":
-            return "a second turn"
+            return "one more card and one more play"
         if kind == "start_camp":
             return "a Camp where no arrow points gives a second place to build"
         if kind == "pass":

@@ -134,13 +134,14 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], vie
         elif k == "army_defeated" and e["cause"] in ("protected_wall", "blocked"):
             out.append(f"{army} was defeated on {_fort(ctx, s, e['fort'], e['slot'], viewer, names)}")
         elif k == "combo":
-            out.append(f"combo: Double {ctx.data.symbols[e['symbol']].en}")
+            name = ctx.data.symbols[e['symbol']].en
+            out.append(f"two {name}s side by side: a combo, the Double {name}")
         elif k == "fizzle" and "card" in e:
             out.append(f"the {ctx.cat.words(e['card'])} from the keep fits no slot: it goes to the discard")
         elif k == "fizzle":
-            what = ("nothing more to do: no Army left to place and no invading Army to defeat"
-                    if e["symbol"] == "garrison" else "no target")
-            out.append(f"the Double {ctx.data.symbols[e['symbol']].en} has {what}")
+            what = ("has nothing more to do: no Army left to place and no invading Army to defeat"
+                    if e["symbol"] == "garrison" else "finds no target")
+            out.append(f"the Double {ctx.data.symbols[e['symbol']].en} {what}")
         elif k == "end_triggered":
             out.append("a keep is empty: this round is the last")
         elif k == "game_over":

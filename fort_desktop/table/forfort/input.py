@@ -94,6 +94,8 @@ class Host(Protocol):
 
     def wait_words(self) -> str: ...
 
+    def tutorial_refuses_all(self, actions: list[dict]) -> Optional[str]: ...
+
 
 class TableInput:
     """Turns events into actions on ``table``; ``drag``: the card carried; ``moves``: the list of
@@ -291,6 +293,12 @@ class TableInput:
             self.drag.refuse(drag)
             table.say(why_not_words(table.rules, table.state, seat, drag.payload, where), at=pos)
             return
+        words = table.tutorial_refuses_all(options)
+        if words is not None:
+            # the tutorial wants another move (or Next): its reason first, no question it would refuse
+            self.drag.refuse(drag)
+            table.say(words, at=pos)
+            return
         if any(a["type"] != "camp" for a in options):
             # a Camp is offered only where nothing else fits: a drop on a free slot builds (or, for a
             # Mason, asks whether to build or rebuild from the discard)
@@ -313,6 +321,10 @@ class TableInput:
         options = click_moves(self.table.legal_now(seat), view).get(where, [])
         if not options:
             return False
+        words = self.table.tutorial_refuses_all(options)
+        if words is not None:      # the tutorial wants another move: its reason, no question first
+            self.table.say(words, at=pos)
+            return True
         self._offer(options, pos, where=where)
         return True
 

@@ -8,6 +8,7 @@ face each other; at 4, partners sit opposite). A slot is addressed ``(fort seat,
 """
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 import pygame
@@ -21,6 +22,7 @@ SIDE_X = 990                       # the right panel (log, buttons) starts here
 SLOT_PX = 64
 GAP_PX = 4
 HAND_Y = 764                       # the hand fan's bottom edge (the turned outer cards reach lower)
+HAND_MARGIN = 10                   # the fan's lowest corner keeps this far above the table's foot (px)
 HAND_X = 800                       # the hand fans out at the bottom right, beside the viewer's fort
 HAND_MAX_W = 340                   # the widest the fan may spread (px): 3 cards side by side, whole
 HAND_SPREAD_DEG = 16.0             # neighbouring hand cards differ by this much (less when many)
@@ -204,5 +206,13 @@ class Layout:
 
 
 def hand_fan(count: int, layout: Layout) -> list[FannedCard]:
-    """The viewer's hand of ``count`` cards fanned at ``layout``'s bottom right (px)."""
-    return fan(count, layout.hand_anchor, fan_card_size(count), spread_deg=HAND_SPREAD_DEG, max_width=layout.hand_max_w)
+    """The viewer's hand of ``count`` cards fanned at ``layout``'s bottom right (px), raised as
+    needed so that no turned card's corner comes nearer the table's foot than
+    :data:`HAND_MARGIN` (issue 14: on a wide, maximised window the fan touched the bottom edge)."""
+    fanned = fan(count, layout.hand_anchor, fan_card_size(count), spread_deg=HAND_SPREAD_DEG, max_width=layout.hand_max_w)
+    lowest = max((y for card in fanned for _, y in card.corners), default=0.0)
+    lift = math.ceil(lowest - (SCREEN_H - HAND_MARGIN))
+    if lift <= 0:
+        return fanned
+    x, y = layout.hand_anchor
+    return fan(count, (x, y - lift), fan_card_size(count), spread_deg=HAND_SPREAD_DEG, max_width=layout.hand_max_w)

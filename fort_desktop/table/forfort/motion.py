@@ -23,6 +23,13 @@ PULSE_PX = (34, 42)               # a combo's symbol badge pulses between these 
 TOKEN_PX = 26                     # the drawbridge token (px)
 #: Event kind -> the colour its slots flash (combos gold, destruction red, a marching Army orange).
 FLASH = {"combo": (255, 215, 60), "destroy": (230, 60, 50), "army_step": (255, 140, 40)}
+#: A computer's move: what it put down (a Wall, a Camp, a Mason's rebuild, an Army placed) is ringed
+#: in this colour this long (issue 14: its moves showed only in the log)
+CHANGED = (120, 210, 255)
+CHANGED_SECONDS = 2.5
+#: Event kind -> the fields naming the place it put something down: (fort, slot)
+PUT_DOWN = {"build": ("seat", "slot"), "mason": ("seat", "slot"), "camp": ("fort", "slot"),
+            "army_placed": ("fort", "slot")}
 
 #: ``(cards of a stack, its owner's seat, its size px)`` -> the stack as one picture (its top card,
 #: the covered ones peeking out), given by the painter.
@@ -48,10 +55,15 @@ class Motion:
         self.defeats: list[tuple[int, str, int, float, float]] = []
 
     def heard(self, events: list[dict], now: float, layout: Layout, info_rects: dict[int, pygame.Rect],
-              names: list[str]) -> None:
+              names: list[str], computer: bool = False) -> None:
         """An action's ``events`` at scene time ``now``; ``info_rects``: each fort's line of figures
-        on screen (px), where destroyed cards fly and the drawbridge token starts."""
+        on screen (px), where destroyed cards fly and the drawbridge token starts; ``computer``: a
+        computer made it (each place it put something down is ringed :data:`CHANGED` a while)."""
         until = now + FLASH_SECONDS / self.speed
+        if computer and not self.fast:
+            changed = [(e[PUT_DOWN[e["kind"]][0]], e[PUT_DOWN[e["kind"]][1]]) for e in events if e["kind"] in PUT_DOWN]
+            self.flashes = [f for f in self.flashes if (f[0], f[1]) not in changed]
+            self.flashes += [(seat, slot, CHANGED, now + CHANGED_SECONDS / self.speed) for seat, slot in changed]
         self._fly_to_discards(events, now, layout, info_rects)
         self._march(events, now)
         for event in events:

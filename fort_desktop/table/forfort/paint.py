@@ -68,6 +68,7 @@ ARROW = (255, 255, 255)
 TEAM_COLOURS = [(245, 205, 90), (190, 150, 245)]
 LEGEND_LEFT = 24                  # the legend sits this far left of its fort's middle, clear of the hand (px)
 DISCARD_CARD = (94, 131)          # a card in an opened discard (px): as a small hand card
+DISCARD_PER_ROW = 8               # the cards in a row of an opened discard
 RING_DEPTH = 8                    # a slot's flashing frame shows nothing further in than this (px)
 HOVER_SIZE = (224, 312)           # a card shown big (px): twice a hand card
 INFO_MARGIN, INFO_RIGHT = 10, 978  # a line of figures stays between these x (px): on the table, clear of the log
@@ -117,6 +118,21 @@ class Frame(Record):
         self.standing: Callable[[], tuple[tuple[str, ...], Optional[str]]] = \
             standing if standing is not None else (lambda: ((), None))
         self.score_title = score_title
+
+
+def discard_rect(layout: Layout, count: int, figures: Optional[pygame.Rect] = None) -> pygame.Rect:
+    """Where an opened discard of ``count`` cards lies (px): across the table's middle, just under
+    the line of ``figures`` clicked to open it (above it when there is no room below), so that line
+    stays in sight; in the table's middle without one."""
+    w, h = DISCARD_CARD
+    rows = max(1, -(-count // DISCARD_PER_ROW))
+    panel = pygame.Rect(0, 0, 28 + DISCARD_PER_ROW * (w + 8), 64 + rows * (h + 8))
+    panel.center = (layout.middle[0], 420)
+    if figures is not None:
+        panel.top = figures.bottom + 4
+        if panel.bottom > SCREEN_H - 4:
+            panel.bottom = figures.top - 4
+    return panel.clamp(layout.table)
 
 
 class ForfortPainter:
@@ -268,7 +284,7 @@ class ForfortPainter:
                 surface.blit(badge, badge.get_rect(center=layout.slot_rect(seat, slot).center))
         self._paint_row_target(surface, layout, view, frame.pointer)
         if frame.browsing is not None:
-            self._paint_discard(surface, view, frame.browsing, frame.names)
+            self._paint_discard(surface, view, layout, frame.browsing, frame.names)
         # the enlargement lies under what the player needs next: the moves, buttons and messages
         if frame.show_hover:
             self.hover.draw(surface, frame.pointer, now, frame.version,
@@ -601,14 +617,17 @@ class ForfortPainter:
         pygame.draw.rect(surface, INK, pill, border_radius=6)
         surface.blit(label, label.get_rect(center=pill.center))
 
-    def _paint_discard(self, surface: pygame.Surface, view: dict, seat: int, names: list[str]) -> None:
+    def discard_rect(self, layout: Layout, seat: int, count: int) -> pygame.Rect:
+        """Where ``seat``'s opened discard of ``count`` cards lies (px): :func:`discard_rect` by the
+        line of figures that opened it (as last drawn)."""
+        return discard_rect(layout, count, self.info_rects.get(seat))
+
+    def _paint_discard(self, surface: pygame.Surface, view: dict, layout: Layout, seat: int, names: list[str]) -> None:
         """``seat``'s discard opened: every card face up (public), newest last, in rows."""
         cards = view["players"][seat]["discard"]
         w, h = DISCARD_CARD
-        per_row = 8
-        rows = max(1, -(-len(cards) // per_row))
-        panel = pygame.Rect(0, 0, 28 + per_row * (w + 8), 64 + rows * (h + 8))
-        panel.center = (495, 420)
+        per_row = DISCARD_PER_ROW
+        panel = self.discard_rect(layout, seat, len(cards))
         pygame.draw.rect(surface, (245, 238, 220), panel, border_radius=10)
         pygame.draw.rect(surface, INK, panel, 2, border_radius=10)
         blit_text(surface, discard_title(names[seat], len(cards)), (panel.x + 14, panel.y + 14), size=18, colour=INK,

@@ -287,7 +287,9 @@ class ForfortTable(GameTable):
     def on_action(self, session: Any, action: dict, old: Any) -> None:
         self.input.reset()
         self.message_until = 0.0        # a refusal or notice goes at the next action
-        self.motion.heard(session.state.events, self.now, self.layout(), self.info_rects, self.names())
+        seat = action.get("seat")
+        computer = type(seat) is int and session.is_bot(seat)
+        self.motion.heard(session.state.events, self.now, self.layout(), self.info_rects, self.names(), computer)
         if action.get("type") in CARD_DOWN:
             self.sound("snap")
         self.stage_moments(session, action, old)
@@ -349,7 +351,10 @@ class ForfortTable(GameTable):
         self.hand_off.sync(self.now)
         self.motion.tick(self.now)
         self.hand_off.sync(self.now)      # again: a curtain waiting for the animations just ended falls now
-        self.hover.pointer_at(self.input.pointer, self.now, self.version)
+        if self.drag.active:        # nothing pops up big over a place while a card is carried to it,
+            self.hover.rest_again(self.input.pointer)   # nor at once where it was let go (issue 14)
+        else:
+            self.hover.pointer_at(self.input.pointer, self.now, self.version)
 
     def busy_wake(self) -> Optional[float]:
         if self.drag.active or self.drag.returning or self.motion.busy or self.hand_off.holding:

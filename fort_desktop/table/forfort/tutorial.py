@@ -11,7 +11,7 @@ seat), ``partner`` (at 4 in teams) or the seat number (``fort:1``):
   ``figures:<who>`` the line under a fort (name, hand, discard, Camps, Armies, drawbridge token);
 - ``army:<id>`` the slot an Army in play stands on (``army:P1-A1``);
 - ``hand`` (the fan), ``log`` (the right panel's log), ``moves`` (the list of moves),
-  ``button`` (End turn and the like), ``banner``.
+  ``button`` (End turn and the like), ``banner``, ``score`` (the running score, top left).
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ import pygame
 
 from ..kit.hand import bounds as fan_bounds
 from .moves import target_of
-from .paint import place_box
+from .paint import keep_arrows, place_box
 
 
 def _names(table: Any) -> dict[int, list[str]]:
@@ -46,6 +46,8 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     view = table.view()
     out = {"hand": fan_bounds(table.fan(view)), "log": pygame.Rect(lay.side), "moves": pygame.Rect(lay.moves),
            "button": pygame.Rect(lay.end_button), "banner": pygame.Rect(lay.banner)}
+    score = table.painter.score_rect
+    out["score"] = pygame.Rect(score) if score.w and score.h else pygame.Rect(lay.score.x, lay.score.y, 240, 60)
     for seat, names in _names(table).items():
         box = place_box(lay, seat, table.cells)
         figures = table.info_rects.get(seat) or pygame.Rect(box.x, box.bottom + 3, box.w, 24)
@@ -60,11 +62,36 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     return out
 
 
+def _browser(table: Any) -> list[pygame.Rect]:
+    """The opened discard (px), when one is open: a caption never lies over what is being read."""
+    seat = table.input.browsing
+    if seat is None:
+        return []
+    count = len(table.view()["players"][seat]["discard"])
+    return [table.painter.discard_rect(table.layout(), seat, count).inflate(8, 8)]
+
+
+def _arrows_and_score(table: Any) -> list[pygame.Rect]:
+    """Each keep's arrows (where its Walls may go: a rect round each arrow, px) and the running
+    score at the table's top left ("Score if the game ended now"), as drawn now."""
+    lay = table.layout()
+    view = table.view()
+    out = []
+    for seat in lay.forts:
+        for start, tip in keep_arrows(lay, seat, view["players"][seat]["arrows"]):
+            x0, x1 = sorted((round(start[0]), round(tip[0])))
+            y0, y1 = sorted((round(start[1]), round(tip[1])))
+            out.append(pygame.Rect(x0, y0, x1 - x0, y1 - y0).inflate(24, 24))
+    score = table.painter.score_rect
+    return out + ([pygame.Rect(score)] if score.w and score.h else [])
+
+
 def avoid(table: Any) -> list[pygame.Rect]:
     """Where a caption should not lie: the hand (cards are dragged from it), the list of moves and
     the End turn button and the lines of figures (clicked), the choice buttons when open (above all),
-    and each slot and keep of every fort (cards are dropped there;
-    one rect per cell, so a caption about one slot still keeps off the rest of its fort)."""
+    each slot and keep of every fort (cards are dropped there;
+    one rect per cell, so a caption about one slot still keeps off the rest of its fort), the
+    keeps' arrows, the running score and an opened discard (read)."""
     lay = table.layout()
     rects = [fan_bounds(table.fan(table.view())).inflate(16, 16), pygame.Rect(lay.moves), pygame.Rect(lay.end_button)]
     rects.extend(pygame.Rect(r) for r in table.info_rects.values())   # the lines of figures (clicked)
@@ -72,15 +99,17 @@ def avoid(table: Any) -> list[pygame.Rect]:
     for seat in lay.forts:
         rects.append(lay.keep_rect(seat))
         rects.extend(lay.slot_rect(seat, slot) for slot in table.cells)
-    return rects
+    return rects + _browser(table) + _arrows_and_score(table)
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:
     """What a caption never covers while any spot allows it: each fort's line of figures (hand,
-    discard, Camps, Armies: the counts the steps talk about), the person's keep (its arrows say
-    where Walls go) and, while a move is taught, each slot or keep it points at."""
+    discard, Camps, Armies: the counts the steps talk about), the person's keep and every keep's
+    arrows (they say where Walls go), the running score ("Score if the game ended now"), an opened
+    discard (issue 14: the Discards step's caption lay over it) and, while a move is taught, each
+    slot or keep it points at."""
     lay = table.layout()
-    out = [pygame.Rect(r) for r in table.info_rects.values()]
+    out = [pygame.Rect(r) for r in table.info_rects.values()] + _browser(table) + _arrows_and_score(table)
     runner = table.tutorial
     if runner is None:
         return out

@@ -133,12 +133,14 @@ class GameTable(Scene):
         self.anims = Animations(self.speed)
         #: the big moments on show or waiting (issue 15 item 2); :meth:`stage` adds one
         #: (placed on the whole table: a wider canvas gives a ``fills_width`` table's banners its extra width)
-        self.moments = MomentStage(self.sound, (0, 0, *self.table_size()), self.moment_avoid, self.speed)
+        self.moments = MomentStage(self.sound, (0, 0, *self.table_size()), self.moment_avoid, self.speed,
+                                   keep_off=self.moment_keep_off)
         self.hand_off = TurnCurtain(session, self.push_curtain, forced=self.forced_action)
         #: what each person is told when the table passes to them (issue 14 item 4)
         self.recaps = RecapBook(session, self.recap_names, self.turn_of)
         session.prepare_logs()              # a loaded game's log, now rather than in a turn's frame
         self.recap_at: Optional[pygame.Rect] = None     # where the recap was last drawn (px)
+        self._recap_banner: Optional[Recap] = None      # the recap the banner on show was placed off
         self._for_person = False            # the action being submitted is the table's pass for a person
         self.now = 0.0
         self.version = 0                      # counts game states seen (the key of cached drawings)
@@ -228,8 +230,9 @@ class GameTable(Scene):
         that the steps talk about (a plan line, a panel row, a Base, the spot to drop on): the
         :attr:`tutorial_hooks` module's ``keep_clear(table)`` when it has one, else none; and the
         message on show (:meth:`message_area`), whose words and the buttons under them stay in sight;
-        the top bar (:data:`BANNER_PX` tall: whose turn it is) and the "What now?" button (the
-        table's ``coach``, while it shows; issue 15: a caption lay over it in the tutorial)."""
+        the top bar (:data:`BANNER_PX` tall: whose turn it is), the "What now?" button (the
+        table's ``coach``, while it shows; issue 15: a caption lay over it in the tutorial) and the
+        recap where it was last drawn (issue 14: the closing words lay over it)."""
         keep = getattr(self.tutorial_hooks, "keep_clear", None)
         out = list(keep(self)) if keep is not None else []
         out.append(pygame.Rect(0, 0, self.table_size()[0], BANNER_PX))
@@ -237,7 +240,8 @@ class GameTable(Scene):
         if coach is not None and coach.visible:
             out.append(pygame.Rect(coach.rect).inflate(8, 8))
         area = self.message_area() if self.toast_showing else None
-        return out + ([pygame.Rect(area)] if area else [])
+        recap = [pygame.Rect(self.recap_at)] if self.recap_at is not None else []   # "Well done!" lay over it
+        return out + ([pygame.Rect(area)] if area else []) + recap
 
     def tutorial_event(self, event: pygame.event.Event) -> bool:
         """The tutorial caption's buttons take ``event`` first (a game's ``process_event`` calls this
@@ -435,6 +439,16 @@ class GameTable(Scene):
         button = [pygame.Rect(coach.rect)] if coach is not None and coach.visible else []
         return [pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)] + button + recap
 
+    def moment_keep_off(self) -> list[pygame.Rect]:
+        """What a big moment's banner never covers while any spot allows it (px), in every game:
+        what is drawn over it, so would hide it (issue 14): the recap while one shows and the
+        tutorial's caption on show (e.g. its closing words, "Well done!")."""
+        recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
+        overlay = self.tutorial_overlay
+        caption = ([pygame.Rect(overlay.box)] if overlay is not None and overlay.box is not None
+                   and overlay.visible and not self.session.is_over else [])
+        return recap + caption
+
     # ------------------------------------------------------------------ covered or not
     def on_enter(self) -> None:
         self.covered = False
@@ -603,6 +617,11 @@ class GameTable(Scene):
             self.run_bots(dt)
         if self.shows_recaps:
             self.recaps.mouse_is(None if self.session.is_over else self.hand_off.mouse_seat())
+            recap = self.recaps.shown
+            if recap is not self._recap_banner:     # a recap came up: a banner on show moves off it
+                self._recap_banner = recap
+                if recap is not None and self.moments.replace():
+                    self.dirty = True
         self.after_tick()
 
     def tick(self, dt: float) -> None:

@@ -286,13 +286,17 @@ def _wrap(text: str, width: int, f: pygame.font.Font, most: int = 4) -> list[str
 class MomentStage:
     """The moments of one table, shown one at a time. ``sound(name)`` plays a sound (never raises);
     ``bounds``: where banners may go (px); ``avoid()``: rects a banner keeps off where it can (the
-    moves panel, the hand). ``speed``: the animation speed (higher is shorter)."""
+    moves panel, the hand); ``keep_off()``: rects a banner never covers while any spot allows it, as
+    its moment's own ``clear`` (what lies over a banner: the recap, a tutorial caption). ``speed``:
+    the animation speed (higher is shorter)."""
 
     def __init__(self, sound: Callable[[str], Any], bounds: tuple[int, int, int, int] = (0, 0, 1280, 800),
-                 avoid: Callable[[], Sequence[pygame.Rect]] = lambda: (), speed: float = 1.0):
+                 avoid: Callable[[], Sequence[pygame.Rect]] = lambda: (), speed: float = 1.0,
+                 keep_off: Callable[[], Sequence[pygame.Rect]] = lambda: ()):
         self.sound = sound
         self.bounds = pygame.Rect(bounds)
         self.avoid = avoid
+        self.keep_off = keep_off
         self.speed = max(0.1, float(speed))
         self.showing: Optional[Moment] = None
         self.waiting: list[Moment] = []
@@ -319,22 +323,37 @@ class MomentStage:
         if self.showing is None and self.waiting:
             moment = self.showing = self.waiting.pop(0)
             moment.start, moment.until = now, now + moment.seconds / self.speed
-            image = banner_image(moment)
-            avoid = list(self.avoid())
-            tries = []                 # smaller when the full size finds no room off what it keeps clear or off
-            for scale in SCALES:
-                size = (round(image.get_width() * scale), round(image.get_height() * scale))
-                rect, covered, pressed = place_banner(size, moment.at, moment.clear, self.bounds, avoid)
-                much = pressed > AVOID_SHARE * size[0] * size[1]
-                tries.append((covered, much, -scale, rect))
-                if covered == 0 and not much:
-                    break
-            moment.rect = min(tries, key=lambda t: t[:3])[3]
-            moment.image = image if moment.rect.size == image.get_size() else \
-                pygame.transform.smoothscale(image, moment.rect.size)
+            self._place(moment)
             self.sound(moment.sound)
         if self.showing is not None and len(self.waiting) >= MAX_WAITING:   # a queue: this one is cut short
             self.showing.until = min(self.showing.until, self.showing.start + HURRIED_SECONDS / self.speed)
+
+    def _place(self, moment: Moment) -> None:
+        """Size and place ``moment``'s banner off what it keeps clear and what ``avoid()`` says now."""
+        image = banner_image(moment)
+        avoid = list(self.avoid())
+        clear = [*moment.clear, *(pygame.Rect(r) for r in self.keep_off() if r.w and r.h)]
+        tries = []                 # smaller when the full size finds no room off what it keeps clear or off
+        for scale in SCALES:
+            size = (round(image.get_width() * scale), round(image.get_height() * scale))
+            rect, covered, pressed = place_banner(size, moment.at, clear, self.bounds, avoid)
+            much = pressed > AVOID_SHARE * size[0] * size[1]
+            tries.append((covered, much, -scale, rect))
+            if covered == 0 and not much:
+                break
+        moment.rect = min(tries, key=lambda t: t[:3])[3]
+        moment.image = image if moment.rect.size == image.get_size() else \
+            pygame.transform.smoothscale(image, moment.rect.size)
+
+    def replace(self) -> bool:
+        """Place the banner on show again (something it keeps off came up meanwhile: a recap); True
+        when it moved."""
+        moment = self.showing
+        if moment is None or moment.rect is None:
+            return False
+        before = pygame.Rect(moment.rect)
+        self._place(moment)
+        return moment.rect != before
 
     def skip(self) -> bool:
         """End the moment on show at once (the next waiting one starts at the next update)."""

@@ -59,6 +59,26 @@ def test_a_wall_dropped_on_a_camp_off_the_arrows_is_built_over_it(app):
     assert session.state.players[A].fort["SE"] == [c, "P1-W11"]
 
 
+def test_a_card_held_over_a_camp_and_let_go_there_is_not_hidden_by_the_enlargement(app):
+    """Issue 14: the Camp under a card carried slowly (or a fast drop) popped up big at once when
+    it was let go, over the card and the refusal."""
+    from ..shell_helpers import post
+
+    s = board()
+    keep_top(s, A, "W18")  # back: W, N
+    camp(s, A, "SE")
+    hand(s, A, "W11", "W22", "W24")
+    session, scene = _table(app, s)
+    start, end = _hand_pos(scene, "P1-W22"), _slot(scene, A, "SE")    # a straight Wall: not on a corner
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=end, rel=(1, 0), buttons=(1, 0, 0))
+    app.step(0.6)                                   # held there longer than the enlargement waits
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.step(0.6)
+    assert scene.message.startswith("Cannot build there") and scene.hover.key is None
+    assert not scene.hover.draw(app.screen, end, scene.now, scene.version)
+
+
 def test_a_ram_dropped_on_a_lit_rival_slot_destroys_it(app):
     s = board()
     stack(s, B, "N", "W22")

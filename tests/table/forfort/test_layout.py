@@ -58,3 +58,15 @@ def test_the_running_score_has_room_beside_every_fort_at_every_player_count():
             layout = Layout(seats, 0, CELLS, R.ctx.data.keep, R.ctx.data.seen_turns[seats], width)
             room = pygame.Rect(layout.score.x, layout.score.y, layout.score.w, SCORE_ROOM_H)
             assert layout.score.w >= 360 and room.collidelist(_forts(layout)) == -1, (width, seats, layout.score)
+
+
+def test_the_hand_keeps_a_margin_above_the_table_s_foot_on_a_wide_window():
+    """Issue 14: on a maximised window (a wider canvas) the fanned hand touched the bottom edge."""
+    from fort_desktop.table.forfort.layout import HAND_MARGIN, hand_fan
+    from fort_desktop.table.kit.hand import bounds
+
+    for width in (1280, 1423, 1550):
+        layout = Layout(2, 0, CELLS, R.ctx.data.keep, R.ctx.data.seen_turns[2], width)
+        for count in range(1, 8):
+            lowest = max(y for card in hand_fan(count, layout) for _, y in card.corners)
+            assert lowest <= SCREEN_H - HAND_MARGIN and bounds(hand_fan(count, layout)).bottom < SCREEN_H, (width, count)

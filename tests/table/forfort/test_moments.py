@@ -85,3 +85,32 @@ def test_a_banner_keeps_off_the_running_score_and_the_coach_button(app):
         app.step(1 / 60)
         rect = scene.moments.showing.rect
         assert not rect.colliderect(score) and not rect.colliderect(scene.coach.rect), (at, rect)
+
+
+def test_a_banner_on_show_moves_off_a_recap_that_comes_up(app):
+    """Issue 14: a banner placed before "Since your last turn" came up lay under it."""
+    import pygame
+
+    from fort_desktop.table.forfort.staging import fort_rect
+    from fort_desktop.table.kit.bench import table_on_top
+    from fort_desktop.table.kit.moments import make_moment, load_moments
+    from fort_desktop.table.kit.recap import Recap
+
+    scene = table_on_top(app, GameSession("forfort", 1, ["human", "bot"], bot_pace_seconds=0.0), 0)
+    layout = scene.layout()
+    forts = [fort_rect(layout, seat) for seat in range(2)]
+    recap = Recap(0, "Since your last turn", ["Computer built a Protected Corner Wall (Ram) on the top-right corner"
+                                              " - a combo's double effect comes free"] * 4)
+    scene.recaps.shown = recap
+    area = scene.recap_area()                  # grown over the table's middle: long lines
+    scene.recaps.shown = None
+    assert area.left < layout.side.left
+    at = pygame.Rect(area.left, area.centery, 40, 40)
+    scene.stage(make_moment(load_moments("forfort"), "last_round", {"why": "A keep ran out"}, at=at, clear=forts))
+    app.step(1 / 60)
+    assert scene.moments.showing.rect.colliderect(area)                  # there: no recap yet
+    scene.recaps.shown = recap
+    app.step(1 / 60)
+    assert not scene.moments.showing.rect.colliderect(area)
+    app.draw()
+    assert scene.recap_at is not None and scene.recap_at in scene.tutorial_keep_clear()   # "Well done!" keeps off it

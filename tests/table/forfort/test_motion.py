@@ -43,7 +43,7 @@ def test_the_drawbridge_token_lands_on_its_wall_and_its_moment_keeps_off_every_f
     assert scene.view()["players"][A]["token_slot"] == "N"
     app.step(0.2)
     moment = scene.moments.showing
-    assert moment is not None and moment.kind == "drawbridge" and "second turn" in moment.line
+    assert moment is not None and moment.kind == "drawbridge" and "plays again" in moment.line
     layout = scene.layout()
     forts = [layout.slot_rect(seat, slot) for seat in range(2) for slot in [*layout.cells, "keep"]]
     assert moment.rect.collidelist(forts) == -1         # the banner covers no fort
@@ -54,3 +54,18 @@ def test_the_drawbridge_token_lands_on_its_wall_and_its_moment_keeps_off_every_f
 def test_a_combo_pulses_the_matching_symbol_on_both_slots(app):
     session, scene = _combo_played(app)
     assert {(seat, slot, symbol) for seat, slot, symbol, _ in scene.motion.combo_marks} == {(A, "N", "ram"), (A, "NW", "ram")}
+
+
+def test_what_the_computer_puts_down_is_ringed_a_while_and_a_person_s_own_move_is_not():
+    """Issue 14: the computer's moves showed only in the log."""
+    from fort_desktop.table.forfort.motion import CHANGED, CHANGED_SECONDS, Motion
+
+    motion = Motion(1.0, False, None, None)
+    build = [{"kind": "build", "seat": B, "card": "P2-W01", "slot": "N"},
+             {"kind": "camp", "seat": B, "card": "P2-C1", "paid": "P2-W02", "fort": B, "slot": "SE"}]
+    motion.heard(build, 10.0, None, {}, [], computer=False)
+    assert not motion.flashes
+    motion.heard(build, 10.0, None, {}, [], computer=True)
+    assert sorted(f[:3] for f in motion.flashes) == [(B, "N", CHANGED), (B, "SE", CHANGED)]
+    motion.tick(10.0 + CHANGED_SECONDS + 0.1)
+    assert not motion.flashes

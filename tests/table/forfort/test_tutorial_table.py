@@ -39,6 +39,8 @@ def test_the_first_steps_by_mouse(app):
     assert not overlay.box.colliderect(overlay.anchor)
     lay = scene.layout()
     click(app, button(scene, NEXT).center)
+    assert runner.step.id == "score-now" and overlay.anchor == scene.painter.score_rect   # "Score if the game ended now"
+    click(app, button(scene, NEXT).center)
     assert runner.step.id == "start-camp"
     click(app, lay.slot_rect(0, "NW").center)                            # not the taught slot
     assert session.actions == [] and scene.message.startswith("First, let's place your starting Camp")
@@ -48,6 +50,10 @@ def test_the_first_steps_by_mouse(app):
         app.step(1 / 60)
     assert runner.step.id == "hand" and len(session.actions) == 2
     assert overlay.anchor == scene.tutorial_places()["hand"]
+    drag(app, card_centre(scene, "P1-W01"), lay.slot_rect(0, "E").center)   # a note to read: a Camp there?
+    assert scene.input.choices == [] and scene.message.startswith("First, let's read")   # refused first, no question
+    click(app, button(scene, NEXT).center)
+    assert runner.step.id == "figures" and overlay.anchor == scene.info_rects[0]         # the three counters
     click(app, button(scene, NEXT).center)
     assert runner.step.id == "arrows" and overlay.anchor == lay.keep_rect(0)
     click(app, button(scene, NEXT).center)
@@ -78,6 +84,7 @@ def test_lit_places_follow_the_taught_move(app):
     scene = app.table
     shown = {(0, slot) for slot in scene.cells}
     assert tutorial_hooks.lit(scene, shown) == set()                                    # a note to read: nothing lit
+    scene.tutorial.next()
     scene.tutorial.next()
     assert tutorial_hooks.lit(scene, shown) == {(0, "SW")}                              # the starting Camp's place only
     scene.tutorial.skip_all()
@@ -139,17 +146,18 @@ def test_a_refusal_lies_over_the_taught_place_s_frame_and_the_caption_keeps_clea
     app.step(1 / 60)
     scene = app.table
     runner, overlay = scene.tutorial, scene.tutorial_overlay
-    while runner.step.id != "corner":
+    while runner.step.id != "ram":
         runner.next() if runner.step.read_only else runner.skip_step()
         app.step(1 / 60)
     lay = scene.layout()
-    drag(app, card_centre(scene, "P1-W01"), lay.slot_rect(0, "SE").center)   # not where the arrows point
+    drag(app, card_centre(scene, "P1-W16"), lay.slot_rect(0, "SE").center)   # a Camp there? not taught now
     app.draw()
     toast = scene.message_area()
-    assert scene.message.startswith("Cannot build there") and toast is not None
+    assert scene.message.startswith("First, let's use the Ram") and toast is not None   # no Camp question first
+    assert scene.input.choices == []
     frame = overlay.anchor.inflate(8, 8)
     assert toast.colliderect(frame) and not toast.colliderect(overlay.box)
     inside = toast.inflate(-16, -16).clip(frame)
     colours = {tuple(app.screen.get_at((x, y)))[:3] for x in range(inside.x, inside.right)
                for y in (inside.y, inside.bottom - 1)}
-    assert FRAME not in colours and len(colours) > 1     # the frame's edge line is under the message
+    assert inside.w and inside.h and FRAME not in colours     # the frame's edge line is under the message
