@@ -202,7 +202,7 @@ class GameTable(Scene):
 
     def tutorial_place_now(self, name: str) -> str:
         """The place the caption sits by now, for the step's place ``name``: the
-        :attr:`tutorial_hooks` module's optional ``place_now(table, name)`` (e.g. Fort: the panel
+        :attr:`tutorial_hooks` module's optional ``place_now(table, name)`` (e.g. a table's panel
         once the taught card is dropped and its ways to play are listed there), else ``name``."""
         hook = getattr(self.tutorial_hooks, "place_now", None)
         return str(hook(self, name)) if hook is not None else name

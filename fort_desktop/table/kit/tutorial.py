@@ -69,7 +69,7 @@ class TutorialOverlay:
     covers while any spot on the table allows it (the words and pieces on show that the steps talk
     about: a plan line, a panel row, a Base), like the place itself and the step's ``clear`` places;
     ``held()``: the caption waits, hidden, while it says so (a clean-up still playing);
-    ``place_now(name)``: the table's place for the step's place ``name`` now (issue 14: once Fort's
+    ``place_now(name)``: the table's place for the step's place ``name`` now (issue 14: once a game's
     taught card is dropped, the caption moves by the panel that lists its ways to play).
     """
 
