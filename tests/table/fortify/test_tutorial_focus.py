@@ -165,7 +165,7 @@ def test_the_real_game_after_the_lesson_draws_the_person_s_fort_at_each_recruit_
             click(app, app.top.button_rect.center)
             continue
         state = session.state
-        if session.is_over or state.round > 4:
+        if session.is_over or state.round > 3:
             break
         if scene.showing_results:
             shown = clean_ups.setdefault(scene.results["round"], [])
