@@ -47,6 +47,12 @@ CLICK_PX = 6          # a press and release this close together is a click, not 
 CARD_DOWN = ("play", "add", "follow", "recruit", "lookout", "trash", "save", "draft", "trash_rival")
 
 
+
+def pinned_row(action: dict) -> bool:
+    """A row that never goes to a later page of the moves list: pass, skip, confirm, trash nothing."""
+    return action.get("type") in ("pass", "skip", "confirm", "_back") or (
+        action.get("type") in ("trash", "lookout") and not action.get("cards"))
+
 class FortTable(GameTable):
     """The Fort table. ``session``: a GameSession of ``fort``; ``on_game_over(result)`` runs once."""
 
@@ -72,7 +78,7 @@ class FortTable(GameTable):
         #: (the plan panel's question, the hint) heading each page, paged above the message box
         self.moves = MoveList(self.painter.layout.panel.inflate(-4, -4), row_h=ONE_LINE_H, gap_px=ROW_GAP, title_h=0,
                               more_words=more_words, row_height=self._row_height, rows_bottom=ROWS_BOTTOM,
-                              more_gap_px=MORE_GAP, more_at_foot=True)
+                              more_gap_px=MORE_GAP, more_at_foot=True, pinned=pinned_row)
         self.pointer = (0, 0)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.drag = DragController(bounds=(0, 0, width, SCREEN_H))
