@@ -606,6 +606,11 @@ class FortTable(GameTable):
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
             return False
         if self.hand_off.mouse_seat() is None:
+            row = self.moves.row_at(event.pos)
+            if row is not None and row[2]["type"] != TITLE:   # a move row left on screen: say why not now
+                self.say(self.wait_words(), 2.0, style="info")
+                self.dirty = True
+                return True
             return False
         if self.toast_showing:
             self.message_until = 0.0  # a refusal or a note goes at the person's next click
