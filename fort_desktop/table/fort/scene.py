@@ -172,9 +172,13 @@ class FortTable(GameTable):
         """A banner keeps off the panel of moves, the hand, the Park, the Perks and the play area
         where it can: it goes over the boards of the seats it does not talk about, and only when
         there is no room there over the play area or the hand rather than the panel or the Perks
-        (listed twice: twice the cost; a level-up leads to a Perk pick, the Perks stay in sight)."""
+        (listed twice: twice the cost; a level-up leads to a Perk pick, the Perks stay in sight) -
+        and off the board of each seat deciding now (listed twice: they read it to decide)."""
         lay = self.painter.layout
-        return super().moment_avoid() + [lay.panel, lay.panel, lay.perks, lay.perks, lay.park, lay.hand, lay.play]
+        seats = len(self.session.seats)
+        deciding = [lay.board(s) for s in self.session.acting_seats() if 0 <= s < seats]
+        return super().moment_avoid() + [lay.panel, lay.panel, lay.perks, lay.perks, lay.park, lay.hand, lay.play,
+                                         *deciding, *deciding]
 
     def drop_hidden_faces(self, view: dict) -> None:
         """Stop every face-up card slide whose card ``view`` no longer shows (shuffled into a deck,
