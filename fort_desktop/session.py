@@ -685,6 +685,18 @@ class GameSession:
         if cursor.done == len(self.actions):
             cursor.after = self.state  # the same position: later actions are described as they come
 
+    def with_reason(self, index: int, text: str) -> str:
+        """``text`` (the words of action ``index``) with " - " and why the computer made it, when a
+        computer player made it and its reason is known (:attr:`reasons`; never the same words twice)."""
+        reason = self.reasons.get(index)
+        seat = self.actions[index].get("seat") if 0 <= index < len(self.actions) else None
+        if not reason or type(seat) is not int or not 0 <= seat < len(self.seats) or not self.is_bot(seat):
+            return text
+        from .coach import with_names
+
+        why = with_names(reason, self.shown_names)
+        return text if why.lower() in text.lower() else f"{text} - {why}"   # ("a second turn - a second turn")
+
     def _recall_reason(self, index: int, before: State, action: Action) -> None:
         """A computer's action of a resumed game (its reason not heard live): ask its bot again on
         the same position with the same generator; the reason is kept when it makes the same
@@ -716,14 +728,7 @@ class GameSession:
         step = (progress.round, progress.phase)
         raced = len(progress.acting) >= 2
         names = self.shown_names
-        text = self.in_words(describe_with_names(self.rules, before, action, viewer, names))
-        reason = self.reasons.get(index)
-        if reason and seat is not None and self.is_bot(seat):
-            from .coach import with_names
-
-            why = with_names(reason, names)
-            if why.lower() not in text.lower():      # never the same words twice ("a second turn - a second turn")
-                text += f" - {why}"
+        text = self.with_reason(index, self.in_words(describe_with_names(self.rules, before, action, viewer, names)))
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:

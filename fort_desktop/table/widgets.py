@@ -550,7 +550,8 @@ FIELD_LEAST_SHARE = 0.5
 
 class TextField(Widget):
     """A one-line text box: click to focus, type, Backspace erases, Enter/Tab/Escape or a click
-    elsewhere ends editing. ``allowed`` limits the characters; ``max_length`` the length.
+    elsewhere ends editing; Ctrl+A selects all of it (then a letter replaces it, Backspace or
+    Delete clears it). ``allowed`` limits the characters; ``max_length`` the length.
 
     ``on_change(text)`` runs after each edit. While focused it consumes every key press.
     """
@@ -573,6 +574,7 @@ class TextField(Widget):
         self.placeholder, self.font_size, self.on_change = placeholder, font_size, on_change
         self.focused = False
         self.enabled = True
+        self.selected = False      # Ctrl+A: the whole text is selected (the next key acts on all of it)
         self._blink_seconds = 0.0
 
     def set_text(self, text: str) -> None:
@@ -588,6 +590,7 @@ class TextField(Widget):
             if pos is None or getattr(event, "button", 1) not in (1, 2, 3):  # 4/5: wheel
                 return False
             self.focused = self.rect.collidepoint(pos)
+            self.selected = False
             self._blink_seconds = 0.0
             return self.focused
         if event.type == pygame.MOUSEBUTTONUP:
@@ -596,20 +599,26 @@ class TextField(Widget):
         if event.type != pygame.KEYDOWN or not self.focused:
             return False
         key = getattr(event, "key", None)
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+        selected, self.selected = self.selected, False
+        if key == pygame.K_a and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.selected = bool(self.text)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
             self.focused = False
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE) and selected:
+            self.set_text("")
         elif key == pygame.K_BACKSPACE:
             if self.text:
                 self.set_text(self.text[:-1])
         else:
             char = getattr(event, "unicode", "") or ""
+            base = "" if selected else self.text       # a selected text is replaced by what is typed
             if (
                 len(char) == 1
                 and char.isprintable()
                 and (self.allowed is None or char in self.allowed)
-                and len(self.text) < self.max_length
+                and len(base) < self.max_length
             ):
-                self.set_text(self.text + char)
+                self.set_text(base + char)
         self._blink_seconds = 0.0
         return True
 
@@ -645,6 +654,10 @@ class TextField(Widget):
         if self.focused and text_size(shown, size)[0] > inner.width:   # typing: the end of the words shows
             shown = "..." + next((shown[i:] for i in range(1, len(shown))
                                   if text_size("..." + shown[i:], size)[0] <= inner.width), "")
+        if self.focused and self.selected and self.text:     # Ctrl+A: the words on a highlight
+            w, h = text_size(shown, size)
+            pygame.draw.rect(surface, (176, 206, 240), pygame.Rect(inner.left - 2, inner.centery - h // 2 - 1,
+                                                                   min(w, inner.width) + 4, h + 2), border_radius=3)
         r = draw_text(surface, shown, (inner.left, inner.centery), size=size, color=colour,
                       anchor="midleft", max_width=inner.width)
         if self.focused and self._blink_seconds < 0.5:

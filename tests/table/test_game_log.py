@@ -15,13 +15,13 @@ pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
 def described(session):
     """rules.describe(state_before, action) of every action with the players as the table names
-    them, replayed from the seed."""
+    them, replayed from the seed, and " - " why for a computer's move (README: the log says why)."""
     rules = session.rules
     names = [session.player_words(seat) for seat in range(len(session.seats))]
     state = rules.new_game(session.seed, list(session.seats))
     lines = []
-    for action in session.actions:
-        lines.append(rules.describe(state, action, names=names))
+    for index, action in enumerate(session.actions):
+        lines.append(session.with_reason(index, rules.describe(state, action, names=names)))
         state = rules.apply(state, dict(action))
     return lines
 
@@ -156,6 +156,6 @@ def test_l_writes_the_log_in_the_words_of_the_person_at_the_table(app):
     assert isinstance(app.top, GameLog) and app.action_log.viewer == 1
     names = [session.player_words(s) for s in range(2)]
     state = session.rules.new_game(session.seed, list(session.seats), dict(session.options))
-    for entry, action in zip(app.action_log.catch_up(), session.actions):
-        assert entry.text == describe_with_names(session.rules, state, action, 1, names)
+    for index, (entry, action) in enumerate(zip(app.action_log.catch_up(), session.actions)):
+        assert entry.text == session.with_reason(index, describe_with_names(session.rules, state, action, 1, names))
         state = session.rules.apply(state, dict(action))

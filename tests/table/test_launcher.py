@@ -180,6 +180,23 @@ def test_typed_name_and_seed_are_used(app):
     assert session.names == ["Ann", "P2"] and session.seed == 42
 
 
+def test_ctrl_a_selects_a_name_and_a_computer_turned_human_takes_a_free_name(app):
+    launcher = app.top
+    field = launcher.name_fields[0]
+    click(app, field.rect.center)
+    type_text(app, "Ann")
+    post(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="\x01", scancode=0)
+    type_text(app, "Bo")                                    # replaces the whole name
+    assert field.text == "Bo"
+    seat, toggle = launcher.name_fields[1], launcher.seat_toggles[1]
+    seat.set_text("Computer")
+    while toggle.value != "bot":
+        click(app, toggle.rect.center)
+    assert seat.text == "Computer"
+    click(app, toggle.rect.center)                          # back to a person
+    assert toggle.value == "human" and seat.text == "Player 2"
+
+
 def test_new_seed_button_changes_the_seed(app):
     field = app.top.seed_field
     before = field.value

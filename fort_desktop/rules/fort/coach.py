@@ -15,6 +15,7 @@ from ..base import Action
 from ..coaching import CoachChoice, grouped, plural
 from .board import CAT, lookout_cap, pack_cap, rivals, stuff_cap
 from .follow import copy_tasks, discard_follow_cards
+from .levels import advance_discount
 from .play import _with_play, plan_ms, plan_tasks
 from .resolve import effective
 from .state import FortState, Task
@@ -35,7 +36,10 @@ def cost_words(cost: dict[str, int] | None, disc: int = 0) -> str:
         return f"{n} pizza or toys"
     parts = [_tokens(cost[r], r) for r in ("P", "T") if cost.get(r)]
     text = " and ".join(parts) or "nothing"
-    return text + (f" ({disc} less)" if disc else "")
+    if not disc:
+        return text
+    need = max(1, sum(cost.get(r, 0) for r in ("P", "T")) - disc)
+    return f"{need} pizza and toys ({text}, {disc} less)"      # what the payment step asks
 
 
 def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | None:
@@ -57,7 +61,8 @@ def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | 
             return "your Fort cannot rise (not enough pizza and toys)"
         level[0] += 1
         row = CAT.fort[level[0]]
-        return f"your Fort rises to Level {level[0]} for {cost_words(dict(row.cost or {}), eff.get('disc', 0))}"
+        disc, _ = advance_discount(st, task["seat"], eff.get("disc", 0))    # a Perk's discount too, as paid
+        return f"your Fort rises to Level {level[0]} for {cost_words(dict(row.cost or {}), disc)}"
     if op == "score":
         return f"you score {got} VP on the track"
     if op == "lookout":

@@ -44,7 +44,8 @@ TOKEN = 20            # a token picture on a board (px): big enough to click onc
 MINI_W, MINI_H = 64, 57   # a card in a Lookout or a Yard (px): its name whole at 12 px on a laptop, clear of the frame
 CHIP_H = 19               # a card in a crowded Lookout or Yard, as a chip with its whole name (px; taller for larger words)
 ICON_CHIP_H = 19          # a card in a Lookout or Yard too crowded for names: its suit icons only (px)
-TRACK_H = 22              # the Fort Level track under a board's name (px)
+TRACK_H = 22              # the Fort Level track under a board's name at 100% text (px; see track_h)
+LABELLED_LEAST = 8        # a card box keeps its "Public:" / "Private:" down to this size (px, at any text size)
 CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 #: The frame of the board of the seat to act: this wide along the board's sides, within corner
 #: squares this big at its rounded corners (px); a board's content keeps off both.
@@ -67,7 +68,7 @@ def board_bands(height: int = 200) -> dict[str, tuple[int, int]]:
     now (the fonts' own line heights, which grow with the text-size setting and on a small window)."""
     name_h = line_px(17, True)
     line = line_px(12)
-    head = 2 + name_h + TRACK_H + 2
+    head = 2 + name_h + track_h() + 2
     tokens = head + 2 * token_row_h() + 2
     counts = tokens + 2 * line
     return {"head": (0, head), "tokens": (head, tokens), "counts": (tokens, counts), "rows": (counts, height)}
@@ -77,14 +78,26 @@ def board_places(rect: pygame.Rect) -> dict[str, pygame.Rect]:
     """Where a board at ``rect`` (px) shows its Fort Level track ("level") and its Stuff and Pack
     rows ("stuff", "pack"), as :meth:`FortPainter.board` paints them now (px)."""
     top, row_h = board_bands(rect.h)["tokens"][0], token_row_h()
-    return {"level": pygame.Rect(rect.x + 4, rect.y + 2 + line_px(17, True), track_w(), TRACK_H),
+    return {"level": pygame.Rect(rect.x + 4, rect.y + 2 + line_px(17, True), track_w(), track_h()),
             "stuff": pygame.Rect(rect.x + 4, rect.y + top + 2, rect.w - 8, row_h),
             "pack": pygame.Rect(rect.x + 4, rect.y + top + 2 + row_h, rect.w - 8, row_h)}
 
 
+def track_step() -> tuple[int, int]:
+    """One step (a level chip) of the Fort Level track (w, h px): 22 x 18 at 100% text, larger
+    with the text-size setting (its number as large as the words round it)."""
+    return max(22, font(11, True).size("5")[0] + 12), max(18, line_px(11))
+
+
+def track_h() -> int:
+    """The Fort Level track's height (px): :data:`TRACK_H` at 100% text, its steps' height + 2
+    when larger (a board's lower rows keep their room: the steps grow in width more)."""
+    return max(TRACK_H, track_step()[1] + 2)
+
+
 def track_w() -> int:
-    """The Fort Level track's width (px): the word "Fort" as drawn, then six steps (150 px)."""
-    return max(40, 10 + font(12).size("Fort")[0]) + 150
+    """The Fort Level track's width (px): the word "Fort" as drawn, then six steps (150 px at 100%)."""
+    return max(40, 10 + font(12).size("Fort")[0]) + 6 * (track_step()[0] + 2) + 6
 
 
 def token_row_h() -> int:
@@ -289,8 +302,14 @@ class FortPainter:
         name = spec.name.replace("Best Friend: ", "Best Friend ") if whole else spec.name.replace("Best Friend: ", "BF ")
         if big:
             plan = self._face_plan(rect, band.h, spec, name, whole)
-            if whole and name != spec.name.replace("Best Friend: ", "BF ") and any(w.startswith("(hover") for w in plan[4]):
-                plan = self._face_plan(rect, band.h, spec, spec.name.replace("Best Friend: ", "BF "), False)
+            short = spec.name.replace("Best Friend: ", "BF ")
+            if whole and name != short:
+                # the short name when the whole one leaves the words no room, or smaller than it
+                # would (a Best Friend's words as large as the other cards')
+                other = self._face_plan(rect, band.h, spec, short, False)
+                if (any(w.startswith("(hover") for w in plan[4])
+                        or self._box_size(rect, other[4], other[5]) > self._box_size(rect, plan[4], plan[5])):
+                    plan = other
             name, name_h, beside, top, words, heights = plan
             icon = 18
             icons_w = len(spec.suits) * (icon + 1)
@@ -304,10 +323,11 @@ class FortPainter:
             for i, suit in enumerate(spec.suits):
                 surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x0 + i * (icon + 1), y0))
             y = top
+            size = self._box_size(rect, words, heights)
             for j, (text, box_h) in enumerate(zip(words, heights)):
                 box = pygame.Rect(rect.x + 3, y, rect.w - 6, box_h)
                 pygame.draw.rect(surface, (232, 240, 250) if j == 0 else (250, 232, 232), box, border_radius=3)
-                self.para(surface, text, box.inflate(-4, -2), size=12, smallest=8)
+                self.para(surface, text, box.inflate(-4, -2), size=size, smallest=8)   # both boxes one size
                 y += box_h + 2
             return
         icon = 14  # each suit as its icon (a shape, not only the band's colour)
@@ -325,7 +345,8 @@ class FortPainter:
         """How a big card face at ``rect`` (px) lays out ``name`` (on two lines at most when
         ``whole``) and its two action boxes: (name, the name's height, whether the suit icons sit
         beside it, the boxes' top, the boxes' words, their heights). Words too long for their box
-        lose their "Public:" / "Private:" (the box's colour says it); a box that still cannot hold
+        are drawn smaller, down to :data:`LABELLED_LEAST` px, and only then lose their "Public:" /
+        "Private:" (the box's colour says it); a box that still cannot hold
         them even as small as :meth:`para` draws says "(hover to read)" (the hover shows the card)."""
         icon = 18
         icons_w = len(spec.suits) * (icon + 1)
@@ -356,12 +377,21 @@ class FortPainter:
         def fits(text: str, h: int, least: int = 12) -> bool:   # at 12 px, or as small as ``least``
             return any(fits_at(text, h, s) for s in range(12, least - 1, -1))
 
-        if any(not fits(text, h) for text, h in zip(words, heights)):
-            words = [text if fits(text, h) else bare for text, h, bare in zip(words, heights, plain)]
+        if any(not fits(text, h, LABELLED_LEAST) for text, h in zip(words, heights)):
+            # the labels stay while the words fit a step or two smaller (large text sizes); else
+            # the box's colour says which it is
+            words = [text if fits(text, h, LABELLED_LEAST) else bare for text, h, bare in zip(words, heights, plain)]
             heights = self._action_heights(words, rect.w - 10, room)
         words = [text if fits(text, h, 8) else "(hover to read)" if fits("(hover to read)", h, 8) else "(hover)"
                  for text, h in zip(words, heights)]
         return name, name_h, beside, top, words, heights
+
+    @staticmethod
+    def _box_size(rect: pygame.Rect, words: list[str], heights: list[int]) -> int:
+        """The one text size (px, 12 down to 8) both action boxes of a card face at ``rect`` are
+        drawn at: the largest at which each box's ``words`` fit its height (as :meth:`para` draws)."""
+        inner = [pygame.Rect(0, 0, rect.w - 10, h - 2) for h in heights]
+        return next((s for s in range(12, 8, -1) if all(perk_text_fits(t, b, s) for t, b in zip(words, inner))), 8)
 
     @staticmethod
     def _action_heights(words: list[str], width: int, room: int) -> list[int]:
@@ -818,7 +848,7 @@ class FortPainter:
                 strip = pygame.Rect(0, top, rect.w, min(bottom, rect.h) - top)
                 blit_opaque(surface, back, strip.move(rect.topleft).topleft, strip)
         if "head" in bands:
-            surface.blit(self._cached(("track", s["level"], track_w()), (track_w(), TRACK_H), lambda im: self._track(im, s["level"]),
+            surface.blit(self._cached(("track", s["level"], track_w()), (track_w(), track_h()), lambda im: self._track(im, s["level"]),
                                       alpha=True), (rect.x + 4, rect.y + 2 + name_h))
             macaroni = 30 if s["macaroni"] else 0
             if s["macaroni"]:
@@ -907,25 +937,30 @@ class FortPainter:
         return image
 
     def _track(self, image: pygame.Surface, level: int) -> None:
-        """The Fort Level track (190 x :data:`TRACK_H` px): six steps, the ones built filled, the
+        """The Fort Level track (:func:`track_w` x :func:`track_h` px): six steps, the ones built filled, the
         current one framed in red."""
-        x0 = track_w() - 150        # the steps start right of the word "Fort" as it is drawn
-        self.text(image, "Fort", (4, TRACK_H // 2), size=12, width=x0 - 6, anchor="midleft")
+        sw, sh = track_step()
+        x0 = track_w() - 6 * (sw + 2) - 6      # the steps start right of the word "Fort" as it is drawn
+        self.text(image, "Fort", (4, track_h() // 2), size=12, width=x0 - 6, anchor="midleft")
+
+        def step_at(n: int) -> pygame.Rect:     # a staircase: each step a px taller than the last
+            return pygame.Rect(x0 + n * (sw + 2), 2 + (5 - n), sw, sh - (5 - n))
+
         for step_no in range(6):
-            step = pygame.Rect(x0 + step_no * 24, 2 + (5 - step_no), 22, 18 - (5 - step_no))
+            step = step_at(step_no)
             built = step_no <= level
             pygame.draw.rect(image, (176, 120, 70) if built else (226, 214, 186), step, border_radius=3)
             pygame.draw.rect(image, INK, step, 2 if step_no == level else 1, border_radius=3)
-            self.text(image, str(step_no), step.center, size=11, width=20, anchor="center",
+            self.text(image, str(step_no), step.center, size=11, width=sw - 2, anchor="center",
                       colour=PAPER if built else (120, 100, 70), bold=step_no == level)
-        here = pygame.Rect(x0 + level * 24, 2 + (5 - level), 22, 18 - (5 - level))  # the level now: a red frame
+        here = step_at(level)  # the level now: a red frame
         pygame.draw.rect(image, MARKER, here.inflate(4, 4), 2, border_radius=4)
         # the marker on the track: a red pawn standing on the step reached, its number in it
-        pawn = pygame.Rect(0, 0, 18, 18)
+        pawn = pygame.Rect(0, 0, sh, sh)
         pawn.center = here.center
         pygame.draw.ellipse(image, MARKER, pawn)
         pygame.draw.ellipse(image, INK, pawn, 1)
-        self.text(image, str(level), pawn.center, size=11, width=16, anchor="center", colour=PAPER, bold=True)
+        self.text(image, str(level), pawn.center, size=11, width=sh - 2, anchor="center", colour=PAPER, bold=True)
 
     def _vp_track(self, image: pygame.Surface, track: int, scale: int) -> None:
         """The victory track (its size: up to 220 x 20 px): a rail from 0 to ``scale`` VP with a

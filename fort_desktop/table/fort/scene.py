@@ -47,6 +47,12 @@ CLICK_PX = 6          # a press and release this close together is a click, not 
 CARD_DOWN = ("play", "add", "follow", "recruit", "lookout", "trash", "save", "draft", "trash_rival")
 
 
+
+def pinned_row(action: dict) -> bool:
+    """A row that never goes to a later page of the moves list: pass, skip, confirm, trash nothing."""
+    return action.get("type") in ("pass", "skip", "confirm", "_back") or (
+        action.get("type") in ("trash", "lookout") and not action.get("cards"))
+
 class FortTable(GameTable):
     """The Fort table. ``session``: a GameSession of ``fort``; ``on_game_over(result)`` runs once."""
 
@@ -72,7 +78,7 @@ class FortTable(GameTable):
         #: (the plan panel's question, the hint) heading each page, paged above the message box
         self.moves = MoveList(self.painter.layout.panel.inflate(-4, -4), row_h=ONE_LINE_H, gap_px=ROW_GAP, title_h=0,
                               more_words=more_words, row_height=self._row_height, rows_bottom=ROWS_BOTTOM,
-                              more_gap_px=MORE_GAP, more_at_foot=True)
+                              more_gap_px=MORE_GAP, more_at_foot=True, pinned=pinned_row)
         self.pointer = (0, 0)
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.drag = DragController(bounds=(0, 0, width, SCREEN_H))
@@ -166,9 +172,13 @@ class FortTable(GameTable):
         """A banner keeps off the panel of moves, the hand, the Park, the Perks and the play area
         where it can: it goes over the boards of the seats it does not talk about, and only when
         there is no room there over the play area or the hand rather than the panel or the Perks
-        (listed twice: twice the cost; a level-up leads to a Perk pick, the Perks stay in sight)."""
+        (listed twice: twice the cost; a level-up leads to a Perk pick, the Perks stay in sight) -
+        and off the board of each seat deciding now (listed twice: they read it to decide)."""
         lay = self.painter.layout
-        return super().moment_avoid() + [lay.panel, lay.panel, lay.perks, lay.perks, lay.park, lay.hand, lay.play]
+        seats = len(self.session.seats)
+        deciding = [lay.board(s) for s in self.session.acting_seats() if 0 <= s < seats]
+        return super().moment_avoid() + [lay.panel, lay.panel, lay.perks, lay.perks, lay.park, lay.hand, lay.play,
+                                         *deciding, *deciding]
 
     def drop_hidden_faces(self, view: dict) -> None:
         """Stop every face-up card slide whose card ``view`` no longer shows (shuffled into a deck,
@@ -600,6 +610,11 @@ class FortTable(GameTable):
         if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
             return False
         if self.hand_off.mouse_seat() is None:
+            row = self.moves.row_at(event.pos)
+            if row is not None and row[2]["type"] != TITLE:   # a move row left on screen: say why not now
+                self.say(self.wait_words(), 2.0, style="info")
+                self.dirty = True
+                return True
             return False
         if self.toast_showing:
             self.message_until = 0.0  # a refusal or a note goes at the person's next click

@@ -195,7 +195,9 @@ class CoachPanel(Overlay):
         a = self.advice
         add(a.headline, HEAD_SIZE, INK, True)
         if a.suggestion:
-            add(f"Suggested: {a.suggestion}" + (f" - because {a.reason}" if a.reason else ""), TEXT_SIZE,
+            # " - " then the reason as the bot words it (a phrase: "the card worth most", "to pack 2"),
+            # never "because" before it (which a phrase does not follow)
+            add(f"Suggested: {a.suggestion}" + (f" - {a.reason}" if a.reason else ""), TEXT_SIZE,
                 ACCENT_DARK, True, 0, 16)
         if a.choices:
             rows.append(("What you may do, and what each gives:", SMALL_SIZE, INK_SOFT,

@@ -55,6 +55,10 @@ TURN_PACE_SHARE = 0.2
 BOT_MOVE_GUARD_SECONDS = 0.25
 JUST_MOVED_WORDS = "{name} just moved: have a look, then click again"
 JUST_MOVED_SAY_SECONDS = 1.5
+#: While a computer's move is held on screen before a curtain: its words (the click only goes on).
+HOLD_WORDS = "{name} moved - click to go on (that click makes no move)"
+#: A click on a move while the mouse acts for nobody (a computer is moving): why nothing happened.
+WAIT_WORDS = "{name} is moving - wait a moment, then click"
 
 
 def describe_for(rules: Any, state: Any, action: dict, viewer: Optional[int]) -> str:
@@ -887,13 +891,24 @@ class GameTable(Scene):
         return None
 
     def hold_words(self) -> Optional[str]:
-        """While a computer's move is held on screen before a curtain: "P3 moved - click to go on"."""
+        """While a computer's move is held on screen before a curtain: "P3 moved - click to go on
+        (that click makes no move)" (:data:`HOLD_WORDS`)."""
         if not getattr(self.hand_off, "holding", False) or not self.session.actions:
             return None
         seat = self.session.actions[-1].get("seat")
         if type(seat) is not int or not 0 <= seat < len(self.session.seats) or not self.session.is_bot(seat):
             return None
-        return f"{self.recap_names()[seat]} moved - click to go on"
+        return HOLD_WORDS.format(name=self.recap_names()[seat])
+
+    def wait_words(self) -> str:
+        """Why a click on the table's moves does nothing while the mouse acts for nobody: who is
+        moving (:data:`WAIT_WORDS`; a computer's move held on screen: :meth:`hold_words`)."""
+        held = self.hold_words()
+        if held:
+            return held
+        seats = [s for s in self.session.acting_seats() if 0 <= s < len(self.session.seats)]
+        name = self.recap_names()[seats[0]] if seats else "The table"
+        return WAIT_WORDS.format(name=name)
 
     def round_shown(self) -> Optional[int]:
         """Hook: the round the table shows now (its banner's), which the pause menu names; default

@@ -463,11 +463,16 @@ RECAP_FOOT = "Click to close - L: the whole game log"
 Row = tuple[int, str, int, tuple[int, int, int], bool, bool]
 
 
+def recap_more_words(left: int) -> str:
+    """The recap's row for ``left`` older lines it leaves out (each a line of the game log)."""
+    return f"... and {left} earlier line{'s' if left != 1 else ''} in the game log (L)"
+
+
 def _recap_rows(title: str, lines: list[str], more: int, width: int, room: int) -> tuple[list[Row], int]:
     """A recap's words laid out ``width`` px wide: rows (y below its top px, words, size, colour,
     bold, centred) and its height (px). The title and the foot over two lines rather than cut, the
-    lines as bullets (wrapped); the later lines counted in "... and N more" instead when the whole
-    would be taller than ``room`` px (the first always kept). As at 100% when the words are that small."""
+    lines as bullets (wrapped); the oldest lines counted in "... and N earlier lines" (above the
+    rest) instead when the whole would be taller than ``room`` px (the newest always kept). As at 100% when the words are that small."""
     def wrapped(text: str, size: int, bold: bool = False) -> list[str]:
         parts = list(_wrapped(text, size, width - 36, bold))
         return parts if len(parts) <= 2 else parts[:1] + [" ".join(parts[1:])]
@@ -480,14 +485,14 @@ def _recap_rows(title: str, lines: list[str], more: int, width: int, room: int) 
             rows.append((14 + i * head_step, part, 21, INK, True, False))
         y = max(50, 14 + len(heads) * head_step + 4)
         step = max(22, font(17).get_linesize())
+        if left:                  # the older lines left out: above the newest, which always show
+            for part in wrapped(recap_more_words(left), 16):
+                rows.append((y, part, 16, INK_SOFT, False, False))
+                y += max(22, font(16).get_linesize())
         for line in shown:
             for k, part in enumerate(_wrapped(line, 17, width - 56, False)):
                 rows.append((y, ("\u2022 " if k == 0 else "   ") + part, 17, INK, False, False))
                 y += step
-        if left:
-            for part in wrapped(f"... and {left} more in the game log (L)", 16):
-                rows.append((y, part, 16, INK_SOFT, False, False))
-                y += max(22, font(16).get_linesize())
         foot = wrapped(RECAP_FOOT, 14)
         foot_step = font(14).get_linesize()
         height = y + 4 + max(34, len(foot) * foot_step + 16)
@@ -498,7 +503,7 @@ def _recap_rows(title: str, lines: list[str], more: int, width: int, room: int) 
     shown = list(lines)
     rows, height = laid(shown, more)
     while len(shown) > 1 and height > room:
-        shown.pop()
+        shown.pop(0)              # the oldest goes first: the newest line is always shown
         more += 1
         rows, height = laid(shown, more)
     return rows, height
@@ -516,8 +521,8 @@ def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int 
 
 
 def recap_lines_shown(title: str, lines: list[str], more: int, width: int, room: int) -> int:
-    """How many of ``lines`` a recap ``width`` px wide shows within ``room`` px of height (the rest
-    counted in "... and N more"; the first always shown)."""
+    """How many of ``lines`` a recap ``width`` px wide shows within ``room`` px of height (the
+    oldest counted in "... and N earlier lines"; the newest always shown: the last that many)."""
     rows = _recap_laid(title, tuple(lines), more, width, room)[0]
     return sum(1 for row in rows if row[1].startswith("\u2022"))
 

@@ -52,12 +52,14 @@ class MoveList:
     page stays ``row_h`` high); ``rows_bottom`` (px; default 4 px above the
     panel's foot) is where rows stop, e.g. above a message box; ``more_gap_px`` (default
     ``gap_px``) the gap above the row that turns the page, which sits after the page's last row,
-    or ``more_at_foot`` at the foot of the rows."""
+    or ``more_at_foot`` at the foot of the rows. ``pinned(action)``, when given, marks the rows that
+    always sit on the first page when the rows take several (pass, skip, be done: never a page away)."""
 
     def __init__(self, rect: pygame.Rect, *, row_h: int = 40, gap_px: int = 4, title_h: int = 26,
                  text_size: int = 14, more_words: Callable[[int, int, int], str] = default_more_words,
                  row_height: Optional[Callable[[str], int]] = None, rows_bottom: Optional[int] = None,
-                 more_gap_px: Optional[int] = None, more_at_foot: bool = False, one_size: bool = False):
+                 more_gap_px: Optional[int] = None, more_at_foot: bool = False, one_size: bool = False,
+                 pinned: Optional[Callable[[dict], bool]] = None):
         self.rect = rect
         self.row_h, self.gap_px, self.title_h, self.text_size = row_h, gap_px, title_h, text_size
         self.more_words = more_words
@@ -65,6 +67,7 @@ class MoveList:
         self.rows_bottom = rows_bottom
         self.more_gap_px = gap_px if more_gap_px is None else more_gap_px
         self.more_at_foot = more_at_foot
+        self.pinned = pinned
         #: True: a row's words stay at ``text_size`` on as many lines as they take (the row as tall
         #: as they are), never smaller nor cut; False: :func:`row_lines`
         self.one_size = one_size
@@ -118,14 +121,20 @@ class MoveList:
         steps = [self.height_of(words) + self.gap_px for words, _ in entries]
         pages: list[list[Entry]] = [list(entries)]
         if top + sum(steps) > limit:        # pages, each leaving room for the "more" row
-            pages, y = [[]], top
+            pins = {k for k, (_, action) in enumerate(entries) if self.pinned is not None and self.pinned(action)}
+            paged: list[list[int]] = [[]]
+            y = top + sum(steps[k] for k in pins)      # the pinned rows' room kept on the first page
             room = limit - self.height_of(self.more_words(0, 9, 99), self.row_h) - self.more_gap_px
-            for entry, step in zip(entries, steps):
-                if y + step > room and pages[-1]:
-                    pages.append([])
+            for k, step in enumerate(steps):
+                if k in pins:
+                    continue
+                if y + step > room and paged[-1]:
+                    paged.append([])
                     y = top
-                pages[-1].append(entry)
+                paged[-1].append(k)
                 y += step
+            paged[0] = sorted(paged[0] + list(pins))   # in their order, the pinned ones among them
+            pages = [[entries[k] for k in page] for page in paged if page]
         self.pages = len(pages)
         self.page %= self.pages
         y = top

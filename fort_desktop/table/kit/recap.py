@@ -16,7 +16,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from ...record import Record
 
-#: The most lines a recap shows (the rest: "... and N more: L opens the whole log").
+#: The most lines a recap shows (the older rest: "... and N earlier lines in the game log (L)").
 RECAP_LINES = 9
 
 
@@ -170,14 +170,14 @@ class RecapBook(Record):
 
     def build(self, seat: int, room: int = RECAP_LINES) -> Optional[Recap]:
         """The recap for ``seat`` now, or None when there is nothing to tell. Past ``room`` lines
-        the best ranked are kept (notes to them, their own things, actions, then what followed;
-        the newest first among equals), in the order they happened."""
+        the notes to them and then the newest are kept (the newest always: what just happened),
+        in the order they happened; ``more`` counts the log lines left out."""
         entries = self._entries(seat, list(self.notes.pop(seat, [])))
         if not entries:
             return None
         more = 0
         if len(entries) > room:
-            ranked = sorted(range(len(entries)), key=lambda k: (entries[k][1], -k))
+            ranked = sorted(range(len(entries)), key=lambda k: (entries[k][1] != 0, k != len(entries) - 1, -k))
             chosen = sorted(ranked[:room - 1])
             more = len(entries) - len(chosen)
             entries = [entries[k] for k in chosen]

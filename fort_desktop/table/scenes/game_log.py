@@ -102,6 +102,9 @@ class ActionLog:
         rules = session.rules
         names = [session.player_words(seat) for seat in range(len(session.seats))]
         text = describe_with_names(rules, before, action, self.viewer, names)
+        with_reason = getattr(session, "with_reason", None)   # a computer's move: why it made it (README)
+        if with_reason is not None:
+            text = with_reason(index, text)
         try:
             raced = len(rules.acting_seats(before)) >= 2
         except Exception:
@@ -116,6 +119,9 @@ class ActionLog:
         if len(self.entries) >= len(actions):
             return self.entries
         rules = self.session.rules
+        recall = getattr(self.session, "log", None)
+        if recall is not None:
+            recall(self.viewer)       # (a resumed game: the session recalls its computers' reasons)
         state = self._after
         if state is None or not self.entries:
             self.entries = []

@@ -20,7 +20,7 @@ to quit (a second Escape quits).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -113,6 +113,22 @@ def _entry(game: str) -> games.GameEntry:
         return games.GameEntry(game, games.title(game), "", "", 2, 2, "", "", "", playable=False)
     return entry
 
+
+
+def is_computer_name(name: str) -> bool:
+    """Whether ``name`` is a computer's name as the tables word it ("Computer", "Computer (P2,
+    hard)"), not a person's."""
+    words = " ".join(name.split())
+    return words == "Computer" or (words.startswith("Computer (") and words.endswith(")"))
+
+
+def free_player_name(field: TextField, fields: Sequence[TextField]) -> str:
+    """A person's name for the seat of ``field`` no other field holds: "Player N" (N its seat
+    number when free, else the first free)."""
+    taken = {" ".join(f.text.split()).lower() for f in fields if f is not field}
+    seat = next((i for i, f in enumerate(fields) if f is field), 0)
+    numbers = [seat + 1] + [n for n in range(1, len(fields) + 2) if n != seat + 1]
+    return next(f"Player {n}" for n in numbers if f"player {n}" not in taken)
 
 class GameTile(Button):
     """One game on the shelf: its picture, title and pitch. Coming games are greyed. A tile less
@@ -599,7 +615,7 @@ class Launcher(Scene):
             strength_toggle = Toggle((strength_x, y + 2, strength_w, field_h), STRENGTH_OPTIONS,
                                      strength or "normal", style="light", font_size=23)
             toggle = Toggle((kind_x, y + 2, kind_w, field_h), SEAT_OPTIONS, kind, style="light", font_size=26,
-                            on_change=lambda value, t=strength_toggle: self._kind_changed(t, value))
+                            on_change=lambda value, t=strength_toggle, f=field: self._kind_changed(t, value, f))
             strength_toggle.visible = kind == "bot"
             self.players.add(field)
             self.players.add(toggle)
@@ -632,10 +648,14 @@ class Launcher(Scene):
         self.players.add(self.pace_toggle)
         self._build_options(count)
 
-    def _kind_changed(self, strength: Toggle, kind: Any) -> None:
-        """A seat became a human or a computer: its strength button and the pace button follow."""
+    def _kind_changed(self, strength: Toggle, kind: Any, field: TextField | None = None) -> None:
+        """A seat became a human or a computer: its strength button and the pace button follow; a
+        seat that becomes a human while named as a computer ("Computer", "Computer (P2)") takes
+        a free person's name ("Player 2")."""
         strength.visible = kind == "bot"
         self.pace_toggle.visible = any(t.value == "bot" for t in self.seat_toggles)
+        if field is not None and kind == "human" and is_computer_name(field.text):
+            field.set_text(free_player_name(field, self.name_fields))
 
     def _build_options(self, count: int) -> None:
         """One label and toggle per registry option that applies at ``count`` seats, in the

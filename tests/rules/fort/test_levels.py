@@ -113,6 +113,12 @@ def test_level_5_gives_the_macaroni_to_the_first_only():
 
 def test_edge20_blueprints_discounts_one_advance_on_the_owners_turn():
     st = seat_up(table(), 0, hand=[k("SH01")], stuff=(1, 1), level=2, perks=["PK5"])
+    from fort_desktop.rules.fort.coach import play_outcome
+    words = play_outcome(st, 0, {"card": k("SH01"), "order": ["prv"], "full": "prv"})
+    assert words.endswith("Level 3 for 2 pizza or toys"), words      # the preview asks what the payment will
+    st4 = seat_up(table(), 0, hand=[k("SH01")], stuff=(2, 1), level=3, perks=["PK5"])
+    words = play_outcome(st4, 0, {"card": k("SH01"), "order": ["prv"], "full": "prv"})
+    assert words.endswith("Level 4 for 3 pizza and toys (2 pizza and 2 toys, 1 less)"), words
     st = _advance_with_dee(st)  # level 3 costs 3: 2 with the discount
     b = st.boards[0]
     assert b.level == 3 and b.stuff == {"P": 0, "T": 0} and b.perk_used["PK5"] == st.turn_no

@@ -38,3 +38,16 @@ def test_the_log_never_tells_a_hand_card_or_a_held_made_up_rule():
     kept = [entry.text for entry, _ in entries if "Made-Up Rule" in entry.text]
     assert kept and all(text.endswith("keeps a Made-Up Rule") for text in kept)
     assert not leaks
+
+
+def test_the_log_says_why_each_computer_move_was_made():
+    session = GameSession("fort", 3, ["human", "human", "bot"], NAMES, rules=RULES, bot_pace_seconds=0.0)
+    log = ActionLog(session)
+
+    def bots_reasons() -> list[int]:
+        return [i for i, why in session.reasons.items() if why and session.actions[i]["seat"] == 2]
+
+    while not bots_reasons() and not session.is_over:
+        session.play_bot(session.acting_seats()[0])        # its reason heard live
+    index = bots_reasons()[0]
+    assert log.catch_up()[index].text.endswith(" - " + session.reasons[index].replace("P2", "Cleo"))

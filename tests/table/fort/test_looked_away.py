@@ -58,7 +58,8 @@ def test_a_computers_move_stays_on_screen_before_the_curtain_and_a_click_skips(a
             while not isinstance(app.top, Curtain):
                 assert scene.view()["viewer"] is None            # nobody's hand meanwhile
                 assert scene.hand_off.mouse_seat() is None
-                assert scene.hold_words() == "Computer moved - click to go on"
+                assert scene.hold_words() == "Computer moved - click to go on (that click makes no move)"
+                assert scene.wait_words() == scene.hold_words()      # a click on a move row says so
                 app.step(DT)
                 frames += 1
             waits.append(frames)

@@ -85,6 +85,8 @@ def test_banners_are_placed_on_the_whole_canvas_of_a_wide_window(monkeypatch, tm
         assert width > 1400 and scene.moments.bounds.w == width
         lay = scene.painter.layout
         assert lay.panel in scene.moment_avoid() and lay.panel.right > 1280
+        deciding = scene.session.acting_seats()[0]              # the board of the seat deciding now
+        assert scene.moment_avoid().count(lay.board(deciding)) == 2
         from fort_desktop.table.kit.moments import Moment
 
         board, left = lay.board(3), pygame.Rect(0, 0, 1000, 800)   # room only past x = 1000

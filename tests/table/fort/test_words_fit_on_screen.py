@@ -50,6 +50,8 @@ class Watch:
         self.cut: list[tuple[str, str]] = []
         self.small: list[tuple[float, str]] = []
         self.drawn = 0
+        #: this frame's pictures, held so that no two share an id (a freed one's id comes again)
+        self.held: list[pygame.Surface] = []
         #: the final score sheet of this frame: (picture id, lines drawn before it, its rect)
         self.sheet: tuple[int, int, pygame.Rect] | None = None
 
@@ -66,6 +68,7 @@ class Watch:
         if str(text).strip():
             self.lines[id(surface)].append((pygame.Rect(rect), str(text)))
             self.sizes[id(surface)] = surface.get_size()
+            self.held.append(surface)
             self.drawn += 1
 
     def cut_short(self, _font, text: str, shortened: str) -> None:
@@ -85,6 +88,7 @@ class Watch:
         pygame.display.set_mode(size)
         app._fit_canvas()
         self.lines.clear()
+        self.held = []
         self.sheet = None
         self.cut, self.small = [], []
         app.had_input = True          # a full frame each time (as after input), never a dirty-rect one
@@ -194,3 +198,23 @@ def test_the_watch_sees_overlapping_and_clipped_lines(monkeypatch, tmp_path):
         app.close()
     assert any("overlap: 'Perks: none'" in p and "'hand 5 deck 5'" in p for p in problems), problems
     assert any("clipped: 'Made-Up Rules'" in p for p in problems) and any("cut: 'Made-Up Rules'" in p for p in problems)
+
+
+def test_hand_cards_keep_public_and_private_and_the_level_chips_grow_at_150_percent():
+    from fort_desktop.rules.fort import RULES
+    from fort_desktop.rules.fort.board import CAT
+    from fort_desktop.table.fort import paint
+    from fort_desktop.table.fort.layout import CARD
+
+    pygame.init()
+    small = paint.track_step()
+    widgets.set_text_scale(1.5)
+    try:
+        painter = paint.FortPainter(RULES, 3)
+        lost = [spec.name for spec in map(RULES.card, CAT.kids)
+                if not all(w.startswith(("Public:", "Private:"))
+                           for w in painter._face_plan(pygame.Rect((0, 0), CARD), 6, spec, spec.name, True)[4])]
+        assert lost == []                                   # the labels stay (the words a step smaller)
+        assert paint.track_step()[1] > small[1]             # the Fort Level chips grow with the words
+    finally:
+        widgets.set_text_scale(1.0)

@@ -34,6 +34,13 @@ def test_too_many_entries_are_paged_with_a_more_row_that_comes_round_again():
     assert sorted(set(seen)) == list(range(10))          # every move is on some page
     assert moves.lay_out(_entries(10))[-1][1].endswith(f"/{pages}")
 
+    moves.pinned = lambda action: action["n"] == 9          # e.g. Pass, last of many follows
+    moves.page = 0
+    first = [action["n"] for _, _, action in moves.lay_out(_entries(10))[:-1]]
+    assert first[-1] == 9 and first[:-1] == list(range(len(first) - 1))   # on the first page, in its place
+    moves.turn_page()
+    assert 9 not in [action.get("n") for _, _, action in moves.lay_out(_entries(10))]
+
 
 def test_the_row_under_a_point_is_found_and_none_between_rows():
     moves = MoveList(pygame.Rect(0, 0, 200, 300))
