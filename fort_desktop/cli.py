@@ -37,7 +37,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from . import games  # noqa: E402
 from .data import DataError  # noqa: E402
-from .session import SEAT_KINDS, GameSession, deal_secret, strength_of  # noqa: E402
+from .session import MAX_NAME_CHARS, SEAT_KINDS, GameSession, deal_secret, strength_of  # noqa: E402
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -79,6 +79,16 @@ def _players(text: str) -> list[str]:
     return kinds
 
 
+def _names(text: str) -> list[str]:
+    names = [part.strip() for part in text.split(",")]
+    if any(not name for name in names):
+        raise argparse.ArgumentTypeError(f"a name is empty in {text!r}; give one name per seat, e.g. Ana,Rival")
+    too_long = [name for name in names if len(name) > MAX_NAME_CHARS]
+    if too_long:
+        raise argparse.ArgumentTypeError(f"{too_long[0]!r} is longer than {MAX_NAME_CHARS} characters")
+    return names
+
+
 def program_name(argv0: str) -> str:
     """The name the player typed: ``main.py`` from the project folder, else ``fort-desktop`` (the
     installed command, and ``python -m fort_desktop``)."""
@@ -95,6 +105,9 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("--players", type=_players, metavar="SPEC",
                         help="one seat kind per player, human or bot (bot:easy, bot:normal, bot:hard, bot:baseline, "
                         "bot:random), e.g. human,bot:hard (default: two humans)")
+    parser.add_argument("--names", type=_names, metavar="NAMES",
+                        help="one name per seat, in --players order, e.g. Ana,Rival (a computer given a "
+                        "name is shown by it alone, not by its strength)")
     parser.add_argument("--seed", type=_seed, metavar="N", help="seed of all the game's randomness")
     parser.add_argument("--autoplay", action="store_true", help="every seat is a bot; the game plays itself")
     parser.add_argument("--headless", action="store_true", help="no window, no frame cap; exit when the game ends")
@@ -150,14 +163,15 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
     """Parse and check ``argv``; raises :class:`UsageError` (one line) for anything wrong."""
     args = build_parser().parse_args(list(argv))
     if args.load is not None:
-        for option, value in (("--players", args.players), ("--seed", args.seed), ("--option", args.option or None)):
+        for option, value in (("--players", args.players), ("--seed", args.seed), ("--option", args.option or None),
+                              ("--names", args.names)):
             if value is not None:
                 raise UsageError(f"{option} cannot be used with --load (the save holds the seats and the seed)")
     if args.tutorial:
         if args.game is None:
             raise UsageError("--tutorial needs a game, e.g. main.py fort --tutorial")
         for option, value in (("--players", args.players), ("--seed", args.seed), ("--load", args.load),
-                              ("--option", args.option or None)):
+                              ("--option", args.option or None), ("--names", args.names)):
             if value is not None:
                 raise UsageError(f"{option} cannot be used with --tutorial (the tutorial sets up its own game)")
     if args.look_back and args.load is None:
@@ -173,6 +187,8 @@ def parse(argv: Sequence[str]) -> argparse.Namespace:
                 raise UsageError(f"{games.title(args.game)} has no tutorial yet")
     elif args.autoplay and args.load is None:
         raise UsageError("--autoplay needs a game, e.g. main.py fortify --autoplay")
+    if args.names is not None and args.game is None:
+        raise UsageError("--names needs a game, e.g. main.py fort --players human,bot:hard --names Ana,Rival")
     if args.attract or args.kiosk or args.seconds is not None:
         _check_attract(args)
     args.options = _options(args)
@@ -217,6 +233,8 @@ def _seats(args: argparse.Namespace) -> list[str]:
         if strength is not None and strength not in entry.strengths:
             raise UsageError(f"--players: {entry.title} has no {kind!r}; its computers: "
                              + ", ".join(f"bot:{s}" for s in entry.strengths))
+    if args.names is not None and len(args.names) != len(kinds):
+        raise UsageError(f"--names: give one name per seat ({len(kinds)}), got {len(args.names)}")
     if args.autoplay:
         kinds = [kind if strength_of(kind) is not None else "bot" for kind in kinds]
     return kinds
@@ -317,11 +335,11 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
             app.show_table(new_session(args.game, autoplay=args.autoplay,
                                        bot_pace_seconds=float(app.settings["bot_pace_seconds"])))
         elif args.game and args.options:
-            app.show_table(GameSession(args.game, seed, seats, options=args.options,
+            app.show_table(GameSession(args.game, seed, seats, args.names, options=args.options,
                                        bot_pace_seconds=float(app.settings["bot_pace_seconds"]),
                                        secret=deal_secret(seats)))
         elif args.game:
-            app.start_game(args.game, seed, seats)
+            app.start_game(args.game, seed, seats, args.names)
         else:
             app.show_launcher(seats=args.players, seed=args.seed)
         _collect_from_now_on()

@@ -171,38 +171,57 @@ def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequen
         return covered * 1000.0 + pressed * 40.0 + distance, rect, covered, pressed
 
     # each spot's distance to the place is a floor of its cost: the spots beside the place give a
-    # bound, grid spots at least that far are never tried, and the rest are tried nearest first,
-    # up to the first farther than the best cost found (the same choice as trying them all)
-    tried: list[tuple[float, int, int, int]] = []
+    # bound, and grid spots at least that far are never the best. A rect's overlap with another is
+    # its overlap along x times its overlap along y, so the grid's costs are summed rect by rect
+    # over the columns and rows each one meets (the same choice as trying every spot in turn).
     bound = float("inf")
+    best: Optional[tuple[float, float, int, pygame.Rect]] = None
     for i, (x, y) in enumerate(spots):
         rect = pygame.Rect(x, y, w, h).clamp(bounds)
         dx, dy = rect.centerx - target.centerx, rect.centery - target.centery
         distance = (dx * dx + dy * dy) ** 0.5
-        tried.append((distance, i, rect.x, rect.y))
-        bound = min(bound, cost_of(rect, distance)[0])
+        cost = cost_of(rect, distance)[0]
+        bound = min(bound, cost)
+        if best is None or (cost, distance, i) < best[:3]:
+            best = (cost, distance, i, rect)
     tx, ty, half_w, half_h = target.centerx, target.centery, w // 2, h // 2
-    rows = range(bounds.top, bounds.bottom - h + 1, GRID_PX)
-    for j, x in enumerate(range(bounds.left, bounds.right - w + 1, GRID_PX)):   # inside bounds: unclamped
-        dx = x + half_w - tx
-        if abs(dx) >= bound:
-            continue
-        for k, y in enumerate(rows):
-            dy = y + half_h - ty
-            if abs(dy) < bound:
-                distance = (dx * dx + dy * dy) ** 0.5
-                if distance < bound:
-                    tried.append((distance, len(spots) + j * len(rows) + k, x, y))
-    tried.sort()
-    best: Optional[tuple[float, pygame.Rect, int, int]] = None
-    for distance, _, x, y in tried:
-        if best is not None and distance >= best[0]:
-            break               # this one and every farther one cost more than the best found
-        found = cost_of(pygame.Rect(x, y, w, h), distance)
-        if best is None or found[0] < best[0]:
-            best = found
+    xs = range(bounds.left, bounds.right - w + 1, GRID_PX)      # inside bounds: unclamped
+    ys = range(bounds.top, bounds.bottom - h + 1, GRID_PX)
+    cols = [(j, x) for j, x in enumerate(xs) if abs(x + half_w - tx) < bound]
+    rows = [(k, y) for k, y in enumerate(ys) if abs(y + half_h - ty) < bound]
+    if cols and rows:
+        grid = [[0] * len(rows) for _ in cols]
+        for weight, rects in ((1000, clear), (40, avoid)):
+            for other in rects:
+                along_y = [(kk, min(y + h, other.bottom) - max(y, other.top)) for kk, (_, y) in enumerate(rows)]
+                along_y = [(kk, oy) for kk, oy in along_y if oy > 0]
+                if not along_y:
+                    continue
+                for jj, (_, x) in enumerate(cols):
+                    ox = (min(x + w, other.right) - max(x, other.left)) * weight
+                    if ox > 0:
+                        line = grid[jj]
+                        for kk, oy in along_y:
+                            line[kk] += ox * oy
+        rows_near = sorted(((y + half_h - ty) ** 2, kk) for kk, (_, y) in enumerate(rows))
+        for dx2, jj in sorted(((x + half_w - tx) ** 2, jj) for jj, (_, x) in enumerate(cols)):
+            if best is not None and dx2 > best[0] * best[0]:
+                break           # this column and every farther one: farther than the best cost
+            j, x = cols[jj]
+            line = grid[jj]
+            for dy2, kk in rows_near:
+                distance = (dx2 + dy2) ** 0.5
+                if distance >= bound or (best is not None and distance > best[0]):
+                    break
+                cost = line[kk] + distance
+                if best is None or cost <= best[0]:
+                    k, y = rows[kk]
+                    index = len(spots) + j * len(ys) + k
+                    if best is None or (cost, distance, index) < best[:3]:
+                        best = (cost, distance, index, pygame.Rect(x, y, w, h))
     assert best is not None
-    return best[1], best[2], best[3]
+    _, rect, covered, pressed = cost_of(best[3], best[1])
+    return rect, covered, pressed
 
 
 def _area(rect: pygame.Rect) -> int:
