@@ -270,6 +270,9 @@ _KEY_ORDER = ("format", "version", "game", "saved_at", "summary", "round", "seed
               "options", "clocks_ms", "secret", "digest")
 
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode   # one encoder for every line
+
+
 def dumps_save(data: dict[str, Any]) -> str:
     """``data`` as the save file's text: JSON, one field per line and one action per line.
 
@@ -282,15 +285,13 @@ def dumps_save(data: dict[str, Any]) -> str:
         for i, key in enumerate(keys):
             comma = "," if i < len(keys) - 1 else ""
             value = data[key]
-            name = json.dumps(str(key), ensure_ascii=False)
+            name = _ENCODE(str(key))
             if key == "actions" and isinstance(value, list) and value:
                 lines.append(f" {name}: [")
-                for j, action in enumerate(value):
-                    text = json.dumps(action, ensure_ascii=False, allow_nan=False)
-                    lines.append(f"  {text}{',' if j < len(value) - 1 else ''}")
+                lines.append(",\n".join("  " + _ENCODE(action) for action in value))
                 lines.append(f" ]{comma}")
             else:
-                lines.append(f" {name}: {json.dumps(value, ensure_ascii=False, allow_nan=False)}{comma}")
+                lines.append(f" {name}: {_ENCODE(value)}{comma}")
     except (TypeError, ValueError) as error:
         raise SaveError(f"the game cannot be saved: {error}", damaged=False) from None
     lines.append("}")

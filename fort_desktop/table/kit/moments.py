@@ -25,6 +25,7 @@ from ... import DATA_DIR
 from ...data import DataError, load_yaml
 from ...record import Record
 from ..widgets import font
+from .overlap import overlap_grid
 
 #: The shared schema of every game's moments file (under ``data/``).
 SCHEMA = Path("schemas") / "moments.yaml"
@@ -171,9 +172,8 @@ def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequen
         return covered * 1000.0 + pressed * 40.0 + distance, rect, covered, pressed
 
     # each spot's distance to the place is a floor of its cost: the spots beside the place give a
-    # bound, and grid spots at least that far are never the best. A rect's overlap with another is
-    # its overlap along x times its overlap along y, so the grid's costs are summed rect by rect
-    # over the columns and rows each one meets (the same choice as trying every spot in turn).
+    # bound, and grid spots at least that far are never the best; the grid's costs are summed rect
+    # by rect (:func:`overlap_grid`), the same choice as trying every spot in turn.
     bound = float("inf")
     best: Optional[tuple[float, float, int, pygame.Rect]] = None
     for i, (x, y) in enumerate(spots):
@@ -190,19 +190,9 @@ def place_banner(size: tuple[int, int], at: Optional[pygame.Rect], clear: Sequen
     cols = [(j, x) for j, x in enumerate(xs) if abs(x + half_w - tx) < bound]
     rows = [(k, y) for k, y in enumerate(ys) if abs(y + half_h - ty) < bound]
     if cols and rows:
-        grid = [[0] * len(rows) for _ in cols]
-        for weight, rects in ((1000, clear), (40, avoid)):
-            for other in rects:
-                along_y = [(kk, min(y + h, other.bottom) - max(y, other.top)) for kk, (_, y) in enumerate(rows)]
-                along_y = [(kk, oy) for kk, oy in along_y if oy > 0]
-                if not along_y:
-                    continue
-                for jj, (_, x) in enumerate(cols):
-                    ox = (min(x + w, other.right) - max(x, other.left)) * weight
-                    if ox > 0:
-                        line = grid[jj]
-                        for kk, oy in along_y:
-                            line[kk] += ox * oy
+        xs_near, ys_near = [x for _, x in cols], [y for _, y in rows]
+        grid = overlap_grid(xs_near, ys_near, (w, h), clear, 1000)
+        overlap_grid(xs_near, ys_near, (w, h), avoid, 40, into=grid)
         rows_near = sorted(((y + half_h - ty) ** 2, kk) for kk, (_, y) in enumerate(rows))
         for dx2, jj in sorted(((x + half_w - tx) ** 2, jj) for jj, (_, x) in enumerate(cols)):
             if best is not None and dx2 > best[0] * best[0]:

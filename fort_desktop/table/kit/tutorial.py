@@ -21,6 +21,7 @@ from typing import Any, Optional
 import pygame
 
 from ..widgets import draw_panel, draw_text, font, text_px, wrap_text
+from .overlap import overlap_grid
 
 CAPTION_W = 380          # the caption box's width (px)
 #: its width (px) when no spot for the wide one keeps clear of what it must (the words wrap taller)
@@ -191,14 +192,34 @@ class TutorialOverlay:
                     candidates.append((hard_cover, soft, len(candidates), b.clamp(screen)))
         best = min(candidates)
         if best[0] or area or best[1] > 0:   # none beside the place keeps clear and covers nothing: look everywhere
-            for y in range(0, max(1, h - height + 1), SCAN):
-                for x in range(0, max(1, w - width + 1), SCAN):
-                    b = pygame.Rect(x, y, width, height)
-                    far = (max(anchor.left - b.centerx, 0, b.centerx - anchor.right)
-                           + max(anchor.top - b.centery, 0, b.centery - anchor.bottom))   # 0 within the place
-                    hard_cover, soft = cost(b, far)
-                    candidates.append((hard_cover, soft, len(candidates), b))
-            best = min(candidates)
+            xs, ys = range(0, max(1, w - width + 1), SCAN), range(0, max(1, h - height + 1), SCAN)
+            if width <= w and height <= h:      # every spot on the screen: its costs summed a rect at a time
+                size, first = (width, height), len(candidates)
+                hard_at, avoid_at = overlap_grid(xs, ys, size, hard), overlap_grid(xs, ys, size, avoid)
+                others_at = overlap_grid(xs, ys, size, others)
+                half_w, half_h = pygame.Rect(0, 0, width, height).center
+                for k, y in enumerate(ys):
+                    cy = y + half_h
+                    far_y = max(anchor.top - cy, 0, cy - anchor.bottom)
+                    for j, x in enumerate(xs):
+                        cx = x + half_w
+                        far = max(anchor.left - cx, 0, cx - anchor.right) + far_y   # 0 within the place
+                        hard_cover = hard_at[j][k]
+                        if hard_cover > best[0]:
+                            continue
+                        soft = avoid_at[j][k] + OTHERS_WEIGHT * others_at[j][k] + 0 + far * FARTHER_COST
+                        spot = (hard_cover, soft, first + k * len(xs) + j)
+                        if spot < best[:3]:
+                            best = (*spot, pygame.Rect(x, y, width, height))
+            else:
+                for y in ys:
+                    for x in xs:
+                        b = pygame.Rect(x, y, width, height)
+                        far = (max(anchor.left - b.centerx, 0, b.centerx - anchor.right)
+                               + max(anchor.top - b.centery, 0, b.centery - anchor.bottom))   # 0 within the place
+                        hard_cover, soft = cost(b, far)
+                        candidates.append((hard_cover, soft, len(candidates), b))
+                best = min(candidates)
         if len(self._placed) > 16:
             self._placed.clear()
         self._placed[key] = ((best[0], best[1]), best[3].copy())
@@ -220,15 +241,20 @@ class TutorialOverlay:
         if kept is not None:
             return kept[0], kept[1].copy()
         best: Optional[tuple[int, float, pygame.Rect]] = None
-        for y in range(0, max(1, h - box.h + 1), SCAN // 2):
-            for x in range(0, max(1, w - box.w + 1), SCAN // 2):
-                spot = pygame.Rect(x, y, box.w, box.h)
-                hard = sum(_overlap(spot, r) for r in clear)
-                far = abs(spot.centerx - w // 2) + abs(spot.centery - h // 2)
-                soft = (sum(_overlap(spot, r) for r in avoid) + far * FARTHER_COST
-                        + OTHERS_WEIGHT * sum(_overlap(spot, r) for r in others))
+        xs, ys = range(0, max(1, w - box.w + 1), SCAN // 2), range(0, max(1, h - box.h + 1), SCAN // 2)
+        hard_at, avoid_at = overlap_grid(xs, ys, box.size, clear), overlap_grid(xs, ys, box.size, avoid)
+        others_at = overlap_grid(xs, ys, box.size, others)
+        half_w, half_h = pygame.Rect(0, 0, box.w, box.h).center
+        for k, y in enumerate(ys):
+            far_y = abs(y + half_h - h // 2)
+            for j, x in enumerate(xs):
+                hard = hard_at[j][k]
+                if best is not None and hard > best[0]:
+                    continue
+                far = abs(x + half_w - w // 2) + far_y
+                soft = avoid_at[j][k] + far * FARTHER_COST + OTHERS_WEIGHT * others_at[j][k]
                 if best is None or (hard, soft) < best[:2]:
-                    best = (hard, soft, spot)
+                    best = (hard, soft, pygame.Rect(x, y, box.w, box.h))
         assert best is not None
         if len(self._placed) > 16:
             self._placed.clear()

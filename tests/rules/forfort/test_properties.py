@@ -10,8 +10,8 @@ from fort_desktop.bots.forfort import choose as scoring_bot
 from fort_desktop.rules.forfort import RULES as R
 
 CONFIGS = [(2, None), (3, None), (4, None), (4, {"four_player_mode": "solo"})]
-RANDOM_GAMES = 40
-BOT_GAMES = 20
+RANDOM_GAMES = 24
+BOT_GAMES = 12
 MAX_ACTIONS = 2000
 
 

@@ -77,13 +77,13 @@ SPAWNS = [None, (100.0, 50.0), (400.0, 250.0), (100.0, 250.0), (400.0, 50.0), (2
 
 @pytest.mark.parametrize("from_px", SPAWNS)
 def test_dice_never_leave_the_tray_when_flung_at_full_speed(from_px):
-    for seed in range(6):
+    for seed in range(3):
         for k in range(8):
-            a = k * math.pi / 4 + 0.1 * seed
+            a = k * math.pi / 4 + 0.2 * seed
             tray = DiceTray(RECT, seed=seed)
             tray.fling(FIVE, (50_000 * math.cos(a), 50_000 * math.sin(a)), from_px=from_px)
             _assert_inside(tray)
-            for _ in range(300):
+            for _ in range(150):            # the fastest part: the walls are hit in the first frames
                 tray.update(STEP_SECONDS)
                 _assert_inside(tray)
 
