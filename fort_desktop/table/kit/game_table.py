@@ -875,11 +875,25 @@ class GameTable(Scene):
         kit = self._kit_calm()
         if kit is None:
             return None
-        painted = self.paint_changes(surface, self.view(), before + kit)
+        # A banner that stays where it was, with no overlay under it: only its bar of time changes,
+        # and it is drawn again only where the game painted the table again (it is see-through).
+        bar = self.moments.changes(self.now)
+        again = before + kit
+        if bar is not None and kit and kit[0] in before:
+            others = [r for r in before if r != kit[0]]
+            if kit[0].collidelist(others) == -1:
+                again = others + [bar]
+            else:
+                bar = None
+        else:
+            bar = None
+        painted = self.paint_changes(surface, self.view(), again)
         if painted is None:
             return None
         rects, game = painted
-        self.moments.draw(surface, self.now)
+        if bar is not None and (game is None or kit[0].collidelist(game) != -1):
+            return None                 # something now lies under the banner: a full frame
+        self.moments.draw(surface, self.now, None if bar is None else rects)
         self._calm_drawn = None if game is None else game + kit
         self.dirty = False
         return rects

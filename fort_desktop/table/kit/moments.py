@@ -313,6 +313,8 @@ class MomentStage:
         self.staged: list[Moment] = []
         #: the last :data:`KEPT` moments shown and how each ended: (kind, "skipped" | "ended")
         self.ended: list[tuple[str, str]] = []
+        #: the moment last drawn whole and popped up, and where (:meth:`changes`)
+        self._whole: Optional[tuple[Moment, pygame.Rect]] = None
 
     def stage(self, moment: Optional[Moment]) -> None:
         """Show ``moment`` at the next :meth:`update`, or after those before it (None: nothing). It
@@ -408,9 +410,24 @@ class MomentStage:
             return 0.0
         return max(0.0, min(0.1, self.showing.until - now))   # the bar of time left moves
 
-    def draw(self, surface: pygame.Surface, now: float) -> Optional[pygame.Rect]:
-        """The banner on show (popping up at first) and a bar of the time it has left; its rect."""
+    def changes(self, now: float) -> Optional[pygame.Rect]:
+        """Where the banner on show changes from the last frame it was drawn (px): the track of its
+        bar of time left, once it has popped up and was drawn whole at the same place; None when
+        it must be drawn whole (popping up, new, moved, or none on show)."""
+        moment, whole = self.showing, self._whole
+        if moment is None or moment.rect is None or whole is None or whole[0] is not moment \
+                or whole[1] != moment.rect or now - moment.start < POP_SECONDS / self.speed:
+            return None
+        rect = moment.rect
+        return pygame.Rect(rect.x + 16, rect.bottom - 10, rect.w - 32, 4)
+
+    def draw(self, surface: pygame.Surface, now: float,
+             parts: Optional[Sequence[pygame.Rect]] = None) -> Optional[pygame.Rect]:
+        """The banner on show (popping up at first) and a bar of the time it has left; its rect.
+        ``parts`` (px): only those parts of a popped-up banner are drawn (where the table under it
+        was painted again; :meth:`changes` says where it changes), the same pixels there."""
         moment = self.showing
+        self._whole = None
         if moment is None or moment.image is None or moment.rect is None:
             return None
         rect = moment.rect
@@ -420,7 +437,14 @@ class MomentStage:
             image = pygame.transform.smoothscale(moment.image, (max(1, round(rect.w * k)), max(1, round(rect.h * k))))
             surface.blit(image, image.get_rect(center=rect.center))
             return rect
-        surface.blit(moment.image, rect)
+        if parts is None:
+            surface.blit(moment.image, rect)
+        else:
+            for part in parts:
+                clip = rect.clip(part)
+                if clip.w and clip.h:
+                    surface.blit(moment.image, clip, clip.move(-rect.x, -rect.y))
+        self._whole = (moment, pygame.Rect(rect))
         left = max(0.0, min(1.0, (moment.until - now) / max(1e-6, moment.until - moment.start)))
         bar = pygame.Rect(rect.x + 16, rect.bottom - 10, round((rect.w - 32) * left), 4)
         if bar.w > 0:
