@@ -23,6 +23,15 @@ def who_is(seat: int, names: Sequence[str] | None) -> str:
     return names[seat] if names and 0 <= seat < len(names) else f"P{seat + 1}"
 
 
+def yard_why(cards: Sequence[str]) -> str:
+    """Why ``cards`` went to a Yard, the rule in words (rule text "Phase 4: Discard"; "Best Friends
+    ... can never be recruited"): said after the Yard's line of the log."""
+    why = " - the cards left in hand go to the Yard at the end of the turn, where rivals may recruit them"
+    if any(CAT.spec(c).bf for c in cards):
+        why += " (never a Best Friend)"
+    return why
+
+
 def describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None,
              names: Sequence[str] | None = None) -> str:
     """One line for ``action`` applied to ``before`` giving ``after`` (None if refused), followed by
@@ -135,7 +144,8 @@ def outcome(before: FortState, after: FortState, viewer: int | None,
         for c in b1.lookout[len(b0.lookout):]:
             lines.append(f"{who} tucks {CAT.spec(c).name} into the Lookout")
         if len(b1.yard) > len(b0.yard):
-            lines.append(f"{who}'s Yard: " + ", ".join(CAT.spec(c).name for c in b1.yard if c not in b0.yard))
+            new = [c for c in b1.yard if c not in b0.yard]
+            lines.append(f"{who}'s Yard: " + ", ".join(CAT.spec(c).name for c in new) + yard_why(new))
         if b0.yard and not b1.yard and b1.turns_taken == b0.turns_taken:
             lines.append(f"{who}'s Yard goes to the discard pile")
         drawn = len(b1.hand) - len(b0.hand)
