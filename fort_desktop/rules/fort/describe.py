@@ -95,7 +95,8 @@ def _describe(before: FortState, after: FortState | None, action: dict[str, Any]
         return f"{who} pays " + (", ".join(parts) or "nothing")
     if kind in ("lookout", "trash"):
         cards = ", ".join(name(c) for c in action["cards"]) or "nothing"
-        return f"{who} {'tucks into the Lookout' if kind == 'lookout' else 'trashes'}: {cards}"
+        gone = " (trashed cards leave the game for good)" if kind == "trash" and action["cards"] else ""
+        return f"{who} {'tucks into the Lookout' if kind == 'lookout' else 'trashes'}: {cards}{gone}"
     if kind == "recruit":
         card = action["card"]
         where = "the Park" if card in before.park or card == "deck" else "a rival's Yard"
@@ -104,7 +105,7 @@ def _describe(before: FortState, after: FortState | None, action: dict[str, Any]
                 where = f"{who_is(r, names)}'s Yard"
         return f"{who} recruits {name(card)} from {where}" if card != "deck" else f"{who} recruits {name(card)}"
     if kind == "trash_rival":
-        return f"{who} trashes {name(action['card'])} from a rival's Yard"
+        return f"{who} trashes {name(action['card'])} from a rival's Yard (it leaves the game for good)"
     if kind == "rival":
         return f"{who} copies {who_is(action['rival'], names)}'s Pack"
     if kind == "convert":
