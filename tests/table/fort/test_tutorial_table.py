@@ -238,3 +238,17 @@ def test_the_yard_s_frame_lies_round_the_yard_s_cards(app):
     shown = {c: r for r, c in scene.painter.shown}
     assert all(frame.contains(shown[c]) for c in cards)
     assert scene.tutorial_overlay.anchor == frame
+
+
+def test_in_a_lesson_the_computer_s_moves_are_recapped_off_the_caption_and_the_lit_move(app):
+    """New users: the recap was never drawn while teaching, so the computer's moves went unsaid."""
+    from tests.test_tutorial import _to_step
+
+    session, scene = start(app)
+    _to_step(session, scene.tutorial, "private")     # Sam's second turn begins
+    for _ in range(3):
+        app.step(1 / 60)
+    overlay = scene.tutorial_overlay
+    assert scene.recap is not None and any("Computer" in line for line in scene.recap.lines)
+    assert scene.recap_at is not None and overlay.box is not None
+    assert not scene.recap_at.colliderect(overlay.box) and not scene.recap_at.colliderect(overlay.anchor)
