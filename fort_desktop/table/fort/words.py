@@ -67,7 +67,6 @@ def plan_words(play: Mapping[str, Any], outcome: str = "", say_full: bool = True
         text += f" (the {name[play['full']]} one done fully)"
     for n, r in sorted((play.get("gather") or {}).items()):
         text += f", {name[n]} takes {RES[r]}"
-    outcome = outcome.replace(" (more for each ", " (more per ").replace(" card you add)", " added)")
     return f"{text}: {outcome}" if outcome else text
 
 
@@ -120,7 +119,7 @@ def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
     if "max" in eff:
         text += f" (max {eff['max']})"
     if adding and "x" in eff and ("max" not in eff or m < eff["max"]):
-        text += f", +1 per {SUIT_WORDS[eff['x']]} added"
+        text += f", and 1 more for each {SUIT_WORDS[eff['x']]} you add"
     return text
 
 

@@ -122,3 +122,14 @@ def test_trash_the_coin_and_public_in_full_are_said_in_plain_words_where_first_s
     steps = {s.id: s.text for s in tutorial.load_script("fort").steps}
     assert '"Public in full" means' in steps["pack"]
     assert "trashed card leaves the game" in steps["pass"] and "Coin counts as any suit" in steps["pass"]
+
+
+def test_what_an_added_card_gives_is_said_plainly():
+    """New users read "gather 2 pizza, +1 per Skateboard added" as ambiguous."""
+    from fort_desktop.table.fort.words import plan_words, sized_effect
+
+    eff = {"op": "gather", "r": "P", "x": "SK"}
+    assert sized_effect(eff, 2, adding=True) == "gather 2 pizza, and 1 more for each Skateboard you add"
+    assert "+1 per" not in sized_effect(eff, 2, adding=True)
+    out = "you gain 1 pizza (more for each Skateboard card you add)"
+    assert plan_words({"order": ["pub"], "full": "pub", "gather": {}}, out).endswith(out)
