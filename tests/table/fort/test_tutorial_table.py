@@ -197,6 +197,16 @@ def test_a_token_picked_to_pay_reads_as_spent_not_as_an_error(app):
     after = app.screen.get_at(spot.rect.center)
     assert after != before                                                  # the token itself is faded
     app.screenshot(str(app_shot(app, "spent-token.png")))
+    # new users: the last token clicked built at once; now the panel asks first (as a trash is confirmed)
+    second = next(s for s in scene.painter.tokens if s.seat == 0 and s.zone in ("stuff", "pack") and s is not spot
+                  and not s.rect.colliderect(spot.rect))
+    click(app, second.rect.center)
+    app.step(1 / 60)
+    assert session.actions[-1]["type"] != "pay" and session.state.boards[0].level == 1   # not built yet
+    rows = [(rect, words, a) for rect, words, a in scene.panel if isinstance(a, dict) and a.get("type") == "pay"]
+    assert len(rows) == 1 and "Fort reaches Level 2" in rows[0][1]
+    click(app, rows[0][0].center)
+    assert session.state.boards[0].level == 2
 
 
 def _after_first_move(app, step_id):
