@@ -16,7 +16,7 @@ from ..coaching import CoachChoice, grouped, plural
 from .board import CAT, lookout_cap, pack_cap, rivals, stuff_cap
 from .follow import copy_tasks, discard_follow_cards
 from .levels import advance_discount
-from .play import _with_play, plan_ms, plan_tasks
+from .play import _with_play, plan_ms, plan_tasks, why_not_add
 from .resolve import effective
 from .state import FortState, Task
 
@@ -167,9 +167,45 @@ def _play_outcome(st: FortState, seat: int, action: Action) -> str:
     text = tasks_outcome(st, seat, tasks, sim)
     xs = {CAT_SUIT.get(e["x"], e["x"]) for n in play["order"] for e in (getattr(CAT.spec(play["card"]), n) or ())
           if "x" in e}
-    if xs:
+    if xs and addable_after(st, seat, action):     # never "more" when the rules would refuse every add
         text += f" (more for each {' or '.join(sorted(xs))} card you add)"
     return text
+
+
+def addable_after(st: FortState, seat: int, action: Action) -> list[str]:
+    """The hand cards the rules would let ``seat`` add right after playing ``action`` (a ``play``),
+    each judged alone (:func:`~.play.why_not_add`, rule "Adding Cards")."""
+    play = {"card": action["card"], "order": list(action["order"]), "full": action["full"],
+            "gather": dict(action.get("gather") or {})}
+    sim = _with_play(st, seat, play, [])  # type: ignore[arg-type]
+    return [c for c in sorted(set(sim.boards[seat].hand)) if why_not_add(sim, seat, c) is None]
+
+
+#: The computer's words for a play whose value counted every matching card in hand as added.
+ADDED_WORDS = " (with the matching cards added)"
+
+
+def honest_reason(rules: Any, state: FortState, seat: int, action: Action, reason: str) -> str:
+    """The computer's ``reason`` for suggesting ``action`` to ``seat``, as the coach may say it: a
+    play whose reason counted matching cards added ("... (with the matching cards added)") says
+    instead what the rules give when not every such card could be added now (new users: the
+    suggested add was then refused), naming the cards that could ("you may add Gil")."""
+    if action.get("type") != "play" or ADDED_WORDS not in reason:
+        return reason
+    spec = CAT.spec(action["card"])
+    counted = {e["x"] for n in action["order"] for e in (getattr(spec, n) or ()) if "x" in e}
+    matching = {c for c in st_hand(state, seat) if c != action["card"]
+                and (CAT.spec(c).coin or counted & set(CAT.spec(c).suits))}
+    ok = addable_after(state, seat, action)
+    if matching <= set(ok):
+        return reason
+    real = _play_outcome(state, seat, action)
+    return real + (f" (you may add {', '.join(CAT.spec(c).name for c in ok)})" if ok else "")
+
+
+def st_hand(state: FortState, seat: int) -> list[str]:
+    """``seat``'s hand cards."""
+    return list(state.boards[seat].hand)
 
 
 CAT_SUIT = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun", "CR": "Crown", "BK": "Book",
