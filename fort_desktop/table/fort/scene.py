@@ -433,16 +433,21 @@ class FortTable(GameTable):
         actions = self.actions_shown()
         if self.focus is None:  # a card with several plans is one row that opens its plan panel
             rows: list[dict] = []
-            plays: dict[str, int] = {}
+            ways: dict[str, list[dict]] = {}
             for action in actions:
                 if action["type"] == "play":
-                    plays[action["card"]] = plays.get(action["card"], 0) + 1
+                    ways.setdefault(action["card"], []).append(action)
+            # the count the row says is the rows its plan panel lists (new users: "6 ways" opened 4)
+            plays = {card: self._one_per_outcome(listed) for card, listed in ways.items()}
             for action in actions:
-                if action["type"] != "play" or plays[action["card"]] == 1:
+                if action["type"] != "play":
                     rows.append(action)
-                elif plays[action["card"]] > 0:
-                    rows.append({"type": "_focus", "card": action["card"], "ways": plays[action["card"]]})
-                    plays[action["card"]] = 0
+                elif len(plays[action["card"]]) == 1:
+                    if action in plays[action["card"]]:
+                        rows.append(action)
+                elif plays[action["card"]]:
+                    rows.append({"type": "_focus", "card": action["card"], "ways": len(plays[action["card"]])})
+                    plays[action["card"]] = []
             actions = rows
         titles = []
         if self.focus is not None and actions and all(a["type"] == "play" for a in actions):

@@ -132,6 +132,12 @@ def test_a_lesson_panel_lists_one_row_per_outcome_and_keeps_the_taught_one(app):
     app.push(scene)
     app.step(1 / 60)
     taught = [a for a in scene.taught_now(0) if a["type"] == "play"]
+    # new users: "Play Atlas (6 ways)" opened 4 rows: each card's row counts the rows it opens
+    ways = {a["card"]: a["ways"] for _, _, a in scene.panel if isinstance(a, dict) and a.get("type") == "_focus"}
+    assert taught[0]["card"] in ways
+    for card, count in ways.items():
+        scene.focus = card
+        assert len([a for a in scene.actions_shown() if a["type"] == "play"]) == count, card
     scene.focus = taught[0]["card"]
     shown = scene.actions_shown()
     outcomes = [(tuple(a["order"]), scene._outcome(a)) for a in shown if a["type"] == "play"]
