@@ -159,3 +159,19 @@ def test_fort_s_coach_never_promises_an_add_the_rules_would_refuse():
     room = seat_up(table(2), 0, hand=[k("GL08"), k("GL02")], stuff=(0, 0))     # room for both toys: Paste adds
     assert addable_after(room, 0, tam) == [k("GL02")]
     assert honest_reason(RULES, room, 0, tam, "x (with the matching cards added)") == "x (with the matching cards added)"
+
+
+def test_fort_s_coach_never_says_a_payment_that_cannot_be_made_gives_0_vp():
+    """New users read "pay 2 toys, then you score 0 VP": with 1 toy Noodle's private action cannot
+    pay; the words say so, and the panel leaves that play out (its public action alone is listed)."""
+    from fort_desktop.rules.fort import RULES
+    from fort_desktop.rules.fort.coach import choices, idle_part
+    from tests.rules.fort.helpers import k, seat_up, table
+
+    st = seat_up(table(2), 0, hand=[k("GL07")], stuff=(1, 1))
+    legal = RULES.legal_actions(st, 0)
+    unpaid = next(a for a in legal if a["type"] == "play" and a["order"] == ["prv", "pub"])
+    words = {c.words: c.outcome for c in choices(RULES, st, 0, legal)}
+    said = words["Play Noodle: private, then public (public must be done in full)"]
+    assert "0 VP" not in said and "you pay" not in said and said.startswith("you cannot pay 2 toys")
+    assert idle_part(st, 0, unpaid)

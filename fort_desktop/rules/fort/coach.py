@@ -78,7 +78,9 @@ def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | 
         where = " or ".join({"park": "the Park", "yard": "a rival's Yard"}[f] for f in eff.get("from", ("park", "yard")))
         return f"you recruit a card from {where}" if got else "nobody to recruit"
     if op == "spend":
-        return f"you pay {eff['n']} {'pizza or toys' if eff.get('r', 'ANY') == 'ANY' else RES[eff['r']]}"
+        what = f"{eff['n']} {'pizza or toys' if eff.get('r', 'ANY') == 'ANY' else RES[eff['r']]}"
+        # unpaid, the rest of its action does nothing (new users read "pay 2 toys, then you score 0 VP")
+        return f"you pay {what}" if got else f"you cannot pay {what}, so it gives nothing"
     if op == "trash_rival":
         return "you trash a card from a rival's Yard" if got else None
     if op in ("copy_pack", "copy_rival_pack"):
@@ -98,7 +100,7 @@ def _typed_gathers(sim: FortState, seat: int, tasks: list[Task]) -> list[Task]:
 
 #: Effects whose effective result 0 means they change nothing (tokens, VP, cards moved, a level).
 _NOTHING_AT_ZERO = frozenset({"gather", "pack", "advance", "score", "lookout", "convert", "recruit", "trash_rival",
-                              "copy_pack", "copy_rival_pack"})
+                              "copy_pack", "copy_rival_pack", "spend"})
 
 
 def idle_part(st: FortState, seat: int, action: Action) -> bool:
@@ -136,7 +138,14 @@ def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState) -
     tasks = _typed_gathers(sim, seat, tasks)
     results = effective(sim, tasks)
     level = [st.boards[seat].level]
-    words = [w for task, got in zip(tasks, results) if (w := _task_words(sim, task, got, level))]
+    words, unpaid = [], set()
+    for task, got in zip(tasks, results):
+        if (task.get("run"), task.get("act")) in unpaid:
+            continue                     # after a cost not paid: its action stops (resolve.effective)
+        if task["eff"]["op"] == "spend" and not got:
+            unpaid.add((task.get("run"), task.get("act")))
+        if (w := _task_words(sim, task, got, level)):
+            words.append(w)
     return ", then ".join(words) or "nothing changes for you"
 
 
