@@ -203,7 +203,7 @@ def honest_reason(rules: Any, state: FortState, seat: int, action: Action, reaso
         return reason
     spec = CAT.spec(action["card"])
     counted = {e["x"] for n in action["order"] for e in (getattr(spec, n) or ()) if "x" in e}
-    matching = {c for c in st_hand(state, seat) if c != action["card"]
+    matching = {c for c in _hand(state, seat) if c != action["card"]
                 and (CAT.spec(c).coin or counted & set(CAT.spec(c).suits))}
     ok = addable_after(state, seat, action)
     if matching <= set(ok):
@@ -212,7 +212,7 @@ def honest_reason(rules: Any, state: FortState, seat: int, action: Action, reaso
     return real + (f" (you may add {', '.join(CAT.spec(c).name for c in ok)})" if ok else "")
 
 
-def st_hand(state: FortState, seat: int) -> list[str]:
+def _hand(state: FortState, seat: int) -> list[str]:
     """``seat``'s hand cards."""
     return list(state.boards[seat].hand)
 
