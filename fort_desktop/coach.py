@@ -63,16 +63,21 @@ def _module_of(target: str) -> str:
 
 def coach_choices_for(session: Any) -> Callable[..., list[CoachChoice]] | None:
     """The game's ``choices`` function (``<rules package>.coach``), or None when it has none."""
+    return coach_hook(session, "choices")
+
+
+def coach_hook(session: Any, name: str) -> Callable[..., Any] | None:
+    """The function ``name`` of the game's coach module (``<rules package>.coach``), or None."""
     entry = getattr(session, "entry", None)
     if entry is None:
         return None
     package = _module_of(entry.rules).rpartition(".")[0] if "." in _module_of(entry.rules) else ""
-    for name in (f"{_module_of(entry.rules)}.coach", f"{package}.coach"):
+    for module_name in (f"{_module_of(entry.rules)}.coach", f"{package}.coach"):
         try:
-            module = importlib.import_module(name)
+            module = importlib.import_module(module_name)
         except ImportError:
             continue
-        found = getattr(module, "choices", None)
+        found = getattr(module, name, None)
         if callable(found):
             return found  # type: ignore[no-any-return]
     return None
@@ -140,6 +145,9 @@ def advise(session: Any, seat: int | None) -> Advice:
     choices = [CoachChoice(with_names(c.words, names), with_names(c.outcome, names), c.actions) for c in choices]
     rng = random.Random(f"coach:{session.seed}:{len(session.actions)}:{seat}")
     suggested, reason = bot_choice(session, seat, rng)
+    honest = coach_hook(session, "honest_reason")   # the game may put the rules' numbers for the bot's
+    if honest is not None and suggested is not None:
+        reason = honest(session.rules, session.state, seat, suggested, reason)
     suggestion = ""
     first: list[CoachChoice] = []
     if suggested is not None:

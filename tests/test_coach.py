@@ -139,3 +139,39 @@ def test_a_reason_never_repeats_what_its_log_line_says():
         log = json.loads((Path(__file__).parent / "golden" / f"{game}.json").read_text())["log"]
         twice = [line for line in log if " - " in line and line.rsplit(" - ", 1)[1] in line.rsplit(" - ", 1)[0]]
         assert twice == [], game
+
+
+def test_fort_s_coach_never_promises_an_add_the_rules_would_refuse():
+    """New users: "What now?" suggested a play "with the matching cards added", and the add was
+    then refused. With 3 toys in Stuff, Tam's "1 toy per Glue" cannot take Paste (Stuff holds 4)."""
+    from fort_desktop.rules.fort import RULES
+    from fort_desktop.rules.fort.coach import addable_after, choices, honest_reason
+    from tests.rules.fort.helpers import k, seat_up, table
+
+    st = seat_up(table(2), 0, hand=[k("GL08"), k("GL02")], stuff=(0, 3))
+    legal = RULES.legal_actions(st, 0)
+    tam = next(a for a in legal if a["type"] == "play" and a["card"] == k("GL08") and a["order"] == ["pub"])
+    assert addable_after(st, 0, tam) == []
+    words = {c.words: c.outcome for c in choices(RULES, st, 0, legal)}
+    assert words["Play Tam: public action only"] == "you gain 1 toy"          # no "(more for each Glue card you add)"
+    said = honest_reason(RULES, st, 0, tam, "to gain 2 toys (with the matching cards added)")
+    assert "matching cards added" not in said and "2 toys" not in said and "1 toy" in said
+    room = seat_up(table(2), 0, hand=[k("GL08"), k("GL02")], stuff=(0, 0))     # room for both toys: Paste adds
+    assert addable_after(room, 0, tam) == [k("GL02")]
+    assert honest_reason(RULES, room, 0, tam, "x (with the matching cards added)") == "x (with the matching cards added)"
+
+
+def test_fort_s_coach_never_says_a_payment_that_cannot_be_made_gives_0_vp():
+    """New users read "pay 2 toys, then you score 0 VP": with 1 toy Noodle's private action cannot
+    pay; the words say so, and the panel leaves that play out (its public action alone is listed)."""
+    from fort_desktop.rules.fort import RULES
+    from fort_desktop.rules.fort.coach import choices, idle_part
+    from tests.rules.fort.helpers import k, seat_up, table
+
+    st = seat_up(table(2), 0, hand=[k("GL07")], stuff=(1, 1))
+    legal = RULES.legal_actions(st, 0)
+    unpaid = next(a for a in legal if a["type"] == "play" and a["order"] == ["prv", "pub"])
+    words = {c.words: c.outcome for c in choices(RULES, st, 0, legal)}
+    said = words["Play Noodle: private, then public (public must be done in full)"]
+    assert "0 VP" not in said and "you pay" not in said and said.startswith("you cannot pay 2 toys")
+    assert idle_part(st, 0, unpaid)

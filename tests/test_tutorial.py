@@ -70,6 +70,17 @@ def test_a_move_other_than_the_taught_one_is_refused_with_first_lets():
     assert runner.refusal(right) is None
 
 
+def test_the_best_friends_going_to_the_yard_are_said_before_and_the_log_says_why():
+    """New users: at "Recruit from a Yard" the turn ended and both Best Friends went to the Yard
+    unannounced; the caption says it first, the log line gives the rule."""
+    session, runner = _person_runner()
+    step = _to_step(session, runner, "recruit-yard")
+    assert "Best Friend" in step.text and "go to your Yard" in step.text
+    assert session.submit(runner.choose(0)) is None
+    line = next(ln.text for ln in session.log(0)[::-1] if ln.text.startswith("Sam's Yard:"))
+    assert "Best Friend" in line and "cards left in hand go to the Yard" in line and "never a Best Friend" in line
+
+
 def test_a_read_only_step_refuses_moves_and_holds_the_computer_until_next():
     session, runner = _person_runner()
     assert runner.step.id == "goal" and runner.step.read_only and runner.showing

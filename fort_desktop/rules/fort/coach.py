@@ -16,7 +16,7 @@ from ..coaching import CoachChoice, grouped, plural
 from .board import CAT, lookout_cap, pack_cap, rivals, stuff_cap
 from .follow import copy_tasks, discard_follow_cards
 from .levels import advance_discount
-from .play import _with_play, plan_ms, plan_tasks
+from .play import _with_play, plan_ms, plan_tasks, why_not_add
 from .resolve import effective
 from .state import FortState, Task
 
@@ -78,7 +78,9 @@ def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | 
         where = " or ".join({"park": "the Park", "yard": "a rival's Yard"}[f] for f in eff.get("from", ("park", "yard")))
         return f"you recruit a card from {where}" if got else "nobody to recruit"
     if op == "spend":
-        return f"you pay {eff['n']} {'pizza or toys' if eff.get('r', 'ANY') == 'ANY' else RES[eff['r']]}"
+        what = f"{eff['n']} {'pizza or toys' if eff.get('r', 'ANY') == 'ANY' else RES[eff['r']]}"
+        # unpaid, the rest of its action does nothing (new users read "pay 2 toys, then you score 0 VP")
+        return f"you pay {what}" if got else f"you cannot pay {what}, so it gives nothing"
     if op == "trash_rival":
         return "you trash a card from a rival's Yard" if got else None
     if op in ("copy_pack", "copy_rival_pack"):
@@ -98,7 +100,7 @@ def _typed_gathers(sim: FortState, seat: int, tasks: list[Task]) -> list[Task]:
 
 #: Effects whose effective result 0 means they change nothing (tokens, VP, cards moved, a level).
 _NOTHING_AT_ZERO = frozenset({"gather", "pack", "advance", "score", "lookout", "convert", "recruit", "trash_rival",
-                              "copy_pack", "copy_rival_pack"})
+                              "copy_pack", "copy_rival_pack", "spend"})
 
 
 def idle_part(st: FortState, seat: int, action: Action) -> bool:
@@ -136,7 +138,14 @@ def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState) -
     tasks = _typed_gathers(sim, seat, tasks)
     results = effective(sim, tasks)
     level = [st.boards[seat].level]
-    words = [w for task, got in zip(tasks, results) if (w := _task_words(sim, task, got, level))]
+    words, unpaid = [], set()
+    for task, got in zip(tasks, results):
+        if (task.get("run"), task.get("act")) in unpaid:
+            continue                     # after a cost not paid: its action stops (resolve.effective)
+        if task["eff"]["op"] == "spend" and not got:
+            unpaid.add((task.get("run"), task.get("act")))
+        if (w := _task_words(sim, task, got, level)):
+            words.append(w)
     return ", then ".join(words) or "nothing changes for you"
 
 
@@ -167,9 +176,45 @@ def _play_outcome(st: FortState, seat: int, action: Action) -> str:
     text = tasks_outcome(st, seat, tasks, sim)
     xs = {CAT_SUIT.get(e["x"], e["x"]) for n in play["order"] for e in (getattr(CAT.spec(play["card"]), n) or ())
           if "x" in e}
-    if xs:
+    if xs and addable_after(st, seat, action):     # never "more" when the rules would refuse every add
         text += f" (more for each {' or '.join(sorted(xs))} card you add)"
     return text
+
+
+def addable_after(st: FortState, seat: int, action: Action) -> list[str]:
+    """The hand cards the rules would let ``seat`` add right after playing ``action`` (a ``play``),
+    each judged alone (:func:`~.play.why_not_add`, rule "Adding Cards")."""
+    play = {"card": action["card"], "order": list(action["order"]), "full": action["full"],
+            "gather": dict(action.get("gather") or {})}
+    sim = _with_play(st, seat, play, [])  # type: ignore[arg-type]
+    return [c for c in sorted(set(sim.boards[seat].hand)) if why_not_add(sim, seat, c) is None]
+
+
+#: The computer's words for a play whose value counted every matching card in hand as added.
+ADDED_WORDS = " (with the matching cards added)"
+
+
+def honest_reason(rules: Any, state: FortState, seat: int, action: Action, reason: str) -> str:
+    """The computer's ``reason`` for suggesting ``action`` to ``seat``, as the coach may say it: a
+    play whose reason counted matching cards added ("... (with the matching cards added)") says
+    instead what the rules give when not every such card could be added now (new users: the
+    suggested add was then refused), naming the cards that could ("you may add Gil")."""
+    if action.get("type") != "play" or ADDED_WORDS not in reason:
+        return reason
+    spec = CAT.spec(action["card"])
+    counted = {e["x"] for n in action["order"] for e in (getattr(spec, n) or ()) if "x" in e}
+    matching = {c for c in _hand(state, seat) if c != action["card"]
+                and (CAT.spec(c).coin or counted & set(CAT.spec(c).suits))}
+    ok = addable_after(state, seat, action)
+    if matching <= set(ok):
+        return reason
+    real = _play_outcome(state, seat, action)
+    return real + (f" (you may add {', '.join(CAT.spec(c).name for c in ok)})" if ok else "")
+
+
+def _hand(state: FortState, seat: int) -> list[str]:
+    """``seat``'s hand cards."""
+    return list(state.boards[seat].hand)
 
 
 CAT_SUIT = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun", "CR": "Crown", "BK": "Book",

@@ -23,6 +23,15 @@ def who_is(seat: int, names: Sequence[str] | None) -> str:
     return names[seat] if names and 0 <= seat < len(names) else f"P{seat + 1}"
 
 
+def yard_why(cards: Sequence[str]) -> str:
+    """Why ``cards`` went to a Yard, the rule in words (rule text "Phase 4: Discard"; "Best Friends
+    ... can never be recruited"): said after the Yard's line of the log."""
+    why = " - the cards left in hand go to the Yard at the end of the turn, where rivals may recruit them"
+    if any(CAT.spec(c).bf for c in cards):
+        why += " (never a Best Friend)"
+    return why
+
+
 def describe(before: FortState, after: FortState | None, action: dict[str, Any], viewer: int | None,
              names: Sequence[str] | None = None) -> str:
     """One line for ``action`` applied to ``before`` giving ``after`` (None if refused), followed by
@@ -86,7 +95,8 @@ def _describe(before: FortState, after: FortState | None, action: dict[str, Any]
         return f"{who} pays " + (", ".join(parts) or "nothing")
     if kind in ("lookout", "trash"):
         cards = ", ".join(name(c) for c in action["cards"]) or "nothing"
-        return f"{who} {'tucks into the Lookout' if kind == 'lookout' else 'trashes'}: {cards}"
+        gone = " (trashed cards leave the game for good)" if kind == "trash" and action["cards"] else ""
+        return f"{who} {'tucks into the Lookout' if kind == 'lookout' else 'trashes'}: {cards}{gone}"
     if kind == "recruit":
         card = action["card"]
         where = "the Park" if card in before.park or card == "deck" else "a rival's Yard"
@@ -95,7 +105,7 @@ def _describe(before: FortState, after: FortState | None, action: dict[str, Any]
                 where = f"{who_is(r, names)}'s Yard"
         return f"{who} recruits {name(card)} from {where}" if card != "deck" else f"{who} recruits {name(card)}"
     if kind == "trash_rival":
-        return f"{who} trashes {name(action['card'])} from a rival's Yard"
+        return f"{who} trashes {name(action['card'])} from a rival's Yard (it leaves the game for good)"
     if kind == "rival":
         return f"{who} copies {who_is(action['rival'], names)}'s Pack"
     if kind == "convert":
@@ -135,7 +145,8 @@ def outcome(before: FortState, after: FortState, viewer: int | None,
         for c in b1.lookout[len(b0.lookout):]:
             lines.append(f"{who} tucks {CAT.spec(c).name} into the Lookout")
         if len(b1.yard) > len(b0.yard):
-            lines.append(f"{who}'s Yard: " + ", ".join(CAT.spec(c).name for c in b1.yard if c not in b0.yard))
+            new = [c for c in b1.yard if c not in b0.yard]
+            lines.append(f"{who}'s Yard: " + ", ".join(CAT.spec(c).name for c in new) + yard_why(new))
         if b0.yard and not b1.yard and b1.turns_taken == b0.turns_taken:
             lines.append(f"{who}'s Yard goes to the discard pile")
         drawn = len(b1.hand) - len(b0.hand)

@@ -1249,7 +1249,7 @@ class FortPainter:
         ms = play.get("ms") or self.live_ms
         right = pygame.Rect(lay.play.x + 420, lay.play.y + 6, lay.play.w - 428, 0)
         y = right.y
-        if ms:  # each effect's size now, in words: "public: gather 2 pizza, +1 per Skateboard added"
+        if ms:  # each effect's size now, in words: "Public: gather 2 pizza, and 1 more for each Skateboard you add"
             spec = self.rules.card(play["card"])
             for n, sizes in ms.items():
                 effects = (spec.pub if n == "pub" else spec.prv) or ()

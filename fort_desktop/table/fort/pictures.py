@@ -124,7 +124,7 @@ def play(painter: FortPainter) -> pygame.Surface:
                      anchor="midtop")
         if j:
             draw_lit_outline(image, LIT, rect.inflate(4, 4), 3, border_radius=6)
-    painter.para(image, "Public: gather 3 pizza, +1 per Skateboard added (the Coin counts as any suit)",
+    painter.para(image, "Public: gather 3 pizza, and 1 more for each Skateboard you add (the Coin counts as any suit)",
                  pygame.Rect(10, 222, 450, 60), size=16, bold=True, smallest=11)
     return image
 

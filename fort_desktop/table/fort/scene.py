@@ -35,6 +35,7 @@ from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
 from .staging import fort_moments
 from ...rules.fort.coach import idle_part, play_outcome
+from ...rules.fort.describe import tokens
 from .words import watching_banner
 from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, no_follow_words, plan_words
 
@@ -424,19 +425,29 @@ class FortTable(GameTable):
             self.moves.lay_out([(self.row_words(a), a) for a in self._trash_rows()],
                                [self.trash_title() + ": click them in the play area, then confirm here:"])
             return
+        ready = self.pay_picked()
+        if ready is not None:      # the tokens picked for a build: confirm it (or click one to put it back)
+            self.moves.lay_out([(self.pay_words(ready), ready)],
+                               ["Build your Fort? Confirm here (click a picked token to put it back):"])
+            return
         actions = self.actions_shown()
         if self.focus is None:  # a card with several plans is one row that opens its plan panel
             rows: list[dict] = []
-            plays: dict[str, int] = {}
+            ways: dict[str, list[dict]] = {}
             for action in actions:
                 if action["type"] == "play":
-                    plays[action["card"]] = plays.get(action["card"], 0) + 1
+                    ways.setdefault(action["card"], []).append(action)
+            # the count the row says is the rows its plan panel lists (new users: "6 ways" opened 4)
+            plays = {card: self._one_per_outcome(listed) for card, listed in ways.items()}
             for action in actions:
-                if action["type"] != "play" or plays[action["card"]] == 1:
+                if action["type"] != "play":
                     rows.append(action)
-                elif plays[action["card"]] > 0:
-                    rows.append({"type": "_focus", "card": action["card"], "ways": plays[action["card"]]})
-                    plays[action["card"]] = 0
+                elif len(plays[action["card"]]) == 1:
+                    if action in plays[action["card"]]:
+                        rows.append(action)
+                elif plays[action["card"]]:
+                    rows.append({"type": "_focus", "card": action["card"], "ways": len(plays[action["card"]])})
+                    plays[action["card"]] = []
             actions = rows
         titles = []
         if self.focus is not None and actions and all(a["type"] == "play" for a in actions):
@@ -697,12 +708,37 @@ class FortTable(GameTable):
         for action in actions:
             if all(self._amount(action, z, res) == self.picked.get((z, res), 0)
                    for z in ("stuff", "pack") for res in "PT"):
+                if action["type"] == "pay":   # a build cannot be taken back: the panel asks first
+                    self.say(self.pay_words(action) + ": confirm in the panel (click a token to put it back)",
+                             3.0, style="info")
+                    self.dirty = True
+                    break
                 reason = self.submit(action)
                 if reason:
                     self.say(reason)
                 self.picked = {}
                 break
         return True
+
+    def pay_picked(self) -> Optional[dict]:
+        """The legal payment the picked tokens are exactly, waiting for its confirmation in the
+        panel (a build cannot be taken back, as a trash is confirmed in the panel), else None."""
+        if not self.picked:
+            return None
+        for action in self.token_actions():
+            if action["type"] == "pay" and all(self._amount(action, z, res) == self.picked.get((z, res), 0)
+                                               for z in ("stuff", "pack") for res in "PT"):
+                return action
+        return None
+
+    def pay_words(self, action: dict) -> str:
+        """A payment in words, with what it builds: "Pay 1 toy from Stuff: your Fort reaches Level 1"."""
+        parts = [f"{tokens(action[z][r], r)} from {z.capitalize()}" for z in ("stuff", "pack") for r in "PT"
+                 if action[z][r]]
+        seat = action.get("seat", self.hand_off.mouse_seat())
+        level = self.state.boards[seat].level + 1 if isinstance(seat, int) else None
+        built = f": your Fort reaches Level {level}" if level is not None else ""
+        return "Pay " + (", ".join(parts) or "nothing") + built
 
     def click_target(self, pos: tuple[int, int]) -> bool:
         """A click on a lit target other than a card: a Made-Up Rule to keep, a token of your own

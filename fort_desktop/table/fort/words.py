@@ -7,6 +7,11 @@ SUIT_WORDS = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun
               "CO": "Coin"}
 FROM_WORDS = {"park": "the Park", "yard": "a rival's Yard"}
 PER_WORDS = {"lookout": "Lookout cards", "pack": "Pack tokens", "fort": "Fort Levels"}
+#: What "trash" means, said wherever a card's full words use it (rule text "Trash (remove a card from
+#: your deck permanently)").
+GONE = " (a trashed card leaves the game for good)"
+#: What the Coin is, said where a card's suits are named in full ("Wild Coin Suit").
+COIN_WORDS = "Coin (wild: counts as any suit)"
 RES = {"P": "pizza", "T": "toys", "ONE": "pizza or toys", "ANY": "pizza or toys (any mix)"}
 
 
@@ -26,11 +31,11 @@ def effect_words(eff: Mapping[str, Any]) -> str:
         "advance": "build the Fort a level" + (f" ({eff['disc']} less)" if eff.get("disc") else ""),
         "score": f"score {size} VP{per}{cap}" + (f" for each of your {PER_WORDS[eff['per']]}" if "per" in eff else ""),
         "lookout": f"tuck {size} hand card(s){per} into the Lookout",
-        "trash": f"trash {'up to ' if eff.get('upto') else ''}{size} card(s){per} from hand or discard",
-        "trash_self": "trash this card afterwards",
+        "trash": f"trash {'up to ' if eff.get('upto') else ''}{size} card(s){per} from hand or discard{GONE}",
+        "trash_self": f"trash this card afterwards{GONE}",
         "recruit": "recruit from " + " or ".join(FROM_WORDS[f] for f in eff.get("from", ["park", "yard"])),
         "spend": f"pay {eff.get('n', 1)} {RES[eff.get('r', 'ANY')]}",
-        "trash_rival": "trash a card from a rival's Yard",
+        "trash_rival": f"trash a card from a rival's Yard{GONE}",
         "copy_pack": "gain a copy of your Pack",
         "copy_rival_pack": "gain a copy of a rival's Pack",
         "convert": f"swap the type of {size} token(s){per}",
@@ -40,7 +45,8 @@ def effect_words(eff: Mapping[str, Any]) -> str:
 
 def card_lines(spec: Any) -> list[str]:
     """The enlargement's lines: name, suits, public and private actions."""
-    lines = [spec.name + (" (Best Friend)" if spec.bf else ""), "Suits: " + ", ".join(SUIT_WORDS[s] for s in spec.suits)]
+    lines = [spec.name + (" (Best Friend)" if spec.bf else ""),
+             "Suits: " + ", ".join(COIN_WORDS if s == "CO" else SUIT_WORDS[s] for s in spec.suits)]
     for label, action in (("Public", spec.pub), ("Private", spec.prv)):
         if action:
             lines.append(f"{label}: " + ", then ".join(effect_words(e) for e in action))
@@ -61,7 +67,6 @@ def plan_words(play: Mapping[str, Any], outcome: str = "", say_full: bool = True
         text += f" (the {name[play['full']]} one done fully)"
     for n, r in sorted((play.get("gather") or {}).items()):
         text += f", {name[n]} takes {RES[r]}"
-    outcome = outcome.replace(" (more for each ", " (more per ").replace(" card you add)", " added)")
     return f"{text}: {outcome}" if outcome else text
 
 
@@ -114,7 +119,7 @@ def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
     if "max" in eff:
         text += f" (max {eff['max']})"
     if adding and "x" in eff and ("max" not in eff or m < eff["max"]):
-        text += f", +1 per {SUIT_WORDS[eff['x']]} added"
+        text += f", and 1 more for each {SUIT_WORDS[eff['x']]} you add"
     return text
 
 

@@ -27,7 +27,7 @@ from ..scenes.base import LOGICAL_SIZE, Scene
 from .anim import Animations
 from .handoff import HandOff, TurnCurtain
 from .hover import HoverEnlarger
-from .hud import draw_label, draw_recap
+from .hud import draw_label, draw_recap, recap_rect
 from .moments import Moment, MomentStage
 from .recap import Recap, RecapBook
 from .table_settings import TableSettings
@@ -244,7 +244,8 @@ class GameTable(Scene):
         if coach is not None and coach.visible:
             out.append(pygame.Rect(coach.rect).inflate(8, 8))
         area = self.message_area() if self.toast_showing else None
-        recap = [pygame.Rect(self.recap_at)] if self.recap_at is not None else []   # "Well done!" lay over it
+        teaching = self.tutorial is not None and self.tutorial.active     # in a lesson the recap gives way
+        recap = [pygame.Rect(self.recap_at)] if self.recap_at is not None and not teaching else []   # "Well done!" lay over it
         return out + ([pygame.Rect(area)] if area else []) + recap
 
     def tutorial_event(self, event: pygame.event.Event) -> bool:
@@ -942,15 +943,50 @@ class GameTable(Scene):
             draw_label(surface, words, self.hold_label_at(), (250, 220, 90))
 
     def draw_recap(self, surface: pygame.Surface) -> None:
-        """The recap over the table, for the person the mouse acts for (never anyone else)."""
+        """The recap over the table, for the person the mouse acts for (never anyone else). In a
+        lesson too (new users: the computer's moves went unsaid), but off the caption and the place
+        it lights (:meth:`recap_keep_off`); where no spot allows that, not drawn."""
         recap = self.recaps.shown
-        teaching = self.tutorial is not None and self.tutorial.active   # its captions say what happened
-        if recap is None or teaching or recap.seat != self.hand_off.mouse_seat() or self.session.is_over:
+        if recap is None or recap.seat != self.hand_off.mouse_seat() or self.session.is_over:
             self.recap_at = None
             return
         area = self.recap_area()
-        self.recap_at = draw_recap(surface, recap.title, recap.lines, area.center, recap.more,
-                                   width=min(620, area.w), bounds=area)
+        spot = self.recap_spot(recap, area)
+        if spot is None:
+            self.recap_at = None
+            return
+        centre, width, bounds = spot
+        self.recap_at = draw_recap(surface, recap.title, recap.lines, centre, recap.more, width=width, bounds=bounds)
+
+    def recap_keep_off(self) -> list[pygame.Rect]:
+        """What the recap never covers (px): in a lesson the caption on show and the place it talks
+        about (the lit move); otherwise nothing."""
+        overlay = self.tutorial_overlay
+        if self.tutorial is None or not self.tutorial.active or overlay is None or not overlay.visible:
+            return []
+        return [pygame.Rect(r) for r in (overlay.box, overlay.anchor) if r is not None]
+
+    def recap_spot(self, recap: Recap, area: pygame.Rect
+                   ) -> Optional[tuple[tuple[int, int], int, pygame.Rect]]:
+        """Where the recap goes: (centre, width, bounds) for :func:`~.hud.draw_recap`; the middle of
+        ``area`` when nothing is kept off, else the first spot (``area``, then the table under the
+        top bar; full width, then narrower; centred, then at an edge or corner) off every rect of
+        :meth:`recap_keep_off`; None when there is none."""
+        keep = self.recap_keep_off()
+        if not keep:
+            return area.center, min(620, area.w), area
+        table = pygame.Rect(0, BANNER_PX, self.table_size()[0], self.table_size()[1] - BANNER_PX)
+        for bounds in (area, table):
+            for width in sorted({min(620, bounds.w), min(460, bounds.w), min(360, bounds.w)}, reverse=True):
+                h = recap_rect(recap.title, recap.lines, bounds.center, recap.more, width, bounds).h
+                xs = (bounds.centerx, bounds.left + width // 2, bounds.right - (width + 1) // 2)
+                ys = (bounds.centery, bounds.top + h // 2, bounds.bottom - (h + 1) // 2)
+                for y in ys:
+                    for x in xs:
+                        rect = recap_rect(recap.title, recap.lines, (x, y), recap.more, width, bounds)
+                        if rect.collidelist(keep) < 0:
+                            return (x, y), width, bounds
+        return None
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         """Hook: draw the table from ``view`` (the viewer's view of the state)."""

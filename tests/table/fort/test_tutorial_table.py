@@ -132,6 +132,12 @@ def test_a_lesson_panel_lists_one_row_per_outcome_and_keeps_the_taught_one(app):
     app.push(scene)
     app.step(1 / 60)
     taught = [a for a in scene.taught_now(0) if a["type"] == "play"]
+    # new users: "Play Atlas (6 ways)" opened 4 rows: each card's row counts the rows it opens
+    ways = {a["card"]: a["ways"] for _, _, a in scene.panel if isinstance(a, dict) and a.get("type") == "_focus"}
+    assert taught[0]["card"] in ways
+    for card, count in ways.items():
+        scene.focus = card
+        assert len([a for a in scene.actions_shown() if a["type"] == "play"]) == count, card
     scene.focus = taught[0]["card"]
     shown = scene.actions_shown()
     outcomes = [(tuple(a["order"]), scene._outcome(a)) for a in shown if a["type"] == "play"]
@@ -197,6 +203,16 @@ def test_a_token_picked_to_pay_reads_as_spent_not_as_an_error(app):
     after = app.screen.get_at(spot.rect.center)
     assert after != before                                                  # the token itself is faded
     app.screenshot(str(app_shot(app, "spent-token.png")))
+    # new users: the last token clicked built at once; now the panel asks first (as a trash is confirmed)
+    second = next(s for s in scene.painter.tokens if s.seat == 0 and s.zone in ("stuff", "pack") and s is not spot
+                  and not s.rect.colliderect(spot.rect))
+    click(app, second.rect.center)
+    app.step(1 / 60)
+    assert session.actions[-1]["type"] != "pay" and session.state.boards[0].level == 1   # not built yet
+    rows = [(rect, words, a) for rect, words, a in scene.panel if isinstance(a, dict) and a.get("type") == "pay"]
+    assert len(rows) == 1 and "Fort reaches Level 2" in rows[0][1]
+    click(app, rows[0][0].center)
+    assert session.state.boards[0].level == 2
 
 
 def _after_first_move(app, step_id):
@@ -238,3 +254,17 @@ def test_the_yard_s_frame_lies_round_the_yard_s_cards(app):
     shown = {c: r for r, c in scene.painter.shown}
     assert all(frame.contains(shown[c]) for c in cards)
     assert scene.tutorial_overlay.anchor == frame
+
+
+def test_in_a_lesson_the_computer_s_moves_are_recapped_off_the_caption_and_the_lit_move(app):
+    """New users: the recap was never drawn while teaching, so the computer's moves went unsaid."""
+    from tests.test_tutorial import _to_step
+
+    session, scene = start(app)
+    _to_step(session, scene.tutorial, "private")     # Sam's second turn begins
+    for _ in range(3):
+        app.step(1 / 60)
+    overlay = scene.tutorial_overlay
+    assert scene.recap is not None and any("Computer" in line for line in scene.recap.lines)
+    assert scene.recap_at is not None and overlay.box is not None
+    assert not scene.recap_at.colliderect(overlay.box) and not scene.recap_at.colliderect(overlay.anchor)

@@ -108,3 +108,28 @@ def test_every_move_is_on_some_page_of_the_panel(app):
     plans = [a for a in session.legal_actions(0) if a["type"] == "play" and a["card"] == card]
     shown = scene._one_per_outcome(plans)         # of two plans with the same outcome, one row
     assert len(plans) >= 11 and len(shown) > 1 and all(plan in seen for plan in shown)
+
+
+def test_trash_the_coin_and_public_in_full_are_said_in_plain_words_where_first_shown():
+    """New users saw "trash", the Coin and "(public in full)" never explained: the hover
+    enlargement says what a trash and the Coin are, the lesson's captions say all three."""
+    from fort_desktop import tutorial
+    from fort_desktop.rules.fort.board import CAT
+    from fort_desktop.table.fort.words import card_lines
+
+    assert "Coin (wild: counts as any suit)" in card_lines(CAT.spec("kid-CO02"))[1]
+    assert "leaves the game for good" in " ".join(card_lines(CAT.spec("kid-BK03")))     # Lu: trash up to 1
+    steps = {s.id: s.text for s in tutorial.load_script("fort").steps}
+    assert '"Public in full" means' in steps["pack"]
+    assert "trashed card leaves the game" in steps["pass"] and "Coin counts as any suit" in steps["pass"]
+
+
+def test_what_an_added_card_gives_is_said_plainly():
+    """New users read "gather 2 pizza, +1 per Skateboard added" as ambiguous."""
+    from fort_desktop.table.fort.words import plan_words, sized_effect
+
+    eff = {"op": "gather", "r": "P", "x": "SK"}
+    assert sized_effect(eff, 2, adding=True) == "gather 2 pizza, and 1 more for each Skateboard you add"
+    assert "+1 per" not in sized_effect(eff, 2, adding=True)
+    out = "you gain 1 pizza (more for each Skateboard card you add)"
+    assert plan_words({"order": ["pub"], "full": "pub", "gather": {}}, out).endswith(out)
