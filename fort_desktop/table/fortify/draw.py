@@ -78,7 +78,7 @@ class TableDrawer:
         self._stones: dict[int, pygame.Surface] = {}
         self._backgrounds: dict[int, pygame.Surface] = {}
         self._rooms: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
-        self._washes: dict[tuple[int, int], pygame.Surface] = {}
+        self._washes: dict[tuple[Any, ...], pygame.Surface] = {}
         self._board_cells_seen: Optional[list[tuple[int, int]]] = None
 
     def forget(self) -> None:
@@ -368,21 +368,28 @@ class TableDrawer:
     def light_targets(self, surface: pygame.Surface, state: Any, targets: Iterable[dict],
                       now_seconds: float = 0.0) -> None:
         """Light up legal targets of a held die: a pulsing green frame around each."""
+        for key, picture, topleft in self.target_lights(state, targets, now_seconds):
+            surface.blit(picture, topleft)
+
+    def target_lights(self, state: Any, targets: Iterable[dict],
+                      now_seconds: float = 0.0) -> list[tuple[tuple[str, int, int, int], pygame.Surface, tuple[int, int]]]:
+        """The lights of :meth:`light_targets` as ``(key, picture, topleft px)`` (a
+        :class:`~fort_desktop.table.kit.layers.LayerCache` overlay each: the key names the pixels):
+        each target's green wash and pulsing frame in one picture, made once per size and pulse."""
         pulse = 2 + int(2 * abs(((now_seconds * 2.5) % 2) - 1))
+        lights = []
         for target in targets:
             rect = self.target_screen_rect(state, target)
             if rect is not None:
-                surface.blit(self._wash(rect.size), rect)
-                draw_lit_outline(surface, LEGAL, rect.inflate(4, 4), pulse, border_radius=3)
-
-    def _wash(self, size: tuple[int, int]) -> pygame.Surface:
-        """A legal target's green wash of ``size`` px (made once per size: a blit, not a new surface)."""
-        key = (int(size[0]), int(size[1]))
-        wash = self._washes.get(key)
-        if wash is None:
-            wash = self._washes[key] = pygame.Surface(key, pygame.SRCALPHA)
-            wash.fill((*LEGAL, 60))
-        return wash
+                key = ("lit", rect.w, rect.h, pulse)
+                picture = self._washes.get(key)
+                if picture is None:
+                    picture = pygame.Surface((rect.w + 6, rect.h + 6), pygame.SRCALPHA)
+                    picture.fill((*LEGAL, 60), pygame.Rect(3, 3, rect.w, rect.h))
+                    draw_lit_outline(picture, LEGAL, pygame.Rect(1, 1, rect.w + 4, rect.h + 4), pulse, border_radius=3)
+                    self._washes[key] = picture
+                lights.append((key, picture, (rect.x - 3, rect.y - 3)))
+        return lights
 
     def light_cells(self, surface: pygame.Surface, seat: int, cells: Iterable[tuple[int, int]],
                     colour: tuple[int, int, int, int]) -> None:

@@ -171,7 +171,10 @@ class FortifyPainter:
         layers.part("banner", words, lay.banner, lambda target: draw_banner(target, lay.banner, *words))
         hint = fitted_hint(self._hint(), lay.hints.w - 4)
         layers.part("hints", hint, lay.hints, lambda target: draw_hints(target, lay.hints, hint))
-        layers.show(surface)
+        drag = self.drag.drag          # a held die's lit targets: kept with the cached parts
+        lights = (drawer.target_lights(view, self.held.targets, now)
+                  if drag is not None and drag.payload[0] == "die" else [])
+        layers.show(surface, lights)
         race_times = self.race_times.shown(now)
         for seat in (0, 1):
             drawer.draw_fresh_rooms(surface, seat, self.rooms.pulsing(seat, now), now)
@@ -355,9 +358,7 @@ class FortifyPainter:
         if drag is None:
             self._draw_choice_lights(surface, view)
             return
-        if drag.payload[0] == "die":
-            self.drawer.light_targets(surface, view, self.held.targets, self.now())
-        elif drag.payload[0] == "kid":
+        if drag.payload[0] == "kid":       # (a held die's targets are lit under the pieces: draw)
             seat, kind = drag.payload[1], drag.payload[2]
             for room in view.players[seat].grid.enclosures():
                 if room.clear and kind in room.fits:
