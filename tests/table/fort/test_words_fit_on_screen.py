@@ -34,7 +34,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
 #: (window px, text size %) each watched moment is drawn at
 SCREENS = [((1024, 640), 100), ((1366, 768), 100), ((1366, 768), 150), ((1024, 640), 150), ((1024, 600), 100)]
-EVERY = 12           # besides each first decision of a kind, every this many of the person's decisions
+EVERY = 24           # besides each first decision of a kind, every this many of the person's decisions
 LEAST_PX = 12
 SEED = 11
 
