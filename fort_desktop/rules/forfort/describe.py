@@ -124,11 +124,16 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], vie
     """What happened on its own after an action (Armies marching, tokens back, the end); each
     Army named by its owner ("Ben's Army left your top-left corner and went home")."""
     out = []
+    trampled: list[str] = []   # what the next step of an Army destroyed (its "destroy" event comes first)
     for e in events:
         k = e["kind"]
         army = f"{name_of(cards.owner(e['army']), names)}'s Army" if "army" in e else "an Army"
-        if k == "army_step":
-            out.append(f"{army} marched onto {_fort(ctx, s, e['fort'], e['to'], viewer, names)}")
+        if k == "destroy" and e.get("cause") == "army":
+            trampled = [ctx.cat.words(card) for card in reversed(e["cards"])]
+        elif k == "army_step":
+            wrecked = f", destroying the {' and the '.join(trampled)}" if trampled else ""
+            out.append(f"{army} marched onto {_fort(ctx, s, e['fort'], e['to'], viewer, names)}{wrecked}")
+            trampled = []
         elif k == "army_exit":
             out.append(f"{army} left {_fort(ctx, s, e['fort'], e['slot'], viewer, names)} and went home")
         elif k == "army_defeated" and e["cause"] in ("protected_wall", "blocked"):

@@ -109,3 +109,17 @@ def test_a_double_siege_tower_at_one_keep_twice_gives_two_different_log_lines():
     assert lines[0] != lines[1]
     assert lines[0].startswith("Ana fired a Double Siege Tower (1 more to come): destroy the top card of Ben's keep")
     assert lines[1].startswith("Ana fired a Double Siege Tower: destroy the top card of Ben's keep")
+
+
+def test_a_wall_an_army_marches_over_is_told_destroyed():
+    """Finding: a Wall an Army destroyed as it marched in was missing from the log (and so from
+    the recap of the computers' moves, which is made of the log's lines)."""
+    s = board()
+    army(s, B, A, "NW", "E")
+    stack(s, A, "N", "W22")
+    hand(s, A, "W10", "W11", "W12")
+    camp = next(a for a in of_type(R, s, A, "camp") if a["fort"] == A and a["slot"] == "S")
+    after = act(s, camp)
+    wall = R.ctx.cat.words("P1-W22")
+    assert R.describe_outcome(s, after, A, names=NAMES) == [
+        f"Ben's turn: Ben's Army marched onto your top side, destroying the {wall}"]
