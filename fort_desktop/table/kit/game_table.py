@@ -589,6 +589,7 @@ class GameTable(Scene):
         from ..scenes.curtain import Curtain
 
         self.message_until = 0.0
+        self.moments.clear()     # (a click skipped the wait) what was before the curtain never shows after it
         self.recaps.curtain_for(seat)
         self.app.push(Curtain(self.app, acting=self.curtain_name(seat),
                               waiting=self.curtain_name(waiting) if waiting is not None else None,
@@ -610,7 +611,10 @@ class GameTable(Scene):
         if self.moments.showing is not shown:
             self.dirty = True
         self.tick(dt)
-        self.hand_off.sync(self.now)          # a curtain falls when the person who must act changes
+        hand_off = self.hand_off
+        if isinstance(hand_off, TurnCurtain) and hand_off.moments is None:   # (a game's own hand-off too)
+            hand_off.moments = lambda: self.moments.busy
+        hand_off.sync(self.now)               # a curtain falls when the person who must act changes
         if self.session.is_over:
             self.finish_game()
         else:
