@@ -116,14 +116,25 @@ class TableInput:
         #: the place the held card is over and the words said there (why it cannot go there), if any
         self._over: Optional[Place] = None
         self._over_said: Optional[str] = None
+        self._asked: Optional[str] = None   # the words said beside the choice buttons open ("give up this card?")
         # worked out once per list of legal actions (and view): the free action, the places a click may choose
         self._free: Optional[tuple[list, Optional[dict]]] = None
         self._clicks: Optional[tuple[list, dict, frozenset]] = None
 
     def reset(self) -> None:
         """After a move or a hand-off: no choice open, the list of moves at its first level."""
-        self.choices = []
+        self.close_choices()
         self.moves.reset()
+
+    def close_choices(self) -> None:
+        """The choice buttons go, and the words said beside them with them (a Camp's "give up this
+        card?" no longer applies once cancelled or chosen); a word said since stays."""
+        self.choices = []
+        table = self.table
+        if self._asked is not None and getattr(table, "message", None) == self._asked:
+            table.message_until = 0.0
+            table.dirty = True
+        self._asked = None
 
     # ------------------------------------------------------------------ events
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -145,7 +156,7 @@ class TableInput:
             if handle_all(self.choices, event):
                 return True
             if event.type == pygame.MOUSEBUTTONDOWN:
-                self.choices = []
+                self.close_choices()
                 table.dirty = True
             if not on_list:
                 return event.type != pygame.MOUSEMOTION
@@ -311,6 +322,7 @@ class TableInput:
             table.say(give_up_words(table.rules, table.state, seat, drag.payload, where, camp, table.names()),
                       style="info", at=pos)
             self._offer(options, pos, confirm=True, where=where)
+            self._asked = table.message if self.choices else None
             return
         self._offer(options, pos, where=where)
 
@@ -405,10 +417,10 @@ class TableInput:
         return x, y
 
     def _cancel_choice(self) -> None:
-        self.choices = []
+        self.close_choices()
 
     def _choose(self, action: dict) -> None:
-        self.choices = []
+        self.close_choices()
         reason = self.table.submit(action)
         if reason:
             self.table.say(reason)

@@ -284,3 +284,17 @@ def test_a_held_card_over_a_place_where_it_cannot_go_says_why_there_until_it_lea
     post(pygame.MOUSEBUTTONUP, pos=keep.center, button=1)               # let go there: refused, the same words
     app.step(1 / 60)
     assert "cannot be used on your own keep" in scene.message and "P1-W22" in session.state.players[A].hand
+
+
+
+def test_the_camp_question_goes_with_its_buttons(app):
+    """Finding: "... It can become a Camp here instead: give up this card?" stayed on screen after
+    Cancel (or after the Camp was made), when it no longer applied."""
+    s = board()
+    hand(s, A, "W10", "W11", "W12")      # the Ram has no target: only a Camp
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W10"), _slot(scene, A, "N"))
+    assert scene.toast_showing and "give up this card?" in scene.message
+    cancel = next(b for b in scene.input.choices if b.label == "Cancel")
+    click(app, cancel.rect.center)
+    assert not scene.input.choices and not scene.toast_showing
