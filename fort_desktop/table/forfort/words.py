@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from ...rules.forfort.describe import direction_words, name_of, target_words
+from .card_words import card_faces
 
 #: Under the viewer's fort: the placement rule behind the keep's two arrows (rule text "Construire").
 LEGEND = ("White arrows on your keep:", "Walls go on the slots they point to,", "or on one of your Camps.")
@@ -136,6 +137,8 @@ def card_lines(rules: Any, card: str) -> list[str]:
     symbols = rules.ctx.data.symbols
     wall = rules.wall(card)
     lines = [rules.card_words(card)]
+    if wall.guard == "protected":       # (its shield badge on the fort says so too)
+        lines.append(card_faces().protected_line)
     lines += [f"{symbols[s].en} ({symbols[s].fr}): {symbols[s].text}" for s in wall.symbols]
     if wall.drawbridge:
         lines.append("Drawbridge: once built, you may lower it for a second turn.")
