@@ -62,6 +62,7 @@ class ForfortTable(GameTable):
     fills_width = True          # laid out for the canvas's width (layout.Layout)
     final_sheet = True          # the final scores in words, on the table, until a click
     shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
+    moments_before_curtain = True   # a turn's big moments play out before the hand-off curtain
     _names: Optional[tuple[tuple, list[str]]] = None   # (seats and their names), every seat's words
 
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
