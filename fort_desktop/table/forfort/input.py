@@ -26,6 +26,7 @@ from ..kit.hand import bounds as fan_bounds
 from ..kit.handoff import HandOff
 from ..kit.hover import HoverEnlarger
 from ..kit.hud import toast_step
+from ..kit.moments import place_banner
 from ..widgets import Button, handle_all, wrap_text
 from .layout import BANNER_H, CARD_SIZE, SCREEN_H, SIDE_X, Layout
 from .moves import card_moves, click_moves
@@ -50,6 +51,7 @@ MAX_BUTTONS = 4                   # more ways to play a card on one place are li
 CHOICE_FONT = 15
 CHOICE_PITCH = 38                 # one choice button and the gap below it (px)
 TOAST_AT = (495, 362)             # every message: the middle of the table, between the forts (px)
+TEAM_LABEL_PX = 26                # a fort's team label above it (4 in teams), kept clear with it
 SAID_AT = (495, 330)              # where a note on a gesture is said (px)
 OVER_SECONDS = 30.0               # why the held card cannot go where it is: shown while it is there
 
@@ -393,14 +395,21 @@ class TableInput:
         spots = [("midleft", (target.right + 16, target.centery)), ("midright", (target.left - 16, target.centery)),
                  ("midtop", (target.centerx, target.bottom + 16)), ("midbottom", (target.centerx, target.top - 16)),
                  ("center", layout.middle)]
-        for avoid in (must + forts, must):      # best clear of every fort; at least of the place and the hand
-            for anchor, point in spots:
-                setattr(box, anchor, point)
-                box.clamp_ip(area)
-                if not any(box.colliderect(r) for r in avoid):
-                    return box.copy()
-        box.topleft = (area.x, area.y)       # nothing beside it is free: the top-left of the table
-        return box
+        for anchor, point in spots:             # best beside the place, clear of every fort
+            setattr(box, anchor, point)
+            box.clamp_ip(area)
+            if not any(box.colliderect(r) for r in must + forts):
+                return box.copy()
+        # no room beside it: never over the place, the hand or the person's own fort (a Mason's
+        # list of rebuilds covered it), over as little of the other forts as may be (the kit's
+        # banner placement: what to keep clear, what to keep off)
+        seat = self.table.mouse_seat()
+        own = [place_box(layout, seat, layout.cells).inflate(8, 8)] if seat in layout.forts else []
+        if own:
+            own[0].height, own[0].y = own[0].height + TEAM_LABEL_PX, own[0].y - TEAM_LABEL_PX   # its team label too
+        others = [f for s, f in zip(layout.forts, forts) if s != seat]
+        rect, _, _ = place_banner(box.size, target, must + own, area, others)
+        return rect
 
     def toast_centre(self, message: str) -> tuple[int, int]:
         """Where ``message`` shows (px): the middle of the table, moved above (or below) the choice
