@@ -40,6 +40,7 @@ from .words import (
     choice_words,
     give_up_words,
     many_ways_words,
+    no_move_words,
     not_now_words,
     only_camp_words,
     why_not_words,
@@ -118,7 +119,9 @@ class TableInput:
         #: the place the held card is over and the words said there (why it cannot go there), if any
         self._over: Optional[Place] = None
         self._over_said: Optional[str] = None
-        self._asked: Optional[str] = None   # the words said beside the choice buttons open ("give up this card?")
+        # the words said beside the choice buttons open ("... give up this card?") and what of them
+        # stays once the buttons go unused (the reason alone, without the question)
+        self._asked: Optional[tuple[str, str]] = None
         # worked out once per list of legal actions (and view): the free action, the places a click may choose
         self._free: Optional[tuple[list, Optional[dict]]] = None
         self._clicks: Optional[tuple[list, dict, frozenset]] = None
@@ -128,13 +131,17 @@ class TableInput:
         self.close_choices()
         self.moves.reset()
 
-    def close_choices(self) -> None:
-        """The choice buttons go, and the words said beside them with them (a Camp's "give up this
-        card?" no longer applies once cancelled or chosen); a word said since stays."""
+    def close_choices(self, chosen: bool = False) -> None:
+        """The choice buttons go, and the question said beside them with them (a Camp's "give up
+        this card?" no longer applies): closed unused, its reason stays alone; ``chosen``, all of
+        it goes. A word said since stays."""
         self.choices = []
         table = self.table
-        if self._asked is not None and getattr(table, "message", None) == self._asked:
-            table.message_until = 0.0
+        if self._asked is not None and getattr(table, "message", None) == self._asked[0]:
+            if chosen:
+                table.message_until = 0.0
+            else:
+                table.message = self._asked[1]
             table.dirty = True
         self._asked = None
 
@@ -324,7 +331,8 @@ class TableInput:
             table.say(give_up_words(table.rules, table.state, seat, drag.payload, where, camp, table.names()),
                       style="info", at=pos)
             self._offer(options, pos, confirm=True, where=where)
-            self._asked = table.message if self.choices else None
+            why = no_move_words(table.rules, table.state, seat, drag.payload, where)
+            self._asked = (table.message, why[:1].upper() + why[1:]) if self.choices and where is not None else None
             return
         self._offer(options, pos, where=where)
 
@@ -429,7 +437,7 @@ class TableInput:
         self.close_choices()
 
     def _choose(self, action: dict) -> None:
-        self.close_choices()
+        self.close_choices(chosen=True)
         reason = self.table.submit(action)
         if reason:
             self.table.say(reason)

@@ -289,7 +289,7 @@ def test_a_held_card_over_a_place_where_it_cannot_go_says_why_there_until_it_lea
 
 def test_the_camp_question_goes_with_its_buttons(app):
     """Finding: "... It can become a Camp here instead: give up this card?" stayed on screen after
-    Cancel (or after the Camp was made), when it no longer applied."""
+    Cancel, when it no longer applied: the reason stays alone (and all goes once the Camp is made)."""
     s = board()
     hand(s, A, "W10", "W11", "W12")      # the Ram has no target: only a Camp
     session, scene = _table(app, s)
@@ -297,4 +297,5 @@ def test_the_camp_question_goes_with_its_buttons(app):
     assert scene.toast_showing and "give up this card?" in scene.message
     cancel = next(b for b in scene.input.choices if b.label == "Cancel")
     click(app, cancel.rect.center)
-    assert not scene.input.choices and not scene.toast_showing
+    assert not scene.input.choices and scene.toast_showing
+    assert scene.message.startswith("Cannot build there") and "Camp" not in scene.message, scene.message
