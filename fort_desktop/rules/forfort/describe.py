@@ -7,6 +7,7 @@ table draws it (each fort turned so its front faces the centre: geometry.yaml ``
 Armies marching) is its own line, naming the Army's owner (:func:`outcome_lines`)."""
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, Optional
 
@@ -24,6 +25,21 @@ def name_of(seat: int, names: Names = None) -> str:
     if names is not None and 0 <= seat < len(names) and names[seat]:
         return str(names[seat])
     return f"P{seat + 1}"
+
+
+def named_codes(text: str, seats: int, names: Names = None) -> str:
+    """``text`` (the rules' words naming seats by code: "P3 has 8 visible Walls, team P1+P3 wins")
+    with each seat by its name and a team as "Ana & Cleo" (codes of no seat stay); ``names``
+    None: as it is."""
+    if names is None:
+        return text
+
+    def said(m: re.Match[str]) -> str:
+        found = [int(code) - 1 for code in re.findall(r"P([1-9])", m.group(0))]
+        if not all(seat < seats for seat in found):
+            return m.group(0)
+        return " & ".join(name_of(seat, names) for seat in found)
+    return re.sub(r"\bP[1-9](?:\+P[1-9])*\b", said, text)
 
 
 def _who(seat: int, viewer: int | None, names: Names = None) -> str:
@@ -124,11 +140,16 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], vie
     """What happened on its own after an action (Armies marching, tokens back, the end); each
     Army named by its owner ("Ben's Army left your top-left corner and went home")."""
     out = []
+    trampled: list[str] = []   # what the next step of an Army destroyed (its "destroy" event comes first)
     for e in events:
         k = e["kind"]
         army = f"{name_of(cards.owner(e['army']), names)}'s Army" if "army" in e else "an Army"
-        if k == "army_step":
-            out.append(f"{army} marched onto {_fort(ctx, s, e['fort'], e['to'], viewer, names)}")
+        if k == "destroy" and e.get("cause") == "army":
+            trampled = [ctx.cat.words(card) for card in reversed(e["cards"])]
+        elif k == "army_step":
+            wrecked = f", destroying the {' and the '.join(trampled)}" if trampled else ""
+            out.append(f"{army} marched onto {_fort(ctx, s, e['fort'], e['to'], viewer, names)}{wrecked}")
+            trampled = []
         elif k == "army_exit":
             out.append(f"{army} left {_fort(ctx, s, e['fort'], e['slot'], viewer, names)} and went home")
         elif k == "army_defeated" and e["cause"] in ("protected_wall", "blocked"):
@@ -139,13 +160,17 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], vie
         elif k == "fizzle" and "card" in e:
             out.append(f"the {ctx.cat.words(e['card'])} from the keep fits no slot: it goes to the discard")
         elif k == "fizzle":
-            what = ("has nothing more to do: no Army left to place and no invading Army to defeat"
-                    if e["symbol"] == "garrison" else "finds no target")
+            if e["symbol"] != "garrison":
+                what = "finds no target"
+            elif e.get("armies"):       # Armies left, but no empty slot in a rival fort to stand one on
+                what = "has nothing more to do: no empty slot in a rival fort for an Army and no invading Army to defeat"
+            else:
+                what = "has nothing more to do: no Army left to place and no invading Army to defeat"
             out.append(f"the Double {ctx.data.symbols[e['symbol']].en} {what}")
         elif k == "end_triggered":
             out.append("a keep is empty: this round is the last")
         elif k == "game_over":
-            out.append(e["reason"])
+            out.append(named_codes(e["reason"], s.seats, names))
     return out
 
 

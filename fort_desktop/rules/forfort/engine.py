@@ -17,7 +17,7 @@ from ..base import Action, Knowledge, Progress, Refusal, Result, RulesBase, dige
 from ..chance import Chance
 from . import actions, search
 from .context import Context
-from .describe import describe_action, event_words, name_of, split_at_turn, turn_lines
+from .describe import describe_action, event_words, name_of, named_codes, split_at_turn, turn_lines
 from .invariants import problems
 from .data import ForfortData, WallSpec, load_forfort
 from .placement import arrows, camp_spots, wall_problem
@@ -94,13 +94,8 @@ class ForfortRules(RulesBase[ForfortState]):
             OVER: f"Game over - {state.end_reason}",
         }
         text = words[state.phase]
-        if state.phase == OVER and names is not None:   # "P3 has 8 visible Walls, team P1+P3 wins"
-            def said(m: re.Match[str]) -> str:            # a seat, or a team as "Ana & Cleo"
-                seats = [int(code) - 1 for code in re.findall(r"P([1-9])", m.group(0))]
-                if not all(seat < state.seats for seat in seats):
-                    return m.group(0)
-                return " & ".join(name_of(seat, names) for seat in seats)
-            text = re.sub(r"\bP[1-9](?:\+P[1-9])*\b", said, text)
+        if state.phase == OVER:   # "P3 has 8 visible Walls, team P1+P3 wins" with the names
+            text = named_codes(text, state.seats, names)
         return Progress(round=state.round, phase=state.phase, acting=tuple(self.acting_seats(state)),
                         text=text)
 

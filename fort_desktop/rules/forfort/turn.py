@@ -46,7 +46,9 @@ def continue_turn(ctx: Context, s: ForfortState) -> None:
         if combo_targets(ctx, s, combo):
             kept.append(combo)
         else:
-            s.events.append({"kind": "fizzle", "seat": s.seat, "symbol": combo["symbol"]})
+            # (how many Armies were still in supply: the log's true reason why a Garrison has no target)
+            s.events.append({"kind": "fizzle", "seat": s.seat, "symbol": combo["symbol"],
+                             "armies": len(s.players[s.seat].army_supply)})
     s.combos = kept
     if s.combos:
         s.phase = COMBO

@@ -20,15 +20,17 @@ from ..widgets import text_px, text_size
 class CardFaces:
     """The other ways a card face may write its words: ``split[symbol]`` (the full name's two
     lines), ``shorter[symbol]`` (shorter names, longest first) and ``protected`` (the Protected
-    band's words, longest first)."""
+    band's words, longest first), ``protected_line`` (what a Protected Wall is: a line of its
+    enlargement)."""
 
-    __slots__ = ("split", "shorter", "protected")
+    __slots__ = ("split", "shorter", "protected", "protected_line")
 
     def __init__(self, split: dict[str, tuple[str, ...]], shorter: dict[str, tuple[str, ...]],
-                 protected: tuple[str, ...]):
+                 protected: tuple[str, ...], protected_line: str = ""):
         self.split = split
         self.shorter = shorter
         self.protected = protected
+        self.protected_line = protected_line
 
     def name_choices(self, symbol: str, name: str, level: int) -> list[tuple[str, ...]]:
         """The ways ``symbol`` (full ``name``) may be written on a card at ``level``, in the order
@@ -50,7 +52,8 @@ def card_faces(data_dir: Path = DATA_DIR) -> CardFaces:
                     Path(data_dir) / "schemas" / "forfort" / "card_faces.yaml")
     symbols = doc["symbols"]
     return CardFaces({k: tuple(v["split"]) for k, v in symbols.items()},
-                     {k: tuple(v["shorter"]) for k, v in symbols.items()}, tuple(doc["protected"]))
+                     {k: tuple(v["shorter"]) for k, v in symbols.items()}, tuple(doc["protected"]),
+                     str(doc["protected_line"]))
 
 
 def least_px() -> int:

@@ -26,6 +26,7 @@ from ..kit.hand import bounds as fan_bounds
 from ..kit.handoff import HandOff
 from ..kit.hover import HoverEnlarger
 from ..kit.hud import toast_step
+from ..kit.moments import place_banner
 from ..widgets import Button, handle_all, wrap_text
 from .layout import BANNER_H, CARD_SIZE, SCREEN_H, SIDE_X, Layout
 from .moves import card_moves, click_moves
@@ -39,6 +40,7 @@ from .words import (
     choice_words,
     give_up_words,
     many_ways_words,
+    no_move_words,
     not_now_words,
     only_camp_words,
     why_not_words,
@@ -50,6 +52,7 @@ MAX_BUTTONS = 4                   # more ways to play a card on one place are li
 CHOICE_FONT = 15
 CHOICE_PITCH = 38                 # one choice button and the gap below it (px)
 TOAST_AT = (495, 362)             # every message: the middle of the table, between the forts (px)
+TEAM_LABEL_PX = 26                # a fort's team label above it (4 in teams), kept clear with it
 SAID_AT = (495, 330)              # where a note on a gesture is said (px)
 OVER_SECONDS = 30.0               # why the held card cannot go where it is: shown while it is there
 
@@ -116,14 +119,31 @@ class TableInput:
         #: the place the held card is over and the words said there (why it cannot go there), if any
         self._over: Optional[Place] = None
         self._over_said: Optional[str] = None
+        # the words said beside the choice buttons open ("... give up this card?") and what of them
+        # stays once the buttons go unused (the reason alone, without the question)
+        self._asked: Optional[tuple[str, str]] = None
         # worked out once per list of legal actions (and view): the free action, the places a click may choose
         self._free: Optional[tuple[list, Optional[dict]]] = None
         self._clicks: Optional[tuple[list, dict, frozenset]] = None
 
     def reset(self) -> None:
         """After a move or a hand-off: no choice open, the list of moves at its first level."""
-        self.choices = []
+        self.close_choices()
         self.moves.reset()
+
+    def close_choices(self, chosen: bool = False) -> None:
+        """The choice buttons go, and the question said beside them with them (a Camp's "give up
+        this card?" no longer applies): closed unused, its reason stays alone; ``chosen``, all of
+        it goes. A word said since stays."""
+        self.choices = []
+        table = self.table
+        if self._asked is not None and getattr(table, "message", None) == self._asked[0]:
+            if chosen:
+                table.message_until = 0.0
+            else:
+                table.message = self._asked[1]
+            table.dirty = True
+        self._asked = None
 
     # ------------------------------------------------------------------ events
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -145,7 +165,7 @@ class TableInput:
             if handle_all(self.choices, event):
                 return True
             if event.type == pygame.MOUSEBUTTONDOWN:
-                self.choices = []
+                self.close_choices()
                 table.dirty = True
             if not on_list:
                 return event.type != pygame.MOUSEMOTION
@@ -311,6 +331,8 @@ class TableInput:
             table.say(give_up_words(table.rules, table.state, seat, drag.payload, where, camp, table.names()),
                       style="info", at=pos)
             self._offer(options, pos, confirm=True, where=where)
+            why = no_move_words(table.rules, table.state, seat, drag.payload, where)
+            self._asked = (table.message, why[:1].upper() + why[1:]) if self.choices and where is not None else None
             return
         self._offer(options, pos, where=where)
 
@@ -381,14 +403,21 @@ class TableInput:
         spots = [("midleft", (target.right + 16, target.centery)), ("midright", (target.left - 16, target.centery)),
                  ("midtop", (target.centerx, target.bottom + 16)), ("midbottom", (target.centerx, target.top - 16)),
                  ("center", layout.middle)]
-        for avoid in (must + forts, must):      # best clear of every fort; at least of the place and the hand
-            for anchor, point in spots:
-                setattr(box, anchor, point)
-                box.clamp_ip(area)
-                if not any(box.colliderect(r) for r in avoid):
-                    return box.copy()
-        box.topleft = (area.x, area.y)       # nothing beside it is free: the top-left of the table
-        return box
+        for anchor, point in spots:             # best beside the place, clear of every fort
+            setattr(box, anchor, point)
+            box.clamp_ip(area)
+            if not any(box.colliderect(r) for r in must + forts):
+                return box.copy()
+        # no room beside it: never over the place, the hand or the person's own fort (a Mason's
+        # list of rebuilds covered it), over as little of the other forts as may be (the kit's
+        # banner placement: what to keep clear, what to keep off)
+        seat = self.table.mouse_seat()
+        own = [place_box(layout, seat, layout.cells).inflate(8, 8)] if seat in layout.forts else []
+        if own:
+            own[0].height, own[0].y = own[0].height + TEAM_LABEL_PX, own[0].y - TEAM_LABEL_PX   # its team label too
+        others = [f for s, f in zip(layout.forts, forts) if s != seat]
+        rect, _, _ = place_banner(box.size, target, must + own, area, others)
+        return rect
 
     def toast_centre(self, message: str) -> tuple[int, int]:
         """Where ``message`` shows (px): the middle of the table, moved above (or below) the choice
@@ -405,10 +434,10 @@ class TableInput:
         return x, y
 
     def _cancel_choice(self) -> None:
-        self.choices = []
+        self.close_choices()
 
     def _choose(self, action: dict) -> None:
-        self.choices = []
+        self.close_choices(chosen=True)
         reason = self.table.submit(action)
         if reason:
             self.table.say(reason)

@@ -162,6 +162,7 @@ class ForfortPainter:
         # the pieces' pictures: a keep's arrows (picture, topleft px) and an Army's look (picture)
         self._pieces: dict[tuple, Any] = {}
         self._legend_out: Optional[tuple[Any, tuple[tuple[pygame.Rect, str, bool], ...]]] = None
+        self._legend_area: Optional[pygame.Rect] = None    # where the legend was last laid (px)
         # per fort: what its team band was worked out for, and where it lies (:meth:`_team_band`)
         self._bands: dict[int, tuple[Any, tuple[pygame.Rect, tuple[str, ...], int]]] = {}
         self._info_boxes: dict[int, pygame.Rect] = {}   # per fort: where its line of figures lies (px)
@@ -319,7 +320,12 @@ class ForfortPainter:
         if viewer is not None:
             legend = self._legend_lines(layout, viewer, bool(frame.camp_lit), fan_bounds(frame.fan))
             area = legend[0][0].unionall([rect for rect, *_ in legend[1:]]).inflate(4, 4)
+            self._legend_area = area
             layers.part("legend", legend, area, lambda target: self._paint_legend(target, legend), later=True)
+        elif self._legend_area is not None:
+            # nobody's words under a fort now (a computer's move, the end): the last person's (a
+            # Camp line while a card was held) must not stay in the layer cache
+            layers.part("legend", (), self._legend_area, lambda target: None, later=True)
         # painted when empty too: lines that went (or shrank) must not stay in the layer cache
         layers.part("score", score_lines, score_rect.inflate(2, 2),
                     lambda target: self._paint_score(target, score_lines) if score_lines else None, bare=True,

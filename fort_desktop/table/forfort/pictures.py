@@ -19,6 +19,7 @@ from .card_words import card_faces, largest_px, least_px
 INK = (25, 25, 25)
 PAPER = (247, 241, 226)
 IRON = (61, 68, 80)
+SHIELD_RIM = (236, 232, 214)      # a Protected Wall's shield: its rim and boss
 GROUP = "forfort"
 #: A slot's offset from the keep -> clockwise quarter turns of the wall sprite (drawn for NW / N).
 SLOT_TURNS = {(-1, -1): 0, (1, -1): 1, (1, 1): 2, (-1, 1): 3, (0, -1): 0, (1, 0): 1, (0, 1): 2, (-1, 0): 3}
@@ -74,6 +75,8 @@ class Pictures:
         if wall.drawbridge:
             icon = round(size * 0.34)
             image.blit(self.sprite("drawbridge", icon), (rect.right - icon - 1, rect.bottom - icon - 1))
+        if wall.guard == "protected":
+            draw_shield(image, pygame.Rect(3, 3, round(size * 0.32), round(size * 0.38)))
         return image
 
     def camp(self, colour: tuple[int, int, int], size: int) -> pygame.Surface:
@@ -156,6 +159,16 @@ class Pictures:
                               bold=True, anchor="midleft")
                     y += step
         return image
+
+
+def draw_shield(image: pygame.Surface, box: pygame.Rect) -> None:
+    """A Protected Wall's mark on the fort: an iron shield with a light rim and boss in ``box``
+    (px of ``image``), so a Protected Wall never looks like a plain one."""
+    x, y, w, h = box
+    points = [(x, y), (x + w, y), (x + w, y + h * 0.55), (x + w / 2, y + h), (x, y + h * 0.55)]
+    pygame.draw.polygon(image, IRON, points)
+    pygame.draw.polygon(image, SHIELD_RIM, points, max(2, w // 9))
+    pygame.draw.circle(image, SHIELD_RIM, (round(x + w / 2), round(y + h * 0.42)), max(2, w // 6))
 
 
 class CardFace(Record):

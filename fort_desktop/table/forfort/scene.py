@@ -62,6 +62,7 @@ class ForfortTable(GameTable):
     fills_width = True          # laid out for the canvas's width (layout.Layout)
     final_sheet = True          # the final scores in words, on the table, until a click
     shows_recaps = True         # "Since your last turn" when the turn comes back (kit recap)
+    moments_before_curtain = True   # a turn's big moments play out before the hand-off curtain
     _names: Optional[tuple[tuple, list[str]]] = None   # (seats and their names), every seat's words
 
     def __init__(self, app: Any, session: Any, *, hot_seat: bool = False,
@@ -401,6 +402,9 @@ class ForfortTable(GameTable):
             sheet = (sheet_rows(result, seat_words, team_lines, self.names(),
                                 getattr(self.session, "in_words", str)), self.holds_sheet)
         names = self.names()
+        # the log reads for the seat whose seating picture is drawn ("you", "your top side" as on
+        # screen), also while a computer's move shows nobody's hand (Forfort's log names no hidden card)
+        reader = self.layout_seat()
         words_key = (self.version, tuple(names))
         if self._words is None or self._words[0] != words_key:     # the state's words, once per state
             sides = list(self.rules.sides(self.state))
@@ -415,8 +419,8 @@ class ForfortTable(GameTable):
             score_title=FINAL_SCORE_TITLE if self.session.is_over else SCORE_TITLE,
             progress=banner_progress(progress, self.canvas_w),
             right=banner_right(progress, teams or f"seed {self.session.seed}", self.canvas_w),
-            log_key=(len(self.session.actions), viewer),
-            log=lambda: [line.text for line in self.session.log(viewer)[-LOG_LINES:]],
+            log_key=(len(self.session.actions), reader),
+            log=lambda: [line.text for line in self.session.log(reader)[-LOG_LINES:]],
             sides=sides,
             moves_title=self.moves_title(),
             fan=self.fan(view), held=held,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from ...rules.forfort.describe import direction_words, name_of, target_words
+from .card_words import card_faces
 
 #: Under the viewer's fort: the placement rule behind the keep's two arrows (rule text "Construire").
 LEGEND = ("White arrows on your keep:", "Walls go on the slots they point to,", "or on one of your Camps.")
@@ -77,17 +78,23 @@ def why_not_words(rules: Any, state: Any, seat: int, card: str, where: Optional[
     return f"That card cannot be used there: {problem}" if problem else NO_MOVE_HERE
 
 
+def no_move_words(rules: Any, state: Any, seat: int, card: str, where: tuple[int, str]) -> str:
+    """Why hand ``card`` of ``seat`` is no build or effect on ``where`` (the rules' reason): the
+    first sentence of :func:`give_up_words`, and what stays once its question is closed."""
+    fort, slot = where
+    if fort == seat and slot != "keep":
+        reason = rules.build_problem(state, seat, card, slot)
+        return f"Cannot build there: {reason}." if reason else "It cannot be built there."
+    return f"That card cannot be used there: {rules.effect_problem(state, seat, card, fort, slot)}."
+
+
 def give_up_words(rules: Any, state: Any, seat: int, card: str, where: tuple[int, str], camp: bool,
                   names: Optional[list[str]] = None) -> str:
     """A note (not a refusal) when hand ``card`` of ``seat`` is dropped where it can only be given
     up: why it is no build or effect there (the rules' reason), and what it may become instead
     (``camp``: a Camp on that slot; else a pass)."""
     fort, slot = where
-    if fort == seat and slot != "keep":
-        reason = rules.build_problem(state, seat, card, slot)
-        why = f"Cannot build there: {reason}." if reason else "It cannot be built there."
-    else:
-        why = f"That card cannot be used there: {rules.effect_problem(state, seat, card, fort, slot)}."
+    why = no_move_words(rules, state, seat, card, where)
     if not camp:
         return f"{why} You may pass instead, discarding it."
     whose = "" if fort == seat else f" in {name_of(fort, names)}'s fort"
@@ -136,6 +143,8 @@ def card_lines(rules: Any, card: str) -> list[str]:
     symbols = rules.ctx.data.symbols
     wall = rules.wall(card)
     lines = [rules.card_words(card)]
+    if wall.guard == "protected":       # (its shield badge on the fort says so too)
+        lines.append(card_faces().protected_line)
     lines += [f"{symbols[s].en} ({symbols[s].fr}): {symbols[s].text}" for s in wall.symbols]
     if wall.drawbridge:
         lines.append("Drawbridge: once built, you may lower it for a second turn.")

@@ -107,6 +107,10 @@ class GameTable(Scene):
     #: the table shows "Since your last turn" when the turn passes to a person (:attr:`recaps`;
     #: a table that says it another way keeps it off) and takes its clicks (:meth:`kit_event`)
     shows_recaps = False
+    #: the big moments of the moves before a hand-off play before its curtain falls (it waits for
+    #: them, :attr:`~.handoff.TurnCurtain.moments`), none after it over the next person's hand;
+    #: False: they wait under the curtain and show once it lifts (a race both people watch)
+    moments_before_curtain = False
     #: the computer decides in a worker process (True), in the frame (False) or, None, in a worker
     #: only with a window (:meth:`away_thinking`)
     think_away: Optional[bool] = None
@@ -590,6 +594,8 @@ class GameTable(Scene):
         from ..scenes.curtain import Curtain
 
         self.message_until = 0.0
+        if self.moments_before_curtain:   # (a click skipped the wait) what was before never shows after it
+            self.moments.clear()
         self.recaps.curtain_for(seat)
         self.app.push(Curtain(self.app, acting=self.curtain_name(seat),
                               waiting=self.curtain_name(waiting) if waiting is not None else None,
@@ -611,7 +617,10 @@ class GameTable(Scene):
         if self.moments.showing is not shown:
             self.dirty = True
         self.tick(dt)
-        self.hand_off.sync(self.now)          # a curtain falls when the person who must act changes
+        hand_off = self.hand_off
+        if self.moments_before_curtain and isinstance(hand_off, TurnCurtain) and hand_off.moments is None:
+            hand_off.moments = lambda: self.moments.busy     # (a game's own hand-off too)
+        hand_off.sync(self.now)               # a curtain falls when the person who must act changes
         if self.session.is_over:
             self.finish_game()
         else:

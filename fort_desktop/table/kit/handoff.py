@@ -41,6 +41,9 @@ class HandOff(Protocol):
 #: Seconds a computer's move stays on screen, in a game with two or more people, before a curtain
 #: falls on it (issue 14 item 4; a click skips). Game time: the table's clock, never the wall's.
 BOT_HOLD_SECONDS = 1.5
+#: The longest (s, game time) a due curtain waits for the big moments on show or waiting
+#: (:attr:`TurnCurtain.moments`) to play out on the table they are about (a click skips).
+MOMENTS_HOLD_SECONDS = 12.0
 
 
 class TurnCurtain:
@@ -53,7 +56,10 @@ class TurnCurtain:
     curtain then waits, up to ``hold_seconds``, so the person who made the move sees it, still
     looking at their own table (nobody acts meanwhile). After a computer's move the curtain waits
     at least ``bot_hold_seconds`` (:data:`BOT_HOLD_SECONDS`), showing nobody's hand, so the people
-    see the move where it happens. :meth:`skip_hold` (a click) drops a waiting curtain at once.
+    see the move where it happens. ``moments()`` (optional; the table sets it): True while big
+    moments (the kit's banners) are on show or waiting: a due curtain waits for them too, up to
+    ``moments_seconds``, so they play on the table they are about, never over the next person's
+    hand. :meth:`skip_hold` (a click) drops a waiting curtain at once.
 
     ``forced(seat)`` (optional): the one action a person in ``seat`` can take now when it is only a
     pass the table may submit for them (a follow they cannot take), else None; it depends on the
@@ -64,8 +70,11 @@ class TurnCurtain:
 
     def __init__(self, session: Any, show_curtain: ShowCurtain, *, hold: Optional[Callable[[], bool]] = None,
                  hold_seconds: float = 1.0, bot_hold_seconds: float = BOT_HOLD_SECONDS,
-                 forced: Optional[Callable[[int], Optional[dict]]] = None):
+                 forced: Optional[Callable[[int], Optional[dict]]] = None,
+                 moments: Optional[Callable[[], bool]] = None, moments_seconds: float = MOMENTS_HOLD_SECONDS):
         self.session = session
+        self.moments = moments
+        self.moments_seconds = moments_seconds
         self.show_curtain = show_curtain
         self.curtain_up = False
         self.paused = False
@@ -188,6 +197,8 @@ class TurnCurtain:
             if (self.last_human is not None and self.hold is not None and self._last_move_by(self.last_human)
                     and self.hold() and shown < self.hold_seconds):
                 return
+            if self.moments is not None and self.moments() and shown < self.moments_seconds:
+                return      # the big moments play out first, on the table they are about
         self._held_since, self._skip = None, False
         previous = self.last_human
         self.last_human = seat

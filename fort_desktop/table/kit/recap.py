@@ -90,15 +90,17 @@ class RecapBook(Record):
         """An action was applied (``for_person``: the table passed for the person in its seat)."""
         seat = action.get("seat") if isinstance(action, dict) else None
         count = len(getattr(self.session, "actions", ()))
+        turn = self.turn_of()
         if for_person:
             self.forced.add(count - 1)
         elif type(seat) is int and seat in self.session.humans:
-            self.since[seat] = count
+            # an action that hands the turn on: what followed it (the next seat's Armies marching
+            # at its turn's start) is the others' doing, told in the recap; its own line is not
+            self.since[seat] = count - 1 if turn is not None and turn != seat else count
             self.notes.pop(seat, None)
             self.due[seat] = False
             if self.shown is not None and self.shown.seat == seat:
                 self.shown = None
-        turn = self.turn_of()
         if turn is None:
             return
         for person in self.session.humans:

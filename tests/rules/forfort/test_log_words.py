@@ -91,6 +91,11 @@ def test_a_double_effect_that_runs_out_of_targets_says_so():
     lines = event_words(R.ctx, R.new_game(1, ["human"] * 2), [{"kind": "fizzle", "seat": 0, "symbol": "garrison"}],
                         None)
     assert lines == ["the Double Garrison has nothing more to do: no Army left to place and no invading Army to defeat"]
+    # finding: with Armies still in supply that reason is wrong: no rival slot is empty
+    lines = event_words(R.ctx, R.new_game(1, ["human"] * 2),
+                        [{"kind": "fizzle", "seat": 0, "symbol": "garrison", "armies": 2}], None)
+    assert lines == ["the Double Garrison has nothing more to do: no empty slot in a rival fort for an Army "
+                     "and no invading Army to defeat"]
 
 
 def test_a_double_siege_tower_at_one_keep_twice_gives_two_different_log_lines():
@@ -109,3 +114,26 @@ def test_a_double_siege_tower_at_one_keep_twice_gives_two_different_log_lines():
     assert lines[0] != lines[1]
     assert lines[0].startswith("Ana fired a Double Siege Tower (1 more to come): destroy the top card of Ben's keep")
     assert lines[1].startswith("Ana fired a Double Siege Tower: destroy the top card of Ben's keep")
+
+
+def test_a_wall_an_army_marches_over_is_told_destroyed():
+    """Finding: a Wall an Army destroyed as it marched in was missing from the log (and so from
+    the recap of the computers' moves, which is made of the log's lines)."""
+    s = board()
+    army(s, B, A, "NW", "E")
+    stack(s, A, "N", "W22")
+    hand(s, A, "W10", "W11", "W12")
+    camp = next(a for a in of_type(R, s, A, "camp") if a["fort"] == A and a["slot"] == "S")
+    after = act(s, camp)
+    wall = R.ctx.cat.words("P1-W22")
+    assert R.describe_outcome(s, after, A, names=NAMES) == [
+        f"Ben's turn: Ben's Army marched onto your top side, destroying the {wall}"]
+
+
+def test_the_log_line_at_the_end_names_the_winner_by_name():
+    """Finding: the end-of-game log line said "P2 wins" although the players had names."""
+    from fort_desktop.rules.forfort.describe import event_words
+
+    state = R.new_game(1, ["human"] * 2)
+    over = {"kind": "game_over", "winners": [1], "reason": "fort finished: P2 has 8 visible Walls, P2 wins"}
+    assert event_words(R.ctx, state, [over], 0, ["Ana", "Ben"]) == ["fort finished: Ben has 8 visible Walls, Ben wins"]

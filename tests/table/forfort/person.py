@@ -87,7 +87,9 @@ def play_turns(app, scene, rng: random.Random, limit: int = 2000, on_frame=None)
                 on_frame(app)
             continue
         seat = scene.mouse_seat()
-        if app.top is scene and seat is not None:
+        if app.top is scene and scene.hand_off.holding and scene.moments.busy:
+            click(app, (40, 700))      # the curtain waits for the big moments: a person clicks on
+        elif app.top is scene and seat is not None:
             do(app, scene, choose(scene.rules, session.state, seat, rng))
             made += 1
         else:

@@ -55,6 +55,24 @@ def test_the_protected_wall_looks_different_from_the_simple_one():
         assert changed > 58 * 58 * 0.04, shape
 
 
+def test_a_protected_wall_on_its_slot_wears_a_shield_and_its_enlargement_says_so():
+    """Finding: on the fort a Protected Wall looked the same as a plain one (iron bands under the
+    symbol badge): it wears a shield badge in its top-left corner, and its enlargement's words
+    say what "Protected" does."""
+    from fort_desktop.table.forfort.pictures import IRON, SHIELD_RIM
+    from fort_desktop.table.forfort.words import card_lines
+
+    pictures = Pictures(R, get_art())
+    corner = pygame.Rect(3, 3, 22, 26)
+    for protected, plain in (("P1-W01", "P1-W04"), ("P1-W15", "P1-W22")):
+        iron = pictures.slot_card(protected, (70, 110, 190), 70, 0)
+        simple = pictures.slot_card(plain, (70, 110, 190), 70, 0)
+        assert _colour_near(iron, corner, SHIELD_RIM, 12) > 25 and _colour_near(iron, corner, IRON, 12) > 60
+        assert _colour_near(simple, corner, SHIELD_RIM, 12) < 5
+        assert any(line.startswith("Protected (the shield mark)") for line in card_lines(R, protected))
+        assert not any("shield mark" in line for line in card_lines(R, plain))
+
+
 def _colour_near(surface, rect, rgb, tol=30) -> int:
     return sum(all(abs(c - t) <= tol for c, t in zip(surface.get_at((x, y))[:3], rgb))
                for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom))

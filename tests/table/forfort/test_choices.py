@@ -73,3 +73,35 @@ def test_many_ways_to_play_a_card_on_one_place_are_listed_on_the_right(app):
     rebuild = next(r for r in made if r[2].get("target", {}).get("pick") == "P1-W24")
     click(app, rebuild[0].center)
     assert session.state.players[A].fort["N"] == ["P1-W24"]
+
+
+def test_a_masons_many_rebuilds_at_four_seats_keep_off_the_persons_own_fort(app):
+    """Finding: at 4 seats a Mason's list of rebuilds found no room beside the slot clear of every
+    fort and lay over the person's own fort; it keeps off that fort (and its team label) now."""
+    from fort_desktop.session import GameSession
+    from fort_desktop.table.forfort.paint import place_box
+    from fort_desktop.table.forfort.scene import ForfortTable
+
+    from ...rules.forfort.helpers import R, take
+    from ..shell_helpers import key
+
+    s = board(seats=4)
+    keep_top(s, A, "W20")                      # arrows: top side (N) and top-right corner (NE)
+    for card in ("P1-W22", "P1-W11", "P1-W02", "P1-W01", "P1-W05"):
+        s.players[A].discard.append(take(s, card))
+    hand(s, A, "W13", "W12", "W24")
+    session = GameSession("forfort", 1, ["human"] * 4, rules=R, bot_pace_seconds=0.0)
+    session.state = s
+    scene = ForfortTable(app, session)
+    app.replace(scene, clear=True)
+    app.step(1 / 60)
+    for _ in range(5):
+        if app.top is scene:
+            break
+        key(app, pygame.K_SPACE)
+    drag(app, card_point(scene, "P1-W13"), _slot(scene, A, "NE"))
+    buttons = scene.input.choices
+    assert len(buttons) >= 4, [b.label for b in buttons]          # rebuilds, then Cancel
+    box = buttons[0].rect.unionall([b.rect for b in buttons[1:]])
+    own = place_box(scene.layout(), A, scene.layout().cells)
+    assert not box.colliderect(own) and not box.colliderect(bounds(scene.fan(scene.view())))

@@ -284,3 +284,43 @@ def test_a_held_card_over_a_place_where_it_cannot_go_says_why_there_until_it_lea
     post(pygame.MOUSEBUTTONUP, pos=keep.center, button=1)               # let go there: refused, the same words
     app.step(1 / 60)
     assert "cannot be used on your own keep" in scene.message and "P1-W22" in session.state.players[A].hand
+
+
+
+def test_the_camp_question_goes_with_its_buttons(app):
+    """Finding: "... It can become a Camp here instead: give up this card?" stayed on screen after
+    Cancel, when it no longer applied: the reason stays alone (and all goes once the Camp is made)."""
+    s = board()
+    hand(s, A, "W10", "W11", "W12")      # the Ram has no target: only a Camp
+    session, scene = _table(app, s)
+    drag(app, _hand_pos(scene, "P1-W10"), _slot(scene, A, "N"))
+    assert scene.toast_showing and "give up this card?" in scene.message
+    cancel = next(b for b in scene.input.choices if b.label == "Cancel")
+    click(app, cancel.rect.center)
+    assert not scene.input.choices and scene.toast_showing
+    assert scene.message.startswith("Cannot build there") and "Camp" not in scene.message, scene.message
+
+
+def test_the_camp_line_under_the_fort_goes_when_nobodys_words_show(app, monkeypatch):
+    """Finding: the legend's Camp line ("Camp: give up this card to place a Camp here"), drawn while
+    a card was held, stayed on screen once nobody's view was shown (a computer's move, the end):
+    the frame then is the same as one painted afresh."""
+    from ..shell_helpers import post
+
+    s = board()
+    hand(s, A, "W10", "W11", "W12")      # the Ram has no target: only a Camp
+    session, scene = _table(app, s)
+    pos = _hand_pos(scene, "P1-W10")
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEMOTION, pos=(pos[0] - 60, pos[1] - 120), rel=(-60, -120), buttons=(1, 0, 0))
+    for _ in range(3):
+        app.step(1 / 60)
+    assert scene.input.camp_lit()                     # the Camp line is up
+    monkeypatch.setattr(scene.hand_off, "viewer", lambda: None)
+    for _ in range(12):                               # (a part may wait for a quieter frame)
+        app.step(1 / 60)
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    scene.painter.forget()
+    app.draw()
+    assert shown == pygame.image.tobytes(app.screen, "RGB")

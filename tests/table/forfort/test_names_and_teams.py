@@ -98,3 +98,23 @@ def test_the_pause_menu_shows_the_teams(app):
 
     session, scene = _teams_table(app)
     assert players_line(session) == "Ana & Computer (P3) vs Ben & Computer (P4)"
+
+
+def test_the_log_reads_for_the_seat_whose_table_is_drawn_while_a_computer_moves(app, monkeypatch):
+    """At 4 seats, while a computer's move shows nobody's hand (viewer None), the table keeps the
+    last person's seating picture: the log is worded for that seat ("you", its sides), not for
+    an onlooker in the first seat's picture (finding: "you" vs the name, sides turned)."""
+    session = app.new_session("forfort", 5, ["human", "bot", "human", "bot"], ["Ana", "P2", "Cleo", "P4"])
+    scene = app.show_table(session)
+    for _ in range(6):
+        session.play_bot(session.acting_seats()[0])
+    monkeypatch.setattr(scene.hand_off, "viewer", lambda: None)
+    monkeypatch.setattr(scene.hand_off, "layout_seat", lambda: 2)
+    shown: list[list[str]] = []
+    real = scene.painter.paint
+    monkeypatch.setattr(scene.painter, "paint", lambda surface, view, frame: (shown.append(frame.log()),
+                                                                            real(surface, view, frame)))
+    scene.painter.forget()
+    scene.paint(pygame.Surface((scene.canvas_w, 720)), scene.view())
+    assert shown and shown[-1] == [line.text for line in session.log(2)][-len(shown[-1]):]
+    assert any(line.startswith("You ") for line in shown[-1]), shown[-1]

@@ -63,3 +63,26 @@ def test_a_recap_too_tall_for_its_room_drops_the_oldest_and_counts_them_above():
     assert bullets[-1] == "\u2022 Computer adds card 8" and len(bullets) < 9     # the newest always shows
     left = 2 + 9 - len(bullets)
     assert words.index(hud.recap_more_words(left)) < words.index(bullets[0])      # the older ones counted, above
+
+
+def test_what_followed_the_readers_move_that_handed_the_turn_on_is_recapped():
+    """Finding: a Wall an Army destroyed marching at the start of the computer's turn (a line of
+    what followed the reader's own last move) was missing from the reader's recap."""
+    from types import SimpleNamespace
+
+    from fort_desktop.session import LogLine
+    from fort_desktop.table.kit.recap import RecapBook
+
+    lines = [LogLine(0, 0, "You placed a Camp", 1, "play", False),
+             LogLine(0, None, "P2's turn: P2's Army marched onto your top side, destroying the Wall", 1, "play",
+                     False, True),
+             LogLine(1, 1, "P2 built a Wall", 1, "play", False)]
+    session = SimpleNamespace(humans=[0], names=["Ana", "P2"], actions=[{}], log=lambda viewer: lines)
+    turn = [1]
+    book = RecapBook(session, lambda: ["Ana", "Computer"], lambda: turn[0])
+    book.heard({"seat": 0})
+    session.actions = [{}, {}]
+    turn[0] = 0
+    book.heard({"seat": 1})
+    assert book.lines_for(0) == ["Computer's turn: Computer's Army marched onto your top side, destroying the Wall",
+                                 "Computer built a Wall"]
