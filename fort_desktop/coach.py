@@ -166,8 +166,16 @@ def _progress(session: Any, names: list[str]) -> Any:
     return session.rules.progress(session.state, names=names)
 
 
-def with_names(reason: str, names: Sequence[str]) -> str:
-    """``reason`` (a bot's words name seats "P1".."P4") with the players' ``names``."""
+def with_names(reason: str, names: Sequence[str], viewer: int | None = None) -> str:
+    """``reason`` (a bot's words name seats "P1".."P4") with the players' ``names``; the seat
+    ``viewer`` (the one reading) is "you": "P2's keep" -> "your keep", "a Wall of P2" -> "a Wall of
+    yours", "P2 was" -> "you were"."""
+    if viewer is not None:
+        me = f"P{viewer + 1}"
+        reason = re.sub(rf"\bof {me}\b", "of yours", reason)
+        reason = re.sub(rf"\b{me}'s\b", "your", reason)
+        reason = re.sub(rf"\b{me} was\b", "you were", reason)
+        reason = re.sub(rf"\b{me}\b", "you", reason)
     return re.sub(r"\bP([1-9])\b", lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names)
                   else m.group(0), reason)
 

@@ -685,16 +685,17 @@ class GameSession:
         if cursor.done == len(self.actions):
             cursor.after = self.state  # the same position: later actions are described as they come
 
-    def with_reason(self, index: int, text: str) -> str:
+    def with_reason(self, index: int, text: str, viewer: int | None = None) -> str:
         """``text`` (the words of action ``index``) with " - " and why the computer made it, when a
-        computer player made it and its reason is known (:attr:`reasons`; never the same words twice)."""
+        computer player made it and its reason is known (:attr:`reasons`; never the same words twice),
+        worded for ``viewer`` (that seat is "you", as the log's own words)."""
         reason = self.reasons.get(index)
         seat = self.actions[index].get("seat") if 0 <= index < len(self.actions) else None
         if not reason or type(seat) is not int or not 0 <= seat < len(self.seats) or not self.is_bot(seat):
             return text
         from .coach import with_names
 
-        why = with_names(reason, self.shown_names)
+        why = with_names(reason, self.shown_names, viewer)
         return text if why.lower() in text.lower() else f"{text} - {why}"   # ("a second turn - a second turn")
 
     def _recall_reason(self, index: int, before: State, action: Action) -> None:
@@ -728,7 +729,8 @@ class GameSession:
         step = (progress.round, progress.phase)
         raced = len(progress.acting) >= 2
         names = self.shown_names
-        text = self.with_reason(index, self.in_words(describe_with_names(self.rules, before, action, viewer, names)))
+        text = self.with_reason(index, self.in_words(describe_with_names(self.rules, before, action, viewer, names)),
+                                viewer)
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:

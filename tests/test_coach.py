@@ -175,3 +175,15 @@ def test_fort_s_coach_never_says_a_payment_that_cannot_be_made_gives_0_vp():
     said = words["Play Noodle: private, then public (public must be done in full)"]
     assert "0 VP" not in said and "you pay" not in said and said.startswith("you cannot pay 2 toys")
     assert idle_part(st, 0, unpaid)
+
+
+def test_a_computer_s_reason_calls_the_reader_you():
+    """Forfort's computer "empties P1's keep faster": on P1's screen, "empties your keep faster"."""
+    from fort_desktop.coach import with_names
+
+    names = ["Ana", "Ben", "Cleo"]
+    assert with_names("empties P1's keep faster", names, 0) == "empties your keep faster"
+    assert with_names("knocks down a Wall of P1, then P3", names, 0) == "knocks down a Wall of yours, then Cleo"
+    assert with_names("P1 was one Wall from finishing", names, 0) == "you were one Wall from finishing"
+    assert with_names("empties P1's keep faster", names, 1) == "empties Ana's keep faster"
+    assert with_names("empties P1's keep faster", names) == "empties Ana's keep faster"

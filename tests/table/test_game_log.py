@@ -157,5 +157,5 @@ def test_l_writes_the_log_in_the_words_of_the_person_at_the_table(app):
     names = [session.player_words(s) for s in range(2)]
     state = session.rules.new_game(session.seed, list(session.seats), dict(session.options))
     for index, (entry, action) in enumerate(zip(app.action_log.catch_up(), session.actions)):
-        assert entry.text == session.with_reason(index, describe_with_names(session.rules, state, action, 1, names))
+        assert entry.text == session.with_reason(index, describe_with_names(session.rules, state, action, 1, names), 1)
         state = session.rules.apply(state, dict(action))

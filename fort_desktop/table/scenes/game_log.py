@@ -104,7 +104,7 @@ class ActionLog:
         text = describe_with_names(rules, before, action, self.viewer, names)
         with_reason = getattr(session, "with_reason", None)   # a computer's move: why it made it (README)
         if with_reason is not None:
-            text = with_reason(index, text)
+            text = with_reason(index, text, self.viewer)
         try:
             raced = len(rules.acting_seats(before)) >= 2
         except Exception:
