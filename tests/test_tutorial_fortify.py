@@ -110,3 +110,16 @@ def test_each_part_a_note_names_is_spelled_as_the_banner_spells_it():
     script = tutorial.load_script("fortify")
     named = {(s.id, m) for s in script.steps for m in re.findall(r"\bPart \w+", s.text)}
     assert named and all(m in shown for _, m in named), named
+
+
+def test_each_term_is_explained_where_it_is_first_used_and_the_dice_and_re_roll_are_told():
+    """New users: "Cousin Meeple", "Jerk Meeple" and "crack" were used steps before a caption said
+    what they are; nothing said how many Balloon Dice you get nor what Re-roll does."""
+    steps = tutorial.load_script("fortify").steps
+    first = {term: next(s for s in steps if term in f"{s.title} {s.text}") for term in
+             ("Cousin Meeple", "Jerk Meeple", "crack")}
+    assert first["Cousin Meeple"].id == first["Jerk Meeple"].id == "race"   # the race step says what both are
+    assert "Meeples (little figures)" in first["Cousin Meeple"].text
+    assert "weak spot" in first["crack"].text and "zigzag" in first["crack"].text
+    roll = next(s for s in steps if s.id == "roll")
+    assert "4 at most" in roll.text and "Re-roll throws again" in roll.text
