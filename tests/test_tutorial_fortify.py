@@ -123,3 +123,14 @@ def test_each_term_is_explained_where_it_is_first_used_and_the_dice_and_re_roll_
     assert "weak spot" in first["crack"].text and "zigzag" in first["crack"].text
     roll = next(s for s in steps if s.id == "roll")
     assert "4 at most" in roll.text and "Re-roll throws again" in roll.text
+
+
+def test_the_computer_s_minute_reads_as_a_minute_not_60_0_s():
+    """New users read "raced 60.0 s" at step 9 (the computer's scripted grab is a minute)."""
+    from fort_desktop.table.fortify.race_clock import seconds_text
+
+    session, runner = _person_runner()
+    _play_to(session, runner, "cousin")
+    lines = [line.text for line in session.log(runner.person)]
+    assert any("Cousin Meeple after 1 minute" in t for t in lines) and not any("60.0" in t for t in lines)
+    assert [seconds_text(s) for s in (0.0, 4.24, 37.4, 60.0, 65.2)] == ["0 s", "4.2 s", "37 s", "1 minute", "1 min 5 s"]

@@ -54,6 +54,7 @@ from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, 
 from .staging import race_moment
 from .paint import FortifyPainter
 from .reactions import FortifyReactions
+from .race_clock import seconds_text
 from . import tutorial as tutorial_hooks
 from .rooms_help import NewRooms, RoomsHelp
 from .words import FortifyWords
@@ -785,7 +786,7 @@ class FortifyTable(GameTable):
                 continue
             meeple = "Cousin" if key[1] == BUILD else "Jerk"
             holder = done["cousin"] if key[1] == BUILD else done["jerk"]
-            parts = ", ".join(f"{self.name(s)} {times[s] / 1000:.1f} s" for s in (0, 1))
+            parts = ", ".join(f"{self.name(s)} {seconds_text(times[s] / 1000)}" for s in (0, 1))
             text = f"Race: {parts}"
             if holder is not None:       # two lines, never cut: the whole Meeple's name shows
                 text = f"Race: {parts}\n{self.name(holder)} gets the {meeple} Meeple"
