@@ -35,6 +35,13 @@ def session_over(state: Any) -> bool:
     return getattr(state, "phase", None) == "over"
 
 
+def with_reason(session: Any, index: int, text: str) -> str:
+    """The log words ``text`` of action ``index`` with why the computer made it, when a computer
+    made it and said why (``session.with_reason``, as the Fort and Forfort logs have it)."""
+    add = getattr(session, "with_reason", None)
+    return str(add(index, text)) if callable(add) else text
+
+
 class FortifyReactions:
     """Reacting to the session's applied actions.
 
@@ -92,7 +99,7 @@ class FortifyReactions:
         seat = action.get("seat")
         kind = action.get("type")
         try:
-            text = self.describe(old, action)
+            text = with_reason(session, len(session.actions) - 1, self.describe(old, action))
         except Exception:  # the log must never break the game
             text = f"P{(seat or 0) + 1}: {kind}"
         secret = None

@@ -53,7 +53,7 @@ from .layout import FOCUS_CELL_PX, RESULTS_FONT_PX, SCREEN_H, Layout, text_key
 from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
 from .staging import race_moment
 from .paint import FortifyPainter
-from .reactions import FortifyReactions
+from .reactions import FortifyReactions, with_reason
 from .race_clock import seconds_text
 from . import tutorial as tutorial_hooks
 from .rooms_help import NewRooms, RoomsHelp
@@ -655,9 +655,10 @@ class FortifyTable(GameTable):
             return
         try:
             state = self.session.first_state()   # a stacked deal (a tutorial) replays as dealt
-            for action in actions:
+            for index, action in enumerate(actions):
                 secret = (state.round, state.phase) if self.flow.hot_seat and state.phase in RACED else None
-                self.note(self.describe(state, action), secret, action.get("seat"), at=0.0)
+                self.note(with_reason(self.session, index, self.describe(state, action)), secret,
+                          action.get("seat"), at=0.0)
                 after = self.rules.apply(state, dict(action))
                 if not after:
                     break
