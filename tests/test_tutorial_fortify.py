@@ -110,3 +110,27 @@ def test_each_part_a_note_names_is_spelled_as_the_banner_spells_it():
     script = tutorial.load_script("fortify")
     named = {(s.id, m) for s in script.steps for m in re.findall(r"\bPart \w+", s.text)}
     assert named and all(m in shown for _, m in named), named
+
+
+def test_each_term_is_explained_where_it_is_first_used_and_the_dice_and_re_roll_are_told():
+    """New users: "Cousin Meeple", "Jerk Meeple" and "crack" were used steps before a caption said
+    what they are; nothing said how many Balloon Dice you get nor what Re-roll does."""
+    steps = tutorial.load_script("fortify").steps
+    first = {term: next(s for s in steps if term in f"{s.title} {s.text}") for term in
+             ("Cousin Meeple", "Jerk Meeple", "crack")}
+    assert first["Cousin Meeple"].id == first["Jerk Meeple"].id == "race"   # the race step says what both are
+    assert "Meeples (little figures)" in first["Cousin Meeple"].text
+    assert "weak spot" in first["crack"].text and "zigzag" in first["crack"].text
+    roll = next(s for s in steps if s.id == "roll")
+    assert "4 at most" in roll.text and "Re-roll throws again" in roll.text
+
+
+def test_the_computer_s_minute_reads_as_a_minute_not_60_0_s():
+    """New users read "raced 60.0 s" at step 9 (the computer's scripted grab is a minute)."""
+    from fort_desktop.table.fortify.race_clock import seconds_text
+
+    session, runner = _person_runner()
+    _play_to(session, runner, "cousin")
+    lines = [line.text for line in session.log(runner.person)]
+    assert any("Cousin Meeple after 1 minute" in t for t in lines) and not any("60.0" in t for t in lines)
+    assert [seconds_text(s) for s in (0.0, 4.24, 37.4, 60.0, 65.2)] == ["0 s", "4.2 s", "37 s", "1 minute", "1 min 5 s"]

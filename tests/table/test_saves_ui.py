@@ -236,7 +236,9 @@ def test_pause_quit_of_a_computer_only_game_asks_twice(app):
 
 
 def test_damaged_autosave_with_a_good_previous_one_continues_with_a_note(app):
-    session = GameSession("fortify", 5, ["human", "bot"])
+    # (two people: a curtain holds the race, so leaving the table saves no new race time; against
+    # the computer the race runs at once, with no curtain, and leaving saves its time)
+    session = GameSession("fortify", 5, ["human", "human"])
     app.show_table(session)
     session.play_bot(session.acting_seats()[0])
     good = session.digest

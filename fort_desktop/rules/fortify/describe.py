@@ -32,6 +32,21 @@ def target_words(rules: "FortifyRules", state: "FortifyState", target: dict[str,
     return f"{who} {kid_spec.colour} {kid_spec.kind.title()}"
 
 
+def seconds_words(seconds: float) -> str:
+    """A race time in plain words: tenths under 10 s only when they are not naught ("4.2 s",
+    "0 s"), whole seconds under a minute ("37 s"), then minutes ("1 minute", "1 min 5 s")."""
+    if seconds < 9.95:
+        text = f"{seconds:.1f}"
+        return (text[:-2] if text.endswith(".0") else text) + " s"
+    whole = int(round(seconds))
+    if whole < 60:
+        return f"{whole} s"
+    minutes, rest = divmod(whole, 60)
+    if rest == 0:
+        return "1 minute" if minutes == 1 else f"{minutes} minutes"
+    return f"{minutes} min {rest} s"
+
+
 def face_words(face: str) -> str:
     """A die face in words: "a Block", "a Wild Balloon", "a red Balloon"."""
     return {"block": "a Block", "wild": "a Wild Balloon"}.get(face, f"a {face} Balloon")
@@ -141,8 +156,8 @@ def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict[str
         if state.phase == "build":
             left = len(state.players[seat].hand)
             stop = f"stopped ({left} card{'s' if left != 1 else ''} to the discard) and " if left else ""
-            return f"{who} {stop}reached for the Cousin Meeple after {seconds:.1f} s"
-        return f"{who} finished placing dice and reached for the Jerk Meeple after {seconds:.1f} s"
+            return f"{who} {stop}reached for the Cousin Meeple after {seconds_words(seconds)}"
+        return f"{who} finished placing dice and reached for the Jerk Meeple after {seconds_words(seconds)}"
     if kind == "recruit":
         kid = state.kid_piles[action["kind"]][0]
         return f"{who} recruited a {rules.kid_spec(kid).colour} {action['kind'].title()}"

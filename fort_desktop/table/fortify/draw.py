@@ -8,7 +8,7 @@ not fully enclosed are greyed (they do not work this round). Units: logical pixe
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional
+from typing import Any, Iterable, Optional, Sequence
 
 import pygame
 
@@ -40,13 +40,16 @@ def placed_die_px(cell_px: int) -> int:
     return max(12, min(PLACED_DIE_PX, round(cell_px * 1.15)))
 
 
-def placed_dice_spots(rect: pygame.Rect, points: list[Optional[tuple[float, float]]], px: int
-                      ) -> list[tuple[int, int]]:
+def placed_dice_spots(rect: pygame.Rect, points: list[Optional[tuple[float, float]]], px: int,
+                      avoid: Sequence[pygame.Rect] = ()) -> list[tuple[int, int]]:
     """Top-left corners (px) of dice of ``px`` px lying on the target ``rect``, one per entry of
     ``points`` (where each was let go, or None: the computer's, or one let go elsewhere).
 
     One die lies where it was dropped (kept inside the target); several lie side by side, in rows
     as wide as the target allows, centred where they were dropped on average - never piled up.
+    ``avoid``: what must stay readable on the target (the Kids lying on a card's floor: new users
+    saw a balloon drawn over the Kid): the dice move, within the target, to the spot nearest the
+    drop that covers the least of them.
     """
     n = len(points)
     if n == 0:
@@ -60,6 +63,8 @@ def placed_dice_spots(rect: pygame.Rect, points: list[Optional[tuple[float, floa
     block = pygame.Rect(0, 0, per_row * step - 2, rows * step - 2)
     block.center = (round(cx), round(cy))
     block.clamp_ip(rect) if block.w <= rect.w and block.h <= rect.h else setattr(block, "center", rect.center)
+    if avoid and block.w <= rect.w and block.h <= rect.h and any(block.colliderect(a) for a in avoid):
+        block = _clear_spot(block, rect, avoid)
     spots = []
     for i in range(n):
         row, col = divmod(i, per_row)
@@ -67,6 +72,20 @@ def placed_dice_spots(rect: pygame.Rect, points: list[Optional[tuple[float, floa
         x0 = block.x + (per_row - in_row) * step // 2         # a short last row is centred
         spots.append((x0 + col * step, block.y + row * step))
     return spots
+
+
+def _clear_spot(block: pygame.Rect, rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """``block`` moved within ``rect`` to cover the least of ``avoid`` (then: nearest its spot)."""
+    step = max(2, min(block.w, block.h) // 4)
+    best: Optional[tuple[int, int, pygame.Rect]] = None
+    for y in range(rect.top, rect.bottom - block.h + 1, step):
+        for x in range(rect.left, rect.right - block.w + 1, step):
+            spot = pygame.Rect(x, y, block.w, block.h)
+            covered = sum(spot.clip(a).w * spot.clip(a).h for a in avoid)
+            far = (x - block.x) ** 2 + (y - block.y) ** 2
+            if best is None or (covered, far) < best[:2]:
+                best = (covered, far, spot)
+    return best[2] if best is not None else block
 
 
 class TableDrawer:
@@ -362,8 +381,16 @@ class TableDrawer:
                 continue
             px = placed_die_px(self.layout.cells[group[0].target["seat"]])
             points = [(dropped_at or {}).get(d.die) for d in group]
-            for die, (x, y) in zip(group, placed_dice_spots(rect, points, px)):
+            for die, (x, y) in zip(group, placed_dice_spots(rect, points, px, self._kids_on(state, group[0].target, rect))):
                 surface.blit(self.pieces.placed_die(die.die, die.face, px), (x - MARGIN, y - MARGIN))
+
+    def _kids_on(self, state: Any, target: dict, rect: pygame.Rect) -> list[pygame.Rect]:
+        """The rects (px) of the Kids lying on a card target's ``rect`` (none for another target)."""
+        seat = target.get("seat")
+        if target.get("kind") != "card" or seat not in (0, 1):
+            return []
+        kids = (self.kid_rect(seat, kid) for kid in state.players[seat].kids.values())
+        return [k for k in kids if k.colliderect(rect)]
 
     def light_targets(self, surface: pygame.Surface, state: Any, targets: Iterable[dict],
                       now_seconds: float = 0.0) -> None:

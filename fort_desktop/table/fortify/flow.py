@@ -4,8 +4,9 @@
   round's first player first. Before each half a curtain covers the table; the half's race clock
   starts when its player lifts the curtain. Other steps (RECRUIT, JERK, MEDIC) go to the seat the
   rules ask, with no curtain (nothing is hidden then).
-- **Versus computer** (one person): the person lifts a "ready" curtain at the start of each raced
-  step; the bot then plays the same step at the same time, one action every ``pace_seconds``.
+- **Versus computer** (one person): no curtain (nobody to hide from): each raced step starts at
+  once (after a clean-up, once the person clicks Next round); the bot plays the same step at the
+  same time, one action every ``pace_seconds``.
 - **Autoplay** (no person): bots play at their pace, or at once when ``fast`` (headless).
 
 The race clocks run in table seconds; a bot's race time is filled in by the session (pace times
@@ -134,9 +135,14 @@ class RaceFlow:
         humans = self.humans
         if self.hot_seat:
             self._start_half(self.session.acting_seats()[0])
+        elif len(humans) == 1:
+            # one person seated: nobody to hide anything from, so no curtain (new users met a
+            # "get ready" screen before every step); the race starts as the step does (after the
+            # last clean-up, once the person clicked Next round)
+            self.go = True
+            self.clocks[humans[0]].start()
         elif humans:
-            seat = humans[0]
-            self._raise(seat, None)
+            self._raise(humans[0], None)
         else:
             self.go = True
 

@@ -9,6 +9,8 @@ Times are seconds of table time (``elapsed_seconds``) and milliseconds (``ms``).
 """
 from __future__ import annotations
 
+from ...rules.fortify.describe import seconds_words
+
 
 class RaceClock:
     """One player's race time.
@@ -70,7 +72,7 @@ class RaceClock:
         return max(0, int(round(self.elapsed_seconds * 1000.0)))
 
     def text(self) -> str:
-        """The time as a player reads it, e.g. ``"12.3 s"`` (``"123 s"`` from 100 s on)."""
+        """The time as a player reads it, e.g. ``"4.2 s"``, ``"37 s"``, ``"1 min 5 s"``."""
         return seconds_text(self.elapsed_seconds)
 
     def ticking_text(self) -> str:
@@ -84,5 +86,7 @@ class RaceClock:
 
 
 def seconds_text(seconds: float) -> str:
-    """A race time as players read it: ``"12.3 s"``, or whole seconds from 100 s on (``"123 s"``)."""
-    return f"{seconds:.1f} s" if seconds < 99.95 else f"{seconds:.0f} s"
+    """A race time as players read it, in plain words (new users read "raced 60.0 s"): ``"4.2 s"``,
+    ``"0 s"``, ``"37 s"``, ``"1 minute"``, ``"1 min 5 s"`` (the rules' own wording,
+    :func:`~fort_desktop.rules.fortify.describe.seconds_words`)."""
+    return seconds_words(seconds)

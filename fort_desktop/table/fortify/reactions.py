@@ -35,6 +35,13 @@ def session_over(state: Any) -> bool:
     return getattr(state, "phase", None) == "over"
 
 
+def with_reason(session: Any, index: int, text: str) -> str:
+    """The log words ``text`` of action ``index`` with why the computer made it, when a computer
+    made it and said why (``session.with_reason``, as the Fort and Forfort logs have it)."""
+    add = getattr(session, "with_reason", None)
+    return str(add(index, text)) if callable(add) else text
+
+
 class FortifyReactions:
     """Reacting to the session's applied actions.
 
@@ -92,7 +99,7 @@ class FortifyReactions:
         seat = action.get("seat")
         kind = action.get("type")
         try:
-            text = self.describe(old, action)
+            text = with_reason(session, len(session.actions) - 1, self.describe(old, action))
         except Exception:  # the log must never break the game
             text = f"P{(seat or 0) + 1}: {kind}"
         secret = None
@@ -134,16 +141,34 @@ class FortifyReactions:
         """``seat`` stopped throwing with dice still in hand (rulebook "Step 3: ... STOP EARLY"):
         they leave the tray unused, said in a short note (kept for that seat's eyes in a hot-seat
         race, where the other half is hidden)."""
-        left = len(old.players[seat].dice)
+        player = old.players[seat]
+        left = len(player.dice)
         if not left:
             return
         dice = "1 die" if left == 1 else f"{left} dice"
-        line = f"{self.name(seat)} stopped early: {dice} unused this round"
+        why = self.stuck_words(old, seat)
+        if why:     # (new users: a re-roll into a face with no target ended the throw without a word)
+            line = f"{self.name(seat)}'s throw ends: {dice} unused this round - {why}"
+            mine = f"Your throw ends: {dice} unused this round - {why}"
+        else:
+            line = f"{self.name(seat)} stopped early: {dice} unused this round"
+            mine = f"You stopped early: {dice} unused this round"
         self.note(line, (old.round, old.phase) if self.flow.hot_seat else None, seat)
         if self.flow.hot_seat:
-            self.kept.keep(seat, f"You stopped early: {dice} unused this round")
+            self.kept.keep(seat, mine)
         else:
             self.say(line, 2.5 / self.speed(), style="info")
+
+    def stuck_words(self, state: Any, seat: int) -> str:
+        """Why ``seat``'s throw could go no further in ``state`` (its rolled dice have no target and
+        it may not roll again), in players' words, or "" (it might have gone on: a stop by choice)."""
+        player = state.players[seat]
+        rolled = dict(player.rolled)
+        if not rolled or self.rules.can_reroll(state, seat):
+            return ""
+        if any(self.rules.die_targets(state, seat, die) for die in rolled):
+            return ""
+        return str(self.words.no_target_words(state, seat, list(rolled.values())))
 
     def _no_recruit(self, new: Any) -> None:
         """The build is over: say in words for each player who recruits no Kid this round, and why

@@ -53,7 +53,8 @@ from .layout import FOCUS_CELL_PX, RESULTS_FONT_PX, SCREEN_H, Layout, text_key
 from .moments import BigMoment, FreshRooms, KeptWords, RaceTimes, RoundResults, TableLog
 from .staging import race_moment
 from .paint import FortifyPainter
-from .reactions import FortifyReactions
+from .reactions import FortifyReactions, with_reason
+from .race_clock import seconds_text
 from . import tutorial as tutorial_hooks
 from .rooms_help import NewRooms, RoomsHelp
 from .words import FortifyWords
@@ -654,9 +655,10 @@ class FortifyTable(GameTable):
             return
         try:
             state = self.session.first_state()   # a stacked deal (a tutorial) replays as dealt
-            for action in actions:
+            for index, action in enumerate(actions):
                 secret = (state.round, state.phase) if self.flow.hot_seat and state.phase in RACED else None
-                self.note(self.describe(state, action), secret, action.get("seat"), at=0.0)
+                self.note(with_reason(self.session, index, self.describe(state, action)), secret,
+                          action.get("seat"), at=0.0)
                 after = self.rules.apply(state, dict(action))
                 if not after:
                     break
@@ -785,7 +787,7 @@ class FortifyTable(GameTable):
                 continue
             meeple = "Cousin" if key[1] == BUILD else "Jerk"
             holder = done["cousin"] if key[1] == BUILD else done["jerk"]
-            parts = ", ".join(f"{self.name(s)} {times[s] / 1000:.1f} s" for s in (0, 1))
+            parts = ", ".join(f"{self.name(s)} {seconds_text(times[s] / 1000)}" for s in (0, 1))
             text = f"Race: {parts}"
             if holder is not None:       # two lines, never cut: the whole Meeple's name shows
                 text = f"Race: {parts}\n{self.name(holder)} gets the {meeple} Meeple"

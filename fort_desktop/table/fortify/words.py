@@ -182,9 +182,10 @@ class FortifyWords:
         the other side): "no yellow card or face-up yellow Kid on Ben's side"."""
         other = self.name(1 - seat)
         colours = [f for f in dict.fromkeys(faces) if f not in ("wild", "block")]
-        if not colours:
-            return "nothing they may land on"
-        return "; ".join(f"no {c} card or face-up {c} Kid on {other}'s side" for c in colours)
+        why = [f"no {c} card or face-up {c} Kid on {other}'s side" for c in colours]
+        if "block" in faces:
+            why.append("a Block only cancels a balloon on your own side, and none landed there")
+        return "; ".join(why) if why else "nothing they may land on"
 
     def target_words(self, state: Any, target: dict) -> str:
         """A die's target in words: "Ben's red L", "Ben's blue Thrower", "Ben's Base Target"."""

@@ -459,15 +459,28 @@ class DiceTray:
                 else:
                     k = die.tumble_start + int(die.travel_px / self.die_size_px)
                     shown = die.faces[k % len(die.faces)]
-            views.append(DieView(die.die_id, body.position.x, body.position.y, body.angle,
-                                 shown, at_rest))
+            x, y = self._in_view(body.position.x, body.position.y, body.angle)
+            views.append(DieView(die.die_id, x, y, body.angle, shown, at_rest))
         return views
+
+    def _in_view(self, x: float, y: float, angle: float) -> tuple[float, float]:
+        """A die's centre as drawn: where it is, or, should a die ever get past the walls (new
+        users saw the Jerk Die land out of view), the nearest point whose die, at ``angle``, lies
+        wholly inside the tray (its centre in the middle when the turned die is wider than it)."""
+        tx, ty, w, h = self.rect_px
+        reach = self.die_size_px / 2 * (abs(math.cos(angle)) + abs(math.sin(angle)))
+        rx, ry = min(reach, w / 2), min(reach, h / 2)
+        return min(max(x, tx + rx), tx + w - rx), min(max(y, ty + ry), ty + h - ry)
 
     def die_at(self, x_px: float, y_px: float) -> Optional[str]:
         """The id of the die under the point (pixels), the top-most (last drawn) if several; else None."""
         half = self.die_size_px / 2
         for die in reversed(list(self._dice.values())):
-            lx, ly = die.body.world_to_local((x_px, y_px))
+            body = die.body
+            cx, cy = self._in_view(body.position.x, body.position.y, body.angle)   # where it is drawn
+            c, s = math.cos(body.angle), math.sin(body.angle)
+            dx, dy = x_px - cx, y_px - cy
+            lx, ly = dx * c + dy * s, -dx * s + dy * c
             if abs(lx) <= half and abs(ly) <= half:
                 return die.die_id
         return None

@@ -37,3 +37,14 @@ def test_the_computers_dice_lie_in_the_middle_of_their_target():
 
 def test_placed_dice_are_bigger_than_a_cell():
     assert PLACED_DIE_PX >= 1.5 * 17
+
+
+def test_a_balloon_on_a_card_keeps_off_the_kid_lying_on_its_floor():
+    """New users: the balloon on a card was drawn over the Kid lying on that card's floor."""
+    kid = pygame.Rect(CARD.x + 17, CARD.y + 17, 34, 34)          # a 2 x 2 Kid on the card's floor
+    for drop in (None, kid.center):
+        (x, y), = placed_dice_spots(CARD, [drop], PLACED_DIE_PX, avoid=[kid])
+        die = pygame.Rect(x, y, PLACED_DIE_PX, PLACED_DIE_PX)
+        assert CARD.contains(die) and not die.colliderect(kid), drop
+    (x, y), = placed_dice_spots(CARD, [(120, 180)], PLACED_DIE_PX, avoid=[kid])   # clear of it: it stays
+    assert (x + PLACED_DIE_PX // 2, y + PLACED_DIE_PX // 2) == (120, 180)

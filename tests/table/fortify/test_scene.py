@@ -307,12 +307,13 @@ def test_a_full_autoplay_game_reaches_the_game_over_scene_fast(app):
 
 def test_versus_the_computer_the_bot_plays_the_raced_step_at_its_pace(app):
     session, scene = start(app, ["human", "bot"], seed=4)
-    assert isinstance(app.top, Curtain) and app.top.waiting is None
-    lift_curtain(app)
+    # one person seated: nobody to hide from, so no curtain (new users met one before every step)
+    assert app.top is scene and scene.flow.mouse_seat() == 0 and scene.flow.clocks[0].started
     assert session.state.players[1].done is False
     for _ in range(int(scene.pace * 60 * 3) + 5):
         app.step(DT)
     assert session.streak(1) >= 2 or session.state.players[1].done
+    assert app.top is scene
     shot(app, "13_versus_build")
 
 

@@ -26,6 +26,10 @@ def test_the_log_calls_players_by_their_names(app):
     session.submit(session.bot_action(0))
     lines = scene.words.log_lines(None)
     assert lines[-1].startswith("Ana ") and not any(" P1 " in f" {line} " for line in lines)
+    # new users: the log gave no reasons for the computer's moves (Fort and Forfort's logs do)
+    session.play_bot(1)
+    why = session.reasons.get(len(session.actions) - 1)
+    assert why and scene.words.log_lines(None)[-1].startswith("Ben ") and scene.words.log_lines(None)[-1].endswith(f" - {why}")
 
 
 def round_one_played_on_the_table(app):

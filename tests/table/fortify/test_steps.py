@@ -626,20 +626,17 @@ def test_the_clean_up_shows_each_step_on_the_side_it_happens_to(app):
     assert any("loses 1 Fort Card" in line for line, _ in scene.results["lines"])
 
 
-def test_a_game_continued_after_the_person_finished_the_step_says_so_on_the_curtain(app):
+def test_a_game_continued_after_the_person_finished_the_step_says_so(app):
     """Trial (issue 7): after Continue the curtain said "Throw: roll, place your dice" to a
-    person who had already finished Part II; the computer was still throwing."""
+    person who had already finished Part II; the computer was still throwing. With one person
+    there is no curtain now: the panel says they are done."""
     s = new(9)
     room(s, 1, "green")
     to_throw(s, {0: [], 1: ["green"]})
     s.players[0].done, s.players[0].race_ms = True, 4200
     session, scene = table_for(app, s, seats=("human", "bot"))
-    for _ in range(round(3.0 / DT)):
-        if isinstance(app.top, Curtain):
-            break
-        app.step(DT)
-    assert isinstance(app.top, Curtain)
-    assert "finished" in app.top.note and "computer" in app.top.note and "roll" not in app.top.note
+    frames(app, 30)
+    assert app.top is scene and "done" in scene.words.status(0, scene.view())
 
 
 def test_a_kid_whose_room_is_open_says_how_to_make_it_work_again(app):
@@ -657,3 +654,26 @@ def test_dice_left_in_hand_when_a_player_stops_early_are_said(app):
     assert scene.submit({"type": "grab", "seat": 0, "ms": 2000}) is None     # Done, with a die not thrown
     assert scene.toast_showing and "stopped early: 1 die unused" in scene.message
     assert any("stopped early" in line for line in scene.words.log_lines(None))
+
+
+def test_a_re_roll_into_a_face_with_no_target_ends_the_throw_with_the_reason_in_the_log(app):
+    """New users: a re-roll into a useless face ended the throw with only "stopped early"."""
+    s = new(9)
+    green_c = room(s, 1, "green")
+    to_throw(s, {0: ["green", "red"], 1: []})
+    s.rng = rng_rolling(R.data.balloon_die, ["red"])           # the re-roll shows red: nothing red there
+    session, scene = table_for(app, s, ("human", "bot"))
+    lift_curtain(app)
+    green = next(d for d, f in s.players[0].rolled.items() if f == "green")
+    assert session.submit({"type": "place_die", "seat": 0, "die": green,
+                           "target": {"kind": "card", "seat": 1, "id": green_c}}) is None
+    app.step(DT)
+    click(app, scene.buttons[(0, "reroll")].rect.center)
+    settle(app, scene, 0)
+    frames(app, 2)
+    assert "none of your dice can be placed" in scene.message
+    click(app, scene.layout.fence.center)                      # a click: go on
+    frames(app, 2)
+    assert session.state.players[0].done
+    why = "no red card or face-up red Kid on Computer's side"
+    assert any(line.text == f"P1's throw ends: 1 die unused this round - {why}" for line in scene.table_log.lines)

@@ -84,8 +84,11 @@ def test_every_step_about_a_play_area_draws_that_area_large_even_after_a_look_at
     wrong: dict[str, tuple] = {}
     asked: list[str] = []
 
+    views: list[tuple[str, int]] = []      # (step, the seat drawn large as it first shows)
+
     def look(step, scene):
         person = scene.tutorial.person
+        views.append((step.id, scene.focus))
         if step.id == LOOK_AWAY_AT:           # "click to see it big" on the inset, as the user did
             click(app, scene.layout.area[1 - scene.focus].center)
             app.step(DT)
@@ -104,6 +107,13 @@ def test_every_step_about_a_play_area_draws_that_area_large_even_after_a_look_at
     # the steps the new user met: the balloons on your fort, the three dice, the clean-up's losses
     assert {"incoming", "wild", "colour", "block", "clean-up", "medic-heals", "win"} <= set(asked)
     assert not wrong, f"steps whose area is drawn as the inset: {wrong}"
+    # new users: the view swapped sides without a word; a caption says so whenever it does
+    steps = {s.id: s for s in tutorial.load_script("fortify").steps}
+    person = 0
+    silent = [(sid, seat) for i, (sid, seat) in enumerate(views) if (i == 0 or views[i - 1][1] != seat)
+              and "The big picture now shows " + ("your fort" if seat == person else "the computer's fort")
+              not in steps[sid].text]
+    assert not silent, f"steps that swap the big picture without saying so: {silent}"
 
 
 def test_the_last_caption_keeps_both_bases_clear(app):

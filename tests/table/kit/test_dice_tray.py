@@ -266,3 +266,21 @@ def test_a_tray_moved_again_and_again_keeps_four_walls():
         assert space is not None and len([s for s in space.shapes if s.body is space.static_body]) == 4
     finally:
         gc.enable()
+
+
+def test_a_die_that_got_past_the_walls_is_still_drawn_wholly_in_the_tray():
+    """New users saw the Jerk Die land out of view: whatever the physics does, a die is drawn in
+    the tray (its turned corners too), and one well inside is drawn where it is."""
+    tray = DiceTray(RECT, seed=1)
+    tray.throw([("jerk", "wild"), ("d1", "red")])
+    _settle(tray)
+    body = tray._dice["jerk"].body
+    body.angle = math.pi / 4
+    for where in ((-900.0, 40.0), (5000.0, 5000.0), (RECT[0] + 2, RECT[1] + RECT[3] - 1)):
+        body.position = where
+        _assert_inside(tray, tolerance_px=0.01)
+    body.position = (250.0, 150.0)
+    assert [(v.x_px, v.y_px) for v in tray.dice() if v.die_id == "jerk"] == [(250.0, 150.0)]
+    body.position = (-900.0, 40.0)                   # ... and picked up where it is drawn
+    drawn = next(v for v in tray.dice() if v.die_id == "jerk")
+    assert tray.die_at(drawn.x_px, drawn.y_px) == "jerk"
