@@ -130,8 +130,10 @@ PASS_WORDS = {"follow": "Pass (do not follow)", "recruit_phase": "Recruit nobody
 
 def more_words(page: int, pages: int, hidden: int) -> str:
     """The panel's row that turns the page (``page`` counts from 0; ``hidden``: the rows on the
-    other pages): "7 more: page 1 of 2 (click or wheel)"."""
-    return f"{hidden} more: page {page + 1} of {pages} (click or wheel)"
+    other pages, not said: it changes from page to page and read as a count of moves left):
+    "Page 1 of 2 - next page (click or wheel)", "Page 2 of 2 - back to page 1 (click or wheel)"."""
+    turn = "next page" if page + 1 < pages else "back to page 1"
+    return f"Page {page + 1} of {pages} - {turn} (click or wheel)"
 
 
 def no_follow_words(leader: str, card: str, suits: str, matching: bool, empty_hand: bool, why: str = "") -> str:

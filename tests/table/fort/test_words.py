@@ -133,3 +133,12 @@ def test_what_an_added_card_gives_is_said_plainly():
     assert "+1 per" not in sized_effect(eff, 2, adding=True)
     out = "you gain 1 pizza (more for each Skateboard card you add)"
     assert plan_words({"order": ["pub"], "full": "pub", "gather": {}}, out).endswith(out)
+
+
+def test_the_page_row_says_where_it_goes_not_a_count_that_changes_from_page_to_page():
+    """A new player read "4 more: page 1 of 3" then "5 more: page 2 of 3" as moves running out."""
+    from fort_desktop.table.fort.words import more_words
+
+    assert more_words(0, 3, 4) == "Page 1 of 3 - next page (click or wheel)"
+    assert more_words(1, 3, 5) == more_words(1, 3, 9) == "Page 2 of 3 - next page (click or wheel)"
+    assert more_words(2, 3, 5) == "Page 3 of 3 - back to page 1 (click or wheel)"
