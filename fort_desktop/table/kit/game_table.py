@@ -451,12 +451,15 @@ class GameTable(Scene):
     def moment_keep_off(self) -> list[pygame.Rect]:
         """What a big moment's banner never covers while any spot allows it (px), in every game:
         what is drawn over it, so would hide it (issue 14): the recap while one shows and the
-        tutorial's caption on show (e.g. its closing words, "Well done!")."""
+        tutorial's caption on show (e.g. its closing words, "Well done!"); and the message on show
+        (:meth:`message_area`: e.g. why a throw ended, said as the race's banner comes up), which
+        the banner would hide."""
         recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
         overlay = self.tutorial_overlay
         caption = ([pygame.Rect(overlay.box)] if overlay is not None and overlay.box is not None
                    and overlay.visible and not self.session.is_over else [])
-        return recap + caption
+        area = self.message_area() if self.toast_showing else None
+        return recap + caption + ([pygame.Rect(area)] if area else [])
 
     # ------------------------------------------------------------------ covered or not
     def on_enter(self) -> None:
