@@ -263,8 +263,8 @@ class FortifyPainter:
     def _toast_keeps_clear(self, view: FortifyState, focus: int, taken: list[pygame.Rect]) -> list[pygame.Rect]:
         """What the message on show never covers while a spot allows it (px): the labels of the
         frame (``taken``), the supply's names and counts and its piles, the fence with its tags,
-        the inset's tag, the pieces of the fort in focus and a big moment's banner on show (drawn
-        over the message, it would hide it)."""
+        the inset's tag, the pieces of the fort in focus with 2 cells round them (where a card or
+        a die goes next) and a big moment's banner on show (drawn over the message, it would hide it)."""
         lay = self.focus.layout
         keep = list(taken) + lay.supply_word_rects() + list(self.drawn.piles.values()) + [pygame.Rect(lay.fence)]
         if self._inset_tag is not None:
@@ -272,7 +272,8 @@ class FortifyPainter:
         banner = self.banner()
         if banner is not None:
             keep.append(pygame.Rect(banner))
-        return keep + self._fort_rects(view, focus)
+        margin = 4 * self.focus.layout.cells[focus]     # 2 cells each side: where the next drop goes
+        return keep + [r.inflate(margin, margin) for r in self._fort_rects(view, focus)]
 
     def _fort_rects(self, view: FortifyState, seat: int) -> list[pygame.Rect]:
         """The Base, Fort Cards and Kids in ``seat``'s play area (px), one rect each."""
