@@ -29,7 +29,7 @@ from .. import widgets
 from ..widgets import font, wrap_text
 from ..kit.palette import draw_lit_outline
 from .layout import CARD, FortLayout, line_px
-from .words import SUIT_WORDS, box_words, sized_effect
+from .words import SUIT_WORDS, box_words, sized_effect, trash_choice_words
 
 SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), "SQ": (70, 140, 210),
                 "CR": (220, 180, 40), "BK": (150, 90, 180), "CO": (200, 200, 200)}
@@ -1188,11 +1188,15 @@ class FortPainter:
         """The cards a trash may take, each under the words of where it lies (hand, discard pile);
         picked ones framed red and marked "trash", the others lit gold (fort.md S4 trash)."""
         lay = self.layout
-        self.text(surface, f"{title}: click the cards to trash (hover one to read it)", (lay.play.x + 8, lay.play.y + 4),
+        words = trash_choice_words()
+        self.text(surface, f"{title}: {words['pick']}", (lay.play.x + 8, lay.play.y + 4),
                   size=15, bold=True, width=lay.play.w - 16)
+        meaning_y = lay.play.y + 4 + line_px(15, True)      # what trashing means, under the title
+        self.text(surface, words["meaning"], (lay.play.x + 8, meaning_y), size=13, width=lay.play.w - 16,
+                  colour=(90, 70, 50))
         # each tile as wide as the words over it (larger on a small window), as the area allows
         pitch = min(max(84, font(11).size("discard pile")[0] + 8), (lay.play.w - 16) // max(1, len(offer)))
-        label_y = lay.play.y + 4 + line_px(15, True)
+        label_y = meaning_y + line_px(13)
         top = label_y + line_px(11) + 2
         for j, (card, where) in enumerate(offer):
             tile = pygame.Rect(lay.play.x + 8 + j * pitch, top, pitch - 6, min(84, lay.play.bottom - 4 - top))

@@ -36,7 +36,7 @@ from .refusals import Target, drop_refusal, origin_of
 from .staging import fort_moments
 from ...rules.fort.coach import idle_part, play_outcome
 from ...rules.fort.describe import tokens
-from .words import watching_banner
+from .words import trash_choice_words, trash_title, watching_banner
 from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, no_follow_words, plan_words
 
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
@@ -391,8 +391,7 @@ class FortTable(GameTable):
         """The trash choice in words: "Trash up to 2 cards from your hand or discard pile"."""
         actions = self.trash_actions()
         most = max(len(a["cards"]) for a in actions)
-        upto = "up to " if any(len(a["cards"]) < most for a in actions) else ""
-        return f"Trash {upto}{most} card{'s' if most != 1 else ''} from your hand or discard pile"
+        return trash_title(most, any(len(a["cards"]) < most for a in actions))
 
     def toggle_trash(self, card: str) -> None:
         """A click on an offered card: picked, or put back when picked; refused (with the reason)
@@ -423,7 +422,7 @@ class FortTable(GameTable):
         self.moves.rows_bottom = ROWS_BOTTOM
         if self.trash_actions():
             self.moves.lay_out([(self.row_words(a), a) for a in self._trash_rows()],
-                               [self.trash_title() + ": click them in the play area, then confirm here:"])
+                               [f"{self.trash_title()}: {trash_choice_words()['confirm']}"])
             return
         ready = self.pay_picked()
         if ready is not None:      # the tokens picked for a build: confirm it (or click one to put it back)

@@ -84,6 +84,14 @@ def keep_clear(table: Any) -> list[pygame.Rect]:
     return ink + legend
 
 
+def drops(table: Any) -> list[pygame.Rect]:
+    """Where the learner drops the cards a step has them drag (px): the play area (a hand card
+    played, added or followed with), which the recap keeps off in a lesson as it keeps off the
+    caption (new users: "Since your last turn" lay over the play area while a card was dragged
+    there)."""
+    return [pygame.Rect(table.painter.layout.play)]
+
+
 def place_now(table: Any, name: str) -> str:
     """The place the caption sits by now for the step's place ``name``: the panel once a card the
     step teaches to play is dropped and the panel lists its ways to play (issue 14: the caption

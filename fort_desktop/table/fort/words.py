@@ -1,7 +1,11 @@
 """A card's actions in players' words for the hover enlargement ("gather pizza: 1 per Skateboard")."""
 from __future__ import annotations
 
+import functools
 from typing import Any, Mapping
+
+from ... import DATA_DIR
+from ...data import load_yaml
 
 SUIT_WORDS = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun", "CR": "Crown", "BK": "Book",
               "CO": "Coin"}
@@ -169,3 +173,21 @@ def watching_banner(round_no: int, current: str, deciding: str, kind: str) -> st
     if deciding == current:
         return f"Round {round_no} - {current} {doing}"
     return f"Round {round_no} - {current}'s turn - {deciding} {doing}"
+
+
+@functools.lru_cache(maxsize=1)
+def trash_choice_words() -> dict[str, str]:
+    """The words of a trash choice (``data/fort/table.yaml`` ``trash_choice``, checked by its
+    schema): its title, what trashing means, how to pick and confirm."""
+    doc = load_yaml(DATA_DIR / "fort" / "table.yaml", DATA_DIR / "schemas" / "fort" / "table.yaml")
+    return {str(k): str(v) for k, v in doc["trash_choice"].items()}
+
+
+def trash_title(most: int, up_to: bool) -> str:
+    """A trash choice's title: "Trash up to 2 cards from your hand or discard pile" (``most``
+    cards at most; ``up_to``: fewer may be trashed too)."""
+    words = trash_choice_words()
+    count = words["one"] if most == 1 else words["many"].format(n=most)
+    if up_to:
+        count = words["up_to"].format(count=count)
+    return words["title"].format(count=count)

@@ -342,6 +342,18 @@ class Layout:
                    pygame.Rect(rect.x + 10, row + h + 4, rect.w - 20, h))
         return Zone(rect, title, status, hand, tray, buttons, words)
 
+    def supply_word_rects(self) -> list[pygame.Rect]:
+        """Where each supply pile's name and count are written (px, one rect a pile: as wide as
+        its widest words, :func:`supply_word_widths`), e.g. for a toast to keep off."""
+        rects = []
+        for name, width in zip(SUPPLY_NAMES, supply_word_widths()):
+            (x, y), _, anchor = self.supply_words[name]
+            rect = pygame.Rect(x, y, width, self.lines.words_h)
+            if anchor == "midtop":
+                rect.centerx = x
+            rects.append(rect)
+        return rects
+
     # ------------------------------------------------------------------ cells <-> pixels
     def cell_rect(self, seat: int, x: int, y: int, w: int = 1, h: int = 1) -> pygame.Rect:
         """The screen rect (px) of the ``w`` x ``h`` cells with top-left cell (x, y) of ``seat``'s area."""

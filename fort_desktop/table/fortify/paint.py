@@ -14,8 +14,8 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, FortifyState
-from ..kit.hud import (TOAST_INFO, TOAST_RED, clear_of, draw_banner, draw_hints, draw_label, draw_log, draw_results,
-                       draw_toast, label_rect, toast_rect)
+from ..kit.hud import (TOAST_INFO, TOAST_RED, draw_banner, draw_hints, draw_label, draw_log, draw_results, place_toast,
+                       draw_toast, label_rect)
 from ..widgets import GOLD
 from ..kit.layers import LayerCache, text_width
 from ..kit.palette import draw_lit_outline
@@ -100,8 +100,11 @@ class FortifyPainter:
                  dice_points: Callable[[Any], dict], rooms_at: Callable[[Any], Any],
                  suggested_spot: Callable[[], Optional[tuple]], legal_now: Callable[[int], list[dict]],
                  name: Callable[[int], str], is_computer: Callable[[int], bool], view: Callable[[], Any],
-                 now: Callable[[], float], version: Callable[[], int], fast: Callable[[], bool]):
+                 now: Callable[[], float], version: Callable[[], int], fast: Callable[[], bool],
+                 banner: Callable[[], Optional[pygame.Rect]] = lambda: None):
         self.rules = rules
+        #: where the kit's big moment banner on show lies (px), or None: the message keeps off it
+        self.banner = banner
         #: the line of controls along the bottom is drawn (the scene's ``controls_hinted``)
         self.controls_hinted = True
         self.art = art
@@ -143,6 +146,7 @@ class FortifyPainter:
         #: the labels and the message on the table this frame (px): each label drawn clear of them
         self._labels: list[pygame.Rect] = []
         self._toast_at = pygame.Rect(0, 0, 0, 0)                # where the message on show lies (px)
+        self._inset_tag: Optional[pygame.Rect] = None           # where the inset's tag was drawn (px)
         #: where the last frame's message was drawn (px), or None
         self.toast_drawn: Optional[pygame.Rect] = None
         self._looks: Optional[dict[int, ZoneLook]] = None     # the panels of the last full frame
@@ -180,8 +184,9 @@ class FortifyPainter:
             drawer.draw_fresh_rooms(surface, seat, self.rooms.pulsing(seat, now), now)
             if not race_times:    # the race times take the fence
                 draw_area_tag(surface, lay, seat, self._area_tag(seat), self._active(seat))
+        self._inset_tag = None
         if self.moment.showing is None and self.controls_hinted:   # (onlookers have no click to learn)
-            draw_inset_hint(surface, lay, 1 - focus)
+            self._inset_tag = draw_inset_hint(surface, lay, 1 - focus)
         if not view.dice_placed:
             self.drops.clear()
         drawer.draw_placed_dice(surface, view, view.dice_placed, self.dice_points(view))
@@ -250,10 +255,37 @@ class FortifyPainter:
         self._toast_at = pygame.Rect(0, 0, 0, 0)
         if toast is not None:
             centre, width = self._toast_spot(view, toast[1], viewer, focus)
-            self._toast_at = clear_of(toast_rect(toast[0], centre, width, self._label_bounds()), taken,
-                                      self._label_bounds())
+            self._toast_at = place_toast(toast[0], centre, width, self._label_bounds(),
+                                         self._toast_keeps_clear(view, focus, taken))
             taken.append(self._toast_at)
         return taken
+
+    def _toast_keeps_clear(self, view: FortifyState, focus: int, taken: list[pygame.Rect]) -> list[pygame.Rect]:
+        """What the message on show never covers while a spot allows it (px): the labels of the
+        frame (``taken``), the supply's names and counts and its piles, the fence with its tags,
+        the inset's tag, the pieces of the fort in focus with 2 cells round them (where a card or
+        a die goes next) and a big moment's banner on show (drawn over the message, it would hide it)."""
+        lay = self.focus.layout
+        keep = list(taken) + lay.supply_word_rects() + list(self.drawn.piles.values()) + [pygame.Rect(lay.fence)]
+        if self._inset_tag is not None:
+            keep.append(self._inset_tag)
+        banner = self.banner()
+        if banner is not None:
+            keep.append(pygame.Rect(banner))
+        margin = 4 * self.focus.layout.cells[focus]     # 2 cells each side: where the next drop goes
+        return keep + [r.inflate(margin, margin) for r in self._fort_rects(view, focus)]
+
+    def _fort_rects(self, view: FortifyState, seat: int) -> list[pygame.Rect]:
+        """The Base, Fort Cards and Kids in ``seat``'s play area (px), one rect each."""
+        lay, data = self.focus.layout, self.rules.data
+        (bx, by), rows = data.base_origin, data.base_rows
+        rects = [lay.cell_rect(seat, bx, by, len(rows[0]), len(rows))]
+        player = view.players[seat]
+        for _, face, x, y in player.grid.cards().values():
+            rects.append(lay.cell_rect(seat, x, y, face.width, face.height))
+        for placement in player.kids.values():
+            rects.append(lay.cell_rect(seat, *self.rules.kid_rect(placement)))
+        return rects
 
     def _zone_part(self, seat: int, look: ZoneLook) -> None:
         """``seat``'s panel in the cached picture, painted again when what it shows changed."""

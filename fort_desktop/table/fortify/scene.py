@@ -155,7 +155,7 @@ class FortifyTable(GameTable):
                                       dice_points=self.dropped_points, rooms_at=self.rooms_at,
                                       suggested_spot=self.suggested_spot, legal_now=self.legal_now,
                                       name=self.name, is_computer=self.is_computer, view=self.view, now=now,
-                                      version=version, fast=fast)
+                                      version=version, fast=fast, banner=self._banner_rect)
         self.reactions = FortifyReactions(rules=self.rules, session=session, flow=self.flow, trays=self.trays,
                                           anims=self.anims, drawer=self.drawer, pieces=self.pieces, art=self.art,
                                           focus=self.focused, drawn=self.drawn, drops=self.drops,
@@ -532,6 +532,11 @@ class FortifyTable(GameTable):
         super().draw(surface)
         later = self._picture_changes_in()
         self._calm_until = self.now + later if later is not None else float("inf")
+
+    def _banner_rect(self) -> Optional[pygame.Rect]:
+        """Where the big moment's banner on show lies (px), or None: the message keeps off it."""
+        showing = self.moments.showing
+        return pygame.Rect(showing.rect) if showing is not None and showing.rect is not None else None
 
     def message_area(self) -> Optional[pygame.Rect]:
         """Where this frame's message (toast) was drawn (px), or None: the kit keeps it over the

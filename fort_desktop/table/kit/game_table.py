@@ -451,12 +451,15 @@ class GameTable(Scene):
     def moment_keep_off(self) -> list[pygame.Rect]:
         """What a big moment's banner never covers while any spot allows it (px), in every game:
         what is drawn over it, so would hide it (issue 14): the recap while one shows and the
-        tutorial's caption on show (e.g. its closing words, "Well done!")."""
+        tutorial's caption on show (e.g. its closing words, "Well done!"); and the message on show
+        (:meth:`message_area`: e.g. why a throw ended, said as the race's banner comes up), which
+        the banner would hide."""
         recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
         overlay = self.tutorial_overlay
         caption = ([pygame.Rect(overlay.box)] if overlay is not None and overlay.box is not None
                    and overlay.visible and not self.session.is_over else [])
-        return recap + caption
+        area = self.message_area() if self.toast_showing else None
+        return recap + caption + ([pygame.Rect(area)] if area else [])
 
     # ------------------------------------------------------------------ covered or not
     def on_enter(self) -> None:
@@ -968,12 +971,19 @@ class GameTable(Scene):
         self.recap_at = draw_recap(surface, recap.title, recap.lines, centre, recap.more, width=width, bounds=bounds)
 
     def recap_keep_off(self) -> list[pygame.Rect]:
-        """What the recap never covers (px): in a lesson the caption on show and the place it talks
-        about (the lit move); otherwise nothing."""
+        """What the recap never covers (px): in a lesson the caption on show, the place it talks
+        about (the lit move) and where the learner drops what they drag (:meth:`tutorial_drops`: a
+        recap lay over the play area the caption said to drag a card to); otherwise nothing."""
         overlay = self.tutorial_overlay
         if self.tutorial is None or not self.tutorial.active or overlay is None or not overlay.visible:
             return []
-        return [pygame.Rect(r) for r in (overlay.box, overlay.anchor) if r is not None]
+        return [pygame.Rect(r) for r in (overlay.box, overlay.anchor) if r is not None] + self.tutorial_drops()
+
+    def tutorial_drops(self) -> list[pygame.Rect]:
+        """Where the learner drops what a lesson has them drag (px): the :attr:`tutorial_hooks`
+        module's optional ``drops(table)`` (e.g. a table's play area), else none."""
+        hook = getattr(self.tutorial_hooks, "drops", None)
+        return [pygame.Rect(r) for r in hook(self)] if hook is not None else []
 
     def recap_spot(self, recap: Recap, area: pygame.Rect
                    ) -> Optional[tuple[tuple[int, int], int, pygame.Rect]]:

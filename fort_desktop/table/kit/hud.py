@@ -312,6 +312,35 @@ def clear_of(rect: pygame.Rect, taken: Iterable[pygame.Rect], bounds: pygame.Rec
     return min(spots, key=cost)
 
 
+#: spots found by :func:`place_toast` (the same toast over the same table is placed once)
+_TOAST_SPOTS: OrderedDict[tuple, pygame.Rect] = OrderedDict()
+TOAST_SPOTS_KEPT = 32
+
+
+def place_toast(text: str, centre: tuple[int, int], width: int, bounds: pygame.Rect,
+                clear: Iterable[pygame.Rect] = (), avoid: Iterable[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a toast of ``text`` (:func:`draw_toast`, at most ``width`` px wide) goes inside
+    ``bounds`` (px): centred at ``centre`` when it covers none of ``clear`` (the table's labels,
+    its piles and pieces, a big moment's banner: what must stay readable); else the nearest spot
+    over none of ``clear`` and as little as may be of ``avoid`` (where people work, e.g. a play
+    area), by :func:`~.moments.place_banner`; where no spot is clear, the one covering least."""
+    from .moments import place_banner
+
+    home = toast_rect(text, centre, width, bounds)
+    keep = [pygame.Rect(r) for r in clear if r.w > 0 and r.h > 0]
+    if home.collidelist(keep) < 0:
+        return home
+    off = [pygame.Rect(r) for r in avoid if r.w > 0 and r.h > 0]
+    key = (tuple(home), tuple(bounds), tuple(tuple(r) for r in keep), tuple(tuple(r) for r in off))
+    spot = _TOAST_SPOTS.get(key)
+    if spot is None:
+        spot = place_banner(home.size, pygame.Rect(home.center, (0, 0)), keep, pygame.Rect(bounds), off)[0]
+        _TOAST_SPOTS[key] = spot
+        while len(_TOAST_SPOTS) > TOAST_SPOTS_KEPT:
+            _TOAST_SPOTS.popitem(last=False)
+    return pygame.Rect(spot)
+
+
 def draw_message_box(surface: pygame.Surface, text: str, rect: pygame.Rect, colour=TOAST_RED,
                      sizes: Iterable[int] = range(20, 10, -1)) -> tuple[list[str], bool]:
     """A toast (:func:`draw_toast`'s look) filling a fixed ``rect`` (px), e.g. the message box at

@@ -28,6 +28,9 @@ def test_every_card_a_trash_offers_is_shown_with_a_title(app):
     assert any(w.startswith("Trash up to 2 cards from your hand or discard pile") for w in scene.painter.words)
     assert all(scene.painter.layout.play.contains(r) for r, _ in scene.painter.trash_tiles)
     assert "discard pile" in scene.painter.words and "hand" in scene.painter.words
+    # what trashing means, in plain words where the choice is offered (new users did not know)
+    assert any("a trashed card leaves the game for good" in w.lower() for w in scene.painter.words)
+    assert not scene.painter.clipped
 
 
 def test_two_clicked_cards_are_trashed_by_the_one_row_that_names_them(app):

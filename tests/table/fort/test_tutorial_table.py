@@ -268,3 +268,5 @@ def test_in_a_lesson_the_computer_s_moves_are_recapped_off_the_caption_and_the_l
     assert scene.recap is not None and any("Computer" in line for line in scene.recap.lines)
     assert scene.recap_at is not None and overlay.box is not None
     assert not scene.recap_at.colliderect(overlay.box) and not scene.recap_at.colliderect(overlay.anchor)
+    # nor over the play area the caption says to drag Dee to (new users: it lay there)
+    assert "play area" in scene.tutorial.step.text and not scene.recap_at.colliderect(scene.painter.layout.play)

@@ -72,6 +72,21 @@ def test_a_build_that_closes_no_room_says_no_kids_are_recruited(app):
                for name in ("P1", "P2"))
     lift_curtain(app)                              # the first half of the Throw: said on the table
     assert scene.toast_showing and scene.message == "No room closed: no Kids recruited this round"
+    _toast_clear_of_the_table(scene)
+    # a 1024 x 640 window (larger text on the canvas): the message lay over the piles' "52 left"
+    pygame.display.set_mode((1024, 640))
+    app.process_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 640), w=1024, h=640))
+    app.step(DT)
+    assert app.canvas == (1280, 800) and app.view[2] == 0.8
+    _toast_clear_of_the_table(scene)
+
+
+def _toast_clear_of_the_table(scene):
+    """The message drawn covers none of the supply's names and counts, its piles and the fence."""
+    toast, lay = scene.message_area(), scene.layout
+    assert toast is not None
+    keep = lay.supply_word_rects() + list(scene.drawn.piles.values()) + [lay.fence]
+    assert toast.collidelist(keep) == -1, (toast, keep[toast.collidelist(keep)])
 
 
 def _jerk_breaks_p2s_medic_room(app):
