@@ -48,10 +48,10 @@ PAD_PX = 18
 MAX_BANNER_W = 780
 GAP_PX = 14                # between the banner and the place it is about
 GRID_PX = 20               # banner positions tried on a grid this fine
-SKIP_WORDS = "click to go on"
+SKIP_WORDS = "click to skip"
 #: Banner sizes tried, largest first, until one finds room off every place it keeps clear and lies
 #: over at most :data:`AVOID_SHARE` of its own area of the places it keeps off where it can.
-SCALES = (1.0, 0.85)       # never smaller: its 15 px "click to go on" stays 12 px on a laptop window
+SCALES = (1.0, 0.85)       # never smaller: its 15 px "click to skip" stays 12 px on a laptop window
 AVOID_SHARE = 0.1
 
 
@@ -220,7 +220,7 @@ def _area(rect: pygame.Rect) -> int:
 
 def banner_image(moment: Moment) -> pygame.Surface:
     """The moment's banner as one picture (drawn once): a dark board with a border in its colour,
-    the piece's picture at the left, the title big, the line under it and "click to go on"."""
+    the piece's picture at the left, the title big, the line under it and "click to skip" (it ends by itself)."""
     pic = moment.picture
     if pic is not None:
         scale = min(1.0, PICTURE_PX / max(pic.get_width(), pic.get_height(), 1))

@@ -2,6 +2,8 @@
 click, a build on an arrow slot by a drag, a refused drop with its reason, bot-only games to the end."""
 import pytest
 
+from fort_desktop.table.kit.handoff import MOMENTS_HOLD_SECONDS
+
 from fort_desktop.rules.forfort import RULES
 from fort_desktop.session import GameSession
 from fort_desktop.table.forfort.layout import Layout
@@ -122,8 +124,9 @@ def test_through_hand_offs_no_frame_shows_the_table_to_the_wrong_person(app):
             if now and now[0] != before:
                 handed_over += 1
                 # the last move plays out (at most HOLD_SECONDS) on the mover's own table, or a
-                # computer's move after it shows on nobody's (BOT_HOLD_SECONDS), then the curtain
-                for _ in range(120):
+                # computer's move after it shows on nobody's (BOT_HOLD_SECONDS), and the big
+                # moments on show (at most MOMENTS_HOLD_SECONDS), then the curtain
+                for _ in range(int(60 * (MOMENTS_HOLD_SECONDS + 2))):
                     if isinstance(app.top, Curtain):
                         break
                     mover = session.actions[-1]["seat"]
