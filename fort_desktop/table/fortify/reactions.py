@@ -12,7 +12,7 @@ from .flow import RACED, RaceFlow
 from .focus import Focus
 from .held import DiceDrops, DiceThrow, Drawn
 from .moments import BigMoment, FreshRooms, KeptWords, RoundResults, TableLog
-from .staging import jerk_moment
+from .staging import base_hit_moment, jerk_moment
 
 #: Events that begin a clean-up (the dice are revealed, or the Jerk Die returned unused).
 CLEANUP_STARTS = ("reveal", "jerk_unused")
@@ -360,7 +360,11 @@ class FortifyReactions:
                     self.anims.flash(self.drawer.kid_rect(seat, placement), colour, start)
         elif step == "base_hit":
             seat = event["seat"]
-            self.anims.flash(self.drawer.board_rect(seat), (255, 70, 50), start)
+            board = self.drawer.board_rect(seat)
+            self.anims.flash(board, (255, 70, 50), start)
+            need = int(self.rules.data.rules["base_hits_to_win"])
+            self.stage(base_hit_moment(self.name(seat), int(event.get("hits", 1)), need,
+                                       self.art.base_piece("hit_token", 100), board))
             bucket = self.drawer.bucket_rect(seat, int(event.get("hits", 1)) - 1)
             if bucket is not None:     # the Hit Token drops into its bucket
                 token = self.art.base_piece("hit_token", bucket.w - 2)

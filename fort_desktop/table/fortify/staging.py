@@ -1,7 +1,8 @@
 """Which of Fortify's public events stage a big moment (issue 15 item 2; the kit's
 :mod:`~..kit.moments` draws them, ``data/fortify/moments.yaml`` holds their words and sounds): the
 end of a Meeple race (both race times, who grabbed the Meeple: shown to both players together once
-the raced step is over, never during it) and the Jerk Die (what it hits, or why it returns unused).
+the raced step is over, never during it), the Jerk Die (what it hits, or why it returns unused) and
+a Base hit in the clean-up (rulebook "Clean Up": a Hit Token; three win).
 A banner sits by the place it is about and keeps clear of the play area it talks about. Rects in
 logical pixels."""
 from __future__ import annotations
@@ -33,3 +34,12 @@ def jerk_moment(face: str, target_words: Optional[str], why: str, picture: Optio
     why = why[:1].upper() + why[1:]
     return make_moment(words, kind, {"face": face.capitalize(), "target": target_words or "", "why": why},
                        picture=picture, at=at, clear=keep_clear)
+
+
+def base_hit_moment(name: str, hits: int, need: int, picture: Optional[pygame.Surface], at: pygame.Rect,
+                    words: Optional[dict[str, MomentWords]] = None) -> Optional[Moment]:
+    """``name``'s Base takes its ``hits``-th Hit Token of the ``need`` that win; ``at``: that Base
+    (px), which the banner keeps clear of."""
+    words = load_moments("fortify") if words is None else words
+    return make_moment(words, "base_hit", {"name": name, "hits": hits, "need": need},
+                       picture=picture, at=at, clear=[pygame.Rect(at).inflate(20, 20)])

@@ -588,6 +588,8 @@ def test_a_game_won_by_the_jerk_die_shows_the_last_rounds_results_before_the_win
     release(app, base.center)
     assert session.is_over and session.result.winners == (0,)
     click(app, (640, 400))                                   # skip the Jerk Die's moment
+    hit = next(m for m in scene.moments.staged if m.kind == "base_hit")    # the Base hit is a big moment too
+    assert "Base is HIT" in hit.title and "3 of 3" in hit.line and hit.at.colliderect(base)
     frames(app, round(10 / DT))                              # ten seconds: still the results
     assert app.top is scene and scene.showing_results and scene.next_button.visible
     assert scene.next_button.label == "See the winner"
