@@ -223,6 +223,13 @@ class FortifyPainter:
         lines = self.race_times.text.split("\n")
         lay = self.focus.layout
         fx, fy = lay.fence_centre
+        joined = " - ".join(lines)        # one line on the fence when it fits: none over the Base below it
+        pill = label_rect(joined, (fx, fy), "center", 10 ** 4)[0]
+        if len(lines) > 1 and pill.w <= lay.fence.w - 8:
+            # a pill taller than the fence stands out on the inset's side, off the fort in focus
+            above = lay.area[self.focus.seat].centery < lay.fence.centery
+            y = max(fy, lay.fence.top + (pill.h + 1) // 2) if above else min(fy, lay.fence.bottom - (pill.h + 1) // 2)
+            return [(joined, (fx, y))]
         # 26 px apart, or as far as their pills are tall (larger text)
         step = max([26] + [label_rect(line, (fx, fy), "center", lay.fence.w - 8)[0].h + 2 for line in lines])
         middle = (len(lines) - 1) / 2

@@ -77,3 +77,25 @@ def test_a_banner_by_a_seat_s_tray_keeps_off_the_log_and_the_coach_button(app):
         app.step(1 / 60)
         rect = scene.moments.showing.rect
         assert not rect.colliderect(layout.log) and not rect.colliderect(scene.coach.rect), (seat, rect)
+
+
+def test_the_race_times_lie_on_the_fence_in_one_line_not_over_the_base_below_it(app):
+    """Issue 15: the second line of the race times ("P2 gets the Jerk Meeple") lay over the Base
+    for the whole throwing part; both fit on the fence as one line."""
+    from fort_desktop.table.kit.hud import label_rect
+
+    session = GameSession("fortify", 3, ["human", "bot"], ["Ana", "Ben"])
+    scene = app.show_table(session)
+    lift(app)
+    while session.state.phase == "build":
+        session.submit(session.bot_action(session.acting_seats()[0]))
+    app.step(DT)
+    scene.moments.clear()
+    app.step(DT)
+    painter = scene.painter if hasattr(scene, "painter") else scene
+    lines = painter._race_lines(True)
+    assert len(scene.race_times.text.split("\n")) == 2 and len(lines) == 1
+    layout = scene.layout
+    for line, pos in lines:
+        rect = label_rect(line, pos, "center", layout.fence.w - 8)[0]
+        assert not any(rect.colliderect(scene.drawer.board_rect(seat)) for seat in (0, 1)), rect
