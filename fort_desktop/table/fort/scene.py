@@ -181,6 +181,14 @@ class FortTable(GameTable):
         return super().moment_avoid() + [lay.panel, lay.panel, lay.perks, lay.perks, lay.park, lay.hand, lay.play,
                                          *deciding, *deciding]
 
+    def moment_keep_off(self) -> list[pygame.Rect]:
+        """The kit's, and the play area while a person decides (a follow, a pick): the card they
+        decide on lies there, so a banner never hides it while any spot allows it (a "Level 4!"
+        covered the play to follow)."""
+        deciding = [s for s in self.session.acting_seats() if not self.session.is_bot(s)]
+        play = [pygame.Rect(self.painter.layout.play)] if deciding and not self.session.is_over else []
+        return super().moment_keep_off() + play
+
     def drop_hidden_faces(self, view: dict) -> None:
         """Stop every face-up card slide whose card ``view`` no longer shows (shuffled into a deck,
         trashed, gone to a hidden hand): no face stays up after its card went out of sight."""

@@ -103,3 +103,20 @@ def test_banners_are_placed_on_the_whole_canvas_of_a_wide_window(monkeypatch, tm
         assert scene.moments.bounds.w == app.canvas[0] == 1280
     finally:
         app.close()
+
+
+def test_a_banner_keeps_off_the_play_while_a_person_decides_on_it(app):
+    """Issue 15: "Level 4!" lay over the computer's played card while the top bar asked the
+    person to follow it or pass: with a person deciding, the play area is kept clear."""
+    session = GameSession("fort", 1, ["human", "bot"])
+    scene = app.show_table(session)
+    rng = random.Random(3)
+    while session.acting_seats() != [0] or session.is_over:
+        session.submit(rng.choice(session.legal_actions(session.acting_seats()[0])))
+    play = scene.painter.layout.play
+    assert play in scene.moment_keep_off()
+    from fort_desktop.table.kit.moments import load_moments, make_moment
+    scene.moments.clear()
+    scene.stage(make_moment(load_moments("fort"), "level_up", {"name": "Computer", "level": 4}, at=play))
+    app.step(1 / 60)
+    assert not scene.moments.showing.rect.colliderect(play)
