@@ -113,3 +113,12 @@ def test_a_score_column_that_is_zero_for_everyone_is_left_out(app, monkeypatch):
     GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None).draw(app.screen)
     assert "Keep bonus" in drawn and "Armies in rival forts" in " ".join(drawn)
     assert "Turn order bonus" not in " ".join(drawn)
+
+
+def test_a_computer_with_a_name_of_its_own_keeps_its_strength_hidden_on_the_final_sheet(app):
+    """A blind try (README: --names): the final rows said "Rival - computer (easy)"."""
+    session = GameSession("fort", 3, ["human", "bot:easy"], ["Ann", "Rival"])
+    while not session.is_over:
+        session.play_bot(session.acting_seats()[0])
+    over = GameOver(app, session, on_play_again=lambda: None, on_back=lambda: None)
+    assert over._seat_words(1) == "Rival  -  computer" and "easy" not in over.title().lower()

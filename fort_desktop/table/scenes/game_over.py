@@ -173,11 +173,11 @@ class GameOver(Scene):
         return max(names + teams + [200])
 
     def _seat_words(self, seat: int) -> str:
-        """A seat's row name: its player's name, and "- computer" for a computer with a name of its own."""
+        """A seat's row name: its player's name, and "- computer" for a computer with a name of its
+        own (its strength not said: a name hides it, as everywhere else, for a blind try)."""
         text = seat_label(self.session, seat)
-        kind, _, strength = self.session.seats[seat].partition(":")
-        if kind == "bot" and "computer" not in text.lower():     # a computer with a name of its own
-            text += "  -  computer" + (f" ({strength})" if strength else "")
+        if self.session.seats[seat].partition(":")[0] == "bot" and "computer" not in text.lower():
+            text += "  -  computer"
         return text
 
     def team_totals(self) -> list[tuple[tuple[int, ...], int]]:
