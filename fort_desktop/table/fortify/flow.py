@@ -4,9 +4,11 @@
   round's first player first. Before each half a curtain covers the table; the half's race clock
   starts when its player lifts the curtain. Other steps (RECRUIT, JERK, MEDIC) go to the seat the
   rules ask, with no curtain (nothing is hidden then).
-- **Versus computer** (one person): no curtain (nobody to hide from): each raced step starts at
-  once (after a clean-up, once the person clicks Next round); the bot plays the same step at the
-  same time, one action every ``pace_seconds``.
+- **Versus computer** (one person): nothing to hide, so a "ready" curtain only the first time each
+  raced step (Build, Throw) comes up at this table (a moment to look before the race starts: the
+  game's start, Part II's first throw, a resumed game; none in a tutorial, whose captions lead);
+  after that each raced step starts at once (after a clean-up, once the person clicks Next
+  round); the bot plays the same step at the same time, one action every ``pace_seconds``.
 - **Autoplay** (no person): bots play at their pace, or at once when ``fast`` (headless).
 
 The race clocks run in table seconds; a bot's race time is filled in by the session (pace times
@@ -46,6 +48,7 @@ class RaceFlow:
         self.paused = False                          # an overlay covers the table: bots wait
         self.hold_until = 0.0                        # scene seconds: let the resolution show until then
         self.await_click = False                     # a person must click "Next round" first
+        self.readied: set[str] = set()               # one person: the raced steps a "ready" curtain began
         # a resumed game (Continue, Load) in the middle of a race: each person's race time so far,
         # kept by the session and its save; their clocks go on from there instead of from zero
         state = session.state
@@ -136,11 +139,16 @@ class RaceFlow:
         if self.hot_seat:
             self._start_half(self.session.acting_seats()[0])
         elif len(humans) == 1:
-            # one person seated: nobody to hide anything from, so no curtain (new users met a
-            # "get ready" screen before every step); the race starts as the step does (after the
-            # last clean-up, once the person clicked Next round)
-            self.go = True
-            self.clocks[humans[0]].start()
+            # one person seated: nobody to hide anything from; a "ready" curtain only the first time
+            # each raced step comes up (new users met one before every step, and, with none, a race
+            # already running when the table appeared), none in a tutorial
+            phase = self.session.state.phase
+            if phase not in self.readied and getattr(self.session, "tutorial", None) is None:
+                self.readied.add(phase)
+                self._raise(humans[0], None)
+            else:
+                self.go = True
+                self.clocks[humans[0]].start()
         elif humans:
             self._raise(humans[0], None)
         else:

@@ -307,7 +307,10 @@ def test_a_full_autoplay_game_reaches_the_game_over_scene_fast(app):
 
 def test_versus_the_computer_the_bot_plays_the_raced_step_at_its_pace(app):
     session, scene = start(app, ["human", "bot"], seed=4)
-    # one person seated: nobody to hide from, so no curtain (new users met one before every step)
+    # one person seated: a "ready" curtain the first time the step comes up (a moment to look)
+    assert isinstance(app.top, Curtain) and app.top.waiting is None
+    assert not scene.flow.clocks[0].started and session.actions == []    # nobody races meanwhile
+    lift_curtain(app)
     assert app.top is scene and scene.flow.mouse_seat() == 0 and scene.flow.clocks[0].started
     assert session.state.players[1].done is False
     for _ in range(int(scene.pace * 60 * 3) + 5):
@@ -385,3 +388,17 @@ def spy_captions(monkeypatch) -> list:
         real = getattr(paint, name)
         monkeypatch.setattr(paint, name, lambda *a, _real=real, **k: drawn.append(_real(*a, **k)) or drawn[-1])
     return drawn
+
+
+def test_versus_the_computer_only_the_first_build_and_throw_wait_for_ready(app):
+    """New users met a curtain before every raced step (two a round); with none, a race already
+    running when the table appeared. A "ready" curtain comes the first time each step comes up."""
+    session, scene = start(app, ["human", "bot"], seed=4)
+    assert isinstance(app.top, Curtain)
+    lift_curtain(app)
+    flow = scene.flow
+    assert flow.readied == {"build"} and flow.go
+    flow.key = None                                   # the next round's Build begins
+    flow.sync(scene.now)
+    app.step(DT)
+    assert app.top is scene and flow.go and flow.clocks[0].started   # at once, no curtain
