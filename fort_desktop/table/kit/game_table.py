@@ -969,11 +969,14 @@ class GameTable(Scene):
 
     def recap_keep_off(self) -> list[pygame.Rect]:
         """What the recap never covers (px): in a lesson the caption on show and the place it talks
-        about (the lit move); otherwise nothing."""
+        about (the lit move), where this frame's caption goes (it is drawn after the recap: the
+        last frame's box let the recap lie under a caption that had just moved); otherwise nothing."""
         overlay = self.tutorial_overlay
         if self.tutorial is None or not self.tutorial.active or overlay is None or not overlay.visible:
             return []
-        return [pygame.Rect(r) for r in (overlay.box, overlay.anchor) if r is not None]
+        drag = getattr(self, "drag", None)
+        box, anchor = overlay.spots(frame_only=bool(drag is not None and drag.active))
+        return [pygame.Rect(r) for r in (box, anchor) if r is not None]
 
     def recap_spot(self, recap: Recap, area: pygame.Rect
                    ) -> Optional[tuple[tuple[int, int], int, pygame.Rect]]:

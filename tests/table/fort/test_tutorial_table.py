@@ -261,6 +261,13 @@ def test_in_a_lesson_the_computer_s_moves_are_recapped_off_the_caption_and_the_l
     from tests.test_tutorial import _to_step
 
     session, scene = start(app)
+    _to_step(session, scene.tutorial, "follow")
+    app.step(1 / 60)
+    assert session.submit(scene.tutorial.choose(0)) is None
+    app.step(1 / 60)      # the very frame step 10's caption first shows: the recap is off it (it lay under it)
+    overlay = scene.tutorial_overlay
+    assert scene.tutorial.step.id == "taken" and scene.recap_at is not None and overlay.box is not None
+    assert not scene.recap_at.colliderect(overlay.box) and not scene.recap_at.colliderect(overlay.anchor)
     _to_step(session, scene.tutorial, "private")     # Sam's second turn begins
     for _ in range(3):
         app.step(1 / 60)
