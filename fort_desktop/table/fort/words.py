@@ -123,6 +123,25 @@ def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
     return text
 
 
+#: The panel's question before any build is made (a build cannot be taken back), and its ways back.
+BUILD_ASK_WORDS = "Build your Fort? Confirm here"
+BUILD_BACK_TOKEN = "(click a picked token to put it back)"
+BUILD_BACK_KEY = "(Esc or Ctrl+Z: back)"
+BUILD_CONFIRM_NOTE = "confirm in the panel"
+BUILD_BACK_WORDS = "Not built: back to every choice"
+
+
+def built_words(level: int, macaroni: bool, last_round: bool) -> str:
+    """What a build gives (said after a payment or a move): "your Fort reaches Level 5; you take
+    the Macaroni Sculpture (2 points); this round is the last"."""
+    parts = [f"your Fort reaches Level {level}"]
+    if macaroni:
+        parts.append("you take the Macaroni Sculpture (2 points)")
+    if last_round:
+        parts.append("this round is the last")
+    return "; ".join(parts)
+
+
 #: The "pass" row of each decision that may be passed, in players' words.
 PASS_WORDS = {"follow": "Pass (do not follow)", "recruit_phase": "Recruit nobody this turn",
               "use_perk": "Do not use the Perk", "save": "Keep no card out of the Yard"}
