@@ -133,3 +133,20 @@ def test_what_an_added_card_gives_is_said_plainly():
     assert "+1 per" not in sized_effect(eff, 2, adding=True)
     out = "you gain 1 pizza (more for each Skateboard card you add)"
     assert plan_words({"order": ["pub"], "full": "pub", "gather": {}}, out).endswith(out)
+
+
+def test_counts_of_one_are_said_in_the_singular_every_card_word():
+    """New users read "gather 1 toys" and "pack 1 token(s)": every card's words (enlargement,
+    action box, the play's sized lines, the coach's short form) say a count by its number."""
+    from fort_desktop.rules.fort.coach import _effect_short
+    from fort_desktop.rules.fort.board import CAT
+    from fort_desktop.table.fort.words import effect_words, short_effect, sized_effect
+
+    said = []
+    for spec in [CAT.spec(c) for c in CAT.kid_ids]:
+        for eff in [*(spec.pub or ()), *(spec.prv or ())]:
+            said += [effect_words(eff), short_effect(eff), sized_effect(eff, 1), _effect_short(dict(eff))]
+    assert "gather 1 toy" in said and "pack 1 token" in said
+    bad = [w for w in said if "(s)" in w or re.search(r"\b1 (toys|tokens|cards|hand cards)\b", w)
+           or re.search(r"\b1 pizza or toys\b", w)]
+    assert bad == []
