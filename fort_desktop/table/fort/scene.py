@@ -799,8 +799,8 @@ class FortTable(GameTable):
         """As the kit's, but a move of the mouse seat that would build its Fort (a payment row,
         a play or Done whose build has only one way to pay) is not made yet: the panel asks
         "Build your Fort? Confirm here", as a payment picked by its tokens does; ``confirmed``
-        (the click on that confirm row) makes it."""
-        if not confirmed:
+        (the click on that confirm row), or the very move asked about submitted again, makes it."""
+        if not confirmed and action != self.asked_build():
             words = self.tutorial_refusal(action)
             if words is not None:
                 self.dirty = True
