@@ -125,6 +125,10 @@ Listener = Callable[["GameSession", Action, State], None]
 NOTHING_TO_UNDO = "Nothing to take back: a draw, a reveal or a hand-off stands"
 NO_UNDO_IN_GAME = "Nothing to take back: every move in this game is final"
 
+#: A person's pass that was their only choice (the table passes for them, :meth:`GameTable.act_for_people`),
+#: in the log: not the words of a pass they chose.
+PASSED_FOR_WORDS = "{text} (the table passed: it was the only choice)"
+
 #: Default seconds a bot takes per action (the user's settings override it).
 DEFAULT_BOT_PACE_SECONDS = Settings().bot_pace_seconds
 
@@ -721,6 +725,18 @@ class GameSession:
         if reason and chosen is not None and all(action.get(k) == v for k, v in chosen.items() if v is not None):
             self.reasons[index] = reason
 
+    def _only_choice(self, before: State, action: Action) -> bool:
+        """Whether ``action`` is a person's pass that was their only legal action on ``before``
+        (the table passed for them; the same words would say they chose to pass)."""
+        seat = action.get("seat")
+        if action.get("type") != "pass" or type(seat) is not int or not 0 <= seat < len(self.seats) \
+                or self.is_bot(seat):
+            return False
+        try:
+            return len(self.rules.legal_actions(before, seat)) == 1
+        except Exception:  # the log must never break the game
+            return False
+
     def _describe_into(self, cursor: _LogCursor, viewer: int | None, index: int, before: State, action: Action,
                        after: State) -> None:
         seat = action.get("seat")
@@ -731,6 +747,8 @@ class GameSession:
         names = self.shown_names
         text = self.with_reason(index, self.in_words(describe_with_names(self.rules, before, action, viewer, names)),
                                 viewer)
+        if self._only_choice(before, action):
+            text = PASSED_FOR_WORDS.format(text=text)
         cursor.lines.append(LogLine(index, seat, text, step[0], step[1], raced))
         outcome = self.rules.describe_outcome
         if outcome is not None:

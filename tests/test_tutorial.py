@@ -81,6 +81,20 @@ def test_the_best_friends_going_to_the_yard_are_said_before_and_the_log_says_why
     assert "Best Friend" in line and "cards left in hand go to the Yard" in line and "never a Best Friend" in line
 
 
+def test_the_first_recruit_says_it_ends_the_turn_and_the_lookout_is_taught_before_the_end():
+    """New users: the first recruit ("recruit Mason") ended the turn and sent the hand to the Yard
+    unannounced (only step 15 said so), and the Lookout was never explained; the top bar's recruit
+    prompt says it ends the turn too."""
+    session, runner = _person_runner()
+    steps = {s.id: s for s in runner.script.steps}
+    first = next(s for s in runner.script.steps if any(m["type"] == "recruit" for m in s.moves))
+    assert first.id == "recruit-park" and "ends your turn" in first.text and "go to your Yard" in first.text
+    lookout = steps["add"].text
+    assert "Lookout" in lookout and "every later play of its suit" in lookout
+    _to_step(session, runner, "recruit-park")
+    assert "ends your turn" in session.rules.progress(session.state).text
+
+
 def test_a_read_only_step_refuses_moves_and_holds_the_computer_until_next():
     session, runner = _person_runner()
     assert runner.step.id == "goal" and runner.step.read_only and runner.showing

@@ -251,12 +251,14 @@ def _effect_short(eff: dict[str, Any]) -> str:
     n = eff.get("n", 0 if "x" in eff else 1)
     per = f" per {CAT_SUIT[eff['x']]}" if "x" in eff else ""
     size = (f"{n}+" if n and "x" in eff else "") + ("1" if "x" in eff else str(n))
-    words: dict[str, str] = {"gather": f"+{size} {RES.get(eff.get('r', ''), 'pizza or toys')}{per}",
+    res = RES.get(eff.get('r', ''), 'pizza or toys')
+    res = res.replace("toys", "toy") if size == "1" else res      # "+1 toy per Shovel"
+    words: dict[str, str] = {"gather": f"+{size} {res}{per}",
             "pack": f"pack {size}{per}", "advance": "raise the Fort", "score": f"+{size} VP{per}",
             "lookout": f"tuck {size}{per} into the Lookout", "trash": f"trash {size}{per}",
             "recruit": "recruit", "spend": f"pay {n}", "trash_rival": "trash from a rival's Yard",
             "copy_pack": "copy your Pack", "copy_rival_pack": "copy a rival's Pack",
-            "convert": f"swap {size}{per} tokens", "trash_self": "trash this card"}
+            "convert": f"swap {size}{per} token{'' if size == '1' else 's'}", "trash_self": "trash this card"}
     return words.get(op, str(op))
 
 

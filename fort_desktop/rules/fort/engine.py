@@ -41,7 +41,7 @@ FIELDS: dict[str, dict[str, str]] = {
 PHASE_WORDS = {"play": "play a card from your hand", "add": "add matching cards to power the play, or be done adding",
                "use_perk": "use a Perk?", "eff": "finish the play", "keep_rule": "keep one of the Made-Up Rules drawn",
                "perk": "pick a Perk from the row", "follow": "follow the play with a matching card, or pass",
-               "recruit_phase": "recruit a card from the Park or a rival's Yard, or recruit nobody",
+               "recruit_phase": "recruit from the Park or a rival's Yard, or nobody: this ends your turn",
                "save": "keep a card out of the Yard?", "draft": "keep a card from the draft"}
 #: What a sub-decision inside an effect asks (the pending ``eff``'s decision, ops.DECISION).
 DECISION_WORDS = {"gather": "take pizza or toys", "pack": "choose the tokens to move from Stuff to Pack",

@@ -18,6 +18,7 @@ import pygame
 from ...rules.fort.follow import may_follow_with
 from ...rules.fort.play import plan_ms
 from ...rules.fort.reasons import perk_problem, why_no_follow
+from ...rules.base import Refusal
 from ...session import Undone, describe_with_names
 from ..kit.anim import Animations
 from ..kit.coach import CoachButton
@@ -37,7 +38,8 @@ from .staging import fort_moments
 from ...rules.fort.coach import idle_part, play_outcome
 from ...rules.fort.describe import tokens
 from .words import trash_choice_words, trash_title, watching_banner
-from .words import PASS_WORDS, SUIT_WORDS, card_lines, more_words, no_follow_words, plan_words
+from .words import (BUILD_ASK_WORDS, BUILD_BACK_KEY, BUILD_BACK_TOKEN, BUILD_BACK_WORDS, BUILD_CONFIRM_NOTE,
+                    PASS_WORDS, SUIT_WORDS, built_words, card_lines, more_words, no_follow_words, plan_words)
 
 ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
 ROW_GAP = 3           # px between two rows of the panel
@@ -84,6 +86,9 @@ class FortTable(GameTable):
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.drag = DragController(bounds=(0, 0, width, SCREEN_H))
         self.pressed_at: Optional[tuple[int, int]] = None
+        #: (state version, action): a move that would build the mouse seat's Fort, waiting for the
+        #: panel's "Build your Fort?" (every build path asks first: a build cannot be taken back)
+        self.build_ask: Optional[tuple[int, dict]] = None
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
         self._words_skipped = False        # the last frame left a move's words for this one
@@ -434,8 +439,12 @@ class FortTable(GameTable):
             return
         ready = self.pay_picked()
         if ready is not None:      # the tokens picked for a build: confirm it (or click one to put it back)
-            self.moves.lay_out([(self.pay_words(ready), ready)],
-                               ["Build your Fort? Confirm here (click a picked token to put it back):"])
+            self.moves.lay_out([(self.pay_words(ready), ready)], [BUILD_ASK_WORDS + " " + BUILD_BACK_TOKEN + ":"])
+            return
+        asked = self.asked_build()
+        if asked is not None:      # a row or a drop that builds: confirm it (Esc or Ctrl+Z: back)
+            self.moves.lay_out([(self.ask_words(asked), asked)],
+                               [BUILD_ASK_WORDS + " " + BUILD_BACK_KEY + ":"])
             return
         actions = self.actions_shown()
         if self.focus is None:  # a card with several plans is one row that opens its plan panel
@@ -591,6 +600,12 @@ class FortTable(GameTable):
         if self.drag.cancel_event(event):
             self.dirty = True
             return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE or is_undo_key(event)) \
+                and self.asked_build() is not None and not self.drag.active:
+            self.build_ask = None      # back out of the build asked: nothing was made
+            self.say(BUILD_BACK_WORDS, 1.5, style="info")
+            self.dirty = True
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.focus is not None:
             self.focus, self.page = None, 0  # out of the plan panel, back to every choice
             self.dirty = True
@@ -652,8 +667,9 @@ class FortTable(GameTable):
                     self.focus, self.page = action["card"], 0
             elif action["type"] == MORE:
                 self.moves.turn_page()
-            else:
-                reason = self.submit(action)
+            else:   # the row of a "Build your Fort?" panel makes the build it asked about
+                confirm = action is self.asked_build() or (action["type"] == "pay" and self.pay_picked() is not None)
+                reason = self.submit(action, confirmed=confirm)
                 if reason:
                     self.say(reason)
             self.dirty = True
@@ -739,13 +755,72 @@ class FortTable(GameTable):
         return None
 
     def pay_words(self, action: dict) -> str:
-        """A payment in words, with what it builds: "Pay 1 toy from Stuff: your Fort reaches Level 1"."""
+        """A payment in words, with what it builds: "Pay 1 toy from Stuff: your Fort reaches Level 1"
+        (at Level 5 also the Macaroni taken and the last round begun, :meth:`build_words`)."""
         parts = [f"{tokens(action[z][r], r)} from {z.capitalize()}" for z in ("stuff", "pack") for r in "PT"
                  if action[z][r]]
-        seat = action.get("seat", self.hand_off.mouse_seat())
-        level = self.state.boards[seat].level + 1 if isinstance(seat, int) else None
-        built = f": your Fort reaches Level {level}" if level is not None else ""
-        return "Pay " + (", ".join(parts) or "nothing") + built
+        built = self.build_words(action)
+        return "Pay " + (", ".join(parts) or "nothing") + (": " + built if built else "")
+
+    def _built_by(self, action: dict) -> Optional[Any]:
+        """The state after ``action`` when it raises the mouse seat's Fort Level, else None."""
+        seat = self.hand_off.mouse_seat()
+        if seat is None or action.get("seat") != seat or action.get("type") in (TITLE, MORE, "_focus"):
+            return None
+        after = self.rules.apply(self.state, action)
+        if isinstance(after, Refusal) or after.boards[seat].level <= self.state.boards[seat].level:
+            return None
+        return after
+
+    def build_words(self, action: dict) -> str:
+        """What ``action`` builds, for the confirm row: "your Fort reaches Level 5; you take the
+        Macaroni Sculpture (2 points); this round is the last" (:func:`.words.built_words`), ""
+        when it builds nothing."""
+        after = self._built_by(action)
+        if after is None:
+            return ""
+        seat = self.hand_off.mouse_seat()
+        return built_words(after.boards[seat].level, after.macaroni == seat and self.state.macaroni is None,
+                           bool(after.ending) and not self.state.ending)
+
+    def ask_words(self, action: dict) -> str:
+        """The confirm row of a build asked: a payment as the token path words it ("Pay 2 toys from
+        Stuff: your Fort reaches Level 2"), another move as its row, with what it builds."""
+        if action["type"] == "pay":
+            return self.pay_words(action)
+        words = self.row_words(action)
+        seat = self.hand_off.mouse_seat()
+        if seat is not None:     # the rules' own "; Sam's Fort reaches Level 3": said once, below
+            words = words.split(f"; {self.names[seat]}'s Fort reaches Level")[0]
+        built = self.build_words(action)
+        return words + (" - " + built if built else "")
+
+    def asked_build(self) -> Optional[dict]:
+        """The move waiting for the panel's "Build your Fort?" (None once the state moved on)."""
+        if self.build_ask is None or self.build_ask[0] != self.version:
+            self.build_ask = None
+            return None
+        return self.build_ask[1]
+
+    def submit(self, action: dict, confirmed: bool = False) -> Optional[str]:
+        """As the kit's, but a move of the mouse seat that would build its Fort (a payment row,
+        a play or Done whose build has only one way to pay) is not made yet: the panel asks
+        "Build your Fort? Confirm here", as a payment picked by its tokens does; ``confirmed``
+        (the click on that confirm row), or the very move asked about submitted again, makes it."""
+        if not confirmed and action != self.asked_build():
+            words = self.tutorial_refusal(action)
+            if words is not None:
+                self.dirty = True
+                return words
+            if self._built_by(action) is not None:
+                self.build_ask = (self.version, action)
+                self.focus, self.page = None, 0
+                self.say(self.ask_words(action) + ": " + BUILD_CONFIRM_NOTE,
+                         3.0, style="info")
+                self.dirty = True
+                return None
+        self.build_ask = None
+        return super().submit(action)
 
     def click_target(self, pos: tuple[int, int]) -> bool:
         """A click on a lit target other than a card: a Made-Up Rule to keep, a token of your own

@@ -19,6 +19,18 @@ COIN_WORDS = "Coin (wild: counts as any suit)"
 RES = {"P": "pizza", "T": "toys", "ONE": "pizza or toys", "ANY": "pizza or toys (any mix)"}
 
 
+def res_words(r: str, one: bool) -> str:
+    """:data:`RES` of ``r``, by count: "toy" (and "pizza or toy") when ``one`` (a count of 1)."""
+    words = RES[r]
+    return words.replace("toys", "toy") if one else words
+
+
+def counted(size: str, noun: str) -> str:
+    """``size`` (a count's words: "1", "2", "1 + 1") and ``noun``, plural unless it is 1: "1 token",
+    "2 tokens"."""
+    return f"{size} {noun}" if size.strip() == "1" else f"{size} {noun}s"
+
+
 def effect_words(eff: Mapping[str, Any]) -> str:
     """One effect in words, with its magnitude rule (fort.md 3)."""
     op = eff["op"]
@@ -26,23 +38,21 @@ def effect_words(eff: Mapping[str, Any]) -> str:
     size = str(n) if "x" not in eff else (f"{n} + " if n else "") + "1"
     per = "" if "x" not in eff else f" per {SUIT_WORDS[eff['x']]} card"
     cap = f" (max {eff['max']})" if "max" in eff else ""
-    res = RES[eff.get('r', 'ONE')]
-    if size == "1":           # "gather 1 toy", "1 pizza or toy per Skateboard card"
-        res = res.replace("toys", "toy")
+    res = res_words(eff.get('r', 'ONE'), size == "1")   # "gather 1 toy", "1 pizza or toy per Skateboard card"
     text = {
         "gather": f"gather {size} {res}{per}{cap}",
-        "pack": f"pack {size} token(s){per} from Stuff{cap}",
+        "pack": f"pack {counted(size, 'token')}{per} from Stuff{cap}",
         "advance": "build the Fort a level" + (f" ({eff['disc']} less)" if eff.get("disc") else ""),
         "score": f"score {size} VP{per}{cap}" + (f" for each of your {PER_WORDS[eff['per']]}" if "per" in eff else ""),
-        "lookout": f"tuck {size} hand card(s){per} into the Lookout",
-        "trash": f"trash {'up to ' if eff.get('upto') else ''}{size} card(s){per} from hand or discard{GONE}",
+        "lookout": f"tuck {counted(size, 'hand card')}{per} into the Lookout",
+        "trash": f"trash {'up to ' if eff.get('upto') else ''}{counted(size, 'card')}{per} from hand or discard{GONE}",
         "trash_self": f"trash this card afterwards{GONE}",
         "recruit": "recruit from " + " or ".join(FROM_WORDS[f] for f in eff.get("from", ["park", "yard"])),
-        "spend": f"pay {eff.get('n', 1)} {RES[eff.get('r', 'ANY')]}",
+        "spend": f"pay {eff.get('n', 1)} {res_words(eff.get('r', 'ANY'), eff.get('n', 1) == 1)}",
         "trash_rival": f"trash a card from a rival's Yard{GONE}",
         "copy_pack": "gain a copy of your Pack",
         "copy_rival_pack": "gain a copy of a rival's Pack",
-        "convert": f"swap the type of {size} token(s){per}",
+        "convert": f"swap the type of {counted(size, 'token')}{per}",
     }[op]
     return text
 
@@ -83,7 +93,7 @@ def short_effect(eff: Mapping[str, Any]) -> str:
     per = "" if "x" not in eff else f" per {SUIT_WORDS[eff['x']]}"
     cap = f", max {eff['max']}" if "max" in eff else ""
     return {
-        "gather": f"+{size} {RES[eff.get('r', 'ONE')]}{per}{cap}",
+        "gather": f"+{size} {res_words(eff.get('r', 'ONE'), size == '1')}{per}{cap}",
         "pack": f"pack {size}{per}{cap}",
         "advance": "build the Fort" + (f" ({eff['disc']} less)" if eff.get("disc") else ""),
         "score": f"+{size} VP{per}{cap}" + (f" per {PER_WORDS[eff['per']][:-1]}" if "per" in eff else ""),
@@ -91,11 +101,12 @@ def short_effect(eff: Mapping[str, Any]) -> str:
         "trash": f"trash {'up to ' if eff.get('upto') else ''}{size}{per}",
         "trash_self": "trash it",
         "recruit": "recruit from " + " or ".join(FROM_WORDS[f] for f in eff.get("from", ["park", "yard"])),
-        "spend": f"pay {eff.get('n', 1)} {RES[eff['r']] if eff.get('r', 'ANY') != 'ANY' else 'tokens'}",
+        "spend": f"pay {eff.get('n', 1)} " + (res_words(eff['r'], eff.get('n', 1) == 1) if eff.get('r', 'ANY') != 'ANY'
+                                              else ('token' if eff.get('n', 1) == 1 else 'tokens')),
         "trash_rival": "trash from a rival's Yard",
         "copy_pack": "copy your Pack",
         "copy_rival_pack": "copy a rival's Pack",
-        "convert": f"swap {size}{per} token(s)",
+        "convert": f"swap {size}{per} token{'' if size == '1' else 's'}",
     }[op]
 
 
@@ -109,7 +120,7 @@ def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
     ``adding``: cards may still be added, so say what each matching card adds."""
     op = eff["op"]
     plural = "" if m == 1 else "s"
-    res = RES[eff.get("r", "ONE")]
+    res = res_words(eff.get("r", "ONE"), m == 1)
     text = {
         "gather": f"gather {m} {res}",
         "pack": f"pack {m} token{plural}",
@@ -117,7 +128,7 @@ def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
         "score": f"score {m} VP" + (f" per {PER_WORDS[eff['per']][:-1]}" if "per" in eff else ""),
         "lookout": f"tuck {m} card{plural} into the Lookout",
         "trash": f"trash {'up to ' if eff.get('upto') else ''}{m} card{plural}",
-        "spend": f"pay {m} {RES[eff.get('r', 'ANY')]}",
+        "spend": f"pay {m} {res_words(eff.get('r', 'ANY'), m == 1)}",
         "convert": f"swap {m} token{plural}",
     }.get(op, effect_words(eff))
     if "max" in eff:
@@ -125,6 +136,25 @@ def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
     if adding and "x" in eff and ("max" not in eff or m < eff["max"]):
         text += f", and 1 more for each {SUIT_WORDS[eff['x']]} you add"
     return text
+
+
+#: The panel's question before any build is made (a build cannot be taken back), and its ways back.
+BUILD_ASK_WORDS = "Build your Fort? Confirm here"
+BUILD_BACK_TOKEN = "(click a picked token to put it back)"
+BUILD_BACK_KEY = "(Esc or Ctrl+Z: back)"
+BUILD_CONFIRM_NOTE = "confirm in the panel"
+BUILD_BACK_WORDS = "Not built: back to every choice"
+
+
+def built_words(level: int, macaroni: bool, last_round: bool) -> str:
+    """What a build gives (said after a payment or a move): "your Fort reaches Level 5; you take
+    the Macaroni Sculpture (2 points); this round is the last"."""
+    parts = [f"your Fort reaches Level {level}"]
+    if macaroni:
+        parts.append("you take the Macaroni Sculpture (2 points)")
+    if last_round:
+        parts.append("this round is the last")
+    return "; ".join(parts)
 
 
 #: The "pass" row of each decision that may be passed, in players' words.

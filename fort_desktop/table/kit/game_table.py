@@ -971,13 +971,17 @@ class GameTable(Scene):
         self.recap_at = draw_recap(surface, recap.title, recap.lines, centre, recap.more, width=width, bounds=bounds)
 
     def recap_keep_off(self) -> list[pygame.Rect]:
-        """What the recap never covers (px): in a lesson the caption on show, the place it talks
-        about (the lit move) and where the learner drops what they drag (:meth:`tutorial_drops`: a
-        recap lay over the play area the caption said to drag a card to); otherwise nothing."""
+        """What the recap never covers (px): in a lesson the caption on show and the place it talks
+        about (the lit move), where this frame's caption goes (it is drawn after the recap: the
+        last frame's box let the recap lie under a caption that had just moved), and where the
+        learner drops what they drag (:meth:`tutorial_drops`: a recap lay over the play area the
+        caption said to drag a card to); otherwise nothing."""
         overlay = self.tutorial_overlay
         if self.tutorial is None or not self.tutorial.active or overlay is None or not overlay.visible:
             return []
-        return [pygame.Rect(r) for r in (overlay.box, overlay.anchor) if r is not None] + self.tutorial_drops()
+        drag = getattr(self, "drag", None)
+        box, anchor = overlay.spots(frame_only=bool(drag is not None and drag.active))
+        return [pygame.Rect(r) for r in (box, anchor) if r is not None] + self.tutorial_drops()
 
     def tutorial_drops(self) -> list[pygame.Rect]:
         """Where the learner drops what a lesson has them drag (px): the :attr:`tutorial_hooks`

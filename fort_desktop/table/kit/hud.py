@@ -39,7 +39,27 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: st
     """The top line in ``rect``: what to do now (big) and the round / part (right). Long words are
     drawn smaller (the right part too), then on two lines, then in the ``shorter`` wordings given
     (each smaller, then on two lines), before any is cut. ``words_end`` (px, optional): the words
-    stop 16 px short of it (a button lying on the bar, e.g. "What now?")."""
+    stop 16 px short of it (a button lying on the bar, e.g. "What now?"). Only sizes whose
+    letters (descenders too) fit above the bar's yellow line are used (larger text: the words
+    get smaller first), and nothing is drawn outside ``rect``: the bar's repaint covers it all
+    (at 150 % text a line taller than the bar left letters below it that no repaint took away)."""
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    try:
+        _draw_banner(surface, rect, text, right, colour, words_end, shorter)
+    finally:
+        surface.set_clip(clip)
+
+
+def _banner_sizes(sizes: tuple[int, ...], height: int) -> tuple[int, ...]:
+    """Those of ``sizes`` (bold) whose letters are at most ``height`` px tall; the smallest if none."""
+    fit = tuple(s for s in sizes if font(s, True).get_height() <= height)
+    return fit or sizes[-1:]
+
+
+def _draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: str, colour,
+                 words_end: int | None, shorter: Sequence[str]) -> None:
+    """:func:`draw_banner`, clipped to ``rect`` by it."""
     fill(surface, WOOD_DARK, rect)
     pygame.draw.line(surface, colour, (0, rect.bottom - 3), (rect.w, rect.bottom - 3), 3)
     right_size = 18
@@ -52,8 +72,9 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, right: st
     room = right_rect.x - 30
     if words_end is not None:
         room = min(room, words_end - 30)
+    sizes = _banner_sizes((23, 21, 19, 17, 15, 14), rect.h - 6)   # clear of the 3 px line
     for words in (text, *shorter):
-        size = fitting_size(words, (23, 21, 19, 17, 15, 14), room, bold=True)
+        size = fitting_size(words, sizes, room, bold=True)
         if text_width(words, size, True) <= room:
             break
         lines = wrap_lines(words, 14, room, bold=True)

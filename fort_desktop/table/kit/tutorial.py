@@ -291,6 +291,18 @@ class TutorialOverlay:
         assert best is not None
         return best[1], best[2]
 
+    def spots(self, frame_only: bool = False) -> tuple[Optional[pygame.Rect], Optional[pygame.Rect]]:
+        """(caption box, framed place) px, as the next :meth:`draw` with ``frame_only`` places
+        them (None for what it will not draw): what another layer drawn before it (the recap)
+        keeps off, this frame's and not the last one's."""
+        if not self.visible:
+            return None, None
+        head, words, at, names = self.content()
+        anchor = self.places().get(at) if at else None
+        if frame_only:
+            return None, anchor
+        return self.fit(anchor, words, names, head)[0], anchor
+
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, frame_only: bool = False) -> None:
         """The frame round the place and the caption with its buttons (nothing when hidden);

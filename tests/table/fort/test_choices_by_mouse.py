@@ -106,3 +106,25 @@ def test_clicking_a_lit_perk_in_the_row_takes_it(app):
     rect, perk = scene.painter.perk_tiles[-1]
     click(app, rect.center)
     assert perk in session.state.boards[0].perks and perk not in session.state.perk_row
+
+
+def test_a_done_whose_build_has_one_way_to_pay_asks_build_your_fort_first(app):
+    """New users: a play whose build had only one way to pay (Mason: a toy, then build) built on
+    Done at once, with no "Build your Fort?" as the token path asks; the Level 5 words name the
+    Macaroni and the last round."""
+    from fort_desktop.table.fort.words import built_words
+
+    session = GameSession("fort", 1, ["human", "bot"], ["Ana", "Ben"], rules=RULES, bot_pace_seconds=100.0)
+    session.play_bot(0)                    # Ana plays Mason, public then private: Done is next
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(DT)
+    done = next(a for a in session.legal_actions(0) if a["type"] == "confirm")
+    assert scene.submit(done) is None and session.state.boards[0].level == 0     # asked, not built
+    app.step(DT)
+    rows = [(rect, words) for rect, words, a in scene.panel if a.get("type") == "confirm"]
+    assert len(rows) == 1 and rows[0][1].endswith("your Fort reaches Level 1")
+    click(app, rows[0][0].center)
+    assert session.state.boards[0].level == 1
+    assert built_words(5, True, True) == ("your Fort reaches Level 5; you take the Macaroni Sculpture (2 points); "
+                                          "this round is the last")

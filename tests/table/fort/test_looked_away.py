@@ -107,6 +107,9 @@ def test_a_follow_a_person_cannot_take_passes_without_a_curtain_and_the_recap_sa
     assert noted and all("so the table passed for you" in line for line in noted)
     forced = [i for i, a in enumerate(session.actions) if i in scene.recaps.forced]
     assert forced and all(session.actions[i]["type"] == "pass" for i in forced)
+    # the log tells a pass the table made (the only choice) from one the person chose
+    passes = {ln.index: ln.text for ln in session.log(None) if not ln.outcome and session.actions[ln.index]["type"] == "pass"}
+    assert all(("the table passed" in text) == (i in scene.recaps.forced) for i, text in passes.items()), passes
     for recap, hidden in recaps:
         log = {personal_words(line.text, recap.seat, session.names, scene.names) for line in session.log(recap.seat)}
         for line in recap.lines:

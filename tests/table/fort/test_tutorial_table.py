@@ -184,13 +184,29 @@ def test_every_place_a_step_names_is_on_the_table_and_the_recruit_caption_keeps_
 
 def test_a_token_picked_to_pay_reads_as_spent_not_as_an_error(app):
     """Issue 14: a picked token was ringed red, which read as a mistake: now faded in a grey frame."""
+    import pygame
+
     from fort_desktop.table.fort.paint import SPENT
 
     from tests.test_tutorial import _to_step
 
     session, scene = start(app)
     _to_step(session, scene.tutorial, "pay-2")
+    for _ in range(3):
+        app.step(1 / 60)
+    # new users: a payment row of the move list built at once, with no "Build your Fort?" (the
+    # token path asked); now every build path asks, and Esc backs out with nothing built
+    rows = [(rect, a) for rect, _, a in scene.panel if isinstance(a, dict) and a.get("type") == "pay"]
+    assert len(rows) > 1
+    click(app, rows[0][0].center)
     app.step(1 / 60)
+    assert session.state.boards[0].level == 1 and session.actions[-1]["type"] != "pay"   # not built yet
+    asked = [words for _, words, a in scene.panel if isinstance(a, dict) and a.get("type") == "pay"]
+    assert len(asked) == 1 and asked[0].count("Fort reaches Level 2") == 1
+    assert any("Build your Fort? Confirm here" in words for _, words, a in scene.panel if a.get("type") == "_title")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    app.step(1 / 60)
+    assert scene.asked_build() is None and session.state.boards[0].level == 1
     spot = next(s for s in scene.painter.tokens if s.seat == 0 and s.zone == "stuff")
     before = app.screen.get_at(spot.rect.center)
     click(app, spot.rect.center)
@@ -261,6 +277,13 @@ def test_in_a_lesson_the_computer_s_moves_are_recapped_off_the_caption_and_the_l
     from tests.test_tutorial import _to_step
 
     session, scene = start(app)
+    _to_step(session, scene.tutorial, "follow")
+    app.step(1 / 60)
+    assert session.submit(scene.tutorial.choose(0)) is None
+    app.step(1 / 60)      # the very frame step 10's caption first shows: the recap is off it (it lay under it)
+    overlay = scene.tutorial_overlay
+    assert scene.tutorial.step.id == "taken" and scene.recap_at is not None and overlay.box is not None
+    assert not scene.recap_at.colliderect(overlay.box) and not scene.recap_at.colliderect(overlay.anchor)
     _to_step(session, scene.tutorial, "private")     # Sam's second turn begins
     for _ in range(3):
         app.step(1 / 60)

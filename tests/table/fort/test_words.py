@@ -142,3 +142,20 @@ def test_the_page_row_says_where_it_goes_not_a_count_that_changes_from_page_to_p
     assert more_words(0, 3, 4) == "Page 1 of 3 - next page (click or wheel)"
     assert more_words(1, 3, 5) == more_words(1, 3, 9) == "Page 2 of 3 - next page (click or wheel)"
     assert more_words(2, 3, 5) == "Page 3 of 3 - back to page 1 (click or wheel)"
+
+
+def test_counts_of_one_are_said_in_the_singular_every_card_word():
+    """New users read "gather 1 toys" and "pack 1 token(s)": every card's words (enlargement,
+    action box, the play's sized lines, the coach's short form) say a count by its number."""
+    from fort_desktop.rules.fort.coach import _effect_short
+    from fort_desktop.rules.fort.board import CAT
+    from fort_desktop.table.fort.words import effect_words, short_effect, sized_effect
+
+    said = []
+    for spec in [CAT.spec(c) for c in CAT.kid_ids]:
+        for eff in [*(spec.pub or ()), *(spec.prv or ())]:
+            said += [effect_words(eff), short_effect(eff), sized_effect(eff, 1), _effect_short(dict(eff))]
+    assert "gather 1 toy" in said and "pack 1 token" in said
+    bad = [w for w in said if "(s)" in w or re.search(r"\b1 (toys|tokens|cards|hand cards)\b", w)
+           or re.search(r"\b1 pizza or toys\b", w)]
+    assert bad == []

@@ -87,3 +87,27 @@ def test_the_kept_log_strip_shows_what_a_fresh_log_panel_shows_as_lines_come():
     assert newest and newest[-1] == len(rows) - 1 and len(rows) > len(newest)
     for i in range(len(rows)):
         assert fresh.get_at((rect.x + 6, rect.y + 23 + i * 19 + 5))[:3] == (LOG_MARK if i in newest else PAPER)
+
+
+def test_the_top_bar_s_words_at_150_percent_fit_above_its_line_and_nothing_is_drawn_below_it(monkeypatch):
+    """At 150 % text the Fort bar's 23 px words were 40 px tall on a 36 px bar: the descenders
+    were cut by the yellow line and letters lay below the bar, where its repaint never reached."""
+    import pygame
+
+    from fort_desktop.table import widgets
+    from fort_desktop.table.kit.hud import draw_banner
+
+    pygame.init()
+    placed = []
+    monkeypatch.setattr(widgets, "PLACED_WATCHERS", [lambda _s, rect, text: placed.append(rect.copy())])
+    widgets.set_text_scale(1.5)
+    try:
+        surface = pygame.Surface((1280, 60))
+        surface.fill((0, 0, 255))
+        bar = pygame.Rect(0, 0, 1280, 36)
+        draw_banner(surface, bar, "Round 1 - Computer's turn - Sam: follow the play, or pass", "")
+    finally:
+        widgets.set_text_scale(1.0)
+    words = [rect for rect in placed if rect.w]
+    assert words and all(rect.top >= bar.top and rect.bottom <= bar.bottom - 4 for rect in words)   # above the line
+    assert all(surface.get_at((x, y))[:3] == (0, 0, 255) for x in range(0, 1280, 7) for y in range(36, 60))
