@@ -140,5 +140,6 @@ def choose_fortify_why(rules: Any, state: Any, seat: int, rng: random.Random) ->
         wild_elsewhere = [a for a in actions if a["type"] == "place_die" and a["target"]["kind"] != "base"
                           and rules.die_face(state, seat, a["die"]) == "wild"]
         if wild_elsewhere:
-            return dict(rng.choice(wild_elsewhere)), "a target for the die"
+            chosen = dict(rng.choice(wild_elsewhere))
+            return chosen, _fortify.DIE_WHY.get(chosen["target"]["kind"], _fortify.WHY["place_die"])
     return _fortify.choose_why(rules, state, seat, rng)

@@ -74,10 +74,15 @@ def choose(rules, state, seat: int, rng: random.Random) -> Action | None:
     return choose_why(rules, state, seat, rng)[0]
 
 
-#: The reason of a weighted random pick, by its type.
+#: The reason of a weighted random pick, by its type (players' words: why, not what again).
 WHY = {"place": "a place that fits", "skip": "to see the next card", "grab": "to be first to the Meeple",
-       "recruit": "a Kid for the room", "roll": "to throw the dice", "place_die": "a target for the die",
+       "recruit": "a Kid in a clear room counts for cards, dice and Medics",
+       "roll": "every die is rolled before any is placed",
+       "place_die": "the die's face has a target there",
        "medic": "a Medic heals a Kid"}
+#: Why a die goes on a target, by the target's kind (rulebook "Clean Up": what a HIT does).
+DIE_WHY = {"card": "a Fort Card hit in the clean-up is lost", "kid": "a Kid hit in the clean-up flips face down",
+           "base": "a Wild Balloon on the Base is a Hit"}
 
 
 def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | None, str]:
@@ -109,5 +114,7 @@ def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | No
     if chosen is None:
         return None, ""
     if chosen["type"] == "grab" and len({a["type"] for a in actions}) == 1:
-        return chosen, "nothing left to do in this step"
+        return chosen, "nothing left to place: grabbing the Meeple ends its step"
+    if chosen["type"] == "place_die" and len(actions) > 1:
+        return chosen, DIE_WHY.get(str((chosen.get("target") or {}).get("kind")), WHY["place_die"])
     return chosen, ("" if len(actions) == 1 else WHY.get(chosen["type"], ""))   # a forced move needs no reason

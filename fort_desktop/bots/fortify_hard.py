@@ -338,7 +338,7 @@ def _choose_throw(rules: FortifyRules, view: FortifyView, seat: int, actions: li
     roll = next((a for a in actions if a["type"] == "roll"), None)
     grab = next((a for a in actions if a["type"] == "grab"), None)
     if not me.rolled and roll is not None:
-        return dict(roll), "to throw the dice"
+        return dict(roll), "every die is rolled before any is placed"
     mine = [d.target for d in view.dice_placed if d.by == seat]
     hit_placed = any(t["kind"] == "base" and t["seat"] != seat for t in mine)
     block_placed = any(t["kind"] == "base" and t["seat"] == seat for t in mine)

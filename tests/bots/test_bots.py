@@ -59,3 +59,22 @@ def test_with_no_card_of_its_hand_fitting_the_computer_grabs_instead_of_skipping
                         lambda self, face: real(self, face) if face in {RULES.card_face(later, r) for r in range(4)} else [])
     picks = [fortify_bot.choose(RULES, state, seat, random.Random(n))["type"] for n in range(50)]
     assert picks.count("skip") > 40
+
+
+def test_fortify_s_computer_says_why_not_what_again():
+    """New users read "rolled 2 dice - to throw the dice", "put a Balloon on ... - a target for the
+    die": a reason must say why (what a hit does), not repeat the move."""
+    from fort_desktop.session import GameSession
+
+    session = GameSession("fortify", 5, ["bot", "bot"])
+    reasons = {}
+    while not session.is_over and len(session.actions) < 400:
+        seat = session.acting_seats()[0]
+        action, why = fortify_bot.choose_why(RULES, session.state, seat, random.Random(len(session.actions)))
+        if action is None:
+            break
+        reasons.setdefault(action["type"], set()).add(why)
+        session.submit(dict(action, ms=action.get("ms") or 1000) if action["type"] == "grab" else action)
+    said = set().union(*reasons.values())
+    assert not said & {"to throw the dice", "a target for the die", "a Kid for the room", "nothing left to do in this step"}
+    assert reasons["place_die"] - {""} <= set(fortify_bot.DIE_WHY.values()) and reasons["place_die"] - {""}
