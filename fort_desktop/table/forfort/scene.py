@@ -408,7 +408,10 @@ class ForfortTable(GameTable):
         words_key = (self.version, tuple(names))
         if self._words is None or self._words[0] != words_key:     # the state's words, once per state
             sides = list(self.rules.sides(self.state))
-            self._words = (words_key, sides, teams_words(sides, names), self.rules.progress_words(self.state, names))
+            # "you" only to a person whose turn it is; a computer's turn reads in the third person
+            computer = self.session.is_bot(self.state.seat)
+            self._words = (words_key, sides, teams_words(sides, names),
+                           self.rules.progress_words(self.state, names, addressed=not computer, computer=computer))
         _, sides, teams, progress = self._words
         held = (self.drag.drag.payload, self.drag.drag.rect) if self.drag.active else None
         build, camps = self.input.lit(view), self.input.camp_lit(view)
