@@ -36,6 +36,7 @@ from .layout import (
 from .motion import Motion
 from .paint import ForfortPainter, Frame, hand_cards
 from .panel import MovesPanel
+from .staging import fort_rect
 from . import tutorial as tutorial_hooks
 from .pictures import Pictures
 from .words import FINAL_SCORE_TITLE, SCORE_TITLE, moves_title, score_rows, sheet_rows, teams_words, wait_words
@@ -257,8 +258,15 @@ class ForfortTable(GameTable):
         self._recap_area = (memo_key, found)
         return found.copy()
 
+    def recap_avoid(self) -> list[pygame.Rect]:
+        """The recap keeps off every fort (its slots and keep) where it can."""
+        layout = self.layout()
+        return [fort_rect(layout, seat) for seat in range(len(self.session.seats))]
+
     def _grown_recap_area(self, area: pygame.Rect, recap: Any) -> pygame.Rect:
-        """:meth:`recap_area` for ``recap`` worked out from the log's ``area`` (px)."""
+        """:meth:`recap_area` for ``recap`` worked out from the log's ``area`` (px): never over a
+        fort (at 4 seats the right-hand fort lies just left of the log)."""
+        forts = self.recap_avoid()
 
         def need(width: int) -> int:   # px: the recap's height with every line, ``width`` wide
             unbounded = pygame.Rect(0, 0, width, 10_000)
@@ -266,12 +274,15 @@ class ForfortTable(GameTable):
 
         def lowest(width: int) -> int:   # px: how tall it may be, ``width`` wide: down to the hand's
             left = area.right - width     # top, and above each fort's line of figures (its name) under it
-            tops = [self.hand_area().top] + [r.top for r in self.info_rects.values()
+            tops = [self.hand_area().top] + [r.top for r in [*self.info_rects.values(), *forts]
                                              if r.top > area.bottom and r.right > left and r.left < area.right]
             return max(area.h, min(tops) - area.y)
 
+        def clear(width: int) -> bool:   # a recap ``width`` wide, as tall as the log, covers no fort
+            return pygame.Rect(area.right - width, area.y, width, area.h).collidelist(forts) < 0
+
         widest = max(area.w, min(RECAP_WIDTH, area.right))
-        widths = list(range(area.w, widest, RECAP_GROW_PX)) + [widest]
+        widths = [w for w in list(range(area.w, widest, RECAP_GROW_PX)) + [widest] if w == area.w or clear(w)]
         for low in (False, True):   # over the log alone first, then lower, over the table's middle
             for width in widths:
                 height = need(width)

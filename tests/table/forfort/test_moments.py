@@ -114,3 +114,23 @@ def test_a_banner_on_show_moves_off_a_recap_that_comes_up(app):
     assert not scene.moments.showing.rect.colliderect(area)
     app.draw()
     assert scene.recap_at is not None and scene.recap_at in scene.tutorial_keep_clear()   # "Well done!" keeps off it
+
+
+def test_a_recap_at_four_seats_keeps_off_every_fort(app):
+    """Trial: at 4 seats "Since your last turn" grew left over the right-hand fort at every turn
+    (at 150% text over almost all of it); it keeps over the log, its lines shrunk, instead."""
+    from fort_desktop.table.forfort.staging import fort_rect
+    from fort_desktop.table.kit.bench import table_on_top
+    from fort_desktop.table.kit.hud import recap_rect
+    from fort_desktop.table.kit.recap import Recap
+
+    scene = table_on_top(app, GameSession("forfort", 1, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0), 0)
+    forts = [fort_rect(scene.layout(), seat) for seat in range(4)]
+    assert scene.recap_avoid() == forts
+    scene.recaps.shown = recap = Recap(0, "Since your last turn", [
+        "Computer (P2) built a Protected Corner Wall (Ram) on the top-right corner - a combo's double effect"
+        " comes free"] * 6)
+    area = scene.recap_area()
+    centre, width, bounds = scene.recap_spot(recap, area)
+    drawn = recap_rect(recap.title, recap.lines, centre, recap.more, width, bounds)
+    assert drawn.collidelist(forts) < 0 and area.collidelist(forts) < 0
