@@ -22,7 +22,7 @@ from ..kit.game_table import GameTable
 from ..kit.hand import FannedCard, card_at
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
-from ..kit.hud import RECAP_WIDTH, TOAST_INFO, TOAST_RED, recap_lines_shown, recap_rect
+from ..kit.hud import RECAP_WIDTH, TOAST_INFO, TOAST_RED, recap_rect
 from ..kit.layers import text_width
 from ..widgets import line_step
 from .input import TableInput

@@ -128,8 +128,8 @@ def test_a_recap_at_four_seats_keeps_off_every_fort(app):
     forts = [fort_rect(scene.layout(), seat) for seat in range(4)]
     assert scene.recap_avoid() == forts
     scene.recaps.shown = recap = Recap(0, "Since your last turn", [
-        "Computer (P2) built a Protected Corner Wall (Ram) on the top-right corner - a combo's double effect"
-        " comes free"] * 6)
+        ("Computer (P2) built a Protected Corner Wall (Ram) on the top-right corner - a combo's double effect"
+         " comes free")] * 6)
     area = scene.recap_area()
     centre, width, bounds = scene.recap_spot(recap, area)
     drawn = recap_rect(recap.title, recap.lines, centre, recap.more, width, bounds)
@@ -155,8 +155,8 @@ def test_the_final_sheet_waits_for_the_last_moments_and_keeps_off_the_forts(app,
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         scene.process_event(pygame.event.Event(kind, pos=pos, button=1))
     assert not scene.sheet_seen and not scene.sheet_waits()     # the click ended the banner, not the sheet
-    rows = [("* P1: 6 Walls x 2 = 12, 0 Camps x 1 = 0, 2 Armies in rival forts x 1 = 2, no keep bonus"
-             " (keep empty): 14 points", True)] * 4 + [("Team P1 & Computer (P3): 14 + 10 = 24 points", False)] * 2
+    rows = [(("* P1: 6 Walls x 2 = 12, 0 Camps x 1 = 0, 2 Armies in rival forts x 1 = 2, no keep bonus"
+              " (keep empty): 14 points"), True)] * 4 + [("Team P1 & Computer (P3): 14 + 10 = 24 points", False)] * 2
     layout = scene.layout()
     sheet = scene.painter.score_sheet(pygame.Surface(scene.table_size()), rows, True, room=layout.sheet_room)
     assert sheet.collidelist([fort_rect(layout, seat) for seat in range(4)]) < 0
