@@ -40,6 +40,22 @@ def test_forfort_refuses_another_move_with_first_lets():
     assert runner.taught(runner.person, legal) == [{"type": "start_camp", "seat": 0, "slot": "SW"}]
 
 
+def test_the_wrong_card_on_the_lit_corner_is_refused_naming_the_card_to_play():
+    """Trial (step 7): the Straight Wall dropped on the lit top-left corner was refused with "First,
+    let's build your corner Wall on the top-left corner": the place was right, the card was not."""
+    session = tutorial.new_session("forfort", autoplay=True, bot_pace_seconds=0.0)
+    runner = tutorial.TutorialRunner(session, tutorial.load_script("forfort"))
+    for _ in range(60):
+        if runner.step.id == "corner":
+            break
+        runner.autoplay_tick()
+        if runner.step.id != "corner":
+            session.play_bot(session.acting_seats()[0])
+    assert runner.step.id == "corner" and "P1-W17" in session.state.players[0].hand
+    straight = {"type": "build", "seat": 0, "card": "P1-W17", "slot": "NW"}
+    assert runner.refusal(straight) == "First, let's play the Protected Corner Wall (Ram) card on the top-left corner"
+
+
 def test_the_command_line_plays_forfort_s_tutorial_through(capsys, monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     steps = len(tutorial.load_script("forfort").steps)

@@ -165,9 +165,25 @@ class ForfortRules(RulesBase[ForfortState]):
         _, next_turn = split_at_turn(after.events)
         return turn_lines(self.ctx, after, next_turn, viewer, names)
 
-    def progress_words(self, state: ForfortState, names: Sequence[str] | None = None) -> str:
-        """:meth:`progress`'s line with the players' names (the table's top bar)."""
-        return self.progress(state, names=names).text
+    def progress_words(self, state: ForfortState, names: Sequence[str] | None = None, *,
+                       addressed: bool = True, computer: bool = False) -> str:
+        """:meth:`progress`'s line with the players' names (the table's top bar). ``addressed``
+        False: the acting seat is not the one reading (a computer, or nobody's eyes), so the line
+        is in the third person ("Set-up - Computer (P4) places its starting Camp"; "its" for a
+        ``computer``, else "their")."""
+        if addressed or state.phase == OVER:
+            return self.progress(state, names=names).text
+        who, pron = name_of(state.seat, names), "its" if computer else "their"
+        card = self.ctx.cat.words(state.revealed) if state.revealed else "Wall"
+        words = {
+            SETUP: f"Set-up - {who} places {pron} starting Camp",
+            PLAY: f"Round {state.round} - {who} " + ("takes a second turn: " if state.bonus_turn else "") +
+                  "is building a Wall, using an effect or placing a Camp",
+            COMBO: f"Round {state.round} - {who} is resolving the combo" + ("s" if len(state.combos) > 1 else ""),
+            PLACE_REVEALED: f"Round {state.round} - {who} is building the card from {pron} keep, a {card}",
+            DRAWBRIDGE: f"Round {state.round} - {who} is deciding whether to lower the drawbridge",
+        }
+        return words[state.phase]
 
     def sides(self, state: ForfortState) -> list[tuple[int, ...]]:
         """The sides that win together: at 4 in teams the two teams of partners, else each seat

@@ -163,6 +163,10 @@ class Layout:
                        for slot, cell in [*self.cells.items(), ("keep", keep_cell)]}
         self._boxes = {seat: self._rects[seat, "keep"].unionall([self._rects[seat, slot] for slot in self.cells])
                        for seat in self.forts}
+        #: the final score sheet's room (px): right of every fort, over the log and the list of
+        #: moves (the forts stay in sight at the end)
+        left = max(box.right for box in self._boxes.values()) + 10
+        self.sheet_room = pygame.Rect(left, BANNER_H + 6, self.width - 6 - left, SCREEN_H - BANNER_H - 12)
         #: the running score's place (px; its height is its lines'): left of every fort reaching up
         #: into its room (:data:`SCORE_ROOM_H`)
         beside = [box.x for box in self._boxes.values() if box.top < SCORE_TOP + SCORE_ROOM_H and box.x > SCORE_X]

@@ -19,7 +19,7 @@ from ..kit.hand import FannedCard, bounds as fan_bounds, covered_px
 from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import LogStrip, draw_banner, draw_toast
 from ..kit.layers import LayerCache, Overlay, blit_parts, blit_text, frame_parts, text_image, text_width
-from ..kit.score_sheet import draw_score_sheet
+from ..kit.score_sheet import SHEET_W, draw_score_sheet
 from ..widgets import Button, line_step, wrap_text
 from ..kit.palette import draw_lit_outline, draw_seat_mark, readable_on
 from .layout import (
@@ -63,6 +63,10 @@ CAMP_LIT = (150, 225, 250)        # a place a Camp may go: a dashed outline and 
 LAST_ROUND = (235, 120, 60)
 #: The running score and the "Last round" notice: the table's top left, clear of every fort (px).
 SCORE_RECT = pygame.Rect(10, BANNER_H + 8, 360, 128)
+#: the final sheet's text sizes (px) tried in its room right of the forts, largest first; narrower
+#: than SHEET_LEAST_W px it goes over the middle of the table instead (STYLE: 14 px is the least)
+SHEET_SIZES = (17, 15, 14)
+SHEET_LEAST_W = 300
 INK = (25, 25, 25)
 ARROW = (255, 255, 255)
 TEAM_COLOURS = [(245, 205, 90), (190, 150, 245)]
@@ -153,6 +157,7 @@ class ForfortPainter:
         #: where the running score's lines (and the team bands under them) were last laid out (px;
         #: empty before the first frame): a big moment's banner keeps off them where it can
         self.score_rect = pygame.Rect(0, 0, 0, 0)
+        self._sheet_fits: Optional[tuple[Any, int]] = None   # (the sheet measured, its text size in its room; 0: none)
         self._layers: Optional[LayerCache] = None      # made on the first frame
         self._log = LogStrip()                          # the log's picture, scrolled as lines come
         self._forts_key: Any = None    # what the fort parts were last brought up to date for
@@ -300,7 +305,7 @@ class ForfortPainter:
             self.toast_drawn = draw_toast(surface, words, centre, colour, width=TOAST_W,
                                           bounds=pygame.Rect(layout.table).inflate(0, -8))
         if frame.sheet is not None:
-            self.score_sheet(surface, *frame.sheet)
+            self.score_sheet(surface, *frame.sheet, room=layout.sheet_room)
 
     def _words_parts(self, layers: LayerCache, layout: Layout, frame: Frame, viewer: Optional[int]) -> None:
         """The words beside the board as later parts: the running score, the team bands under it,
@@ -331,10 +336,25 @@ class ForfortPainter:
                     lambda target: self._paint_score(target, score_lines) if score_lines else None, bare=True,
                     later=True)
 
-    def score_sheet(self, surface: pygame.Surface, rows: list[tuple[str, bool]], waiting: bool) -> pygame.Rect:
-        """The final sheet over the table: ``rows`` (words, bold; :func:`.words.sheet_rows`) and,
-        when ``waiting`` for a person, "click to go on" (the kit's sheet). Returns its rect (px)."""
-        return draw_score_sheet(surface, SHEET_TITLE, lines=rows, go_on=SHEET_GO_ON if waiting else "").rect
+    def score_sheet(self, surface: pygame.Surface, rows: list[tuple[str, bool]], waiting: bool,
+                    room: Optional[pygame.Rect] = None) -> pygame.Rect:
+        """The final sheet: ``rows`` (words, bold; :func:`.words.sheet_rows`) and, when ``waiting``
+        for a person, "click to go on" (the kit's sheet), in ``room`` (px; the right column, off the
+        forts) when it fits there, else over the middle of the table. Returns its rect (px)."""
+        go_on = SHEET_GO_ON if waiting else ""
+        if room is not None:
+            key = (tuple(rows), go_on, tuple(room), line_step(16))
+            if self._sheet_fits is None or self._sheet_fits[0] != key:   # measured once per sheet
+                width = min(room.w, SHEET_W)
+                fits = [size for size in SHEET_SIZES
+                        if draw_score_sheet(pygame.Surface((1, 1)), SHEET_TITLE, lines=rows, go_on=go_on, width=width,
+                                            line_size=size).rect.h <= room.h]
+                self._sheet_fits = (key, fits[0] if fits and width >= SHEET_LEAST_W else 0)
+            size = self._sheet_fits[1]
+            if size:
+                return draw_score_sheet(surface, SHEET_TITLE, lines=rows, go_on=go_on, centre=room.center,
+                                        width=min(room.w, SHEET_W), line_size=size).rect
+        return draw_score_sheet(surface, SHEET_TITLE, lines=rows, go_on=go_on).rect
 
     def _moves_part(self, layers: LayerCache, frame: Frame) -> None:
         """The list of moves as a layer part (painted again only when its rows, title or the row

@@ -22,7 +22,7 @@ from ..kit.game_table import GameTable
 from ..kit.hand import FannedCard, card_at
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
-from ..kit.hud import RECAP_WIDTH, TOAST_INFO, TOAST_RED, recap_lines_shown, recap_rect
+from ..kit.hud import RECAP_WIDTH, TOAST_INFO, TOAST_RED, recap_rect
 from ..kit.layers import text_width
 from ..widgets import line_step
 from .input import TableInput
@@ -36,6 +36,7 @@ from .layout import (
 from .motion import Motion
 from .paint import ForfortPainter, Frame, hand_cards
 from .panel import MovesPanel
+from .staging import fort_rect
 from . import tutorial as tutorial_hooks
 from .pictures import Pictures
 from .words import FINAL_SCORE_TITLE, SCORE_TITLE, moves_title, score_rows, sheet_rows, teams_words, wait_words
@@ -241,8 +242,8 @@ class ForfortTable(GameTable):
         middle, as little as holds every line (at most :data:`~.kit.hud.RECAP_WIDTH` wide) and
         above the viewer's hand (:meth:`hand_area`) and the forts' lines of figures (their names),
         rather than down over the list of moves (issue 15: at 150 % it kept 1 line of 4 and covered
-        the moves); when nothing holds every line, the narrowest that shows the most of them (the
-        later lines are counted, not shown)."""
+        the moves), and never over a fort (:meth:`recap_avoid`); when nothing off the forts holds
+        every line, over the log alone, the older lines counted, not shown."""
         layout = self.layout()
         area = layout.recap.copy()
         recap = self.recaps.shown
@@ -257,8 +258,16 @@ class ForfortTable(GameTable):
         self._recap_area = (memo_key, found)
         return found.copy()
 
+    def recap_avoid(self) -> list[pygame.Rect]:
+        """The recap keeps off every fort (its slots and keep) where it can."""
+        layout = self.layout()
+        return [fort_rect(layout, seat) for seat in range(len(self.session.seats))]
+
     def _grown_recap_area(self, area: pygame.Rect, recap: Any) -> pygame.Rect:
-        """:meth:`recap_area` for ``recap`` worked out from the log's ``area`` (px)."""
+        """:meth:`recap_area` for ``recap`` worked out from the log's ``area`` (px): never over a
+        fort (at 4 seats the right-hand fort lies just left of the log); when no spot off them
+        holds every line, over the log alone with its lines shrunk (as tall as shows one at least)."""
+        forts = self.recap_avoid()
 
         def need(width: int) -> int:   # px: the recap's height with every line, ``width`` wide
             unbounded = pygame.Rect(0, 0, width, 10_000)
@@ -266,19 +275,35 @@ class ForfortTable(GameTable):
 
         def lowest(width: int) -> int:   # px: how tall it may be, ``width`` wide: down to the hand's
             left = area.right - width     # top, and above each fort's line of figures (its name) under it
-            tops = [self.hand_area().top] + [r.top for r in self.info_rects.values()
+            tops = [self.hand_area().top] + [r.top for r in [*self.info_rects.values(), *forts]
                                              if r.top > area.bottom and r.right > left and r.left < area.right]
             return max(area.h, min(tops) - area.y)
 
+        def clear(width: int) -> bool:   # a recap ``width`` wide, as tall as the log, covers no fort
+            return pygame.Rect(area.right - width, area.y, width, area.h).collidelist(forts) < 0
+
         widest = max(area.w, min(RECAP_WIDTH, area.right))
-        widths = list(range(area.w, widest, RECAP_GROW_PX)) + [widest]
+        widths = [w for w in list(range(area.w, widest, RECAP_GROW_PX)) + [widest] if w == area.w or clear(w)]
         for low in (False, True):   # over the log alone first, then lower, over the table's middle
             for width in widths:
                 height = need(width)
+                if low and width == area.w:
+                    continue          # lower in the log's column alone would cover the list of moves
                 if height <= (lowest(width) if low else area.h):
                     return pygame.Rect(area.right - width, area.y, width, max(area.h, height))
-        width = max(widths, key=lambda w: (recap_lines_shown(recap.title, recap.lines, recap.more, w, lowest(w)), -w))
-        return pygame.Rect(area.right - width, area.y, width, lowest(width))
+        # nowhere off the forts holds every line: over the log, its older lines counted, not shown
+        # (lower over the list of moves only as far as its newest line needs)
+        return pygame.Rect(area.x, area.y, area.w, self._one_line_high(area, recap, lowest(area.w)))
+
+    @staticmethod
+    def _one_line_high(area: pygame.Rect, recap: Any, most: int) -> int:
+        """How tall (px) a recap ``area.w`` wide must be to show its newest line at least (whole):
+        the log's height when that does, else a little more at a time up to ``most``."""
+        def drawn(h: int) -> int:     # the recap's height in a room ``h`` px tall (its newest line always)
+            room = pygame.Rect(0, 0, area.w, h)
+            return recap_rect(recap.title, recap.lines, room.center, recap.more, width=area.w, bounds=room).h
+
+        return next((h for h in range(area.h, most, 10) if drawn(h) <= h), max(most, area.h))
 
     def hand_area(self) -> pygame.Rect:
         """Where the viewer's hand fans out (px, with room for its turned outer cards)."""
@@ -313,11 +338,17 @@ class ForfortTable(GameTable):
             self.moments.waiting = []       # the end: what waited is over too (the last round...)
             seat_words, team_lines = self.rules.score_lines(new)
             sheet = self.painter.score_sheet(pygame.Surface(self.table_size()),
-                                             sheet_rows(session.result, seat_words, team_lines, names), True)
+                                             sheet_rows(session.result, seat_words, team_lines, names), True,
+                                             room=self.layout().sheet_room)
             for moment in found:            # and what the end stages keeps off the final sheet
                 moment.clear = (*moment.clear, sheet)
         for moment in found:
             self.stage(moment)
+
+    def sheet_waits(self) -> bool:
+        """The game is over but its last moments (a combo, the win) or cards still moving play
+        out first: the final sheet comes up after them."""
+        return self.session.is_over and (self.moments.busy or self.motion.busy)
 
     def moment_avoid(self) -> list[pygame.Rect]:
         """A banner keeps off the log, the list of moves, the hand and the running score (at the
@@ -375,9 +406,12 @@ class ForfortTable(GameTable):
             return True
         on_list = (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
                    and self.moves.rect.collidepoint(event.pos))
+        waited = self.sheet_waits()      # the last moments play before the final sheet comes up
         if self.moment_event(event) and not on_list:
             return True                  # a big moment's banner was clicked away (one over the list
             #                              of moves ends too, and the click goes on to its row)
+        if waited and self.holds_sheet:
+            return False                 # a click that ended the last moment never clears the sheet unseen
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet
@@ -396,7 +430,7 @@ class ForfortTable(GameTable):
             colour = TOAST_RED if self.message_style == "refusal" else TOAST_INFO
             toast = (self.message, colour, self.input.toast_centre(self.message))
         sheet = None
-        if self.session.is_over and not self.sheet_seen:
+        if self.session.is_over and not self.sheet_seen and not self.sheet_waits():
             result = self.session.result
             seat_words, team_lines = self.rules.score_lines(self.state)
             sheet = (sheet_rows(result, seat_words, team_lines, self.names(),
@@ -408,7 +442,10 @@ class ForfortTable(GameTable):
         words_key = (self.version, tuple(names))
         if self._words is None or self._words[0] != words_key:     # the state's words, once per state
             sides = list(self.rules.sides(self.state))
-            self._words = (words_key, sides, teams_words(sides, names), self.rules.progress_words(self.state, names))
+            # "you" only to a person whose turn it is; a computer's turn reads in the third person
+            computer = self.session.is_bot(self.state.seat)
+            self._words = (words_key, sides, teams_words(sides, names),
+                           self.rules.progress_words(self.state, names, addressed=not computer, computer=computer))
         _, sides, teams, progress = self._words
         held = (self.drag.drag.payload, self.drag.drag.rect) if self.drag.active else None
         build, camps = self.input.lit(view), self.input.camp_lit(view)

@@ -983,6 +983,11 @@ class GameTable(Scene):
         box, anchor = overlay.spots(frame_only=bool(drag is not None and drag.active))
         return [pygame.Rect(r) for r in (box, anchor) if r is not None] + self.tutorial_drops()
 
+    def recap_avoid(self) -> list[pygame.Rect]:
+        """Hook: what the recap covers as little as it can (px; default nothing), e.g. the forts in
+        play: :meth:`recap_spot` takes a spot off all of them, else the one covering least of them."""
+        return []
+
     def tutorial_drops(self) -> list[pygame.Rect]:
         """Where the learner drops what a lesson has them drag (px): the :attr:`tutorial_hooks`
         module's optional ``drops(table)`` (e.g. a table's play area), else none."""
@@ -994,11 +999,14 @@ class GameTable(Scene):
         """Where the recap goes: (centre, width, bounds) for :func:`~.hud.draw_recap`; the middle of
         ``area`` when nothing is kept off, else the first spot (``area``, then the table under the
         top bar; full width, then narrower; centred, then at an edge or corner) off every rect of
-        :meth:`recap_keep_off`; None when there is none."""
-        keep = self.recap_keep_off()
-        if not keep:
+        :meth:`recap_keep_off` and :meth:`recap_avoid`; when none is off the second, the one off the
+        first covering least of it (the first tried of equals: in ``area``, its lines shrunk to fit);
+        None when no spot is off the first."""
+        keep, avoid = self.recap_keep_off(), self.recap_avoid()
+        if not keep and not avoid:
             return area.center, min(620, area.w), area
         table = pygame.Rect(0, BANNER_PX, self.table_size()[0], self.table_size()[1] - BANNER_PX)
+        best: Optional[tuple[int, tuple[tuple[int, int], int, pygame.Rect]]] = None
         for bounds in (area, table):
             for width in sorted({min(620, bounds.w), min(460, bounds.w), min(360, bounds.w)}, reverse=True):
                 h = recap_rect(recap.title, recap.lines, bounds.center, recap.more, width, bounds).h
@@ -1007,9 +1015,14 @@ class GameTable(Scene):
                 for y in ys:
                     for x in xs:
                         rect = recap_rect(recap.title, recap.lines, (x, y), recap.more, width, bounds)
-                        if rect.collidelist(keep) < 0:
+                        if rect.collidelist(keep) >= 0:
+                            continue
+                        covered = sum(rect.clip(r).w * rect.clip(r).h for r in avoid)
+                        if covered == 0:
                             return (x, y), width, bounds
-        return None
+                        if best is None or covered < best[0]:
+                            best = (covered, ((x, y), width, bounds))
+        return best[1] if best is not None else None
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         """Hook: draw the table from ``view`` (the viewer's view of the state)."""

@@ -69,13 +69,14 @@ def _text(surface: pygame.Surface, drawn: SheetDrawn, text: str, pos: tuple[int,
 
 def draw_score_sheet(surface: pygame.Surface, title: str, *, headings: Sequence[str] = (),
                      seats: Sequence[SeatScores] = (), lines: Sequence[tuple[str, bool]] = (),
-                     go_on: str = "", centre: tuple[int, int] = SHEET_CENTRE, width: int = SHEET_W) -> SheetDrawn:
+                     go_on: str = "", centre: tuple[int, int] = SHEET_CENTRE, width: int = SHEET_W,
+                     line_size: int = LINE_SIZE) -> SheetDrawn:
     """The sheet centred at ``centre`` (px), ``width`` px wide and as high as it needs: ``title``;
     when ``headings`` are given, a table of them over one row per seat of ``seats`` (the first
     column of figures, the total, in bold); then ``lines`` (words, bold), each wrapped to the
-    sheet; ``go_on`` (e.g. "Click to see the result", "" for none) at its foot. Returns what was
-    drawn (:class:`SheetDrawn`)."""
-    wrapped = [(part, bold) for text, bold in lines for part in wrap_text(text, LINE_SIZE, width - 60, bold=bold)]
+    sheet (at ``line_size`` px: smaller for a sheet kept narrow, off the board); ``go_on`` (e.g.
+    "Click to see the result", "" for none) at its foot. Returns what was drawn (:class:`SheetDrawn`)."""
+    wrapped = [(part, bold) for text, bold in lines for part in wrap_text(text, line_size, width - 60, bold=bold)]
     # the names' column as wide as the widest name is drawn (up to a third of the sheet), the
     # headings wrapped in their columns, each row as tall as its words are drawn
     name_w = min(width // 3, max([NAME_W] + [font(22, True).size(("* " if row.won else "") + row.name)[0] + 26
@@ -85,7 +86,7 @@ def draw_score_sheet(surface: pygame.Surface, title: str, *, headings: Sequence[
     head_step = font(14, True).get_linesize()
     head_h = max([TABLE_ROW_H] + [len(lines_) * head_step + 14 for lines_ in heads])
     row_h = max(TABLE_ROW_H, font(22, True).get_linesize() + 14)
-    line_h = max(LINE_H, font(LINE_SIZE, True).get_linesize() + 4)
+    line_h = max(round(LINE_H * line_size / LINE_SIZE), font(line_size, True).get_linesize() + 4)
     body_top = max(BODY_TOP, TITLE_TOP + font(26, True).get_linesize() + 6)
     foot_h = FOOT_H + max(0, font(18).get_linesize() - 22)
     table_h = head_h + row_h * len(seats) if headings else 0
@@ -114,7 +115,7 @@ def draw_score_sheet(surface: pygame.Surface, title: str, *, headings: Sequence[
                       bold=i == 0, anchor="midtop", width=col_w - 4)
         y += row_h
     for line, bold in wrapped:
-        _text(surface, drawn, line, (sheet.x + 28, y), size=LINE_SIZE, bold=bold, width=width - 56)
+        _text(surface, drawn, line, (sheet.x + 28, y), size=line_size, bold=bold, width=width - 56)
         y += line_h
     if go_on:
         _text(surface, drawn, go_on, (sheet.centerx, sheet.bottom - max(30, font(18).get_linesize() + 8)), size=18,

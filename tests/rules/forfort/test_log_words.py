@@ -42,6 +42,22 @@ def test_the_top_bar_names_the_player_to_act():
     assert R.progress_words(board(), NAMES).startswith("Round 1 - Ana: build a Wall")
 
 
+def test_the_top_bar_never_says_your_to_a_computer():
+    """Trial: "Computer (P4): place your starting Camp" / "lower the drawbridge, or end your turn"."""
+    from fort_desktop.rules.forfort.state import DRAWBRIDGE, SETUP
+
+    names = ["Ana", "Computer (P2)"]
+    s = board()
+    s.seat = B
+    for phase in (SETUP, DRAWBRIDGE):
+        s.phase = phase
+        words = R.progress_words(s, names, addressed=False, computer=True)
+        assert "your" not in words.lower() and "Computer (P2)" in words
+    s.phase = SETUP
+    assert R.progress_words(s, names, addressed=False, computer=True) == "Set-up - Computer (P2) places its starting Camp"
+    assert "your" in R.progress_words(s, names)
+
+
 def test_a_build_off_the_arrows_is_refused_in_the_screens_words_not_compass_points():
     s = board()
     keep_top(s, A, "W07")                       # arrows: N and E

@@ -114,3 +114,49 @@ def test_a_banner_on_show_moves_off_a_recap_that_comes_up(app):
     assert not scene.moments.showing.rect.colliderect(area)
     app.draw()
     assert scene.recap_at is not None and scene.recap_at in scene.tutorial_keep_clear()   # "Well done!" keeps off it
+
+
+def test_a_recap_at_four_seats_keeps_off_every_fort(app):
+    """Trial: at 4 seats "Since your last turn" grew left over the right-hand fort at every turn
+    (at 150% text over almost all of it); it keeps over the log, its lines shrunk, instead."""
+    from fort_desktop.table.forfort.staging import fort_rect
+    from fort_desktop.table.kit.bench import table_on_top
+    from fort_desktop.table.kit.hud import recap_rect
+    from fort_desktop.table.kit.recap import Recap
+
+    scene = table_on_top(app, GameSession("forfort", 1, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0), 0)
+    forts = [fort_rect(scene.layout(), seat) for seat in range(4)]
+    assert scene.recap_avoid() == forts
+    scene.recaps.shown = recap = Recap(0, "Since your last turn", [
+        ("Computer (P2) built a Protected Corner Wall (Ram) on the top-right corner - a combo's double effect"
+         " comes free")] * 6)
+    area = scene.recap_area()
+    centre, width, bounds = scene.recap_spot(recap, area)
+    drawn = recap_rect(recap.title, recap.lines, centre, recap.more, width, bounds)
+    assert drawn.collidelist(forts) < 0 and area.collidelist(forts) < 0
+
+
+def test_the_final_sheet_waits_for_the_last_moments_and_keeps_off_the_forts(app, monkeypatch):
+    """Trial: at the end "Final scores" covered every fort, the winning 8th Wall too, and the last
+    banners ("Combo: Double Mason!", "Computer wins: 8 Walls!") popped over it; a click that ended
+    the last banner must not clear the sheet before it was seen."""
+    import pygame
+
+    from fort_desktop.table.forfort.staging import fort_rect
+    from fort_desktop.table.kit.bench import table_on_top
+    from fort_desktop.table.kit.moments import make_moment, load_moments
+
+    scene = table_on_top(app, GameSession("forfort", 1, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0), 0)
+    monkeypatch.setattr(GameSession, "is_over", property(lambda s: True))
+    scene.stage(make_moment(load_moments("forfort"), "last_round", {"why": "A keep ran out"}))
+    scene.moments.update(scene.now)             # on show
+    assert scene.holds_sheet and scene.sheet_waits()
+    pos = (5, 780)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.process_event(pygame.event.Event(kind, pos=pos, button=1))
+    assert not scene.sheet_seen and not scene.sheet_waits()     # the click ended the banner, not the sheet
+    rows = [(("* P1: 6 Walls x 2 = 12, 0 Camps x 1 = 0, 2 Armies in rival forts x 1 = 2, no keep bonus"
+              " (keep empty): 14 points"), True)] * 4 + [("Team P1 & Computer (P3): 14 + 10 = 24 points", False)] * 2
+    layout = scene.layout()
+    sheet = scene.painter.score_sheet(pygame.Surface(scene.table_size()), rows, True, room=layout.sheet_room)
+    assert sheet.collidelist([fort_rect(layout, seat) for seat in range(4)]) < 0

@@ -47,6 +47,10 @@ def test_two_people_and_two_computers_play_a_teams_game_by_mouse_to_a_team_win(a
     assert session.is_over and made > 20
     for _ in range(5):
         app.step(0.5)
+    for _ in range(20):                                  # the last moments play out before the sheet
+        if not scene.sheet_waits():
+            break
+        app.step(0.5)
     assert app.top is scene and scene.holds_sheet        # the final scores in words wait for a click
     click(app, (640, 400), frames=2)
     for _ in range(5):

@@ -70,6 +70,9 @@ def test_the_first_steps_by_mouse(app):
     app.screenshot(str(_shot("forfort-tutorial-corner.png")))
     post(pygame.MOUSEBUTTONUP, pos=(start[0] - 60, start[1] - 80), button=1)
     app.step(1 / 60)
+    drag(app, card_centre(scene, "P1-W17"), end)                        # the right place, the wrong card
+    assert len(session.actions) == 2 and "play the Protected Corner Wall (Ram) card" in scene.message, scene.message
+    app.screenshot(str(_shot("forfort-tutorial-wrong-card.png")))
     drag(app, start, end)
     assert {"type": "build", "seat": 0, "card": "P1-W01", "slot": "NW"} in session.actions
     for _ in range(3):
