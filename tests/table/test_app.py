@@ -369,7 +369,7 @@ def test_input_storm_over_launcher_curtain_and_game_over(app, fake_tables):
         if not isinstance(app.top, Launcher):
             app.show_launcher()
 
-    storm(app, rng, 3000, keep_launcher)
+    storm(app, rng, 2000, keep_launcher)
 
     app.replace(Recorder(app, "table", []), clear=True)
 
@@ -378,7 +378,7 @@ def test_input_storm_over_launcher_curtain_and_game_over(app, fake_tables):
             app.push(Curtain(app, acting="P1", waiting="P2", on_ready=lambda: None))
 
     keep_curtain()
-    storm(app, rng, 3000, keep_curtain)
+    storm(app, rng, 2000, keep_curtain)
 
     finished = finished_fortify()
 
@@ -387,8 +387,8 @@ def test_input_storm_over_launcher_curtain_and_game_over(app, fake_tables):
             app.show_table(finished).on_game_over()
 
     keep_game_over()
-    storm(app, rng, 3000, keep_game_over)
-    assert app.scenes and app.frames > 0  # still standing after 9,000 random events
+    storm(app, rng, 2000, keep_game_over)
+    assert app.scenes and app.frames > 0  # still standing after 6,000 random events
 
 
 def finished_forfort_solo():

@@ -18,7 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
                                 reason="needs Xvfb and xdotool (a real X window)")
-SIZES = [(960, 600), (1024, 640), (1366, 700), (1600, 1000)]    # smaller, equal aspect, wider, larger
+SIZES = [(960, 600), (1366, 700), (1600, 1000)]    # smaller (the same aspect), wider, larger
 
 
 @pytest.fixture(scope="module")

@@ -60,7 +60,7 @@ def test_a_replay_gives_the_same_digest(seats):
     assert R.digest(replay) == R.digest(st)
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(seed=hs.integers(0, 10**6), seats=hs.sampled_from([2, 3, 4]),
        options=hs.fixed_dictionaries({}, optional={
            "voluntary_skip": hs.booleans(), "bf_at_discard": hs.sampled_from(["discard", "yard"]),
