@@ -61,3 +61,13 @@ def test_the_command_line_plays_forfort_s_tutorial_through(capsys, monkeypatch):
     steps = len(tutorial.load_script("forfort").steps)
     assert cli.main(["forfort", "--tutorial", "--autoplay", "--headless"]) == 0
     assert capsys.readouterr().out.strip().splitlines() == [f"tutorial: game=forfort steps={steps} done"]
+
+
+def test_a_camp_is_explained_where_it_is_first_named_and_the_siege_weapons_announced():
+    """A new user met "place your starting Camp" at step 3 and Ram/Trebuchet at step 7, each
+    explained many steps later."""
+    steps = tutorial.load_script("forfort").steps
+    first_camp = next(s for s in steps if "Camp" in s.text)
+    first_ram = next(s for s in steps if "Ram" in s.text)
+    assert "Camp (a tent)" in first_camp.text and "whatever the keep says" in first_camp.text
+    assert "siege weapons you will meet soon" in first_ram.text
