@@ -24,6 +24,7 @@ import pygame
 
 from ...rules.base import Refusal
 from ..scenes.base import LOGICAL_SIZE, Scene
+from ..widgets import text_px
 from .anim import Animations
 from .handoff import HandOff, TurnCurtain
 from .hover import HoverEnlarger
@@ -149,6 +150,7 @@ class GameTable(Scene):
         session.prepare_logs()              # a loaded game's log, now rather than in a turn's frame
         self.recap_at: Optional[pygame.Rect] = None     # where the recap was last drawn (px)
         self._recap_banner: Optional[Recap] = None      # the recap the banner on show was placed off
+        self._recap_area_kept: Optional[tuple[tuple[Any, ...], pygame.Rect]] = None   # (:meth:`_shown_recap_area`)
         self._for_person = False            # the action being submitted is the table's pass for a person
         self.now = 0.0
         self.version = 0                      # counts game states seen (the key of cached drawings)
@@ -443,7 +445,7 @@ class GameTable(Scene):
         """Hook: places a big moment's banner keeps off where it can (where people click: the
         moves panel, the hand), px; default the top bar, the "What now?" button (the table's
         ``coach``, while it shows) and the recap while one shows."""
-        recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
+        recap = self._shown_recap_area()
         coach = getattr(self, "coach", None)
         button = [pygame.Rect(coach.rect)] if coach is not None and coach.visible else []
         return [pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)] + button + recap
@@ -454,12 +456,24 @@ class GameTable(Scene):
         tutorial's caption on show (e.g. its closing words, "Well done!"); and the message on show
         (:meth:`message_area`: e.g. why a throw ended, said as the race's banner comes up), which
         the banner would hide."""
-        recap = [self.recap_area()] if self.shows_recaps and self.recaps.shown is not None else []
+        recap = self._shown_recap_area()
         overlay = self.tutorial_overlay
         caption = ([pygame.Rect(overlay.box)] if overlay is not None and overlay.box is not None
                    and overlay.visible and not self.session.is_over else [])
         area = self.message_area() if self.toast_showing else None
         return recap + caption + ([pygame.Rect(area)] if area else [])
+
+    def _shown_recap_area(self) -> list[pygame.Rect]:
+        """[the recap's area (:meth:`recap_area`)] while a recap shows, else []: asked once per
+        recap, version and text size (a banner's placement asks for it twice, and a game's area
+        may lay the recap out to find it)."""
+        recap = self.recaps.shown if self.shows_recaps else None
+        if recap is None:
+            return []
+        key = (recap, self.version, text_px(100), self.table_size())
+        if self._recap_area_kept is None or self._recap_area_kept[0] != key:
+            self._recap_area_kept = (key, pygame.Rect(self.recap_area()))
+        return [pygame.Rect(self._recap_area_kept[1])]
 
     # ------------------------------------------------------------------ covered or not
     def on_enter(self) -> None:
@@ -811,9 +825,8 @@ class GameTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()
         hover = getattr(self, "hover", None)
-        overlay = self.tutorial_overlay
-        if isinstance(hover, HoverEnlarger):   # issue 14: an enlargement lay over the caption
-            hover.keep_off = (lambda: [overlay.box] if overlay is not None and overlay.box is not None else [])
+        if isinstance(hover, HoverEnlarger) and hover.keep_off != self._caption_box:
+            hover.keep_off = self._caption_box     # issue 14: an enlargement lay over the caption
         self.paint(surface, self.view())
         self.moments.draw(surface, self.now)
         self.draw_recap(surface)            # "Since your last turn" lies over a moment, and takes its clicks
@@ -834,6 +847,11 @@ class GameTable(Scene):
                 hover.draw_again(surface)   # no spot kept off the caption: the card being read lies on top
         self.dirty = False
         self._calm_drawn = self.calm_rects()
+
+    def _caption_box(self) -> list[pygame.Rect]:
+        """[the tutorial caption's box] while one was placed, else [] (what an enlargement keeps off)."""
+        overlay = self.tutorial_overlay
+        return [overlay.box] if overlay is not None and overlay.box is not None else []
 
     # -- dirty-rect frames: a calm table repaints only what changed --------------------------
     def calm_rects(self) -> Optional[list[pygame.Rect]]:
