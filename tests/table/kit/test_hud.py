@@ -37,23 +37,33 @@ def test_a_message_box_fits_long_words_whole_in_its_place_at_a_smaller_size():
     assert surface.get_at((box.x + 12, box.y - 4)) == (0, 0, 0)          # nothing drawn above its place
 
 
-def test_a_toasts_lines_lie_apart_and_inside_its_box_at_150_percent(monkeypatch):
-    """Issue 15: at 150% a toast's lines were 26 px apart, each 35 px tall: on each other and on
-    the box's edge (Fortify's "stopped early" note)."""
+def drawn_at_150(monkeypatch, draw):
+    """``draw()``'s result and the rects of every word it placed (``widgets.PLACED_WATCHERS``),
+    drawn at 150 % text."""
     import pygame
 
     from fort_desktop.table import widgets
-    from fort_desktop.table.kit.hud import draw_toast
 
     pygame.init()
     placed = []
     monkeypatch.setattr(widgets, "PLACED_WATCHERS", [lambda _s, rect, text: placed.append(rect.copy())])
     widgets.set_text_scale(1.5)
     try:
-        surface = pygame.Surface((1280, 800))
-        box = draw_toast(surface, "Computer (P1) stopped early: 1 die unused this round", (640, 400), width=420)
+        return draw(), placed
     finally:
         widgets.set_text_scale(1.0)
+
+
+def test_a_toasts_lines_lie_apart_and_inside_its_box_at_150_percent(monkeypatch):
+    """Issue 15: at 150% a toast's lines were 26 px apart, each 35 px tall: on each other and on
+    the box's edge (Fortify's "stopped early" note)."""
+    import pygame
+
+    from fort_desktop.table.kit.hud import draw_toast
+
+    surface = pygame.Surface((1280, 800))
+    box, placed = drawn_at_150(monkeypatch, lambda: draw_toast(
+        surface, "Computer (P1) stopped early: 1 die unused this round", (640, 400), width=420))
     assert len(placed) >= 2 and all(box.contains(rect) for rect in placed)
     assert all(a.inflate(-2, -4).bottom <= b.inflate(-2, -4).top for a, b in zip(placed, placed[1:]))
 
@@ -94,20 +104,14 @@ def test_the_top_bar_s_words_at_150_percent_fit_above_its_line_and_nothing_is_dr
     were cut by the yellow line and letters lay below the bar, where its repaint never reached."""
     import pygame
 
-    from fort_desktop.table import widgets
     from fort_desktop.table.kit.hud import draw_banner
 
     pygame.init()
-    placed = []
-    monkeypatch.setattr(widgets, "PLACED_WATCHERS", [lambda _s, rect, text: placed.append(rect.copy())])
-    widgets.set_text_scale(1.5)
-    try:
-        surface = pygame.Surface((1280, 60))
-        surface.fill((0, 0, 255))
-        bar = pygame.Rect(0, 0, 1280, 36)
-        draw_banner(surface, bar, "Round 1 - Computer's turn - Sam: follow the play, or pass", "")
-    finally:
-        widgets.set_text_scale(1.0)
+    surface = pygame.Surface((1280, 60))
+    surface.fill((0, 0, 255))
+    bar = pygame.Rect(0, 0, 1280, 36)
+    _, placed = drawn_at_150(monkeypatch, lambda: draw_banner(
+        surface, bar, "Round 1 - Computer's turn - Sam: follow the play, or pass", ""))
     words = [rect for rect in placed if rect.w]
     assert words and all(rect.top >= bar.top and rect.bottom <= bar.bottom - 4 for rect in words)   # above the line
     assert all(surface.get_at((x, y))[:3] == (0, 0, 255) for x in range(0, 1280, 7) for y in range(36, 60))
