@@ -122,6 +122,13 @@ def test_between_moves_attract_mode_sleeps_and_its_table_fills_a_wide_canvas(app
     assert app.frame_cap() == attract.frame_cap < 60          # fewer frames while a move is shown
     for _ in attract.order:   # every game's move stays the pace on screen (a game of turns too)
         assert abs(attract.table.bot_pace() - 1.0) < 1e-9
+        coach = attract.table.coach      # no "What now?" for onlookers: it draws nothing, takes no key
+        coach.visible = True
+        blank = pygame.Surface((app.canvas[0], 800), pygame.SRCALPHA)
+        coach.draw(blank)
+        assert blank.get_bounding_rect().size == (0, 0)
+        assert not coach.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT,
+                                                          unicode="?", scancode=0))
         attract.next_game()
 
 

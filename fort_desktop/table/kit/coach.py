@@ -72,6 +72,9 @@ class CoachButton:
         self.home = pygame.Rect(rect)
         self.anchor = anchor
         self.visible = True
+        #: only onlookers watch the table (attract mode): no one to advise, the button never shows
+        #: nor takes a click or the ``?`` key, whatever the game sets :attr:`visible` to
+        self.onlookers = False
         self.hovered = False
         self._picture: Optional[tuple[tuple[tuple[int, int], bool, int], pygame.Surface]] = None
 
@@ -111,7 +114,7 @@ class CoachButton:
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """True when the event was the button's (a left click on it, or the ``?`` key)."""
-        if not self.visible:
+        if not self.visible or self.onlookers:
             return False
         if is_coach_key(event):
             self.open()
@@ -128,7 +131,8 @@ class CoachButton:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
+        """The button at :attr:`rect` on ``surface`` (not while hidden or watched by onlookers)."""
+        if not self.visible or self.onlookers:
             return
         surface.blit(self.picture(), self.rect)
 

@@ -209,6 +209,9 @@ class Attract(Scene):
         cls = entry.load_table()
         self.table = cls(host, self.session, hot_seat=False, on_game_over=self._game_over)
         self.table.controls_hinted = False     # onlookers have no keys to learn
+        coach = getattr(self.table, "coach", None)
+        if coach is not None:
+            coach.onlookers = True             # nor a "What now?" for a seat no one holds
         host.top = self.table
         # headless, attract runs on simulated time: the computer decides in the frame (a worker
         # answers in wall time); with a window it thinks away like any table
