@@ -281,7 +281,7 @@ def _one(st: FortState, seat: int, action: Action) -> tuple[str, str]:
         return (f"Add {CAT.spec(action['card']).name} to the play",
                 "then: " + _current_plan(st, seat, adds + [action["card"]]))
     if kind == "confirm":
-        return "Carry out the play now", _current_plan(st, seat, list((st.play or {}).get("adds", [])))
+        return "Done adding: carry out the play now", _current_plan(st, seat, list((st.play or {}).get("adds", [])))
     if kind == "follow":
         names = ", ".join(CAT.spec(c).name for c in action["cards"])
         return f"Follow with {names}", _follow_outcome(st, seat, list(action["cards"]))

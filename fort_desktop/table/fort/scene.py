@@ -37,7 +37,7 @@ from .refusals import Target, drop_refusal, origin_of
 from .staging import fort_moments
 from ...rules.fort.coach import idle_part, play_outcome
 from ...rules.fort.describe import tokens
-from .words import trash_choice_words, trash_title, watching_banner
+from .words import DONE_ADDING, trash_choice_words, trash_title, watching_banner
 from .words import (BUILD_ASK_WORDS, BUILD_BACK_KEY, BUILD_BACK_TOKEN, BUILD_BACK_WORDS, BUILD_CONFIRM_NOTE,
                     PASS_WORDS, SUIT_WORDS, built_words, card_lines, more_words, no_follow_words, plan_words)
 
@@ -491,7 +491,7 @@ class FortTable(GameTable):
         if "perk" in kinds:
             return "Click a lit Perk in the row (or pick a row):"
         if "add" in kinds or "confirm" in kinds:
-            return "Drag matching cards onto the played card, then click Done:"
+            return f"Drag matching cards onto the played card, then click {DONE_ADDING}:"
         if "follow" in kinds:
             return "Drag a lit card onto the play area to follow (or pick a row):"
         if (self.state.pending or {}).get("kind") == "follow" and self.state.play is not None:
@@ -545,7 +545,7 @@ class FortTable(GameTable):
         if action["type"] == "pass":
             return PASS_WORDS.get((self.state.pending or {}).get("kind"), "Pass")
         if action["type"] == "confirm":
-            return "Done adding cards: carry out the play"
+            return f"{DONE_ADDING}: carry out the play"
         if action["type"] == "trash" and self.trash_actions():
             return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
                 else "Trash nothing"

@@ -143,6 +143,10 @@ BUILD_ASK_WORDS = "Build your Fort? Confirm here"
 BUILD_BACK_TOKEN = "(click a picked token to put it back)"
 BUILD_BACK_KEY = "(Esc or Ctrl+Z: back)"
 BUILD_CONFIRM_NOTE = "confirm in the panel"
+#: the one name of the step that ends adding cards and carries out the play (issue 14: the panel
+#: said "Done adding cards", its title and the lesson "Done", the coach "Carry out the play now");
+#: the rules' banner and coach say it too (rules/fort/engine.py PHASE_WORDS, coach.py)
+DONE_ADDING = "Done adding"
 BUILD_BACK_WORDS = "Not built: back to every choice"
 
 
