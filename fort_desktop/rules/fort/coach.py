@@ -132,9 +132,17 @@ def idle_part(st: FortState, seat: int, action: Action) -> bool:
     return not any(results(every)[1][i] for i in part)
 
 
-def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState) -> str:
+def more_words(suit: str) -> str:
+    """What an effect that counts added cards of ``suit`` says after its words."""
+    return f" (more for each {suit} card you add)"
+
+
+def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState, more: bool = False) -> str:
     """The effects ``tasks`` would give ``seat`` run in order on ``sim`` (a copy), in words. A
-    gather of pizza or toys not yet declared (a follower's copy) takes the kind Stuff has room for."""
+    gather of pizza or toys not yet declared (a follower's copy) takes the kind Stuff has room for.
+    ``more``: cards may still be added; each effect that counts them says so right after its own
+    words (new users read "you gain 1 pizza, then you score 1 VP (more for each Crown card you
+    add)" as pizza for each Crown when it was only on the end of the line)."""
     tasks = _typed_gathers(sim, seat, tasks)
     results = effective(sim, tasks)
     level = [st.boards[seat].level]
@@ -145,6 +153,8 @@ def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState) -
         if task["eff"]["op"] == "spend" and not got:
             unpaid.add((task.get("run"), task.get("act")))
         if (w := _task_words(sim, task, got, level)):
+            if more and "x" in task["eff"]:
+                w += more_words(CAT_SUIT.get(task["eff"]["x"], task["eff"]["x"]))
             words.append(w)
     return ", then ".join(words) or "nothing changes for you"
 
@@ -164,7 +174,7 @@ def play_words(action: Action) -> str:
 def play_outcome(st: FortState, seat: int, action: Action) -> str:
     """What ``seat`` playing ``action`` (a ``play``: card, order, full, gather) gives, in numbers,
     before any card is added: "you gain 2 pizza, then you pack 1 token" (rule text "Phase 2: Play";
-    with " (more for each Skateboard card you add)" where an ``x`` effect counts added cards)."""
+    with " (more for each Skateboard card you add)" right after the effect that counts added cards)."""
     return _play_outcome(st, seat, action)
 
 
@@ -173,11 +183,13 @@ def _play_outcome(st: FortState, seat: int, action: Action) -> str:
             "gather": dict(action.get("gather") or {})}
     sim = _with_play(st, seat, play, [])  # type: ignore[arg-type]
     tasks = plan_tasks(sim, seat, play, plan_ms(st, seat, play, []), -1)  # type: ignore[arg-type]
-    text = tasks_outcome(st, seat, tasks, sim)
     xs = {CAT_SUIT.get(e["x"], e["x"]) for n in play["order"] for e in (getattr(CAT.spec(play["card"]), n) or ())
           if "x" in e}
-    if xs and addable_after(st, seat, action):     # never "more" when the rules would refuse every add
-        text += f" (more for each {' or '.join(sorted(xs))} card you add)"
+    more = bool(xs) and bool(addable_after(st, seat, action))   # never "more" when the rules would refuse every add
+    text = tasks_outcome(st, seat, tasks, sim, more=more)
+    unsaid = sorted(x for x in xs if more_words(x) not in text)   # an effect that said nothing: at the end
+    if more and unsaid:
+        text += more_words(" or ".join(unsaid))
     return text
 
 
