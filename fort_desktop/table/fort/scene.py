@@ -26,6 +26,7 @@ from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable, canvas_width
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
+from ..kit.hud import TOAST_INFO, TOAST_RED, draw_toast, place_toast
 from ..kit.layers import blit_opaque, outermost
 from ..kit.move_list import MORE, TITLE, MoveList, Row
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
@@ -49,6 +50,10 @@ CLICK_PX = 6          # a press and release this close together is a click, not 
 #: Actions that put a card down (or take one): a card's snap is heard.
 CARD_DOWN = ("play", "add", "follow", "recruit", "lookout", "trash", "save", "draft", "trash_rival")
 
+
+
+#: a refused drop's reason: its box's width (px) and how far above the drop point it is centred
+DROP_NOTE_W, DROP_NOTE_RISE = 460, 70
 
 
 def pinned_row(action: dict) -> bool:
@@ -86,6 +91,8 @@ class FortTable(GameTable):
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.drag = DragController(bounds=(0, 0, width, SCREEN_H))
         self.pressed_at: Optional[tuple[int, int]] = None
+        #: where the last refused drop's reason was drawn (px), or None (:meth:`_paint_drop_note`)
+        self.drop_note: Optional[pygame.Rect] = None
         #: (state version, action): a move that would build the mouse seat's Fort, waiting for the
         #: panel's "Build your Fort?" (every build path asks first: a build cannot be taken back)
         self.build_ask: Optional[tuple[int, dict]] = None
@@ -918,12 +925,12 @@ class FortTable(GameTable):
             reason = self.submit(actions[0])
             if reason:
                 self.drag.refuse(drag)
-                self.say(reason)
+                self.say(reason, at=pos)
             return
         self.drag.refuse(drag)
         words = self.tutorial_refuses_all(actions)
         if words:  # a tutorial refuses this card here: said at the drop, no panel for it
-            self.say(words)
+            self.say(words, at=pos)
             return
         if actions:  # several plans for this card: the panel lists just them
             self.focus, self.page = card, 0
@@ -934,9 +941,9 @@ class FortTable(GameTable):
         if seat is not None and pending.get("kind") == "add" and self.painter.layout.play.collidepoint(pos):
             reason = self.submit({"type": "add", "seat": seat, "card": card})
             if reason:
-                self.say(reason)
+                self.say(reason, at=pos)
             return
-        self.say(self.refusal(card, pos))
+        self.say(self.refusal(card, pos), at=pos)   # every refused drop says why where the card was let go
 
     def refusal(self, card: str, pos: tuple[int, int]) -> str:
         """Why a drop of ``card`` at ``pos`` (px) does nothing, in players' words (refusals.drop_refusal)."""
@@ -1025,7 +1032,7 @@ class FortTable(GameTable):
         """The kept picture of the table (``size`` px) up to date for ``view``; the rects (px) of it
         painted again ([] when none), or None when all of it was (new, or the score sheet)."""
         who = self.hand_off.mouse_seat()
-        key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
+        key = (self.version, id(view), who, self.page, self.focus, self.panel_message(),
                self.message_style,
                self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())), tuple(self.trash_pick),
                json.dumps(self.session.tutorial, sort_keys=True))
@@ -1072,7 +1079,7 @@ class FortTable(GameTable):
             self.painter.banner_end = coach.x if self.coach.visible and coach.top < self.painter.layout.banner.bottom else None
             self.painter.paint(self._base, view, banner, [(r, label, tutorial_hooks.row_taught(self, a))
                                                           for r, label, a in self.panel],
-                               self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal",
+                               self.panel_message(), self.lit(), calm=self.message_style != "refusal",
                                budget=budget)
             if self.painter.behind:
                 self._base_key = ("behind", key)
@@ -1082,6 +1089,25 @@ class FortTable(GameTable):
                 return None
             return None if new_picture else list(self.painter.painted)
         return []
+
+    def panel_message(self) -> str:
+        """The message the panel's foot shows: the one on show, unless it is said where a card was
+        dropped (:meth:`_paint_drop_note`)."""
+        return self.message if self.toast_showing and self.message_at is None else ""
+
+    def _paint_drop_note(self, surface: pygame.Surface) -> None:
+        """A refused drop's reason in a box just above where the card was let go (new users: the
+        card snapped back with no visible reason; the panel's foot was far from the drop), kept
+        on the table and off the hand's cards when it can; its rect in :attr:`drop_note`."""
+        self.drop_note = None
+        if not self.toast_showing or self.message_at is None:
+            return
+        x, y = self.message_at
+        bounds = surface.get_rect()
+        hand = [pygame.Rect(r) for r, _ in self.painter.hand_cards]
+        spot = place_toast(self.message, (x, y - DROP_NOTE_RISE), DROP_NOTE_W, bounds, clear=hand)
+        colour = TOAST_INFO if self.message_style == "info" else TOAST_RED
+        self.drop_note = draw_toast(surface, self.message, spot.center, colour=colour, width=DROP_NOTE_W, bounds=bounds)
 
     def settling(self) -> bool:
         """The last frame painted a move's board but not yet its words, or left a changed board,
@@ -1106,5 +1132,6 @@ class FortTable(GameTable):
         if self.session.is_over and self.session.result is not None:
             return  # the sheet lies over the table: nothing of it moves or grows over the sheet
         self.anims.draw(surface, self.now)
+        self._paint_drop_note(surface)
         self.coach.draw(surface)
         self.hover.draw(surface, self.pointer, self.now, self.version)
