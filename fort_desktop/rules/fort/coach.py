@@ -103,6 +103,43 @@ _NOTHING_AT_ZERO = frozenset({"gather", "pack", "advance", "score", "lookout", "
                               "copy_pack", "copy_rival_pack", "spend"})
 
 
+def _mine(st: FortState, seat: int) -> tuple[object, ...]:
+    """What of ``seat``'s own a choice may change: tokens, Fort, track, cards in hand and Lookout."""
+    b = st.boards[seat]
+    return (dict(b.stuff), dict(b.pack), b.level, b.track, sorted(b.hand), sorted(b.lookout), sorted(b.discard))
+
+
+def perk_idle(st: FortState, seat: int, depth: int = 3) -> bool:
+    """Whether using the Perk ``seat`` is asked about now (a pending ``use_perk``: Lemonade Stand
+    at Cleanup, Swap Meet on a play) would leave ``seat`` with just what not using it leaves,
+    whatever they then choose in it (Stuff full of both, nothing to swap): asking is then idle.
+    Asks the rules only (each choice applied to a copy); False when not such a moment."""
+    from .engine import RULES   # (the engine imports this module)
+
+    pending = st.pending or {}
+    if pending.get("kind") != "use_perk" or pending.get("seat") != seat:
+        return False
+    legal = RULES.legal_actions(st, seat)
+    use = next((a for a in legal if a["type"] == "use_perk"), None)
+    skip = next((a for a in legal if a["type"] == "pass"), None)
+    if use is None or skip is None:
+        return False
+    passed = RULES.apply(st, skip)
+    if not isinstance(passed, FortState):
+        return False
+    target = _mine(passed, seat)
+
+    def changes(state: Any, left: int) -> bool:
+        if not isinstance(state, FortState):
+            return False
+        p = state.pending or {}
+        if p.get("kind") == "eff" and p.get("seat") == seat and left > 0:   # a choice inside the Perk
+            return any(changes(RULES.apply(state, a), left - 1) for a in RULES.legal_actions(state, seat))
+        return _mine(state, seat) != target
+
+    return not changes(RULES.apply(st, use), depth)
+
+
 def idle_part(st: FortState, seat: int, action: Action) -> bool:
     """Whether a two-action ``play``'s other action (the one not done fully) gives ``seat`` nothing
     whatever cards are added: each of its effects changes nothing on the board it meets (a Pack

@@ -36,7 +36,7 @@ from .paint import PLAY_HINT, FortPainter
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
 from .staging import fort_moments
-from ...rules.fort.coach import idle_part, play_outcome
+from ...rules.fort.coach import idle_part, perk_idle, play_outcome
 from ...rules.fort.describe import tokens
 from .words import DONE_ADDING, trash_choice_words, trash_title, watching_banner
 from .words import (BUILD_ASK_WORDS, BUILD_BACK_KEY, BUILD_BACK_TOKEN, BUILD_BACK_WORDS, BUILD_CONFIRM_NOTE,
@@ -52,13 +52,16 @@ CARD_DOWN = ("play", "add", "follow", "recruit", "lookout", "trash", "save", "dr
 
 
 
+#: the panel's row under a Perk's "Not now": pass, and never ask about that Perk again this game
+QUIET, QUIET_WORDS = "_quiet", "Not now, and don't ask again this game"
+
 #: a refused drop's reason: its box's width (px) and how far above the drop point it is centred
 DROP_NOTE_W, DROP_NOTE_RISE = 460, 70
 
 
 def pinned_row(action: dict) -> bool:
     """A row that never goes to a later page of the moves list: pass, skip, confirm, trash nothing."""
-    return action.get("type") in ("pass", "skip", "confirm", "_back") or (
+    return action.get("type") in ("pass", "skip", "confirm", "_back", QUIET) or (
         action.get("type") in ("trash", "lookout") and not action.get("cards"))
 
 class FortTable(GameTable):
@@ -93,6 +96,10 @@ class FortTable(GameTable):
         self.pressed_at: Optional[tuple[int, int]] = None
         #: where the last refused drop's reason was drawn (px), or None (:meth:`_paint_drop_note`)
         self.drop_note: Optional[pygame.Rect] = None
+        #: (seat, Perk) the person said not to be asked about again this game (the panel's
+        #: :data:`QUIET_WORDS` row); and whether the Perk asked about now would do nothing
+        self.quiet_perks: set[tuple[int, str]] = set()
+        self._perk_idle: dict[tuple[int, int], bool] = {}
         #: (state version, action): a move that would build the mouse seat's Fort, waiting for the
         #: panel's "Build your Fort?" (every build path asks first: a build cannot be taken back)
         self.build_ask: Optional[tuple[int, dict]] = None
@@ -267,13 +274,37 @@ class FortTable(GameTable):
         if self.session.is_over:
             return None
         pending = self.state.pending or {}
+        if pending.get("kind") == "use_perk" and pending.get("seat") == seat:
+            return self._perk_not_asked(seat, pending["perk"])
         if pending.get("kind") != "follow" or pending.get("seat") != seat:
             return None
         legal = self.legal_now(seat)
         return legal[0] if len(legal) == 1 and legal[0]["type"] == "pass" else None
 
+    def _perk_not_asked(self, seat: int, perk: str) -> Optional[dict]:
+        """The "do not use" of a Perk the table does not ask ``seat`` about (new users: Swap Meet
+        and Lemonade Stand asked every turn): one they said not to ask about again this game, or
+        one whose use would change nothing for them now (rules/fort/coach.py ``perk_idle``: Stuff
+        full of both, nothing to swap). Using it stays theirs to choose whenever it can help."""
+        skip = next((a for a in self.legal_now(seat) if a["type"] == "pass"), None)
+        if skip is None:
+            return None
+        if (seat, perk) in self.quiet_perks:
+            return skip
+        key = (self.track_version(), seat)
+        if key not in self._perk_idle:
+            self._perk_idle = {key: perk_idle(self.state, seat)}
+        return skip if self._perk_idle[key] else None
+
     def forced_words(self, seat: int, action: dict) -> str:
-        """The recap's note: whose play could not be followed and why, in the seat's own words."""
+        """The recap's note: whose play could not be followed and why, in the seat's own words (or
+        which Perk was not asked about, and why)."""
+        pending = self.state.pending or {}
+        if pending.get("kind") == "use_perk":
+            name = self.rules.catalogue.perks[pending["perk"]].name
+            if (seat, pending["perk"]) in self.quiet_perks:
+                return f"{name} was not used: you asked not to be asked again this game"
+            return f"{name} was not used: it could do nothing for you this time"
         play = self.state.play or {}
         leader = play.get("leader", self.state.current)
         card = self.rules.card(play["card"]) if play.get("card") else None
@@ -472,6 +503,10 @@ class FortTable(GameTable):
                     rows.append({"type": "_focus", "card": action["card"], "ways": len(plays[action["card"]])})
                     plays[action["card"]] = []
             actions = rows
+        pending = self.state.pending or {}
+        if pending.get("kind") == "use_perk" and pending.get("seat") == self.hand_off.mouse_seat() \
+                and any(a["type"] == "pass" for a in actions):
+            actions = actions + [{"type": QUIET, "perk": pending["perk"]}]
         titles = []
         if self.focus is not None and actions and all(a["type"] == "play" for a in actions):
             # the plan panel: how to play the card picked up (order, which action in full, gathers)
@@ -553,6 +588,11 @@ class FortTable(GameTable):
             return PASS_WORDS.get((self.state.pending or {}).get("kind"), "Pass")
         if action["type"] == "confirm":
             return f"{DONE_ADDING}: carry out the play"
+        if action["type"] == QUIET:
+            return QUIET_WORDS
+        if action["type"] == "use_perk":   # what it does, beside "Not now"
+            perk = self.rules.catalogue.perks[action["perk"]]
+            return f"Use {perk.name} now: {perk.text}"
         if action["type"] == "trash" and self.trash_actions():
             return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
                 else "Trash nothing"
@@ -674,6 +714,14 @@ class FortTable(GameTable):
                     self.focus, self.page = action["card"], 0
             elif action["type"] == MORE:
                 self.moves.turn_page()
+            elif action["type"] == QUIET:   # not now, and not again this game for this Perk
+                seat = self.hand_off.mouse_seat()
+                skip = next((a for a in self.legal_now(seat) if a["type"] == "pass"), None) if seat is not None else None
+                if seat is not None and skip is not None:
+                    self.quiet_perks.add((seat, action["perk"]))
+                    reason = self.submit(skip)
+                    if reason:
+                        self.say(reason)
             else:   # the row of a "Build your Fort?" panel makes the build it asked about
                 confirm = action is self.asked_build() or (action["type"] == "pay" and self.pay_picked() is not None)
                 reason = self.submit(action, confirmed=confirm)

@@ -163,7 +163,7 @@ def built_words(level: int, macaroni: bool, last_round: bool) -> str:
 
 #: The "pass" row of each decision that may be passed, in players' words.
 PASS_WORDS = {"follow": "Pass (do not follow)", "recruit_phase": "Recruit nobody this turn",
-              "use_perk": "Do not use the Perk", "save": "Keep no card out of the Yard"}
+              "use_perk": "Not now", "save": "Keep no card out of the Yard"}
 
 
 def more_words(page: int, pages: int, hidden: int) -> str:
