@@ -99,6 +99,8 @@ class FortTable(GameTable):
         #: (seat, Perk) the person said not to be asked about again this game (the panel's
         #: :data:`QUIET_WORDS` row); and whether the Perk asked about now would do nothing
         self.quiet_perks: set[tuple[int, str]] = set()
+        #: the panel's rows when the last computer's move was heard (:meth:`_unchanged_row_pressed`)
+        self._rows_at_bot_move: list[Row] = []
         self._perk_idle: dict[tuple[int, int], bool] = {}
         #: (state version, action): a move that would build the mouse seat's Fort, waiting for the
         #: panel's "Build your Fort?" (every build path asks first: a build cannot be taken back)
@@ -153,6 +155,8 @@ class FortTable(GameTable):
         self.hand_off.sync(self.now)
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
+        if self.bot_moved is not None and self.bot_moved[0] == self.now and action.get("seat") == self.bot_moved[1]:
+            self._rows_at_bot_move = list(self.panel)   # the rows on screen when the computer moved
         self.focus, self.page = None, 0
         self.picked, self.trash_pick = {}, []
         self.message_until = 0.0  # a refusal or a note goes at the next action
@@ -640,7 +644,9 @@ class FortTable(GameTable):
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet
-        if self.kit_event(event):  # a computer's move held on screen, a recap to close
+        if self._unchanged_row_pressed(event):   # (before the kit's guard: see there)
+            pass
+        elif self.kit_event(event):  # a computer's move held on screen, a recap to close
             return True
         if not self.drag.active and self.coach.process_event(event):
             return True
@@ -1137,6 +1143,22 @@ class FortTable(GameTable):
                 return None
             return None if new_picture else list(self.painter.painted)
         return []
+
+    def _unchanged_row_pressed(self, event: pygame.event.Event) -> bool:
+        """A press, just after a computer's move (the kit's guard would ignore it), on a panel row
+        that lay at that very spot with the same words and move before the computer moved: the
+        person aimed at it, and it means what they saw, so the guard lets it through (new users:
+        the first click on a row was sometimes ignored, "Ben just moved: have a look, then click
+        again", on a row the computer's move had not changed). A row the move put there is still
+        guarded (a double click must not land on a row that just appeared under it)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1 or not self.bot_just_moved():
+            return False
+        if getattr(self.hand_off, "holding", False) or self.recaps.shown is not None:
+            return False
+        self.build_panel()   # (the rows as the next frame shows them: a move's first frame leaves them)
+        row = self.moves.row_at(event.pos)
+        return row is not None and row[2]["type"] != TITLE and any(
+            r == row[0] and w == row[1] and a == row[2] for r, w, a in self._rows_at_bot_move)
 
     def panel_message(self) -> str:
         """The message the panel's foot shows: the one on show, unless it is said where a card was
