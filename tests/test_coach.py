@@ -187,3 +187,19 @@ def test_a_computer_s_reason_calls_the_reader_you():
     assert with_names("P1 was one Wall from finishing", names, 0) == "you were one Wall from finishing"
     assert with_names("empties P1's keep faster", names, 1) == "empties Ana's keep faster"
     assert with_names("empties P1's keep faster", names) == "empties Ana's keep faster"
+
+
+def test_fort_s_more_for_each_card_you_add_stands_by_the_effect_that_counts_them():
+    """New users: Pip played public then private read "you score 1 VP on the track, then you gain
+    1 pizza (more for each Crown card you add)", as if the pizza grew with each Crown; the words
+    stand right after the VP that does."""
+    from fort_desktop.rules.fort import RULES
+    from fort_desktop.rules.fort.coach import play_outcome
+    from tests.rules.fort.helpers import k, seat_up, table
+
+    st = seat_up(table(2), 0, hand=[k("CR01"), k("CR03")])
+    pip = next(a for a in RULES.legal_actions(st, 0) if a["type"] == "play" and a["card"] == k("CR01")
+               and a["order"] == ["pub", "prv"] and (a.get("gather") or {}).get("prv") == "P")
+    words = play_outcome(st, 0, pip)
+    assert words.startswith("you score 1 VP on the track (more for each Crown card you add), then you gain 1 pizza")
+    assert words.count("more for each") == 1 and not words.endswith("card you add)")

@@ -103,6 +103,43 @@ _NOTHING_AT_ZERO = frozenset({"gather", "pack", "advance", "score", "lookout", "
                               "copy_pack", "copy_rival_pack", "spend"})
 
 
+def _mine(st: FortState, seat: int) -> tuple[object, ...]:
+    """What of ``seat``'s own a choice may change: tokens, Fort, track, cards in hand and Lookout."""
+    b = st.boards[seat]
+    return (dict(b.stuff), dict(b.pack), b.level, b.track, sorted(b.hand), sorted(b.lookout), sorted(b.discard))
+
+
+def perk_idle(st: FortState, seat: int, depth: int = 3) -> bool:
+    """Whether using the Perk ``seat`` is asked about now (a pending ``use_perk``: Lemonade Stand
+    at Cleanup, Swap Meet on a play) would leave ``seat`` with just what not using it leaves,
+    whatever they then choose in it (Stuff full of both, nothing to swap): asking is then idle.
+    Asks the rules only (each choice applied to a copy); False when not such a moment."""
+    from .engine import RULES   # (the engine imports this module)
+
+    pending = st.pending or {}
+    if pending.get("kind") != "use_perk" or pending.get("seat") != seat:
+        return False
+    legal = RULES.legal_actions(st, seat)
+    use = next((a for a in legal if a["type"] == "use_perk"), None)
+    skip = next((a for a in legal if a["type"] == "pass"), None)
+    if use is None or skip is None:
+        return False
+    passed = RULES.apply(st, skip)
+    if not isinstance(passed, FortState):
+        return False
+    target = _mine(passed, seat)
+
+    def changes(state: Any, left: int) -> bool:
+        if not isinstance(state, FortState):
+            return False
+        p = state.pending or {}
+        if p.get("kind") == "eff" and p.get("seat") == seat and left > 0:   # a choice inside the Perk
+            return any(changes(RULES.apply(state, a), left - 1) for a in RULES.legal_actions(state, seat))
+        return _mine(state, seat) != target
+
+    return not changes(RULES.apply(st, use), depth)
+
+
 def idle_part(st: FortState, seat: int, action: Action) -> bool:
     """Whether a two-action ``play``'s other action (the one not done fully) gives ``seat`` nothing
     whatever cards are added: each of its effects changes nothing on the board it meets (a Pack
@@ -132,9 +169,17 @@ def idle_part(st: FortState, seat: int, action: Action) -> bool:
     return not any(results(every)[1][i] for i in part)
 
 
-def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState) -> str:
+def more_words(suit: str) -> str:
+    """What an effect that counts added cards of ``suit`` says after its words."""
+    return f" (more for each {suit} card you add)"
+
+
+def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState, more: bool = False) -> str:
     """The effects ``tasks`` would give ``seat`` run in order on ``sim`` (a copy), in words. A
-    gather of pizza or toys not yet declared (a follower's copy) takes the kind Stuff has room for."""
+    gather of pizza or toys not yet declared (a follower's copy) takes the kind Stuff has room for.
+    ``more``: cards may still be added; each effect that counts them says so right after its own
+    words (new users read "you gain 1 pizza, then you score 1 VP (more for each Crown card you
+    add)" as pizza for each Crown when it was only on the end of the line)."""
     tasks = _typed_gathers(sim, seat, tasks)
     results = effective(sim, tasks)
     level = [st.boards[seat].level]
@@ -145,6 +190,8 @@ def tasks_outcome(st: FortState, seat: int, tasks: list[Task], sim: FortState) -
         if task["eff"]["op"] == "spend" and not got:
             unpaid.add((task.get("run"), task.get("act")))
         if (w := _task_words(sim, task, got, level)):
+            if more and "x" in task["eff"]:
+                w += more_words(CAT_SUIT.get(task["eff"]["x"], task["eff"]["x"]))
             words.append(w)
     return ", then ".join(words) or "nothing changes for you"
 
@@ -164,7 +211,7 @@ def play_words(action: Action) -> str:
 def play_outcome(st: FortState, seat: int, action: Action) -> str:
     """What ``seat`` playing ``action`` (a ``play``: card, order, full, gather) gives, in numbers,
     before any card is added: "you gain 2 pizza, then you pack 1 token" (rule text "Phase 2: Play";
-    with " (more for each Skateboard card you add)" where an ``x`` effect counts added cards)."""
+    with " (more for each Skateboard card you add)" right after the effect that counts added cards)."""
     return _play_outcome(st, seat, action)
 
 
@@ -173,11 +220,13 @@ def _play_outcome(st: FortState, seat: int, action: Action) -> str:
             "gather": dict(action.get("gather") or {})}
     sim = _with_play(st, seat, play, [])  # type: ignore[arg-type]
     tasks = plan_tasks(sim, seat, play, plan_ms(st, seat, play, []), -1)  # type: ignore[arg-type]
-    text = tasks_outcome(st, seat, tasks, sim)
     xs = {CAT_SUIT.get(e["x"], e["x"]) for n in play["order"] for e in (getattr(CAT.spec(play["card"]), n) or ())
           if "x" in e}
-    if xs and addable_after(st, seat, action):     # never "more" when the rules would refuse every add
-        text += f" (more for each {' or '.join(sorted(xs))} card you add)"
+    more = bool(xs) and bool(addable_after(st, seat, action))   # never "more" when the rules would refuse every add
+    text = tasks_outcome(st, seat, tasks, sim, more=more)
+    unsaid = sorted(x for x in xs if more_words(x) not in text)   # an effect that said nothing: at the end
+    if more and unsaid:
+        text += more_words(" or ".join(unsaid))
     return text
 
 
@@ -281,7 +330,7 @@ def _one(st: FortState, seat: int, action: Action) -> tuple[str, str]:
         return (f"Add {CAT.spec(action['card']).name} to the play",
                 "then: " + _current_plan(st, seat, adds + [action["card"]]))
     if kind == "confirm":
-        return "Carry out the play now", _current_plan(st, seat, list((st.play or {}).get("adds", [])))
+        return "Done adding: carry out the play now", _current_plan(st, seat, list((st.play or {}).get("adds", [])))
     if kind == "follow":
         names = ", ".join(CAT.spec(c).name for c in action["cards"])
         return f"Follow with {names}", _follow_outcome(st, seat, list(action["cards"]))

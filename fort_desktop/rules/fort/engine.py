@@ -38,7 +38,7 @@ FIELDS: dict[str, dict[str, str]] = {
     "convert": {"stuff": _PT, "pack": _PT}, "keep_rule": {"rule": _STR}, "perk": {"perk": _STR},
     "follow": {"cards": _LIST}, "save": {"card": _STR}, "draft": {"card": _STR},
 }
-PHASE_WORDS = {"play": "play a card from your hand", "add": "add matching cards to power the play, or be done adding",
+PHASE_WORDS = {"play": "play a card from your hand", "add": "add matching cards to power the play, then Done adding",
                "use_perk": "use a Perk?", "eff": "finish the play", "keep_rule": "keep one of the Made-Up Rules drawn",
                "perk": "pick a Perk from the row", "follow": "follow the play with a matching card, or pass",
                "recruit_phase": "recruit from the Park or a rival's Yard, or nobody: this ends your turn",

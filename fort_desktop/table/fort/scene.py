@@ -26,6 +26,7 @@ from ..kit.dragdrop import DragController
 from ..kit.game_table import GameTable, canvas_width
 from ..kit.handoff import TurnCurtain
 from ..kit.hover import HoverEnlarger, HoverInfo
+from ..kit.hud import TOAST_INFO, TOAST_RED, draw_toast, place_toast
 from ..kit.layers import blit_opaque, outermost
 from ..kit.move_list import MORE, TITLE, MoveList, Row
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
@@ -35,9 +36,9 @@ from .paint import PLAY_HINT, FortPainter
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
 from .staging import fort_moments
-from ...rules.fort.coach import idle_part, play_outcome
+from ...rules.fort.coach import idle_part, perk_idle, play_outcome
 from ...rules.fort.describe import tokens
-from .words import trash_choice_words, trash_title, watching_banner
+from .words import DONE_ADDING, trash_choice_words, trash_title, watching_banner
 from .words import (BUILD_ASK_WORDS, BUILD_BACK_KEY, BUILD_BACK_TOKEN, BUILD_BACK_WORDS, BUILD_CONFIRM_NOTE,
                     PASS_WORDS, SUIT_WORDS, built_words, card_lines, more_words, no_follow_words, plan_words)
 
@@ -51,9 +52,16 @@ CARD_DOWN = ("play", "add", "follow", "recruit", "lookout", "trash", "save", "dr
 
 
 
+#: the panel's row under a Perk's "Not now": pass, and never ask about that Perk again this game
+QUIET, QUIET_WORDS = "_quiet", "Not now, and don't ask again this game"
+
+#: a refused drop's reason: its box's width (px) and how far above the drop point it is centred
+DROP_NOTE_W, DROP_NOTE_RISE = 460, 70
+
+
 def pinned_row(action: dict) -> bool:
     """A row that never goes to a later page of the moves list: pass, skip, confirm, trash nothing."""
-    return action.get("type") in ("pass", "skip", "confirm", "_back") or (
+    return action.get("type") in ("pass", "skip", "confirm", "_back", QUIET) or (
         action.get("type") in ("trash", "lookout") and not action.get("cards"))
 
 class FortTable(GameTable):
@@ -86,6 +94,14 @@ class FortTable(GameTable):
         self.hover = HoverEnlarger(self._hover_info, 0.4)
         self.drag = DragController(bounds=(0, 0, width, SCREEN_H))
         self.pressed_at: Optional[tuple[int, int]] = None
+        #: where the last refused drop's reason was drawn (px), or None (:meth:`_paint_drop_note`)
+        self.drop_note: Optional[pygame.Rect] = None
+        #: (seat, Perk) the person said not to be asked about again this game (the panel's
+        #: :data:`QUIET_WORDS` row); and whether the Perk asked about now would do nothing
+        self.quiet_perks: set[tuple[int, str]] = set()
+        #: the panel's rows when the last computer's move was heard (:meth:`_unchanged_row_pressed`)
+        self._rows_at_bot_move: list[Row] = []
+        self._perk_idle: dict[tuple[int, int], bool] = {}
         #: (state version, action): a move that would build the mouse seat's Fort, waiting for the
         #: panel's "Build your Fort?" (every build path asks first: a build cannot be taken back)
         self.build_ask: Optional[tuple[int, dict]] = None
@@ -139,6 +155,8 @@ class FortTable(GameTable):
         self.hand_off.sync(self.now)
 
     def on_action(self, session: Any, action: dict, old: Any) -> None:
+        if self.bot_moved is not None and self.bot_moved[0] == self.now and action.get("seat") == self.bot_moved[1]:
+            self._rows_at_bot_move = list(self.panel)   # the rows on screen when the computer moved
         self.focus, self.page = None, 0
         self.picked, self.trash_pick = {}, []
         self.message_until = 0.0  # a refusal or a note goes at the next action
@@ -260,13 +278,37 @@ class FortTable(GameTable):
         if self.session.is_over:
             return None
         pending = self.state.pending or {}
+        if pending.get("kind") == "use_perk" and pending.get("seat") == seat:
+            return self._perk_not_asked(seat, pending["perk"])
         if pending.get("kind") != "follow" or pending.get("seat") != seat:
             return None
         legal = self.legal_now(seat)
         return legal[0] if len(legal) == 1 and legal[0]["type"] == "pass" else None
 
+    def _perk_not_asked(self, seat: int, perk: str) -> Optional[dict]:
+        """The "do not use" of a Perk the table does not ask ``seat`` about (new users: Swap Meet
+        and Lemonade Stand asked every turn): one they said not to ask about again this game, or
+        one whose use would change nothing for them now (rules/fort/coach.py ``perk_idle``: Stuff
+        full of both, nothing to swap). Using it stays theirs to choose whenever it can help."""
+        skip = next((a for a in self.legal_now(seat) if a["type"] == "pass"), None)
+        if skip is None:
+            return None
+        if (seat, perk) in self.quiet_perks:
+            return skip
+        key = (self.track_version(), seat)
+        if key not in self._perk_idle:
+            self._perk_idle = {key: perk_idle(self.state, seat)}
+        return skip if self._perk_idle[key] else None
+
     def forced_words(self, seat: int, action: dict) -> str:
-        """The recap's note: whose play could not be followed and why, in the seat's own words."""
+        """The recap's note: whose play could not be followed and why, in the seat's own words (or
+        which Perk was not asked about, and why)."""
+        pending = self.state.pending or {}
+        if pending.get("kind") == "use_perk":
+            name = self.rules.catalogue.perks[pending["perk"]].name
+            if (seat, pending["perk"]) in self.quiet_perks:
+                return f"{name} was not used: you asked not to be asked again this game"
+            return f"{name} was not used: it could do nothing for you this time"
         play = self.state.play or {}
         leader = play.get("leader", self.state.current)
         card = self.rules.card(play["card"]) if play.get("card") else None
@@ -465,6 +507,10 @@ class FortTable(GameTable):
                     rows.append({"type": "_focus", "card": action["card"], "ways": len(plays[action["card"]])})
                     plays[action["card"]] = []
             actions = rows
+        pending = self.state.pending or {}
+        if pending.get("kind") == "use_perk" and pending.get("seat") == self.hand_off.mouse_seat() \
+                and any(a["type"] == "pass" for a in actions):
+            actions = actions + [{"type": QUIET, "perk": pending["perk"]}]
         titles = []
         if self.focus is not None and actions and all(a["type"] == "play" for a in actions):
             # the plan panel: how to play the card picked up (order, which action in full, gathers)
@@ -491,7 +537,7 @@ class FortTable(GameTable):
         if "perk" in kinds:
             return "Click a lit Perk in the row (or pick a row):"
         if "add" in kinds or "confirm" in kinds:
-            return "Drag matching cards onto the played card, then click Done:"
+            return f"Drag matching cards onto the played card, then click {DONE_ADDING}:"
         if "follow" in kinds:
             return "Drag a lit card onto the play area to follow (or pick a row):"
         if (self.state.pending or {}).get("kind") == "follow" and self.state.play is not None:
@@ -545,7 +591,12 @@ class FortTable(GameTable):
         if action["type"] == "pass":
             return PASS_WORDS.get((self.state.pending or {}).get("kind"), "Pass")
         if action["type"] == "confirm":
-            return "Done adding cards: carry out the play"
+            return f"{DONE_ADDING}: carry out the play"
+        if action["type"] == QUIET:
+            return QUIET_WORDS
+        if action["type"] == "use_perk":   # what it does, beside "Not now"
+            perk = self.rules.catalogue.perks[action["perk"]]
+            return f"Use {perk.name} now: {perk.text}"
         if action["type"] == "trash" and self.trash_actions():
             return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
                 else "Trash nothing"
@@ -593,7 +644,9 @@ class FortTable(GameTable):
         sheet = self.sheet_click(event)
         if sheet is not None:
             return sheet
-        if self.kit_event(event):  # a computer's move held on screen, a recap to close
+        if self._unchanged_row_pressed(event):   # (before the kit's guard: see there)
+            pass
+        elif self.kit_event(event):  # a computer's move held on screen, a recap to close
             return True
         if not self.drag.active and self.coach.process_event(event):
             return True
@@ -667,6 +720,14 @@ class FortTable(GameTable):
                     self.focus, self.page = action["card"], 0
             elif action["type"] == MORE:
                 self.moves.turn_page()
+            elif action["type"] == QUIET:   # not now, and not again this game for this Perk
+                seat = self.hand_off.mouse_seat()
+                skip = next((a for a in self.legal_now(seat) if a["type"] == "pass"), None) if seat is not None else None
+                if seat is not None and skip is not None:
+                    self.quiet_perks.add((seat, action["perk"]))
+                    reason = self.submit(skip)
+                    if reason:
+                        self.say(reason)
             else:   # the row of a "Build your Fort?" panel makes the build it asked about
                 confirm = action is self.asked_build() or (action["type"] == "pay" and self.pay_picked() is not None)
                 reason = self.submit(action, confirmed=confirm)
@@ -918,12 +979,12 @@ class FortTable(GameTable):
             reason = self.submit(actions[0])
             if reason:
                 self.drag.refuse(drag)
-                self.say(reason)
+                self.say(reason, at=pos)
             return
         self.drag.refuse(drag)
         words = self.tutorial_refuses_all(actions)
         if words:  # a tutorial refuses this card here: said at the drop, no panel for it
-            self.say(words)
+            self.say(words, at=pos)
             return
         if actions:  # several plans for this card: the panel lists just them
             self.focus, self.page = card, 0
@@ -934,9 +995,9 @@ class FortTable(GameTable):
         if seat is not None and pending.get("kind") == "add" and self.painter.layout.play.collidepoint(pos):
             reason = self.submit({"type": "add", "seat": seat, "card": card})
             if reason:
-                self.say(reason)
+                self.say(reason, at=pos)
             return
-        self.say(self.refusal(card, pos))
+        self.say(self.refusal(card, pos), at=pos)   # every refused drop says why where the card was let go
 
     def refusal(self, card: str, pos: tuple[int, int]) -> str:
         """Why a drop of ``card`` at ``pos`` (px) does nothing, in players' words (refusals.drop_refusal)."""
@@ -1025,7 +1086,7 @@ class FortTable(GameTable):
         """The kept picture of the table (``size`` px) up to date for ``view``; the rects (px) of it
         painted again ([] when none), or None when all of it was (new, or the score sheet)."""
         who = self.hand_off.mouse_seat()
-        key = (self.version, id(view), who, self.page, self.focus, self.message if self.toast_showing else "",
+        key = (self.version, id(view), who, self.page, self.focus, self.panel_message(),
                self.message_style,
                self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())), tuple(self.trash_pick),
                json.dumps(self.session.tutorial, sort_keys=True))
@@ -1072,7 +1133,7 @@ class FortTable(GameTable):
             self.painter.banner_end = coach.x if self.coach.visible and coach.top < self.painter.layout.banner.bottom else None
             self.painter.paint(self._base, view, banner, [(r, label, tutorial_hooks.row_taught(self, a))
                                                           for r, label, a in self.panel],
-                               self.message if self.toast_showing else "", self.lit(), calm=self.message_style != "refusal",
+                               self.panel_message(), self.lit(), calm=self.message_style != "refusal",
                                budget=budget)
             if self.painter.behind:
                 self._base_key = ("behind", key)
@@ -1082,6 +1143,41 @@ class FortTable(GameTable):
                 return None
             return None if new_picture else list(self.painter.painted)
         return []
+
+    def _unchanged_row_pressed(self, event: pygame.event.Event) -> bool:
+        """A press, just after a computer's move (the kit's guard would ignore it), on a panel row
+        that lay at that very spot with the same words and move before the computer moved: the
+        person aimed at it, and it means what they saw, so the guard lets it through (new users:
+        the first click on a row was sometimes ignored, "Ben just moved: have a look, then click
+        again", on a row the computer's move had not changed). A row the move put there is still
+        guarded (a double click must not land on a row that just appeared under it)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1 or not self.bot_just_moved():
+            return False
+        if getattr(self.hand_off, "holding", False) or self.recaps.shown is not None:
+            return False
+        self.build_panel()   # (the rows as the next frame shows them: a move's first frame leaves them)
+        row = self.moves.row_at(event.pos)
+        return row is not None and row[2]["type"] != TITLE and any(
+            r == row[0] and w == row[1] and a == row[2] for r, w, a in self._rows_at_bot_move)
+
+    def panel_message(self) -> str:
+        """The message the panel's foot shows: the one on show, unless it is said where a card was
+        dropped (:meth:`_paint_drop_note`)."""
+        return self.message if self.toast_showing and self.message_at is None else ""
+
+    def _paint_drop_note(self, surface: pygame.Surface) -> None:
+        """A refused drop's reason in a box just above where the card was let go (new users: the
+        card snapped back with no visible reason; the panel's foot was far from the drop), kept
+        on the table and off the hand's cards when it can; its rect in :attr:`drop_note`."""
+        self.drop_note = None
+        if not self.toast_showing or self.message_at is None:
+            return
+        x, y = self.message_at
+        bounds = surface.get_rect()
+        hand = [pygame.Rect(r) for r, _ in self.painter.hand_cards]
+        spot = place_toast(self.message, (x, y - DROP_NOTE_RISE), DROP_NOTE_W, bounds, clear=hand)
+        colour = TOAST_INFO if self.message_style == "info" else TOAST_RED
+        self.drop_note = draw_toast(surface, self.message, spot.center, colour=colour, width=DROP_NOTE_W, bounds=bounds)
 
     def settling(self) -> bool:
         """The last frame painted a move's board but not yet its words, or left a changed board,
@@ -1106,5 +1202,6 @@ class FortTable(GameTable):
         if self.session.is_over and self.session.result is not None:
             return  # the sheet lies over the table: nothing of it moves or grows over the sheet
         self.anims.draw(surface, self.now)
+        self._paint_drop_note(surface)
         self.coach.draw(surface)
         self.hover.draw(surface, self.pointer, self.now, self.version)

@@ -2,7 +2,8 @@
 runner :mod:`fort_desktop.tutorial`, the caption :mod:`fort_desktop.table.kit.tutorial`): the named
 places of the Fort table a caption may sit by, and which panel rows the tutorial lights.
 
-Places (logical px): ``hand``, ``play``, ``park``, ``perks``, ``supply``, ``panel``, ``banner``, and for
+Places (logical px): ``hand``, ``play``, ``park``, ``perks``, ``supply``, ``panel`` (its rows),
+``panel_foot`` (its empty foot), ``banner``, and for
 each board ``board:<who>``, ``level:<who>``, ``stuff:<who>``, ``pack:<who>``, ``lookout:<who>``,
 ``yard:<who>``, and ``card:<id>`` for each face-up card (``card:kid-SK01``), where ``<who>`` is ``you`` (the tutorial's person), ``rival`` (the first other seat)
 or the seat number (``board:1``).
@@ -27,7 +28,10 @@ def places(table: Any) -> dict[str, pygame.Rect]:
            "perks": pygame.Rect(lay.perks.x, lay.perks.y + 34, lay.perks.w, lay.perks.h - 34),
            "supply": pygame.Rect(painter.supply_rect) if painter.supply_rect.w else
            pygame.Rect(lay.perks.x + 226 + lay.extra // 2, lay.perks.y, lay.perks.w - 226 - lay.extra // 2, 32),
-           "panel": pygame.Rect(lay.panel), "banner": pygame.Rect(lay.banner)}
+           "panel": panel_in_use(painter), "banner": pygame.Rect(lay.banner)}
+    foot = pygame.Rect(lay.panel).clip(pygame.Rect(lay.panel.x, out["panel"].bottom, lay.panel.w, lay.panel.h))
+    if foot.h:   # the panel's empty foot: a place as the felt's parts are (a caption may lie there)
+        out["panel_foot"] = foot
     person = table.tutorial.person if table.tutorial is not None else 0
     rival = None
     for rect, seat in painter.board_rects:
@@ -49,6 +53,19 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     for rect, card in getattr(painter, "shown", ()):   # each face-up card by its id: card:kid-SK01
         out.setdefault(f"card:{card}", pygame.Rect(rect))
     return out
+
+
+def panel_in_use(painter: Any) -> pygame.Rect:
+    """The panel's part that holds its words and rows (px: from its top to below its last row, its
+    whole width), or the whole panel before it was painted. A step about the panel points at its
+    rows; its empty foot may hold the caption (a 1024 x 640 window: issue 14, with the whole tall
+    panel framed the "Follow or pass" caption had no room but over the hand)."""
+    whole = pygame.Rect(painter.layout.panel)
+    ink = painter.ink("panel")
+    if not ink:
+        return whole
+    bottom = min(whole.bottom, ink[0].unionall(ink[1:]).bottom + 8)
+    return pygame.Rect(whole.x, whole.y, whole.w, bottom - whole.y)
 
 
 #: how much more a hand card under a caption costs than a card elsewhere on the table (the person
@@ -75,13 +92,15 @@ def avoid(table: Any) -> list[pygame.Rect]:
 def keep_clear(table: Any) -> list[pygame.Rect]:
     """What a caption never covers while any spot allows it: the words of the play area (who plays
     what, each action's size: the plan lines the steps talk about, the played cards, the Made-Up
-    Rules to keep), of the panel (its title, its rows, the message at its foot) and the hand's
-    legend (what the gold marks mean), as last painted."""
+    Rules to keep), of the panel (its title, its rows, the message at its foot), the hand's
+    legend (what the gold marks mean) and the hand's cards (a 1024 x 640 window: issue 14, the
+    "Follow or pass" caption lay over 3 of them), as last painted."""
     painter = table.painter
     legend = [pygame.Rect(painter.legend_rect)] if painter.legend_rect is not None else []
     hint = painter.hint_rect.inflate(4, 4) if painter.hint_rect is not None else None
     ink = [r for r in painter.ink("play", "play_left", "play_right", "panel") if hint is None or not hint.contains(r)]
-    return ink + legend
+    hand = [pygame.Rect(r) for r, _ in painter.hand_cards]   # dragged from and read (a 1024 x 640 window: issue 14)
+    return ink + legend + hand
 
 
 def drops(table: Any) -> list[pygame.Rect]:

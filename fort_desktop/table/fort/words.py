@@ -143,6 +143,10 @@ BUILD_ASK_WORDS = "Build your Fort? Confirm here"
 BUILD_BACK_TOKEN = "(click a picked token to put it back)"
 BUILD_BACK_KEY = "(Esc or Ctrl+Z: back)"
 BUILD_CONFIRM_NOTE = "confirm in the panel"
+#: the one name of the step that ends adding cards and carries out the play (issue 14: the panel
+#: said "Done adding cards", its title and the lesson "Done", the coach "Carry out the play now");
+#: the rules' banner and coach say it too (rules/fort/engine.py PHASE_WORDS, coach.py)
+DONE_ADDING = "Done adding"
 BUILD_BACK_WORDS = "Not built: back to every choice"
 
 
@@ -159,7 +163,7 @@ def built_words(level: int, macaroni: bool, last_round: bool) -> str:
 
 #: The "pass" row of each decision that may be passed, in players' words.
 PASS_WORDS = {"follow": "Pass (do not follow)", "recruit_phase": "Recruit nobody this turn",
-              "use_perk": "Do not use the Perk", "save": "Keep no card out of the Yard"}
+              "use_perk": "Not now", "save": "Keep no card out of the Yard"}
 
 
 def more_words(page: int, pages: int, hidden: int) -> str:

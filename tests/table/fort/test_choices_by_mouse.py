@@ -128,3 +128,27 @@ def test_a_done_whose_build_has_one_way_to_pay_asks_build_your_fort_first(app):
     assert session.state.boards[0].level == 1
     assert built_words(5, True, True) == ("your Fort reaches Level 5; you take the Macaroni Sculpture (2 points); "
                                           "this round is the last")
+
+
+@pytest.mark.move_guard
+def test_a_row_the_computer_s_move_left_as_it_was_takes_the_first_click(app):
+    """New users: the first click on a row was sometimes ignored ("Ben just moved: have a look,
+    then click again": the kit's guard after a computer's move, e.g. its draft pick while the
+    person's rows stayed put). A row that lay at that spot with the same move before the computer
+    moved takes the click at once; a row the move put there is still guarded."""
+    from fort_desktop.rules.fort import RULES
+    from fort_desktop.session import GameSession
+    from fort_desktop.table.fort.scene import FortTable
+    from fort_desktop.table.kit.game_table import JUST_MOVED_WORDS
+
+    session = GameSession("fort", 3, ["human", "bot"], ["Ana", "Ben"], rules=RULES, bot_pace_seconds=100.0)
+    scene = FortTable(app, session)
+    app.push(scene)
+    app.step(1 / 60)
+    rect, _, action = next(row for row in scene.panel if row[2]["type"] == "_focus")
+    scene.bot_moved, scene._rows_at_bot_move = (scene.now, 1), []      # a row that just appeared
+    click(app, rect.center)
+    assert scene.focus is None and scene.message == JUST_MOVED_WORDS.format(name="Ben")
+    scene.bot_moved, scene._rows_at_bot_move = (scene.now, 1), list(scene.panel)   # the same row as before
+    click(app, rect.center)
+    assert scene.focus == action["card"]

@@ -50,6 +50,12 @@ def drop_and_read(app, session, scene, card, goal):
     drag(app, shown(scene, card), goal)
     assert session.actions == before  # refused: nothing happened
     assert scene.toast_showing and scene.message != "That card cannot go there now"
+    # said where the card was let go (new users: it snapped back with the reason far off, at the
+    # panel's foot): a box just above the drop point, and not again at the panel's foot
+    app.step(DT)
+    note = scene.drop_note
+    assert note is not None and scene.message_at == goal and scene.panel_message() == ""
+    assert abs(note.centerx - goal[0]) <= note.w // 2 + 40 and -40 <= goal[1] - note.centery <= 220, (note, goal)
     return scene.message
 
 

@@ -293,3 +293,34 @@ def test_in_a_lesson_the_computer_s_moves_are_recapped_off_the_caption_and_the_l
     assert not scene.recap_at.colliderect(overlay.box) and not scene.recap_at.colliderect(overlay.anchor)
     # nor over the play area the caption says to drag Dee to (new users: it lay there)
     assert "play area" in scene.tutorial.step.text and not scene.recap_at.colliderect(scene.painter.layout.play)
+
+
+@pytest.fixture
+def small(monkeypatch, tmp_path):
+    """A headless App on a 1024 x 640 window (a small laptop); bots act at once."""
+    from fort_desktop.table.app import App
+
+    from ..shell_helpers import use_tmp_dirs
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    a = App(headless=True, user_settings=False, autosave=False, window_px=(1024, 640))
+    a.settings["bot_pace_seconds"] = 0.0
+    yield a
+    a.close()
+
+
+def test_at_1024_x_640_the_caption_keeps_off_the_hand_and_the_rows_it_points_at(small):
+    """New users, a 1024 x 640 window: "Follow or pass" lay over 3 of the 5 hand cards (the whole
+    tall panel was framed, so nothing beside it had room). The caption keeps off every hand card
+    and off the panel's rows; the panel's empty foot may hold it."""
+    from tests.test_tutorial import _to_step
+
+    session, scene = start(small)
+    _to_step(session, scene.tutorial, "pass")
+    for _ in range(2):
+        small.step(1 / 60)
+    box = scene.tutorial_overlay.box
+    hand = [r for r, _ in scene.painter.hand_cards]
+    assert box is not None and hand and not box.collidelistall(hand)
+    assert not box.colliderect(scene.tutorial_places()[scene.tutorial.place])
+    assert not box.collidelistall(scene.painter.ink("panel"))

@@ -120,8 +120,49 @@ def test_trash_the_coin_and_public_in_full_are_said_in_plain_words_where_first_s
     assert "Coin (wild: counts as any suit)" in card_lines(CAT.spec("kid-CO02"))[1]
     assert "leaves the game for good" in " ".join(card_lines(CAT.spec("kid-BK03")))     # Lu: trash up to 1
     steps = {s.id: s.text for s in tutorial.load_script("fort").steps}
-    assert '"Public in full" means' in steps["pack"]
+    assert '"Public in full" means' in steps["private"]   # where the play area first says it
     assert "trashed card leaves the game" in steps["pass"] and "Coin counts as any suit" in steps["pass"]
+
+
+def test_each_term_of_the_first_game_is_said_in_plain_words_where_it_is_first_used():
+    """New users: the first caption listed "your Fort Level, your Stuff and Pack ..., your Lookout
+    and your Yard" before any of them was explained. Each term first shows in the step that says
+    what it is."""
+    from fort_desktop import tutorial
+
+    steps = tutorial.load_script("fort").steps
+    first = {term: next(s for s in steps if term in s.text) for term in
+             ("Fort Level", "Stuff", "Pack", "Lookout", "Yard", "Park", "discard pile", "suit", "in full", "token")}
+    assert {t: s.id for t, s in first.items()} == {
+        "Fort Level": "pack", "Stuff": "stuff", "Pack": "pack", "Lookout": "add", "Yard": "recruit-park",
+        "Park": "recruit-park", "discard pile": "recruit-park", "suit": "play-public", "in full": "private",
+        "token": "stuff"}
+    said = {"Fort Level": "how high your fort is", "Stuff": "the row on your board for what you collect",
+            "Lookout": "a row on your board", "Park": "The Park is", "discard pile": "your used cards",
+            "suit": "is its suit", "in full": '"Public in full" means', "token": "are your tokens"}
+    assert all(words in first[term].text for term, words in said.items())
+    assert "Yard" in steps[[s.id for s in steps].index("recruit-park") + 1].title   # said at once after
+
+
+def test_the_step_that_ends_adding_has_one_name_everywhere():
+    """New users: the panel said "Done adding cards", its title and the lesson "Done", the coach
+    "Carry out the play now": one name (DONE_ADDING) in the panel, its title, the banner, the
+    coach and the lesson."""
+    from fort_desktop import tutorial
+    from fort_desktop.rules.fort.engine import PHASE_WORDS
+    from fort_desktop.table.fort.scene import FortTable
+    from fort_desktop.table.fort.words import DONE_ADDING
+
+    assert FortTable.row_words(None, {"type": "confirm"}).startswith(DONE_ADDING + ":")   # type: ignore[arg-type]
+    assert PHASE_WORDS["add"].endswith(DONE_ADDING)
+    import inspect
+
+    from fort_desktop.rules.fort import coach
+    assert "then click {DONE_ADDING}" in inspect.getsource(FortTable.hint)
+    assert f'"{DONE_ADDING}: carry out the play now"' in inspect.getsource(coach._one)
+    for step in tutorial.load_script("fort").steps:
+        if any(m["type"] == "confirm" for m in step.moves):
+            assert f'"{DONE_ADDING}"' in step.text and "Done." not in step.text, step.id
 
 
 def test_what_an_added_card_gives_is_said_plainly():
