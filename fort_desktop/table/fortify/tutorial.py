@@ -70,6 +70,16 @@ def avoid(table: Any) -> list[pygame.Rect]:
     return [pygame.Rect(table.layout.zone[you].rect)]
 
 
+def controls(table: Any) -> list[pygame.Rect]:
+    """What the person clicks, which a caption keeps clear of before all else: their buttons on
+    show and their dice tray (issue 14: at 150 % text on a 1024 x 640 window the captions lay over
+    Skip card, Stop and Roll)."""
+    you = _seats(table)["you"]
+    out = [pygame.Rect(button.rect).inflate(4, 4) for (seat, _), button in table.buttons.items()
+           if seat == you and getattr(button, "visible", True)]
+    return out + [pygame.Rect(table.layout.zone[you].tray).inflate(12, 12)]   # (the tray's wooden rim)
+
+
 def keep_clear(table: Any) -> list[pygame.Rect]:
     """What a caption never covers while any spot allows it: both Bases whole (walls, Captain,
     Target, Buckets: what the game is about), the fence (the players' names, the Meeples and the
