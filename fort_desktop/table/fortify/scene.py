@@ -99,7 +99,8 @@ class FortifyTable(GameTable):
         self.hand_off = self.flow
         self.drag = DragController(bounds=(0, 0, self.canvas_w, SCREEN_H))
         #: "What now?" (and ?): the coach, in the game log's title row
-        self.coach = CoachButton(self, self._coach_rect(), place=self._coach_rect)
+        self.coach = CoachButton(self, self._coach_rect(), place=self._coach_rect,
+                                 keep_off=lambda: tutorial_hooks.controls(self))
         self.anims = Animations(self.speed)
         self.trays = {s: DiceTray(tuple(self.layout.zone[s].tray), seed=session.seed * 7 + s, die_size_px=DIE_PX)
                       for s in (0, 1)}
