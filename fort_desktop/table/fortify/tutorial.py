@@ -60,7 +60,8 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     fence = pygame.Rect(0, 0, *FENCE_SPOT)
     fence.center = lay.fence_centre
     out["fence"] = fence
-    out["results"] = pygame.Rect(lay.results)
+    shown = table.drawn.results
+    out["results"] = pygame.Rect(shown if shown is not None else lay.results)   # (grown for long results)
     return out
 
 
