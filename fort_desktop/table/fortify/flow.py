@@ -159,6 +159,8 @@ class RaceFlow:
             return
         if self._due_since is None:
             self._due_since = now_seconds
+        if self.finished:
+            return      # a raced step just ended: its race is shown (and waited for) first
         if self.wait is not None and self.wait() and now_seconds - self._due_since < WAIT_SECONDS:
             return
         self._due_since = None
