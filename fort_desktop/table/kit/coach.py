@@ -248,7 +248,7 @@ def _place(size: tuple[int, int], anchor: Optional[pygame.Rect], button: pygame.
     """A rect of ``size`` on the table of ``table_size`` (px) beside ``anchor`` (right, left, above
     or below, the first that fits; else over it), or under ``button`` at the right edge; where that
     lies over any of ``keep_off``, the spot nearest it that covers least of them (issue 14: at 150 %
-    text the panel lay over Fortify's Roll button and dice tray, which it told the person to use)."""
+    text the panel lay over a game's Roll button and dice tray, which it told the person to use)."""
     home = _beside(size, anchor, button, table_size)
     keep = [pygame.Rect(r) for r in keep_off if r.w > 0 and r.h > 0]
     if not keep or home.collidelist(keep) < 0:

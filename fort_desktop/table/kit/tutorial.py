@@ -59,7 +59,7 @@ SCAN = 32
 #: what each px² of the person's controls (``controls``: the buttons, a dice tray) under a caption
 #: counts against 1 for each px² of the other things it must keep clear of: where no spot keeps
 #: clear of all, it lies over a little of a board rather than over a button (issue 14: at 150 %
-#: on a 1024 x 640 window Fortify's captions lay over Skip card, Stop and Roll)
+#: on a 1024 x 640 window captions lay over the Skip card, Stop and Roll buttons)
 CONTROLS_WEIGHT = 50
 FRAME = (250, 200, 40)   # the frame round the place
 PAPER = (255, 250, 232)
