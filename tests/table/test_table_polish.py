@@ -54,6 +54,8 @@ def resolve_round(app, scene, session, seen=True):
     """The bots finish round 1 (the Jerk, Medics) through the session, as if they played on screen;
     ``seen``: then a person clicks once the Jerk Die's moment is on show (a click skips it)."""
     while session.state.round == 1 and not session.is_over:
+        if isinstance(app.top, Curtain):                    # two people: the mouse changes hands
+            click(app, app.top.button_rect.center)
         session.play_bot(session.acting_seats()[0])
         app.step(DT)
     if seen and scene.moment is not None:
@@ -79,11 +81,15 @@ def test_after_clean_up_the_results_stay_until_next_round_is_clicked(app, seats)
     shot(app, f"results_{seats[1]}")
     click(app, (100, 100))                                  # a click elsewhere does not go on
     assert scene.showing_results and app.top is scene
+    holder = scene.flow.holder                              # (two people: who has the mouse)
     click(app, scene.next_button.rect.center)               # the button does
     assert not scene.showing_results
-    # a curtain falls between two people; one person against the computer meets a "ready" one
-    # only the first time the step comes up at this table (here: the table opened at a clean-up)
-    assert isinstance(app.top, Curtain)
+    # one person against the computer meets a "ready" curtain only the first time the step
+    # comes up at this table (here: the table opened at a clean-up); between two people a
+    # curtain falls when the half is the other person's, none when its person has the mouse
+    first = session.acting_seats()[0]
+    assert isinstance(app.top, Curtain) == (seats[1] == "bot" or first != holder)
+    assert scene.flow.mouse_seat() == (None if isinstance(app.top, Curtain) else first)
 
 
 def test_space_goes_on_to_the_next_round(app):

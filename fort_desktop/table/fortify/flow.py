@@ -1,9 +1,13 @@
 """Who is at the mouse, and when bots act, during a Fortify game (fortify.md 9; no drawing here).
 
 - **Hot-seat race** (two people): each raced step (BUILD, THROW) is played in two halves, the
-  round's first player first. Before each half a curtain covers the table; the half's race clock
-  starts when its player lifts the curtain. Other steps (RECRUIT, JERK, MEDIC) go to the seat the
-  rules ask, with no curtain (nothing is hidden then).
+  round's first player first. Other steps (RECRUIT, JERK, MEDIC) go to the seat the rules ask.
+  Whenever the person who must act changes (a half, a recruit, the Jerk Die, the Medics), a
+  curtain covers the table first ("Pass the mouse to Sam"), once the moves on show have played
+  out (``wait``); until it falls the table shows the last person's view and nobody acts. A half
+  of the person who already has the mouse starts at once, with no curtain (issue 14: "Pass the
+  mouse to Sam" when Sam had it). A half's race clock starts when its curtain lifts (at once
+  without one).
 - **Versus computer** (one person): nothing to hide, so a "ready" curtain only the first time each
   raced step (Build, Throw) comes up at this table (a moment to look before the race starts: the
   game's start, Part II's first throw, a resumed game; none in a tutorial, whose captions lead);
@@ -18,10 +22,15 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ...rules.fortify.state import BUILD, THROW
+from ...rules.fortify.state import BUILD, JERK, MEDIC, RECRUIT, THROW
 from .race_clock import RaceClock
 
 RACED = (BUILD, THROW)
+#: The longest (s, table time) a due hand-off curtain waits for the moves on show (``wait``).
+WAIT_SECONDS = 12.0
+#: What a hand-off curtain says in the steps that are not raced.
+STEP_NOTES = {RECRUIT: "Recruit: drag Kids into your rooms", JERK: "Roll the Jerk Die and place it",
+              MEDIC: "Your Medics: flip your face-down Kids up"}
 
 
 class RaceFlow:
@@ -29,14 +38,22 @@ class RaceFlow:
 
     ``session``: the :class:`~fort_desktop.session.GameSession`; ``hot_seat``: halves with curtains;
     ``show_curtain(seat, waiting, note, on_ready)``: the scene raises a curtain and calls
-    ``on_ready()`` once the player is ready.
+    ``on_ready()`` once the player is ready; ``began(seat)`` (optional): a hot-seat half began
+    with no curtain (its person already had the mouse); ``wait()`` (optional): True while the
+    moves on show still play (a hand-off curtain waits for them, up to :data:`WAIT_SECONDS`).
     """
 
     def __init__(self, session: Any, hot_seat: bool,
-                 show_curtain: Callable[[int, Optional[int], str, Callable[[], None]], None]):
+                 show_curtain: Callable[[int, Optional[int], str, Callable[[], None]], None],
+                 began: Optional[Callable[[int], None]] = None, wait: Optional[Callable[[], bool]] = None):
         self.session = session
         self.hot_seat = hot_seat and len(session.humans) >= 2
         self.show_curtain = show_curtain
+        self.began = began
+        self.wait = wait
+        #: hot-seat: the person who has the mouse (the last one a curtain fell for), None at first
+        self.holder: Optional[int] = None
+        self._due_since: Optional[float] = None      # a hand-off curtain is due, waiting since (s)
         self.clocks = {0: RaceClock(), 1: RaceClock()}
         self.key: Optional[tuple[int, str]] = None   # (round, phase) of the raced step under way
         self.half: Optional[int] = None              # hot-seat: the seat playing its half now
@@ -72,6 +89,11 @@ class RaceFlow:
         state = self.session.state
         if state.phase in RACED and self.half is not None:
             self.last_viewer = self.half
+        elif self.hot_seat:
+            # the steps between the halves: the person who has the mouse, until the curtain that
+            # hands it over falls (the next person's view never shows before it)
+            if self.holder is not None:
+                self.last_viewer = self.holder
         else:
             acting = self.session.acting_seats()
             if acting and acting[0] in humans:
@@ -125,6 +147,30 @@ class RaceFlow:
                 left = [s for s in self.session.acting_seats() if not state.players[s].done]
                 if left:
                     self._start_half(left[0])
+        if key is None and self.hot_seat and not self.curtain_up:
+            self._hand_over(now_seconds)
+
+    def _hand_over(self, now_seconds: float) -> None:
+        """A step that is not raced (Recruit, Jerk, Medics) asks a person who has not the mouse:
+        the curtain that hands it over, once the moves on show have played out."""
+        asked = next((s for s in self.session.acting_seats() if s in self.humans), None)
+        if asked is None or asked == self.holder:
+            self._due_since = None
+            return
+        if self._due_since is None:
+            self._due_since = now_seconds
+        if self.finished:
+            return      # a raced step just ended: its race is shown (and waited for) first
+        if self.wait is not None and self.wait() and now_seconds - self._due_since < WAIT_SECONDS:
+            return
+        self._due_since = None
+        self._raise(asked, self._waiting_for(asked), STEP_NOTES.get(self.session.state.phase, ""), clock=False)
+
+    def _waiting_for(self, seat: int) -> Optional[int]:
+        """Who looks away while ``seat`` takes the mouse: the person who had it, else the other one."""
+        if self.holder is not None and self.holder != seat:
+            return self.holder
+        return next((h for h in self.humans if h != seat), None)
 
     def _begin(self) -> None:
         for clock in self.clocks.values():
@@ -164,25 +210,39 @@ class RaceFlow:
                 self.session.set_time(seat, clock.ms)
 
     def _start_half(self, seat: int) -> None:
+        """``seat``'s half of the raced step begins: behind a curtain when the mouse changes hands,
+        at once when ``seat`` already has it."""
         self.half = seat
-        self._raise(seat, 1 - seat)
+        if seat == self.holder and not self.session.state.players[seat].done:
+            self.go = True
+            self.clocks[seat].start()
+            if self.began is not None:
+                self.began(seat)
+            return
+        self._raise(seat, self._waiting_for(seat))
 
-    def _raise(self, seat: int, waiting: Optional[int]) -> None:
+    def _raise(self, seat: int, waiting: Optional[int], note: Optional[str] = None, clock: bool = True) -> None:
+        """The curtain for ``seat`` (``waiting``: who looks away); a raced step's words by default,
+        and its clock starts once it lifts (``clock``)."""
         state = self.session.state
         phase = state.phase
-        note = ("Build: place your Fort Cards, then grab the Cousin Meeple" if phase == BUILD
-                else "Throw: roll, place your dice, then grab the Jerk Meeple")
-        if state.players[seat].done:      # e.g. a game continued after this seat had finished
-            others = [s for s in self.session.acting_seats() if s != seat]
-            note = ("You have finished this step; " +
-                    ("the computer is still at it" if others and all(self.session.is_bot(s) for s in others)
-                     else "the others are still at it" if others else "the step is ending"))
+        if note is None:
+            note = ("Build: place your Fort Cards, then grab the Cousin Meeple" if phase == BUILD
+                    else "Throw: roll, place your dice, then grab the Jerk Meeple")
+            if state.players[seat].done:      # e.g. a game continued after this seat had finished
+                others = [s for s in self.session.acting_seats() if s != seat]
+                note = ("You have finished this step; " +
+                        ("the computer is still at it" if others and all(self.session.is_bot(s) for s in others)
+                         else "the others are still at it" if others else "the step is ending"))
         self.curtain_up = True
+        if self.hot_seat:
+            self.holder = seat
 
         def ready() -> None:
             self.curtain_up = False
-            self.go = True
-            self.clocks[seat].start()
+            if clock:
+                self.go = True
+                self.clocks[seat].start()
 
         self.show_curtain(seat, waiting, note, ready)
 

@@ -51,17 +51,22 @@ class HandTurns:
 
 class Drawn:
     """Where the last frame drew what a person may pick up (px): each seat's revealed hand card
-    (None: not drawn, e.g. held or hidden) and the supply piles by name."""
+    (None: not drawn, e.g. held or hidden), the supply piles by name and the round's results panel
+    (None: not drawn yet)."""
 
     def __init__(self) -> None:
         self.hands: dict[int, Optional[pygame.Rect]] = {0: None, 1: None}
         self.piles: dict[str, pygame.Rect] = {}
+        self.results: Optional[pygame.Rect] = None
 
     def lay_hand(self, seat: int, rect: Optional[pygame.Rect]) -> None:
         self.hands[seat] = rect
 
     def lay_piles(self, rects: dict[str, pygame.Rect]) -> None:
         self.piles = rects
+
+    def lay_results(self, rect: Optional[pygame.Rect]) -> None:
+        self.results = rect
 
 
 class HeldDie:

@@ -36,7 +36,10 @@ class FortifyHover:
         return self._hover_info(pos, self.view())
 
     def _hover_info(self, pos: tuple[int, int], view: Any) -> Optional[tuple[Any, pygame.Surface, list[str]]]:
-        """(key, big image, lines) for the card under ``pos`` as ``view`` shows it, or None."""
+        """(key, big image, lines) for the card under ``pos`` as ``view`` shows it, or None (also
+        under the round's results panel, which lies over the cards there)."""
+        if self.drawn.results is not None and self.drawn.results.collidepoint(pos):
+            return None
         c3 = self.focus.layout.hover_cell_px
         state = view
         for kind, rect in self.drawn.piles.items():

@@ -15,7 +15,7 @@ import pygame
 
 from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW, FortifyState
 from ..kit.hud import (TOAST_INFO, TOAST_RED, draw_banner, draw_hints, draw_label, draw_log, draw_results, place_toast,
-                       draw_toast, label_rect)
+                       draw_toast, label_rect, results_fit)
 from ..widgets import GOLD
 from ..kit.layers import LayerCache, text_width
 from ..kit.palette import draw_lit_outline
@@ -329,6 +329,7 @@ class FortifyPainter:
     def _draw_results(self, surface: pygame.Surface) -> None:
         """After a clean-up: what happened, held until a person clicks "Next round"."""
         if not self.results.showing or self.moment.showing is not None:
+            self.drawn.lay_results(None)
             return
         results = self.results.last
         lines = [(text, at) for text, at in results["lines"] if not text.startswith("Dice revealed")]
@@ -337,7 +338,12 @@ class FortifyPainter:
         footer = ""        # the column is narrow: the banner and the hint bar say how to go on
         if lines and not shown:
             shown = ["..."]      # the first step is still to come (it shows in a moment)
-        draw_results(surface, self.focus.layout.results, self.focus.layout.results_button, title, shown, footer)
+        lay = self.focus.layout
+        # every line whole (issue 14: at 150 % rows ended in "..."): the panel grows leftwards over
+        # the supply, its size fitted to all the lines to come (it does not grow as they come)
+        rect, size = results_fit(lay.results, lay.results_button, [text for text, _ in lines], lay.supply.x)
+        self.drawn.lay_results(rect)
+        draw_results(surface, rect, lay.results_button, title, shown, footer, size)
         self.next_button.draw(surface)
 
     # ------------------------------------------------------------------ words on the table

@@ -94,11 +94,13 @@ class FortifyTable(GameTable):
         self._layers: Optional[LayerCache] = None      # made on the first frame the table shows
         #: scene seconds until which the last full frame stays true but for the race clocks
         self._calm_until = 0.0
-        self.flow = RaceFlow(session, hot_seat, self._raise_curtain)
+        self.flow = RaceFlow(session, hot_seat, self._raise_curtain, began=self._say_kept,
+                             wait=self._moves_on_show)
         self.hand_off = self.flow
         self.drag = DragController(bounds=(0, 0, self.canvas_w, SCREEN_H))
         #: "What now?" (and ?): the coach, in the game log's title row
-        self.coach = CoachButton(self, self._coach_rect(), place=self._coach_rect)
+        self.coach = CoachButton(self, self._coach_rect(), place=self._coach_rect,
+                                 keep_off=lambda: tutorial_hooks.controls(self))
         self.anims = Animations(self.speed)
         self.trays = {s: DiceTray(tuple(self.layout.zone[s].tray), seed=session.seed * 7 + s, die_size_px=DIE_PX)
                       for s in (0, 1)}
@@ -690,11 +692,22 @@ class FortifyTable(GameTable):
         """The kit's curtain; once it lifts, what was kept for ``seat``'s eyes is said."""
         def ready() -> None:
             on_ready()
-            words = self.kept.take(seat)
-            if words:
-                self.say("\n".join(words), 5.0, style="info")
+            self._say_kept(seat)
 
         self.push_curtain(seat, waiting, note, ready)
+
+    def _say_kept(self, seat: int) -> None:
+        """What was kept for ``seat``'s eyes, said now (its curtain lifted, or its half began
+        without one)."""
+        words = self.kept.take(seat)
+        if words:
+            self.say("\n".join(words), 5.0, style="info")
+
+    def _moves_on_show(self) -> bool:
+        """The table still plays what the last moves did (a big moment on show or waiting, the
+        Jerk Die's, pieces sliding, a clean-up's lines to come): a hand-off curtain waits."""
+        return (self.moments.busy or self.moment is not None or self.anims.busy
+                or self.round_results.next_line_in(self.now) is not None)
 
     def _ask_stop(self, cards_left: int, on_stop: Callable[[], None]) -> None:
         from .confirm_stop import ConfirmStop

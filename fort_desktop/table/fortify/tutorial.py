@@ -60,7 +60,8 @@ def places(table: Any) -> dict[str, pygame.Rect]:
     fence = pygame.Rect(0, 0, *FENCE_SPOT)
     fence.center = lay.fence_centre
     out["fence"] = fence
-    out["results"] = pygame.Rect(lay.results)
+    shown = table.drawn.results
+    out["results"] = pygame.Rect(shown if shown is not None else lay.results)   # (grown for long results)
     return out
 
 
@@ -68,6 +69,21 @@ def avoid(table: Any) -> list[pygame.Rect]:
     """Where a caption should not lie: the person's panel (hand, tray, buttons)."""
     you = _seats(table)["you"]
     return [pygame.Rect(table.layout.zone[you].rect)]
+
+
+def controls(table: Any) -> list[pygame.Rect]:
+    """What the person clicks, which a caption (and the coach's panel) keeps clear of before all
+    else: their buttons on show and their dice tray (issue 14: at 150 % text on a 1024 x 640
+    window the captions lay over Skip card, Stop and Roll). The person: the tutorial's, else the
+    one whose view the table shows."""
+    if table.tutorial is not None:
+        you = _seats(table)["you"]
+    else:
+        viewer = table.flow.viewer()
+        you = viewer if viewer is not None else 0
+    out = [pygame.Rect(button.rect).inflate(4, 4) for (seat, _), button in table.buttons.items()
+           if seat == you and getattr(button, "visible", True)]
+    return out + [pygame.Rect(table.layout.zone[you].tray).inflate(12, 12)]   # (the tray's wooden rim)
 
 
 def keep_clear(table: Any) -> list[pygame.Rect]:

@@ -11,12 +11,14 @@ Positions are logical pixels of the 1280 x 800 table.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 
 from ..scenes.overlay import Overlay
 from .layers import blit_text
+from .overlap import overlap_grid
 from ..widgets import (ACCENT_DARK, CREAM, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, event_pos,
                        font, text_px, text_size, wrap_text)
 
@@ -57,14 +59,18 @@ class CoachButton:
     """The "What now?" button of ``table`` (a :class:`~.game_table.GameTable`) at ``rect`` (px).
 
     ``anchor()`` (optional): the rect of what the advice is about now (the hand, the play area...),
-    or None: the panel is drawn beside it. :meth:`process_event` takes a click on the button and
+    or None: the panel is drawn beside it. ``keep_off()`` (optional): the rects the panel keeps
+    off where any spot allows it (the person's buttons and trays: what the advice tells them to
+    click stays in sight). :meth:`process_event` takes a click on the button and
     the ``?`` key; :meth:`draw` draws the button (not while ``visible`` is False).
     """
 
     def __init__(self, table: Any, rect: pygame.Rect | tuple[int, int, int, int] = BUTTON_RECT,
                  anchor: Optional[Callable[[], Optional[pygame.Rect]]] = None,
-                 place: Optional[Callable[[], pygame.Rect]] = None):
+                 place: Optional[Callable[[], pygame.Rect]] = None,
+                 keep_off: Optional[Callable[[], list[pygame.Rect]]] = None):
         self.table = table
+        self.keep_off = keep_off
         #: where the button lies now (px), for a table that lays itself out for its canvas (its own
         #: rects already on the wide table); None: :attr:`home` kept at its gap to the right edge
         self.place = place
@@ -108,7 +114,8 @@ class CoachButton:
         """Push the panel over the table; returns it."""
         where = self.anchor() if self.anchor is not None else None
         size = self.table.table_size() if hasattr(self.table, "table_size") else (1280, 800)
-        panel = CoachPanel(self.table.app, self.advice(), where, self.rect, size)
+        keep = self.keep_off() if self.keep_off is not None else []
+        panel = CoachPanel(self.table.app, self.advice(), where, self.rect, size, keep)
         self.table.app.push(panel)
         return panel
 
@@ -156,14 +163,14 @@ class CoachButton:
 
 class CoachPanel(Overlay):
     """The advice over the table: the headline, the suggestion with its reason, then each choice
-    with what it gives. Placed beside ``anchor`` (px rect) when given, else under ``button``.
-    Any click, Esc or ``?`` closes it."""
+    with what it gives. Placed beside ``anchor`` (px rect) when given, else under ``button``, and
+    off the ``keep_off`` rects where any spot allows it. Any click, Esc or ``?`` closes it."""
 
     shade = 70
     fills_width = True     # placed by the table's own rects, on the table's canvas
 
     def __init__(self, app: Any, advice: Advice, anchor: Optional[pygame.Rect], button: pygame.Rect,
-                 table_size: tuple[int, int] = (1280, 800)):
+                 table_size: tuple[int, int] = (1280, 800), keep_off: Sequence[pygame.Rect] = ()):
         super().__init__(app)
         self.advice = advice
         # as wide as larger text needs (600 px at 100 %), on the table; the choices that do not fit
@@ -176,7 +183,7 @@ class CoachPanel(Overlay):
             shown -= 1
             self.rows = self._rows(width, shown)
         size = (width, min(self._height(self.rows), room))
-        self.rect = _place(size, anchor, button, table_size)
+        self.rect = _place(size, anchor, button, table_size, keep_off)
 
     @staticmethod
     def _height(rows: list[tuple[str, int, tuple[int, int, int], int, int]]) -> int:
@@ -241,9 +248,31 @@ class CoachPanel(Overlay):
 
 
 def _place(size: tuple[int, int], anchor: Optional[pygame.Rect], button: pygame.Rect,
-           table_size: tuple[int, int] = (1280, 800)) -> pygame.Rect:
+           table_size: tuple[int, int] = (1280, 800), keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """A rect of ``size`` on the table of ``table_size`` (px) beside ``anchor`` (right, left, above
-    or below, the first that fits; else over it), or under ``button`` at the right edge."""
+    or below, the first that fits; else over it), or under ``button`` at the right edge; where that
+    lies over any of ``keep_off``, the spot nearest it that covers least of them (issue 14: at 150 %
+    text the panel lay over a game's Roll button and dice tray, which it told the person to use)."""
+    home = _beside(size, anchor, button, table_size)
+    keep = [pygame.Rect(r) for r in keep_off if r.w > 0 and r.h > 0]
+    if not keep or home.collidelist(keep) < 0:
+        return home
+    w, h = size
+    xs = range(0, max(1, table_size[0] - w + 1), KEEP_OFF_SCAN)
+    ys = range(0, max(1, table_size[1] - h + 1), KEEP_OFF_SCAN)
+    cover = overlap_grid(xs, ys, size, keep)
+    best = min((cover[j][k], abs(x - home.x) + abs(y - home.y), x, y)
+               for j, x in enumerate(xs) for k, y in enumerate(ys))
+    return pygame.Rect(best[2], best[3], w, h)
+
+
+#: the step (px) of the search for a spot off the ``keep_off`` rects
+KEEP_OFF_SCAN = 16
+
+
+def _beside(size: tuple[int, int], anchor: Optional[pygame.Rect], button: pygame.Rect,
+            table_size: tuple[int, int]) -> pygame.Rect:
+    """:func:`_place`'s spot before it keeps off anything."""
     screen = pygame.Rect((0, 0), table_size)
     w, h = size
     if anchor is not None:

@@ -96,7 +96,8 @@ class GameTable(Scene):
     #: A game's ``tutorial`` module (its table's file of that role): ``places(table)`` and
     #: ``avoid(table)`` name where a tutorial caption sits by and what it had better not cover;
     #: an optional ``keep_clear(table)`` what it never covers while any spot allows it; an
-    #: optional ``hold(table)`` whether the caption waits (e.g. while a clean-up still plays).
+    #: optional ``hold(table)`` whether the caption waits (e.g. while a clean-up still plays); an
+    #: optional ``controls(table)`` the person's buttons and trays, kept clear before all else.
     tutorial_hooks: Any = None
 
     hand_off: HandOff
@@ -208,7 +209,8 @@ class GameTable(Scene):
             self.tutorial_overlay = TutorialOverlay(self.tutorial, self.tutorial_places, self.tutorial_avoid,
                                                     self.table_size(), self._tutorial_button,
                                                     keep_clear=self.tutorial_keep_clear, held=self.tutorial_held,
-                                                    place_now=self.tutorial_place_now)
+                                                    place_now=self.tutorial_place_now,
+                                                    controls=self.tutorial_controls)
 
     def tutorial_place_now(self, name: str) -> str:
         """The place the caption sits by now, for the step's place ``name``: the
@@ -234,6 +236,13 @@ class GameTable(Scene):
         :attr:`tutorial_hooks` module's ``avoid(table)``, else none."""
         banner = pygame.Rect(0, 0, self.table_size()[0], BANNER_PX)   # whose turn it is stays in sight
         return [banner] + (self.tutorial_hooks.avoid(self) if self.tutorial_hooks is not None else [])
+
+    def tutorial_controls(self) -> list[pygame.Rect]:
+        """The person's controls a caption keeps clear of before all else (px): the
+        :attr:`tutorial_hooks` module's optional ``controls(table)`` (its buttons, a dice tray),
+        else none."""
+        controls = getattr(self.tutorial_hooks, "controls", None)
+        return [pygame.Rect(r) for r in controls(self)] if controls is not None else []
 
     def tutorial_keep_clear(self) -> list[pygame.Rect]:
         """What a caption never covers while any spot allows it (px): the words and pieces on show

@@ -245,18 +245,71 @@ def result_rows(wrapped: list[list[str]], room: int) -> list[str]:
     return rows + extra
 
 
+#: The results' words (px at 100 %), largest first: the panel first grows wider (``least_x``), then
+#: its words get smaller, before a line is shortened (issue 14: at 150 % rows ended in "...")
+RESULT_SIZES = (17, 15, 14)
+#: How much wider (px) the results panel grows at each try
+RESULT_GROW_STEP = 40
+
+
+def _result_step(size: int) -> int:
+    """The height (px) of a results row at ``size`` (larger text: its rows as tall as it draws them)."""
+    return max(21, font(size).get_linesize() + 1)
+
+
+def _result_indent(size: int) -> int:
+    """The room (px) of a results row's bullet or indent at ``size``."""
+    return max(16, text_width("\u2022 ", size), text_width("   ", size))
+
+
+def _result_room(rect: pygame.Rect, button: pygame.Rect, size: int) -> int:
+    """How many rows at ``size`` the results panel ``rect`` holds above its go-on ``button``."""
+    top, bottom = rect.y + max(48, 16 + font(24, True).get_linesize()), button.y - 8
+    return max(1, (bottom - top) // _result_step(size))
+
+
+def results_fit(rect: pygame.Rect, button: pygame.Rect, lines: Sequence[str],
+                least_x: Optional[int] = None) -> tuple[pygame.Rect, int]:
+    """(the results panel, its words' size) that shows ``lines`` whole: ``rect`` at
+    :data:`RESULT_SIZES`' first size when they fit it; else ``rect`` grown leftwards (its right
+    edge kept, by :data:`RESULT_GROW_STEP` px) as far as ``least_x`` (None: it never grows), then
+    the next size, and so on; when nothing holds them, ``rect`` widest at the last size (the
+    rows then end in "..."). Worked out once per lines, place and text size."""
+    return _results_fit(tuple(rect), tuple(button), tuple(lines), least_x)
+
+
+@functools.lru_cache(maxsize=32)
+def _results_fit(rect_t: tuple[int, int, int, int], button_t: tuple[int, int, int, int], lines: tuple[str, ...],
+                 least_x: Optional[int]) -> tuple[pygame.Rect, int]:
+    rect, button = pygame.Rect(rect_t), pygame.Rect(button_t)
+    widths = [rect.w]
+    if least_x is not None:
+        widest = max(rect.w, rect.right - least_x)
+        widths += list(range(rect.w + RESULT_GROW_STEP, widest, RESULT_GROW_STEP)) + [widest]
+    shown = list(lines) or ["Nothing was hit this round."]
+    grown = rect
+    for size in RESULT_SIZES:
+        room, indent = _result_room(rect, button, size), _result_indent(size)
+        for width in widths:
+            grown = pygame.Rect(rect.right - width, rect.y, width, rect.h)
+            if sum(len(wrap_text(line, size, width - 44 - indent)) for line in shown) <= room:
+                return grown, size
+    return grown, RESULT_SIZES[-1]
+
+
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, button: pygame.Rect, title: str, lines: list[str],
-                 footer: str) -> None:
+                 footer: str, size: int = RESULT_SIZES[0]) -> None:
     """The round's results after a clean-up: a paper panel over the supply and the log listing what
-    happened (long lines wrapped; ``button``: where the go-on button sits; the oldest dropped with a "... and N more" line if they do not fit)."""
+    happened (long lines wrapped at ``size`` px; ``button``: where the go-on button sits; the
+    oldest dropped with a "... and N more" line if they do not fit: :func:`results_fit` finds a
+    panel and a size where they do)."""
     draw_panel(surface, rect, PAPER, border=GOLD, radius=12, shadow=True)
     pygame.draw.rect(surface, WOOD_DARK, rect.inflate(-8, -8), 2, border_radius=10)
     blit_text(surface, title, (rect.x + 18, rect.y + 12), size=24, bold=True, colour=INK, max_width=rect.w - 36)
-    size = 17
-    step = max(21, font(size).get_linesize() + 1)          # (larger text: its rows as tall as it draws them)
-    top, bottom = rect.y + max(48, 16 + font(24, True).get_linesize()), button.y - 8
-    room = max(1, (bottom - top) // step)
-    indent = max(16, text_width("\u2022 ", size), text_width("   ", size))   # a row's bullet or indent
+    step = _result_step(size)
+    top = rect.y + max(48, 16 + font(24, True).get_linesize())
+    room = _result_room(rect, button, size)
+    indent = _result_indent(size)
     wrapped = [wrap_text(line, size, rect.w - 44 - indent) for line in lines or ["Nothing was hit this round."]]
     rows = result_rows(wrapped, room)
     for i, row in enumerate(rows):
@@ -432,6 +485,7 @@ def _forget_words() -> None:
     _ENLARGED.clear()
     _recap_laid.cache_clear()
     _RECAPS.clear()
+    _results_fit.cache_clear()
 
 
 TEXT_CHANGE_LISTENERS.append(_forget_words)

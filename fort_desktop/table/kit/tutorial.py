@@ -7,9 +7,10 @@ toast, :data:`SKIPPED_WORDS`); once the last step is done, the script's closing 
 The script and its runner are :mod:`fort_desktop.tutorial` (no drawing); a game's table only
 names its places (:meth:`~.game_table.GameTable.tutorial_places`: ``{"hand": Rect, "board:you":
 Rect, ...}``), the places a caption should not cover (``tutorial_avoid``, where the person drags
-to: a cost) and those it must keep clear of (``tutorial_keep_clear``: the words and pieces the
+to: a cost), those it must keep clear of (``tutorial_keep_clear``: the words and pieces the
 steps talk about, e.g. a play's plan lines, panel rows, a Base or a drop frame; never
-covered while any spot allows it). :class:`~.game_table.GameTable` does the rest: it filters the accepted actions through the
+covered while any spot allows it) and the person's controls (``tutorial_controls``: the buttons
+and the dice tray they click; kept clear before all the rest, :data:`CONTROLS_WEIGHT`). :class:`~.game_table.GameTable` does the rest: it filters the accepted actions through the
 runner, holds the computer while a read-only step shows, and draws and feeds this overlay.
 Coordinates are logical pixels.
 """
@@ -32,6 +33,9 @@ NARROW_COST = 500
 #: shorter: issue 14, a caption over the hand's cards where there was no room above it for one 175
 #: px tall), and what it costs against the usual width (px² of cover)
 WIDE_W, WIDE_COST = 480, 2000
+#: its width (px) where none of those keeps clear of what it must (larger text on a small table:
+#: a long note in a short band of free table, issue 14), and its cost (px² of cover)
+WIDEST_W, WIDEST_COST = 640, 20000
 TEXT_SIZE = 17           # its words (px); readable at 1366 x 768
 TITLE_SIZE = 19
 PAD = 12
@@ -47,10 +51,16 @@ ALIGN_COST = 4
 #: against 1 for each px² of what the person must reach
 OTHERS_WEIGHT = 0.2
 #: a place at least this many captions big is a table area: the caption keeps off what lies in it
-#: (the named places inside it), not off the whole area
+#: (the named places inside it), not off the whole area (captions counted at their size at 100 %
+#: text: a play area stays an area at 150 %, where each caption is 2.25 times as big)
 AREA_CAPTIONS = 4
 #: the step (px) of the search over the whole table when no spot beside the place keeps clear
 SCAN = 32
+#: what each px² of the person's controls (``controls``: the buttons, a dice tray) under a caption
+#: counts against 1 for each px² of the other things it must keep clear of: where no spot keeps
+#: clear of all, it lies over a little of a board rather than over a button (issue 14: at 150 %
+#: on a 1024 x 640 window captions lay over the Skip card, Stop and Roll buttons)
+CONTROLS_WEIGHT = 50
 FRAME = (250, 200, 40)   # the frame round the place
 PAPER = (255, 250, 232)
 INK = (40, 30, 20)
@@ -71,7 +81,9 @@ class TutorialOverlay:
     about: a plan line, a panel row, a Base), like the place itself and the step's ``clear`` places;
     ``held()``: the caption waits, hidden, while it says so (a clean-up still playing);
     ``place_now(name)``: the table's place for the step's place ``name`` now (issue 14: once a game's
-    taught card is dropped, the caption moves by the panel that lists its ways to play).
+    taught card is dropped, the caption moves by the panel that lists its ways to play);
+    ``controls()``: the person's buttons and trays, kept clear like ``keep_clear`` but first of all
+    (each px² counts :data:`CONTROLS_WEIGHT` times).
     """
 
     def __init__(self, runner: Any, places: Callable[[], dict[str, pygame.Rect]],
@@ -79,8 +91,10 @@ class TutorialOverlay:
                  on_button: Optional[Callable[[str], None]] = None,
                  keep_clear: Optional[Callable[[], Sequence[pygame.Rect]]] = None,
                  held: Optional[Callable[[], bool]] = None,
-                 place_now: Optional[Callable[[str], str]] = None):
+                 place_now: Optional[Callable[[str], str]] = None,
+                 controls: Optional[Callable[[], Sequence[pygame.Rect]]] = None):
         self.runner = runner
+        self.controls = controls or (lambda: ())
         self.places = places
         self.avoid = avoid
         self.keep_clear = keep_clear or (lambda: ())
@@ -144,14 +158,15 @@ class TutorialOverlay:
         places = self.places()
         clear = [places[name] for name in (step.clear if step is not None else ()) if name in places]
         clear += [pygame.Rect(r) for r in self.keep_clear() if r.w > 0 and r.h > 0]
+        controls = self._controls()
         avoid = [r for r in self.avoid() if not r.contains(anchor)]
         key = (tuple(anchor), width, height, tuple(map(tuple, clear)), tuple(map(tuple, avoid)),
-               tuple(sorted((n, tuple(r)) for n, r in places.items())))
+               tuple(sorted((n, tuple(r)) for n, r in places.items())), tuple(map(tuple, controls)))
         kept = self._placed.get(key)
         if kept is not None:
             return kept[0], kept[1].copy()
         inside = [r for r in places.values() if anchor.contains(r) and r != anchor]
-        area = bool(inside) and anchor.w * anchor.h >= AREA_CAPTIONS * box.w * box.h
+        area = bool(inside) and anchor.w * anchor.h >= AREA_CAPTIONS * box.w * box.h / text_grow() ** 2
         if area:
             hard = inside + clear   # a table area: what lies in it (its empty parts may hold the caption)
         else:
@@ -168,7 +183,7 @@ class TutorialOverlay:
             off = abs(on_screen.x - spot.x) + abs(on_screen.y - spot.y)
             soft = (cover(on_screen, avoid) + OTHERS_WEIGHT * cover(on_screen, others)
                     + off * 40 + extra * FARTHER_COST)
-            return cover(on_screen, hard), soft
+            return cover(on_screen, hard) + CONTROLS_WEIGHT * cover(on_screen, controls), soft
 
         candidates = []
         for extra in FARTHER:   # next to the place first; farther out when that covers what matters
@@ -196,6 +211,7 @@ class TutorialOverlay:
             if width <= w and height <= h:      # every spot on the screen: its costs summed a rect at a time
                 size, first = (width, height), len(candidates)
                 hard_at, avoid_at = overlap_grid(xs, ys, size, hard), overlap_grid(xs, ys, size, avoid)
+                overlap_grid(xs, ys, size, controls, CONTROLS_WEIGHT, into=hard_at)
                 others_at = overlap_grid(xs, ys, size, others)
                 half_w, half_h = pygame.Rect(0, 0, width, height).center
                 for k, y in enumerate(ys):
@@ -233,16 +249,18 @@ class TutorialOverlay:
         w, h = self.size
         box.center = (w // 2, h // 2)
         clear = [pygame.Rect(r) for r in self.keep_clear() if r.w > 0 and r.h > 0]
+        controls = self._controls()
         avoid = [pygame.Rect(r) for r in self.avoid()]
         others = _leaves([pygame.Rect(r) for r in self.places().values() if r.w * r.h])
         key = ("free", box.size, (w, h), tuple(map(tuple, clear)), tuple(map(tuple, avoid)),
-               tuple(map(tuple, others)))
+               tuple(map(tuple, others)), tuple(map(tuple, controls)))
         kept = self._placed.get(key)
         if kept is not None:
             return kept[0], kept[1].copy()
         best: Optional[tuple[int, float, pygame.Rect]] = None
         xs, ys = range(0, max(1, w - box.w + 1), SCAN // 2), range(0, max(1, h - box.h + 1), SCAN // 2)
         hard_at, avoid_at = overlap_grid(xs, ys, box.size, clear), overlap_grid(xs, ys, box.size, avoid)
+        overlap_grid(xs, ys, box.size, controls, CONTROLS_WEIGHT, into=hard_at)
         others_at = overlap_grid(xs, ys, box.size, others)
         half_w, half_h = pygame.Rect(0, 0, box.w, box.h).center
         for k, y in enumerate(ys):
@@ -261,6 +279,10 @@ class TutorialOverlay:
         self._placed[key] = ((best[0], best[1]), best[2].copy())
         return (best[0], best[1]), best[2]
 
+    def _controls(self) -> list[pygame.Rect]:
+        """The person's controls now (``controls()``), those of no area left out (px)."""
+        return [pygame.Rect(r) for r in self.controls() if r.w > 0 and r.h > 0]
+
     def counter_words(self) -> str:
         """The step counter at the caption's top right ("3 / 21"; none on the closing words)."""
         if self.end_showing:
@@ -272,20 +294,24 @@ class TutorialOverlay:
         """The caption's box (px) and its wrapped lines: :data:`CAPTION_W` wide, or narrower (and
         taller: :data:`NARROW_W`) or wider (and shorter: :data:`WIDE_W`) where that keeps clear
         of more of what it must, or covers less of the rest (by :data:`NARROW_COST`,
-        :data:`WIDE_COST` at least). All widths grow with the text size in use,
+        :data:`WIDE_COST` at least); where none of these keeps clear of all it must, also
+        :data:`WIDEST_W` wide (by :data:`WIDEST_COST`). All widths grow with the text size in use,
         and never leave the buttons ``names`` (their row) less room than they need. The title
         ``head`` wraps over as many lines as it needs (:func:`title_lines`): never cut."""
         best: Optional[tuple[tuple[int, float], pygame.Rect, list[str]]] = None
         step = font(TEXT_SIZE).get_linesize()
-        grow = max(1.0, text_px(TEXT_SIZE) / TEXT_SIZE)
+        grow = text_grow()
         least = _buttons_width(names) + 2 * PAD
-        for base in (CAPTION_W, NARROW_W, WIDE_W):
+        costs = {CAPTION_W: 0, NARROW_W: NARROW_COST, WIDE_W: WIDE_COST, WIDEST_W: WIDEST_COST}
+        for base, extra in costs.items():
+            if base == WIDEST_W and best is not None and best[0][0] == 0:
+                break            # (tried only when none of the others keeps clear of all it must)
             width = min(max(round(base * grow), least), max(least, self.size[0] - 16))
             lines = wrap_text(words, TEXT_SIZE, width - 2 * PAD)
             heads = len(title_lines(head, width, self.counter_words()))
             height = PAD + heads * _title_h() + 8 + len(lines) * step + 10 + _button_h() + PAD
             (hard, soft), box = self._search(anchor, width, height)
-            cost = (hard, soft + {CAPTION_W: 0, NARROW_W: NARROW_COST}.get(base, WIDE_COST))
+            cost = (hard, soft + extra)
             if best is None or cost < best[0]:
                 best = (cost, box, lines)
         assert best is not None
@@ -386,6 +412,11 @@ class TutorialOverlay:
             runner.progress["end_seen"] = True
         if self.on_button is not None:
             self.on_button(name)
+
+
+def text_grow() -> float:
+    """How much larger than at 100 % the caption's words are drawn at the text size in use (1 at least)."""
+    return max(1.0, text_px(TEXT_SIZE) / TEXT_SIZE)
 
 
 def title_lines(head: str, width: int, counter: str = "") -> list[str]:

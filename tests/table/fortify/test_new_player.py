@@ -105,12 +105,50 @@ def _jerk_breaks_p2s_medic_room(app):
     return session, scene
 
 
-def test_the_round_results_name_the_kids_whose_room_a_hit_broke_open(app):
+def test_the_round_results_name_the_kids_whose_room_a_hit_broke_open(app, monkeypatch):
+    """... and, issue 14, at 150 % text on a 1024 x 640 window (this 16:10 table) long results
+    showed rows ending in "...", words cut ("yellow L, yellow...", "A room of P2's broke:..."):
+    the panel grows leftwards over the supply (its words a little smaller if need be) until every
+    word of every line shows, the go-on button still at its foot."""
+    import dataclasses
+
+    from fort_desktop.table import widgets
+    from fort_desktop.table.kit import hud
+
     session, scene = _jerk_breaks_p2s_medic_room(app)
     assert session.state.players[1].kids[kid("medic", "blue")].face_up       # a broken room flips nobody
     lines = [text for text, _ in scene.results["lines"]]
     assert "A room of P2's broke: 1 of P2's Kids is no longer fully enclosed (blue Medic); it counts " \
            "again once its room is closed" in lines
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+    scene.results["lines"][:] = [(line, 0.0) for line in LONG_RESULTS]
+    rows, cuts = [], []
+    real = hud.blit_text
+    monkeypatch.setattr(hud, "blit_text", lambda surface, text, *a, **k: rows.append(text) or real(surface, text, *a, **k))
+    monkeypatch.setattr(widgets, "CUT_WATCHERS", [lambda _font, text, short: cuts.append(text)])
+    scene.dirty = True
+    app.step(DT)
+    shown = " ".join(row.lstrip("\u2022 ").strip() for row in rows if not row.startswith("Round"))
+    assert not [row for row in rows if row.endswith("...") or "more in the game log" in row]
+    assert all(line in shown for line in LONG_RESULTS), shown
+    panel = scene.drawn.results
+    assert cuts == [] and panel.w > scene.layout.results.w
+    assert panel.right == scene.layout.results.right and panel.contains(scene.next_button.rect)
+    assert panel.x >= scene.layout.supply.x          # the forts' left side stays in view
+
+
+#: a round 3 clean-up of a real game (seed 4), its lines as long as the game words them
+LONG_RESULTS = [
+    "P1 loses 6 Fort Cards (HIT): blue Spine, yellow Bar, red L, red L, red I long, red Cup to the discard pile",
+    "5 cards cut off from P1's Base go to the Reserve: blue T, green T, yellow Spine, red I long, red Spine",
+    "2 of P1's Kids are HIT and flip face down: blue Builder, green Medic",
+    "P2 loses 4 Fort Cards (HIT): yellow L, yellow L, yellow T, yellow Cup to the discard pile",
+    "1 card cut off from P2's Base goes to the Reserve: blue L",
+    "A room of P1's broke: 2 of P1's Kids are no longer fully enclosed (green Medic, red Thrower); they count "
+    "again once their room is closed",
+    "A room of P2's broke: 6 of P2's Kids are no longer fully enclosed (blue Thrower, yellow Thrower, green "
+    "Thrower, blue Medic, red Medic, blue Medic); they count again once their room is closed",
+]
 
 
 def test_labels_and_refusals_by_the_left_window_edge_stay_whole_on_the_screen(app, monkeypatch):
@@ -144,3 +182,18 @@ def test_a_long_list_of_lost_cards_never_pushes_the_kids_line_off_the_results(ap
     app.step(DT)
     assert any(row.startswith("\u2022 P1 loses 30 Fort Cards") for row in rows)
     assert any(row.startswith("\u2022 A room of P2's broke") for row in rows)
+
+
+#: a round 3 clean-up of a real game (seed 4), its lines as long as the game words them
+LONG_RESULTS = [
+    "P1 loses 6 Fort Cards (HIT): blue Spine, yellow Bar, red L, red L, red I long, red Cup to the discard pile",
+    "5 cards cut off from P1's Base go to the Reserve: blue T, green T, yellow Spine, red I long, red Spine",
+    "2 of P1's Kids are HIT and flip face down: blue Builder, green Medic",
+    "P2 loses 4 Fort Cards (HIT): yellow L, yellow L, yellow T, yellow Cup to the discard pile",
+    "1 card cut off from P2's Base goes to the Reserve: blue L",
+    "A room of P1's broke: 2 of P1's Kids are no longer fully enclosed (green Medic, red Thrower); they count "
+    "again once their room is closed",
+    "A room of P2's broke: 6 of P2's Kids are no longer fully enclosed (blue Thrower, yellow Thrower, green "
+    "Thrower, blue Medic, red Medic, blue Medic); they count again once their room is closed",
+]
+

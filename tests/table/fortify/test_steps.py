@@ -42,11 +42,14 @@ def rng_rolling(faces: tuple[str, ...], wanted: list[str]) -> random.Random:
 
 
 def table_for(app, state, seats=("human", "human")):
-    """``state`` on the table in a session of ``seats``; one frame run."""
+    """``state`` on the table in a session of ``seats``; one frame run, and the curtain that hands
+    the mouse to the person asked (two people) lifted."""
     session = app.new_session("fortify", state.seed, list(seats))
     session.state = state
     scene = app.show_table(session)
     app.step(DT)
+    if state.phase in (RECRUIT, JERK, MEDIC):
+        lift_curtain(app)
     return session, scene
 
 
@@ -690,3 +693,52 @@ def test_a_re_roll_into_a_face_with_no_target_ends_the_throw_with_the_reason_in_
     banner, toast = scene.moments.showing.rect, scene.message_area()
     assert scene.toast_showing and "throw ends" in scene.message and toast is not None
     assert not banner.colliderect(toast), (banner, toast)
+
+
+# ------------------------------------------------------------------------ the mouse changes hands
+def test_a_curtain_falls_whenever_the_mouse_changes_hands_and_only_then(app):
+    """Issue 14 (two people, Ana and Sam): the curtain was missing between Sam's Stop and Ana's
+    Recruit, and "Pass the mouse to Sam" came when Sam already had it. A round and a half played
+    by whoever has the mouse: each time the person asked changes, a curtain naming them (and the
+    one who looks away) falls before any frame shows the table from their side; a half of the
+    person who has the mouse starts with none."""
+    app.autosaver.enabled = False   # (fast: nothing here is about saving)
+    session = app.new_session("fortify", 2, ["human", "human"], ["Ana", "Sam"])
+    scene = app.show_table(session)
+    names = {0: "Ana", 1: "Sam"}
+    holder, curtains, bad = None, [], []
+    for _ in range(2000):
+        app.step(DT)
+        top = app.top
+        if isinstance(top, Curtain):
+            acting = next(s for s, n in names.items() if n == top.acting)
+            if acting == holder or top.waiting != (names[holder] if holder is not None else names[1 - acting]):
+                bad.append(f"curtain for {top.acting} (look away: {top.waiting}) when {holder} had the mouse")
+            if scene.moments.busy:        # (the race's banner played out first, on the table it is about)
+                bad.append(f"{session.state.phase}: the curtain for {top.acting} fell over a big moment")
+            curtains.append((session.state.phase, top.acting))
+            holder = acting
+            click(app, top.button_rect.center)
+            continue
+        viewer = scene.flow.viewer()
+        if viewer not in (None, holder):
+            bad.append(f"{session.state.phase}: the table shows {names[viewer]}'s side before their curtain")
+        shown = scene.moments.showing
+        if shown is not None and shown.rect is not None:   # a person has seen the banner: a click on it
+            click(app, shown.rect.center)
+            continue
+        if scene.flow.await_click:
+            click(app, scene.next_button.rect.center)
+            continue
+        seat = scene.flow.mouse_seat()
+        if seat is not None and session.state.round == 2:
+            break                                       # round 2's first half is under way
+        if seat is not None:
+            holder = seat if holder is None else holder
+            if seat != holder:
+                bad.append(f"{session.state.phase}: {names[seat]} took the mouse from {names[holder]} with no curtain")
+            session.play_bot(seat)
+    assert bad == []
+    assert ("recruit", "Sam") in curtains and ("recruit", "Ana") in curtains     # both recruit in round 1
+    assert curtains[-1][1] == "Sam"                 # Sam threw last and has the mouse...
+    assert session.state.phase == BUILD and scene.flow.half == 1 == seat   # ...his half: no curtain

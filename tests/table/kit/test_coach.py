@@ -69,3 +69,20 @@ def test_the_kept_picture_of_the_button_shows_what_drawing_it_in_place_shows(app
                   max_width=button.rect.width - 8)
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(drawn, "RGB")
         assert pygame.image.tobytes(kept, "RGB") != pygame.image.tobytes(table, "RGB")
+
+
+def test_at_150_percent_fortify_s_coach_keeps_off_the_buttons_and_the_tray_it_talks_about(app):
+    """Issue 14: at 150 % text on a 1024 x 640 window (this 16:10 table) the panel lay under the
+    button, over the person's Skip card and Stop buttons and their dice tray, which its advice
+    names: it keeps off them where the table has room (here: above them)."""
+    import dataclasses
+
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+    table = _table(app, "fortify")
+    click(app, table.coach.rect.center)
+    panel = app.top
+    assert isinstance(panel, CoachPanel)
+    controls = {name: b.rect for (seat, name), b in table.buttons.items() if seat == 0 and b.visible}
+    controls["tray"] = table.layout.zone[0].tray
+    assert len(controls) >= 3 and pygame.Rect((0, 0), table.table_size()).contains(panel.rect)
+    assert [name for name, rect in controls.items() if panel.rect.colliderect(rect)] == []
