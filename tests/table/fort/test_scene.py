@@ -238,9 +238,11 @@ def test_a_refusal_is_the_kits_red_message_box_at_the_foot_of_the_panel(app):
     session, scene = start(app, ["human", "bot"], seed=8)
     scene.say("that card cannot be added: it adds nothing")
     app.step(DT)
-    box_left = (PANEL.x + 8 + 10, PANEL.bottom - 78 + 35)
+    foot = scene.painter.message_box().bottom + 8      # the foot of the panel, or the game log's top
+    assert foot in (PANEL.bottom, scene.painter.layout.log.y)
+    box_left = (PANEL.x + 8 + 10, foot - 78 + 35)
     assert app.screen.get_at(box_left)[:3] == TOAST_RED
-    assert app.screen.get_at((PANEL.x + 20, PANEL.bottom - 82))[:3] != TOAST_RED   # above its place: the panel
+    assert app.screen.get_at((PANEL.x + 20, foot - 82))[:3] != TOAST_RED   # above its place: the panel
     scene.say("Choose how to play it in the panel", style="info")
     app.step(DT)
     assert app.screen.get_at(box_left)[:3] == TOAST_INFO
