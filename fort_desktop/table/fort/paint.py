@@ -120,7 +120,7 @@ def token_x0(z: BoardZoom = NORMAL) -> int:
     return max(48, font(zs(12, z)).size("Stuff")[0] + 12)
 
 
-def board_bands(size: "tuple[int, int] | int" = (300, 200)) -> dict[str, tuple[int, int]]:
+def board_bands(size: tuple[int, int] | int = (300, 200)) -> dict[str, tuple[int, int]]:
     """A board's horizontal bands (px from its top: first row, row past the last), each painted
     again alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and
     Perks; Lookout and Yard (to the board's height; ``size``: (w, h) or the height). Each band is as

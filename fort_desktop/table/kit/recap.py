@@ -51,7 +51,7 @@ def personal_words(text: str, reader: int, log_names: Sequence[str], table_names
     return out[:1].upper() + out[1:]
 
 
-def table_log(session: Any, reader: Optional[int], table_names: Sequence[str], count: int) -> list[str]:
+def table_log(session: Any, reader: int | None, table_names: Sequence[str], count: int) -> list[str]:
     """The last ``count`` lines of ``session``'s game log as ``reader`` may read them (a seat, or
     None: a spectator; ``session.log(reader)``, so nothing they may not know), in the table's names
     for the players (``table_names``) and "your Yard" for the reader's own: the few moves a table
