@@ -103,6 +103,23 @@ def mini_size(z: BoardZoom = NORMAL) -> tuple[int, int]:
     return zp(MINI_W, z), zp(MINI_H, z)
 
 
+#: A board at least this wide (px; two seats) shows its Lookout and Yard in a column of their own at
+#: its right, beside its tokens and counts, their cards as large as the column holds
+WIDE_BOARD = 560
+
+
+def rows_top(size: tuple[int, int]) -> int:
+    """Where a board of ``size`` (w, h px) starts its Lookout's and Yard's count lines (px from its
+    top): under its counts, or under its head on a wide board (:data:`WIDE_BOARD`)."""
+    bands = board_bands(size)
+    return bands["head"][1] if size[0] >= WIDE_BOARD else bands["rows"][0]
+
+
+def left_w(size: tuple[int, int]) -> int:
+    """The width (px) of a board's tokens and counts: the whole board, or its left half when wide."""
+    return size[0] // 2 if size[0] >= WIDE_BOARD else size[0]
+
+
 def mini_face_sizes(height: int) -> tuple[int, int]:
     """A small card face's suit icons and name size (px) for a card ``height`` px tall: 14 and 11
     on a 57 px card, as much larger as the card is."""
@@ -785,6 +802,8 @@ class FortPainter:
             bands = {name for name, key in keys.items() if before[1][name] != key}
             if not bands:
                 return
+            if rect.w >= WIDE_BOARD:      # its Lookout and Yard reach over every band: all of it again
+                bands = set(keys)
         else:
             bands = set(keys)
         if not self._spend():
@@ -818,12 +837,13 @@ class FortPainter:
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         # the Lookout and the Yard share the row by how many cards each holds, so cards lie side by
         # side (names whole) rather than over each other
-        inner = rect.w - 24
+        x0 = rect.x + (left_w(rect.size) if rect.w >= WIDE_BOARD else 0)
+        inner = rect.right - x0 - 24
         held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
         half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
-        top = board_bands(rect.size)["rows"][0] + line_px(zs(12, board_zoom(rect.size)))   # under the rows' count lines
-        look = pygame.Rect(rect.x + 8, rect.y + top, half, rect.h - 4 - top)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + top, inner - half, rect.h - 4 - top)
+        top = rows_top(rect.size) + line_px(zs(12, board_zoom(rect.size)))   # under the rows' count lines
+        look = pygame.Rect(x0 + 8, rect.y + top, half, rect.h - 4 - top)
+        yard = pygame.Rect(x0 + 16 + half, rect.y + top, inner - half, rect.h - 4 - top)
         return {"look": look, "yard": yard}
 
     def _row(self, area: pygame.Rect, cards: list[str], z: BoardZoom = NORMAL) -> list[pygame.Rect]:
@@ -834,7 +854,9 @@ class FortPainter:
         if not cards:
             return []
         n = len(cards)
-        mini_h = min(mini_size(z)[1], area.h)       # as large as the board's zoom, or the row's room
+        # as large as the board's zoom, or the row's room (a wide board's column: as the row holds)
+        cap = area.h if area.h >= 2 * MINI_H else mini_size(z)[1]
+        mini_h = min(cap, area.h, ((area.w + 3) // n - 3) * MINI_H // MINI_W)
         mini_w = round(mini_h * MINI_W / MINI_H)
         if (n * (mini_w + 3) - 3 <= area.w and mini_h >= MINI_H
                 and all(self._mini_fits(c, (mini_w, mini_h)) for c in cards)):
@@ -914,7 +936,7 @@ class FortPainter:
         places = s[zone]["P"] + s[zone]["T"]
         if zone == "pack":
             places = max(places, s["pack_cap"])
-        room = rect.w - 12 - token_x0(z) - 12 - t
+        room = left_w(rect.size) - 12 - token_x0(z) - 12 - t
         return t + 1 if places <= 1 else max(4, min(t + 1, room // (places - 1)))
 
     def _token_rects(self, rect: pygame.Rect, s: dict) -> list[tuple[pygame.Rect, str, str, int]]:
@@ -941,9 +963,9 @@ class FortPainter:
         kept = self._spots.get((tuple(rect), seat))
         if kept is None or kept[0] != key:   # the layout follows from the rect and the key alone
             spots = self._board_layout(rect, s)
-            rows_top = rect.y + board_bands(rect.size)["rows"][0]
+            top = rect.y + rows_top(rect.size)
             z = board_zoom(rect.size)
-            rows = {name: pygame.Rect(area.x, rows_top, area.w, area.bottom - rows_top) for name, area in spots.items()}
+            rows = {name: pygame.Rect(area.x, top, area.w, area.bottom - top) for name, area in spots.items()}
             shown = [(r, c) for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"]))
                      for r, c in zip(self._row(area, cards, z), cards)]
             tokens = [TokenSpot(r, seat, zone, res, i) for r, zone, res, i in self._token_rects(rect, s)]
@@ -999,8 +1021,8 @@ class FortPainter:
                                           lambda im: self._vp_track(im, s["track"], scale), alpha=True), rail)
         if "tokens" in bands:
             top, bottom = layout["tokens"]
-            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + top, rect.w - 8, bottom - top), s, seat, lit_tokens,
-                         rect.h)
+            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + top, left_w(rect.size) - 8, bottom - top), s, seat,
+                         lit_tokens, rect.size)
         if "counts" in bands:
             perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
             rules = s["rules_count"]
@@ -1010,15 +1032,15 @@ class FortPainter:
             for words, gap in ((("hand", "deck", "discard", "Made-Up Rules"), "  "), (("hand", "deck", "discard", "Rules"), "  "),
                                (("hand", "deck", "discard", "Rules"), " ")):
                 line = gap.join(f"{w} {n}" for w, n in zip(words, counts))
-                if font(small).size(line)[0] <= rect.w - 16:
+                if font(small).size(line)[0] <= left_w(rect.size) - 16:
                     break
             top = rect.y + layout["counts"][0]
-            self.text(surface, line, (rect.x + 8, top), size=small, width=rect.w - 16)
-            self.text(surface, f"Perks: {perks}", (rect.x + 8, top + line_h), size=small, width=rect.w - 16)
+            self.text(surface, line, (rect.x + 8, top), size=small, width=left_w(rect.size) - 16)
+            self.text(surface, f"Perks: {perks}", (rect.x + 8, top + line_h), size=small, width=left_w(rect.size) - 16)
         if "rows" not in bands:
             return
         spots = self._board_layout(rect, s)
-        top = rect.y + layout["rows"][0]
+        top = rect.y + rows_top(rect.size)
         held = f"Lookout {len(s['lookout'])} of {s['lookout_cap']}"
         if font(small).size(held)[0] > spots["look"].w:       # a narrow Lookout: its count in figures
             held = f"Lookout {len(s['lookout'])}/{s['lookout_cap']}"
@@ -1117,14 +1139,14 @@ class FortPainter:
         return wash
 
     def _tokens(self, surface: pygame.Surface, box: pygame.Rect, s: dict, seat: int, lit_tokens: dict,
-                board_h: int = BOARD_H) -> None:
+                board_size: tuple[int, int] = (300, BOARD_H)) -> None:
         """Stuff and Pack in ``box`` (the board's "tokens" band, :func:`board_bands`, 4 px in from
         its sides): one picture per token, a Pack's empty places as outlines, picked tokens faded as
         spent in a grey frame and clickable ones ringed gold."""
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
         blit_opaque(surface, self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box.topleft)
-        board = pygame.Rect(0, 0, box.w + 8, board_h)
+        board = pygame.Rect((0, 0), board_size)
         z = board_zoom(board.size)
         t = token_px(z)
         top, row_h = board_bands(board.size)["tokens"][0], token_row_h(z)
