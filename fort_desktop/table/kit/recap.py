@@ -55,7 +55,7 @@ def table_log(session: Any, reader: int | None, table_names: Sequence[str], coun
     """The last ``count`` lines of ``session``'s game log as ``reader`` may read them (a seat, or
     None: a spectator; ``session.log(reader)``, so nothing they may not know), in the table's names
     for the players (``table_names``) and "your Yard" for the reader's own: the few moves a table
-    shows beside the play (issue 15: Fort had no log on the table)."""
+    shows beside the play (issue 15: a table without a log)."""
     log = getattr(session, "log", None)
     if log is None or count <= 0:
         return []
