@@ -78,6 +78,18 @@ def board_zoom(size: tuple[int, int]) -> BoardZoom:
     as that too, and larger with the text-size setting up to 125% (at 150% as at 125%: the board's
     rows keep their room; every other word of the table grows to 150%); its Fort Level track as
     large as leaves the victory track 100 px beside it."""
+    key = (tuple(size), text_scale(), widgets.text_px(12))      # (a small window draws words larger)
+    known = _ZOOMS.get(key)
+    if known is None:
+        known = _ZOOMS[key] = _board_zoom(size)
+    return known
+
+
+#: board_zoom's answers by board size and text size (a board asks for it many times a frame)
+_ZOOMS: dict[tuple, BoardZoom] = {}
+
+
+def _board_zoom(size: tuple[int, int]) -> BoardZoom:
     w, h = size
     k = max(1.0, h / 200)
     scale = text_scale()
