@@ -154,6 +154,11 @@ def drawing_pictures() -> bool:
     return _in_pictures[0] > 0
 
 
+def text_scale() -> float:
+    """The text-size setting's factor now (1, 1.25, 1.5; :func:`set_text_scale`)."""
+    return _text["scale"]
+
+
 def text_px(size: int) -> int:
     """The size (logical px) text asked for at ``size`` px is drawn at (:func:`set_text_scale`)."""
     return max(_text["least_px"], round(int(size) * _text["scale"]))

@@ -183,8 +183,9 @@ def face_balloon(rgb, symbol: str) -> str:
     b += f'<path d="M50,84 C46,90 56,92 50,98" fill="none" stroke="{INK}" stroke-width="3" stroke-linecap="round"/>\n'
     b += f'<path d="{halo}" fill="{base}" stroke="{INK}" stroke-width="4" stroke-linejoin="round"/>\n'
     b += f'<path d="M44,79 L56,79 L58,86 L42,86 Z" fill="{shade(rgb, 0.6)}" stroke="{INK}" stroke-width="2.5" stroke-linejoin="round"/>\n'
-    b += f'<ellipse cx="30" cy="22" rx="5" ry="8" fill="{shade(rgb, 1.45)}" transform="rotate(30 30 22)"/>\n'
-    b += symbol_g(symbol, 28, 20, 44, PAPER, INK, stroke=10)
+    # the symbol as large as the balloon holds (issue 15: a face must read at half size across a
+    # room), paper ringed in thick ink; no gloss over it
+    b += symbol_g(symbol, 23, 15, 54, PAPER, INK, stroke=12)
     return svg(100, 100, b)
 
 

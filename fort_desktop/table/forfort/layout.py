@@ -51,12 +51,19 @@ RECAP = pygame.Rect(SIDE_X - 6, BANNER_H + 6, SCREEN_W - SIDE_X, 330)   # over t
 #: A slot's side (px) per player count (one size yet: bigger forts at 2 or 3 players would need the hand,
 #: the line of figures and the tutorial captions placed again).
 SLOT_PX_BY_SEATS = {2: SLOT_PX, 3: SLOT_PX, 4: SLOT_PX}
-#: On a wider table the slots grow faster than the forts' spread (as its power 1.6: x 1.24, 79 px at
-#: 16:9, so the forts stay the largest things on a wide screen), at most this much
-MAX_SLOT_GROWTH = 1.25
-SLOT_GROWTH_POWER = 1.6
-#: ... and two forts, one above the other, as the square of the spread (x 1.31: 84 px at 16:9)
-MAX_SLOT_GROWTH_2 = 1.32
+#: On a wider table the slots grow faster than the forts' spread (as its power 2.8: x 1.44, 92 px at
+#: 16:9, so the forts fill a fullscreen 16:9 window: issue 15 found them on ~60% of it), at most this
+#: much (the room between the top fort and the viewer's holds a line of figures and a team band of
+#: two lines at 150% text)
+MAX_SLOT_GROWTH = 1.44
+SLOT_GROWTH_POWER = 2.8
+#: ... and two forts, one above the other, as the power 3.3 of the spread (x 1.56: 100 px at 16:9)
+MAX_SLOT_GROWTH_2 = 1.56
+SLOT_GROWTH_POWER_2 = 3.3
+#: as the slots grow, a fort above the others keeps this far (px) under the top bar (its band
+#: above it), and the viewer's fort this far above the table's foot (its line of figures below it;
+#: the legend of its keep's arrows lies beside it then)
+TOP_ROOM, FOOT_ROOM = 34, 40
 
 #: Centres (px) of the forts around the table by seat offset from the viewer, per player count.
 #: How each is turned is data (geometry.yaml ``seen_turns``), shared with the words of the log.
@@ -121,20 +128,33 @@ class Layout:
         def placed(centre: tuple[int, int]) -> tuple[int, int]:
             return round(centre[0] * spread), centre[1]
 
-        #: a slot's side (px) on this table: a wider table gives the forts larger slots (79 px at 16:9,
-        #: 84 px with two players)
+        #: a slot's side (px) on this table: a wider table gives the forts larger slots (96 px at 16:9,
+        #: 100 px with two players)
         base_px = SLOT_PX_BY_SEATS.get(seats, SLOT_PX)
-        growth = (min(spread ** 2, MAX_SLOT_GROWTH_2) if seats == 2
+        growth = (min(spread ** SLOT_GROWTH_POWER_2, MAX_SLOT_GROWTH_2) if seats == 2
                   else min(spread ** SLOT_GROWTH_POWER, MAX_SLOT_GROWTH))
         self.slot_px = round(base_px * growth)
-        #: how much farther a fort's middle is from its 1280 px place, down (px): a fort above the
-        #: others keeps its team band under the top bar as its slots grow
-        grow = self.slot_px - base_px
+        #: a fort's half height (px): its keep's half and a slot and a gap
+        half = self.slot_px // 2 + self.slot_px + GAP_PX
+        top_y = BANNER_H + TOP_ROOM + half                  # the fort above the others, under the top bar
+        foot_y = SCREEN_H - FOOT_ROOM - half                # the viewer's fort, above the table's foot
+        rows = sorted({y for _, y in PLACES[seats]})
 
         def lowered(centre: tuple[int, int]) -> tuple[int, int]:
+            """A fort's place as the slots grow: the top one under the top bar and the viewer's above
+            the table's foot, as far apart as they were; the others between them (the side forts
+            half way when there are forts above and below)."""
             x, y = placed(centre)
-            return x, y + (round(1.5 * grow) if y < PLACES[seats][0][1] - 300 else 0)
+            low, high = rows[-1], rows[0]
+            if grow_px <= 0 or len(rows) == 1:
+                return x, y
+            new_low, new_high = max(low, foot_y), max(high, top_y)
+            if seats == 3:        # the side forts are the top ones: under the running score's room
+                new_high = max(new_high, SCORE_TOP + SCORE_ROOM_H + 30 + half)
+            share = (y - high) / (low - high)
+            return x, round(new_high + share * (new_low - new_high))
 
+        grow_px = self.slot_px - base_px
         self.forts = {seat: FortPlace(seat, lowered(PLACES[seats][(seat - bottom) % seats]),
                                       seen_turns[(seat - bottom) % seats], self.slot_px)
                       for seat in range(seats)}
@@ -163,6 +183,11 @@ class Layout:
                        for slot, cell in [*self.cells.items(), ("keep", keep_cell)]}
         self._boxes = {seat: self._rects[seat, "keep"].unionall([self._rects[seat, slot] for slot in self.cells])
                        for seat in self.forts}
+        # the hand fans beside the viewer's fort, clear of it and of the list of moves (px)
+        room_left, room_right = self._boxes[bottom].right + 12, self.side_x - 12
+        if self.hand_anchor[0] - self.hand_max_w // 2 - 12 < room_left:
+            self.hand_max_w = min(self.hand_max_w, room_right - room_left - 30)
+            self.hand_anchor = ((room_left + room_right) // 2, HAND_Y)
         #: the final score sheet's room (px): right of every fort, over the log and the list of
         #: moves (the forts stay in sight at the end)
         left = max(box.right for box in self._boxes.values()) + 10

@@ -491,10 +491,20 @@ class ForfortPainter:
         lines = [part for line in LEGEND for part in wrap_text(line, 15, room)]
         camp = wrap_text(CAMP_LEGEND, 15, room - 24) if camp_line else []
         fits = top + step * (len(lines) + len(camp)) + 2 <= SCREEN_H - 4
+        beside = box.left - 16 - INFO_MARGIN     # a large fort near the foot: the words left of it
+        at_side = False
+        if not fits and beside >= 160:
+            side_lines = [part for line in LEGEND for part in wrap_text(line, 15, beside)]
+            side_camp = wrap_text(CAMP_LEGEND, 15, beside - 24) if camp_line else []
+            height = step * (len(side_lines) + len(side_camp))
+            if height <= box.h:
+                lines, camp, fits, room = side_lines, side_camp, True, beside
+                top, right, at_side = box.bottom - height, box.left - 16, True
         if not fits:
             lines = lines[:max(0, (SCREEN_H - 6 - top) // step - len(camp))]
         widest = max([_text_px(line, 15) for line in lines] + [0])
-        centre = max(INFO_MARGIN + widest // 2, min(box.centerx - LEGEND_LEFT, right - (widest + 1) // 2))
+        centre = max(INFO_MARGIN + widest // 2, min(right if at_side else box.centerx - LEGEND_LEFT,
+                                                     right - (widest + 1) // 2))
         out: list[tuple[pygame.Rect, str, bool]] = []
         y = top
 

@@ -13,7 +13,17 @@ SCREEN_W, SCREEN_H = 1280, 800    # the narrowest table (px)
 CARD = (112, 156)         # a card in hand (px)
 MINI = (58, 40)           # a card on a board (Yard, Lookout) or in the Park (px)
 #: The panel of choices on the narrowest table (px); :attr:`FortLayout.panel` on any table.
-PANEL = pygame.Rect(930, 250, 340, 540)
+PANEL = pygame.Rect(930, 306, 340, 488)
+#: The boards' height (px): the largest thing on the table (issue 15: read from across a room), its
+#: pieces and words drawn larger to fill it (paint.board_zoom); the rows under it keep what they show
+BOARD_H = 260
+#: The game log's height (px), at the foot of the panel (the last few moves in plain words)
+LOG_H = 176
+#: The tops (px) of the middle row (Park, Perks), the play area and the hand
+MIDDLE_Y, PLAY_Y, HAND_Y = 306, 456, 600
+#: ... and where nobody's hand is shown (every seat a computer: a game watched, attract mode):
+#: the boards take the hand's room (board height, middle row, play area, foot)
+WATCH_YS = (370, 416, 566, 744)
 BANNER = pygame.Rect(0, 0, SCREEN_W, 36)
 
 
@@ -32,11 +42,17 @@ class FortLayout(Record):
     moved under a person got the wrong rival's card recruited); the person's own hand is the strip
     along the bottom. Not changed once made (a :class:`~fort_desktop.record.Record`)."""
 
-    __slots__ = ("seats", "width")
+    __slots__ = ("seats", "width", "watch")
     frozen = True
 
-    def __init__(self, seats: int, width: int = SCREEN_W):
-        self.seats, self.width = seats, width
+    def __init__(self, seats: int, width: int = SCREEN_W, watch: bool = False):
+        self.seats, self.width, self.watch = seats, width, watch
+
+    @property
+    def ys(self) -> tuple[int, int, int, int]:
+        """The boards' height and the tops of the middle row, the play area and the hand (px):
+        :data:`BOARD_H` and the rest, or :data:`WATCH_YS` when no hand is ever shown (``watch``)."""
+        return WATCH_YS if self.watch else (BOARD_H, MIDDLE_Y, PLAY_Y, HAND_Y)
 
     @property
     def extra(self) -> int:
@@ -51,7 +67,7 @@ class FortLayout(Record):
     def board(self, seat: int) -> pygame.Rect:
         """The board of ``seat`` (0-based): the ``seat``-th place from the left, for every viewer."""
         width = (self.size[0] - 10) // self.seats
-        return pygame.Rect(5 + seat * width, 40, width - 6, 200)
+        return pygame.Rect(5 + seat * width, 40, width - 6, self.ys[0])
 
     @property
     def banner(self) -> pygame.Rect:
@@ -60,28 +76,42 @@ class FortLayout(Record):
     @property
     def panel(self) -> pygame.Rect:
         """The panel of choices, at the right edge."""
-        return PANEL.move(self.extra, 0)
+        top = self.ys[1]
+        return pygame.Rect(PANEL.x + self.extra, top, PANEL.w, PANEL.bottom - top)
+
+    @property
+    def log(self) -> pygame.Rect:
+        """The game log: the last few moves, at the foot of the panel (under its rows and message;
+        the panel under a message's place when nobody's moves are listed, ``watch``)."""
+        panel = self.panel
+        height = panel.h - 92 if self.watch else LOG_H
+        return pygame.Rect(panel.x + 6, panel.bottom - height - 4, panel.w - 12, height)
 
     @property
     def park(self) -> pygame.Rect:
-        return pygame.Rect(10, 250, 420 + self.extra // 2, 150)
+        _, middle, play, _ = self.ys
+        return pygame.Rect(10, middle, 420 + self.extra // 2, play - 6 - middle)
 
     @property
     def perks(self) -> pygame.Rect:
-        return pygame.Rect(440 + self.extra // 2, 250, 480 + self.extra - self.extra // 2, 150)
+        _, middle, play, _ = self.ys
+        return pygame.Rect(440 + self.extra // 2, middle, 480 + self.extra - self.extra // 2, play - 6 - middle)
 
     @property
     def play(self) -> pygame.Rect:
-        return pygame.Rect(10, 410, 910 + self.extra, 150)
+        _, _, play, hand = self.ys
+        return pygame.Rect(10, play, 910 + self.extra, hand - 4 - play)
 
     @property
     def hand(self) -> pygame.Rect:
-        return pygame.Rect(10, 570, 910 + self.extra, 225)
+        hand = self.ys[3]
+        return pygame.Rect(10, hand, 910 + self.extra, SCREEN_H - 5 - hand)
 
     @property
     def recap(self) -> pygame.Rect:
         """Where "Since your last turn" is shown: over the Park, the Perks and the play area."""
-        return pygame.Rect(10, 246, 910 + self.extra, 318)
+        _, middle, _, hand = self.ys
+        return pygame.Rect(10, middle - 4, 910 + self.extra, hand - middle)
 
     def park_slot(self, i: int) -> pygame.Rect:
         """The ``i``-th Park card's place (the slots spread over a wider Park), under the Park's

@@ -14,7 +14,7 @@ scratch."""
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, NamedTuple, Optional, Sequence
 
 import pygame
 
@@ -22,13 +22,13 @@ from ... import games
 from ...record import Record
 from ..kit.art import ArtLoader
 from ..kit.hand import fan
-from ..kit.hud import TOAST_INFO, TOAST_RED, draw_banner, draw_message_box
+from ..kit.hud import TOAST_INFO, TOAST_RED, LogStrip, draw_banner, draw_message_box
 from ..kit.layers import blit_opaque, copy, text_image, wrap_lines
 from ..kit.score_sheet import SeatScores, draw_score_sheet
 from .. import widgets
-from ..widgets import font, wrap_text
+from ..widgets import font, text_scale, wrap_text
 from ..kit.palette import draw_lit_outline
-from .layout import CARD, FortLayout, line_px
+from .layout import BOARD_H, CARD, HAND_Y, SCREEN_H, FortLayout, line_px
 from .words import SUIT_WORDS, box_words, sized_effect, trash_choice_words
 
 SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), "SQ": (70, 140, 210),
@@ -50,7 +50,7 @@ CHIP_SIZE, CHIP_ICON = 12, 12   # a chip's words and suit icons (px)
 #: The frame of the board of the seat to act: this wide along the board's sides, within corner
 #: squares this big at its rounded corners (px); a board's content keeps off both.
 FRAME_PX, FRAME_CORNER_PX = 3, 8
-HAND = pygame.Rect(0, 562, 926, 238)     # the hand and its legend (px)
+HAND = pygame.Rect(0, HAND_Y - 4, 926, SCREEN_H - HAND_Y + 4)     # the hand and its legend (px), under the play area
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 HAND_LEGEND_W = 224   # the hand's name and the gold dot's legend, left of the cards (px)
 HAND_GAP = 10         # between two hand cards side by side (px)
@@ -61,15 +61,107 @@ PART_CACHE = 64
 #: the area): who plays it and the cards (they end 408 px into the area); its words start at 420.
 PLAY_LEFT = 420
 
-def board_bands(height: int = 200) -> dict[str, tuple[int, int]]:
+class BoardZoom(NamedTuple):
+    """How much larger a board's pieces (``k``: tokens, cards, the tracks) and words (``text``) are
+    drawn than on a 200 px board, and its Fort Level track (``track``: within the board's width)."""
+    k: float
+    text: float
+    track: float
+
+
+NORMAL = BoardZoom(1.0, 1.0, 1.0)
+
+
+def board_zoom(size: tuple[int, int]) -> BoardZoom:
+    """The zoom of a board of ``size`` (w, h px): its height over 200 px for its pieces (issue 15:
+    the boards are the largest thing on the table and read from across a room); its words as large
+    as that too, and larger with the text-size setting up to 125% (at 150% as at 125%: the board's
+    rows keep their room; every other word of the table grows to 150%); its Fort Level track as
+    large as leaves the victory track 100 px beside it."""
+    key = (tuple(size), text_scale(), widgets.text_px(12))      # (a small window draws words larger)
+    known = _ZOOMS.get(key)
+    if known is None:
+        known = _ZOOMS[key] = _board_zoom(size)
+    return known
+
+
+#: board_zoom's answers by board size and text size (a board asks for it many times a frame)
+_ZOOMS: dict[tuple, BoardZoom] = {}
+
+
+def _board_zoom(size: tuple[int, int]) -> BoardZoom:
+    w, h = size
+    k = max(1.0, h / 200)
+    scale = text_scale()
+    text = max(1.0, k * min(scale, 1.25) / scale)
+    track = k
+    while track > 1.0 and track_w(BoardZoom(k, text, track)) + 126 > w:
+        track = max(1.0, track - 0.05)
+    return BoardZoom(k, text, track)
+
+
+def zs(size: int, z: BoardZoom) -> int:
+    """A board's word size ``size`` (px on a 200 px board) as drawn at ``z``."""
+    return round(size * z.text)
+
+
+def zp(px: int, z: BoardZoom) -> int:
+    """A board's piece size ``px`` (px on a 200 px board) as drawn at ``z``."""
+    return round(px * z.k)
+
+
+def mini_size(z: BoardZoom = NORMAL) -> tuple[int, int]:
+    """A card's size (px) in a Lookout or a Yard at ``z``."""
+    return zp(MINI_W, z), zp(MINI_H, z)
+
+
+#: A board at least this wide (px; two seats) shows its Lookout and Yard in a column of their own at
+#: its right, beside its tokens and counts, their cards as large as the column holds
+WIDE_BOARD = 560
+
+
+def rows_top(size: tuple[int, int]) -> int:
+    """Where a board of ``size`` (w, h px) starts its Lookout's and Yard's count lines (px from its
+    top): under its counts, or under its head on a wide board (:data:`WIDE_BOARD`)."""
+    bands = board_bands(size)
+    return bands["head"][1] if size[0] >= WIDE_BOARD else bands["rows"][0]
+
+
+def left_w(size: tuple[int, int]) -> int:
+    """The width (px) of a board's tokens and counts: the whole board, or its left half when wide."""
+    return size[0] // 2 if size[0] >= WIDE_BOARD else size[0]
+
+
+def mini_face_sizes(height: int) -> tuple[int, int]:
+    """A small card face's suit icons and name size (px) for a card ``height`` px tall: 14 and 11
+    on a 57 px card, as much larger as the card is."""
+    k = max(1.0, height / MINI_H)
+    return round(14 * k), round(11 * k)
+
+
+def token_px(z: BoardZoom = NORMAL) -> int:
+    """A token picture's side (px) on a board at ``z``."""
+    return zp(TOKEN, z)
+
+
+def token_x0(z: BoardZoom = NORMAL) -> int:
+    """Where a board's first token lies (px right of the tokens' band's left): past the label."""
+    return max(48, font(zs(12, z)).size("Stuff")[0] + 12)
+
+
+def board_bands(size: tuple[int, int] | int = (300, 200)) -> dict[str, tuple[int, int]]:
     """A board's horizontal bands (px from its top: first row, row past the last), each painted
     again alone when its content changed: name, VP and Fort track; Stuff and Pack; counts and
-    Perks; Lookout and Yard (to the board's ``height``). Each band is as tall as its words are drawn
-    now (the fonts' own line heights, which grow with the text-size setting and on a small window)."""
-    name_h = line_px(17, True)
-    line = line_px(12)
-    head = 2 + name_h + track_h() + 2
-    tokens = head + 2 * token_row_h() + 2
+    Perks; Lookout and Yard (to the board's height; ``size``: (w, h) or the height). Each band is as
+    tall as its words are drawn now (the fonts' own line heights, which grow with the text-size
+    setting and on a small window) at the board's zoom (:func:`board_zoom`)."""
+    size = (300, size) if isinstance(size, int) else size
+    height = size[1]
+    z = board_zoom(size)
+    name_h = line_px(zs(17, z), True)
+    line = line_px(zs(12, z))
+    head = 2 + name_h + track_h(z) + 2
+    tokens = head + 2 * token_row_h(z) + 2
     counts = tokens + 2 * line
     return {"head": (0, head), "tokens": (head, tokens), "counts": (tokens, counts), "rows": (counts, height)}
 
@@ -77,37 +169,47 @@ def board_bands(height: int = 200) -> dict[str, tuple[int, int]]:
 def board_places(rect: pygame.Rect) -> dict[str, pygame.Rect]:
     """Where a board at ``rect`` (px) shows its Fort Level track ("level") and its Stuff and Pack
     rows ("stuff", "pack"), as :meth:`FortPainter.board` paints them now (px)."""
-    top, row_h = board_bands(rect.h)["tokens"][0], token_row_h()
-    return {"level": pygame.Rect(rect.x + 4, rect.y + 2 + line_px(17, True), track_w(), track_h()),
+    z = board_zoom(rect.size)
+    top, row_h = board_bands(rect.size)["tokens"][0], token_row_h(z)
+    return {"level": pygame.Rect(rect.x + 4, rect.y + 2 + line_px(zs(17, z), True), track_w(z), track_h(z)),
             "stuff": pygame.Rect(rect.x + 4, rect.y + top + 2, rect.w - 8, row_h),
             "pack": pygame.Rect(rect.x + 4, rect.y + top + 2 + row_h, rect.w - 8, row_h)}
 
 
-def track_step() -> tuple[int, int]:
-    """One step (a level chip) of the Fort Level track (w, h px): 22 x 18 at 100% text, larger
-    with the text-size setting (its number as large as the words round it)."""
-    return max(22, font(11, True).size("5")[0] + 12), max(18, line_px(11))
+def track_step(z: BoardZoom = NORMAL) -> tuple[int, int]:
+    """One step (a level chip) of the Fort Level track (w, h px): 22 x 18 at 100% text on a 200 px
+    board, larger with the text-size setting (its number as large as the words round it) and the
+    board's zoom ``z``."""
+    number = step_number_size(z)
+    pad = 12 if z.text <= 1.0 else 6       # (larger words: the steps keep their room in the board's width)
+    return (max(round(22 * z.track), font(number, True).size("5")[0] + pad),
+            max(round(18 * z.track), line_px(number)))
 
 
-def track_h() -> int:
+def step_number_size(z: BoardZoom = NORMAL) -> int:
+    """The size (px) a Fort Level step's number is asked at: as the board's words."""
+    return zs(11, z)
+
+
+def track_h(z: BoardZoom = NORMAL) -> int:
     """The Fort Level track's height (px): :data:`TRACK_H` at 100% text, its steps' height + 2
     when larger (a board's lower rows keep their room: the steps grow in width more)."""
-    return max(TRACK_H, track_step()[1] + 2)
+    return max(round(TRACK_H * z.track), track_step(z)[1] + 2)
 
 
-def track_w() -> int:
+def track_w(z: BoardZoom = NORMAL) -> int:
     """The Fort Level track's width (px): the word "Fort" as drawn, then six steps (150 px at 100%)."""
-    return max(40, 10 + font(12).size("Fort")[0]) + 6 * (track_step()[0] + 2) + 6
+    return max(40, 10 + font(zs(12, z)).size("Fort")[0]) + 6 * (track_step(z)[0] + 2) + 6
 
 
-def token_row_h() -> int:
+def token_row_h(z: BoardZoom = NORMAL) -> int:
     """The height (px) of a board's Stuff or Pack row: its tokens, or its label's line if taller."""
-    return max(TOKEN + 5, line_px(12))
+    return max(token_px(z) + 5, line_px(zs(12, z)))
 
 
-def chip_h() -> int:
+def chip_h(z: BoardZoom = NORMAL) -> int:
     """A chip's height (px): :data:`CHIP_H`, or its name's line and a little air if taller."""
-    return max(CHIP_H, line_px(CHIP_SIZE) + 1)
+    return max(zp(CHIP_H, z), line_px(zs(CHIP_SIZE, z)) + 1)
 
 
 class TokenSpot(Record):
@@ -138,16 +240,23 @@ class FortPainter:
     """Paints ``view`` (rules.view for the table's viewer) with the card faces from ``rules.card``.
     ``names``: the players' names by seat."""
 
-    def __init__(self, rules: Any, seats: int, names: Sequence[str] | None = None, width: int = 1280):
+    def __init__(self, rules: Any, seats: int, names: Sequence[str] | None = None, width: int = 1280,
+                 watch: bool = False):
         self.rules = rules
         self.art = ArtLoader()
-        self.layout = FortLayout(seats, width)
+        self.layout = FortLayout(seats, width, watch)
         self.names = list(names) if names else [f"P{i + 1}" for i in range(seats)]
         self.hand_cards: list[tuple[pygame.Rect, str]] = []
         #: every face-up card drawn this frame (rect, id), for the hover enlargement
         self.shown: list[tuple[pygame.Rect, str]] = []
         #: each used action's effect sizes while cards are being added (the table works them out)
         self.live_ms: dict[str, list[int]] | None = None
+        #: the game log's last lines in the table's words (the scene's, set before each painting)
+        self.log_lines: list[str] = []
+        #: whether the log has its place at the panel's foot (the scene's: not while the panel's
+        #: rows need the room, their pages else too short)
+        self.log_shown = True
+        self._log = LogStrip()
         #: the words on the empty play area (the scene's: "Drag a card..." only for the seat that plays)
         self.play_hint = PLAY_HINT
         #: where the top bar's words must stop (px: the left edge of the "What now?" button lying
@@ -330,11 +439,12 @@ class FortPainter:
                 self.para(surface, text, box.inflate(-4, -2), size=size, smallest=8)   # both boxes one size
                 y += box_h + 2
             return
-        icon = 14  # each suit as its icon (a shape, not only the band's colour)
+        # each suit as its icon (a shape, not only the band's colour); a larger board's cards larger
+        icon, size = mini_face_sizes(rect.h)
         # a long name may break after a hyphen ("Walkie-" / "Talkies")
         self.para(surface, name.replace("-", "- "), pygame.Rect(rect.x + 2, rect.y + band.h + 1, rect.w - 4,
                                                              rect.h - band.h - icon - 4),
-                  size=11, centre=True, smallest=8)
+                  size=size, centre=True, smallest=8)
         y0 = rect.bottom - icon - 2
         x0 = rect.centerx - (len(spec.suits) * (icon + 2)) // 2
         for i, suit in enumerate(spec.suits):
@@ -441,7 +551,8 @@ class FortPainter:
         """Where a message shows (px): at the foot of the panel, with room for its drop shadow
         below (the rect drawn is 5 px shorter than the shadow's foot)."""
         panel_rect = self.layout.panel
-        return pygame.Rect(panel_rect.x + 8, panel_rect.bottom - 78, panel_rect.w - 16, 70)
+        foot = self.layout.log.y if self.log_shown else panel_rect.bottom
+        return pygame.Rect(panel_rect.x + 8, foot - 78, panel_rect.w - 16, 70)
 
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
               message: str, lit: Optional[dict] = None, calm: bool = False, words: bool = True,
@@ -534,12 +645,15 @@ class FortPainter:
         hand = tuple(view["seats"][viewer].get("hand", [])) if viewer is not None else ()
         hand_key = (viewer, hand, tuple(sorted(cards & set(hand))), self.lifted)
         if region(
-                "hand", HAND.inflate(self.layout.extra, 0).move(self.layout.extra // 2, 0), hand_key):
+                "hand", pygame.Rect(0, self.layout.hand.y - 4, HAND.w + self.layout.extra, SCREEN_H - self.layout.hand.y + 4),
+                hand_key):
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
+        if not self.log_shown:      # its place given back before the panel's rows come over it
+            self._paint_log(surface, region, words, fresh)
         if words and region("panel", self.layout.panel,
-                            (tuple((tuple(r), label, b) for r, label, b in panel), message, calm)):
+                            (tuple((tuple(r), label, b) for r, label, b in panel), message, calm, self.log_shown)):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
                     blit_opaque(surface, self._plain(("row", rect.size, INK, 1), rect.size,
@@ -552,7 +666,21 @@ class FortPainter:
                     self.clipped.append(message)
                 self._mark(surface, box.union(box.move(0, 5)))  # the box and its drop shadow
         self._end_ink()
+        if self.log_shown:          # over the panel's back, after its rows
+            self._paint_log(surface, region, words, fresh)
+        self._end_ink()
         self._budget = None
+
+    def _paint_log(self, surface: pygame.Surface, region: Callable[..., bool], words: bool, fresh: bool) -> None:
+        """The game log's last lines at the panel's foot (the kit's log panel), or its place as
+        the bare table when it is not shown."""
+        log_key = tuple(self.log_lines) if self.log_shown else ()
+        if words and region("log", self.layout.log, log_key, covers=bool(log_key)) and log_key:
+            if fresh:
+                self._log.forget()          # (its rounded corners are taken from a new picture)
+            self._log.draw(surface, self.layout.log, self.log_lines)
+            self.words.extend(self.log_lines)
+            self._mark(surface, self.layout.log)
 
     def _affordable(self, part: str, key: Any) -> bool:
         """Whether ``part`` may be painted for ``key`` this time: it is as last painted (nothing
@@ -686,6 +814,8 @@ class FortPainter:
             bands = {name for name, key in keys.items() if before[1][name] != key}
             if not bands:
                 return
+            if rect.w >= WIDE_BOARD:      # its Lookout and Yard reach over every band: all of it again
+                bands = set(keys)
         else:
             bands = set(keys)
         if not self._spend():
@@ -719,15 +849,16 @@ class FortPainter:
     def _board_layout(self, rect: pygame.Rect, s: dict) -> dict[str, Any]:
         # the Lookout and the Yard share the row by how many cards each holds, so cards lie side by
         # side (names whole) rather than over each other
-        inner = rect.w - 24
+        x0 = rect.x + (left_w(rect.size) if rect.w >= WIDE_BOARD else 0)
+        inner = rect.right - x0 - 24
         held = max(1, len(s["lookout"])), max(1, len(s["yard"]))
         half = max(min(110, inner // 2), min(inner - 70, round(inner * held[0] / (held[0] + held[1]))))
-        top = board_bands(rect.h)["rows"][0] + line_px(12)   # under the rows' count lines
-        look = pygame.Rect(rect.x + 8, rect.y + top, half, rect.h - 4 - top)
-        yard = pygame.Rect(rect.x + 16 + half, rect.y + top, inner - half, rect.h - 4 - top)
+        top = rows_top(rect.size) + line_px(zs(12, board_zoom(rect.size)))   # under the rows' count lines
+        look = pygame.Rect(x0 + 8, rect.y + top, half, rect.h - 4 - top)
+        yard = pygame.Rect(x0 + 16 + half, rect.y + top, inner - half, rect.h - 4 - top)
         return {"look": look, "yard": yard}
 
-    def _row(self, area: pygame.Rect, cards: list[str]) -> list[pygame.Rect]:
+    def _row(self, area: pygame.Rect, cards: list[str], z: BoardZoom = NORMAL) -> list[pygame.Rect]:
         """Where ``cards`` lie in ``area`` (px): mini cards side by side when they fit; else a chip
         per card (its suit icons and whole name, :func:`chip_h` high) flowing in rows, when the chips
         fit; else a chip of suit icons only per card (:data:`ICON_CHIP_H` high, no name: the hover
@@ -735,10 +866,16 @@ class FortPainter:
         if not cards:
             return []
         n = len(cards)
-        if n * (MINI_W + 3) - 3 <= area.w and area.h >= MINI_H and all(self._mini_fits(c) for c in cards):
-            return [pygame.Rect(area.x + j * (MINI_W + 3), area.y, MINI_W, MINI_H) for j in range(n)]
-        for height, widths in ((chip_h(), [self._chip_width(c) for c in cards]),
-                               (ICON_CHIP_H, [self._icon_chip_width(c) for c in cards])):
+        # as large as the board's zoom, or the row's room (a wide board's column: as the row holds)
+        cap = area.h if area.h >= 2 * MINI_H else mini_size(z)[1]
+        mini_h = min(cap, area.h, ((area.w + 3) // n - 3) * MINI_H // MINI_W)
+        mini_w = round(mini_h * MINI_W / MINI_H)
+        if (n * (mini_w + 3) - 3 <= area.w and mini_h >= MINI_H
+                and all(self._mini_fits(c, (mini_w, mini_h)) for c in cards)):
+            return [pygame.Rect(area.x + j * (mini_w + 3), area.y, mini_w, mini_h) for j in range(n)]
+        icon_h = zp(ICON_CHIP_H, z)
+        for height, widths in ((chip_h(z), [self._chip_width(c, z) for c in cards]),
+                               (icon_h, [self._icon_chip_width(c, z) for c in cards])):
             chips: list[pygame.Rect] = []
             x, y = area.x, area.y
             for width in widths:
@@ -750,38 +887,40 @@ class FortPainter:
                 return chips
         width = max(widths)
         step = (area.w - width) // max(1, n - 1)
-        return [pygame.Rect(area.x + j * step, area.y, width, ICON_CHIP_H) for j in range(n)]
+        return [pygame.Rect(area.x + j * step, area.y, width, icon_h) for j in range(n)]
 
-    def _mini_fits(self, card_id: str) -> bool:
+    def _mini_fits(self, card_id: str, size: tuple[int, int] = (MINI_W, MINI_H)) -> bool:
         """Whether a mini card shows ``card_id``'s name whole (a small window's larger words may
         not: its chip does). Worked out once per card (and text size: :attr:`_fits`)."""
-        key = ("mini fits", card_id)
+        key = ("mini fits", card_id, size)
         fits = self._fits.get(key)
         if fits is None:
             name = self._mini_name(self.rules.card(card_id)).replace("-", "- ")
-            fits = self._fits[key] = perk_text_fits(name, pygame.Rect(0, 0, MINI_W - 4, MINI_H - 8 - 14 - 4), 11)
+            w, h = size
+            icon, words = mini_face_sizes(h)
+            fits = self._fits[key] = perk_text_fits(name, pygame.Rect(0, 0, w - 4, h - 8 - icon - 4), words)
         return fits
 
-    def _chip_width(self, card_id: str) -> int:
+    def _chip_width(self, card_id: str, z: BoardZoom = NORMAL) -> int:
         """A chip's width (px): the suit strip, one icon per suit and the card's name whole.
         Measured once per card (and text size: :attr:`_fits`)."""
-        key = ("chip w", card_id)
+        key = ("chip w", card_id, z)
         width = self._fits.get(key)
         if width is None:
             spec = self.rules.card(card_id)
-            width = self._fits[key] = (6 + len(spec.suits) * (CHIP_ICON + 1) + 3
-                                       + font(CHIP_SIZE).size(self._mini_name(spec))[0] + 5)
+            width = self._fits[key] = (6 + len(spec.suits) * (zp(CHIP_ICON, z) + 1) + 3
+                                       + font(zs(CHIP_SIZE, z)).size(self._mini_name(spec))[0] + 5)
         return width
 
-    def _icon_chip_width(self, card_id: str) -> int:
+    def _icon_chip_width(self, card_id: str, z: BoardZoom = NORMAL) -> int:
         """An icon chip's width (px): the suit strip and one icon per suit."""
-        return 6 + len(self.rules.card(card_id).suits) * (CHIP_ICON + 1) + 3
+        return 6 + len(self.rules.card(card_id).suits) * (zp(CHIP_ICON, z) + 1) + 3
 
     @staticmethod
     def _mini_name(spec: Any) -> str:
         return spec.name.replace("Best Friend: ", "BF ")
 
-    def _chip(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str) -> None:
+    def _chip(self, surface: pygame.Surface, rect: pygame.Rect, card_id: str, z: BoardZoom = NORMAL) -> None:
         """A card in a crowded Lookout or Yard: a paper chip with its suits' colours and icons and its
         whole name (hover enlarges the card)."""
         spec = self.rules.card(card_id)
@@ -792,24 +931,39 @@ class FortPainter:
                                (rect.h - 2) // len(spec.suits))
             pygame.draw.rect(surface, SUIT_COLOURS[suit], part)
         x = rect.x + 7
+        icon = zp(CHIP_ICON, z)
         for suit in spec.suits:
-            surface.blit(self.art.image(f"fort/suit_{suit}", CHIP_ICON), (x, rect.centery - CHIP_ICON // 2))
-            x += CHIP_ICON + 1
-        if rect.w <= self._icon_chip_width(card_id):   # an icon chip: no room for the name (the hover says it)
+            surface.blit(self.art.image(f"fort/suit_{suit}", icon), (x, rect.centery - icon // 2))
+            x += icon + 1
+        if rect.w <= self._icon_chip_width(card_id, z):   # an icon chip: no room for the name (the hover says it)
             return
-        self.text(surface, self._mini_name(spec), (x + 2, rect.centery), size=CHIP_SIZE, anchor="midleft",
+        self.text(surface, self._mini_name(spec), (x + 2, rect.centery), size=zs(CHIP_SIZE, z), anchor="midleft",
                   width=rect.right - x - 4)
+
+    @staticmethod
+    def _token_step(rect: pygame.Rect, s: dict, zone: str, z: BoardZoom) -> int:
+        """How far apart (px) a board's tokens in ``zone`` lie: side by side, or overlapping when
+        a row (a Pack's empty places too) would run past the board's edge."""
+        t = token_px(z)
+        places = s[zone]["P"] + s[zone]["T"]
+        if zone == "pack":
+            places = max(places, s["pack_cap"])
+        room = left_w(rect.size) - 12 - token_x0(z) - 12 - t
+        return t + 1 if places <= 1 else max(4, min(t + 1, room // (places - 1)))
 
     def _token_rects(self, rect: pygame.Rect, s: dict) -> list[tuple[pygame.Rect, str, str, int]]:
         out = []
-        top, row_h = board_bands(rect.h)["tokens"][0], token_row_h()
+        z = board_zoom(rect.size)
+        t = token_px(z)
+        top, row_h = board_bands(rect.size)["tokens"][0], token_row_h(z)
         for row, zone in enumerate(("stuff", "pack")):
-            x = rect.x + 52
-            y = rect.y + top + 2 + row * row_h + (row_h - TOKEN) // 2
+            x = rect.x + 4 + token_x0(z)
+            y = rect.y + top + 2 + row * row_h + (row_h - t) // 2
+            step = self._token_step(rect, s, zone, z)
             for r in "PT":
                 for i in range(s[zone][r]):
-                    out.append((pygame.Rect(x, y, TOKEN, TOKEN), zone, r, i))
-                    x += TOKEN + 1
+                    out.append((pygame.Rect(x, y, t, t), zone, r, i))
+                    x += step
                 x += 4
         return out
 
@@ -821,10 +975,11 @@ class FortPainter:
         kept = self._spots.get((tuple(rect), seat))
         if kept is None or kept[0] != key:   # the layout follows from the rect and the key alone
             spots = self._board_layout(rect, s)
-            rows_top = rect.y + board_bands(rect.h)["rows"][0]
-            rows = {name: pygame.Rect(area.x, rows_top, area.w, area.bottom - rows_top) for name, area in spots.items()}
+            top = rect.y + rows_top(rect.size)
+            z = board_zoom(rect.size)
+            rows = {name: pygame.Rect(area.x, top, area.w, area.bottom - top) for name, area in spots.items()}
             shown = [(r, c) for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"]))
-                     for r, c in zip(self._row(area, cards), cards)]
+                     for r, c in zip(self._row(area, cards, z), cards)]
             tokens = [TokenSpot(r, seat, zone, res, i) for r, zone, res, i in self._token_rects(rect, s)]
             kept = self._spots[(tuple(rect), seat)] = (key, shown, tokens, rows)
         self.board_rows[seat] = {name: pygame.Rect(area) for name, area in kept[3].items()}
@@ -840,39 +995,46 @@ class FortPainter:
         board's own)."""
         back = self._plain(("board", rect.size, current, lit_board), rect.size,
                            lambda im: self._board_back(im, current, lit_board))
-        layout = board_bands(rect.h)
+        layout = board_bands(rect.size)
         bands = set(layout) if bands is None else bands
-        name_h, line_h = line_px(17, True), line_px(12)
+        z = board_zoom(rect.size)
+        name_h, line_h = line_px(zs(17, z), True), line_px(zs(12, z))
+        small, vp_size, name_size = zs(12, z), zs(13, z), zs(17, z)
         for name, (top, bottom) in layout.items():
             if name in bands:
                 strip = pygame.Rect(0, top, rect.w, min(bottom, rect.h) - top)
                 blit_opaque(surface, back, strip.move(rect.topleft).topleft, strip)
         if "head" in bands:
-            surface.blit(self._cached(("track", s["level"], track_w()), (track_w(), track_h()), lambda im: self._track(im, s["level"]),
-                                      alpha=True), (rect.x + 4, rect.y + 2 + name_h))
-            macaroni = 30 if s["macaroni"] else 0
+            surface.blit(self._cached(("track", s["level"], track_w(z), z), (track_w(z), track_h(z)),
+                                      lambda im: self._track(im, s["level"], z), alpha=True),
+                         (rect.x + 4, rect.y + 2 + name_h))
+            mac = zp(26, z)
+            macaroni = mac + 4 if s["macaroni"] else 0
             if s["macaroni"]:
-                surface.blit(self.art.image("fort/macaroni", 26), (rect.right - 34, rect.y + 3))
+                surface.blit(self.art.image("fort/macaroni", mac), (rect.right - mac - 8, rect.y + 3))
             # "7 VP on the track, +3 for the Fort at the end" where the name leaves room for it (issue
             # 14: the track showed 0 after a level-up; a Fort Level's points count at the end), else
             # "7 VP on the track", else "7 VP"
             fort = self.fort_vp[s["level"]] if 0 < s["level"] < len(self.fort_vp) else 0
-            room = rect.w - 28 - macaroni - font(17, True).size(self.who(seat))[0]
+            room = rect.w - 28 - macaroni - font(name_size, True).size(self.who(seat))[0]
             vp = next((words for words in ([f"{s['track']} VP on the track, +{fort} for the Fort at the end"] if fort else [])
-                       + [f"{s['track']} VP on the track"] if font(13).size(words)[0] <= min(390, room - 40)),
+                       + [f"{s['track']} VP on the track"] if font(vp_size).size(words)[0] <= min(390, room - 40)),
                       f"{s['track']} VP")
-            right = font(13).size(vp)[0] + 8 + macaroni
-            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 2), size=17, bold=True, width=rect.w - right - 16)
-            self.text(surface, vp, (rect.right - (40 if s["macaroni"] else 8), rect.y + 2 + name_h // 2),
-                      size=13, width=right - macaroni, anchor="midright")
-            rail = pygame.Rect(rect.x + 14 + track_w(), rect.y + 3 + name_h, min(220, rect.w - 26 - track_w()), 20)
+            right = font(vp_size).size(vp)[0] + 8 + macaroni
+            self.text(surface, self.who(seat), (rect.x + 8, rect.y + 2), size=name_size, bold=True, width=rect.w - right - 16)
+            self.text(surface, vp, (rect.right - 8 - macaroni, rect.y + 2 + name_h // 2),
+                      size=vp_size, width=right - macaroni, anchor="midright")
+            rail_h = zp(20, z)
+            rail = pygame.Rect(rect.x + 14 + track_w(z), rect.y + 3 + name_h + (track_h(z) - rail_h) // 2,
+                               min(zp(220, z), rect.w - 26 - track_w(z)), rail_h)
             if rail.w >= 60:
                 scale = scale if scale is not None else vp_scale({"seats": [s]})
-                surface.blit(self._cached(("vp", s["track"], scale, rail.w), rail.size,
+                surface.blit(self._cached(("vp", s["track"], scale, rail.size), rail.size,
                                           lambda im: self._vp_track(im, s["track"], scale), alpha=True), rail)
         if "tokens" in bands:
             top, bottom = layout["tokens"]
-            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + top, rect.w - 8, bottom - top), s, seat, lit_tokens)
+            self._tokens(surface, pygame.Rect(rect.x + 4, rect.y + top, left_w(rect.size) - 8, bottom - top), s, seat,
+                         lit_tokens, rect.size)
         if "counts" in bands:
             perks = ", ".join(self.rules.catalogue.perks[p].name for p in s["perks"]) or "none"
             rules = s["rules_count"]
@@ -882,24 +1044,24 @@ class FortPainter:
             for words, gap in ((("hand", "deck", "discard", "Made-Up Rules"), "  "), (("hand", "deck", "discard", "Rules"), "  "),
                                (("hand", "deck", "discard", "Rules"), " ")):
                 line = gap.join(f"{w} {n}" for w, n in zip(words, counts))
-                if font(12).size(line)[0] <= rect.w - 16:
+                if font(small).size(line)[0] <= left_w(rect.size) - 16:
                     break
             top = rect.y + layout["counts"][0]
-            self.text(surface, line, (rect.x + 8, top), size=12, width=rect.w - 16)
-            self.text(surface, f"Perks: {perks}", (rect.x + 8, top + line_h), size=12, width=rect.w - 16)
+            self.text(surface, line, (rect.x + 8, top), size=small, width=left_w(rect.size) - 16)
+            self.text(surface, f"Perks: {perks}", (rect.x + 8, top + line_h), size=small, width=left_w(rect.size) - 16)
         if "rows" not in bands:
             return
         spots = self._board_layout(rect, s)
-        top = rect.y + layout["rows"][0]
+        top = rect.y + rows_top(rect.size)
         held = f"Lookout {len(s['lookout'])} of {s['lookout_cap']}"
-        if font(12).size(held)[0] > spots["look"].w:       # a narrow Lookout: its count in figures
+        if font(small).size(held)[0] > spots["look"].w:       # a narrow Lookout: its count in figures
             held = f"Lookout {len(s['lookout'])}/{s['lookout_cap']}"
-        self.text(surface, held, (spots["look"].x, top), size=12, width=spots["look"].w)
-        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, top), size=12, width=spots["yard"].w)
+        self.text(surface, held, (spots["look"].x, top), size=small, width=spots["look"].w)
+        self.text(surface, f"Yard {len(s['yard'])}", (spots["yard"].x, top), size=small, width=spots["yard"].w)
         for area, cards in ((spots["look"], s["lookout"]), (spots["yard"], s["yard"])):
-            for r, c in zip(self._row(area, cards), cards):
-                if r.h != MINI_H:
-                    self._chip(surface, r, c)
+            for r, c in zip(self._row(area, cards, z), cards):
+                if r.h < MINI_H:          # a chip (a mini card is never smaller than MINI_H)
+                    self._chip(surface, r, c, z)
                 else:
                     self.card(surface, r, c, record=False)
                 if c in lit_cards:
@@ -936,12 +1098,13 @@ class FortPainter:
             self._plains[key] = image
         return image
 
-    def _track(self, image: pygame.Surface, level: int) -> None:
+    def _track(self, image: pygame.Surface, level: int, z: BoardZoom = NORMAL) -> None:
         """The Fort Level track (:func:`track_w` x :func:`track_h` px): six steps, the ones built filled, the
         current one framed in red."""
-        sw, sh = track_step()
-        x0 = track_w() - 6 * (sw + 2) - 6      # the steps start right of the word "Fort" as it is drawn
-        self.text(image, "Fort", (4, track_h() // 2), size=12, width=x0 - 6, anchor="midleft")
+        sw, sh = track_step(z)
+        x0 = track_w(z) - 6 * (sw + 2) - 6      # the steps start right of the word "Fort" as it is drawn
+        self.text(image, "Fort", (4, track_h(z) // 2), size=zs(12, z), width=x0 - 6, anchor="midleft")
+        number = step_number_size(z)
 
         def step_at(n: int) -> pygame.Rect:     # a staircase: each step a px taller than the last
             return pygame.Rect(x0 + n * (sw + 2), 2 + (5 - n), sw, sh - (5 - n))
@@ -951,7 +1114,7 @@ class FortPainter:
             built = step_no <= level
             pygame.draw.rect(image, (176, 120, 70) if built else (226, 214, 186), step, border_radius=3)
             pygame.draw.rect(image, INK, step, 2 if step_no == level else 1, border_radius=3)
-            self.text(image, str(step_no), step.center, size=11, width=sw - 2, anchor="center",
+            self.text(image, str(step_no), step.center, size=number, width=sw - 2, anchor="center",
                       colour=PAPER if built else (120, 100, 70), bold=step_no == level)
         here = step_at(level)  # the level now: a red frame
         pygame.draw.rect(image, MARKER, here.inflate(4, 4), 2, border_radius=4)
@@ -960,22 +1123,23 @@ class FortPainter:
         pawn.center = here.center
         pygame.draw.ellipse(image, MARKER, pawn)
         pygame.draw.ellipse(image, INK, pawn, 1)
-        self.text(image, str(level), pawn.center, size=11, width=sh - 2, anchor="center", colour=PAPER, bold=True)
+        self.text(image, str(level), pawn.center, size=number, width=sh - 2, anchor="center", colour=PAPER, bold=True)
 
     def _vp_track(self, image: pygame.Surface, track: int, scale: int) -> None:
         """The victory track (its size: up to 220 x 20 px): a rail from 0 to ``scale`` VP with a
         notch every 10 VP and a marker (a red disc ringed in ink) at ``track`` VP."""
         w, h = image.get_size()
         y = h // 2
-        left, right = 7, w - 8
+        left, right = max(7, h * 7 // 20), w - max(8, h * 7 // 20 + 1)
         pygame.draw.line(image, (150, 120, 80), (left, y), (right, y), 4)
+        notch, disc = max(5, h // 4), max(7, h * 7 // 20)        # (a larger board: a larger marker)
         for vp in range(0, scale + 1, 10):
             x = left + round((right - left) * vp / scale)
-            pygame.draw.line(image, (120, 100, 70), (x, y - 5), (x, y + 5), 2)
+            pygame.draw.line(image, (120, 100, 70), (x, y - notch), (x, y + notch), 2)
         x = left + round((right - left) * min(track, scale) / scale)
-        pygame.draw.circle(image, MARKER, (x, y), 7)
-        pygame.draw.circle(image, INK, (x, y), 7, 1)
-        pygame.draw.circle(image, PAPER, (x, y), 2)
+        pygame.draw.circle(image, MARKER, (x, y), disc)
+        pygame.draw.circle(image, INK, (x, y), disc, 1 + disc // 9)
+        pygame.draw.circle(image, PAPER, (x, y), max(2, disc // 3))
 
     def _spent_wash(self, size: tuple[int, int]) -> pygame.Surface:
         """The pale wash over a token picked to pay (made once per size)."""
@@ -986,20 +1150,24 @@ class FortPainter:
             wash.fill((*SPENT_WASH, 170))
         return wash
 
-    def _tokens(self, surface: pygame.Surface, box: pygame.Rect, s: dict, seat: int, lit_tokens: dict) -> None:
+    def _tokens(self, surface: pygame.Surface, box: pygame.Rect, s: dict, seat: int, lit_tokens: dict,
+                board_size: tuple[int, int] = (300, BOARD_H)) -> None:
         """Stuff and Pack in ``box`` (the board's "tokens" band, :func:`board_bands`, 4 px in from
         its sides): one picture per token, a Pack's empty places as outlines, picked tokens faded as
         spent in a grey frame and clickable ones ringed gold."""
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
         blit_opaque(surface, self._plain(("box", BOARD, box.size), box.size, lambda im: im.fill(BOARD)), box.topleft)
-        top, row_h = board_bands()["tokens"][0], token_row_h()
-        origin = pygame.Rect(box.x - 4, box.y - top, 0, 0)   # the board's own corner
+        board = pygame.Rect((0, 0), board_size)
+        z = board_zoom(board.size)
+        t = token_px(z)
+        top, row_h = board_bands(board.size)["tokens"][0], token_row_h(z)
+        origin = pygame.Rect(box.x - 4, box.y - top, board.w, board.h)   # the board itself
         for row, zone in enumerate(("stuff", "pack")):
             self.text(surface, "Stuff" if zone == "stuff" else "Pack", (box.x + 4, box.y + 2 + row * row_h + row_h // 2),
-                      size=12, width=44, anchor="midleft")
+                      size=zs(12, z), width=token_x0(z) - 4, anchor="midleft")
         for r, zone, res, i in self._token_rects(origin, s):
-            surface.blit(self.art.image(f"fort/token_{res}", TOKEN), r)
+            surface.blit(self.art.image(f"fort/token_{res}", t), r)
             state = lit_tokens.get((seat, zone, res))
             if state is not None:
                 selected, clickable = state
@@ -1009,17 +1177,19 @@ class FortPainter:
                 elif clickable:
                     draw_lit_outline(surface, LIT, r.inflate(4, 4), 2, border_radius=4)
         used = s["pack"]["P"] + s["pack"]["T"]
-        x = 48 + used * (TOKEN + 1) + (8 if used else 0)
-        pack_y = box.y + 2 + row_h + (row_h - TOKEN) // 2
+        step = self._token_step(origin, s, "pack", z)
+        x = token_x0(z) + used * step + (8 if used else 0)
+        pack_y = box.y + 2 + row_h + (row_h - t) // 2
         for _ in range(max(0, s["pack_cap"] - used)):
-            pygame.draw.rect(surface, (150, 130, 100), (box.x + x, pack_y, TOKEN, TOKEN), 1, border_radius=3)
-            x += TOKEN + 1
+            pygame.draw.rect(surface, (150, 130, 100), (box.x + x, pack_y, t, t), 1, border_radius=3)
+            x += step
+        x += t - step
         # what the Pack holds in words where there is room (the empty places show it as well)
         room = box.w - x - 8
         holds = next((words for words in (f"(Pack holds {s['pack_cap']})", f"(holds {s['pack_cap']})")
-                      if font(11).size(words)[0] <= room), "")
+                      if font(zs(11, z)).size(words)[0] <= room), "")
         if holds:
-            self.text(surface, holds, (box.x + x + 4, pack_y + TOKEN // 2), size=11, width=room, anchor="midleft")
+            self.text(surface, holds, (box.x + x + 4, pack_y + t // 2), size=zs(11, z), width=room, anchor="midleft")
         surface.set_clip(clip)
 
     def middle(self, surface: pygame.Surface, view: dict, lit: dict, cards: frozenset = frozenset()) -> None:
@@ -1072,9 +1242,12 @@ class FortPainter:
             self.text(surface, counts[j], (x + 28, y + first_h // 2), size=14, width=count_w[j], anchor="midleft")
             x += 30 + count_w[j]
         y += first_h
-        self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
-                  (lay.perks.x + 8, y), size=11, width=lay.perks.w - 16, colour=(90, 70, 50))
-        y += line_px(11)
+        # what a Made-Up Rule is for, on its own line where the Perks' words keep their room (at
+        # 150% text it would leave them "(hover to read)": issue 15; the rules say it)
+        if text_scale() <= 1.25:
+            self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
+                      (lay.perks.x + 8, y), size=11, width=lay.perks.w - 16, colour=(90, 70, 50))
+            y += line_px(11)
         self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
                   (lay.perks.x + 8, y), size=13, bold=True, width=lay.perks.w - 16)
         y += line_px(13, True) + 1
@@ -1157,8 +1330,11 @@ class FortPainter:
         self.para(image, "\n".join(lines), pygame.Rect(tile.x + 3, tile.y + 2, tile.w - 6, top), size=size, bold=True,
                   centre=True, smallest=8)
         box = pygame.Rect(tile.x + 4, tile.y + top + 1, tile.w - 8, tile.h - top - 4)
-        if perk_text_fits(spec.text, box):
-            self.para(image, spec.text, box, size=11, smallest=8)
+        # the words as large as fit, down to the least size that reads on the window (issue 15: at
+        # 150% text every Perk said "(hover to read)"): font() never draws under it
+        fitting = next((s for s in range(11, 7, -1) if perk_text_fits(spec.text, box, s)), None)
+        if fitting is not None:
+            self.para(image, spec.text, box, size=fitting, smallest=8)
         elif box.h >= line_px(11) and font(11).size("(hover to read)")[0] <= box.w:
             self.para(image, "(hover to read)", box, size=11, colour=(110, 92, 76), smallest=8)
 

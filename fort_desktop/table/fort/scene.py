@@ -29,8 +29,9 @@ from ..kit.hover import HoverEnlarger, HoverInfo
 from ..kit.hud import TOAST_INFO, TOAST_RED, draw_toast, place_toast
 from ..kit.layers import blit_opaque, outermost
 from ..kit.move_list import MORE, TITLE, MoveList, Row
+from ..kit.recap import table_log
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
-from .layout import PANEL, SCREEN_H, FortLayout
+from .layout import LOG_H, PANEL, SCREEN_H, FortLayout
 from .moves import moves, shows
 from .paint import PLAY_HINT, FortPainter
 from . import tutorial as tutorial_hooks
@@ -42,7 +43,11 @@ from .words import DONE_ADDING, trash_choice_words, trash_title, watching_banner
 from .words import (BUILD_ASK_WORDS, BUILD_BACK_KEY, BUILD_BACK_TOKEN, BUILD_BACK_WORDS, BUILD_CONFIRM_NOTE,
                     PASS_WORDS, SUIT_WORDS, built_words, card_lines, more_words, no_follow_words, plan_words)
 
-ROWS_BOTTOM = PANEL.bottom - 86   # rows stop above the message box at the foot of the panel
+#: rows stop above the message box, which lies over the game log at the foot of the panel
+ROWS_BOTTOM = PANEL.bottom - 86 - LOG_H - 4
+ROWS_BOTTOM_NO_LOG = PANEL.bottom - 86    # ... and when the rows take the log's place
+#: the game log's lines the table shows (the newest; as many as fit)
+LOG_LINES = 12
 ROW_GAP = 3           # px between two rows of the panel
 ONE_LINE_H, TWO_LINES_H = 25, 42   # a panel row of one line of words, of two (px)
 MORE_GAP = 8          # px at least above the row that turns the page
@@ -80,7 +85,11 @@ class FortTable(GameTable):
         #: each seat as players read it: its name, or "Computer" for a bot (as the game log says)
         self.names = [session.player_words(seat) for seat in range(len(session.seats))]
         width = canvas_width(app)
-        self.painter = FortPainter(self.rules, len(session.seats), self.names, width)
+        #: every seat a computer: nobody's hand is ever shown, the boards take its room
+        self.watch = not session.humans
+        #: the game log's lines shown on the table, and what they were worked out for
+        self._log: tuple[Any, list[str]] = (None, [])
+        self.painter = FortPainter(self.rules, len(session.seats), self.names, width, self.watch)
         #: tokens picked so far for a pack, a payment or a swap: {(zone, "P" | "T"): count}
         self.picked: dict[tuple[str, str], int] = {}
         self.focus: Optional[str] = None       # the hand card the panel is narrowed to
@@ -124,7 +133,7 @@ class FortTable(GameTable):
         """A new canvas: the boards, strips and panel laid out for its width (FortLayout)."""
         super().on_canvas(size)
         width = self.canvas_w
-        self.painter.layout = FortLayout(len(self.session.seats), width)
+        self.painter.layout = FortLayout(len(self.session.seats), width, self.watch)
         self.painter.forget()
         for cache in ("_parts", "_faces", "_fits"):     # pictures with words: drawn again at the new text size
             getattr(self.painter, cache, {}).clear()
@@ -473,8 +482,16 @@ class FortTable(GameTable):
 
     def build_panel(self) -> None:
         """The panel's rows for now (:attr:`panel`): the rows of a trash choice, or the mouse seat's
-        actions under their titles, a card with several plans one row opening its plan panel."""
+        actions under their titles, a card with several plans one row opening its plan panel; above
+        the game log, or over its place when the rows would not fit one page above it."""
         self.moves.rows_bottom = ROWS_BOTTOM
+        self._lay_out_panel()
+        self.painter.log_shown = self.moves.pages == 1
+        if not self.painter.log_shown:
+            self.moves.rows_bottom = ROWS_BOTTOM_NO_LOG
+            self._lay_out_panel()
+
+    def _lay_out_panel(self) -> None:
         if self.trash_actions():
             self.moves.lay_out([(self.row_words(a), a) for a in self._trash_rows()],
                                [f"{self.trash_title()}: {trash_choice_words()['confirm']}"])
@@ -1129,6 +1146,10 @@ class FortTable(GameTable):
             playing = (seat is not None and self.state.phase != "draft" and not self.state.over
                        and (self.state.pending or {}).get("kind", "play") == "play" and self.state.current == seat)
             self.painter.play_hint = PLAY_HINT if playing else ""
+            log_key = (len(self.session.actions), view["viewer"], tuple(self.names))
+            if self._log[0] != log_key:     # the log's words, once per move and reader
+                self._log = (log_key, table_log(self.session, view["viewer"], self.recap_names(), LOG_LINES))
+            self.painter.log_lines = self._log[1]
             coach = self.coach.rect
             self.painter.banner_end = coach.x if self.coach.visible and coach.top < self.painter.layout.banner.bottom else None
             self.painter.paint(self._base, view, banner, [(r, label, tutorial_hooks.row_taught(self, a))

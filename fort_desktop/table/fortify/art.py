@@ -25,6 +25,7 @@ import pygame
 from fort_desktop import DATA_DIR, SPRITES_DIR, games
 
 from ..kit.art import ArtLoader, _size
+from ..kit.dice_look import FACE_SHARE, face_on
 
 if TYPE_CHECKING:  # pragma: no cover - types only
     import logging
@@ -49,7 +50,7 @@ BASE_PIECES = {"captain": "base_captain", "target": "base_target", "bucket": "ba
                "hit_token": "hit_token"}
 CARD_BACKS = ("fort", "kid")
 #: Share of a die's width that its face glyph fills.
-DIE_GLYPH_SHARE = 0.78
+DIE_GLYPH_SHARE = FACE_SHARE
 
 
 def _read_table(data_dir: Path) -> Mapping:
@@ -141,11 +142,8 @@ class Art(ArtLoader):
         key = ("die", face, body, w, h)
         surf = self._images.get(key)
         if surf is None:
-            surf = self.image(f"fortify/die_{body}", (w, h)).copy()
             g = max(1, round(min(w, h) * DIE_GLYPH_SHARE))
-            glyph = self.face_glyph(face, g)
-            surf.blit(glyph, glyph.get_rect(center=(w // 2, h // 2)))
-            self._images[key] = surf
+            surf = self._images[key] = face_on(self.image(f"fortify/die_{body}", (w, h)), self.face_glyph(face, g))
         return surf
 
     def meeple(self, name: str, px: int) -> pygame.Surface:

@@ -51,6 +51,19 @@ def personal_words(text: str, reader: int, log_names: Sequence[str], table_names
     return out[:1].upper() + out[1:]
 
 
+def table_log(session: Any, reader: int | None, table_names: Sequence[str], count: int) -> list[str]:
+    """The last ``count`` lines of ``session``'s game log as ``reader`` may read them (a seat, or
+    None: a spectator; ``session.log(reader)``, so nothing they may not know), in the table's names
+    for the players (``table_names``) and "your Yard" for the reader's own: the few moves a table
+    shows beside the play (issue 15: a table without a log)."""
+    log = getattr(session, "log", None)
+    if log is None or count <= 0:
+        return []
+    names = list(getattr(session, "shown_names", session.names))
+    return [personal_words(line.text, -1 if reader is None else reader, names, table_names)
+            for line in log(reader)[-count:]]
+
+
 class RecapBook(Record):
     """Who last acted when, and what the table must tell each person.
 

@@ -70,6 +70,7 @@ def test_every_plan_of_the_card_with_most_plans_can_be_clicked_above_the_message
 
 def test_the_mouse_wheel_over_the_panel_turns_its_pages(app, monkeypatch):
     monkeypatch.setattr(scene_module, "ROWS_BOTTOM", PANEL.y + 200)  # a short panel: several pages
+    monkeypatch.setattr(scene_module, "ROWS_BOTTOM_NO_LOG", PANEL.y + 200)
     session, scene, card, plans = most_plans(app)
     drag(app, hand_centre(scene, card), scene.painter.layout.play.center)
     first = [a for _, _, a in scene.panel if a["type"] == "play"]

@@ -8,6 +8,7 @@ import pytest
 from fort_desktop.rules.fort import RULES
 from fort_desktop.session import GameSession
 from fort_desktop.table.app import App
+from fort_desktop.table.fort.layout import FortLayout
 from fort_desktop.table.fort.scene import FortTable
 from fort_desktop.table.scenes.curtain import Curtain, ready_button_rect
 
@@ -238,9 +239,29 @@ def test_a_refusal_is_the_kits_red_message_box_at_the_foot_of_the_panel(app):
     session, scene = start(app, ["human", "bot"], seed=8)
     scene.say("that card cannot be added: it adds nothing")
     app.step(DT)
-    box_left = (PANEL.x + 8 + 10, PANEL.bottom - 78 + 35)
+    foot = scene.painter.message_box().bottom + 8      # the foot of the panel, or the game log's top
+    assert foot in (PANEL.bottom, scene.painter.layout.log.y)
+    box_left = (PANEL.x + 8 + 10, foot - 78 + 35)
     assert app.screen.get_at(box_left)[:3] == TOAST_RED
-    assert app.screen.get_at((PANEL.x + 20, PANEL.bottom - 82))[:3] != TOAST_RED   # above its place: the panel
+    assert app.screen.get_at((PANEL.x + 20, foot - 82))[:3] != TOAST_RED   # above its place: the panel
     scene.say("Choose how to play it in the panel", style="info")
     app.step(DT)
     assert app.screen.get_at(box_left)[:3] == TOAST_INFO
+
+
+def test_the_table_shows_the_last_moves_in_words_and_the_boards_are_the_largest_thing(app):
+    # issue 15: no log on the Fort table; the boards must be the largest thing on screen
+    session, scene = start(app, ["human", "bot"], seed=8)
+    for _ in range(12):
+        session.play_bot(session.acting_seats()[0])
+    app.step(DT)
+    app.step(DT)
+    painter, lay = scene.painter, scene.painter.layout
+    shown = painter.log_lines
+    assert shown and shown[-1] in painter.words             # the newest move's words are drawn
+    assert 0 < len(shown) <= 12 and shown[-1] in painter.log_lines
+    if painter.log_shown:
+        assert lay.log.collidelist([r for r, *_ in scene.panel]) == -1 and lay.panel.contains(lay.log)
+    boards = [lay.board(seat).w * lay.board(seat).h for seat in range(2)]
+    assert min(boards) > max(r.w * r.h for r in (lay.park, lay.perks, lay.play))
+    assert lay.board(0).h >= 260 and FortLayout(2, 1280, watch=True).board(0).h > lay.board(0).h

@@ -32,3 +32,16 @@ def test_fortify_draws_placed_dice_landed():
     placed = pieces.placed_die("white1", "blue", 14)
     assert placed.get_size() == (14 + 2 * MARGIN,) * 2
     assert placed.get_at((MARGIN - 1, MARGIN + 7))[:3] == OUTLINE
+
+
+def test_a_face_fills_the_die_and_is_ringed_in_ink():
+    # issue 15: a face read at half size across a room: its drawing fills most of the die, ringed dark
+    from fort_desktop.table.kit.dice_look import FACE_SHARE, face_on
+
+    body = _die(40)
+    glyph = pygame.Surface((round(40 * FACE_SHARE),) * 2, pygame.SRCALPHA)
+    pygame.draw.circle(glyph, (250, 250, 250), (18, 18), 18)
+    out = face_on(body, glyph)
+    assert FACE_SHARE >= 0.85 and out.get_size() == (40, 40)
+    assert out.get_at((20, 20))[:3] == (250, 250, 250)            # the face's drawing
+    assert max(out.get_at((20, 1))[:3]) < 80                       # just outside it: the ink ring
