@@ -17,6 +17,7 @@ from .describe import describe_action
 from .placement import visible_walls
 from .scoring import seat_score
 from .state import ForfortState
+from .turn import drawbridge_reason
 
 
 #: An effect with more targets than this is one choice ("Play ... as a Garrison (12 targets)").
@@ -50,6 +51,12 @@ def _outcome(rules: Any, state: ForfortState, seat: int, action: Action) -> str:
         parts.append("then a combo")
     if any(a["type"] == "drawbridge" for a in nxt):
         parts.append("then you may lower a drawbridge for a second turn")
+    elif not rules.is_over(after) and not any(a["type"] == "combo" for a in nxt) and after.revealed is None:
+        # a drawbridge Wall shows, yet none is offered after this move: why (the token is down...)
+        ahead = after if after.seat == seat else _same_turn(after, state, action["type"] == "pass")
+        why = drawbridge_reason(ctx, ahead, seat)
+        if why:
+            parts.append(f"no drawbridge: {why}")
     if action["type"] == "effect" or action["type"] == "camp":
         parts.append("the card goes to your discard pile")
     return ", ".join(parts) or "no points change"
@@ -80,6 +87,14 @@ def _points_words(who: str, change: int, why: str) -> str:
     verb = ("gain" if who == "you" else "gains") if change > 0 else ("lose" if who == "you" else "loses")
     amount = abs(change)
     return f"{who} {verb} {amount} point{'s' if amount != 1 else ''}" + (f": {why}" if why else "")
+
+
+def _same_turn(after: ForfortState, before: ForfortState, passed: bool) -> ForfortState:
+    """``after`` (the next seat's turn begun) seen as the end of ``before``'s turn: the same forts
+    and tokens, with the turn's own counts of ``before`` (drawbridge lowered; ``passed``: a pass)."""
+    seen = after.copy()
+    seen.seat, seen.drawbridge_used, seen.passed = before.seat, before.drawbridge_used, before.passed or passed
+    return seen
 
 
 def choices(rules: Any, state: ForfortState, seat: int, actions: list[Action]) -> list[CoachChoice]:
