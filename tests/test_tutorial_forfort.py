@@ -36,7 +36,7 @@ def test_forfort_refuses_another_move_with_first_lets():
     assert runner.step.id == "start-camp"
     legal = session.legal_actions(runner.person)
     wrong = next(a for a in legal if a["slot"] == "NW")
-    assert runner.refusal(wrong) == "First, let's place your starting Camp on the bottom-left corner"
+    assert runner.refusal(wrong) == "First, let's place your starting Camp on the bottom-left corner (slot 7)"
     assert runner.taught(runner.person, legal) == [{"type": "start_camp", "seat": 0, "slot": "SW"}]
 
 
@@ -53,7 +53,7 @@ def test_the_wrong_card_on_the_lit_corner_is_refused_naming_the_card_to_play():
             session.play_bot(session.acting_seats()[0])
     assert runner.step.id == "corner" and "P1-W17" in session.state.players[0].hand
     straight = {"type": "build", "seat": 0, "card": "P1-W17", "slot": "NW"}
-    assert runner.refusal(straight) == "First, let's play the Protected Corner Wall (Ram) card on the top-left corner"
+    assert runner.refusal(straight) == "First, let's play the Protected Corner Wall (Ram) card on the top-left corner (slot 1)"
 
 
 def test_the_command_line_plays_forfort_s_tutorial_through(capsys, monkeypatch):

@@ -152,7 +152,7 @@ def _specific(ctx: Context, s: ForfortState, a: dict[str, Any], kind: str, seat:
     if "card" in a and a["card"] not in p.hand:
         return "that card is not in your hand"
     if kind == "start_camp":
-        return f"the {ctx.geo.words(slot)} is not empty"
+        return f"your {ctx.geo.words(slot)} is not empty"
     if kind == "build":
         return wall_problem(ctx, s, seat, a["card"], slot) or "that Wall cannot be built there"
     if kind == "effect":

@@ -17,6 +17,7 @@ from .describe import describe_action
 from .placement import visible_walls
 from .scoring import seat_score
 from .state import ForfortState
+from .turn import drawbridge_reason
 
 
 #: An effect with more targets than this is one choice ("Play ... as a Garrison (12 targets)").
@@ -35,7 +36,9 @@ def _outcome(rules: Any, state: ForfortState, seat: int, action: Action) -> str:
         walls, walls_before = len(visible_walls(after, other)), len(visible_walls(state, other))
         who = "you" if other == seat else f"P{other + 1}"
         if new != old:
-            parts.append(f"{new - old:+d} point{'s' if abs(new - old) != 1 else ''} for {who}"
+            whose = "your" if other == seat else f"{who}'s"
+            parts.append(_points_words(who, new - old, _why_points(seat_score(ctx, state, other),
+                                                                   seat_score(ctx, after, other), whose))
                          + (f" ({walls} of {slots} Walls)" if walls != walls_before else ""))
         keep, keep_before = len(after.players[other].keep), len(state.players[other].keep)
         if keep != keep_before:
@@ -48,9 +51,50 @@ def _outcome(rules: Any, state: ForfortState, seat: int, action: Action) -> str:
         parts.append("then a combo")
     if any(a["type"] == "drawbridge" for a in nxt):
         parts.append("then you may lower a drawbridge for a second turn")
+    elif not rules.is_over(after) and not any(a["type"] == "combo" for a in nxt) and after.revealed is None:
+        # a drawbridge Wall shows, yet none is offered after this move: why (the token is down...)
+        ahead = after if after.seat == seat else _same_turn(after, state, action["type"] == "pass")
+        why = drawbridge_reason(ctx, ahead, seat)
+        if why:
+            parts.append(f"no drawbridge: {why}")
     if action["type"] == "effect" or action["type"] == "camp":
         parts.append("the card goes to your discard pile")
     return ", ".join(parts) or "no points change"
+
+
+#: What a change of each part of a seat's score means, in players' words (by ``seat_score`` key).
+#: ``{whose}``: "your" or "P2's".
+POINT_REASONS = {"walls": ("a Wall more shows in {whose} fort", "a Wall of {whose} fort is destroyed or covered"),
+                 "camps": ("a Camp more shows in {whose} fort", "a Camp of {whose} fort is destroyed or covered"),
+                 "armies": ("{whose} Army stands in a rival fort", "{whose} Army leaves a rival fort or is defeated"),
+                 "keep_bonus": ("{whose} keep holds cards again", "{whose} keep runs out: no bonus for cards left")}
+
+
+def _why_points(before: dict[str, int], after: dict[str, int], whose: str) -> str:
+    """Why a seat's points change, from its score's parts (``seat_score``), e.g. "a Camp of P2's
+    fort is destroyed or covered" (``whose``: "your", "P2's"); "" when no part says it."""
+    out = []
+    for key, (more, fewer) in POINT_REASONS.items():
+        if after[key] != before[key]:
+            words = more if after[key] > before[key] else fewer
+            out.append(words.format(whose=whose))
+    return " and ".join(out)
+
+
+def _points_words(who: str, change: int, why: str) -> str:
+    """A change of points in plain words with the player named: "P2 loses 1 point: a Camp of the
+    fort is destroyed or covered", "you gain 2 points: a Wall more shows in the fort"."""
+    verb = ("gain" if who == "you" else "gains") if change > 0 else ("lose" if who == "you" else "loses")
+    amount = abs(change)
+    return f"{who} {verb} {amount} point{'s' if amount != 1 else ''}" + (f": {why}" if why else "")
+
+
+def _same_turn(after: ForfortState, before: ForfortState, passed: bool) -> ForfortState:
+    """``after`` (the next seat's turn begun) seen as the end of ``before``'s turn: the same forts
+    and tokens, with the turn's own counts of ``before`` (drawbridge lowered; ``passed``: a pass)."""
+    seen = after.copy()
+    seen.seat, seen.drawbridge_used, seen.passed = before.seat, before.drawbridge_used, before.passed or passed
+    return seen
 
 
 def choices(rules: Any, state: ForfortState, seat: int, actions: list[Action]) -> list[CoachChoice]:

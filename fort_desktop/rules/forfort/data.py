@@ -101,8 +101,8 @@ class ForfortData:
     """Everything Forfort reads from ``data/forfort/`` (checked).
 
     ``slots`` in ring order's dict order of geometry.yaml; ``ring`` the clockwise slot ids;
-    ``directions`` a step (dx, dy) per compass letter and ``direction_words`` its word on an
-    upright fort; ``seen_turns`` player count -> quarter turns clockwise of the fort k seats after
+    ``directions`` a step (dx, dy) per compass letter; ``slot_words`` a slot's words by its
+    number ("slot {number}"); ``direction_words`` a direction's word on an upright fort; ``seen_turns`` player count -> quarter turns clockwise of the fort k seats after
     the viewer's, as the table draws it; ``decks`` deck name -> its Walls in order;
     ``settings`` rules.yaml (C1-C25); ``scoring`` scoring.yaml's points; ``turn_order_bonus``
     "2", "3", "4" or "4 teams" -> points by turn position (start player first); ``terms`` word ->
@@ -113,6 +113,7 @@ class ForfortData:
     slots: Mapping[str, SlotSpec]
     ring: tuple[str, ...]
     directions: Mapping[str, tuple[int, int]]
+    slot_words: str
     direction_words: Mapping[str, str]
     seen_turns: Mapping[int, tuple[int, ...]]
     symbols: Mapping[str, SymbolSpec]
@@ -145,6 +146,7 @@ def load_forfort(data_dir: Path = DATA_DIR) -> ForfortData:
     terms = {k: (v["en"], v["fr"]) for k, v in docs["terms"]["terms"].items()}
     return ForfortData(
         keep=keep, slots=MappingProxyType(slots), ring=ring, directions=MappingProxyType(directions),
+        slot_words=str(docs["geometry"]["slot_words"]),
         direction_words=MappingProxyType(dict(docs["geometry"]["direction_words"])),
         seen_turns=MappingProxyType(_seen_turns(path("geometry"), docs["geometry"]["seen_turns"])),
         symbols=MappingProxyType(symbols), terms=MappingProxyType(terms),

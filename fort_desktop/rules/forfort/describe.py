@@ -1,8 +1,8 @@
-"""Forfort actions in plain words for the game log ("P1 built a Corner Wall (Ram) on the
-top-left corner"). Never a card id, and never a card still hidden from the viewer: drawn
-cards and keep tops are told as "a card". A slot or an Army's direction is named as the viewer's
-table draws it (each fort turned so its front faces the centre: geometry.yaml ``seen_turns``), so
-"P2's top side" is the top side of P2's fort on that viewer's screen. Players are named by
+"""Forfort actions in plain words for the game log ("P1 built a Corner Wall (Ram) on slot 1").
+Never a card id, and never a card still hidden from the viewer: drawn cards and keep tops are told
+as "a card". A slot is named by the number drawn on it ("P2's slot 3"), the same for every viewer
+however the table turns each fort toward the person playing, and an Army's way by the slot it
+steps onto first ("marching toward slot 4"). Players are named by
 ``names`` (by seat; default "P1".."P4"); what follows at the start of the next turn (its owner's
 Armies marching) is its own line, naming the Army's owner (:func:`outcome_lines`)."""
 from __future__ import annotations
@@ -55,26 +55,27 @@ def _fort(ctx: Context, s: ForfortState, fort: int, slot: str, viewer: int | Non
 
 
 def _slot(ctx: Context, s: ForfortState, fort: int, slot: str, viewer: int | None) -> str:
-    """``slot`` of ``fort`` as drawn on ``viewer``'s screen, e.g. "top-left corner"."""
-    return ctx.geo.words(slot, ctx.geo.seen_turns(fort, viewer, s.seats))
+    """``slot`` of ``fort`` by the number drawn on it, e.g. "slot 3" (the same for every viewer)."""
+    return ctx.geo.words(slot)
 
 
-def direction_words(ctx: Context, s: ForfortState, fort: int, direction: str, viewer: int | None) -> str:
-    """An Army's ``direction`` on ``fort`` as drawn on ``viewer``'s screen ("up", "left"...)."""
-    return ctx.geo.direction_words(direction, ctx.geo.seen_turns(fort, viewer, s.seats))
+def direction_words(ctx: Context, s: ForfortState, fort: int, slot: str, direction: str) -> str:
+    """An Army's ``direction`` from ``slot`` of ``fort``: "toward slot 4" (the slot it steps onto
+    first; the same for every viewer)."""
+    return ctx.geo.direction_words(slot, direction)
 
 
 def target_words(ctx: Context, s: ForfortState, symbol: str, target: Target, viewer: int | None,
                  names: Names = None) -> str:
-    """What an effect's target does, e.g. "destroy P2's top side"."""
+    """What an effect's target does, e.g. "destroy P2's slot 2"."""
     if "pick" in target:
         if target["pick"] == KEEP:
             return "take the top card of the keep"
         mine = _slot(ctx, s, s.seat, target["slot"], viewer)
-        return f"rebuild a {ctx.cat.words(target['pick'])} on the {mine}"
+        return f"rebuild a {ctx.cat.words(target['pick'])} on {mine}"
     if "mode" in target:
         if target["mode"] == "place":
-            way = direction_words(ctx, s, target["fort"], target["direction"], viewer)
+            way = direction_words(ctx, s, target["fort"], target["slot"], target["direction"])
             return f"send an Army onto {_fort(ctx, s, target['fort'], target['slot'], viewer, names)}, marching {way}"
         army = next((a for a in s.armies if a.id == target["army"]), None)
         where = f" on {_fort(ctx, s, army.fort, army.slot, viewer, names)}" if army else ""
@@ -99,9 +100,9 @@ def describe_action(ctx: Context, s: ForfortState, a: dict[str, Any], viewer: in
     who = _who(seat, viewer, names) if isinstance(given, int) else "someone"
     who = who[0].upper() + who[1:]
     if kind == "start_camp":
-        return f"{who} placed a starting Camp on the {_slot(ctx, s, seat, a['slot'], viewer)}"
+        return f"{who} placed a starting Camp on {_slot(ctx, s, seat, a['slot'], viewer)}"
     if kind == "build":
-        return f"{who} built a {ctx.cat.words(a['card'])} on the {_slot(ctx, s, seat, a['slot'], viewer)}"
+        return f"{who} built a {ctx.cat.words(a['card'])} on {_slot(ctx, s, seat, a['slot'], viewer)}"
     if kind == "effect":
         name = ctx.data.symbols[a["symbol"]].en
         return f"{who} played a {ctx.cat.words(a['card'])} as a {name}: {target_words(ctx, s, a['symbol'], a['target'], viewer, names)}"
@@ -119,9 +120,9 @@ def describe_action(ctx: Context, s: ForfortState, a: dict[str, Any], viewer: in
         return f"{who} let a Double {ctx.data.symbols[a['symbol']].en} go"
     if kind == "place_revealed":
         card = ctx.cat.words(s.revealed) if s.revealed else "the card"
-        return f"{who} built the {card} from the keep on the {_slot(ctx, s, seat, a['slot'], viewer)}"
+        return f"{who} built the {card} from the keep on {_slot(ctx, s, seat, a['slot'], viewer)}"
     if kind == "drawbridge":
-        return f"{who} lowered the drawbridge on the {_slot(ctx, s, seat, a['slot'], viewer)}: a second turn"
+        return f"{who} lowered the drawbridge on {_slot(ctx, s, seat, a['slot'], viewer)}: a second turn"
     if kind == "end_turn":
         return f"{who} ended the turn"
     return f"{who}: {kind}"
@@ -138,7 +139,7 @@ def split_at_turn(events: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], l
 
 def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], viewer: int | None, names: Names = None) -> list[str]:
     """What happened on its own after an action (Armies marching, tokens back, the end); each
-    Army named by its owner ("Ben's Army left your top-left corner and went home")."""
+    Army named by its owner ("Ben's Army left your slot 1 and went home")."""
     out = []
     trampled: list[str] = []   # what the next step of an Army destroyed (its "destroy" event comes first)
     for e in events:
@@ -176,7 +177,7 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], vie
 
 def turn_lines(ctx: Context, s: ForfortState, events: list[dict[str, Any]], viewer: int | None, names: Names = None) -> list[str]:
     """The start of the next turn as its own log line, when something happened then: "Ben's turn:
-    Ben's Army marched onto your top side" (``events`` from its "turn" event on)."""
+    Ben's Army marched onto your slot 2" (``events`` from its "turn" event on)."""
     if not events:
         return []
     words = event_words(ctx, s, events, viewer, names)

@@ -161,7 +161,7 @@ class ForfortRules(RulesBase[ForfortState]):
                          names: Sequence[str] | None = None) -> list[str]:
         """What happened at the start of the turn ``after`` begins, one line naming whose turn
         it is (its Armies march then: rule text "Tour de jeu", C8), e.g. "Ben's turn: Ben's Army
-        left your top-left corner and went home"; empty when nothing did."""
+        left your slot 1 and went home"; empty when nothing did."""
         _, next_turn = split_at_turn(after.events)
         return turn_lines(self.ctx, after, next_turn, viewer, names)
 

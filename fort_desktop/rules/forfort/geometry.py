@@ -17,6 +17,7 @@ class Geometry:
         self.slots = tuple(data.ring)
         self._spec = data.slots
         self._dirs = data.directions
+        self._slot_words = data.slot_words
         self._dir_words = data.direction_words
         self._seen = data.seen_turns
         self._keep = data.keep
@@ -33,14 +34,32 @@ class Geometry:
         """1 (front row, the Ram's), 2 or 3 (the Trebuchet's), counted from the fort's front (C4)."""
         return self._spec[slot].line
 
-    def words(self, slot: str, turns: int = 0) -> str:
-        """The slot in English words as it shows on screen when its fort is drawn turned ``turns``
-        quarter turns clockwise, e.g. ``"top-left corner"`` (0: upright, the owner's own view)."""
+    def number(self, slot: str) -> int:
+        """The slot's number, 1 to 8 clockwise from the front-left corner (ring order): drawn on
+        the slot in every fort and the same for every viewer, however the table turns the fort."""
+        return self.slots.index(slot) + 1
+
+    def words(self, slot: str) -> str:
+        """The slot in English words by its number, e.g. ``"slot 3"`` (geometry.yaml
+        ``slot_words``): the label drawn on it, the same whoever reads it and however the table
+        turns its fort for them (at 4 seats each person sees the table from their own seat)."""
+        return self._slot_words.format(number=self.number(slot))
+
+    def place_words(self, slot: str, turns: int = 0) -> str:
+        """Where the slot shows on screen when its fort is drawn turned ``turns`` quarter turns
+        clockwise, e.g. ``"top-left corner"`` (0: upright, the owner's own view)."""
         dx, dy = _turned(self._spec[slot].x - self._keep[0], self._spec[slot].y - self._keep[1], turns)
         return self._spec[self._at[(self._keep[0] + dx, self._keep[1] + dy)]].en
 
-    def direction_words(self, direction: str, turns: int = 0) -> str:
-        """An Army's ``direction`` in words as drawn on a fort turned ``turns`` (e.g. ``"right"``)."""
+    def direction_words(self, slot: str, direction: str) -> str:
+        """An Army's ``direction`` from ``slot`` in words that stay the same for every viewer: the
+        slot it steps onto first (``"toward slot 4"``), or ``"out of the fort"``."""
+        ahead = self.step(slot, direction)
+        return f"toward {self.words(ahead)}" if ahead is not None else "out of the fort"
+
+    def screen_direction_words(self, direction: str, turns: int = 0) -> str:
+        """An Army's ``direction`` as drawn on a fort turned ``turns`` (e.g. ``"right"``): words for
+        the one person looking at the screen now (a choice beside the slot), never the log's."""
         step = _turned(*self._dirs[direction], turns)
         return self._dir_words[next(d for d, v in self._dirs.items() if v == step)]
 

@@ -31,7 +31,7 @@ def wall_problem(ctx: Context, s: ForfortState, seat: int, card: str, slot: str,
         return f"there is no slot {slot!r}"
     shape = ctx.cat.wall(card).shape
     if shape != ctx.geo.kind(slot):
-        return f"a {shape} Wall goes on a {shape} slot, and the {ctx.geo.words(slot)} is not one"
+        return f"a {shape} Wall goes on a {shape} slot, and {ctx.geo.words(slot)} is not one"
     if s.army_at(seat, slot) is not None:
         return f"an Army stands on your {ctx.geo.words(slot)}: nothing can be built there"
     if ignore_arrows:
@@ -43,8 +43,8 @@ def wall_problem(ctx: Context, s: ForfortState, seat: int, card: str, slot: str,
         return None
     if not s.players[seat].keep:
         return "your keep is empty, so it shows no arrows: build on a Camp"
-    pointed = " and the ".join(ctx.geo.words(a) for a in arrows(ctx, s, seat))
-    return (f"your keep's arrows point to the {pointed}, and there is no Camp of yours on the "
+    pointed = " and ".join(ctx.geo.words(a) for a in arrows(ctx, s, seat))
+    return (f"your keep's arrows point to {pointed}, and there is no Camp of yours on "
             f"{ctx.geo.words(slot)}")
 
 

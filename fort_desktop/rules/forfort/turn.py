@@ -77,6 +77,28 @@ def drawbridge_slots(ctx: Context, s: ForfortState, seat: int) -> list[str]:
             if p.fort[slot] and cards.is_wall(p.fort[slot][-1]) and ctx.cat.wall(p.fort[slot][-1]).drawbridge]
 
 
+def drawbridge_reason(ctx: Context, s: ForfortState, seat: int) -> str | None:
+    """Why ``seat`` may not lower its drawbridge after its play this turn although a visible Wall
+    of its fort shows the icon, in players' words; None when it may (or shows no such Wall). The
+    last round changes nothing: the drawbridge may be lowered then too (its draw is only empty
+    when the keep is)."""
+    p = s.players[seat]
+    shown = [slot for slot in ctx.geo.slots
+             if p.fort[slot] and cards.is_wall(p.fort[slot][-1]) and ctx.cat.wall(p.fort[slot][-1]).drawbridge]
+    if not shown:
+        return None
+    if p.token_slot is not None:
+        return (f"your drawbridge token already lies on {ctx.geo.words(p.token_slot)}; it comes back "
+                "when that Wall is destroyed or built over")
+    if not p.has_token:
+        return "you have no drawbridge token"
+    if s.seat == seat and s.drawbridge_used >= ctx.settings["drawbridge_max_per_turn"]:
+        return "the drawbridge is lowered once a turn, and you lowered it this turn"
+    if s.seat == seat and s.passed and not ctx.settings["pass_allows_drawbridge"]:
+        return "there is no drawbridge after a pass"
+    return None
+
+
 def lower_drawbridge(ctx: Context, s: ForfortState, slot: str) -> None:
     """Token on ``slot``, draw one card, then a complete second turn (rule text "REJOUER UN
     SECOND TOUR")."""

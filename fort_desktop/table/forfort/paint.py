@@ -58,6 +58,9 @@ INFO_EDGES = [readable_on(colour, INFO_BG) for colour in COLOURS]
 PIECE_EDGE = (250, 241, 220)
 FELT = (46, 84, 60)
 SLOT = (78, 112, 88)
+#: an empty slot's number (the words' "slot 3"): light on the slot's green, at this size (px)
+SLOT_NUMBER = (196, 222, 200)
+SLOT_NUMBER_PX = 22
 LIT = (250, 220, 90)
 CAMP_LIT = (150, 225, 250)        # a place a Camp may go: a dashed outline and a tent badge
 LAST_ROUND = (235, 120, 60)
@@ -701,9 +704,11 @@ class ForfortPainter:
             stack = tuple(player["fort"][slot])
             turns = SLOT_TURNS[(x - 1, y - 1)] + place.turns
             camp_here = (seat, slot) in camps
-            layers.part(f"slot{seat}{slot}", (stack, (seat, slot) in lit, turns, camp_here), rect.inflate(4, 4),
+            number = self.rules.ctx.geo.number(slot)
+            layers.part(f"slot{seat}{slot}", (stack, (seat, slot) in lit, turns, camp_here, number), rect.inflate(4, 4),
                         lambda target, rect=rect, stack=stack, turns=turns, lit_here=(seat, slot) in lit,
-                        camp_here=camp_here: self._paint_slot(target, rect, stack, colour, turns, lit_here, camp_here))
+                        camp_here=camp_here, number=number: self._paint_slot(target, rect, stack, colour, turns,
+                                                                             lit_here, camp_here, number))
         keep = layout.keep_rect(seat)
         layers.part(f"keep{seat}", (player["keep_count"], tuple(player["arrows"]), (seat, "keep") in lit, place.turns),
                     keep.inflate(4, 4), lambda target: self._paint_keep(target, layout, seat, player, colour, lit))
@@ -728,10 +733,15 @@ class ForfortPainter:
         layers.part(f"info{seat}", (figures, tuple(info), mine), info, paint_info, later=True)
 
     def _paint_slot(self, surface: pygame.Surface, rect: pygame.Rect, stack: tuple, colour, turns: int, lit: bool,
-                    camp: bool = False) -> None:
+                    camp: bool = False, number: Optional[int] = None) -> None:
         """One slot: its square, the stack's top card (covered ones peeking out), lit or not
-        (``camp``: a place the held card may be given up for a Camp: dashed, with a tent)."""
+        (``camp``: a place the held card may be given up for a Camp: dashed, with a tent), and its
+        ``number`` (the words' "slot 3", the same for everyone: big in an empty slot, on a small
+        tag at its bottom right over a card)."""
         pygame.draw.rect(surface, SLOT, rect, border_radius=6)
+        if number is not None and not stack:
+            blit_text(surface, str(number), rect.center, size=SLOT_NUMBER_PX, colour=SLOT_NUMBER, bold=True,
+                      anchor="center")
         if stack:
             # covered cards peek out below and to the right, one edge per card (up to 2)
             for depth in range(min(len(stack) - 1, 2), 0, -1):
@@ -743,6 +753,11 @@ class ForfortPainter:
                 tag = pygame.Rect(rect.x + 1, rect.bottom - 17, 26, 16)
                 pygame.draw.rect(surface, INK, tag, border_radius=4)
                 blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
+        if number is not None and stack:
+            tag = pygame.Rect(0, 0, 17, 17)
+            tag.bottomright = (rect.right - 1, rect.bottom - 1)
+            pygame.draw.rect(surface, INK, tag, border_radius=8)
+            blit_text(surface, str(number), tag.center, size=13, colour=(255, 255, 255), bold=True, anchor="center")
         if lit:
             draw_lit_outline(surface, LIT, rect, 3, border_radius=6)
         if camp:
@@ -1013,8 +1028,7 @@ class ForfortPainter:
         name = names[seat]
         if slot == "keep":
             player = view["players"][seat]
-            turns = layout.forts[seat].turns
-            arrows = " and ".join(self.rules.ctx.geo.words(s, turns) for s in player["arrows"]) or "nowhere"
+            arrows = " and ".join(self.rules.ctx.geo.words(s) for s in player["arrows"]) or "nowhere"
             return (("keep", seat, player["keep_count"], tuple(player["arrows"])), self.pictures.keep(colour, 160),
                     keep_lines(name, player["keep_count"], arrows))
         stack = view["players"][seat]["fort"][slot]

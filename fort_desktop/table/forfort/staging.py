@@ -43,9 +43,10 @@ def forfort_moments(events: Sequence[dict], action: dict, names: Sequence[str], 
     """The moments of one action: ``events`` are its public events; ``symbol_name(id)`` a symbol's
     name; ``sprite(name, px)`` and ``army(owner, skull)`` pictures; ``owners``: Army id -> owner
     seat (before and after the action); ``last_round``: the rules' words for why the round is the
-    last, before and after it (None: it is not)."""
+    last, before and after it (None: it is not). The moments come in the order of the events they
+    are about."""
     words = load_moments("forfort") if words is None else words
-    out: list[Optional[Moment]] = []
+    out: list[tuple[int, Optional[Moment]]] = []     # (the index of the event it is about, the moment)
     seat = action.get("seat") if isinstance(action.get("seat"), int) else None
     # each fort with its team label above and its line of figures below
     forts = [fort_rect(layout, s).inflate(8, 0).inflate(0, 50) for s in range(len(names))]
@@ -60,53 +61,56 @@ def forfort_moments(events: Sequence[dict], action: dict, names: Sequence[str], 
               or e["kind"] == "keep_destroyed"]
     if sieges:
         e = sieges[0]
+        at = next(i for i, x in enumerate(events) if x is e)
         what = what_words(e["cards"]) if e["kind"] == "destroy" else "the top card of the keep"
         if len(sieges) > 1:
             what += f" and {len(sieges) - 1} more"
-        out.append(make_moment(words, "siege_hit", {"name": who(seat), "rival": who(e["fort"]),
+        out.append((at, make_moment(words, "siege_hit", {"name": who(seat), "rival": who(e["fort"]),
                                                     "symbol": symbol_name(e["cause"]), "what": what},
                                picture=sprite(f"symbol_{e['cause']}", 110), at=slot(e["fort"], e.get("slot")),
-                               clear=forts))
-    for e in events:
+                               clear=forts)))
+    for i, e in enumerate(events):
         if e["kind"] == "army_placed":
-            out.append(make_moment(words, "army_invades", {"name": who(e["seat"]), "rival": who(e["fort"])},
+            out.append((i, make_moment(words, "army_invades", {"name": who(e["seat"]), "rival": who(e["fort"])},
                                    picture=army(e["seat"], False), at=slot(e["fort"], e["slot"]),
-                                   clear=forts))
+                                   clear=forts)))
             break
     marched = {(e["fort"], e["slot"]): e["cards"] for e in events if e["kind"] == "destroy" and e.get("cause") == "army"}
-    for e in events:
+    for i, e in enumerate(events):
         if e["kind"] == "army_step" and (e["fort"], e["to"]) in marched:
             owner = owners.get(e["army"])
-            out.append(make_moment(words, "army_marches", {"name": who(owner), "rival": who(e["fort"]),
+            out.append((i, make_moment(words, "army_marches", {"name": who(owner), "rival": who(e["fort"]),
                                                            "what": what_words(marched[e["fort"], e["to"]])},
                                    picture=army(owner if owner is not None else 0, False), at=slot(e["fort"], e["to"]),
-                                   clear=forts))
+                                   clear=forts)))
             break
-    for e in events:
+    for i, e in enumerate(events):
         if e["kind"] == "army_defeated":
-            out.append(make_moment(words, "army_defeated", {"name": who(e["seat"]), "rival": who(e["fort"])},
+            out.append((i, make_moment(words, "army_defeated", {"name": who(e["seat"]), "rival": who(e["fort"])},
                                    picture=army(e["seat"], True), at=slot(e["fort"], e["slot"]),
-                                   clear=forts))
+                                   clear=forts)))
             break
-    for e in events:
+    for i, e in enumerate(events):
         if e["kind"] == "combo":
-            out.append(make_moment(words, "combo", {"name": who(e["seat"]), "symbol": symbol_name(e["symbol"])},
+            out.append((i, make_moment(words, "combo", {"name": who(e["seat"]), "symbol": symbol_name(e["symbol"])},
                                    picture=sprite(f"symbol_{e['symbol']}", 110), at=slot(e["seat"], e["slots"][0]),
-                                   clear=forts))
+                                   clear=forts)))
             break
-    for e in events:
+    for i, e in enumerate(events):
         if e["kind"] == "drawbridge":
-            out.append(make_moment(words, "drawbridge", {"name": who(e["seat"])}, picture=sprite("drawbridge", 110),
-                                   at=slot(e["seat"], e["slot"]), clear=forts))
-    for e in events:
+            out.append((i, make_moment(words, "drawbridge", {"name": who(e["seat"])}, picture=sprite("drawbridge", 110),
+                                       at=slot(e["seat"], e["slot"]), clear=forts)))
+    for i, e in enumerate(events):
         if e["kind"] == "game_over" and str(e.get("reason", "")).startswith("fort finished") and e.get("winners"):
             winners = list(e["winners"])
-            out.append(make_moment(words, "eight_walls", {"name": " and ".join(who(w) for w in winners)},
-                                   picture=sprite("wall_corner_protected", 110), at=forts[winners[0]],
-                                   clear=forts))
+            out.append((i, make_moment(words, "eight_walls", {"name": " and ".join(who(w) for w in winners)},
+                                       picture=sprite("wall_corner_protected", 110), at=forts[winners[0]],
+                                       clear=forts)))
     before, after = last_round
     if after and not before:
         why = after.split(": ", 1)[1] if ": " in after else after
-        out.append(make_moment(words, "last_round", {"why": why[:1].upper() + why[1:]},
-                               picture=badge_picture("!", (170, 210, 255)), clear=forts))
-    return [m for m in out if m is not None]
+        began = next((i for i, e in enumerate(events) if e["kind"] == "end_triggered"), len(events))
+        out.append((began, make_moment(words, "last_round", {"why": why[:1].upper() + why[1:]},
+                                       picture=badge_picture("!", (170, 210, 255)), clear=forts)))
+    # in the order things happened (a march at the next turn's start after this turn's combo)
+    return [m for _, m in sorted(out, key=lambda pair: pair[0]) if m is not None]

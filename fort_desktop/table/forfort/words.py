@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ...rules.forfort.describe import direction_words, name_of, target_words
+from ...rules.forfort.describe import name_of, target_words
 from .card_words import card_faces
 
 #: Under the viewer's fort: the placement rule behind the keep's two arrows (rule text "Construire").
@@ -154,7 +154,7 @@ def card_lines(rules: Any, card: str) -> list[str]:
 def keep_lines(name: str, keep_count: int, arrows: str) -> list[str]:
     """The hover lines of a keep: its cards left and where its top card's back points."""
     return [f"{name}'s keep (Donjon): {keep_count} card(s) left",
-            f"The back of its top card points to the {arrows}: Walls go there, or on a Camp of this fort."]
+            f"The back of its top card points to {arrows}: Walls go there, or on a Camp of this fort."]
 
 
 def camp_lines(owner: str) -> list[str]:
@@ -192,8 +192,11 @@ def choice_words(rules: Any, state: Any, action: dict, viewer: int | None, names
         name = rules.ctx.data.symbols[action["symbol"]].en
         name = name if kind == "effect" else f"Double {name}"
         if target.get("mode") == "place":
-            arrow = direction_words(rules.ctx, state, target["fort"], target["direction"], viewer)
-            return f"{name}: Army here, marching {arrow}"
+            geo = rules.ctx.geo
+            seen = geo.screen_direction_words(target["direction"], geo.seen_turns(target["fort"], viewer, state.seats))
+            ahead = geo.step(target["slot"], target["direction"])
+            to = f" to {geo.words(ahead)}" if ahead is not None else ""
+            return f"{name}: Army here, marching {seen}{to}"
         if target.get("mode") == "defeat":
             return f"{name}: defeat this Army"
         if target.get("pick") == "keep":
@@ -220,14 +223,13 @@ def short_card_words(rules: Any, card: str) -> str:
 
 
 def move_words(rules: Any, state: Any, action: dict, viewer: Optional[int], names: Optional[list[str]] = None) -> str:
-    """One legal ``action`` as a short order in players' words, slots named as the viewer's
-    table draws them and players by ``names`` (e.g. "Ram: destroy Ben's top side")."""
+    """One legal ``action`` as a short order in players' words, slots by the numbers drawn on
+    them and players by ``names`` (e.g. "Ram: destroy Ben's slot 2")."""
     ctx = rules.ctx
     kind, seat = action["type"], action["seat"]
-    turns = ctx.geo.seen_turns(seat, viewer, state.seats)
 
     def mine(slot: str) -> str:
-        return ctx.geo.words(slot, turns)
+        return ctx.geo.words(slot)
 
     if kind == "start_camp":
         return f"Starting Camp on your {mine(action['slot'])}"
@@ -240,7 +242,7 @@ def move_words(rules: Any, state: Any, action: dict, viewer: Optional[int], name
     if kind == "camp":
         fort = action["fort"]
         whose = "your" if fort == viewer else f"{name_of(fort, names)}'s"
-        where = ctx.geo.words(action["slot"], ctx.geo.seen_turns(fort, viewer, state.seats))
+        where = ctx.geo.words(action["slot"])
         return f"Discard it for a Camp on {whose} {where}"
     if kind == "pass":
         return "Pass, discarding it" if "card" in action else "Pass (no card to play)"

@@ -110,7 +110,8 @@ class GameTable(Scene):
     #: a table that says it another way keeps it off) and takes its clicks (:meth:`kit_event`)
     shows_recaps = False
     #: the big moments of the moves before a hand-off play before its curtain falls (it waits for
-    #: them, :attr:`~.handoff.TurnCurtain.moments`), none after it over the next person's hand;
+    #: them, :attr:`~.handoff.TurnCurtain.moments`), none after it over the next person's hand,
+    #: and before a computer's next move (none shows after the next turn's moves began);
     #: False: they wait under the curtain and show once it lifts (a race both people watch)
     moments_before_curtain = False
     #: the computer decides in a worker process (True), in the frame (False) or, None, in a worker
@@ -699,6 +700,10 @@ class GameTable(Scene):
                     return
                 self.session.play_bot(seat)
                 self.hand_off.sync(self.now)
+            return
+        if self.moments_before_curtain and self.moments.busy and self.pace > 0:
+            # the big moments of the moves before play out first, in order, then the computer moves
+            # on (a pace of 0, the computer acting at once, waits for nothing)
             return
         for seat in range(len(self.session.seats)):
             if not self.bot_may_act(seat):

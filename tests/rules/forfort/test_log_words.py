@@ -26,7 +26,7 @@ def test_an_army_leaving_gets_its_own_line_naming_its_owner_at_his_turn():
     s, camp = _ana_ends_her_turn_with_bens_army_at_her_edge()
     after = act(s, camp)
     assert R.describe_outcome(s, after, A, names=NAMES) == [
-        "Ben's turn: Ben's Army left your top-left corner and went home"]
+        "Ben's turn: Ben's Army left your slot 1 and went home"]
 
 
 def test_the_log_names_players_by_their_names():
@@ -63,8 +63,8 @@ def test_a_build_off_the_arrows_is_refused_in_the_screens_words_not_compass_poin
     keep_top(s, A, "W07")                       # arrows: N and E
     hand(s, A, "W22", "W11", "W12")
     reason = R.build_problem(s, A, "P1-W22", "S")
-    assert reason == ("your keep's arrows point to the top side and the right side, "
-                      "and there is no Camp of yours on the bottom side")
+    assert reason == ("your keep's arrows point to slot 2 and slot 4, "
+                      "and there is no Camp of yours on slot 6")
 
 
 def test_a_ram_on_a_protected_wall_says_the_wall_is_protected():
@@ -143,7 +143,7 @@ def test_a_wall_an_army_marches_over_is_told_destroyed():
     after = act(s, camp)
     wall = R.ctx.cat.words("P1-W22")
     assert R.describe_outcome(s, after, A, names=NAMES) == [
-        f"Ben's turn: Ben's Army marched onto your top side, destroying the {wall}"]
+        f"Ben's turn: Ben's Army marched onto your slot 2, destroying the {wall}"]
 
 
 def test_the_log_line_at_the_end_names_the_winner_by_name():

@@ -61,3 +61,17 @@ def test_teams_use_their_own_turn_order_bonus():
     # the "4 teams" line (even teams need no bonus) is used, not the each-for-themselves one
     assert [seat_score(rules.ctx, s, seat)["order_bonus"] for seat in range(4)] == \
         list(rules.ctx.data.turn_order_bonus["4 teams"])
+
+
+def test_the_coach_says_who_loses_points_and_why_in_plain_words():
+    """New-user finding: "What now?" said "-1 point for Computer"; it names who gains or loses and why."""
+    from fort_desktop.rules.forfort.coach import choices
+    from .helpers import A, B, R, board, camp, hand, of_type
+
+    s = board()
+    camp(s, B, "N")                         # a Camp of P2's on its front side, in the Ram's line
+    hand(s, A, "W22", "W11", "W12")         # W22: a Ram
+    rams = [a for a in of_type(R, s, A, "effect") if a["symbol"] == "ram" and a["target"].get("slot") == "N"]
+    said = [c.outcome for c in choices(R, s, A, rams)]
+    assert said and "P2 loses 1 point: a Camp of P2's fort is destroyed or covered" in said[0], said
+    assert not any("point for" in o or "-1" in o for o in said)

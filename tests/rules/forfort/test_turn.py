@@ -168,3 +168,21 @@ def test_a_tie_is_a_shared_victory():
     sound(s)
     s = idle(s, slots=("SW",))
     assert R.result(s).winners == (A, B) and R.result(s).winner_text() == "P1+P2"
+
+
+def test_the_drawbridge_is_offered_in_the_last_round_and_said_why_not_when_the_token_is_down():
+    """New-user finding: in the last round the drawbridge was not offered and nothing said why. The
+    rules allow it then; when the token already lies on a Wall, the coach says so in plain words."""
+    from fort_desktop.rules.forfort.coach import choices
+    from fort_desktop.rules.forfort.turn import drawbridge_reason
+
+    s = _drawbridge_board()
+    s.end_triggered = True                              # the last round
+    build = {"type": "build", "seat": A, "card": "P1-W22", "slot": "E"}
+    after = act(s, build)
+    assert any(a["type"] == "drawbridge" for a in R.legal_actions(after, A))
+    assert drawbridge_reason(R.ctx, s, A) is None
+    s.players[A].token_slot = "N"                       # the token lowered on an earlier turn
+    assert drawbridge_reason(R.ctx, s, A).startswith("your drawbridge token already lies on slot 2")
+    said = [c.outcome for c in choices(R, s, A, [build])]
+    assert "no drawbridge: your drawbridge token already lies on slot 2" in said[0], said

@@ -52,8 +52,8 @@ def test_the_log_says_what_was_built_where():
     keep_top(s, A, "W01")
     hand(s, A, "W12", "W22", "W24")
     text = R.describe(s, {"type": "build", "seat": A, "card": "P1-W12", "slot": "NW"}, B)
-    # P2 sees P1's fort turned half round (it faces P2's), so P1's front-left corner is bottom right
-    assert text.startswith("P1 built a Corner Wall (Garrison) on the bottom-right corner")
+    # P2 sees P1's fort turned half round (it faces P2's): its front-left corner is still slot 1
+    assert text.startswith("P1 built a Corner Wall (Garrison) on slot 1")
     assert R.describe(s, {"type": "build", "seat": A, "card": "P1-W12", "slot": "NW"}, A).startswith("You built")
 
 

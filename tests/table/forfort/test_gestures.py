@@ -98,8 +98,10 @@ def test_an_army_is_placed_with_the_direction_chosen_and_marches_at_its_owners_n
     labels = [b.label for b in scene.input.choices]
     # P2's fort is drawn turned to face P1, so its east is on P1's left and its south is up
     assert labels[-1] == "Cancel"
-    assert sorted(labels[:-1]) == ["Garrison: Army here, marching left", "Garrison: Army here, marching up"]
-    click(app, next(b for b in scene.input.choices if b.label.endswith("left")).rect.center, frames=4)
+    # (the words say the screen's way and the slot it steps onto, drawn there: the same for everyone)
+    assert sorted(labels[:-1]) == ["Garrison: Army here, marching left to slot 2",
+                                   "Garrison: Army here, marching up to slot 8"]
+    click(app, next(b for b in scene.input.choices if "left" in b.label).rect.center, frames=4)
     armies = session.state.armies
     assert len(armies) == 1 and armies[0].direction == "E"
     assert session.state.seat == A and armies[0].slot == "N"  # the bot played, then the Army marched
@@ -216,7 +218,7 @@ def test_a_keep_and_a_camp_rested_on_show_big_with_their_words(app):
     camp(s, B, "S")
     session, scene = _table(app, s)
     keep = scene._hover_info(scene.layout().keep_rect(A).center)
-    assert keep[2][0].startswith(f"{session.names[A]}'s keep") and "top-left corner and right side" in keep[2][1]
+    assert keep[2][0].startswith(f"{session.names[A]}'s keep") and "slot 1 and slot 4" in keep[2][1]
     held = scene._hover_info(_slot(scene, B, "S"))
     assert held[2][0] == f"{session.names[B]}'s Camp (Campement)" and held[1].get_width() >= 160
 

@@ -92,7 +92,7 @@ def test_cancel_on_the_army_direction_choice_changes_nothing_and_keeps_the_card(
     assert not session.actions and not scene.input.choices and not session.state.armies
     assert "P1-W24" in session.state.players[A].hand
     drag(app, card_point(scene, "P1-W24"), _slot(scene, B, "NW"))     # the card can be played again
-    click(app, next(b for b in scene.input.choices if b.label.endswith("left")).rect.center)
+    click(app, next(b for b in scene.input.choices if "marching left" in b.label).rect.center)
     assert session.actions[0]["type"] == "effect"
 
 

@@ -160,3 +160,34 @@ def test_the_final_sheet_waits_for_the_last_moments_and_keeps_off_the_forts(app,
     layout = scene.layout()
     sheet = scene.painter.score_sheet(pygame.Surface(scene.table_size()), rows, True, room=layout.sheet_room)
     assert sheet.collidelist([fort_rect(layout, seat) for seat in range(4)]) < 0
+
+
+def test_moments_come_in_the_order_things_happened_and_the_computer_waits_for_them(app):
+    """New-user finding: at a turn's end the banners came out of order, one after the next turn's
+    moves began. Within one action they follow its events; the computer moves on only after them."""
+    import pygame
+
+    from fort_desktop.table.forfort.staging import forfort_moments
+
+    session = app.new_session("forfort", 3, ["human", "bot"])
+    while 1 not in session.acting_seats():           # the person plays until it is the computer's turn
+        session.submit(session.legal_actions(0)[0])
+    scene = app.show_table(session)
+    events = [{"kind": "combo", "seat": 0, "symbol": "ram", "slots": ["NW", "N"]},
+              {"kind": "turn", "seat": 1, "round": 1, "bonus": False},
+              {"kind": "destroy", "cause": "army", "fort": 1, "slot": "N", "cards": ["P2-W01"]},
+              {"kind": "army_step", "army": "P1-A1", "fort": 1, "to": "N"},
+              {"kind": "drawbridge", "seat": 1, "slot": "NE"}]
+    image = pygame.Surface((10, 10))
+    found = forfort_moments(events, {"type": "end_turn", "seat": 0}, ["Ana", "Ben"], scene.layout(),
+                            str, lambda name, px: image, lambda owner, skull: image, {"P1-A1": 0})
+    assert [m.kind for m in found] == ["combo", "army_marches", "drawbridge"]
+    scene.pace = 1.0                                 # the computer has a pace (a person watches)
+    scene.moments.stage(found[0])
+    before = len(session.actions)
+    for _ in range(30):
+        app.step(1 / 10)                             # its pace is up long before the banner's 2.7 s...
+        if not scene.moments.busy:
+            break
+        assert len(session.actions) == before        # ... so the computer waits for it
+    assert not scene.moments.busy

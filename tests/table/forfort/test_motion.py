@@ -15,7 +15,7 @@ def test_a_marching_army_slides_from_slot_to_slot_at_its_owners_turn(app):
     hand(s, A, "W24", "W11", "W12")
     session, scene = _table(app, s, seats=("human", "bot"))
     drag(app, _hand_pos(scene, "P1-W24"), _slot(scene, B, "NW"))
-    click(app, next(b for b in scene.input.choices if b.label.endswith("left")).rect.center, frames=1)
+    click(app, next(b for b in scene.input.choices if "marching left" in b.label).rect.center, frames=1)
     for _ in range(10):                        # the bot plays; P1's turn starts and the Army marches
         if scene.motion.marches:
             break

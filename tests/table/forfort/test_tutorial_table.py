@@ -126,7 +126,7 @@ def test_the_garrison_s_choice_buttons_stay_clear_of_the_caption_and_take_the_cl
     drag(app, card_centre(scene, "P1-W24"), lay.slot_rect(1, "NW").center)
     app.step(1 / 60)
     labels = [b.label for b in scene.input.choices]
-    assert labels == ["Garrison: Army here, marching left", "Garrison: Army here, marching up", "Cancel"]
+    assert labels == ["Garrison: Army here, marching left to slot 2", "Garrison: Army here, marching up to slot 8", "Cancel"]
     box = scene.tutorial_overlay.box
     assert not any(box.colliderect(b.rect) for b in scene.input.choices)
     click(app, scene.input.choices[1].rect.center)         # up: not the taught way

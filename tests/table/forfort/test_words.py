@@ -1,6 +1,8 @@
-"""Slot and Army-direction words match how each fort is drawn (new-user finding 4): every fort is
-turned to face the table's centre, so the texts name places as they show on the viewer's screen."""
-import pytest
+"""Slot and Army-direction words stay the same for every viewer (issue 14/15 new-user finding: at
+4 seats the table turns toward the person playing, and the slot words a person learned changed
+when the next one sat down). Each slot is named by the number drawn on it, 1 to 8 clockwise from
+its fort's front-left corner, and an Army's way by the slot it steps onto first."""
+import math
 
 from fort_desktop.table.forfort.layout import Layout
 
@@ -14,36 +16,32 @@ def _layout(seats, viewer):
     return Layout(seats, viewer, CELLS, R.ctx.data.keep, R.ctx.data.seen_turns[seats])
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_every_slot_is_named_by_where_it_shows_around_its_keep(seats):
-    for viewer in range(seats):
-        layout = _layout(seats, viewer)
-        for fort in range(seats):
+def test_slots_are_numbered_clockwise_from_the_front_left_corner():
+    assert [GEO.words(slot) for slot in R.ctx.data.ring] == [f"slot {n}" for n in range(1, 9)]
+    assert GEO.number("NW") == 1 and GEO.number("W") == 8
+    # numbers run clockwise round the keep as each fort is drawn, for every viewer at 4 seats
+    for viewer in range(4):
+        layout = _layout(4, viewer)
+        for fort in range(4):
             keep = layout.keep_rect(fort).center
-            for slot in CELLS:
-                words = GEO.words(slot, GEO.seen_turns(fort, viewer, seats))
+            angles = []
+            for slot in R.ctx.data.ring:
                 x, y = layout.slot_rect(fort, slot).center
-                assert ("top" in words) == (y < keep[1]), (seats, viewer, fort, slot, words)
-                assert ("bottom" in words) == (y > keep[1]), (seats, viewer, fort, slot, words)
-                assert ("left" in words) == (x < keep[0]), (seats, viewer, fort, slot, words)
-                assert ("right" in words) == (x > keep[0]), (seats, viewer, fort, slot, words)
+                angles.append(math.atan2(y - keep[1], x - keep[0]))
+            turns = [(b - a) % (2 * math.pi) for a, b in zip(angles, angles[1:])]
+            assert all(0 < t < math.pi for t in turns), (viewer, fort)   # screen y down: clockwise
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_every_army_direction_is_named_as_its_arrow_is_drawn(seats):
-    on_screen = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-    for viewer in range(seats):
-        layout = _layout(seats, viewer)
-        for fort in range(seats):
-            for direction, step in R.ctx.data.directions.items():
-                words = GEO.direction_words(direction, GEO.seen_turns(fort, viewer, seats))
-                assert on_screen[words] == layout.forts[fort].direction(*step), (viewer, fort, direction)
+def test_an_army_s_way_is_the_slot_it_steps_onto():
+    assert GEO.direction_words("NW", "E") == "toward slot 2"
+    assert GEO.direction_words("N", "W") == "toward slot 1"
 
 
-def test_the_log_names_a_rival_slot_as_the_viewer_sees_it():
+def test_the_log_names_a_rival_slot_alike_for_every_viewer():
     s = board(seats=4, options={"four_player_mode": "solo"})
-    stack(s, 1, "N", "W22")                 # P2's front side: on P1's screen P2 sits left, turned
-    hand(s, A, "W22", "W11", "W12")         # to face the centre, so its front is its right side
+    stack(s, 1, "N", "W22")                 # P2's front side: each viewer sees P2's fort turned
+    hand(s, A, "W22", "W11", "W12")         # another way, yet every one reads "slot 2"
     ram = {"type": "effect", "seat": A, "card": "P1-W22", "symbol": "ram", "target": {"fort": 1, "slot": "N"}}
-    assert "destroy P2's right side" in R.describe(s, ram, A)
-    assert "destroy your top side" in R.describe(s, ram, 1)     # P2 sees its own fort upright
+    assert "destroy P2's slot 2" in R.describe(s, ram, A)
+    assert "destroy your slot 2" in R.describe(s, ram, 1)
+    assert "destroy P2's slot 2" in R.describe(s, ram, 2) and "destroy P2's slot 2" in R.describe(s, ram, 3)
