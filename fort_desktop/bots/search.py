@@ -19,7 +19,9 @@ Normal's top moves are screened first (``Budget.pool``): a plan that is the same
 (its futures equal a better-ranked one's in the first deals) gives its place to the next. A Fort
 rollout moves its own copy on in place (``rules.advance``) with Normal's move found by
 ``rules.best_legal`` (its plans tested for legality best first), two turns on and then scored by
-Normal's board value, or to the end once a Fort is one level from the end trigger.
+Normal's board value, or to the end once a Fort is one level from the end trigger. In 30% of the
+deals (``Glue.rival_share``) the rivals play as the rusher (bots/fort.py ``choose_rusher``: a Fort
+Level whenever they can) instead, so Hard's futures foresee a person racing to the end trigger.
 
 Fortify is a race, not a turn game: its Hard player (:mod:`.fortify_hard`) looks ahead over its
 own fort instead (places by the rooms and Kids they lead to, one unseen card on) and aims its
