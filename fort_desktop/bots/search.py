@@ -20,7 +20,7 @@ Normal's top moves are screened first (``Budget.pool``): a plan that is the same
 rollout moves its own copy on in place (``rules.advance``) with Normal's move found by
 ``rules.best_legal`` (its plans tested for legality best first), two turns on and then scored by
 Normal's board value, or to the end once a Fort is one level from the end trigger. In 30% of the
-deals (``Glue.rival_share``) the rivals play as the rusher (bots/fort.py ``choose_rusher``: a Fort
+deals (60% once a rival's Fort is higher: ``Glue.rival_share_of``) the rivals play as the rusher (bots/fort.py ``choose_rusher``: a Fort
 Level whenever they can) instead, so Hard's futures foresee a person racing to the end trigger.
 
 Fortify is a race, not a turn game: its Hard player (:mod:`.fortify_hard`) looks ahead over its
@@ -70,7 +70,7 @@ class Budget:
 #: Each game's budget, tuned for p50 <= 0.5 s and p95 <= 1 s a decision on a shared 2-core machine.
 BUDGETS = {
     "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.45),
-    "fort": Budget(sims=32, width=4, horizon=120, cap_s=0.45, prior=0.03, pool=8),
+    "fort": Budget(sims=48, width=4, horizon=120, cap_s=0.6, prior=0.03, pool=8),
 }
 
 #: (game, seat, deal) -> what that seat knows of that game (the views it was shown while it played;
@@ -127,6 +127,9 @@ class Glue:
     #: the futures foresee a rival who does not play as Normal does; None: ``policy`` for all.
     rival_policy: Callable[[Any, Any, int, random.Random], Action | None] | None = None
     rival_share: float = 0.0
+    #: ``rival_share_of(view, seat)``: the share read from what the seat sees (overrides
+    #: ``rival_share``; None: ``rival_share`` always)
+    rival_share_of: Callable[[Any, int], float] | None = None
     #: how the reason names the deals played so ("against a rival who rushes the Fort")
     rival_words: str = ""
 
@@ -195,13 +198,14 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
     candidates = [actions[i] for i in order[:max(budget.width, budget.pool)]]
     outcomes: list[list[float]] = [[] for _ in candidates]
     deals = rushed = 0
+    share = glue.rival_share_of(view, seat) if glue.rival_share_of is not None else glue.rival_share
     start = time.perf_counter()
     for _ in range(budget.sims):
         dealt = rules.sample(state, knowledge, rng)
         if dealt is None:
             break
         seed = rng.getrandbits(32)
-        rush = rng.random() < glue.rival_share     # drawn every deal: the same for every candidate
+        rush = rng.random() < share     # drawn every deal: the same for every candidate
         got: list[float] = []
         for action in candidates:
             if deals and time.perf_counter() - start > budget.cap_s:
@@ -320,6 +324,20 @@ def _fort_rush_policy(rules: Any, state: Any, seat: int, rng: random.Random) -> 
     return rules.best_legal(state, seat, fort_bot.rush_valuer(rules, rules.view_fast(state, seat), seat))
 
 
+#: The share of Fort deals whose rivals rush: :data:`FORT_RUSH_SHARE`, or
+#: :data:`FORT_RUSH_SHARE_AHEAD` once a rival's Fort Level is above the seat's own (a rival who
+#: builds faster is likelier to be racing for the end trigger).
+FORT_RUSH_SHARE = 0.3
+FORT_RUSH_SHARE_AHEAD = 0.6
+
+
+def _fort_rush_share(view: Any, seat: int) -> float:
+    """The share of deals whose rivals rush, from the Fort Levels ``seat``'s view shows."""
+    mine = view["seats"][seat]["level"]
+    ahead = any(s["level"] > mine for i, s in enumerate(view["seats"]) if i != seat)
+    return FORT_RUSH_SHARE_AHEAD if ahead else FORT_RUSH_SHARE
+
+
 def _fort_value(rules: Any, state: Any, seat: int) -> float:
     return (FORT_MIX * rules.score(state, seat) + FORT_LEVEL_W * state.boards[seat].level
             + fort_bot.board_value(rules, rules.view_fast(state, seat), seat))
@@ -343,7 +361,8 @@ FORT_SEARCHED = {"play", "follow"}
 FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=FORT_SCALE,
             worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of,
             mark=lambda state: _fort_last_turn(state), cut=lambda last, now: now.turn_no >= last, in_place=True,
-            rival_policy=_fort_rush_policy, rival_share=0.3, rival_words="against a rival who rushes the Fort")
+            rival_policy=_fort_rush_policy, rival_share=0.3, rival_share_of=lambda view, seat: _fort_rush_share(view, seat),
+            rival_words="against a rival who rushes the Fort")
 
 #: Turns a Fort rollout plays past the one deciding before it is scored, by seats (2 seats: to the
 #: end of the rival's reply; 4 turns left only 3-5 deals in the cap, too few to tell moves apart).

@@ -172,7 +172,11 @@ def test_in_a_rushed_rollout_only_the_rivals_play_the_rival_policy():
     glue = search.Glue(scores=fort_bot.scored, policy=by("normal"), value=search._fort_value, scale=6.0,
                        worth=lambda actions: True, reason=fort_bot.reason_of, in_place=True,
                        rival_policy=by("rusher"), rival_share=1.0)
-    assert search.FORT.rival_policy is search._fort_rush_policy and 0 < search.FORT.rival_share < 1
+    assert search.FORT.rival_policy is search._fort_rush_policy
+    view = rules.view(state, 0)
+    assert search._fort_rush_share(view, 0) == search.FORT_RUSH_SHARE < 1
+    view["seats"][1]["level"] = 2                          # the rival builds faster: likelier a rush
+    assert search._fort_rush_share(view, 0) == search.FORT_RUSH_SHARE_AHEAD > search.FORT_RUSH_SHARE
     search._rollout(rules, state.clone(), 0, random.Random(1), glue, 60, rivals_rush=True)
     assert {n for n, s in movers if s == 0} == {"normal"} and {n for n, s in movers if s == 1} == {"rusher"}
     movers.clear()
