@@ -184,8 +184,9 @@ class GameEntry(Record):
 
 
 #: Computer player strengths, weakest to strongest, then the ladder's yardsticks. A seat kind is
-#: ``"bot:<strength>"`` (``"bot"`` alone is Normal). ``baseline`` is a frozen copy of Normal.
-STRENGTHS = ("easy", "normal", "hard", "baseline", "random")
+#: ``"bot:<strength>"`` (``"bot"`` alone is Normal). ``baseline`` is a frozen copy of Normal; ``rusher``
+#: (Fort only) races to the end trigger, building a Fort Level whenever it can.
+STRENGTHS = ("easy", "normal", "hard", "baseline", "random", "rusher")
 #: The strengths offered on the launcher (the others are for the command line and the ladder).
 LAUNCHER_STRENGTHS = ("easy", "normal", "hard")
 
@@ -246,7 +247,7 @@ GAMES: dict[str, GameEntry] = {
         bench="fort_desktop.table.fort.bench:bench_position",
         table="fort_desktop.table.fort.scene:FortTable",
         bot="fort_desktop.bots.fort:choose",
-        bots=_strength_bots("fort"),
+        bots={**_strength_bots("fort"), "rusher": "fort_desktop.bots.fort:choose_rusher"},
         pages="fort/reference.yaml",
         illustrations="fort_desktop.table.fort.pictures:ILLUSTRATIONS",
         typical_game_length=240,

@@ -99,7 +99,9 @@ def test_a_long_game_keeps_a_few_positions_and_a_jump_replays_from_the_checkpoin
     rules = session.rules
     real_apply = rules.apply
     monkeypatch.setattr(rules, "apply", lambda state, action: applied.append(1) or real_apply(state, action))
-    k = timeline_module.CHECKPOINT_MOVES * 2 + 7       # long out of the recent ones
+    every = timeline_module.CHECKPOINT_MOVES
+    k = (end - timeline_module.RECENT_POSITIONS - 8) // every * every + 7   # out of the recent ones
+    assert k > every
     replayed = GameSession.replay("fort", session.seed, session.seats, session.actions[:k], secret=SECRET)
     applied.clear()
     assert session.rules.digest(timeline.state(k)) == replayed.digest

@@ -19,7 +19,9 @@ Normal's top moves are screened first (``Budget.pool``): a plan that is the same
 (its futures equal a better-ranked one's in the first deals) gives its place to the next. A Fort
 rollout moves its own copy on in place (``rules.advance``) with Normal's move found by
 ``rules.best_legal`` (its plans tested for legality best first), two turns on and then scored by
-Normal's board value, or to the end once a Fort is one level from the end trigger.
+Normal's board value, or to the end once a Fort is one level from the end trigger. In 30% of the
+deals (60% once a rival's Fort is higher: ``Glue.rival_share_of``) the rivals play as the rusher (bots/fort.py ``choose_rusher``: a Fort
+Level whenever they can) instead, so Hard's futures foresee a person racing to the end trigger.
 
 Fortify is a race, not a turn game: its Hard player (:mod:`.fortify_hard`) looks ahead over its
 own fort instead (places by the rooms and Kids they lead to, one unseen card on) and aims its
@@ -68,7 +70,7 @@ class Budget:
 #: Each game's budget, tuned for p50 <= 0.5 s and p95 <= 1 s a decision on a shared 2-core machine.
 BUDGETS = {
     "forfort": Budget(sims=12, width=5, horizon=None, cap_s=0.45),
-    "fort": Budget(sims=32, width=4, horizon=120, cap_s=0.45, prior=0.03, pool=8),
+    "fort": Budget(sims=48, width=4, horizon=120, cap_s=0.6, prior=0.03, pool=8),
 }
 
 #: (game, seat, deal) -> what that seat knows of that game (the views it was shown while it played;
@@ -120,6 +122,16 @@ class Glue:
     #: True: a rollout moves its own copy on in place (``rules.advance``) instead of copying it
     #: at every step (``rules.apply_fast``)
     in_place: bool = False
+    #: Another way a rival may play (Fort: a rusher who builds a level whenever it can) and the
+    #: share of deals in which every rival plays it (the searching seat plays ``policy`` still), so
+    #: the futures foresee a rival who does not play as Normal does; None: ``policy`` for all.
+    rival_policy: Callable[[Any, Any, int, random.Random], Action | None] | None = None
+    rival_share: float = 0.0
+    #: ``rival_share_of(view, seat)``: the share read from what the seat sees (overrides
+    #: ``rival_share``; None: ``rival_share`` always)
+    rival_share_of: Callable[[Any, int], float] | None = None
+    #: how the reason names the deals played so ("against a rival who rushes the Fort")
+    rival_words: str = ""
 
 
 def _side(rules: Any, state: Any, seat: int) -> tuple[int, ...]:
@@ -143,8 +155,12 @@ def _outcome(rules: Any, state: Any, seat: int, glue: Glue) -> float:
     return 0.5 + 0.5 * math.tanh((mine - best) / glue.scale)
 
 
-def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, horizon: int | None) -> float:
+def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, horizon: int | None,
+             rivals_rush: bool = False) -> float:
+    """Play ``state`` on (every seat by ``glue.policy``; with ``rivals_rush`` the rivals of
+    ``seat``'s side by ``glue.rival_policy``) and score it for ``seat`` (:func:`_outcome`)."""
     steps = 0
+    side = _side(rules, state, seat)
     start = glue.mark(state)
     while not rules.is_over(state) and (horizon is None or steps < horizon):
         if glue.cut is not None and glue.cut(start, state):
@@ -152,7 +168,10 @@ def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, 
         acting = rules.acting_seats(state)
         if not acting:
             break
-        action = glue.policy(rules, state, acting[0], rng)
+        policy = glue.policy
+        if rivals_rush and glue.rival_policy is not None and acting[0] not in side:
+            policy = glue.rival_policy
+        action = policy(rules, state, acting[0], rng)
         if action is None:
             break
         state = rules.advance(state, action) if glue.in_place else rules.apply_fast(state, action)
@@ -163,8 +182,9 @@ def _rollout(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, 
 def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue, budget: Budget,
                stats: dict[str, Any] | None = None) -> tuple[Action | None, str]:
     """The move whose simulated futures went best, with its reason (see the module docstring).
-    ``stats`` (optional) gets ``deals`` (how many were played) and ``shares`` (each candidate's
-    win share, best first by Normal)."""
+    ``stats`` (optional) gets ``deals`` (how many were played), ``rushed`` (in how many of them
+    the rivals played ``glue.rival_policy``) and ``shares`` (each candidate's win share, best
+    first by Normal)."""
     actions = rules.legal_actions(state, seat)
     if not actions:
         return None, ""
@@ -177,24 +197,27 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
         return dict(normal), ("" if len(actions) == 1 else glue.reason(rules, state, seat, normal))
     candidates = [actions[i] for i in order[:max(budget.width, budget.pool)]]
     outcomes: list[list[float]] = [[] for _ in candidates]
-    deals = 0
+    deals = rushed = 0
+    share = glue.rival_share_of(view, seat) if glue.rival_share_of is not None else glue.rival_share
     start = time.perf_counter()
     for _ in range(budget.sims):
         dealt = rules.sample(state, knowledge, rng)
         if dealt is None:
             break
         seed = rng.getrandbits(32)
+        rush = rng.random() < share     # drawn every deal: the same for every candidate
         got: list[float] = []
         for action in candidates:
             if deals and time.perf_counter() - start > budget.cap_s:
                 break   # out of time within a deal: the deal is dropped (every move meets the same deals)
             after = rules.apply_fast(dealt, action)
-            got.append(_rollout(rules, after, seat, random.Random(seed), glue, budget.horizon))
+            got.append(_rollout(rules, after, seat, random.Random(seed), glue, budget.horizon, rush))
         if len(got) < len(candidates):
             break
         for j, value in enumerate(got):
             outcomes[j].append(value)
         deals += 1
+        rushed += rush
         if deals == budget.screen and len(candidates) > budget.width:
             keep = _distinct(outcomes, budget.width)
             candidates = [candidates[j] for j in keep]
@@ -210,6 +233,7 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
     if stats is not None:
         stats["deals"] = deals
         stats["shares"] = [t / deals for t in totals] if deals else []
+        stats["rushed"] = rushed
     if deals == 0:
         return dict(normal), glue.reason(rules, state, seat, normal)
     best = _pick(diffs, budget)
@@ -217,6 +241,8 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
     share = round(100 * totals[best] / deals)
     words = glue.reason(rules, state, seat, chosen)
     ahead = f"it came out best in {deals} games played ahead ({share}% won)"
+    if rushed and glue.rival_words:
+        ahead = f"it came out best in {deals} games played ahead, {rushed} of them {glue.rival_words} ({share}% won)"
     if best != 0:
         ahead = f"better than it looks: {ahead}"
     return dict(chosen), f"{words}; {ahead}" if words else ahead
@@ -292,6 +318,26 @@ def _fort_policy(rules: Any, state: Any, seat: int, rng: random.Random) -> Actio
     return rules.best_legal(state, seat, fort_bot.valuer(rules, rules.view_fast(state, seat), seat))
 
 
+def _fort_rush_policy(rules: Any, state: Any, seat: int, rng: random.Random) -> Action | None:
+    """The rusher's move (bots/fort.py ``choose_rusher``: a Fort Level whenever it can), as
+    :func:`_fort_policy` finds Normal's."""
+    return rules.best_legal(state, seat, fort_bot.rush_valuer(rules, rules.view_fast(state, seat), seat))
+
+
+#: The share of Fort deals whose rivals rush: :data:`FORT_RUSH_SHARE`, or
+#: :data:`FORT_RUSH_SHARE_AHEAD` once a rival's Fort Level is above the seat's own (a rival who
+#: builds faster is likelier to be racing for the end trigger).
+FORT_RUSH_SHARE = 0.3
+FORT_RUSH_SHARE_AHEAD = 0.6
+
+
+def _fort_rush_share(view: Any, seat: int) -> float:
+    """The share of deals whose rivals rush, from the Fort Levels ``seat``'s view shows."""
+    mine = view["seats"][seat]["level"]
+    ahead = any(s["level"] > mine for i, s in enumerate(view["seats"]) if i != seat)
+    return FORT_RUSH_SHARE_AHEAD if ahead else FORT_RUSH_SHARE
+
+
 def _fort_value(rules: Any, state: Any, seat: int) -> float:
     return (FORT_MIX * rules.score(state, seat) + FORT_LEVEL_W * state.boards[seat].level
             + fort_bot.board_value(rules, rules.view_fast(state, seat), seat))
@@ -314,7 +360,9 @@ FORT_SEARCHED = {"play", "follow"}
 
 FORT = Glue(scores=fort_bot.scored, policy=_fort_policy, value=_fort_value, scale=FORT_SCALE,
             worth=lambda actions: any(a["type"] in FORT_SEARCHED for a in actions), reason=fort_bot.reason_of,
-            mark=lambda state: _fort_last_turn(state), cut=lambda last, now: now.turn_no >= last, in_place=True)
+            mark=lambda state: _fort_last_turn(state), cut=lambda last, now: now.turn_no >= last, in_place=True,
+            rival_policy=_fort_rush_policy, rival_share=0.3, rival_share_of=lambda view, seat: _fort_rush_share(view, seat),
+            rival_words="against a rival who rushes the Fort")
 
 #: Turns a Fort rollout plays past the one deciding before it is scored, by seats (2 seats: to the
 #: end of the rival's reply; 4 turns left only 3-5 deals in the cap, too few to tell moves apart).

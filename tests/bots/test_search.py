@@ -154,3 +154,31 @@ def test_fort_rollouts_play_to_the_end_once_a_fort_is_one_level_from_it():
     assert search._fort_last_turn(state) == state.turn_no + 2
     state.boards[1].level = search.FORT_ENDGAME_LEVEL
     assert search._fort_last_turn(state) == float("inf")
+
+
+def test_in_a_rushed_rollout_only_the_rivals_play_the_rival_policy():
+    """A Fort rollout with ``rivals_rush`` plays the searching seat by Normal and its rival by the
+    rusher (bots/fort.py); without it both by Normal."""
+    rules = games.get("fort").load_rules()
+    state = rules.new_game(3, ["bot", "bot"])
+    movers: list[tuple[str, int]] = []
+
+    def by(name):
+        def policy(rules, state, seat, rng):
+            movers.append((name, seat))
+            return search._fort_policy(rules, state, seat, rng)
+        return policy
+
+    glue = search.Glue(scores=fort_bot.scored, policy=by("normal"), value=search._fort_value, scale=6.0,
+                       worth=lambda actions: True, reason=fort_bot.reason_of, in_place=True,
+                       rival_policy=by("rusher"), rival_share=1.0)
+    assert search.FORT.rival_policy is search._fort_rush_policy
+    view = rules.view(state, 0)
+    assert search._fort_rush_share(view, 0) == search.FORT_RUSH_SHARE < 1
+    view["seats"][1]["level"] = 2                          # the rival builds faster: likelier a rush
+    assert search._fort_rush_share(view, 0) == search.FORT_RUSH_SHARE_AHEAD > search.FORT_RUSH_SHARE
+    search._rollout(rules, state.clone(), 0, random.Random(1), glue, 60, rivals_rush=True)
+    assert {n for n, s in movers if s == 0} == {"normal"} and {n for n, s in movers if s == 1} == {"rusher"}
+    movers.clear()
+    search._rollout(rules, state.clone(), 0, random.Random(1), glue, 60)
+    assert {n for n, _ in movers} == {"normal"}

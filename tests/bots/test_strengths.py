@@ -14,7 +14,9 @@ GAMES = games.playable()
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_declares_its_players_by_strength_and_they_load(game):
     entry = games.get(game)
-    assert entry.strengths == ("easy", "normal", "hard", "baseline", "random")
+    # Fort also has the ladder's rusher (a yardstick), never offered on the launcher
+    assert entry.strengths == ("easy", "normal", "hard", "baseline", "random") + (("rusher",) if game == "fort" else ())
+    assert "rusher" not in games.LAUNCHER_STRENGTHS
     assert entry.bot_target("normal") == entry.bot
     assert entry.bot_target("hard") == f"fort_desktop.bots.search:choose_{game}"
     for strength in ("easy", "normal", "hard", "baseline", "random"):
@@ -100,3 +102,23 @@ def test_every_strength_gives_its_moves_a_reason(game, strength):
     mine = [i for i, a in enumerate(s.actions) if a.get("seat") == 0]
     assert mine and sum(i in s.reasons for i in mine) >= len(mine) // 2, (len(mine), len(s.reasons))
     assert any(" - " in line.text for line in s.log() if line.seat == 0)
+
+
+def test_the_fort_rusher_builds_a_level_whenever_it_can():
+    """The ladder's rusher (bots/fort.py ``choose_rusher``) plays a card that raises its Fort
+    whenever one can, and says so."""
+    from fort_desktop.bots import fort
+
+    s = GameSession("fort", 2, ["bot:rusher", "bot:rusher"])
+    built = 0
+    while not s.is_over and built < 2:
+        seat = s.next_bot()
+        plays = [a for a in s.legal_actions(seat) if a["type"] == "play"]
+        me = fort._Rusher(s.rules, s.rules.view(s.state, seat), seat)
+        builds = [a for a in plays if me._play_board(a)["level"] > me.me["level"]]
+        if builds:
+            chosen, why = fort.choose_rusher_why(s.rules, s.state, seat, random.Random(0))
+            assert chosen in builds and "raise the Fort" in why, (chosen, why)
+            built += 1
+        s.play_bot(seat)
+    assert built == 2

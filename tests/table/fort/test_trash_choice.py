@@ -15,8 +15,11 @@ pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 
 def asked_to_trash_two(session):
     p = session.state.pending or {}
-    return (p.get("kind") == "eff" and p.get("seat") == 0 and p["task"]["eff"]["op"] == "trash"
-            and max(len(a["cards"]) for a in session.legal_actions(0)) == 2)
+    if not (p.get("kind") == "eff" and p.get("seat") == 0 and p["task"]["eff"]["op"] == "trash"):
+        return False
+    legal = session.legal_actions(0)
+    offered = {c for a in legal for c in a["cards"]}
+    return max(len(a["cards"]) for a in legal) == 2 and bool(offered - set(session.state.boards[0].hand))
 
 
 def test_every_card_a_trash_offers_is_shown_with_a_title(app):
