@@ -15,7 +15,7 @@ import pygame
 from ..kit.dice_look import MARGIN
 from .layout import SCREEN_H, SUPPLY_LABELS, Layout
 from .pieces import Pieces
-from ..widgets import CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, WOOD, WOOD_DARK, WOOD_LIGHT, draw_text
+from ..widgets import CREAM, FELT, FELT_DARK, FELT_LIGHT, GOLD, WOOD, WOOD_DARK, WOOD_LIGHT, draw_text, text_size
 from ..kit.palette import draw_lit_outline
 
 AREA_FELT = (44, 114, 84)
@@ -232,8 +232,9 @@ class TableDrawer:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((40, 40, 40, 120))
                 surface.blit(shade, rect)
-                draw_text(surface, "out", rect.center, size=max(10, min(18, c * 2 // 3)), bold=True,
-                          color=CREAM, anchor="center")
+                size = max(10, min(18, c * 2 // 3))
+                if text_size("out", size, True)[0] <= rect.w:   # a small fort (the inset): the shade alone
+                    draw_text(surface, "out", rect.center, size=size, bold=True, color=CREAM, anchor="center")
 
     def _draw_rooms(self, surface, grid, seat) -> None:
         """Clear rooms gold with the icons of the Kids that fit; Filled rooms faint blue. Each room is
