@@ -6,6 +6,7 @@ Units: logical pixels; times in seconds.
 from __future__ import annotations
 
 import functools
+import re
 from collections import OrderedDict
 from typing import Iterable, Optional, Sequence
 
@@ -575,8 +576,9 @@ def recap_more_words(left: int) -> str:
 def _recap_rows(title: str, lines: list[str], more: int, width: int, room: int) -> tuple[list[Row], int]:
     """A recap's words laid out ``width`` px wide: rows (y below its top px, words, size, colour,
     bold, centred) and its height (px). The title and the foot over two lines rather than cut, the
-    lines as bullets (wrapped); the oldest lines counted in "... and N earlier lines" (above the
-    rest) instead when the whole would be taller than ``room`` px (the newest always kept). As at 100% when the words are that small."""
+    lines as bullets (wrapped); when the whole would be taller than ``room`` px, the oldest lines
+    about others, then the oldest about the reader ("your ...") are counted in "... and N earlier
+    lines" (above the rest) instead (the newest always kept). As at 100% when the words are that small."""
     def wrapped(text: str, size: int, bold: bool = False) -> list[str]:
         parts = list(_wrapped(text, size, width - 36, bold))
         return parts if len(parts) <= 2 else parts[:1] + [" ".join(parts[1:])]
@@ -607,10 +609,17 @@ def _recap_rows(title: str, lines: list[str], more: int, width: int, room: int) 
     shown = list(lines)
     rows, height = laid(shown, more)
     while len(shown) > 1 and height > room:
-        shown.pop(0)              # the oldest goes first: the newest line is always shown
+        # the oldest line about someone else goes first, then the oldest about the reader ("your
+        # Yard": what they most need to hear); the newest line is always shown
+        others = [k for k, line in enumerate(shown[:-1]) if not _ABOUT_READER.search(line)]
+        shown.pop(others[0] if others else 0)
         more += 1
         rows, height = laid(shown, more)
     return rows, height
+
+
+#: A recap line about the reader's own things or to them ("took Sol from your Yard", "you gain").
+_ABOUT_READER = re.compile(r"\byou(r|rs)?\b", re.IGNORECASE)
 
 
 def recap_rect(title: str, lines: list[str], centre: tuple[int, int], more: int = 0,

@@ -185,14 +185,16 @@ class RecapBook(Record):
 
     def build(self, seat: int, room: int = RECAP_LINES) -> Optional[Recap]:
         """The recap for ``seat`` now, or None when there is nothing to tell. Past ``room`` lines
-        the notes to them and then the newest are kept (the newest always: what just happened),
+        the notes to them, the newest (always: what just happened), the lines about their own
+        things ("your Yard") and then the newest others are kept,
         in the order they happened; ``more`` counts the log lines left out."""
         entries = self._entries(seat, list(self.notes.pop(seat, [])))
         if not entries:
             return None
         more = 0
         if len(entries) > room:
-            ranked = sorted(range(len(entries)), key=lambda k: (entries[k][1] != 0, k != len(entries) - 1, -k))
+            ranked = sorted(range(len(entries)), key=lambda k: (entries[k][1] != 0, k != len(entries) - 1,
+                                                                entries[k][1] != 1, -k))
             chosen = sorted(ranked[:room - 1])
             more = len(entries) - len(chosen)
             entries = [entries[k] for k in chosen]

@@ -51,17 +51,22 @@ def test_a_recap_tells_what_others_did_since_the_readers_last_move_and_keeps_the
     assert recap.lines == ["You could not follow P2's play, so the table passed for you",
                            *[f"Computer adds card {k}" for k in range(2, 8)], "Computer recruits Bo from your Yard"]
     assert recap.more == 4
+    lines.insert(4, LogLine(3, 1, "P2 takes Sol from Ana's Yard", 1, "recruit", False))
+    book = RecapBook(session, lambda: ["Ana", "Computer"], lambda: None, since={0: 1})
+    recap = book.build(0)          # an old line about the reader's things outranks newer others
+    assert "Computer takes Sol from your Yard" in recap.lines and recap.lines[-1] == "Computer recruits Bo from your Yard"
 
 
 def test_a_recap_too_tall_for_its_room_drops_the_oldest_and_counts_them_above():
     from fort_desktop.table.kit import hud
 
-    lines = [f"Computer adds card {k}" for k in range(9)]
+    lines = ["Computer takes Sol from your Yard"] + [f"Computer adds card {k}" for k in range(9)]
     rows, _ = hud._recap_rows("Since your last turn", lines, 2, 620, 220)
     words = [row[1] for row in rows]
     bullets = [w for w in words if w.startswith("\u2022")]
     assert bullets[-1] == "\u2022 Computer adds card 8" and len(bullets) < 9     # the newest always shows
-    left = 2 + 9 - len(bullets)
+    assert bullets[0] == "\u2022 Computer takes Sol from your Yard"            # then what was done to yours
+    left = 2 + len(lines) - len(bullets)
     assert words.index(hud.recap_more_words(left)) < words.index(bullets[0])      # the older ones counted, above
 
 
