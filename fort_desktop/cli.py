@@ -108,7 +108,8 @@ def build_parser() -> ArgumentParser:
     parser.add_argument("--names", type=_names, metavar="NAMES",
                         help="one name per seat, in --players order, e.g. Ana,Rival (a computer given a "
                         "name is shown by it alone, not by its strength)")
-    parser.add_argument("--seed", type=_seed, metavar="N", help="seed of all the game's randomness")
+    parser.add_argument("--seed", type=_seed, metavar="N", help="seed of all the game's randomness (a game with a person at it is also dealt "
+                             "from a secret, so its seed alone does not repeat it)")
     parser.add_argument("--autoplay", action="store_true", help="every seat is a bot; the game plays itself")
     parser.add_argument("--headless", action="store_true", help="no window, no frame cap; exit when the game ends")
     parser.add_argument("--screenshot", metavar="PATH", help="save the final frame as PNG on exit")

@@ -49,8 +49,10 @@ PACES = ((5.0, "Computer races slowly (5 s a move)"), (3.5, "Computer races at 3
 TURN_PACES = ((5.0, "Computer moves slowly (1 s)"), (3.5, "Computer moves at 0.7 s"),
               (2.0, "Computer moves quickly (0.4 s)"))
 #: The seed panel's words: beside its title (or under it), and under the seed.
-SEED_SUB = "Same seed + same moves = same game"
-SEED_FOOT = "Random by default; type one to replay a game."
+#: (a game with a person is dealt from the seed and a secret, so no one can read the rivals' hands
+#: by starting the same seed again: issue 13; a computer-only game repeats from its seed)
+SEED_SUB = "Computers alone: same seed, same game. With a person: a secret deal"
+SEED_FOOT = "Random by default; Load game replays a saved one."
 #: Esc on the launcher asks before it quits (issue 7).
 #: What Esc says on a kiosk stand (``--kiosk``), which never quits.
 KIOSK_STAYS = "This game-night stand stays open: pick a game and press Start."
