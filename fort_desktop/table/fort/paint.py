@@ -1475,8 +1475,12 @@ class FortPainter:
             placed_cards.append((turned, turned.get_rect(center=(round(placed.centre[0]), round(placed.centre[1]))), c))
         # the whole fan lifted so its lowest corner stays HAND_MARGIN px above the screen's foot
         lift = max([0] + [rect.bottom - (HAND.bottom - HAND_MARGIN) for _, rect, _ in placed_cards])
+        # a lifted card and its words stay inside the hand's part of the table (above it lies the
+        # play area, which would never paint over words left there)
+        words_top = HAND.top + line_px(12, True) + 8
         for turned, rect, c in placed_cards:
-            rect = rect.move(0, -lift - (LIFTED_PX if c == self.lifted else 0))
+            up = max(0, min(LIFTED_PX, rect.top - lift - words_top)) if c == self.lifted else 0
+            rect = rect.move(0, -lift - up)
             self._mark(surface, surface.blit(turned, rect))
             self.hand_cards.append((rect, c))
             if c == self.lifted:   # taken from the hand: a gold frame and what it is for

@@ -269,3 +269,17 @@ def test_the_table_shows_the_last_moves_in_words_and_the_boards_are_the_largest_
     boards = [lay.board(seat).w * lay.board(seat).h for seat in range(2)]
     assert min(boards) > max(r.w * r.h for r in (lay.park, lay.perks, lay.play))
     assert lay.board(0).h >= 260 and FortLayout(2, 1280, watch=True).board(0).h > lay.board(0).h
+
+
+def test_a_card_being_played_and_its_words_stay_inside_the_hands_part_of_the_table(app):
+    from fort_desktop.table.fort.layout import line_px
+    from fort_desktop.table.fort.paint import HAND, LIFTED_WORDS
+
+    session, scene = start(app, ["human", "bot"])
+    for card in list(session.state.boards[0].hand):
+        scene.focus = card          # (what a click on a card of several plans does)
+        app.step(DT)
+        rect = next(r for r, c in scene.painter.hand_cards if c == card)
+        assert LIFTED_WORDS in scene.painter.words
+        # the words sit 4 px above the card: never over the play area, which would leave them there
+        assert rect.top - 4 - line_px(12, True) >= HAND.top, (card, rect, HAND)
