@@ -140,7 +140,8 @@ class FortifyReactions:
     def _unused_dice(self, old: Any, seat: int) -> None:
         """``seat`` stopped throwing with dice still in hand (rulebook "Step 3: ... STOP EARLY"):
         they leave the tray unused, said in a short note (kept for that seat's eyes in a hot-seat
-        race, where the other half is hidden)."""
+        race, where the other half is hidden: it may show only at their next turn, so it names
+        the round)."""
         player = old.players[seat]
         left = len(player.dice)
         if not left:
@@ -149,10 +150,10 @@ class FortifyReactions:
         why = self.stuck_words(old, seat)
         if why:     # (new users: a re-roll into a face with no target ended the throw without a word)
             line = f"{self.name(seat)}'s throw ends: {dice} unused this round - {why}"
-            mine = f"Your throw ends: {dice} unused this round - {why}"
+            mine = f"Your throw in round {old.round} ended: {dice} unused - {why}"
         else:
             line = f"{self.name(seat)} stopped early: {dice} unused this round"
-            mine = f"You stopped early: {dice} unused this round"
+            mine = f"You stopped your round {old.round} throw early: {dice} unused"
         self.note(line, (old.round, old.phase) if self.flow.hot_seat else None, seat)
         if self.flow.hot_seat:
             self.kept.keep(seat, mine)
@@ -182,8 +183,9 @@ class FortifyReactions:
             why = "No room closed" if not fits else "No Kid left that fits a clear room"
             line = f"{self.name(seat)}: {why}: no Kids recruited this round"
             self.note(line)
-            if self.flow.hot_seat:
-                self.kept.keep(seat, f"{why}: no Kids recruited this round")
+            if self.flow.hot_seat:     # shown to that person alone, maybe after the other's turn: "you"
+                yours = "No room of yours closed" if not fits else "No Kid left fits a clear room of yours"
+                self.kept.keep(seat, f"{yours}: you recruit no Kids this round")
             else:
                 said.append(line)
         if said:

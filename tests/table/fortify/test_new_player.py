@@ -71,7 +71,7 @@ def test_a_build_that_closes_no_room_says_no_kids_are_recruited(app):
     assert all(f"{name}: No room closed: no Kids recruited this round" in [log.text for log in scene.log]
                for name in ("P1", "P2"))
     lift_curtain(app)                              # the first half of the Throw: said on the table
-    assert scene.toast_showing and scene.message == "No room closed: no Kids recruited this round"
+    assert scene.toast_showing and scene.message == "No room of yours closed: you recruit no Kids this round"
     _toast_clear_of_the_table(scene)
     # a 1024 x 640 window (larger text on the canvas): the message lay over the piles' "52 left"
     pygame.display.set_mode((1024, 640))
