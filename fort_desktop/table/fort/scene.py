@@ -991,6 +991,7 @@ class FortTable(GameTable):
         if start is None or abs(pos[0] - start[0]) + abs(pos[1] - start[1]) <= CLICK_PX:
             self.click_card(card)
             return
+        self.hover.rest_again(pos)   # nothing under the let-go card shows big until the pointer moves
         actions = self.drop_actions(card, pos)
         if len(actions) == 1:
             reason = self.submit(actions[0])
@@ -1186,6 +1187,11 @@ class FortTable(GameTable):
         dropped (:meth:`_paint_drop_note`)."""
         return self.message if self.toast_showing and self.message_at is None else ""
 
+    def enlargement_keep_off(self) -> list[pygame.Rect]:
+        """The tutorial caption and a refused drop's reason (a new user: the enlargement covered it)."""
+        note = [self.drop_note] if self.drop_note is not None else []
+        return super().enlargement_keep_off() + note
+
     def _paint_drop_note(self, surface: pygame.Surface) -> None:
         """A refused drop's reason in a box just above where the card was let go (new users: the
         card snapped back with no visible reason; the panel's foot was far from the drop), kept
@@ -1225,4 +1231,7 @@ class FortTable(GameTable):
         self.anims.draw(surface, self.now)
         self._paint_drop_note(surface)
         self.coach.draw(surface)
-        self.hover.draw(surface, self.pointer, self.now, self.version)
+        if drag is not None:
+            self.hover.hide()        # no enlargement under a held card
+        else:
+            self.hover.draw(surface, self.pointer, self.now, self.version)

@@ -514,7 +514,11 @@ class FortifyTable(GameTable):
             return True
         if not self.drag.active and self.coach.process_event(event):
             return True
-        return self.input.process_event(event)
+        held = self.drag.active
+        handled = self.input.process_event(event)
+        if not held and self.drag.active and self.message_style == "refusal":
+            self.message_until = 0.0     # the next piece picked up: the last drop's refusal goes
+        return handled
 
     def paint(self, surface: pygame.Surface, view: Any) -> None:
         self.next_button.visible = self.results_await_click and self.moment is None

@@ -839,8 +839,8 @@ class GameTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.track_version()
         hover = getattr(self, "hover", None)
-        if isinstance(hover, HoverEnlarger) and hover.keep_off != self._caption_box:
-            hover.keep_off = self._caption_box     # issue 14: an enlargement lay over the caption
+        if isinstance(hover, HoverEnlarger) and hover.keep_off != self.enlargement_keep_off:
+            hover.keep_off = self.enlargement_keep_off     # issue 14: an enlargement lay over the caption
         self.paint(surface, self.view())
         self.moments.draw(surface, self.now)
         self.draw_recap(surface)            # "Since your last turn" lies over a moment, and takes its clicks
@@ -861,6 +861,11 @@ class GameTable(Scene):
                 hover.draw_again(surface)   # no spot kept off the caption: the card being read lies on top
         self.dirty = False
         self._calm_drawn = self.calm_rects()
+
+    def enlargement_keep_off(self) -> list[pygame.Rect]:
+        """Hook: the rects (px) an enlargement keeps off where it can: the tutorial caption's box
+        (a game adds its own, e.g. a refused drop's reason)."""
+        return self._caption_box()
 
     def _caption_box(self) -> list[pygame.Rect]:
         """[the tutorial caption's box] while one was placed, else [] (what an enlargement keeps off)."""

@@ -46,6 +46,11 @@ class HoverEnlarger:
         self.key = None
         self._info_pos = None
 
+    def hide(self) -> None:
+        """Nothing shows big this frame (a card is held: the enlargement must not pop up under the
+        dragged card); a pin is kept for after."""
+        self.drawn = self._last = None
+
     def rest_again(self, pos: tuple[int, int]) -> None:
         """Something was just dropped or the game changed with the pointer at ``pos`` (px): nothing
         shows big until the pointer has moved and then rested again (a card just placed under the

@@ -4,13 +4,14 @@ Recruit step, a card of your own Yard, a Lookout card, a played card, a hand car
 follow, a hand card on a rival's board, on your own board or on the Park, and one after your play."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from fort_desktop.rules.fort import RULES
 from fort_desktop.session import GameSession
 from fort_desktop.table.fort.scene import FortTable
 
-from ..shell_helpers import drag
+from ..shell_helpers import drag, post
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*no fast renderer.*")
 DT = 1 / 60
@@ -125,8 +126,30 @@ def test_a_hand_card_dropped_on_your_own_board_says_the_lookout_needs_a_tuck(app
 
 def test_a_hand_card_dropped_on_the_park_says_where_to_play(app):
     session, scene = reach(app, lambda s: pending(s, "play"))
-    words = drop_and_read(app, session, scene, session.state.boards[0].hand[0], scene.painter.layout.park.center)
+    park = scene.painter.layout.park.center
+    words = drop_and_read(app, session, scene, session.state.boards[0].hand[0], park)
     assert "on the play area to play it" in words
+    # a new user: the Park card's enlargement popped up under the held card, stayed after the
+    # drop and covered the reason. Held over a Park card: nothing shows big; let go and resting
+    # there: still nothing; moved off a little: it shows, clear of the reason's box
+    card = session.state.boards[0].hand[0]
+    post(pygame.MOUSEMOTION, pos=shown(scene, card), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=shown(scene, card), button=1)
+    app.step(DT)
+    post(pygame.MOUSEMOTION, pos=park, rel=(1, 0), buttons=(1, 0, 0))
+    for _ in range(3):
+        app.step(0.25)
+    assert scene.drag.active and scene.hover.drawn is None
+    post(pygame.MOUSEBUTTONUP, pos=park, button=1)
+    for _ in range(3):
+        app.step(0.25)
+    assert scene.toast_showing and scene.drop_note is not None and scene.hover.drawn is None
+    post(pygame.MOUSEMOTION, pos=(park[0] + 3, park[1]), rel=(3, 0), buttons=(0, 0, 0))
+    for _ in range(3):
+        app.step(0.25)
+    assert scene.toast_showing and scene.drop_note is not None
+    assert scene.hover.drawn is not None and not scene.hover.drawn.colliderect(scene.drop_note), \
+        (scene.hover.drawn, scene.drop_note)
 
 
 def test_a_hand_card_after_your_play_says_the_play_is_done(app):

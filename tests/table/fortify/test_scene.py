@@ -201,6 +201,12 @@ def test_an_illegal_drop_returns_the_card_and_shows_the_reason(app):
     for _ in range(30):
         app.step(DT)
     assert not scene.drag.returning
+    # the refusal stayed up over the next drag's green "drop here" ghost: picking up the next
+    # piece takes it away
+    assert scene._toast() is not None and scene.message_style == "refusal"
+    spot = legal_spot(session, 0)
+    press_and_move(app, hand.center, pointer_for(scene, 0, grab, spot["x"], spot["y"]))
+    assert scene.card_ghost(scene.drag.drag).problem is None and scene._toast() is None
 
 
 @pytest.mark.parametrize("kind", ["focus", "leave", "escape", "covered"])

@@ -118,7 +118,9 @@ def test_messages_and_drag_reasons_never_cover_the_players_panels_or_the_log(app
     session, scene = start(app, ["human", "bot"])
     lift(app)
     right_column = min(z.rect.x for z in scene.layout.zone.values())
-    scene.say("A long reason that a person must read whole, placed where the table puts messages " * 2, 5.0)
+    # (a note: a refusal goes when the next piece is picked up)
+    scene.say("A long reason that a person must read whole, placed where the table puts messages " * 2, 5.0,
+              style="info")
     # a card held at the right edge of the fort, dropped nowhere legal: its reason shows by it
     end = pointer_for(scene, 0, held_centre(scene, 0), 34, 18)
     press_and_move(app, scene.hand_rects[0].center, end)
