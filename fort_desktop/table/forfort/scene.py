@@ -421,6 +421,23 @@ class ForfortTable(GameTable):
             return True
         return self.input.process_event(event)
 
+    def _state_words(self, names: list[str]) -> tuple[Any, list[tuple[int, ...]], str, str]:
+        """(key, sides, teams' words, progress words) of the state now, worked out once per state."""
+        words_key = (self.version, tuple(names))
+        if self._words is None or self._words[0] != words_key:
+            sides = list(self.rules.sides(self.state))
+            # "you" only to a person whose turn it is; a computer's turn reads in the third person
+            computer = self.session.is_bot(self.state.seat)
+            self._words = (words_key, sides, teams_words(sides, names),
+                           self.rules.progress_words(self.state, names, addressed=not computer, computer=computer))
+        return self._words
+
+    def top_bar_words(self, names: Optional[list[str]] = None) -> str:
+        """The top bar's words now: what to do, but while a hand-off curtain is due and the last
+        move still shows, "Ben's move - pass the mouse to Cy next" (the next person is not
+        addressed before the curtain falls)."""
+        return self.handing_over_words() or self._state_words(self.names() if names is None else names)[3]
+
     def paint(self, surface: pygame.Surface, view: dict) -> None:
         viewer = view["viewer"]
         if self.painter.words_due(self.version, viewer):
@@ -439,14 +456,8 @@ class ForfortTable(GameTable):
         # the log reads for the seat whose seating picture is drawn ("you", "your top side" as on
         # screen), also while a computer's move shows nobody's hand (Forfort's log names no hidden card)
         reader = self.layout_seat()
-        words_key = (self.version, tuple(names))
-        if self._words is None or self._words[0] != words_key:     # the state's words, once per state
-            sides = list(self.rules.sides(self.state))
-            # "you" only to a person whose turn it is; a computer's turn reads in the third person
-            computer = self.session.is_bot(self.state.seat)
-            self._words = (words_key, sides, teams_words(sides, names),
-                           self.rules.progress_words(self.state, names, addressed=not computer, computer=computer))
-        _, sides, teams, progress = self._words
+        _, sides, teams, _ = self._state_words(names)
+        progress = self.top_bar_words(names)
         held = (self.drag.drag.payload, self.drag.drag.rect) if self.drag.active else None
         build, camps = self.input.lit(view), self.input.camp_lit(view)
         lit = tutorial_hooks.lit(self, build | camps)     # a taught move lights only its places

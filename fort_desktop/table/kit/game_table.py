@@ -58,6 +58,11 @@ JUST_MOVED_WORDS = "{name} just moved: have a look, then click again"
 JUST_MOVED_SAY_SECONDS = 1.5
 #: While a computer's move is held on screen before a curtain: its words (the click only goes on).
 HOLD_WORDS = "{name} moved - click to go on (that click makes no move)"
+#: The curtain's "<who>, look away!" with more than two people at the mouse: all but the next one.
+EVERYONE_BUT_WORDS = "Everyone but {name}"
+#: The top bar while a hand-off curtain is due but not yet down (the last move still shows): it
+#: does not yet address the next person.
+HANDING_OVER_WORDS = "{last}'s move - pass the mouse to {next} next"
 #: A click on a move while the mouse acts for nobody (a computer is moving): why nothing happened.
 WAIT_WORDS = "{name} is moving - wait a moment, then click"
 
@@ -624,9 +629,33 @@ class GameTable(Scene):
         if self.moments_before_curtain:   # (a click skipped the wait) what was before never shows after it
             self.moments.clear()
         self.recaps.curtain_for(seat)
-        self.app.push(Curtain(self.app, acting=self.curtain_name(seat),
-                              waiting=self.curtain_name(waiting) if waiting is not None else None,
+        self.app.push(Curtain(self.app, acting=self.curtain_name(seat), waiting=self.look_away_words(seat, waiting),
                               note=note, headline=headline, on_ready=on_ready))
+
+    def look_away_words(self, seat: int, waiting: Optional[int]) -> Optional[str]:
+        """Who the curtain for ``seat`` tells to look away: ``waiting``'s name between two people;
+        with more people at the mouse, everyone but ``seat`` (:data:`EVERYONE_BUT_WORDS`); None:
+        nobody (``waiting`` None)."""
+        if waiting is None:
+            return None
+        if len(self.session.humans) > 2:
+            return EVERYONE_BUT_WORDS.format(name=self.curtain_name(seat))
+        return self.curtain_name(waiting)
+
+    def handing_over_words(self) -> Optional[str]:
+        """While a curtain between two people is due but not yet down (the last move, its big
+        moments still show): "Ben's move - pass the mouse to Cy next" (:data:`HANDING_OVER_WORDS`),
+        for the top bar, which must not yet address the next person; else None."""
+        due = getattr(self.hand_off, "handing_over", None)
+        pair = due() if callable(due) else None
+        if pair is None:
+            return None
+        last, seat = pair
+        action = self.session.actions[-1] if self.session.actions else None
+        mover = action.get("seat") if isinstance(action, dict) else None
+        if type(mover) is int and 0 <= mover < len(self.session.seats):
+            last = mover        # a computer's move between the two people: its move shows
+        return HANDING_OVER_WORDS.format(last=self.curtain_name(last), next=self.curtain_name(seat))
 
     def on_top(self) -> bool:
         return getattr(self.app, "top", self) is self

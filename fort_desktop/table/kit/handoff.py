@@ -143,6 +143,15 @@ class TurnCurtain:
         acting = list(self.session.acting_seats())
         return bool(acting) and all(s in self.humans and self.is_forced(s) for s in acting)
 
+    def handing_over(self) -> Optional[tuple[int, int]]:
+        """(the last person who acted, the next one) while a curtain between two people is due but
+        not yet down (the last move still shows): the table's words must not yet address the next
+        person; else None."""
+        if self.curtain_up or len(self.humans) < 2 or self.last_human is None:
+            return None
+        seat = self._acting_human()
+        return (self.last_human, seat) if seat is not None and seat != self.last_human else None
+
     def viewer(self) -> Optional[int]:
         """Whose view is drawn: the one person at the table; with several, the person acting (or the
         last one, while their own move plays out before the curtain that hands over) - and nobody's

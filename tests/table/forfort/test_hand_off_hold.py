@@ -5,7 +5,7 @@ act meanwhile) and its big moment's banner end, then the curtain falls; a click 
 from fort_desktop.table.forfort.scene import HOLD_SECONDS
 from fort_desktop.table.scenes.curtain import Curtain
 
-from ...rules.forfort.helpers import A
+from ...rules.forfort.helpers import A, B
 from ..shell_helpers import click
 from .test_gestures import ram_played
 
@@ -15,6 +15,9 @@ def test_the_mover_sees_the_destroyed_card_fly_before_the_curtain_falls(app):
     app.step(1 / 60)
     assert app.top is scene and scene.motion.anims.busy          # the card is on its way to Ben's discard
     assert scene.view()["viewer"] == A and scene.mouse_seat() is None
+    # the top bar does not address Ben while Ana's hand and the move still show (trial: "Ben: build...")
+    ana, ben = scene.names()[A], scene.names()[B]
+    assert scene.top_bar_words() == f"{ana}'s move - pass the mouse to {ben} next"
     frames = 0
     while app.top is scene and frames < 200:
         app.step(1 / 60)
@@ -24,6 +27,8 @@ def test_the_mover_sees_the_destroyed_card_fly_before_the_curtain_falls(app):
     assert scene.moments.staged[-1].kind == "siege_hit" and scene.moments.ended[-1] == ("siege_hit", "ended")
     assert not scene.moments.busy
     assert 0.3 <= frames / 60 <= max(HOLD_SECONDS, scene.moments.staged[-1].seconds) + 0.2
+    app.top.ready()
+    assert app.top is scene and ben in scene.top_bar_words() and "pass the mouse" not in scene.top_bar_words()
 
 
 def test_a_click_drops_the_waiting_curtain_at_once(app):

@@ -44,22 +44,25 @@ def table_on(stage, session):
     return table
 
 
-def test_a_new_game_gets_the_curtain_when_the_person_who_must_act_changes():
-    session = CountSession(seats=("human", "human"))
+@pytest.mark.parametrize("people, look_away", [(2, ("P2", "P1")), (3, ("Everyone but P1", "Everyone but P2"))])
+def test_a_new_game_gets_the_curtain_when_the_person_who_must_act_changes(people, look_away):
+    session = CountSession(seats=("human",) * people)
     stage = Stage()
     table = table_on(stage, session)
-    table.hand_off.sync(0.0)              # P1 acts first: a curtain for P1 while P2 looks away
+    table.hand_off.sync(0.0)              # P1 acts first: a curtain for P1 while the others look away
     first = stage.top
-    assert isinstance(first, Curtain) and (first.acting, first.waiting) == ("P1", "P2")
+    assert isinstance(first, Curtain) and (first.acting, first.waiting) == ("P1", look_away[0])
     first.seconds = 99.0                  # past the guard against a double click
     first.ready()
-    assert table.hand_off.mouse_seat() == 0
+    assert table.hand_off.mouse_seat() == 0 and table.handing_over_words() is None
     session.submit({"type": "add", "seat": 0})
+    # until the curtain falls the table's words do not address P2 yet
+    assert table.handing_over_words() == "P1's move - pass the mouse to P2 next"
     table.say("P1 did well", seconds=9.0)
     table.update(0.1)
     curtain = stage.top
     assert isinstance(curtain, Curtain)
-    assert (curtain.acting, curtain.waiting) == ("P2", "P1")
+    assert (curtain.acting, curtain.waiting) == ("P2", look_away[1])
     assert not table.toast_showing        # nothing of P1's turn shows after the curtain
     assert table.hand_off.mouse_seat() is None
     curtain.seconds = 99.0
