@@ -43,10 +43,16 @@ def choose(rules, state, seat: int, rng: random.Random) -> Action | None:
 def choose_why(rules, state, seat: int, rng: random.Random) -> tuple[Action | None, str]:
     """:func:`choose` with its reason, a short phrase in the game's words ("to gain 2 pizza for
     Fort Level 2"; "" when it may not act). Reads only ``seat``'s view and legal actions."""
+    return _best_by(_Mind, rules, state, seat)
+
+
+def _best_by(mind: type, rules, state, seat: int) -> tuple[Action | None, str]:
+    """The legal action of ``seat`` that ``mind`` (a :class:`_Mind` kind, made from the seat's
+    view) values most, the first of equals, with its reason; (None, "") when it may not act."""
     actions = rules.legal_actions(state, seat)
     if not actions:
         return None, ""
-    me = _Mind(rules, rules.view(state, seat), seat)
+    me = mind(rules, rules.view(state, seat), seat)
     if len(actions) == 1:
         return dict(actions[0]), me.reason(actions[0], only=True)
     best, best_value = actions[0], float("-inf")
@@ -518,18 +524,7 @@ def choose_rusher_why(rules, state, seat: int, rng: random.Random) -> tuple[Acti
     """The rusher's action and reason: a Fort Level whenever it can build one, else the move that
     gets it most of the next level's cost (for the ladder: a yardstick of a player who races to
     the end trigger). Reads only ``seat``'s view and legal actions."""
-    actions = rules.legal_actions(state, seat)
-    if not actions:
-        return None, ""
-    me = _Rusher(rules, rules.view(state, seat), seat)
-    if len(actions) == 1:
-        return dict(actions[0]), me.reason(actions[0], only=True)
-    best, best_value = actions[0], float("-inf")
-    for action in actions:
-        value = me.value(action)
-        if value > best_value + 1e-9:
-            best, best_value = action, value
-    return dict(best), me.reason(best)
+    return _best_by(_Rusher, rules, state, seat)
 
 
 def choose_rusher(rules, state, seat: int, rng: random.Random) -> Action | None:
