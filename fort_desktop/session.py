@@ -407,6 +407,11 @@ class GameSession:
         """The strength of the computer in ``seat`` (``"normal"``, ``"hard"``...), None for a person."""
         return strength_of(self.seats[seat])
 
+    def strength_hidden(self, seat: int) -> bool:
+        """Whether the computer in ``seat`` was given a name, which hides its strength everywhere
+        (README: try Easy and Hard blind): its words never say how it chose, only what for."""
+        return self.is_bot(seat) and self.names[seat] != f"P{seat + 1}"
+
     @property
     def humans(self) -> list[int]:
         return [i for i, kind in enumerate(self.seats) if kind == "human"]
@@ -699,6 +704,12 @@ class GameSession:
             return text
         from .coach import with_names
 
+        if self.strength_hidden(seat):
+            from .bots.search import without_search_words
+
+            reason = without_search_words(reason)
+            if not reason:
+                return text
         why = with_names(reason, self.shown_names, viewer)
         return text if why.lower() in text.lower() else f"{text} - {why}"   # ("a second turn - a second turn")
 

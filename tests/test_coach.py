@@ -203,3 +203,18 @@ def test_fort_s_more_for_each_card_you_add_stands_by_the_effect_that_counts_them
     words = play_outcome(st, 0, pip)
     assert words.startswith("you score 1 VP on the track (more for each Crown card you add), then you gain 1 pizza")
     assert words.count("more for each") == 1 and not words.endswith("card you add)")
+
+
+@pytest.mark.parametrize("named", [False, True])
+def test_a_named_computer_s_reasons_never_say_that_it_searched(named):
+    """README: a named computer hides its strength (try Easy and Hard blind), so its log words say
+    what the move is for and never Hard's "came out best in N games played ahead"."""
+    session = GameSession("fort", 5, ["bot:hard", "human"], bot_pace_seconds=0.0,
+                          names=["Rival", "Ana"] if named else None)
+    seat = session.acting_seats()[0]
+    action = session.legal_actions(seat)[0]
+    searched = "for a second Crown; better than it looks: it came out best in 48 games played ahead (60% won)"
+    session.submit(session.bot_answered(seat, action, searched))
+    line = next(line for line in session.log(1) if line.seat == seat)
+    assert ("games played ahead" in line.text) is not named
+    assert line.text.endswith(" - for a second Crown" if named else " - " + searched)

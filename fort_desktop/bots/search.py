@@ -240,12 +240,28 @@ def search_why(rules: Any, state: Any, seat: int, rng: random.Random, glue: Glue
     chosen = candidates[best]
     share = round(100 * totals[best] / deals)
     words = glue.reason(rules, state, seat, chosen)
-    ahead = f"it came out best in {deals} games played ahead ({share}% won)"
+    ahead = f"{_AHEAD} {deals} games played ahead ({share}% won)"
     if rushed and glue.rival_words:
-        ahead = f"it came out best in {deals} games played ahead, {rushed} of them {glue.rival_words} ({share}% won)"
+        ahead = f"{_AHEAD} {deals} games played ahead, {rushed} of them {glue.rival_words} ({share}% won)"
     if best != 0:
-        ahead = f"better than it looks: {ahead}"
+        ahead = f"{_BETTER} {ahead}"
     return dict(chosen), f"{words}; {ahead}" if words else ahead
+
+
+#: How a searched reason names its search ("...; it came out best in 48 games played ahead").
+_AHEAD = "it came out best in"
+_BETTER = "better than it looks:"
+
+
+def without_search_words(reason: str) -> str:
+    """``reason`` (a computer's words for its move) without what says it searched, so a named
+    computer's reasons read alike at every strength ("" when nothing else is left); other
+    strengths' reasons come back unchanged."""
+    for mark in (_BETTER, _AHEAD):
+        cut = reason.find(mark)
+        if cut >= 0:
+            reason = reason[:cut]
+    return reason.rstrip("; ").strip()
 
 
 def _distinct(outcomes: list[list[float]], width: int) -> list[int]:
