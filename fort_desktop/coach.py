@@ -158,7 +158,10 @@ def advise(session: Any, seat: int | None) -> Advice:
             first = [pick]
             choices = [c for c in choices if c is not pick]
     listed = (first + choices)[:MAX_CHOICES]
-    return Advice(seat, progress.text, tuple(listed), max(0, len(first) + len(choices) - len(listed)),
+    remind = coach_hook(session, "reminder")     # a rule to keep in mind now, under what is asked
+    mind = remind(session.rules, session.state, seat) if remind is not None else ""
+    headline = f"{progress.text} {mind}" if mind else progress.text
+    return Advice(seat, headline, tuple(listed), max(0, len(first) + len(choices) - len(listed)),
                   suggestion, with_names(reason, names), suggested)
 
 

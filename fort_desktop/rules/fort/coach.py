@@ -439,3 +439,19 @@ def choices(rules: Any, state: FortState, seat: int, actions: list[Action]) -> l
         if card is not None:
             seen.add(card)
     return first + rest
+
+
+#: What a person must keep in mind while choosing a play (rule text "Following the Leader" and
+#: "Phase 4: Discard"; new users learnt both only by losing to them).
+PLAY_REMINDER = ("Mind: a rival may copy your public action with a card of its suit; the cards left in your hand "
+                 "go to your Yard, where rivals may recruit them.")
+
+
+def reminder(rules: Any, state: FortState, seat: int) -> str:
+    """A rule to keep in mind for ``seat``'s decision now, said by the coach under what the game
+    asks (:data:`PLAY_REMINDER` while ``seat`` chooses its play), else ""."""
+    pending = state.pending or {}
+    if state.phase != "draft" and pending.get("kind") == "play" and pending.get("seat") == seat:
+        return PLAY_REMINDER
+    return ""
+

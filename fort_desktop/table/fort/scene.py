@@ -41,7 +41,7 @@ from ...rules.fort.coach import choice_words as coach_one, idle_part, perk_idle,
 from ...rules.fort.describe import tokens
 from .words import DONE_ADDING, trash_choice_words, trash_title, watching_banner
 from .words import (BUILD_ASK_WORDS, BUILD_BACK_KEY, BUILD_BACK_TOKEN, BUILD_BACK_WORDS, BUILD_CONFIRM_NOTE,
-                    PASS_WORDS, SUIT_WORDS, built_words, card_lines, more_words, no_follow_words, plan_words)
+                    PASS_WORDS, SUIT_WORDS, built_words, perk_use_words, card_lines, more_words, no_follow_words, plan_words)
 
 #: rows stop above the message box, which lies over the game log at the foot of the panel
 ROWS_BOTTOM = PANEL.bottom - 86 - LOG_H - 4
@@ -623,9 +623,9 @@ class FortTable(GameTable):
             return f"{DONE_ADDING}: carry out the play"
         if action["type"] == QUIET:
             return QUIET_WORDS
-        if action["type"] == "use_perk":   # what it does, beside "Not now"
+        if action["type"] == "use_perk":   # what it does and why now, beside "Not now"
             perk = self.rules.catalogue.perks[action["perk"]]
-            return f"Use {perk.name} now: {perk.text}"
+            return perk_use_words(perk.name, perk.trigger, perk.text)
         if action["type"] == "trash" and self.trash_actions():
             return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
                 else "Trash nothing"

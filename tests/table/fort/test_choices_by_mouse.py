@@ -157,6 +157,7 @@ def test_a_row_the_computer_s_move_left_as_it_was_takes_the_first_click(app):
     scene.bot_moved, scene._rows_at_bot_move = (scene.now, 1), []      # a row that just appeared
     click(app, rect.center)
     assert scene.focus is None and scene.message == JUST_MOVED_WORDS.format(name="Ben")
+    assert scene.message_at == rect.center           # said by the pointer (issue 14: unseen in the panel's foot)
     scene.bot_moved, scene._rows_at_bot_move = (scene.now, 1), list(scene.panel)   # the same row as before
     click(app, rect.center)
     assert scene.focus == action["card"]
