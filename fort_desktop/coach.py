@@ -33,7 +33,8 @@ class Advice:
     """What the coach says to ``seat``: ``headline`` (what the game asks now), ``choices`` (at most
     :data:`MAX_CHOICES`, the suggested one first), ``more`` (how many choices were left out),
     ``suggestion`` (the suggested choice's words, "" when none) and ``reason`` (why, from the
-    computer player), ``suggested`` (the legal action it stands for, or None)."""
+    computer player), ``suggested`` (the legal action it stands for, or None), ``lines`` (rules to
+    keep in mind now, the game's ``reminder``: said under the headline)."""
 
     seat: int | None
     headline: str
@@ -47,7 +48,7 @@ class Advice:
 
     def text_lines(self) -> list[str]:
         """The advice as plain lines (tests, the log, a screen reader)."""
-        out = [self.headline]
+        out = [self.headline, *self.lines]
         if self.suggestion:
             out.append(f"Suggested: {self.suggestion}" + (f" - {self.reason}" if self.reason else ""))
         for choice in self.choices:
@@ -158,8 +159,10 @@ def advise(session: Any, seat: int | None) -> Advice:
             first = [pick]
             choices = [c for c in choices if c is not pick]
     listed = (first + choices)[:MAX_CHOICES]
+    remind = coach_hook(session, "reminder")     # a rule to keep in mind now, under what is asked
+    mind = remind(session.rules, session.state, seat) if remind is not None else ""
     return Advice(seat, progress.text, tuple(listed), max(0, len(first) + len(choices) - len(listed)),
-                  suggestion, with_names(reason, names), suggested)
+                  suggestion, with_names(reason, names), suggested, lines=(mind,) if mind else ())
 
 
 def _progress(session: Any, names: list[str]) -> Any:

@@ -48,6 +48,8 @@ def test_fort_says_each_way_to_play_a_card_with_its_outcome_in_numbers():
     plays = [c for c in advice.choices if c.words.startswith("Play ")]
     assert plays and all(any(ch.isdigit() for ch in c.outcome) for c in plays)
     assert any("you gain 1 pizza" in c.outcome for c in plays)
+    # issue 14: who may copy a play and where the hand's leftovers go, learnt only by losing before
+    assert advice.text_lines()[1].startswith("Mind: a rival may copy your public action")
 
 
 def test_the_coach_of_someone_who_waits_says_who_plays():

@@ -15,6 +15,7 @@ from ..base import Action
 from ..coaching import CoachChoice, grouped, plural
 from .board import CAT, lookout_cap, pack_cap, rivals, stuff_cap
 from .follow import copy_tasks, discard_follow_cards
+from .describe import swap_words
 from .levels import advance_discount
 from .play import _with_play, plan_ms, plan_tasks, why_not_add
 from .resolve import effective
@@ -42,6 +43,26 @@ def cost_words(cost: dict[str, int] | None, disc: int = 0) -> str:
     return f"{need} pizza and toys ({text}, {disc} less)"      # what the payment step asks
 
 
+def gain_words(st: FortState, seat: int, r: str, m: int, got: int) -> str:
+    """What a gather of ``m`` tokens of ``r`` ("P" or "T") gives ``seat``: ``got`` (its effective
+    result, ``ops.gain``) in words, with why it is less than ``m`` (rule text "Resource Limits":
+    Stuff holds at most 4 of each; what the supply lacks is lost too, fort.md 3 ``gather``): "you
+    gain 3 pizza", "you gain 2 of 3 pizza (your Stuff holds only 4 pizza)", "no toys (your Stuff
+    already holds 4 toys, the most it may)". ``st``: the board the gather meets (its Stuff and the
+    supply before it)."""
+    if got >= m:
+        return f"you gain {_tokens(got, r)}"
+    cap = stuff_cap(st, r)
+    room = cap - st.boards[seat].stuff[r]
+    short = st.supply[r] < m and st.supply[r] < room     # the supply runs out before the Stuff fills
+    most = _tokens(cap, r)
+    if not got:
+        return (f"no {RES[r]} (none left in the supply)" if short
+                else f"no {RES[r]} (your Stuff already holds {most}, the most it may)")
+    why = f"only {_tokens(st.supply[r], r)} left in the supply" if short else f"your Stuff holds only {most}"
+    return f"you gain {got} of {_tokens(m, r)} ({why})"
+
+
 def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | None:
     """What one resolved effect gave (``got``: its effective result), or None when it gave
     nothing worth saying. ``level`` holds the seat's Fort Level as the plan goes (raised here)."""
@@ -49,7 +70,7 @@ def _task_words(st: FortState, task: Task, got: int, level: list[int]) -> str | 
     if op == "gather":
         r = task.get("r") or eff.get("r")
         if r in RES:
-            return f"you gain {_tokens(got, r)}" if got else f"no {RES[r]} (Stuff full or none left)"
+            return gain_words(st, task["seat"], r, task["m"], got)
         return f"you gain {got} pizza or toys" if got else None
     if op == "pack":
         if not got:       # "you pack 0 tokens" read as a move that does something
@@ -320,6 +341,12 @@ def _where(st: FortState, seat: int, card: str) -> str:
     return f"{CAT.spec(card).name} from the Park"
 
 
+def choice_words(st: FortState, seat: int, action: Action) -> tuple[str, str]:
+    """(words, outcome) of one of ``seat``'s legal non-play actions in ``st``, in players' words:
+    ("Take pizza", "you gain 2 of 3 pizza (your Stuff holds only 4 pizza)")."""
+    return _one(st, seat, action)
+
+
 def _one(st: FortState, seat: int, action: Action) -> tuple[str, str]:
     """(words, outcome) of one non-play action."""
     kind = action["type"]
@@ -347,7 +374,9 @@ def _one(st: FortState, seat: int, action: Action) -> tuple[str, str]:
         return f"Recruit {_where(st, seat, card)}", f"it joins your discard pile ({_card_text(card)})"
     if kind == "gather":
         r = action["r"]
-        return f"Take {RES[r]}", f"you have {_tokens(board.stuff[r] + 1, r)} in Stuff"
+        m = int((p.get("task") or {}).get("m", 1))
+        got = max(0, min(m, stuff_cap(st, r) - board.stuff[r], st.supply[r]))   # ops.gain
+        return f"Take {RES[r]}", gain_words(st, seat, r, m, got)
     if kind == "pack":
         return (f"Pack {', '.join(_tokens(action[r], r) for r in ('P', 'T') if action[r])}",
                 f"Pack {sum(board.pack.values()) + action['P'] + action['T']} of {pack_cap(st, seat)}")
@@ -379,8 +408,9 @@ def _one(st: FortState, seat: int, action: Action) -> tuple[str, str]:
         return f"Keep {CAT.spec(action['card']).name} out of your Yard", "it goes to your discard pile, safe"
     if kind == "draft":
         return f"Pick {CAT.spec(action['card']).name}", _card_text(action["card"])
-    if kind == "convert":
-        return "Swap pizza and toys", ""
+    if kind == "convert":   # each swap its own choice: what changes type, and where
+        words = swap_words(action)
+        return "Swap" + words[len("swaps"):], ""
     return str(kind).replace("_", " ").capitalize(), ""
 
 
@@ -409,3 +439,19 @@ def choices(rules: Any, state: FortState, seat: int, actions: list[Action]) -> l
         if card is not None:
             seen.add(card)
     return first + rest
+
+
+#: What a person must keep in mind while choosing a play (rule text "Following the Leader" and
+#: "Phase 4: Discard"; new users learnt both only by losing to them).
+PLAY_REMINDER = ("Mind: a rival may copy your public action with a card of its suit; the cards left in your hand "
+                 "go to your Yard, where rivals may recruit them.")
+
+
+def reminder(rules: Any, state: FortState, seat: int) -> str:
+    """A rule to keep in mind for ``seat``'s decision now, said by the coach under what the game
+    asks (:data:`PLAY_REMINDER` while ``seat`` chooses its play), else ""."""
+    pending = state.pending or {}
+    if state.phase != "draft" and pending.get("kind") == "play" and pending.get("seat") == seat:
+        return PLAY_REMINDER
+    return ""
+

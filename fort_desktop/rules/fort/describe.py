@@ -18,6 +18,21 @@ def tokens(n: int, r: str) -> str:
     return f"{n} {'pizza' if r == 'P' else ('toy' if n == 1 else 'toys')}"
 
 
+def swap_words(choice: dict[str, Any]) -> str:
+    """A ``convert`` choice (``{"stuff": {"P", "T"}, "pack": {"P", "T"}}``: how many of each type
+    in each zone change type) in words, naming what changes where (issue 14: Swap Meet's rows all
+    read "swaps the type of 1 token"): "swaps 1 pizza for a toy in Stuff", "swaps 1 toy for a pizza
+    in Pack and 1 pizza for a toy in Stuff", "swaps nothing"."""
+    parts = []
+    for zone in ("stuff", "pack"):
+        for r, other in (("P", "a toy"), ("T", "a pizza")):
+            n = (choice.get(zone) or {}).get(r, 0)
+            if n:
+                into = other if n == 1 else ("toys" if r == "P" else "pizza")
+                parts.append(f"{tokens(n, r)} for {into} in {zone.capitalize()}")
+    return "swaps " + " and ".join(parts) if parts else "swaps nothing"
+
+
 def who_is(seat: int, names: Sequence[str] | None) -> str:
     """Seat ``seat`` (0-based) as players call it: its name, else "P<n>"."""
     return names[seat] if names and 0 <= seat < len(names) else f"P{seat + 1}"
@@ -109,8 +124,7 @@ def _describe(before: FortState, after: FortState | None, action: dict[str, Any]
     if kind == "rival":
         return f"{who} copies {who_is(action['rival'], names)}'s Pack"
     if kind == "convert":
-        n = sum(action[z][r] for z in ("stuff", "pack") for r in "PT")
-        return f"{who} swaps the type of {n} token{'s' if n != 1 else ''}"
+        return f"{who} {swap_words(action)}"
     if kind == "keep_rule":
         if viewer == seat:
             return f"{who} keeps the Made-Up Rule {CAT.rules[action['rule']].name}"

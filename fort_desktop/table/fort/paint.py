@@ -61,6 +61,17 @@ PART_CACHE = 64
 #: the area): who plays it and the cards (they end 408 px into the area); its words start at 420.
 PLAY_LEFT = 420
 
+
+#: The least text size (asked px) a message at the panel's foot is drawn at before its box grows.
+MESSAGE_LEAST_PX = 14
+
+
+def message_height(message: str, width: int) -> int:
+    """The px a message box ``width`` px wide needs for ``message`` whole at
+    :data:`MESSAGE_LEAST_PX` (``hud.draw_message_box``'s wrapping and margins)."""
+    lines = wrap_text(message, MESSAGE_LEAST_PX, width - 24, bold=True)
+    return font(MESSAGE_LEAST_PX, True).get_linesize() * len(lines) + 12
+
 class BoardZoom(NamedTuple):
     """How much larger a board's pieces (``k``: tokens, cards, the tracks) and words (``text``) are
     drawn than on a 200 px board, and its Fort Level track (``track``: within the board's width)."""
@@ -547,12 +558,20 @@ class FortPainter:
         return None
 
     # -- the table ------------------------------------------------------------------------------
-    def message_box(self) -> pygame.Rect:
+    def message_box(self, message: str = "", above: int = 0) -> pygame.Rect:
         """Where a message shows (px): at the foot of the panel, with room for its drop shadow
-        below (the rect drawn is 5 px shorter than the shadow's foot)."""
+        below (the rect drawn is 5 px shorter than the shadow's foot). 70 px tall, or taller (up
+        to ``above``, the foot of the panel's last row, px) when ``message`` would not fit whole at
+        :data:`MESSAGE_LEAST_PX` (issue 14: the Level 5 words were cut at 150 % text)."""
         panel_rect = self.layout.panel
         foot = self.layout.log.y if self.log_shown else panel_rect.bottom
-        return pygame.Rect(panel_rect.x + 8, foot - 78, panel_rect.w - 16, 70)
+        box = pygame.Rect(panel_rect.x + 8, foot - 78, panel_rect.w - 16, 70)
+        if message:
+            need = message_height(message, box.w)
+            if need > box.h:
+                top = max(foot - 8 - need, above + 4, panel_rect.y + 4)
+                box = pygame.Rect(box.x, top, box.w, foot - 8 - top)
+        return box
 
     def paint(self, surface: pygame.Surface, view: dict, banner: str, panel: list[tuple[pygame.Rect, str, bool]],
               message: str, lit: Optional[dict] = None, calm: bool = False, words: bool = True,
@@ -661,7 +680,7 @@ class FortPainter:
                     self._mark(surface, rect.clip(surface.get_clip()))
                 self.para(surface, label, rect.inflate(-10, -6), size=14, smallest=10, bold=not button)
             if message:  # at the foot of the panel: never over the cards or the rows the person needs next
-                box = self.message_box()
+                box = self.message_box(message, max((r.bottom for r, _, _ in panel), default=0))
                 if not draw_message_box(surface, message, box, TOAST_INFO if calm else TOAST_RED)[1]:
                     self.clipped.append(message)
                 self._mark(surface, box.union(box.move(0, 5)))  # the box and its drop shadow

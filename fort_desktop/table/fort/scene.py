@@ -33,15 +33,15 @@ from ..kit.recap import table_log
 from ..kit.undo import TAKEN_BACK_WORDS, TableUndo, is_undo_key
 from .layout import LOG_H, PANEL, SCREEN_H, FortLayout
 from .moves import moves, shows
-from .paint import PLAY_HINT, FortPainter
+from .paint import PLAY_HINT, FortPainter, message_height
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
 from .staging import fort_moments
-from ...rules.fort.coach import idle_part, perk_idle, play_outcome
+from ...rules.fort.coach import choice_words as coach_one, idle_part, perk_idle, play_outcome
 from ...rules.fort.describe import tokens
 from .words import DONE_ADDING, trash_choice_words, trash_title, watching_banner
 from .words import (BUILD_ASK_WORDS, BUILD_BACK_KEY, BUILD_BACK_TOKEN, BUILD_BACK_WORDS, BUILD_CONFIRM_NOTE,
-                    PASS_WORDS, SUIT_WORDS, built_words, card_lines, more_words, no_follow_words, plan_words)
+                    PASS_WORDS, SUIT_WORDS, built_words, perk_use_words, card_lines, more_words, no_follow_words, plan_words)
 
 #: rows stop above the message box, which lies over the game log at the foot of the panel
 ROWS_BOTTOM = PANEL.bottom - 86 - LOG_H - 4
@@ -336,7 +336,7 @@ class FortTable(GameTable):
         None: the kit keeps it over the tutorial's frame and caption."""
         if not self.message:
             return None
-        box = self.painter.message_box()
+        box = self.painter.message_box(self.panel_message(), max((r.bottom for r, _, _ in self.panel), default=0))
         return box.union(box.move(0, 5))
 
     def hold_label_at(self) -> tuple[int, int]:
@@ -490,6 +490,18 @@ class FortTable(GameTable):
         if not self.painter.log_shown:
             self.moves.rows_bottom = ROWS_BOTTOM_NO_LOG
             self._lay_out_panel()
+        elif self._message_needs_the_log():    # (the log comes back when the message goes)
+            self.painter.log_shown = False
+
+    def _message_needs_the_log(self) -> bool:
+        """Whether the message on show would not fit whole between the panel's rows and the game
+        log (issue 14: the Level 5 confirm words were cut at 150 % text): it then lies over the
+        log's place."""
+        message = self.panel_message()
+        if not message:
+            return False
+        box = self.painter.message_box(message, max((r.bottom for r, _, _ in self.panel), default=0))
+        return box.h < message_height(message, box.w)
 
     def _lay_out_panel(self) -> None:
         if self.trash_actions():
@@ -611,9 +623,9 @@ class FortTable(GameTable):
             return f"{DONE_ADDING}: carry out the play"
         if action["type"] == QUIET:
             return QUIET_WORDS
-        if action["type"] == "use_perk":   # what it does, beside "Not now"
+        if action["type"] == "use_perk":   # what it does and why now, beside "Not now"
             perk = self.rules.catalogue.perks[action["perk"]]
-            return f"Use {perk.name} now: {perk.text}"
+            return perk_use_words(perk.name, perk.trigger, perk.text)
         if action["type"] == "trash" and self.trash_actions():
             return ("Trash " + ", ".join(self.rules.card(c).name for c in action["cards"])) if action["cards"] \
                 else "Trash nothing"
@@ -621,6 +633,12 @@ class FortTable(GameTable):
             return plan_words(action, self._outcome(action), say_full=self._full_matters(action, self.actions_shown()))
         if action["type"] == "_focus":
             return f"Play {self.rules.card(action['card']).name} ({action['ways']} ways) ..."
+        if action["type"] == "gather" and self.hand_off.mouse_seat() is not None:
+            # issue 14: "takes pizza" said no amount; a Stuff near full gave less than the card said
+            said = describe_with_names(self.rules, self.state, action, self.hand_off.viewer(), self.names)
+            built = said.partition("; ")[2]     # what it builds, as the rules say it
+            words, gives = coach_one(self.state, self.hand_off.mouse_seat(), action)
+            return f"{words}: {gives}" + (f"; {built}" if built else "")
         if action["type"] == "perk":   # issue 14: the tile said "(hover to read)": the row says what it does
             perk = self.rules.catalogue.perks[action["perk"]]
             return f"Take {perk.name}: {perk.text}"
@@ -893,8 +911,10 @@ class FortTable(GameTable):
             if self._built_by(action) is not None:
                 self.build_ask = (self.version, action)
                 self.focus, self.page = None, 0
-                self.say(self.ask_words(action) + ": " + BUILD_CONFIRM_NOTE,
-                         3.0, style="info")
+                # what it builds, not the payment too: the panel's row says it all (issue 14:
+                # the Level 5 words were cut in the message box)
+                built = self.build_words(action)
+                self.say(built[0].upper() + built[1:] + ": " + BUILD_CONFIRM_NOTE, 3.0, style="info")
                 self.dirty = True
                 return None
         self.build_ask = None

@@ -161,6 +161,21 @@ def built_words(level: int, macaroni: bool, last_round: bool) -> str:
     return "; ".join(parts)
 
 
+#: When a Perk that may be used is asked about, by its ``trigger`` (perks.yaml; the rules ask at
+#: that moment: rules/fort/turn.py ``cleanup``, steps.py ``_confirm``): rule text "Phase 1:
+#: Cleanup" is the first step of a turn (new users: Lemonade Stand, "At your Cleanup", seemed asked
+#: at the wrong time, at the start of the turn).
+PERK_WHEN = {"on_cleanup": "it is your Cleanup, the first step of your turn",
+             "on_own_play": "you just played a card"}
+
+
+def perk_use_words(name: str, trigger: str, text: str) -> str:
+    """The row that uses a Perk now, with why it is asked now: "Use Lemonade Stand now (it is
+    your Cleanup, the first step of your turn): At your Cleanup gain 1 pizza or toy."."""
+    when = PERK_WHEN.get(trigger)
+    return f"Use {name} now" + (f" ({when})" if when else "") + f": {text}"
+
+
 #: The "pass" row of each decision that may be passed, in players' words.
 PASS_WORDS = {"follow": "Pass (do not follow)", "recruit_phase": "Recruit nobody this turn",
               "use_perk": "Not now", "save": "Keep no card out of the Yard"}

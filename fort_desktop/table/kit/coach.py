@@ -205,6 +205,8 @@ class CoachPanel(Overlay):
 
         a = self.advice
         add(a.headline, HEAD_SIZE, INK, True)
+        for line in a.lines:    # a rule to keep in mind now (Fort: who may copy, where the hand goes)
+            add(line, TEXT_SIZE, INK)
         if a.suggestion:
             # " - " then the reason as the bot words it (a phrase: "the card worth most", "to pack 2"),
             # never "because" before it (which a phrase does not follow)

@@ -53,7 +53,10 @@ TURN_PACE_SHARE = 0.2
 #: For this long (s, table time) after a computer player's move is shown, a person's click is not
 #: taken as a move on the board that just changed (issue 15): it is ignored and
 #: :data:`JUST_MOVED_WORDS` say why, for :data:`JUST_MOVED_SAY_SECONDS`.
-BOT_MOVE_GUARD_SECONDS = 0.25
+#: 0.2 s: less than a person takes to see a change and click on purpose (issue 14: a click 0.25 s
+#: after was still refused, the table's clock having stood still while it slept); the table wakes
+#: when it ends (:meth:`GameTable.wake_in`), so a click after it is never judged by a stale clock.
+BOT_MOVE_GUARD_SECONDS = 0.2
 JUST_MOVED_WORDS = "{name} just moved: have a look, then click again"
 JUST_MOVED_SAY_SECONDS = 1.5
 #: While a computer's move is held on screen before a curtain: its words (the click only goes on).
@@ -592,8 +595,9 @@ class GameTable(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.bot_just_moved():
             assert self.bot_moved is not None
+            # said by the pointer, where the person looks (not only in a corner of the table)
             self.say(JUST_MOVED_WORDS.format(name=self.recap_names()[self.bot_moved[1]]),
-                     seconds=JUST_MOVED_SAY_SECONDS, style="info")
+                     seconds=JUST_MOVED_SAY_SECONDS, style="info", at=getattr(event, "pos", None))
             return True
         if self.recaps.shown is None:
             return False
@@ -849,6 +853,9 @@ class GameTable(Scene):
             times.append(0.0)
         if self.toast_showing:
             times.append(self.message_until - self.now)
+        if self.bot_just_moved():   # a frame as the guard ends: the next click meets the clock of now
+            assert self.bot_moved is not None
+            times.append(self.bot_moved[0] + BOT_MOVE_GUARD_SECONDS - self.now)
         if not self.session.is_over:
             times.append(self.bot_waiting())
         elif not self.over_called:

@@ -147,7 +147,7 @@ def test_a_row_the_computer_s_move_left_as_it_was_takes_the_first_click(app):
     from fort_desktop.rules.fort import RULES
     from fort_desktop.session import GameSession
     from fort_desktop.table.fort.scene import FortTable
-    from fort_desktop.table.kit.game_table import JUST_MOVED_WORDS
+    from fort_desktop.table.kit.game_table import BOT_MOVE_GUARD_SECONDS, JUST_MOVED_SAY_SECONDS, JUST_MOVED_WORDS
 
     session = GameSession("fort", 3, ["human", "bot"], ["Ana", "Ben"], rules=RULES, bot_pace_seconds=100.0)
     scene = FortTable(app, session)
@@ -157,6 +157,10 @@ def test_a_row_the_computer_s_move_left_as_it_was_takes_the_first_click(app):
     scene.bot_moved, scene._rows_at_bot_move = (scene.now, 1), []      # a row that just appeared
     click(app, rect.center)
     assert scene.focus is None and scene.message == JUST_MOVED_WORDS.format(name="Ben")
+    assert scene.message_at == rect.center           # said by the pointer (issue 14: unseen in the panel's foot)
+    app.step(JUST_MOVED_SAY_SECONDS)                 # (its words gone, the table at rest)
+    scene.bot_moved = (scene.now, 1)
+    assert 0 < scene.wake_in() <= BOT_MOVE_GUARD_SECONDS   # a frame as the guard ends: no stale clock after it
     scene.bot_moved, scene._rows_at_bot_move = (scene.now, 1), list(scene.panel)   # the same row as before
     click(app, rect.center)
     assert scene.focus == action["card"]

@@ -43,7 +43,8 @@ def test_not_now_and_don_t_ask_again_this_game_by_mouse(app):
     app.step(1 / 60)
     assert scene.forced_action(1) is None                          # it can help: Ana is asked
     rows = {words: (rect, a) for rect, words, a in scene.panel}
-    assert list(rows) == ["Use Lemonade Stand now: At your Cleanup gain 1 pizza or toy.", "Not now", QUIET_WORDS]
+    assert list(rows) == ["Use Lemonade Stand now (it is your Cleanup, the first step of your turn): "
+                          "At your Cleanup gain 1 pizza or toy.", "Not now", QUIET_WORDS]
     click(app, rows[QUIET_WORDS][0].center)
     assert session.actions[-1] == {"type": "pass", "seat": 1} and (1, "PK2") in scene.quiet_perks
     session.state = lemonade((0, 0))                               # the next Cleanup: not asked again

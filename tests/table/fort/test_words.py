@@ -200,3 +200,19 @@ def test_counts_of_one_are_said_in_the_singular_every_card_word():
     bad = [w for w in said if "(s)" in w or re.search(r"\b1 (toys|tokens|cards|hand cards)\b", w)
            or re.search(r"\b1 pizza or toys\b", w)]
     assert bad == []
+
+
+def test_swaps_say_what_changes_where_and_a_gather_cut_by_the_stuff_says_why():
+    """Issue 14: Swap Meet's rows all read "swaps the type of 1 token"; a gather row said "gain 2"
+    while the card said 3 (the Stuff holds 4 of each)."""
+    from fort_desktop.rules.fort.coach import gain_words
+    from fort_desktop.rules.fort.describe import swap_words
+    from tests.rules.fort.helpers import seat_up, table
+
+    swaps = [swap_words({"stuff": {"P": a, "T": b}, "pack": {"P": c, "T": d}})
+             for a, b, c, d in ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1))]
+    assert swaps[0] == "swaps 1 pizza for a toy in Stuff" and len(set(swaps)) == 4
+    st = seat_up(table(2), 0, stuff=(2, 4))
+    assert gain_words(st, 0, "P", 3, 2) == "you gain 2 of 3 pizza (your Stuff holds only 4 pizza)"
+    assert gain_words(st, 0, "T", 1, 0) == "no toys (your Stuff already holds 4 toys, the most it may)"
+    assert gain_words(st, 0, "P", 2, 2) == "you gain 2 pizza"

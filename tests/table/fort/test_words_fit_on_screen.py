@@ -218,3 +218,57 @@ def test_hand_cards_keep_public_and_private_and_the_level_chips_grow_at_150_perc
         assert paint.track_step()[1] > small[1]             # the Fort Level chips grow with the words
     finally:
         widgets.set_text_scale(1.0)
+
+
+def test_a_long_message_at_the_panel_s_foot_grows_its_box_and_its_words_lie_inside(monkeypatch, tmp_path):
+    """Issue 14: the Level 5 confirm words were cut in their box at the panel's foot. At 100, 125
+    and 150 % text on 1366 x 768 and 1024 x 640 the message is drawn whole, its words' rect inside
+    the box, and the box inside the panel, under its rows."""
+    from fort_desktop.table.fort import paint
+    from fort_desktop.table.fort.words import BUILD_CONFIRM_NOTE, built_words
+    from tests.rules.fort.helpers import k, seat_up, table
+
+    use_tmp_dirs(monkeypatch, tmp_path)
+    app = App(headless=True, user_settings=False, autosave=False, window_px=(1366, 768))
+    drawn: list = []
+
+    def watched(surface, text, rect, *args, **kwargs):
+        lines, whole = original(surface, text, rect, *args, **kwargs)
+        drawn.append((pygame.Rect(rect), lines, whole))
+        return lines, whole
+
+    original = paint.draw_message_box
+    monkeypatch.setattr(paint, "draw_message_box", watched)
+    words = "Y" + built_words(5, True, True)[1:] + ": " + BUILD_CONFIRM_NOTE      # the confirm's words (scene.submit)
+    try:
+        app.start_game("fort", SEED, ["human", "bot"], ["Ana", "Ben"])
+        scene, session = app.table, app.session
+        # Ana at Level 4 plays Dee's private action (build) and picks a payment: "Build your Fort?"
+        session.state = seat_up(table(2), 0, hand=[k("SH01")], stuff=(4, 4), level=4, turns_taken=1)
+        scene.track_version()
+        play = {"type": "play", "seat": 0, "card": k("SH01"), "order": ["prv"], "full": "prv", "gather": {}}
+        assert scene.submit(play) is None and scene.message == words
+        for size in ((1366, 768), (1024, 640)):
+            for percent in (100, 125, 150):
+                app.apply_settings(dataclasses.replace(app.user_settings, text_size=percent), save=False)
+                pygame.display.set_mode(size)
+                app._fit_canvas()
+                scene.message_until = scene.now + 30.0
+                app.had_input = True
+                drawn.clear()
+                app.step()
+                box, lines, whole = drawn[-1]
+                assert whole and " ".join(lines).split() == words.split(), (size, percent, box, [r for r, w, _ in scene.panel], scene.painter.layout.log, scene.painter.log_shown)
+                px = next(p for p in range(20, 10, -1)      # the size it was drawn at (hud.draw_message_box)
+                          if widgets.font(p, True).get_linesize() * len(wrap(words, p, box)) <= box.h - 12)
+                text = pygame.Rect(0, 0, max(widgets.font(px, True).size(line)[0] for line in lines),
+                                   widgets.font(px, True).get_linesize() * len(lines))
+                text.center = box.center
+                assert box.contains(text) and scene.painter.layout.panel.contains(box), (size, percent, box, text)
+                assert all(box.top >= rect.bottom for rect, _, _ in scene.panel)
+    finally:
+        app.close()
+
+
+def wrap(words, px, box):
+    return widgets.wrap_text(words, px, box.w - 24, bold=True)
