@@ -51,9 +51,6 @@ from .words import (
 )
 
 COLOURS = [(70, 110, 190), (190, 70, 60), (70, 150, 80), (200, 160, 50)]
-#: Forts whose parts changed painted again in one frame (the rest in the next frames; a new
-#: viewer's first frame paints all): a move's first frame never pays for every fort it touched.
-FORTS_PER_FRAME = 1
 #: The dark box of a fort's line of figures, and each seat's colour lightened to read on it (3:1).
 INFO_BG = (30, 55, 40)
 INFO_EDGES = [readable_on(colour, INFO_BG) for colour in COLOURS]
@@ -197,7 +194,6 @@ class ForfortPainter:
         self._info_laid: dict[int, tuple[Any, list]] = {}   # per seat: (figures and place, rows)
         self._words_version: Optional[int] = None   # the state version the words beside the board show
         self._words_skipped = False                 # the last frame left them for this one
-        self._forts_behind = False                  # the last frame left a changed fort for the next
         self._hand_out: Optional[tuple[Any, list[str], Optional[str], list[FannedCard], list[Overlay]]] = None
 
     # ------------------------------------------------------------------ the frame
@@ -221,7 +217,7 @@ class ForfortPainter:
 
     def settling(self) -> bool:
         """Words of the last frame still wait to be painted (the layer cache's later parts)."""
-        return self._words_skipped or self._forts_behind or (self._layers is not None and not self._layers.settled)
+        return self._words_skipped or (self._layers is not None and not self._layers.settled)
 
     def paint(self, surface: pygame.Surface, view: dict, frame: Frame) -> None:
         layout = frame.layout
@@ -258,24 +254,15 @@ class ForfortPainter:
         # again only the slots it changed; tokens, Armies and what moves are drawn on top
         camps = frame.camp_lit
         forts_key = (frame.version, viewer, frozenset(lit), frozenset(camps), id(layout), id(layers.composite))
-        self._forts_behind = False
         if forts_key != self._forts_key:
             self._forts_key = forts_key
-            # a move's forts one a frame (a new viewer's or picture's first frame: all of them); a
-            # fort left for the next frame keeps its last picture meanwhile, as a later part does
-            room = None if new_viewer else FORTS_PER_FRAME
             for seat in layout.forts:
                 # a fort whose view, lit places and place are as last time needs no part checked
                 seen = (view["players"][seat], frozenset(p for p in lit if p[0] == seat), layout.forts[seat],
                         id(layers.composite), frozenset(p for p in camps if p[0] == seat))
                 if self._fort_seen.get(seat) != seen:
-                    if room is not None and room <= 0:
-                        self._forts_behind = True
-                        self._forts_key = None       # (looked at again next frame)
-                        continue
                     self._fort_seen[seat] = seen
                     self._fort_parts(layers, view, layout, seat, lit, frame.names, camps)
-                    room = None if room is None else room - 1
         if words:
             self._words_parts(layers, layout, frame, viewer)
         # the pieces over the forts, the fanned hand and the slots' still flashing frames stay in the
