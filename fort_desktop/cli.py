@@ -351,6 +351,9 @@ def _run(args: argparse.Namespace, seats: list[str] | None, loaded: GameSession 
         if args.screenshot:
             _save(app, args.screenshot)
     finally:
+        from .table.widgets import save_text_sizes
+
+        save_text_sizes()         # (the next start measures its first frame's words no more)
         app.close()
     return EXIT_OK
 

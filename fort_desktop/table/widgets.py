@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import random
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Optional, Sequence
 
 import pygame
 
@@ -79,6 +79,8 @@ class KitFont(pygame.font.Font):
 
     asked_px = 0
     drawn_px = 0
+    #: what names its measures from one start to the next (:func:`_face`; None: nothing is kept)
+    face: Optional[tuple] = None
     #: the most measured texts a font remembers (:meth:`size`)
     SIZES_KEPT = 4096
 
@@ -92,7 +94,15 @@ class KitFont(pygame.font.Font):
         if got is None:
             if len(sizes) >= self.SIZES_KEPT:
                 sizes.clear()
-            got = sizes[text] = super().size(text)
+            kept = _kept_sizes(self) if type(text) is str else None
+            got = kept.get(text) if kept is not None else None
+            if got is None:
+                got = super().size(text)
+                if kept is not None and _KEPT["count"] < KEPT_SIZES_MOST:
+                    kept[text] = got
+                    _KEPT["count"] += 1
+                    _KEPT["new"] = True
+            sizes[text] = got
         return got
 
     def render(self, text: Any, antialias: Any, color: Any, bgcolor: Any = None,   # type: ignore[override]
@@ -102,6 +112,70 @@ class KitFont(pygame.font.Font):
         if bgcolor is None:
             return super().render(text, antialias, color, None, wraplength)
         return super().render(text, antialias, color, bgcolor, wraplength)
+
+
+#: The most measured texts kept from one start to the next (:func:`save_text_sizes`).
+KEPT_SIZES_MOST = 20000
+#: File (in :func:`fort_desktop.paths.cache_dir`) of the texts measured in earlier starts.
+KEPT_SIZES_FILE = "text-sizes.marshal"
+#: Measured texts of earlier starts, per font face (file, its size and time, px drawn, bold), loaded
+#: at the first measure: a start measures the words of its first frame once ever, not each time
+#: (pygame's first measure of a face's letters is the slow one). ``count``: texts kept in all;
+#: ``new``: some came this run (saved at the end).
+_KEPT: dict[str, Any] = {"faces": None, "count": 0, "new": False}
+
+
+def _kept_sizes(f: "KitFont") -> Optional[dict[str, tuple[int, int]]]:
+    """The measured texts kept for ``f``'s face (a dict to read and add to), or None when the face
+    cannot be named (pygame's default font is named by pygame's version)."""
+    known = f.__dict__.get("_kept", False)
+    if known is not False:
+        return known
+    faces = _KEPT["faces"]
+    if faces is None:
+        faces = _KEPT["faces"] = _load_kept_sizes()
+        _KEPT["count"] = sum(len(v) for v in faces.values())
+    face = f.__dict__.get("face")
+    kept = None if face is None else faces.setdefault(face, {})
+    f.__dict__["_kept"] = kept
+    return kept
+
+
+def _load_kept_sizes() -> dict[tuple, dict[str, tuple[int, int]]]:
+    """What :func:`save_text_sizes` kept, or nothing (no file, or one broken or of another shape)."""
+    import marshal
+
+    from ..paths import cache_dir, read_regular
+
+    try:
+        data = marshal.loads(read_regular(cache_dir(create=False) / KEPT_SIZES_FILE, 8 << 20))
+    except (OSError, ValueError, EOFError, TypeError):
+        return {}
+    if not isinstance(data, dict) or not all(
+            isinstance(k, tuple) and isinstance(v, dict) for k, v in data.items()):
+        return {}
+    return {k: {t: tuple(wh) for t, wh in v.items() if isinstance(t, str) and isinstance(wh, tuple)
+                and len(wh) == 2 and all(type(n) is int for n in wh)} for k, v in data.items()}
+
+
+def save_text_sizes() -> None:
+    """Keep the texts measured this run for the next start (in the cache folder), when some are
+    new; nothing is raised (a read-only cache folder only means the next start measures again)."""
+    import marshal
+    import os
+
+    from ..paths import cache_dir
+
+    if not _KEPT["new"] or not _KEPT["faces"]:
+        return
+    try:
+        path = cache_dir() / KEPT_SIZES_FILE
+        scratch = path.with_name(path.name + f".{os.getpid()}.tmp")
+        scratch.write_bytes(marshal.dumps({k: v for k, v in _KEPT["faces"].items() if v}))
+        os.replace(scratch, path)
+        _KEPT["new"] = False
+    except (OSError, ValueError):
+        pass
 
 
 #: Called with (font, text) for every line a :class:`KitFont` renders (empty: nothing is watched).
@@ -197,7 +271,22 @@ def _load_font(size: int, bold: bool) -> KitFont:
     f.drawn_px = size
     if bold and (path is None or path == regular):
         f.set_bold(True)
+    f.face = _face(path, size, f.get_bold())
     return f
+
+
+def _face(path: Any, size: int, bold: bool) -> Optional[tuple]:
+    """What names a font's measures from one start to the next: its file (with the file's size and
+    time: another file there measures anew), or pygame's version for its default font; px; bold."""
+    import os
+
+    if path is None:
+        return ("pygame", pygame.version.ver, size, bold)
+    try:
+        stat = os.stat(path)
+    except (OSError, TypeError, ValueError):
+        return None
+    return (str(path), stat.st_size, stat.st_mtime_ns, pygame.version.ver, size, bold)
 
 
 def draw_text(

@@ -631,7 +631,9 @@ class FortPainter:
             return True
 
         # the banner fills its whole rect (the kit's draw_banner): nothing of the table to put back
-        if words and region("banner", self.layout.banner, (banner, self.banner_end), covers=True):
+        banner_key = (banner, self.banner_end)
+        if words and self._affordable("banner", banner_key) and region("banner", self.layout.banner, banner_key,
+                                                                       covers=True):
             self.words.append(banner)
             draw_banner(surface, self.layout.banner, banner, "", words_end=self.banner_end,
                         shorter=shorter_banners(banner))
@@ -656,7 +658,7 @@ class FortPainter:
             self._park_shown = self.shown
         perks_key = repr([view["perk_row"], view["supply"], view["made_up_count"], sorted(lit.get("perks") or ()),
                           sorted(lit.get("supply") or ())])
-        if words and region("perks", lay.perks.inflate(8, 8), perks_key):
+        if words and self._affordable("perks", perks_key) and region("perks", lay.perks.inflate(8, 8), perks_key):
             self.perk_row(surface, view, lit)
         self._play_parts(surface, put_back, view, region)
         shown += self._park_shown + self._play_shown
@@ -669,10 +671,21 @@ class FortPainter:
             self.hand(surface, view, cards)
         shown += self.hand_cards
         self.shown = shown
+        panel_key = (tuple((tuple(r), label, b) for r, label, b in panel), message, calm, self.log_shown)
+        log_key = tuple(self.log_lines) if self.log_shown else ()
+        # the panel and the log are one part to the budget unless both lie as last painted beside
+        # each other (the log shown then and now: the panel's rows keep above it)
+        apart = self.log_shown and self._drawn.get("panel", (None,) * 4)[3] is True
+        if words and apart:
+            panel_words = self._affordable("panel", panel_key)
+            log_words = self._affordable("log", log_key)
+        elif words and (self._drawn.get("panel") != panel_key or self._drawn.get("log") != log_key):
+            panel_words = log_words = self._spend()
+        else:
+            panel_words = log_words = words
         if not self.log_shown:      # its place given back before the panel's rows come over it
-            self._paint_log(surface, region, words, fresh)
-        if words and region("panel", self.layout.panel,
-                            (tuple((tuple(r), label, b) for r, label, b in panel), message, calm, self.log_shown)):
+            self._paint_log(surface, region, log_words, fresh)
+        if panel_words and region("panel", self.layout.panel, panel_key):
             for rect, label, button in panel:  # rows to click; a title or a hint is words only
                 if button:
                     blit_opaque(surface, self._plain(("row", rect.size, INK, 1), rect.size,
@@ -686,7 +699,7 @@ class FortPainter:
                 self._mark(surface, box.union(box.move(0, 5)))  # the box and its drop shadow
         self._end_ink()
         if self.log_shown:          # over the panel's back, after its rows
-            self._paint_log(surface, region, words, fresh)
+            self._paint_log(surface, region, log_words, fresh)
         self._end_ink()
         self._budget = None
 
@@ -728,31 +741,35 @@ class FortPainter:
         play, pending = view.get("play"), view.get("pending") or {}
         split = bool(play) and self.trash_choice is None and not (pending.get("kind") == "keep_rule"
                                                                  and pending.get("drawn"))
-        # in a frame where the area changes between one part and two, both are painted at once (a
-        # part left for later would show the bare table there meanwhile)
-        changes_shape = (self._drawn.get("play") == "split") != split
-        afford = (lambda part, key: True) if changes_shape else self._affordable
+        left = pygame.Rect(whole.x, whole.y, PLAY_LEFT, whole.h)
+        right = pygame.Rect(left.right, whole.y, whole.right - left.right, whole.h)
         if split:
-            if self._drawn.get("play") != "split":  # the area was one part: put back its ink, start both halves
-                region("play", whole, "split")
+            if self._drawn.get("play") != "split":
+                # the area was one part: each half takes the ink of the last painting that lies in
+                # it, and keeps it on show until that half's own turn to be painted (as a board
+                # left for the next frame keeps its last picture)
                 self._end_ink()
+                old = self._inked.pop("play", [whole])
+                self._drawn["play"] = "split"
                 self.rule_tiles, self.trash_tiles = [], []
                 self.hint_rect = None
-                for half in ("play_left", "play_right"):
+                for half, area in (("play_left", left), ("play_right", right)):
                     self._drawn.pop(half, None)
-                    self._inked[half] = []
-            left = pygame.Rect(whole.x, whole.y, PLAY_LEFT, whole.h)
+                    self._inked[half] = [r.clip(area) for r in old if r.colliderect(area)]
             left_key = repr([play["card"], play["adds"], play["leader"], play["order"], play["full"]])
-            if afford("play_left", left_key) and region("play_left", left, left_key):
+            if self._affordable("play_left", left_key) and region("play_left", left, left_key):
                 self.shown = []
                 self._play(surface, view, play, pending, "left")
                 self._play_shown = self.shown
-            right = pygame.Rect(left.right, whole.y, whole.right - left.right, whole.h)
             right_key = repr([play["card"], play.get("ms"), play.get("gather"), self.live_ms, play_pending(pending)])
-            if afford("play_right", right_key) and region("play_right", right, right_key):
+            if self._affordable("play_right", right_key) and region("play_right", right, right_key):
                 self._play(surface, view, play, pending, "right")
             return
+        afford = self._affordable
         if self._drawn.get("play") == "split":  # back to one part: put back both halves' ink first
+            if not self._spend():
+                return                          # (both halves as they are until its turn)
+            afford = (lambda part, key: True)
             self._end_ink()
             for half in ("play_left", "play_right"):
                 for spot in self._inked.pop(half, ()):

@@ -48,6 +48,10 @@ ROWS_BOTTOM = PANEL.bottom - 86 - LOG_H - 4
 ROWS_BOTTOM_NO_LOG = PANEL.bottom - 86    # ... and when the rows take the log's place
 #: the game log's lines the table shows (the newest; as many as fit)
 LOG_LINES = 12
+#: Frames after a move's first that paint one changed part each (a board, a word part, or the
+#: panel's rows worked out); the next paints all that is left (the bench times the 8 frames after
+#: a move's first: :data:`fort_desktop.bench.SETTLE_FRAMES`).
+BUDGETED_FRAMES = 6
 ROW_GAP = 3           # px between two rows of the panel
 ONE_LINE_H, TWO_LINES_H = 25, 42   # a panel row of one line of words, of two (px)
 MORE_GAP = 8          # px at least above the row that turns the page
@@ -117,6 +121,8 @@ class FortTable(GameTable):
         self._base: Optional[pygame.Surface] = None   # the table drawn for ``_base_key``
         self._base_key: Any = None
         self._words_skipped = False        # the last frame left a move's words for this one
+        self._budgeted = 0                 # frames painted with a budget since the move's first
+        self._panel_for: Any = None        # the kept picture's key the panel's rows were laid out for
         self._painted_for: Optional[tuple[int, Optional[int]]] = None   # (state version, mouse seat) last painted
         self._banner: tuple[Any, str] = (None, "")
         self._outcomes: dict[str, str] = {}      # a play's outcome words, for the state they were worked out on
@@ -1129,6 +1135,8 @@ class FortTable(GameTable):
                self.session.is_over, self.holds_sheet, tuple(sorted(self.picked.items())), tuple(self.trash_pick),
                json.dumps(self.session.tutorial, sort_keys=True))
         if key != self._base_key or self._base is None or self._base.get_size() != size:
+            if self._base_key is None:
+                self._panel_for = None    # (a new layout or text size: the rows laid out again)
             # a move's first frame paints the boards, the play area and the hand; the words (top bar,
             # panel, Perk row) and the panel's rows are worked out in the next frame (never across a
             # hand-off, a new picture or the game's end: those frames paint everything)
@@ -1139,7 +1147,10 @@ class FortTable(GameTable):
             words = whole or self._words_skipped or not new_move
             # the boards, Park and play area's parts that changed: one a frame while the move's picture settles
             # (never across a hand-off: a new viewer's first frame paints them all)
-            budget = 1 if same_viewer and not whole and (new_move or self._words_skipped or self.painter.behind) else None
+            settling = same_viewer and not whole and (new_move or self._words_skipped or self.painter.behind)
+            self._budgeted = self._budgeted + 1 if settling and not new_move else 0
+            # (within the bench's frames: the last of them paints whatever is left at once)
+            budget = (0 if new_move else 1) if settling and self._budgeted < BUDGETED_FRAMES else None
             self._words_skipped = not words
             self._painted_for = (self.version, who)
             self._base_key = key
@@ -1159,7 +1170,12 @@ class FortTable(GameTable):
                 self.painter.paint(self._base, view, self._banner[1], [], "", self.lit(), words=False, budget=budget)
                 self._base_key = ("words", key)
                 return None if new_picture else list(self.painter.painted)
-            self.build_panel()
+            panel_for = (key, id(self.painter), id(self.painter.layout))
+            if self._panel_for != panel_for:    # the rows once per kept picture's key (not again while it settles)
+                self._panel_for = panel_for
+                self.build_panel()
+                if budget is not None:    # a frame of its own for working them out
+                    budget = 0
             seat = self.hand_off.mouse_seat()
             if self._banner[0] != (self.version, seat):  # the top bar's words, once per state and seat
                 self._banner = ((self.version, seat), self._banner_words(seat))

@@ -11,6 +11,7 @@ a click or at their next action.
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Callable, Optional, Sequence
 
@@ -37,6 +38,17 @@ def personal_words(text: str, reader: int, log_names: Sequence[str], table_names
     """``text`` (a log line worded with ``log_names``) in the table's names for the players
     (``table_names``: "Computer" for a bot called P2 in the log), and "Ana's Yard" as "your Yard"
     when Ana (``reader``) reads it. Whole names only ("P1" never touches "P12")."""
+    swapper = _swapper(reader, tuple(log_names), tuple(table_names))
+    if swapper is None:
+        return text
+    out = swapper(text)
+    return out[:1].upper() + out[1:]
+
+
+@functools.lru_cache(maxsize=64)
+def _swapper(reader: int, log_names: tuple[str, ...], table_names: tuple[str, ...]) -> Optional[Callable[[str], str]]:
+    """:func:`personal_words`' swap of names for one reader and names (None: nothing to swap),
+    made once: a log of many lines is read again after every move."""
     swap = {}
     for seat, (old, new) in enumerate(zip(log_names, table_names)):
         if seat == reader:
@@ -44,11 +56,10 @@ def personal_words(text: str, reader: int, log_names: Sequence[str], table_names
         if old != new:
             swap[old] = new
     if not swap:
-        return text
+        return None
     pattern = re.compile("|".join(rf"(?<![\w']){re.escape(k)}(?!\w)"
                                   for k in sorted(swap, key=len, reverse=True)))
-    out = pattern.sub(lambda m: swap[m.group(0)], text)
-    return out[:1].upper() + out[1:]
+    return functools.partial(pattern.sub, lambda m: swap[m.group(0)])
 
 
 def table_log(session: Any, reader: int | None, table_names: Sequence[str], count: int) -> list[str]:

@@ -258,11 +258,16 @@ def test_the_table_shows_the_last_moves_in_words_and_the_boards_are_the_largest_
     session, scene = start(app, ["human", "bot"], seed=8)
     for _ in range(12):
         session.play_bot(session.acting_seats()[0])
-    app.step(DT)
-    app.step(DT)
     painter, lay = scene.painter, scene.painter.layout
+    app.step(DT)
+    drawn = list(painter.words)
+    for _ in range(8):                                      # a move's parts follow one a frame
+        app.step(DT)
+        drawn += painter.words
+        if not scene.settling():
+            break
     shown = painter.log_lines
-    assert shown and shown[-1] in painter.words             # the newest move's words are drawn
+    assert shown and shown[-1] in drawn                     # the newest move's words are drawn
     assert 0 < len(shown) <= 12 and shown[-1] in painter.log_lines
     if painter.log_shown:
         assert lay.log.collidelist([r for r, *_ in scene.panel]) == -1 and lay.panel.contains(lay.log)

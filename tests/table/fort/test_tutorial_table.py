@@ -240,6 +240,10 @@ def _after_first_move(app, step_id):
     assert session.submit(scene.tutorial.choose(0)) is None and scene.tutorial.step.id == step_id
     for _ in range(3):
         app.step(1 / 60)
+    for _ in range(8):           # (a move's parts follow one a frame)
+        if not scene.settling():
+            break
+        app.step(1 / 60)
     return session, scene
 
 
