@@ -13,18 +13,18 @@ SCREEN_W, SCREEN_H = 1280, 800    # the narrowest table (px)
 CARD = (112, 156)         # a card in hand (px)
 MINI = (58, 40)           # a card on a board (Yard, Lookout) or in the Park (px)
 #: The panel of choices on the narrowest table (px); :attr:`FortLayout.panel` on any table.
-PANEL = pygame.Rect(930, 306, 340, 488)
+PANEL = pygame.Rect(930, 306, 340, 488)    # (its top: MIDDLE_Y)
 #: The boards' height (px): the largest thing on the table (issue 15: read from across a room), its
 #: pieces and words drawn larger to fill it (paint.board_zoom); the rows under it keep what they show
-BOARD_H = 250
+BOARD_H = 260
 #: The game log's height (px), at the foot of the panel (the last few moves in plain words)
 LOG_H = 176
 #: The tops (px) of the middle row (Park, Perks), the play area and the hand. The middle row is as
-#: tall as leaves the play area its played cards (wide: 180 x 106 px) and the hand its cards
-#: (156 px) under it (issue 15: the Park's cards nearly as tall as a hand card, the Perks' words
+#: tall as leaves the play area its played cards (wide: 180 x 103 px) and the hand its cards
+#: (149 px; paint.hand_row) under it (issue 15: the Park's cards nearly as tall as a hand card, the Perks' words
 #: whole at 12 px and more; the hand's name and legend sit left of its cards, so the hand needs
 #: no row above them)
-MIDDLE_Y, PLAY_Y, HAND_Y = 296, 486, 620
+MIDDLE_Y, PLAY_Y, HAND_Y = 306, 490, 622
 #: ... and where nobody's hand is shown (every seat a computer: a game watched, attract mode):
 #: the boards take most of the hand's room, the middle row the rest (board height, middle row,
 #: play area, foot)

@@ -1237,11 +1237,14 @@ class FortPainter:
         keep = self.reward_levels("made_up_rule")
         # what a Made-Up Rule is for on the stack's line, where it fits (the Perks keep the rest of
         # the row's height: issue 15)
-        stack = next((words for words in (f"Made-Up Rule stack: {n} face down (keep 1 at Fort Level {keep})",
-                                          f"Made-Up Rule stack: {n} face down (keep 1 at Level {keep})",
-                                          f"Made-Up Rule stack: {n} face down", f"Made-Up Rules: {n} face down",
-                                          f"Made-Up Rules: {n}", f"Rule stack: {n}") if font(11).size(words)[0] <= stack_w),   # (text() may shrink it to 11)
-                     f"Rules: {n}")
+        wordings = (f"Made-Up Rule stack: {n} face down (keep 1 at Fort Level {keep})",
+                    f"Made-Up Rule stack: {n} face down (keep 1 at Level {keep})",
+                    f"Made-Up Rule stack: {n} face down", f"Made-Up Rules: {n} face down",
+                    f"Made-Up Rules: {n}", f"Rule stack: {n}")
+        # with the reward where it fits at its size, else the longest that fits at the least it may
+        # shrink to (text(): 11)
+        stack = next((words for size, words in [(13, w) for w in wordings[:2]] + [(11, w) for w in wordings]
+                      if font(size).size(words)[0] <= stack_w), f"Rules: {n}")
         first_h = max(28, line_px(13), line_px(14))
         y = lay.perks.y + 3
         self.text(surface, stack, (lay.perks.x + 8, y + first_h // 2), size=13, width=stack_w, anchor="midleft",
@@ -1544,8 +1547,10 @@ class FortPainter:
         if count <= 0 or row_w > right - left:
             return None
         x = max(left, min(lay.centerx - row_w // 2, right - row_w))
-        top = HAND.bottom - HAND_MARGIN - CARD[1] - 8     # room above the row for the gold dots
-        return [pygame.Rect(x + i * (w + HAND_GAP), top, w, CARD[1]) for i in range(count)]
+        # as tall as leaves a card being played its words above it (room for the gold dots too)
+        h = min(CARD[1], HAND.bottom - HAND_MARGIN - 8 - (HAND.top + line_px(12, True) + 4))
+        top = HAND.bottom - HAND_MARGIN - h - 8
+        return [pygame.Rect(x + i * (w + HAND_GAP), top, w, h) for i in range(count)]
 
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""
