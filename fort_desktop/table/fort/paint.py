@@ -1286,7 +1286,7 @@ class FortPainter:
             return [], 13
         specs = [self.rules.catalogue.perks[p] for p in perks]
         best: Optional[tuple[tuple[int, int, int], list[pygame.Rect], int]] = None
-        for size in range(14, 7, -1):
+        for size in range(16, 7, -1):
             name_h = line_px(size, True)
             for rows in (1, 2, 3):
                 per_row = -(-n // rows)
@@ -1305,15 +1305,15 @@ class FortPainter:
                         best = (score, tiles, size)
                     if shown == n:
                         return tiles, size
-            if best is not None and size <= 12:
+            if best is not None and size <= 10:
                 break
         return (best[1], best[2]) if best is not None else ([], 13)
 
     def _perk_words_size(self, spec: Any, tile: pygame.Rect, size: int, lines: list[str]) -> Optional[int]:
-        """The size (px, 13 down to 8) a Perk's words are drawn at under its name on a tile
+        """The size (px, 15 down to 8) a Perk's words are drawn at under its name on a tile
         ``tile`` (px) with its name in ``lines`` at ``size`` px bold, or None: they do not fit."""
         box = self._perk_words_box(tile.size, size, lines)
-        return next((s for s in range(13, 7, -1) if perk_text_fits(spec.text, box, s)), None)
+        return next((s for s in range(15, 7, -1) if perk_text_fits(spec.text, box, s)), None)
 
     @staticmethod
     def _perk_words_box(tile: tuple[int, int], size: int, lines: list[str]) -> pygame.Rect:
