@@ -24,7 +24,7 @@ from ..kit.art import ArtLoader
 from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, LogStrip, draw_banner, draw_message_box
 from ..kit.layers import blit_opaque, copy, text_image, wrap_lines
-from ..kit.score_sheet import SeatScores, draw_score_sheet
+from ..kit.score_sheet import SHEET_W, SeatScores, draw_score_sheet
 from .. import widgets
 from ..widgets import font, text_scale, wrap_text
 from ..kit.palette import draw_lit_outline
@@ -1568,8 +1568,11 @@ class FortPainter:
         Lookout, Made-Up Rules, Perks, Macaroni; the total first), one row per seat, winners starred:
         the kit's sheet (:func:`~..kit.score_sheet.draw_score_sheet`). Returns the sheet's rect (px)."""
         seats = [SeatScores(names[seat], figures, seat in result.winners) for seat, figures in enumerate(result.scores)]
+        # in the free middle, under the boards (issue 15: it lay over the boards being counted)
+        lay = self.layout
+        middle = (max(lay.play.centerx, SHEET_W // 2 + 8), (lay.park.top + lay.play.bottom) // 2)
         drawn = draw_score_sheet(surface, "Final scores", headings=games.get("fort").score_labels, seats=seats,
-                                 go_on="Click to see the result" if waiting else "")
+                                 go_on="Click to see the result" if waiting else "", centre=middle)
         self.words += drawn.words
         return drawn.rect
 
