@@ -136,10 +136,10 @@ def left_w(size: tuple[int, int]) -> int:
 
 
 def mini_face_sizes(height: int) -> tuple[int, int]:
-    """A small card face's suit icons and name size (px) for a card ``height`` px tall: 14 and 11
+    """A small card face's suit icons and name size (px) for a card ``height`` px tall: 14 and 13
     on a 57 px card, as much larger as the card is."""
     k = max(1.0, height / MINI_H)
-    return round(14 * k), round(11 * k)
+    return round(14 * k), round(13 * k)
 
 
 def token_px(z: BoardZoom = NORMAL) -> int:
@@ -1139,7 +1139,7 @@ class FortPainter:
 
     def _vp_track(self, image: pygame.Surface, track: int, scale: int) -> None:
         """The victory track (its size: up to 220 x 20 px): a rail from 0 to ``scale`` VP with a
-        notch every 10 VP and a marker (a red disc ringed in ink) at ``track`` VP."""
+        notch every 10 VP and a marker (a red disc ringed in ink, the VP in it) at ``track`` VP."""
         w, h = image.get_size()
         y = h // 2
         left, right = max(7, h * 7 // 20), w - max(8, h * 7 // 20 + 1)
@@ -1148,10 +1148,14 @@ class FortPainter:
         for vp in range(0, scale + 1, 10):
             x = left + round((right - left) * vp / scale)
             pygame.draw.line(image, (120, 100, 70), (x, y - notch), (x, y + notch), 2)
+        # the marker: as tall as the rail, its VP in it (issue 15: read from a picture at half size)
+        disc = max(disc, h // 2)
         x = left + round((right - left) * min(track, scale) / scale)
+        x = max(disc, min(w - disc - 1, x))
         pygame.draw.circle(image, MARKER, (x, y), disc)
         pygame.draw.circle(image, INK, (x, y), disc, 1 + disc // 9)
-        pygame.draw.circle(image, PAPER, (x, y), max(2, disc // 3))
+        self.text(image, str(track), (x, y), size=max(11, disc), width=2 * disc - 2, anchor="center", colour=PAPER,
+                  bold=True)
 
     def _spent_wash(self, size: tuple[int, int]) -> pygame.Surface:
         """The pale wash over a token picked to pay (made once per size)."""
