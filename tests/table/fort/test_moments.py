@@ -54,6 +54,9 @@ def test_every_fort_moment_is_staged_for_a_watcher_off_the_boards_and_a_click_en
     app.draw()
     rect = shown.rect
     assert rect.collidelist(list(shown.clear)) == -1
+    # issue 15: the count is staged in the free middle, over no board and not over the sheet
+    lay = scene.painter.layout
+    assert rect.collidelist([lay.board(s) for s in range(lay.seats)]) == -1
     seen = in_colour(app.screen, rect, shown.colour)
     click(app, rect.center)
     app.draw()
