@@ -13,18 +13,25 @@ SCREEN_W, SCREEN_H = 1280, 800    # the narrowest table (px)
 CARD = (112, 156)         # a card in hand (px)
 MINI = (58, 40)           # a card on a board (Yard, Lookout) or in the Park (px)
 #: The panel of choices on the narrowest table (px); :attr:`FortLayout.panel` on any table.
-PANEL = pygame.Rect(930, 306, 340, 488)
+PANEL = pygame.Rect(930, 306, 340, 488)    # (its top: MIDDLE_Y)
 #: The boards' height (px): the largest thing on the table (issue 15: read from across a room), its
 #: pieces and words drawn larger to fill it (paint.board_zoom); the rows under it keep what they show
 BOARD_H = 260
 #: The game log's height (px), at the foot of the panel (the last few moves in plain words)
 LOG_H = 176
-#: The tops (px) of the middle row (Park, Perks), the play area and the hand
-MIDDLE_Y, PLAY_Y, HAND_Y = 306, 456, 600
+#: The tops (px) of the middle row (Park, Perks), the play area and the hand. The middle row is as
+#: tall as leaves the play area its played cards (wide: 180 x 103 px) and the hand its cards
+#: (149 px; paint.hand_row) under it (issue 15: the Park's cards nearly as tall as a hand card, the Perks' words
+#: whole at 12 px and more; the hand's name and legend sit left of its cards, so the hand needs
+#: no row above them)
+MIDDLE_Y, PLAY_Y, HAND_Y = 306, 490, 622
 #: ... and where nobody's hand is shown (every seat a computer: a game watched, attract mode):
-#: the boards take the hand's room (board height, middle row, play area, foot)
-WATCH_YS = (370, 416, 566, 744)
+#: the boards take most of the hand's room, the middle row the rest (board height, middle row,
+#: play area, foot)
+WATCH_YS = (350, 396, 590, 744)
 BANNER = pygame.Rect(0, 0, SCREEN_W, 36)
+#: The widest a Park card is drawn (px): wider than a hand card; past it a wider table's room goes to the Perks
+PARK_CARD_W = 156
 
 
 def line_px(size: int, bold: bool = False) -> int:
@@ -89,13 +96,16 @@ class FortLayout(Record):
 
     @property
     def park(self) -> pygame.Rect:
+        """The Park: its three cards at most :data:`PARK_CARD_W` wide; the rest of a wider table
+        goes to the Perks (issue 15: their words read on the tiles, not only hovered)."""
         _, middle, play, _ = self.ys
-        return pygame.Rect(10, middle, 420 + self.extra // 2, play - 6 - middle)
+        return pygame.Rect(10, middle, min(420 + self.extra // 2, 3 * (PARK_CARD_W + 6) + 12), play - 6 - middle)
 
     @property
     def perks(self) -> pygame.Rect:
         _, middle, play, _ = self.ys
-        return pygame.Rect(440 + self.extra // 2, middle, 480 + self.extra - self.extra // 2, play - 6 - middle)
+        left = self.park.right + 10
+        return pygame.Rect(left, middle, 920 + self.extra - left, play - 6 - middle)
 
     @property
     def play(self) -> pygame.Rect:
@@ -116,6 +126,6 @@ class FortLayout(Record):
     def park_slot(self, i: int) -> pygame.Rect:
         """The ``i``-th Park card's place (the slots spread over a wider Park), under the Park's
         title as tall as it is drawn (15 px bold)."""
-        step = 136 + self.extra // 8
+        step = max(136, (self.park.w - 12) // 3)        # (a wider Park: wider cards, as many)
         top = max(self.park.y + 28, self.park.y + 3 + line_px(15, True))
-        return pygame.Rect(self.park.x + 8 + i * step, top, 130 + self.extra // 8, self.park.bottom - 4 - top)
+        return pygame.Rect(self.park.x + 8 + i * step, top, step - 6, self.park.bottom - 4 - top)

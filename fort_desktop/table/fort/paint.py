@@ -24,7 +24,7 @@ from ..kit.art import ArtLoader
 from ..kit.hand import fan
 from ..kit.hud import TOAST_INFO, TOAST_RED, LogStrip, draw_banner, draw_message_box
 from ..kit.layers import blit_opaque, copy, text_image, wrap_lines
-from ..kit.score_sheet import SeatScores, draw_score_sheet
+from ..kit.score_sheet import SHEET_W, SeatScores, draw_score_sheet
 from .. import widgets
 from ..widgets import font, text_scale, wrap_text
 from ..kit.palette import draw_lit_outline
@@ -54,12 +54,15 @@ HAND = pygame.Rect(0, HAND_Y - 4, 926, SCREEN_H - HAND_Y + 4)     # the hand and
 HAND_MARGIN = 6       # felt left under the lowest hand card (px)
 HAND_LEGEND_W = 224   # the hand's name and the gold dot's legend, left of the cards (px)
 HAND_GAP = 10         # between two hand cards side by side (px)
+HAND_CARD_W = 150     # the widest a hand card is drawn side by side (px; CARD's width the least)
 PART_CACHE = 64
 
 
 #: The left part of the play area while a card is played (px from the part's left, 4 px left of
 #: the area): who plays it and the cards (they end 408 px into the area); its words start at 420.
 PLAY_LEFT = 420
+#: A played card's width in the play area (px): wider than a hand card, so its words are larger
+PLAY_CARD_W = 180
 
 
 #: The least text size (asked px) a message at the panel's foot is drawn at before its box grows.
@@ -144,10 +147,10 @@ def left_w(size: tuple[int, int]) -> int:
 
 
 def mini_face_sizes(height: int) -> tuple[int, int]:
-    """A small card face's suit icons and name size (px) for a card ``height`` px tall: 14 and 11
+    """A small card face's suit icons and name size (px) for a card ``height`` px tall: 14 and 13
     on a 57 px card, as much larger as the card is."""
     k = max(1.0, height / MINI_H)
-    return round(14 * k), round(11 * k)
+    return round(14 * k), round(13 * k)
 
 
 def token_px(z: BoardZoom = NORMAL) -> int:
@@ -239,6 +242,13 @@ class TokenSpot(Record):
 #: how far (px) a dropped hand card whose ways to play the panel lists is lifted, and its tag
 LIFTED_PX, LIFTED_WORDS = 26, "being played"
 PLAY_HINT = "Drag a card from your hand here to play it (or pick a row on the right)"
+
+def face_sizes(size: tuple[int, int]) -> tuple[int, int]:
+    """The sizes (px) a big card face ``size`` (w, h px) asks its name and its action boxes' words
+    at, at most: 15 and 12 on a hand card; 17 and 14 on a card at least 130 x 100 (the Park's and
+    the play area's: issue 15, read from a picture at half size). Smaller where they do not fit."""
+    return (17, 14) if size[0] >= 130 and size[1] >= 100 else (15, 12)
+
 
 def perk_text_fits(text: str, box: pygame.Rect, size: int = 11) -> bool:
     """Whether a Perk's ``text`` fits ``box`` (px) whole at ``size`` (as drawn: never under the
@@ -435,7 +445,7 @@ class FortPainter:
             icons_w = len(spec.suits) * (icon + 1)
             name_w = rect.w - 8 - (icons_w if beside else 0)
             self.para(surface, name, pygame.Rect(rect.x + 3, rect.y + band.h + 1, name_w, name_h),
-                      size=15, bold=True, centre=True, smallest=8)
+                      size=face_sizes(rect.size)[0], bold=True, centre=True, smallest=8)
             if beside:      # the icons at the name's right
                 x0, y0 = rect.right - 3 - icons_w, rect.y + band.h + 1
             else:           # many suits (a Best Friend): their own row under the name
@@ -471,15 +481,16 @@ class FortPainter:
         them even as small as :meth:`para` draws says "(hover to read)" (the hover shows the card)."""
         icon = 18
         icons_w = len(spec.suits) * (icon + 1)
-        beside_lines = wrap_text(name, 15, rect.w - 8 - icons_w, bold=True)
+        name_size, most = face_sizes(rect.size)
+        beside_lines = wrap_text(name, name_size, rect.w - 8 - icons_w, bold=True)
         beside = len(beside_lines) <= (2 if whole else 1) and all(
-            font(15, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
+            font(name_size, True).size(line)[0] <= rect.w - 8 - icons_w for line in beside_lines)
         name_w = rect.w - 8 - (icons_w if beside else 0)
         if whole:   # the name's lines at its width (those worked out above when the icons sit beside it)
-            name_lines = beside_lines if beside else wrap_text(name, 15, name_w, bold=True)
-            name_h = line_px(15, True) * min(2, len(name_lines))
+            name_lines = beside_lines if beside else wrap_text(name, name_size, name_w, bold=True)
+            name_h = line_px(name_size, True) * min(2, len(name_lines))
         else:
-            name_h = line_px(15, True)
+            name_h = line_px(name_size, True)
         top = rect.y + band_h + 2 + name_h + (0 if beside else icon + 1)
         actions = (("Public", spec.pub), ("Private", spec.prv))
         words = [f"{label}: {box_words(action)}" for label, action in actions]
@@ -495,8 +506,8 @@ class FortPainter:
                 measured[key] = perk_text_fits(text, pygame.Rect(0, 0, rect.w - 10, h - 2), s)
             return measured[key]
 
-        def fits(text: str, h: int, least: int = 12) -> bool:   # at 12 px, or as small as ``least``
-            return any(fits_at(text, h, s) for s in range(12, least - 1, -1))
+        def fits(text: str, h: int, least: int = 12) -> bool:   # at 12 px (or more), or as small as ``least``
+            return any(fits_at(text, h, s) for s in range(max(most, least), least - 1, -1))
 
         if any(not fits(text, h, LABELLED_LEAST) for text, h in zip(words, heights)):
             # the labels stay while the words fit a step or two smaller (large text sizes); else
@@ -512,7 +523,8 @@ class FortPainter:
         """The one text size (px, 12 down to 8) both action boxes of a card face at ``rect`` are
         drawn at: the largest at which each box's ``words`` fit its height (as :meth:`para` draws)."""
         inner = [pygame.Rect(0, 0, rect.w - 10, h - 2) for h in heights]
-        return next((s for s in range(12, 8, -1) if all(perk_text_fits(t, b, s) for t, b in zip(words, inner))), 8)
+        return next((s for s in range(face_sizes(rect.size)[1], 8, -1)
+                     if all(perk_text_fits(t, b, s) for t, b in zip(words, inner))), 8)
 
     @staticmethod
     def _action_heights(words: list[str], width: int, room: int) -> list[int]:
@@ -1163,7 +1175,7 @@ class FortPainter:
 
     def _vp_track(self, image: pygame.Surface, track: int, scale: int) -> None:
         """The victory track (its size: up to 220 x 20 px): a rail from 0 to ``scale`` VP with a
-        notch every 10 VP and a marker (a red disc ringed in ink) at ``track`` VP."""
+        notch every 10 VP and a marker (a red disc ringed in ink, the VP in it) at ``track`` VP."""
         w, h = image.get_size()
         y = h // 2
         left, right = max(7, h * 7 // 20), w - max(8, h * 7 // 20 + 1)
@@ -1172,10 +1184,14 @@ class FortPainter:
         for vp in range(0, scale + 1, 10):
             x = left + round((right - left) * vp / scale)
             pygame.draw.line(image, (120, 100, 70), (x, y - notch), (x, y + notch), 2)
+        # the marker: as tall as the rail, its VP in it (issue 15: read from a picture at half size)
+        disc = max(disc, h // 2)
         x = left + round((right - left) * min(track, scale) / scale)
+        x = max(disc, min(w - disc - 1, x))
         pygame.draw.circle(image, MARKER, (x, y), disc)
         pygame.draw.circle(image, INK, (x, y), disc, 1 + disc // 9)
-        pygame.draw.circle(image, PAPER, (x, y), max(2, disc // 3))
+        self.text(image, str(track), (x, y), size=max(11, disc), width=2 * disc - 2, anchor="center", colour=PAPER,
+                  bold=True)
 
     def _spent_wash(self, size: tuple[int, int]) -> pygame.Surface:
         """The pale wash over a token picked to pay (made once per size)."""
@@ -1258,9 +1274,17 @@ class FortPainter:
                        lay.perks.right - 10 - (label_w + 2) - sum(30 + w for w in count_w) + 2)
         stack_w = supply_x - lay.perks.x - 16
         n = view["made_up_count"]
-        stack = next((words for words in (f"Made-Up Rule stack: {n} face down", f"Made-Up Rules: {n} face down",
-                                          f"Made-Up Rules: {n}", f"Rule stack: {n}") if font(11).size(words)[0] <= stack_w),   # (text() may shrink it to 11)
-                     f"Rules: {n}")
+        keep = self.reward_levels("made_up_rule")
+        # what a Made-Up Rule is for on the stack's line, where it fits (the Perks keep the rest of
+        # the row's height: issue 15)
+        wordings = (f"Made-Up Rule stack: {n} face down (keep 1 at Fort Level {keep})",
+                    f"Made-Up Rule stack: {n} face down (keep 1 at Level {keep})",
+                    f"Made-Up Rule stack: {n} face down", f"Made-Up Rules: {n} face down",
+                    f"Made-Up Rules: {n}", f"Rule stack: {n}")
+        # with the reward where it fits at its size, else the longest that fits at the least it may
+        # shrink to (text(): 11)
+        stack = next((words for size, words in [(13, w) for w in wordings[:2]] + [(11, w) for w in wordings]
+                      if font(size).size(words)[0] <= stack_w), f"Rules: {n}")
         first_h = max(28, line_px(13), line_px(14))
         y = lay.perks.y + 3
         self.text(surface, stack, (lay.perks.x + 8, y + first_h // 2), size=13, width=stack_w, anchor="midleft",
@@ -1278,12 +1302,6 @@ class FortPainter:
             self.text(surface, counts[j], (x + 28, y + first_h // 2), size=14, width=count_w[j], anchor="midleft")
             x += 30 + count_w[j]
         y += first_h
-        # what a Made-Up Rule is for, on its own line where the Perks' words keep their room (at
-        # 150% text it would leave them "(hover to read)": issue 15; the rules say it)
-        if text_scale() <= 1.25:
-            self.text(surface, f"(keep 1 at Fort Level {self.reward_levels('made_up_rule')})",
-                      (lay.perks.x + 8, y), size=11, width=lay.perks.w - 16, colour=(90, 70, 50))
-            y += line_px(11)
         self.text(surface, f"Perks (take one at Fort Level {self.reward_levels('perk')}):",
                   (lay.perks.x + 8, y), size=13, bold=True, width=lay.perks.w - 16)
         y += line_px(13, True) + 1
@@ -1306,18 +1324,42 @@ class FortPainter:
         n = len(perks)
         if not n:
             return [], 13
-        names = [self.rules.catalogue.perks[p].name for p in perks]
-        for size in range(13, 7, -1):
+        specs = [self.rules.catalogue.perks[p] for p in perks]
+        best: Optional[tuple[tuple[int, int, int], list[pygame.Rect], int]] = None
+        for size in range(16, 7, -1):
             name_h = line_px(size, True)
             for rows in (1, 2, 3):
                 per_row = -(-n // rows)
                 pitch = min(156 + self.layout.extra // 4, area.w // per_row)
                 tile_h = (area.h - (rows - 1) * 4) // rows
-                lines = [self._perk_name_lines(name, pitch - 12, size) for name in names]
+                lines = [self._perk_name_lines(spec.name, pitch - 12, size) for spec in specs]
                 if all(part is not None and len(part) * name_h + 4 <= tile_h for part in lines) or (rows, size) == (3, 8):
-                    return [pygame.Rect(area.x + (j % per_row) * pitch, area.y + (j // per_row) * (tile_h + 4), pitch - 6,
-                                        tile_h) for j in range(n)], size
-        return [], 13
+                    tiles = [pygame.Rect(area.x + (j % per_row) * pitch, area.y + (j // per_row) * (tile_h + 4),
+                                         pitch - 6, tile_h) for j in range(n)]
+                    # the shape whose tiles show the most Perks' words whole (issue 15: read, not
+                    # hovered), then the larger names, then the fewer rows
+                    shown = sum(1 for spec, tile, part in zip(specs, tiles, lines)
+                                if self._perk_words_size(spec, tile, size, part or [spec.name]) is not None)
+                    score = (shown, size, -rows)
+                    if best is None or score > best[0]:
+                        best = (score, tiles, size)
+                    if shown == n:
+                        return tiles, size
+            if best is not None and size <= 10:
+                break
+        return (best[1], best[2]) if best is not None else ([], 13)
+
+    def _perk_words_size(self, spec: Any, tile: pygame.Rect, size: int, lines: list[str]) -> Optional[int]:
+        """The size (px, 15 down to 8) a Perk's words are drawn at under its name on a tile
+        ``tile`` (px) with its name in ``lines`` at ``size`` px bold, or None: they do not fit."""
+        box = self._perk_words_box(tile.size, size, lines)
+        return next((s for s in range(15, 7, -1) if perk_text_fits(spec.text, box, s)), None)
+
+    @staticmethod
+    def _perk_words_box(tile: tuple[int, int], size: int, lines: list[str]) -> pygame.Rect:
+        """Where a Perk's words lie on its tile of ``tile`` (w, h px), under its name's ``lines``."""
+        top = 2 + line_px(size, True) * len(lines)
+        return pygame.Rect(4, top + 1, tile[0] - 8, tile[1] - top - 4)
 
     @staticmethod
     def _perk_name_lines(name: str, width: int, size: int = 13) -> list[str] | None:
@@ -1365,10 +1407,10 @@ class FortPainter:
         top = 2 + line_px(size, True) * len(lines)
         self.para(image, "\n".join(lines), pygame.Rect(tile.x + 3, tile.y + 2, tile.w - 6, top), size=size, bold=True,
                   centre=True, smallest=8)
-        box = pygame.Rect(tile.x + 4, tile.y + top + 1, tile.w - 8, tile.h - top - 4)
+        box = self._perk_words_box(tile.size, size, lines)
         # the words as large as fit, down to the least size that reads on the window (issue 15: at
         # 150% text every Perk said "(hover to read)"): font() never draws under it
-        fitting = next((s for s in range(11, 7, -1) if perk_text_fits(spec.text, box, s)), None)
+        fitting = self._perk_words_size(spec, tile, size, lines)
         if fitting is not None:
             self.para(image, spec.text, box, size=fitting, smallest=8)
         elif box.h >= line_px(11) and font(11).size("(hover to read)")[0] <= box.w:
@@ -1455,11 +1497,12 @@ class FortPainter:
                 title = f"{self.who(play['leader'])} plays {order}"
             self.text(surface, title, (lay.play.x + 8, lay.play.y + 4), size=14, width=408)
             cards = [play["card"]] + play["adds"]
-            step = min(146, (400 - 140) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            # wide cards (their words larger: issue 15), the adds over each other as the room asks
+            step = min(PLAY_CARD_W + 6, (400 - PLAY_CARD_W) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             top = lay.play.y + 4 + line_px(14)      # under the title, as tall as its words are drawn
             for j, c in enumerate(cards):
-                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, top, 140, min(121, lay.play.bottom - 2 - top)), c,
-                          big=True)
+                self.card(surface, pygame.Rect(lay.play.x + 8 + j * step, top, PLAY_CARD_W,
+                                               min(121, lay.play.bottom - 2 - top)), c, big=True)
             if part == "left":
                 return
         ms = play.get("ms") or self.live_ms
@@ -1501,7 +1544,7 @@ class FortPainter:
         row = self._hand_row(len(cards))
         if row is not None:      # side by side, upright, every title whole
             for rect, c in zip(row, cards):
-                placed_cards.append((self.face(c, CARD), rect, c))
+                placed_cards.append((self.face(c, rect.size), rect, c))
         for placed, c in zip(fan(len(cards), (lay.centerx, lay.bottom - 44), CARD, spread_deg=12.0, max_width=lay.w)
                              if row is None else [], cards):
             key = ("turned", c, round(placed.angle, 2))
@@ -1521,7 +1564,9 @@ class FortPainter:
             self.hand_cards.append((rect, c))
             if c == self.lifted:   # taken from the hand: a gold frame and what it is for
                 self._mark(surface, pygame.draw.rect(surface, LIT, rect.inflate(6, 6), 3, border_radius=6))
-                self.text(surface, LIFTED_WORDS, (rect.centerx, rect.top - 4), size=12, bold=True,
+                # (above the card, kept inside the hand's part of the table)
+                self.text(surface, LIFTED_WORDS, (rect.centerx, max(rect.top - 4, HAND.top + 2 + line_px(12, True))),
+                          size=12, bold=True,
                           colour=PAPER, anchor="midbottom", width=rect.w + 40)
         for rect, c in self.hand_cards:
             if c in lit:
@@ -1535,12 +1580,17 @@ class FortPainter:
         None when ``count`` cards do not fit so: the hand is fanned then (its cards overlapping)."""
         lay = self.layout.hand
         left, right = lay.x + HAND_LEGEND_W, lay.right - 4
-        row_w = count * CARD[0] + (count - 1) * HAND_GAP
+        # as wide as the room shares out, up to HAND_CARD_W (issue 15: their words larger)
+        w = min(HAND_CARD_W, (right - left - (count - 1) * HAND_GAP) // max(1, count))
+        w = max(CARD[0], w)
+        row_w = count * w + (count - 1) * HAND_GAP
         if count <= 0 or row_w > right - left:
             return None
         x = max(left, min(lay.centerx - row_w // 2, right - row_w))
-        top = HAND.bottom - HAND_MARGIN - CARD[1] - 8     # room above the row for the gold dots
-        return [pygame.Rect(x + i * (CARD[0] + HAND_GAP), top, *CARD) for i in range(count)]
+        # as tall as leaves a card being played its words above it (room for the gold dots too)
+        h = min(CARD[1], HAND.bottom - HAND_MARGIN - 8 - (HAND.top + line_px(12, True) + 4))
+        top = HAND.bottom - HAND_MARGIN - h - 8
+        return [pygame.Rect(x + i * (w + HAND_GAP), top, w, h) for i in range(count)]
 
     def legend(self, surface: pygame.Surface) -> None:
         """What the gold marks mean, at the foot of the hand area."""
@@ -1558,8 +1608,11 @@ class FortPainter:
         Lookout, Made-Up Rules, Perks, Macaroni; the total first), one row per seat, winners starred:
         the kit's sheet (:func:`~..kit.score_sheet.draw_score_sheet`). Returns the sheet's rect (px)."""
         seats = [SeatScores(names[seat], figures, seat in result.winners) for seat, figures in enumerate(result.scores)]
+        # in the free middle, under the boards (issue 15: it lay over the boards being counted)
+        lay = self.layout
+        middle = (max(lay.play.centerx, SHEET_W // 2 + 8), (lay.park.top + lay.play.bottom) // 2)
         drawn = draw_score_sheet(surface, "Final scores", headings=games.get("fort").score_labels, seats=seats,
-                                 go_on="Click to see the result" if waiting else "")
+                                 go_on="Click to see the result" if waiting else "", centre=middle)
         self.words += drawn.words
         return drawn.rect
 

@@ -36,7 +36,7 @@ from .moves import moves, shows
 from .paint import PLAY_HINT, FortPainter, message_height
 from . import tutorial as tutorial_hooks
 from .refusals import Target, drop_refusal, origin_of
-from .staging import fort_moments
+from .staging import decided_on, fort_moments, moment_avoid as staged_avoid
 from ...rules.fort.coach import choice_words as coach_one, idle_part, perk_idle, play_outcome
 from ...rules.fort.describe import tokens
 from .words import DONE_ADDING, trash_choice_words, trash_title, watching_banner
@@ -208,24 +208,20 @@ class FortTable(GameTable):
                 moment.clear = (*moment.clear, sheet)
 
     def moment_avoid(self) -> list[pygame.Rect]:
-        """A banner keeps off the panel of moves, the hand, the Park, the Perks and the play area
-        where it can: it goes over the boards of the seats it does not talk about, and only when
-        there is no room there over the play area or the hand rather than the panel or the Perks
-        (listed twice: twice the cost; a level-up leads to a Perk pick, the Perks stay in sight) -
-        and off the board of each seat deciding now (listed twice: they read it to decide)."""
-        lay = self.painter.layout
-        seats = len(self.session.seats)
-        deciding = [lay.board(s) for s in self.session.acting_seats() if 0 <= s < seats]
-        return super().moment_avoid() + [lay.panel, lay.panel, lay.perks, lay.perks, lay.park, lay.hand, lay.play,
-                                         *deciding, *deciding]
+        """The kit's, and Fort's (:func:`.staging.moment_avoid`): off the panel, every board and
+        the hand where it can, into the play area's empty part (issue 15)."""
+        acting = self.session.acting_seats()
+        person = any(not self.session.is_bot(s) for s in acting) and not self.session.is_over
+        return super().moment_avoid() + staged_avoid(self.painter.layout, acting, person,
+                                                     self.painter.ink("play", "play_left", "play_right"))
 
     def moment_keep_off(self) -> list[pygame.Rect]:
-        """The kit's, and the play area while a person decides (a follow, a pick): the card they
-        decide on lies there, so a banner never hides it while any spot allows it (a "Level 4!"
-        covered the play to follow)."""
+        """The kit's, and what a person decides on now (:func:`.staging.decided_on`: the play area,
+        the Perks for a Perk pick), so a banner never hides it while any spot allows it (a
+        "Level 4!" covered the play to follow)."""
         deciding = [s for s in self.session.acting_seats() if not self.session.is_bot(s)]
-        play = [pygame.Rect(self.painter.layout.play)] if deciding and not self.session.is_over else []
-        return super().moment_keep_off() + play
+        pending = (self.session.state.pending or {}).get("kind") if deciding and not self.session.is_over else None
+        return super().moment_keep_off() + decided_on(self.painter.layout, pending)
 
     def drop_hidden_faces(self, view: dict) -> None:
         """Stop every face-up card slide whose card ``view`` no longer shows (shuffled into a deck,

@@ -4,7 +4,9 @@
 Worked out from the action and two spectator views (``rules.view(state, None)``: only what every
 seat may see), before and after: a Fort Level reached, the Macaroni Sculpture taken, a follow, a card
 recruited from a rival's Yard, and the final count. Each moment sits by the board it is about and
-never covers it (nor the rival's board it came from). Rects in logical pixels."""
+never covers it (nor the rival's board it came from), and keeps off every other board and what a
+person decides on where it can (:func:`moment_avoid`): it goes to the free middle of the table,
+the empty part of the play area. Rects in logical pixels."""
 from __future__ import annotations
 
 from typing import Any, Callable, Optional, Sequence
@@ -60,5 +62,29 @@ def fort_moments(before: dict, after: dict, action: dict, names: Sequence[str], 
         points = totals[winners[0]] if winners and winners[0] < len(totals) else "?"
         picture = art.image("fort/macaroni", 110) if art is not None else badge_picture("1st", (250, 220, 90))
         out.append(make_moment(words, "final_count", {"name": name, "points": points}, picture=picture,
-                               at=pygame.Rect(0, 40, layout.size[0], 40)))
+                               at=layout.play))      # (the free middle: every board in sight for the count)
     return [m for m in out if m is not None]
+
+
+def moment_avoid(layout: FortLayout, deciding: Sequence[int], person_acts: bool,
+                 play_ink: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Where a Fort moment's banner keeps off where it can (px; a rect listed twice costs twice,
+    :func:`~..kit.moments.place_banner`): the panel of moves and every board twice (a board is
+    what a watcher reads: issue 15, a banner lay over a rival's board), the board of each seat in
+    ``deciding`` a third time, the Perks twice (a level-up leads to a Perk pick: they stay in sight),
+    the Park and the hand once (the hand twice while a person
+    acts: ``person_acts``), and what the play area shows (``play_ink``: its cards and words), so
+    the banner lies in the play area's empty part, the free middle of the table."""
+    boards = [layout.board(s) for s in range(layout.seats)]
+    hand = [layout.hand] * (2 if person_acts else 1)
+    return [layout.panel, layout.panel, *boards, *boards, *(layout.board(s) for s in deciding if 0 <= s < layout.seats),
+            layout.perks, layout.perks, layout.park, *hand, *(pygame.Rect(r) for r in play_ink)]
+
+
+def decided_on(layout: FortLayout, pending: Optional[str]) -> list[pygame.Rect]:
+    """What a person deciding on a ``pending`` of that kind looks at (px), which a banner never
+    covers while any spot allows it: the Perks for a Perk pick, else the play area (the card to
+    follow or add to lies there); nothing when no person decides (``pending`` None)."""
+    if pending is None:
+        return []
+    return [pygame.Rect(layout.perks if pending == "perk" else layout.play)]

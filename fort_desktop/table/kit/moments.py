@@ -440,16 +440,39 @@ class MomentStage:
         if parts is None:
             surface.blit(moment.image, rect)
         else:
+            # each pixel once: the banner is see-through, and parts may overlap (a bar's track
+            # across a part painted again) - blitted twice, the overlap came out darker
+            done: list[pygame.Rect] = []
             for part in parts:
-                clip = rect.clip(part)
-                if clip.w and clip.h:
+                for clip in _minus(rect.clip(part), done):
                     surface.blit(moment.image, clip, clip.move(-rect.x, -rect.y))
+                    done.append(clip)
         self._whole = (moment, pygame.Rect(rect))
         left = max(0.0, min(1.0, (moment.until - now) / max(1e-6, moment.until - moment.start)))
         bar = pygame.Rect(rect.x + 16, rect.bottom - 10, round((rect.w - 32) * left), 4)
         if bar.w > 0:
             pygame.draw.rect(surface, moment.colour, bar, border_radius=2)
         return rect
+
+
+def _minus(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``rect`` less every one of ``others`` (px): the rects that cover the rest of it, apart."""
+    pieces = [rect] if rect.w and rect.h else []
+    for other in others:
+        cut: list[pygame.Rect] = []
+        for piece in pieces:
+            inter = piece.clip(other)
+            if not (inter.w and inter.h):
+                cut.append(piece)
+                continue
+            for bit in (pygame.Rect(piece.x, piece.y, piece.w, inter.y - piece.y),
+                        pygame.Rect(piece.x, inter.bottom, piece.w, piece.bottom - inter.bottom),
+                        pygame.Rect(piece.x, inter.y, inter.x - piece.x, inter.h),
+                        pygame.Rect(inter.right, inter.y, piece.right - inter.right, inter.h)):
+                if bit.w > 0 and bit.h > 0:
+                    cut.append(bit)
+        pieces = cut
+    return pieces
 
 
 def badge_picture(text: str, colour: tuple[int, int, int], size_px: int = PICTURE_PX) -> pygame.Surface:

@@ -36,6 +36,12 @@ def test_the_perk_row_and_the_made_up_rule_stack_say_what_they_are(app):
     perk_level = next(row.level for row in RULES.catalogue.fort if row.reward == "perk")
     assert f"Perks (take one at Fort Level {perk_level}):" in words
     assert any(w.startswith("Made-Up Rule stack:") and "face down" in w for w in words)
+    # issue 15: the Perks' words read on their tiles (not only hovered), at least 12 px
+    painter = scene.painter
+    for tile, perk in painter.perk_tiles:
+        spec = RULES.catalogue.perks[perk]
+        lines = painter._perk_name_lines(spec.name, tile.w - 6, 13) or [spec.name]
+        assert (painter._perk_words_size(spec, tile, 13, lines) or 0) >= 12, spec.name
 
 
 def test_the_computer_has_one_name_on_the_boards_and_the_score_sheet(app):

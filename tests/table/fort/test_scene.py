@@ -274,6 +274,8 @@ def test_the_table_shows_the_last_moves_in_words_and_the_boards_are_the_largest_
     boards = [lay.board(seat).w * lay.board(seat).h for seat in range(2)]
     assert min(boards) > max(r.w * r.h for r in (lay.park, lay.perks, lay.play))
     assert lay.board(0).h >= 260 and FortLayout(2, 1280, watch=True).board(0).h > lay.board(0).h
+    # issue 15: the Park's cards nearly a hand card's height, the play area a played card's
+    assert lay.park_slot(0).h >= 140 and lay.play.h >= 124 and lay.park_slot(2).right <= lay.park.right
 
 
 def test_a_card_being_played_and_its_words_stay_inside_the_hands_part_of_the_table(app):
