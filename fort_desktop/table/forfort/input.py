@@ -426,7 +426,7 @@ class TableInput:
         if not self.choices:
             return x, y
         buttons = self.choices[0].rect.unionall([b.rect for b in self.choices[1:]])
-        height = 18 + toast_step() * len(wrap_text(message, 20, TOAST_W - 40, bold=True))
+        height = 18 + toast_step() * len(wrap_text(message, 20, self.table.layout().toast_w - 40, bold=True))
         x = buttons.centerx
         y = buttons.top - 10 - height // 2
         if y - height // 2 < 44:
