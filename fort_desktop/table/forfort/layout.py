@@ -59,6 +59,8 @@ LEAST_SLOT_PX, MOST_SLOT_PX = 56, 170
 HAND_ROOM_W, HAND_TOP = HAND_MAX_W + 30, 604
 SCORE_ROOM_W = 362
 LEGEND_SIDE_W = 186
+#: a big moment's banner (its smaller size, px) finds room this big off the forts at 2 players
+MOMENT_ROOM = (612, 128)
 #: the gap (px) kept between two forts' footprints (board, band above, line of figures below)
 FORT_GAP = 8
 #: ... and between two forts side by side (px): a gap that shows they are two
@@ -101,7 +103,8 @@ def fort_places(seats: int, side_x: int, slot_px: int) -> Optional[list[tuple[in
     above, below = _rooms(seats, fort)
     top, foot = BANNER_H + 4, SCREEN_H - 4
     score = pygame.Rect(SCORE_X, SCORE_TOP, SCORE_ROOM_W, SCORE_ROOM_H)
-    left_x, right_x = LINE_MARGIN + half, side_x - 8 - half
+    # (the right fort leaves the final sheet its least width right of it, over the log)
+    left_x, right_x = LINE_MARGIN + half, side_x - 26 - half
     low_y = foot - below - half                                     # the viewer's fort, at the foot
     hand_x = side_x - 12 - HAND_ROOM_W - 12 - half                  # the viewer's fort, left of the hand
     candidates: list[list[tuple[int, int]]] = []
@@ -133,9 +136,27 @@ def fort_places(seats: int, side_x: int, slot_px: int) -> Optional[list[tuple[in
             candidates.append([(places[2][0], low_y), *places[1:]])
             candidates = candidates[::-1]
     for places in candidates:
-        if _fits(places, half, above, below, side_x, score, low_y):
+        if _fits(places, half, above, below, side_x, score, low_y) and (
+                seats != 2 or _has_room(places, half, above, below, side_x, MOMENT_ROOM)):
             return places
     return None
+
+
+def _has_room(places: list[tuple[int, int]], half: int, above: int, below: int, side_x: int,
+              size: tuple[int, int]) -> bool:
+    """Whether a box of ``size`` (px) lies on the table left of the right panel off every fort at
+    ``places`` (with its band and line of figures), the running score's lines and the hand."""
+    prints = [pygame.Rect(x - half - 4, y - half - above - 4, 2 * half + 8, 2 * half + above + below + 8)
+              for x, y in places]
+    prints.append(pygame.Rect(SCORE_X, SCORE_TOP, SCORE_ROOM_W, 70))
+    prints.append(pygame.Rect(places[0][0] + half, HAND_TOP, side_x, SCREEN_H))
+    box = pygame.Rect(0, 0, *size)
+    for x in range(0, side_x - size[0] + 1, 16):
+        for y in range(BANNER_H + 2, SCREEN_H - size[1] + 1, 16):
+            box.topleft = (x, y)
+            if box.collidelist(prints) == -1:
+                return True
+    return False
 
 
 def _fits(places: list[tuple[int, int]], half: int, above: int, below: int, side_x: int,

@@ -757,7 +757,7 @@ class ForfortPainter:
                 pygame.draw.rect(surface, INK, tag, border_radius=4)
                 blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
         if number is not None and stack:
-            grow = min(1.6, piece_scale(rect.w))
+            grow = min(1.3, piece_scale(rect.w))
             tag = pygame.Rect(0, 0, round(17 * grow), round(17 * grow))
             tag.bottomright = (rect.right - 1, rect.bottom - 1)
             pygame.draw.rect(surface, INK, tag, border_radius=tag.w // 2)
