@@ -59,12 +59,30 @@ LEAST_SLOT_PX, MOST_SLOT_PX = 56, 170
 HAND_ROOM_W, HAND_TOP = HAND_MAX_W + 30, 604
 SCORE_ROOM_W = 362
 LEGEND_SIDE_W = 186
+#: a message's widest (px) where the forts leave the middle of the table free (3 or 4 players)
+TOAST_W = 420
 #: a big moment's banner (its smaller size, px) finds room this big off the forts at 2 players
 MOMENT_ROOM = (612, 128)
+#: ... and at 3 or 4 (the banner at its smaller size, most of it)
+MOMENT_ROOM_MANY = (520, 110)
 #: the gap (px) kept between two forts' footprints (board, band above, line of figures below)
 FORT_GAP = 8
 #: ... and between two forts side by side (px): a gap that shows they are two
 ASIDE_GAP = 36
+
+#: On a wider table the slots grow faster than the forts' spread (as its power 2.8: x 1.44, 92 px at
+#: 16:9, so the forts fill a fullscreen 16:9 window: issue 15 found them on ~60% of it), at most this
+#: much (the room between the top fort and the viewer's holds a line of figures and a team band of
+#: two lines at 150% text)
+MAX_SLOT_GROWTH = 1.44
+SLOT_GROWTH_POWER = 2.8
+#: ... and two forts, one above the other, as the power 3.3 of the spread (x 1.56: 100 px at 16:9)
+MAX_SLOT_GROWTH_2 = 1.56
+SLOT_GROWTH_POWER_2 = 3.3
+#: as the slots grow, a fort above the others keeps this far (px) under the top bar (its band
+#: above it), and the viewer's fort this far above the table's foot (its line of figures below it;
+#: the legend of its keep's arrows lies beside it then)
+TOP_ROOM, FOOT_ROOM = 34, 40
 
 #: Centres (px) of the forts around the table of old (1280 px, 64 px slots) by seat offset from the
 #: viewer, per player count: which places a player count has (the viewer's first); the table lays
@@ -91,6 +109,20 @@ def _rooms(seats: int, fort_px: int) -> tuple[int, int]:
     step = line_step(14, True)
     band = text_width("Computer (P2) & Computer (P4)", 14, True) + 16     # the band says no "Team 2: " when narrow
     return (step + 4 if band <= fort_px + 40 else 2 * step + 4) + 8, below
+
+
+def _line_widths(fort_px: int, above: int, below: int) -> tuple[int, int]:
+    """How wide (px) a fort's team band and line of figures are at the text size now, as
+    :func:`_rooms` lays them (on two lines: about half as wide)."""
+    from ..kit.layers import text_width
+    from ..widgets import line_step
+    band = text_width("Computer (P2) & Computer (P4)", 14, True) + 16
+    figures = text_width("Computer (P2) hand 3  discard 9", 14) + 3 * 23 + 40
+    if above > line_step(14, True) + 14:
+        band = band * 3 // 5
+    if below > max(22, line_step(14) + 2) + 5:
+        figures = figures * 3 // 5
+    return band, figures
 
 
 def fort_places(seats: int, side_x: int, slot_px: int) -> Optional[list[tuple[int, int]]]:
@@ -137,7 +169,7 @@ def fort_places(seats: int, side_x: int, slot_px: int) -> Optional[list[tuple[in
             candidates = candidates[::-1]
     for places in candidates:
         if _fits(places, half, above, below, side_x, score, low_y) and (
-                seats != 2 or _has_room(places, half, above, below, side_x, MOMENT_ROOM)):
+                _has_room(places, half, above, below, side_x, MOMENT_ROOM if seats == 2 else MOMENT_ROOM_MANY)):
             return places
     return None
 
@@ -170,6 +202,19 @@ def _fits(places: list[tuple[int, int]], half: int, above: int, below: int, side
         return False
     for i, p in enumerate(prints):
         if p.inflate(FORT_GAP, FORT_GAP).collidelist(prints[i + 1:]) != -1:
+            return False
+    # a band or line of figures wider than its fort keeps off the other forts and their lines
+    band_w, figures_w = _line_widths(2 * half, above, below)
+    lines: list[tuple[int, pygame.Rect]] = []
+    for i, b in enumerate(boards):
+        for width, rect in ((band_w, pygame.Rect(0, b.y - above, 0, above)), (figures_w, pygame.Rect(0, b.bottom, 0, below))):
+            if width > b.w and rect.h > 6:
+                rect.w = width
+                rect.centerx = b.centerx
+                lines.append((i, rect.clamp(table)))
+    for i, line in lines:
+        others = [p for j, p in enumerate(prints) if j != i] + [r for j, r in lines if j != i]
+        if line.inflate(8, 4).collidelist(others) != -1:
             return False
     if score.collidelist(prints) != -1:
         return False
@@ -246,12 +291,15 @@ class Layout:
         self.side_x = SIDE_X + extra
         spread = self.side_x / SIDE_X
 
-        #: a slot's side (px) on this table: the largest whose forts fit it (:func:`best_slot_px`),
-        #: so the forts fill the window's shape (issue 15), at its text size
-        self.slot_px, places = best_slot_px(seats, self.side_x)
-        self.forts = {seat: FortPlace(seat, places[(seat - bottom) % seats],
-                                      seen_turns[(seat - bottom) % seats], self.slot_px)
-                      for seat in range(seats)}
+        if seats == 2:
+            #: a slot's side (px) on this table: at 2 players the largest whose forts fit it
+            #: (:func:`best_slot_px`), so the forts fill the window's shape (issue 15), at its text size
+            self.slot_px, places = best_slot_px(seats, self.side_x)
+            self.forts = {seat: FortPlace(seat, places[(seat - bottom) % seats],
+                                          seen_turns[(seat - bottom) % seats], self.slot_px)
+                          for seat in range(seats)}
+        else:
+            self._grown_places(seats, bottom, seen_turns, spread)
         self.cells = dict(cells)
         self.keep_cell = keep_cell
         self.banner = pygame.Rect(0, 0, self.width, BANNER_H)
@@ -278,13 +326,19 @@ class Layout:
         # the hand fans beside the viewer's fort, in the middle of the room between it and the list
         # of moves (px)
         room_left, room_right = self._boxes[bottom].right + 12, self.side_x - 12
-        self.hand_max_w = max(HAND_MAX_W // 2, min(self.hand_max_w, room_right - room_left - 30))
-        self.hand_anchor = ((room_left + room_right) // 2, HAND_Y)
         #: what each fort keeps above and below its board (px: a band, its line of figures)
         self.above, self.below = _rooms(seats, self._boxes[bottom].w)
-        #: where a message shows (px) and how wide it may be: the free place nearest the table's
-        #: middle, off every fort (issue 15: big forts leave no room between them)
-        self.middle, self.toast_w = self._free_middle(bottom)
+        if seats == 2:
+            self.hand_max_w = max(HAND_MAX_W // 2, min(self.hand_max_w, room_right - room_left - 30))
+            self.hand_anchor = ((room_left + room_right) // 2, HAND_Y)
+            #: where a message shows (px) and how wide it may be: the free place nearest the table's
+            #: middle, off every fort (issue 15: big forts leave no room between them)
+            self.middle, self.toast_w = self._free_middle(bottom)
+        else:
+            if self.hand_anchor[0] - self.hand_max_w // 2 - 12 < room_left:
+                self.hand_max_w = min(self.hand_max_w, room_right - room_left - 30)
+                self.hand_anchor = ((room_left + room_right) // 2, HAND_Y)
+            self.middle, self.toast_w = (round(495 * spread), 362), TOAST_W
         #: the final score sheet's room (px): right of every fort, over the log and the list of
         #: moves (the forts stay in sight at the end)
         left = max(box.right for box in self._boxes.values()) + 10
@@ -293,6 +347,41 @@ class Layout:
         #: into its room (:data:`SCORE_ROOM_H`)
         beside = [box.x for box in self._boxes.values() if box.top < SCORE_TOP + SCORE_ROOM_H and box.x > SCORE_X]
         self.score = pygame.Rect(SCORE_X, SCORE_TOP, min([SCORE_MAX_W] + [x - 2 * SCORE_X for x in beside]), 0)
+
+    def _grown_places(self, seats: int, bottom: int, seen_turns: tuple[int, ...], spread: float) -> None:
+        """At 3 or 4 players: the forts of the 1280 px table spread over a wider one, their slots
+        grown with it (:data:`MAX_SLOT_GROWTH`)."""
+        def placed(centre: tuple[int, int]) -> tuple[int, int]:
+            return round(centre[0] * spread), centre[1]
+
+        base_px = SLOT_PX_BY_SEATS.get(seats, SLOT_PX)
+        growth = (min(spread ** SLOT_GROWTH_POWER_2, MAX_SLOT_GROWTH_2) if seats == 2
+                  else min(spread ** SLOT_GROWTH_POWER, MAX_SLOT_GROWTH))
+        self.slot_px = round(base_px * growth)
+        #: a fort's half height (px): its keep's half and a slot and a gap
+        half = self.slot_px // 2 + self.slot_px + GAP_PX
+        top_y = BANNER_H + TOP_ROOM + half                  # the fort above the others, under the top bar
+        foot_y = SCREEN_H - FOOT_ROOM - half                # the viewer's fort, above the table's foot
+        rows = sorted({y for _, y in PLACES[seats]})
+
+        def lowered(centre: tuple[int, int]) -> tuple[int, int]:
+            """A fort's place as the slots grow: the top one under the top bar and the viewer's above
+            the table's foot, as far apart as they were; the others between them (the side forts
+            half way when there are forts above and below)."""
+            x, y = placed(centre)
+            low, high = rows[-1], rows[0]
+            if grow_px <= 0 or len(rows) == 1:
+                return x, y
+            new_low, new_high = max(low, foot_y), max(high, top_y)
+            if seats == 3:        # the side forts are the top ones: under the running score's room
+                new_high = max(new_high, SCORE_TOP + SCORE_ROOM_H + 30 + half)
+            share = (y - high) / (low - high)
+            return x, round(new_high + share * (new_low - new_high))
+
+        grow_px = self.slot_px - base_px
+        self.forts = {seat: FortPlace(seat, lowered(PLACES[seats][(seat - bottom) % seats]),
+                                      seen_turns[(seat - bottom) % seats], self.slot_px)
+                      for seat in range(seats)}
 
     def _free_middle(self, viewer: int) -> tuple[tuple[int, int], int]:
         """The centre (px) of the widest message box (400, 300 or 240 px wide, two lines high)

@@ -759,7 +759,7 @@ class ForfortPainter:
         if number is not None and stack:
             grow = min(1.3, piece_scale(rect.w))
             tag = pygame.Rect(0, 0, round(17 * grow), round(17 * grow))
-            tag.bottomright = (rect.right - 1, rect.bottom - 1)
+            tag.bottomright = (rect.right - 1, rect.bottom - 1 - round(6 * (grow - 1)))
             pygame.draw.rect(surface, INK, tag, border_radius=tag.w // 2)
             blit_text(surface, str(number), tag.center, size=round(13 * grow), colour=(255, 255, 255), bold=True,
                       anchor="center")
