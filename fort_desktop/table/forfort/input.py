@@ -28,7 +28,7 @@ from ..kit.hover import HoverEnlarger
 from ..kit.hud import toast_step
 from ..kit.moments import place_banner
 from ..widgets import Button, handle_all, wrap_text
-from .layout import BANNER_H, CARD_SIZE, SCREEN_H, SIDE_X, Layout
+from .layout import BANNER_H, CARD_SIZE, SCREEN_H, SIDE_X, SLOT_PX, Layout
 from .moves import card_moves, click_moves
 from .paint import TOAST_W, place_box, text_px
 from .panel import MovesPanel
@@ -283,11 +283,14 @@ class TableInput:
 
     def landing(self, drag: Drag, pos: tuple[int, int]) -> Optional[Place]:
         """Where the card ``drag`` let go at ``pos`` (px) lands: the place under the pointer, else
-        the snapper's (the place it means whose middle is nearest the card's, within ``SNAP_PX``)."""
+        the snapper's (the place it means whose middle is nearest the card's, within ``SNAP_PX``, more
+        beside a slot larger than 64 px)."""
         where = self.table.layout().target_at(pos)
         if where is not None:
             return where
-        target = self.snapper.target(drag, (self.table.version, self.table.mouse_seat(), id(self.table.layout())))
+        layout = self.table.layout()
+        self.snapper.reach_px = SNAP_PX * max(1.0, layout.slot_px / SLOT_PX)     # as far beside a larger slot
+        target = self.snapper.target(drag, (self.table.version, self.table.mouse_seat(), id(layout)))
         return target.key if target is not None else None
 
     def _drop(self, seat: int, view: dict, drag: Drag, pos: tuple[int, int]) -> None:
@@ -426,7 +429,7 @@ class TableInput:
         if not self.choices:
             return x, y
         buttons = self.choices[0].rect.unionall([b.rect for b in self.choices[1:]])
-        height = 18 + toast_step() * len(wrap_text(message, 20, TOAST_W - 40, bold=True))
+        height = 18 + toast_step() * len(wrap_text(message, 20, self.table.layout().toast_w - 40, bold=True))
         x = buttons.centerx
         y = buttons.top - 10 - height // 2
         if y - height // 2 < 44:

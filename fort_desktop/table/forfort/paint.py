@@ -305,7 +305,7 @@ class ForfortPainter:
         self.toast_drawn = None
         if frame.toast is not None:
             words, colour, centre = frame.toast
-            self.toast_drawn = draw_toast(surface, words, centre, colour, width=TOAST_W,
+            self.toast_drawn = draw_toast(surface, words, centre, colour, width=layout.toast_w,
                                           bounds=pygame.Rect(layout.table).inflate(0, -8))
         if frame.sheet is not None:
             self.score_sheet(surface, *frame.sheet, room=layout.sheet_room)
@@ -404,7 +404,7 @@ class ForfortPainter:
 
     def _marching_rects(self, view: dict, layout: Layout, now: float) -> list[pygame.Rect]:
         """Where each marching Army is drawn this frame (px): its token and its arrow, which
-        reach less than 40 px from where it stands on its way."""
+        reach less than 40 px (times :func:`piece_scale`) from where it stands on its way."""
         motion = self.motion
         marching = motion.marching_ids()
         out = []
@@ -412,7 +412,8 @@ class ForfortPainter:
             if army["id"] in marching and army["fort"] in layout.forts:
                 centre = motion.marching_centre(layout, army["id"], now)
                 if centre is not None:
-                    out.append(pygame.Rect(round(centre[0]) - 40, round(centre[1]) - 40, 80, 80))
+                    reach = round(40 * piece_scale(layout.slot_px))
+                    out.append(pygame.Rect(round(centre[0]) - reach, round(centre[1]) - reach, 2 * reach, 2 * reach))
         return out
 
     def _ring(self, colour: tuple[int, int, int], px: int = SLOT_PX + 6) -> pygame.Surface:
@@ -642,16 +643,17 @@ class ForfortPainter:
         """An Army just defeated, shown a moment where it stood: a red burst, its token turned to
         the skull side, and the word "Defeated"."""
         cx, cy = rect.center
+        grow = piece_scale(rect.w)
         points = []
         for k in range(16):
-            radius = 34 if k % 2 == 0 else 22
+            radius = (34 if k % 2 == 0 else 22) * grow
             angle = k * 3.14159 / 8
             points.append((cx + radius * _cos(angle), cy + radius * _sin(angle)))
         pygame.draw.polygon(surface, (230, 60, 50), points)
         pygame.draw.polygon(surface, INK, points, 2)
-        token = self.pictures.army(COLOURS[owner % len(COLOURS)], 32, skull=True)
+        token = self.pictures.army(COLOURS[owner % len(COLOURS)], round(32 * grow), skull=True)
         surface.blit(token, token.get_rect(center=(cx, cy - 4)))
-        label = text_image(DEFEATED, 13, (255, 255, 255), True)
+        label = text_image(DEFEATED, 13 if grow < 1.3 else 16, (255, 255, 255), True)
         pill = label.get_rect(midtop=(cx, rect.bottom - 14)).inflate(10, 2)
         pygame.draw.rect(surface, INK, pill, border_radius=6)
         surface.blit(label, label.get_rect(center=pill.center))
@@ -740,7 +742,8 @@ class ForfortPainter:
         tag at its bottom right over a card)."""
         pygame.draw.rect(surface, SLOT, rect, border_radius=6)
         if number is not None and not stack:
-            blit_text(surface, str(number), rect.center, size=SLOT_NUMBER_PX, colour=SLOT_NUMBER, bold=True,
+            blit_text(surface, str(number), rect.center, size=round(SLOT_NUMBER_PX * piece_scale(rect.w)),
+                      colour=SLOT_NUMBER, bold=True,
                       anchor="center")
         if stack:
             # covered cards peek out below and to the right, one edge per card (up to 2)
@@ -754,10 +757,12 @@ class ForfortPainter:
                 pygame.draw.rect(surface, INK, tag, border_radius=4)
                 blit_text(surface, f"x{len(stack)}", tag.center, size=12, colour=(255, 255, 255), bold=True, anchor="center")
         if number is not None and stack:
-            tag = pygame.Rect(0, 0, 17, 17)
-            tag.bottomright = (rect.right - 1, rect.bottom - 1)
-            pygame.draw.rect(surface, INK, tag, border_radius=8)
-            blit_text(surface, str(number), tag.center, size=13, colour=(255, 255, 255), bold=True, anchor="center")
+            grow = min(1.3, piece_scale(rect.w))
+            tag = pygame.Rect(0, 0, round(17 * grow), round(17 * grow))
+            tag.bottomright = (rect.right - 1, rect.bottom - 1 - round(6 * (grow - 1)))
+            pygame.draw.rect(surface, INK, tag, border_radius=tag.w // 2)
+            blit_text(surface, str(number), tag.center, size=round(13 * grow), colour=(255, 255, 255), bold=True,
+                      anchor="center")
         if lit:
             draw_lit_outline(surface, LIT, rect, 3, border_radius=6)
         if camp:
@@ -770,7 +775,7 @@ class ForfortPainter:
         keep = layout.keep_rect(seat)
         surface.blit(self.pictures.keep(colour, keep.width), keep)
         pygame.draw.rect(surface, PIECE_EDGE, keep, 2, border_radius=8)
-        number = text_image(f"{player['keep_count']}", 20, (255, 255, 255), True)
+        number = text_image(f"{player['keep_count']}", round(20 * min(1.6, piece_scale(keep.w))), (255, 255, 255), True)
         count = number.get_rect(center=keep.center)
         pygame.draw.rect(surface, INK, count.inflate(6, 0), 0, border_radius=6)
         surface.blit(number, count)
@@ -799,7 +804,9 @@ class ForfortPainter:
             slot = player["token_slot"]
             if slot:
                 at = layout.slot_rect(seat, slot)
-                out.append((("token", 26), self.pictures.sprite("drawbridge_token", 26), (at.right - 20, at.top - 6)))
+                px = round(26 * piece_scale(at.w))
+                out.append((("token", px), self.pictures.sprite("drawbridge_token", px),
+                            (at.right - round(px * 0.77), at.top - 6)))
             for army in view["armies"]:
                 if army["fort"] == seat and army["id"] not in marching:
                     out.append(self._army_overlay(layout, army))
@@ -839,8 +846,9 @@ class ForfortPainter:
         white arrow with a dark outline from the keep's edge into the slot it points to, so two
         arrows to neighbouring slots stay apart."""
         dx, dy = layout.offset if isinstance(layout, _Shifted) else (0, 0)
+        grow = piece_scale(layout.forts[seat].slot_px)
         for start, tip in keep_arrows(layout.layout if isinstance(layout, _Shifted) else layout, seat, slots):
-            _big_arrow(surface, (start[0] + dx, start[1] + dy), (tip[0] + dx, tip[1] + dy))
+            _big_arrow(surface, (start[0] + dx, start[1] + dy), (tip[0] + dx, tip[1] + dy), grow)
 
     def _team_band(self, layout: Layout, seat: int, sides: list[tuple[int, ...]], names: list[str],
                    score_bottom: int) -> tuple[pygame.Rect, tuple[str, ...], int]:
@@ -962,12 +970,13 @@ class ForfortPainter:
         sx, sy = layout.forts[army["fort"]].direction(dx, dy)
         cx, cy = centre or rect.center
         colour = COLOURS[army["owner"] % len(COLOURS)]
-        tip = (cx + sx * 32, cy + sy * 32)
-        left = (cx + sx * 10 - sy * 13, cy + sy * 10 + sx * 13)
-        right = (cx + sx * 10 + sy * 13, cy + sy * 10 - sx * 13)
+        k = piece_scale(layout.forts[army["fort"]].slot_px)
+        tip = (cx + sx * 32 * k, cy + sy * 32 * k)
+        left = (cx + sx * 10 * k - sy * 13 * k, cy + sy * 10 * k + sx * 13 * k)
+        right = (cx + sx * 10 * k + sy * 13 * k, cy + sy * 10 * k - sx * 13 * k)
         pygame.draw.polygon(surface, colour, [tip, left, right])
         pygame.draw.polygon(surface, INK, [tip, left, right], 2)
-        token = self.pictures.army(colour, 32)
+        token = self.pictures.army(colour, round(32 * k))
         surface.blit(token, token.get_rect(center=(round(cx), round(cy))))
 
     # ------------------------------------------------------------------ the hand and the hover
@@ -1079,7 +1088,7 @@ def keep_arrows(layout: Layout, seat: int, slots) -> list[tuple[tuple[float, flo
     out = []
     for slot in slots:
         target = layout.slot_rect(seat, slot).center
-        out.append((_towards(keep.center, target, 16), _towards(keep.center, target, 0.68 * _dist(keep.center, target))))
+        out.append((_towards(keep.center, target, 16 * piece_scale(keep.w)), _towards(keep.center, target, 0.68 * _dist(keep.center, target))))
     return out
 
 
@@ -1105,13 +1114,21 @@ def _dist(a, b) -> float:
     return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
 
 
-def _big_arrow(surface: pygame.Surface, start, tip) -> None:
-    """A thick white arrow (px) from ``start`` to ``tip`` with a dark outline, readable at 1024 x 640."""
+def piece_scale(slot_px: int) -> float:
+    """How much larger than on a 64 px slot a piece over a slot is drawn (an Army, the keep's
+    arrows, a slot's number, the drawbridge token): as the slot, at least 1 (issue 15: big forts
+    keep their pieces in proportion, readable from a screenshot viewed at half size)."""
+    return max(1.0, slot_px / SLOT_PX)
+
+
+def _big_arrow(surface: pygame.Surface, start, tip, grow: float = 1.0) -> None:
+    """A thick white arrow (px) from ``start`` to ``tip`` with a dark outline, readable at 1024 x 640
+    (``grow``: its head and shaft that much wider, on a large fort)."""
     dx, dy = tip[0] - start[0], tip[1] - start[1]
     norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
     ux, uy = dx / norm, dy / norm
     nx, ny = -uy, ux
-    head, half, shaft = 16, 12, 5
+    head, half, shaft = 16 * grow, 12 * grow, 5 * grow
     back = (tip[0] - ux * head, tip[1] - uy * head)
     outline = [(start[0] + nx * shaft, start[1] + ny * shaft), (back[0] + nx * shaft, back[1] + ny * shaft),
                (back[0] + nx * half, back[1] + ny * half), tip, (back[0] - nx * half, back[1] - ny * half),

@@ -7,7 +7,6 @@ from fort_desktop.table.kit.hud import draw_toast
 
 from ...rules.forfort.helpers import A, board, hand, keep_top
 from ..shell_helpers import click, drag, key, post
-from fort_desktop.table.forfort.paint import TOAST_W
 
 from .person import card_point
 from .test_gestures import _slot, _table
@@ -40,7 +39,7 @@ def test_a_refusal_goes_after_a_few_seconds(app):
 
 def test_a_refusal_never_covers_the_choice_buttons(app):
     session, scene = _refused_with_choices(app)
-    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene.input.toast_centre(scene.message), width=TOAST_W)
+    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene.input.toast_centre(scene.message), width=scene.layout().toast_w)
     assert not any(shown.colliderect(b.rect) for b in scene.input.choices)
 
 
@@ -71,7 +70,7 @@ def test_the_enlarged_card_never_covers_the_moves_or_the_refusal(app):
     scene.input.pointer = (0, 0)
     app.draw()
     without = app.screen.copy()
-    toast = draw_toast(pygame.Surface((1280, 800)), scene.message, scene.input.toast_centre(scene.message), width=TOAST_W)
+    toast = draw_toast(pygame.Surface((1280, 800)), scene.message, scene.input.toast_centre(scene.message), width=scene.layout().toast_w)
     kept = [b.rect for b in scene.input.choices] + [toast.inflate(-8, -8), scene.moves.rect]  # the toast's rounded corners leave its edge unpainted
     if scene.input.free_step():
         kept.append(scene.input.end_button.rect)

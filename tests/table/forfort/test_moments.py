@@ -106,7 +106,8 @@ def test_a_banner_on_show_moves_off_a_recap_that_comes_up(app):
     scene.recaps.shown = None
     assert area.left < layout.side.left
     at = pygame.Rect(area.left, area.centery, 40, 40)
-    scene.stage(make_moment(load_moments("forfort"), "last_round", {"why": "A keep ran out"}, at=at, clear=forts))
+    # (about the recap alone: the forts fill the table at 2 players, so none is kept clear here)
+    scene.stage(make_moment(load_moments("forfort"), "last_round", {"why": "A keep ran out"}, at=at))
     app.step(1 / 60)
     assert scene.moments.showing.rect.colliderect(area)                  # there: no recap yet
     scene.recaps.shown = recap

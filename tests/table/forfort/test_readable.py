@@ -6,7 +6,7 @@ import pygame
 
 from fort_desktop.table.forfort import paint as paint_module
 from fort_desktop.table.forfort.layout import BANNER_H, SIDE_X
-from fort_desktop.table.forfort.paint import TOAST_W, place_box
+from fort_desktop.table.forfort.paint import place_box
 from fort_desktop.table.kit.hand import bounds
 from fort_desktop.table.kit.hud import draw_toast
 
@@ -47,7 +47,7 @@ def test_a_refusal_covers_neither_the_top_bar_nor_any_fort(app):
     session, scene = _table(app, s, seats=("human", "human", "human", "human"))
     drag(app, card_point(scene, "P1-W22"), scene.layout().keep_rect(B).center)
     assert scene.toast_showing and scene.message_style == "refusal"
-    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene.input.toast_centre(scene.message), width=TOAST_W,
+    shown = draw_toast(pygame.Surface((1280, 800)), scene.message, scene.input.toast_centre(scene.message), width=scene.layout().toast_w,
                        bounds=pygame.Rect(0, BANNER_H + 4, SIDE_X - 4, 800 - BANNER_H - 4))
     assert shown.top > BANNER_H
     layout = scene.layout()

@@ -153,6 +153,9 @@ def test_a_refusal_lies_over_the_taught_place_s_frame_and_the_caption_keeps_clea
         runner.next() if runner.step.read_only else runner.skip_step()
         app.step(1 / 60)
     lay = scene.layout()
+    # (the forts fill the table at 2 players, a message goes to the free place off them: here it is
+    # put over the taught slot, as on a smaller table, to see which is drawn on top)
+    lay.middle = overlay.anchor.center
     drag(app, card_centre(scene, "P1-W16"), lay.slot_rect(0, "SE").center)   # a Camp there? not taught now
     app.draw()
     toast = scene.message_area()
