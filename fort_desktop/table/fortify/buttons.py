@@ -83,7 +83,7 @@ class FortifyButtons:
 
         if state.phase == BUILD:
             show("skip", len(player.hand) > 1)
-            show("stop")
+            show("stop" if player.hand else "done")     # every card placed: Done & grab
         elif state.phase == THROW:
             tumbling = not self.trays[seat].settled
             show("roll", not player.rolled and bool(player.dice) and not tumbling)

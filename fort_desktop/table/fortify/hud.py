@@ -121,11 +121,13 @@ def draw_zone(surface: pygame.Surface, layout: Layout, pieces: Pieces, seat: int
     pygame.draw.rect(surface, WOOD, tray.inflate(12, 12), border_radius=10)
     pygame.draw.rect(surface, TRAY_FELT, tray, border_radius=6)
     pygame.draw.rect(surface, WOOD_DARK, tray.inflate(12, 12), 2, border_radius=10)
-    for die_id, pos in unrolled_positions(layout, seat, list(look.unrolled)):
+    notes = note_lines(look.note, tray.w - 16)
+    note_h = len(notes) * layout.lines.note_step
+    for die_id, pos in unrolled_positions(layout, seat, list(look.unrolled), note_h):
         image = pieces.die(die_id, None, DIE_PX)
         surface.blit(image, image.get_rect(center=pos))
     bottom = tray.bottom - 6
-    for line in reversed(note_lines(look.note, tray.w - 16)):
+    for line in reversed(notes):
         blit_text(surface, line, (tray.centerx, bottom), size=14, colour=(200, 220, 205),
                   anchor="midbottom", max_width=tray.w - 16)
         bottom -= layout.lines.note_step
@@ -154,10 +156,13 @@ def draw_tray_dice(surface: pygame.Surface, pieces: Pieces, views: Iterable[Any]
         surface.blit(image, image.get_rect(center=(round(view.x_px), round(view.y_px))))
 
 
-def unrolled_positions(layout: Layout, seat: int, dice: list[str]) -> list[tuple[str, tuple[int, int]]]:
-    """Where dice in hand wait before their first roll: rows across the tray's middle, as many to
-    a row as fit side by side (centres, px)."""
+def unrolled_positions(layout: Layout, seat: int, dice: list[str],
+                       note_h: int = 0) -> list[tuple[str, tuple[int, int]]]:
+    """Where dice in hand wait before their first roll: rows across the middle of the tray above
+    its note (``note_h`` px of lines at its bottom: larger text laid the words over the dice), as
+    many to a row as fit side by side (centres, px)."""
     tray = layout.zone[seat].tray
+    room = pygame.Rect(tray.x, tray.y, tray.w, max(DIE_PX + 4, tray.h - (note_h + 6 if note_h else 0)))
     step = DIE_PX + 6
     per_row = max(1, min(len(dice), (tray.w - 4) // step))
     rows = -(-len(dice) // per_row) if dice else 0
@@ -166,7 +171,7 @@ def unrolled_positions(layout: Layout, seat: int, dice: list[str]) -> list[tuple
         row, col = divmod(i, per_row)
         in_row = min(per_row, len(dice) - row * per_row)
         x = tray.centerx + (col - (in_row - 1) / 2) * step
-        y = tray.centery - 10 + (row - (rows - 1) / 2) * step
+        y = (room.centery if note_h else tray.centery - 10) + (row - (rows - 1) / 2) * step
         spots.append((die, (round(x), round(y))))
     return spots
 

@@ -44,6 +44,7 @@ SCREEN_W, SCREEN_H = 1280, 800
 BANNER_H = 44
 MARGIN = 12
 FENCE_H = 20
+SUPPLY_WORDS_TOP = 8         # the supply's names start this far (px) under its band's top
 GAP = 8
 FOCUS_CELL_PX = 27           # the play area in focus (px per cell) unless the data says otherwise
 INSET_CELL_PX = 8            # the other play area (px per cell)
@@ -232,7 +233,15 @@ class Layout:
         inset = self.area[1 - focus]
         supply_x = inset.right + 16
         room_w = right_x - MARGIN - supply_x
-        self._lay_supply(pygame.Rect(supply_x, band_y, room_w, band_h), card_cells)
+        #: how far (px) the race times' pill, taller than the fence with larger text, stands out
+        #: on the inset's side (paint.py ``_race_lines``): the supply's words start past it
+        self.race_overhang = max(0, kit_hud.label_rect("Race: 0 s", (0, 0), "center")[0].h - FENCE_H)
+        # (the band under the fence starts lower; over the fence, the pill reaches only its piles)
+        supply_band = pygame.Rect(supply_x, band_y, room_w, band_h)
+        if focus == 1:      # (its words start SUPPLY_WORDS_TOP px into it: that much may be covered)
+            supply_band.y += max(0, self.race_overhang - SUPPLY_WORDS_TOP)
+            supply_band.h -= max(0, self.race_overhang - SUPPLY_WORDS_TOP)
+        self._lay_supply(supply_band, card_cells)
         #: the round's results after a clean-up cover the right column (the forts stay in view)
         self.results = pygame.Rect(right_x, top, right_w, bottom - top)
         # its go-on button: RIGHT_W's width, or as wide as its words (larger text), within the column

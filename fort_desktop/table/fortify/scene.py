@@ -132,7 +132,8 @@ class FortifyTable(GameTable):
         now, version, fast = (lambda: self.now), (lambda: self.version), (lambda: self.fast)
         self.words = FortifyWords(rules=self.rules, session=session, flow=self.flow, trays=self.trays,
                                   moment=self.big_moment, results=self.round_results, log=self.table_log,
-                                  name=self.name, view=self.view, now=now)
+                                  name=self.name, view=self.view, now=now, all_placed=self.all_placed,
+                                  no_target=lambda: self.no_target_since is not None)
         self.hover = HoverEnlarger(FortifyHover(rules=self.rules, pieces=self.pieces, focus=self.focused,
                                                 drawn=self.drawn, hands=self.hands, view=self.view,
                                                 name=self.name).info_at,
@@ -823,9 +824,12 @@ class FortifyTable(GameTable):
             self.race_times.hide()      # a new round has begun: last round's race times are gone
 
     def _auto_grab(self) -> None:
-        """A person with nothing left to do but grab: stop their clock and grab for them. Rolled dice
-        that cannot go anywhere are shown first, with the reason in words, until a click or
-        :data:`NO_TARGET_SECONDS`."""
+        """A person with nothing left to do but grab. Rolled dice that cannot go anywhere are shown
+        first, with the reason in words, until a click or :data:`NO_TARGET_SECONDS`, then the table
+        grabs for them. With every card or die placed the race clock stops at once (rulebook "The
+        Jerk": you grab the moment you are done; fortify.md 9: the clock stops when nothing is left
+        to do) but the table waits for the person's Done: they see where their last piece lies, and
+        the banner says so (:meth:`all_placed`)."""
         state = self.state
         if state.phase not in RACED or self.drag.active:
             self.no_target_since = None
@@ -843,6 +847,7 @@ class FortifyTable(GameTable):
             if state.phase == THROW and player.rolled:
                 if self.no_target_since is None:
                     self.no_target_since = self.now
+                    clock.stop()          # nothing left to do: the race time stops here
                     faces = list(player.rolled.values())
                     self.say(f"{self.name(seat)}: none of your dice can be placed - "
                              f"{self.words.no_target_words(state, seat, faces)}. Click to go on",
@@ -852,7 +857,19 @@ class FortifyTable(GameTable):
                 self.no_target_since = None
                 self.controls.grab(seat)
                 continue
-            what = "cards" if state.phase == BUILD else "dice"
-            self.controls.grab(seat)
-            self.say(f"{self.name(seat)}: no {what} left to place - you reach for the Meeple", 2.5,
-                     style="info")
+            if not clock.stopped:
+                clock.stop()              # the last piece is down: the race time stops here
+                what = "cards are placed" if state.phase == BUILD else "dice are placed"
+                self.say(f"{self.name(seat)}: all your {what} - your race time stopped at "
+                         f"{seconds_text(clock.elapsed_seconds)}. Click Done & grab", 3.0, style="info")
+
+    def all_placed(self, seat: int) -> bool:
+        """``seat`` (a person) placed every card or die of this raced step: their race clock has
+        stopped and the table waits for their Done & grab."""
+        state = self.state
+        if state.phase not in RACED or seat not in self.session.humans:
+            return False
+        player = state.players[seat]
+        clock = self.flow.clocks[seat]
+        return (not player.done and clock.started and clock.stopped and self.no_target_since is None
+                and not player.rolled and (not player.hand if state.phase == BUILD else not player.dice))

@@ -24,12 +24,15 @@ class FortifyWords:
     ``rules``: Fortify's rules; ``session``: the GameSession (who acts, the result); ``flow``: the
     race bookkeeping; ``trays``: the dice trays by seat (are the dice rolling); ``moment``,
     ``results``, ``log``: what the table shows; ``name(seat)``: how the table calls a seat;
-    ``view()``: what the viewer may see; ``now()``: scene seconds.
+    ``view()``: what the viewer may see; ``now()``: scene seconds; ``all_placed(seat)``: that person
+    placed every card or die of the raced step and the table waits for their Done (their race
+    clock has stopped); ``no_target()``: rolled dice with no target are on show (a click goes on).
     """
 
     def __init__(self, *, rules: Any, session: Any, flow: RaceFlow, trays: dict[int, Any], moment: BigMoment,
                  results: RoundResults, log: TableLog, name: Callable[[int], str], view: Callable[[], Any],
-                 now: Callable[[], float]):
+                 now: Callable[[], float], all_placed: Callable[[int], bool] = lambda seat: False,
+                 no_target: Callable[[], bool] = lambda: False):
         self.rules = rules
         self.session = session
         self.flow = flow
@@ -40,6 +43,8 @@ class FortifyWords:
         self.name = name
         self.view = view
         self.now = now
+        self.all_placed = all_placed
+        self.no_target = no_target
 
     def banner(self) -> str:
         state = self.view()
@@ -64,6 +69,10 @@ class FortifyWords:
         who = self.name(seat)
         other = self.name(1 - seat)
         player = state.players[seat]
+        if state.phase in RACED and self.all_placed(seat):
+            # the last piece is down: the race clock has stopped, the table waits for Done
+            what = "cards" if state.phase == BUILD else "dice"
+            return f"{who}: all your {what} are placed - your race time has stopped; click Done & grab"
         if state.phase == BUILD:
             return f"{who}: drag the top card onto your side (R turns it)"
         if state.phase == RECRUIT:
@@ -71,6 +80,8 @@ class FortifyWords:
         if state.phase == THROW:
             if not self.trays[seat].settled:
                 return f"{who}: the dice are rolling..."
+            if self.no_target():
+                return f"{who}: none of your dice can be placed - click to go on"
             if not player.rolled:
                 n = len(player.dice)
                 dice = "your die" if n == 1 else f"your {n} dice"
@@ -134,7 +145,10 @@ class FortifyWords:
                 bits.append("waits for their half")
             elif seat in self.session.acting_seats():
                 clock = self.flow.clocks[seat]
-                bits.append(f"racing {clock.ticking_text()}" if self._clock_on_line(seat) else "racing")
+                if clock.stopped and self._clock_on_line(seat):
+                    bits.append(f"time stopped at {clock.text()}")
+                else:
+                    bits.append(f"racing {clock.ticking_text()}" if self._clock_on_line(seat) else "racing")
         elif player.race_ms is not None and state.phase != OVER:
             bits.append(f"raced {seconds_text(player.race_ms / 1000)}")
         return " - ".join(bits)

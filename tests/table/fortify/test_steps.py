@@ -742,3 +742,26 @@ def test_a_curtain_falls_whenever_the_mouse_changes_hands_and_only_then(app):
     assert ("recruit", "Sam") in curtains and ("recruit", "Ana") in curtains     # both recruit in round 1
     assert curtains[-1][1] == "Sam"                 # Sam threw last and has the mouse...
     assert session.state.phase == BUILD and scene.flow.half == 1 == seat   # ...his half: no curtain
+
+
+def test_the_last_die_placed_stops_the_clock_and_the_table_waits_for_done(app):
+    """Trial (fy14): placing the last Balloon Die ended the throw at once while the top bar said
+    "click Done". The race time stops with the last die (rulebook "The Jerk": grab the moment you
+    are done), the die stays in view and the bar says so, and the throw ends with Done & grab."""
+    session, scene = table_for(app, throw_state("green"), ("human", "bot"))
+    lift_curtain(app)
+    click(app, scene.buttons[(0, "roll")].rect.center)
+    settle(app, scene, 0)
+    app.step(DT)
+    target = box_centre(scene, 1, GREEN_C)
+    press_and_move(app, tray_die_pos(scene, 0, "black1"), target, steps=4)
+    release(app, target)
+    assert session.state.dice_placed and not session.state.players[0].dice
+    frames(app, 20)                                           # a moment later: still the person's
+    clock = scene.flow.clocks[0]
+    assert not session.state.players[0].done and clock.stopped and scene.all_placed(0)
+    assert "all your dice are placed" in scene.banner() and "click Done & grab" in scene.banner()
+    assert scene.buttons[(0, "done")].visible and scene.flow.mouse_seat() == 0
+    stopped = clock.ms
+    click(app, scene.buttons[(0, "done")].rect.center)
+    assert session.state.players[0].done and session.state.players[0].race_ms == stopped

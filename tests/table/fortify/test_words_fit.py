@@ -184,7 +184,10 @@ def test_every_word_of_the_fortify_table_fits(watched, percent):
         resize(app, size)
         app.step(1 / 60)
         assert table.buttons[(0, "roll")].visible and table.buttons[(0, "done")].visible
+        table.race_times.show("Race: Annabelle 12.4 s, Computer 25 s\nAnnabelle gets the Cousin Meeple",
+                              table.state.round, table.now + 60)
         seen[f"{size} throw"] = _look(app, watch, table)
+        seen[f"{size} throw rects"] = _overlap_problems(table, watch.lines)
     bad = {name: problems for name, problems in seen.items() if problems}
     assert bad == {}, bad
 
@@ -199,6 +202,31 @@ def _look(app: App, watch: TableWatch, table: FortifyTable) -> list[str]:
     assert tags, [t for _, t in lines]
     outside = [f"inset tag {text!r} {rect} out of {inset}" for rect, text in tags if not inset.contains(rect)]
     return watch.problems() + _supply_problems(table, lines) + _coach_problems(table, lines) + outside
+
+
+def _overlap_problems(table: FortifyTable, lines: list[tuple[pygame.Rect, str]]) -> list[str]:
+    """Testers at 150% (fy14): the race times' pill on the fence lay over the supply's names, and
+    the tray's note over the dice waiting in it ("?"). Measured as rects: each pill against each
+    supply word, each waiting die against each line of its tray's note."""
+    from fort_desktop.table.fortify.hud import note_lines, unrolled_positions
+
+    lay, found = table.layout, []
+    pills = [kit_hud.label_rect(line, pos, "center", lay.fence.w - 8)[0]
+             for line, pos in table.painter._race_lines(True)]
+    assert pills, "no race times on the fence"
+    for pill in pills:
+        found += [f"race pill {pill} over supply word {rect}" for rect in lay.supply_word_rects()
+                  if pill.colliderect(rect)]
+    look = table.painter._looks[0]
+    tray = lay.zone[0].tray
+    notes = [rect for rect, text in lines if tray.contains(rect) and text.strip()]
+    assert look.unrolled and notes, (look, notes)
+    note_h = len(note_lines(look.note, tray.w - 16)) * lay.lines.note_step
+    for die, (x, y) in unrolled_positions(lay, 0, list(look.unrolled), note_h):
+        rect = pygame.Rect(0, 0, DIE_PX, DIE_PX)
+        rect.center = (x, y)
+        found += [f"die {die} {rect} under the note {note}" for note in notes if rect.colliderect(note)]
+    return found
 
 
 def test_a_new_text_size_lays_the_table_out_again(watched):
