@@ -42,3 +42,13 @@ def is_clean(value: object, max_chars: int = MAX_TEXT_CHARS) -> bool:
 
 
 __all__ = ["clean_text", "is_clean", "MAX_TEXT_CHARS"]
+
+
+def possessive(name: str) -> str:
+    """``name`` owning something, for words built from a player's name: ``"Ana's"``, and
+    ``"Your"`` / ``"your"`` for a person who typed "You" (or "you") as their name, never "You's".
+    The case of "You" is kept, so a line may start with it."""
+    words = " ".join(name.split())
+    if words.lower() == "you":
+        return "Your" if words[:1] == "Y" else "your"
+    return f"{name}'s"

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from fort_desktop.session import GameSession
-from fort_desktop.text import clean_text
+from fort_desktop.text import clean_text, possessive
 
 
 @pytest.mark.parametrize("raw, clean", [
@@ -31,3 +31,21 @@ def test_session_names_are_cleaned_where_they_enter():
     session = GameSession("fortify", 1, ["human", "human"], ["An\x00a", "\ud800"])
     assert session.names == ["Ana", "\ufffd"]
     assert GameSession("fortify", 1, ["human", "human"], ["\x00", " "]).names == ["P1", "P2"]
+
+
+
+def test_a_person_named_you_owns_things_as_your_in_every_game():
+    # issue 16: typing "You" as a name gave "You's hand"; each game's words go through possessive
+    from fort_desktop.rules.fortify.describe import event_words
+    from fort_desktop.table.forfort.words import discard_title
+    from fort_desktop.table.fort.words import no_follow_words
+    from fort_desktop.table.kit.game_table import HANDING_OVER_WORDS
+    from fort_desktop.table.kit.moments import _fill
+
+    assert [possessive(n) for n in ("Ana", "You", " you ", "Youssef")] == ["Ana's", "Your", "your", "Youssef's"]
+    assert discard_title("You", 3).startswith("Your discard (3)")                                  # Forfort
+    assert "follow Your Rocket" in no_follow_words("You", "Rocket", "Crown", False, True)             # Fort
+    assert event_words(None, None, {"step": "block", "seat": 0, "count": 2}, ["You", "P2"]) \
+        == "A Block saves Your fort from 2 balloons"                                               # Fortify
+    assert _fill("{name}'s Fort reaches Level {level}", {"name": "You", "level": 2}) == "Your Fort reaches Level 2"
+    assert "'s" not in HANDING_OVER_WORDS

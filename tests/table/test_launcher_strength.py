@@ -23,3 +23,16 @@ def test_a_computer_seat_gets_a_strength_button_and_the_game_starts_with_it(app)
     session = app.top.session
     assert session.seats == ["human", "bot:easy"] and session.player_words(1) == "Computer (easy)"
     assert launcher_memory.load().seats == ["human", "bot:easy"]
+
+
+def test_back_from_a_game_with_a_named_computer_keeps_its_strength_hidden(app):
+    # README: a named computer hides its strength (try Easy and Hard blind); "Back" must not tell
+    app.show_launcher(game="fort", seats=["human", "bot:hard"], names=["Ana", "Rival"])
+    app.step()
+    launcher = app.top
+    strength = launcher.strength_toggles[1]
+    assert strength.visible and strength.label == "Hidden" and launcher.seats == ["human", "bot:hard"]
+    click(app, strength.rect.center)                     # opened deliberately: shown, not changed
+    assert strength.label == "Hard" and launcher.seats == ["human", "bot:hard"]
+    click(app, strength.rect.center)
+    assert strength.label == "Easy"

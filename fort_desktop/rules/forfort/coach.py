@@ -18,6 +18,7 @@ from .placement import visible_walls
 from .scoring import seat_score
 from .state import ForfortState
 from .turn import drawbridge_reason
+from ...text import possessive
 
 
 #: An effect with more targets than this is one choice ("Play ... as a Garrison (12 targets)").
@@ -36,13 +37,13 @@ def _outcome(rules: Any, state: ForfortState, seat: int, action: Action) -> str:
         walls, walls_before = len(visible_walls(after, other)), len(visible_walls(state, other))
         who = "you" if other == seat else f"P{other + 1}"
         if new != old:
-            whose = "your" if other == seat else f"{who}'s"
+            whose = "your" if other == seat else f"{possessive(who)}"
             parts.append(_points_words(who, new - old, _why_points(seat_score(ctx, state, other),
                                                                    seat_score(ctx, after, other), whose))
                          + (f" ({walls} of {slots} Walls)" if walls != walls_before else ""))
         keep, keep_before = len(after.players[other].keep), len(state.players[other].keep)
         if keep != keep_before:
-            parts.append(f"{'your' if other == seat else who + chr(39) + 's'} keep: {keep_before} -> "
+            parts.append(f"{'your' if other == seat else possessive(who)} keep: {keep_before} -> "
                          f"{keep} card{'s' if keep != 1 else ''}")
     if rules.is_over(after):
         parts.append("the game ends")

@@ -15,6 +15,7 @@ from . import cards
 from .context import Context
 from .effects import KEEP, Target
 from .state import ForfortState
+from ...text import possessive
 
 #: Players' names by seat (None: "P1".."P4").
 Names = Optional[Sequence[str]]
@@ -47,7 +48,7 @@ def _who(seat: int, viewer: int | None, names: Names = None) -> str:
 
 
 def _whose(fort: int, viewer: int | None, names: Names = None) -> str:
-    return "your" if fort == viewer else f"{name_of(fort, names)}'s"
+    return "your" if fort == viewer else f"{possessive(name_of(fort, names))}"
 
 
 def _fort(ctx: Context, s: ForfortState, fort: int, slot: str, viewer: int | None, names: Names = None) -> str:
@@ -144,7 +145,7 @@ def event_words(ctx: Context, s: ForfortState, events: list[dict[str, Any]], vie
     trampled: list[str] = []   # what the next step of an Army destroyed (its "destroy" event comes first)
     for e in events:
         k = e["kind"]
-        army = f"{name_of(cards.owner(e['army']), names)}'s Army" if "army" in e else "an Army"
+        army = f"{possessive(name_of(cards.owner(e['army']), names))} Army" if "army" in e else "an Army"
         if k == "destroy" and e.get("cause") == "army":
             trampled = [ctx.cat.words(card) for card in reversed(e["cards"])]
         elif k == "army_step":
@@ -185,4 +186,4 @@ def turn_lines(ctx: Context, s: ForfortState, events: list[dict[str, Any]], view
         return []
     seat = events[0]["seat"]
     turn = "second turn" if events[0].get("bonus") else "turn"
-    return [f"{name_of(seat, names)}'s {turn}: " + "; ".join(words)]
+    return [f"{possessive(name_of(seat, names))} {turn}: " + "; ".join(words)]

@@ -8,6 +8,7 @@ from .context import Context
 from .placement import visible_walls
 from .state import OVER, ForfortState
 from .teams import opponents, side_text, sides, team_of
+from ...text import possessive
 
 
 def seat_score(ctx: Context, s: ForfortState, seat: int) -> dict[str, int]:
@@ -52,8 +53,8 @@ def last_round(ctx: Context, s: ForfortState) -> str | None:
     if s.end_triggered:
         empty = " and ".join(f"P{p.seat + 1}" for p in s.players if not p.keep) or "a player"
         if ctx.settings["end_trigger"] == "end_of_turn":
-            return f"Last turn: {empty}'s keep is empty; the game is scored at the end of this turn"
-        return (f"Last round: {empty}'s keep is empty; the game is scored when play comes back to "
+            return f"Last turn: {possessive(empty)} keep is empty; the game is scored at the end of this turn"
+        return (f"Last round: {possessive(empty)} keep is empty; the game is scored when play comes back to "
                 f"P{s.start_seat + 1}")
     if s.round >= ctx.settings["max_rounds"]:
         return f"Last round: round {s.round} of {ctx.settings['max_rounds']}"

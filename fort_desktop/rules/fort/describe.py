@@ -9,6 +9,7 @@ from typing import Any
 from .board import CAT
 from .knowledge import known_cards
 from .state import FortState
+from ...text import possessive
 
 WORDS = {"P": "pizza", "T": "toys"}
 
@@ -56,7 +57,7 @@ def describe(before: FortState, after: FortState | None, action: dict[str, Any],
     line = _describe(before, after, action, viewer, names)
     if after is None:
         return line
-    built = [f"{who_is(seat, names)}'s Fort reaches Level {board.level}"
+    built = [f"{possessive(who_is(seat, names))} Fort reaches Level {board.level}"
              for seat, (old, board) in enumerate(zip(before.boards, after.boards)) if board.level > old.level]
     if after.macaroni is not None and after.macaroni != before.macaroni:
         built.append(f"{who_is(after.macaroni, names)} takes the Macaroni Sculpture")
@@ -117,12 +118,12 @@ def _describe(before: FortState, after: FortState | None, action: dict[str, Any]
         where = "the Park" if card in before.park or card == "deck" else "a rival's Yard"
         for r, b in enumerate(before.boards):
             if card in b.yard:
-                where = f"{who_is(r, names)}'s Yard"
+                where = f"{possessive(who_is(r, names))} Yard"
         return f"{who} recruits {name(card)} from {where}" if card != "deck" else f"{who} recruits {name(card)}"
     if kind == "trash_rival":
         return f"{who} trashes {name(action['card'])} from a rival's Yard (it leaves the game for good)"
     if kind == "rival":
-        return f"{who} copies {who_is(action['rival'], names)}'s Pack"
+        return f"{who} copies {possessive(who_is(action['rival'], names))} Pack"
     if kind == "convert":
         return f"{who} {swap_words(action)}"
     if kind == "keep_rule":
@@ -151,7 +152,7 @@ def outcome(before: FortState, after: FortState, viewer: int | None,
             for r in "PT":
                 d = getattr(b1, zone)[r] - getattr(b0, zone)[r]
                 if d:
-                    lines.append(f"{who}'s {zone.capitalize()}: {'+' if d > 0 else '-'}{tokens(abs(d), r)}")
+                    lines.append(f"{possessive(who)} {zone.capitalize()}: {'+' if d > 0 else '-'}{tokens(abs(d), r)}")
         if b1.level != b0.level:
             lines.append(f"{who} reaches Fort Level {b1.level}")
         if b1.track != b0.track:
@@ -160,9 +161,9 @@ def outcome(before: FortState, after: FortState, viewer: int | None,
             lines.append(f"{who} tucks {CAT.spec(c).name} into the Lookout")
         if len(b1.yard) > len(b0.yard):
             new = [c for c in b1.yard if c not in b0.yard]
-            lines.append(f"{who}'s Yard: " + ", ".join(CAT.spec(c).name for c in new) + yard_why(new))
+            lines.append(f"{possessive(who)} Yard: " + ", ".join(CAT.spec(c).name for c in new) + yard_why(new))
         if b0.yard and not b1.yard and b1.turns_taken == b0.turns_taken:
-            lines.append(f"{who}'s Yard goes to the discard pile")
+            lines.append(f"{possessive(who)} Yard goes to the discard pile")
         drawn = len(b1.hand) - len(b0.hand)
         if drawn > 0 and b1.turns_taken > b0.turns_taken:
             lines.append(f"{who} draws {drawn} card{'s' if drawn != 1 else ''}")
@@ -183,5 +184,5 @@ def outcome(before: FortState, after: FortState, viewer: int | None,
     if after.over and not before.over:
         lines.append("the game is over")
     elif after.current != before.current:
-        lines.append(f"{who_is(after.current, names)}'s turn")
+        lines.append(f"{possessive(who_is(after.current, names))} turn")
     return lines

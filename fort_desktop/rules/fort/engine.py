@@ -18,6 +18,7 @@ from .play import any_play, plan_shape_ok, plan_usable, why_not_add
 from .state import FortState, Play
 from .invariants import invariants as invariants_of
 from .view import FortView, view as view_of
+from ...text import possessive
 
 #: Settings a game may change through ``options`` (rules.yaml names) and their allowed values.
 OPTION_VALUES: dict[str, tuple[Any, ...]] = {
@@ -214,7 +215,7 @@ class FortRules(RulesBase[FortState]):
                 else " or play none"
         current = describe_mod.who_is(state.current, names)
         text = (f"Round {state.round} - {current}: {words}" if acting == (state.current,)
-                else f"Round {state.round} - {current}'s turn - {who}: {words}")
+                else f"Round {state.round} - {possessive(current)} turn - {who}: {words}")
         if state.ending:
             text += " (last round)"
         return Progress(state.round, kind, acting, text)

@@ -11,6 +11,7 @@ from .data import SUIT_WORDS
 from .follow import copy_tasks, discard_follow_cards, follows, may_follow_with
 from .ops import options, required
 from .state import FortState, Task
+from ...text import possessive
 
 RES_WORDS = {"P": "pizza", "T": "toys", "ANY": "pizza or toys"}
 
@@ -92,8 +93,8 @@ def why_no_follow(st: FortState, seat: int) -> str | None:
         for task in copy_tasks(sim, seat, [card], -1):
             short = effect_shortfall(sim, task)
             if short:
-                return f"a follower must copy {led.name}'s public action in full, and {short}"
-    return f"a follower must copy {led.name}'s public action in full, and your matching cards cannot"
+                return f"a follower must copy {possessive(led.name)} public action in full, and {short}"
+    return f"a follower must copy {possessive(led.name)} public action in full, and your matching cards cannot"
 
 
 def perk_problem(st: FortState, seat: int, perk: str) -> str | None:

@@ -8,6 +8,7 @@ from typing import Any, TYPE_CHECKING
 
 from ...grid import BASE_ID
 from ..base import Refusal
+from ...text import possessive
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import FortifyRules
@@ -19,7 +20,7 @@ TURNS = {0: "", 1: " turned a quarter right", 2: " turned upside down", 3: " tur
 def target_words(rules: "FortifyRules", state: "FortifyState", target: dict[str, Any],
                  names: Sequence[str] | None = None) -> str:
     """``{"kind": "card", "seat": 1, "id": 7}`` -> "P2's red Hook"."""
-    who = f"{_who(names, target['seat'])}'s"
+    who = possessive(_who(names, target['seat']))
     if target["kind"] == "base":
         return f"{who} Base Target"
     if target["kind"] == "card":
@@ -98,23 +99,23 @@ def event_words(rules: "FortifyRules", state: "FortifyState", event: dict[str, A
         return f"Dice revealed: {n} on the table" if n else "No dice on the table: nothing is hit"
     if step == "block":
         n = event["count"]
-        return f"A Block saves {who}'s fort from {n} balloon{'s' if n != 1 else ''}"
+        return f"A Block saves {possessive(who)} fort from {n} balloon{'s' if n != 1 else ''}"
     if step == "discard":
         n = len(event["cards"])
         return (f"{who} loses {n} Fort Card{'s' if n != 1 else ''} (HIT): "
                 f"{_card_names(rules, event['cards'])} to the discard pile")
     if step == "reserve":
         n = len(event["cards"])
-        return (f"{n} card{'s' if n != 1 else ''} cut off from {who}'s Base {'goes' if n == 1 else 'go'} to the "
+        return (f"{n} card{'s' if n != 1 else ''} cut off from {possessive(who)} Base {'goes' if n == 1 else 'go'} to the "
                 f"Reserve: {_card_names(rules, event['cards'])}")
     if step == "flip_down":
         n = len(event["kids"])
-        return (f"{n} of {who}'s Kids {'is HIT and flips' if n == 1 else 'are HIT and flip'} face down: "
+        return (f"{n} of {possessive(who)} Kids {'is HIT and flips' if n == 1 else 'are HIT and flip'} face down: "
                 f"{_kid_names(rules, event['kids'])}")
     if step == "base_hit":
-        return f"{who}'s Base is HIT! Hit Tokens: {event['hits']} of {rules.data.rules['base_hits_to_win']}"
+        return f"{possessive(who)} Base is HIT! Hit Tokens: {event['hits']} of {rules.data.rules['base_hits_to_win']}"
     if step == "medic":
-        return f"A Medic flips {who}'s {_kid_names(rules, [event['kid']])} face up again"
+        return f"A Medic flips {possessive(who)} {_kid_names(rules, [event['kid']])} face up again"
     if step == "jerk_unused":
         return f"The Jerk Die shows {event.get('face')}: no target, it returns unused"
     if step == "game_over":
@@ -170,10 +171,11 @@ def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict[str
     if kind == "place_die":
         face = rules.die_face(state, seat, action["die"])
         where = target_words(rules, state, action["target"], names)
-        if action["target"].get("seat") == seat:
-            where = "their own" + where.split("'s", 1)[1]
+        if action["target"].get("seat") == seat:   # "P2's red Hook" -> "their own red Hook"
+            owner = possessive(_who(names, seat))
+            where = "their own" + where[len(owner):] if where.startswith(owner) else where
         return f"{who} put {face_words(face or '?')} on {where}"
     if kind == "medic":
         kid_spec = rules.kid_spec(action["kid"])
-        return f"{who}'s Medic flipped the {kid_spec.colour} {kid_spec.kind.title()} face up"
+        return f"{possessive(who)} Medic flipped the {kid_spec.colour} {kid_spec.kind.title()} face up"
     return f"{who}: {kind}"

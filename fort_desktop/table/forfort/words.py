@@ -9,6 +9,7 @@ from typing import Any, Callable, Optional
 
 from ...rules.forfort.describe import name_of, target_words
 from .card_words import card_faces
+from ...text import possessive
 
 #: Under the viewer's fort: the placement rule behind the keep's two arrows (rule text "Construire").
 LEGEND = ("White arrows on your keep:", "Walls go on the slots they point to,", "or on one of your Camps.")
@@ -97,7 +98,7 @@ def give_up_words(rules: Any, state: Any, seat: int, card: str, where: tuple[int
     why = no_move_words(rules, state, seat, card, where)
     if not camp:
         return f"{why} You may pass instead, discarding it."
-    whose = "" if fort == seat else f" in {name_of(fort, names)}'s fort"
+    whose = "" if fort == seat else f" in {possessive(name_of(fort, names))} fort"
     return f"{why} It can become a Camp here{whose} instead: give up this card?"
 
 
@@ -135,7 +136,7 @@ def team_band_words(index: int, side: tuple[int, ...], names: list[str]) -> str:
 
 
 def discard_title(name: str, count: int) -> str:
-    return f"{name}'s discard ({count}) - click anywhere to close"
+    return f"{possessive(name)} discard ({count}) - click anywhere to close"
 
 
 def card_lines(rules: Any, card: str) -> list[str]:
@@ -153,12 +154,12 @@ def card_lines(rules: Any, card: str) -> list[str]:
 
 def keep_lines(name: str, keep_count: int, arrows: str) -> list[str]:
     """The hover lines of a keep: its cards left and where its top card's back points."""
-    return [f"{name}'s keep (Donjon): {keep_count} card(s) left",
+    return [f"{possessive(name)} keep (Donjon): {keep_count} card(s) left",
             f"The back of its top card points to {arrows}: Walls go there, or on a Camp of this fort."]
 
 
 def camp_lines(owner: str) -> list[str]:
-    return [f"{owner}'s Camp (Campement)", "A visible Camp lets its owner build on this slot, whatever the arrows."]
+    return [f"{possessive(owner)} Camp (Campement)", "A visible Camp lets its owner build on this slot, whatever the arrows."]
 
 
 def covers_words(count: int) -> str:
@@ -241,7 +242,7 @@ def move_words(rules: Any, state: Any, action: dict, viewer: Optional[int], name
         return f"{name}: {target_words(ctx, state, action['symbol'], action['target'], viewer, names)}"
     if kind == "camp":
         fort = action["fort"]
-        whose = "your" if fort == viewer else f"{name_of(fort, names)}'s"
+        whose = "your" if fort == viewer else f"{possessive(name_of(fort, names))}"
         where = ctx.geo.words(action["slot"])
         return f"Discard it for a Camp on {whose} {where}"
     if kind == "pass":

@@ -30,6 +30,7 @@ from ..widgets import font, text_scale, wrap_text
 from ..kit.palette import draw_lit_outline
 from .layout import BOARD_H, CARD, HAND_Y, SCREEN_H, FortLayout, line_px
 from .words import SUIT_WORDS, box_words, sized_effect, trash_choice_words
+from ...text import possessive
 
 SUIT_COLOURS = {"SK": (214, 96, 60), "SH": (150, 110, 70), "GL": (90, 170, 90), "SQ": (70, 140, 210),
                 "CR": (220, 180, 40), "BK": (150, 90, 180), "CO": (200, 200, 200)}
@@ -1538,7 +1539,7 @@ class FortPainter:
         lay = self.layout.hand
         # the row above the cards is free across the hand: the whole name at its size (at 150% a
         # 200 px room made "Annabelle's..." 12 px)
-        self.text(surface, f"{self.who(viewer)}'s hand", (lay.x + 4, lay.y + 4), size=14, bold=True, colour=PAPER,
+        self.text(surface, f"{possessive(self.who(viewer))} hand", (lay.x + 4, lay.y + 4), size=14, bold=True, colour=PAPER,
                   width=max(200, lay.w // 2 - 8))
         placed_cards = []
         row = self._hand_row(len(cards))

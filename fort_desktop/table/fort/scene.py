@@ -42,6 +42,7 @@ from ...rules.fort.describe import tokens
 from .words import DONE_ADDING, trash_choice_words, trash_title, watching_banner
 from .words import (BUILD_ASK_WORDS, BUILD_BACK_KEY, BUILD_BACK_TOKEN, BUILD_BACK_WORDS, BUILD_CONFIRM_NOTE,
                     PASS_WORDS, SUIT_WORDS, built_words, perk_use_words, card_lines, more_words, no_follow_words, plan_words)
+from ...text import possessive
 
 #: rows stop above the message box, which lies over the game log at the foot of the panel
 ROWS_BOTTOM = PANEL.bottom - 86 - LOG_H - 4
@@ -279,8 +280,8 @@ class FortTable(GameTable):
             return ""
         if pending.get("kind") == "follow":
             leader = (self.state.play or {}).get("leader", current)
-            return f"{self.names[seat]}: follow {self.names[leader]}'s play?"
-        return f"{self.names[seat]}: a choice in {self.names[current]}'s turn"
+            return f"{self.names[seat]}: follow {possessive(self.names[leader])} play?"
+        return f"{self.names[seat]}: a choice in {possessive(self.names[current])} turn"
 
     # -- acting for a person, the recap (kit GameTable hooks) -------------------------------------
     def forced_action(self, seat: int) -> Optional[dict]:
@@ -889,7 +890,7 @@ class FortTable(GameTable):
         words = self.row_words(action)
         seat = self.hand_off.mouse_seat()
         if seat is not None:     # the rules' own "; Sam's Fort reaches Level 3": said once, below
-            words = words.split(f"; {self.names[seat]}'s Fort reaches Level")[0]
+            words = words.split(f"; {possessive(self.names[seat])} Fort reaches Level")[0]
         built = self.build_words(action)
         return words + (" - " + built if built else "")
 

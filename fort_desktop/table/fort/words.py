@@ -6,6 +6,7 @@ from typing import Any, Mapping
 
 from ... import DATA_DIR
 from ...data import load_yaml
+from ...text import possessive
 
 SUIT_WORDS = {"SK": "Skateboard", "SH": "Shovel", "GL": "Glue", "SQ": "Squirtgun", "CR": "Crown", "BK": "Book",
               "CO": "Coin"}
@@ -203,7 +204,7 @@ def no_follow_words(leader: str, card: str, suits: str, matching: bool, empty_ha
         why = "your matching cards could not copy its public action in full"
     else:
         why = f"none of your cards shows {suits or 'its suit'} or a coin"
-    return f"You could not follow {leader}'s {card}: {why}, so the table passed for you"
+    return f"You could not follow {possessive(leader)} {card}: {why}, so the table passed for you"
 
 
 #: What the seat that decides is doing, said to those who watch (the rules' words are addressed to
@@ -221,7 +222,7 @@ def watching_banner(round_no: int, current: str, deciding: str, kind: str) -> st
     doing = DOING_WORDS.get(kind, "is playing")
     if deciding == current:
         return f"Round {round_no} - {current} {doing}"
-    return f"Round {round_no} - {current}'s turn - {deciding} {doing}"
+    return f"Round {round_no} - {possessive(current)} turn - {deciding} {doing}"
 
 
 @functools.lru_cache(maxsize=1)

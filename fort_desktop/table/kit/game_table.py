@@ -23,6 +23,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...rules.base import Refusal
+from ...text import possessive
 from ..scenes.base import LOGICAL_SIZE, Scene
 from ..widgets import text_px
 from .anim import Animations
@@ -65,7 +66,7 @@ HOLD_WORDS = "{name} moved - click to go on (that click makes no move)"
 EVERYONE_BUT_WORDS = "Everyone but {name}"
 #: The top bar while a hand-off curtain is due but not yet down (the last move still shows): it
 #: does not yet address the next person.
-HANDING_OVER_WORDS = "{last}'s move - pass the mouse to {next} next"
+HANDING_OVER_WORDS = "{last_s} move - pass the mouse to {next} next"
 #: A click on a move while the mouse acts for nobody (a computer is moving): why nothing happened.
 WAIT_WORDS = "{name} is moving - wait a moment, then click"
 
@@ -659,7 +660,7 @@ class GameTable(Scene):
         mover = action.get("seat") if isinstance(action, dict) else None
         if type(mover) is int and 0 <= mover < len(self.session.seats):
             last = mover        # a computer's move between the two people: its move shows
-        return HANDING_OVER_WORDS.format(last=self.curtain_name(last), next=self.curtain_name(seat))
+        return HANDING_OVER_WORDS.format(last_s=possessive(self.curtain_name(last)), next=self.curtain_name(seat))
 
     def on_top(self) -> bool:
         return getattr(self.app, "top", self) is self

@@ -16,6 +16,7 @@ at full speed (:meth:`~.game_table.GameTable.stage`).
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional, Sequence
 
@@ -24,6 +25,7 @@ import pygame
 from ... import DATA_DIR
 from ...data import DataError, load_yaml
 from ...record import Record
+from ...text import possessive
 from ..widgets import font
 from .overlap import overlap_grid
 
@@ -136,6 +138,16 @@ class Moment(Record):
         self.start, self.until, self.rect, self.image = start, until, rect, image
 
 
+def _fill(template: str, values: Mapping[str, Any]) -> str:
+    """``template`` filled from ``values``; a field owning something ("{name}'s Fort") as
+    :func:`~fort_desktop.text.possessive` words it (a person named "You": "Your Fort")."""
+    def owner(match: re.Match[str]) -> str:
+        whose = possessive(("{" + match.group(1) + "}").format_map(values))
+        return whose.replace("{", "{{").replace("}", "}}")
+
+    return re.sub(r"\{(\w+)\}'s\b", owner, template).format_map(values)
+
+
 def make_moment(words: Mapping[str, MomentWords], kind: str, fields: Mapping[str, Any], *,
                 picture: Optional[pygame.Surface] = None, at: Optional[pygame.Rect] = None,
                 clear: Sequence[pygame.Rect] = ()) -> Optional[Moment]:
@@ -145,7 +157,7 @@ def make_moment(words: Mapping[str, MomentWords], kind: str, fields: Mapping[str
     if spec is None:
         return None
     values = _Fields(fields)
-    return Moment(kind, spec.title.format_map(values), spec.line.format_map(values), spec.sound, spec.seconds,
+    return Moment(kind, _fill(spec.title, values), _fill(spec.line, values), spec.sound, spec.seconds,
                   spec.colour, picture, pygame.Rect(at) if at is not None else None,
                   tuple(pygame.Rect(r) for r in clear))
 

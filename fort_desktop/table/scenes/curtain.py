@@ -17,6 +17,7 @@ import pygame
 from ..widgets import (CREAM, GOLD, INK, INK_SOFT, PAPER, WOOD_DARK, draw_panel, draw_text, font, line_step,
                        text_size, wrap_text)
 from .base import LOGICAL_SIZE, Scene
+from ...text import possessive
 
 DRAPE = (128, 34, 40)
 DRAPE_DARK = (92, 20, 28)
@@ -43,7 +44,7 @@ class Curtain(Scene):
         super().__init__(app)
         self.acting, self.waiting, self.note, self.on_ready = acting, waiting, note, on_ready
         #: the big line; default "<acting>'s turn" (e.g. "Ana: follow Ben's play?" in another's turn)
-        self.headline = headline or f"{acting}'s turn"
+        self.headline = headline or f"{possessive(acting)} turn"
         self.pressed = False
         self.done = False
         self.seconds = 0.0

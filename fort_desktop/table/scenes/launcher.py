@@ -60,6 +60,10 @@ QUIT_QUESTION = "Quit Fort Desktop? Press Esc again to quit, or anything else to
 SEAT_OPTIONS = [("human", "Human"), ("bot", "Computer")]
 #: A computer seat's strength, beside its kind (issue 16): ``(strength, words)``, Normal first.
 STRENGTH_OPTIONS = [("normal", "Normal"), ("hard", "Hard"), ("easy", "Easy")]
+#: What the strength button of a named computer seat says until it is clicked (README: a named
+#: computer hides its strength, so Easy and Hard can be tried blind; "Back" from such a game must
+#: not give it away).
+HIDDEN_STRENGTH = "Hidden"
 #: Where the game tiles go (logical pixels): between the banner and the summary line.
 SHELF = pygame.Rect(48, 118, 1184, 262)
 #: Tiles in one row before they go to two rows of compact tiles.
@@ -391,6 +395,12 @@ class Launcher(Scene):
         self._make_tiles()
         self.name_fields: list[TextField] = []
         self.seat_toggles: list[Toggle] = []
+        #: seats whose computer strength is not shown until its button is clicked: a computer that
+        #: came here with a name of its own (from "Back", the command line or the last game)
+        self.hidden_strengths: set[int] = {
+            seat for seat, (kind, name) in enumerate(zip(seats or [], names or []))
+            if kind.startswith("bot") and launcher_memory.clean_name(name, seat)
+            and not is_computer_name(name)}
         self._build_seats(list(seats or []), list(names or []))
         self.idle = IdleWatch()   # untouched this long: attract mode (issue 15)
         #: seconds the launcher still ignores mouse buttons after attract mode handed back (set by
@@ -616,6 +626,8 @@ class Launcher(Scene):
             kind, _, strength = kinds[seat].partition(":")
             strength_toggle = Toggle((strength_x, y + 2, strength_w, field_h), STRENGTH_OPTIONS,
                                      strength or "normal", style="light", font_size=23)
+            if seat in self.hidden_strengths:
+                self._hide_strength(strength_toggle, seat)
             toggle = Toggle((kind_x, y + 2, kind_w, field_h), SEAT_OPTIONS, kind, style="light", font_size=26,
                             on_change=lambda value, t=strength_toggle, f=field: self._kind_changed(t, value, f))
             strength_toggle.visible = kind == "bot"
@@ -649,6 +661,19 @@ class Launcher(Scene):
         self.pace_toggle.visible = any(kind != "human" for kind in kinds)
         self.players.add(self.pace_toggle)
         self._build_options(count)
+
+    def _hide_strength(self, toggle: Toggle, seat: int) -> None:
+        """Show :data:`HIDDEN_STRENGTH` on ``toggle`` (its value kept); its first click only shows
+        the strength (and drops ``seat`` from :attr:`hidden_strengths`), later ones change it."""
+        toggle.label = HIDDEN_STRENGTH
+        step = toggle.on_click
+
+        def reveal() -> None:
+            self.hidden_strengths.discard(seat)
+            toggle.label = toggle.options[toggle.index][1]
+            toggle.on_click = step
+
+        toggle.on_click = reveal
 
     def _kind_changed(self, strength: Toggle, kind: Any, field: TextField | None = None) -> None:
         """A seat became a human or a computer: its strength button and the pace button follow; a
@@ -745,6 +770,7 @@ class Launcher(Scene):
         self._build_seats(self.seats + ["human"], self._typed_names() + [""])
 
     def remove_seat(self) -> None:
+        self.hidden_strengths.discard(len(self.seat_toggles) - 1)
         self._build_seats(self.seats[:-1], self._typed_names()[:-1])
 
     @property
