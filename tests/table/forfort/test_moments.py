@@ -106,8 +106,10 @@ def test_a_banner_on_show_moves_off_a_recap_that_comes_up(app):
     scene.recaps.shown = None
     assert area.left < layout.side.left
     at = pygame.Rect(area.left, area.centery, 40, 40)
-    # (about the recap alone: the forts fill the table at 2 players, so none is kept clear here)
-    scene.stage(make_moment(load_moments("forfort"), "last_round", {"why": "A keep ran out"}, at=at))
+    # (the forts fill the table at 2 players: the room left of the log is kept clear as well, so
+    # the banner comes over the log, where the recap will come up)
+    scene.stage(make_moment(load_moments("forfort"), "last_round", {"why": "A keep ran out"}, at=at,
+                            clear=forts + [pygame.Rect(0, 0, area.left - 1, 800)]))
     app.step(1 / 60)
     assert scene.moments.showing.rect.colliderect(area)                  # there: no recap yet
     scene.recaps.shown = recap
