@@ -62,11 +62,12 @@ from .words import FortifyWords
 HOVER_SECONDS_DEFAULT = 0.4
 #: Seconds between the computer's moves once every person has finished the raced step. Its race
 #: time is the session's pace times its actions whatever the table shows (fortify.md 9), so the rest
-#: of its step plays out briskly, drawn large, instead of a 15-30 s wait at the easy pace.
-WATCHING_BOT_SECONDS = 0.8
+#: of its step plays out briskly, drawn large, instead of a 15-30 s wait at the easy pace; at 0.8 s
+#: first-timers could not follow what it built. The defaults of data/fortify/table.yaml ``race``.
+WATCHING_BOT_SECONDS = 1.5
 CLOCK_REDRAW_SECONDS = 1.0        # a running race clock on screen shows whole seconds: redrawn once a second
 #: The race times stay on the fence this long (s) ...
-RACE_TIMES_SECONDS = 4.0
+RACE_TIMES_SECONDS = 8.0
 #: ... and this long after the race's big moment, which says the same over them, is gone.
 RACE_TIMES_AFTER_BANNER_SECONDS = 3.0
 NO_TARGET_SECONDS = 4.0           # rolled dice with no target stay in view this long (or until a click)
@@ -87,6 +88,12 @@ class FortifyTable(GameTable):
         super().__init__(app, session, on_game_over=on_game_over)
         self.art = get_art()   # its own catalogue (the App shares a plain loader)
         table = self.rules.data.table
+        #: the race on screen (data/fortify/table.yaml ``race``, seconds): the computer's moves once
+        #: the people are done, the race times on the fence, dice with no target in view
+        race = dict(table.get("race") or {})
+        self.race_seconds = {"watching_computer_seconds": float(race.get("watching_computer_seconds", WATCHING_BOT_SECONDS)),
+                             "race_times_seconds": float(race.get("race_times_seconds", RACE_TIMES_SECONDS)),
+                             "no_target_seconds": float(race.get("no_target_seconds", NO_TARGET_SECONDS))}
         # the play area acted on is drawn large, the other as an inset (issue 7); one layout per focus
         self.focused = Focus(self._layouts(), self._focus_changed, holding=self._holding)
         self.drawer = TableDrawer(self.layout, self.rules, self.art)
@@ -319,7 +326,7 @@ class FortifyTable(GameTable):
     def bot_pace(self) -> float:
         """The kit's pace; at most :data:`WATCHING_BOT_SECONDS` once the people wait for the computer."""
         pace = super().bot_pace()
-        return min(pace, WATCHING_BOT_SECONDS / self.speed) if self.people_finished() else pace
+        return min(pace, self.race_seconds["watching_computer_seconds"] / self.speed) if self.people_finished() else pace
 
     def _layouts(self) -> dict[int, Layout]:
         """One layout per seat in focus, for the canvas's width (:attr:`canvas_w`)."""
@@ -816,7 +823,7 @@ class FortifyTable(GameTable):
                 text = f"Race: {parts}\n{self.name(holder)} gets the {meeple} Meeple"
             self.note(f"Race times: {parts}" + (f" - {self.name(holder)} grabs the {meeple} Meeple"
                                                   if holder is not None else ""))
-            self.race_times.show(text, key[0], self.now + RACE_TIMES_SECONDS)
+            self.race_times.show(text, key[0], self.now + self.race_seconds["race_times_seconds"])
             self.stage(race_moment(meeple, holder, parts, self.name(holder) if holder is not None else "",
                                    self.art.meeple(meeple.lower(), 110), self.layout.fence,
                                    list(self.layout.area.values())))   # off both forts
@@ -851,8 +858,8 @@ class FortifyTable(GameTable):
                     faces = list(player.rolled.values())
                     self.say(f"{self.name(seat)}: none of your dice can be placed - "
                              f"{self.words.no_target_words(state, seat, faces)}. Click to go on",
-                             NO_TARGET_SECONDS / self.speed, style="info")
-                if self.now - self.no_target_since < NO_TARGET_SECONDS / self.speed:
+                             self.race_seconds["no_target_seconds"] / self.speed, style="info")
+                if self.now - self.no_target_since < self.race_seconds["no_target_seconds"] / self.speed:
                     continue
                 self.no_target_since = None
                 self.controls.grab(seat)

@@ -149,9 +149,23 @@ class FortifyWords:
                     bits.append(f"time stopped at {clock.text()}")
                 else:
                     bits.append(f"racing {clock.ticking_text()}" if self._clock_on_line(seat) else "racing")
+                    bits += self._time_left(seat, view)
         elif player.race_ms is not None and state.phase != OVER:
             bits.append(f"raced {seconds_text(player.race_ms / 1000)}")
         return " - ".join(bits)
+
+    def _time_left(self, seat: int, view: Any) -> list[str]:
+        """Versus the computer, once it has grabbed (its time is public: the log says it), how long
+        the person racing in ``seat`` has left to beat it, in whole seconds as their clock ticks
+        ("9 s left to beat Computer"), or that it was faster; [] before that or in a hot-seat race."""
+        other = view.players[1 - seat]
+        clock = self.flow.clocks[seat]
+        if other.race_ms is None or not self.session.is_bot(1 - seat) or not self._clock_on_line(seat):
+            return []
+        left = int(other.race_ms // 1000) - int(clock.elapsed_seconds)
+        if left > 0:
+            return [f"{left} s left to beat {self.name(1 - seat)}"]
+        return [f"{self.name(1 - seat)} was faster"]
 
     def event_words(self, event: dict) -> str:
         """One clean-up event in players' words: the rules' own wording (one place for it), with

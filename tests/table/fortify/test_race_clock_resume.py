@@ -60,3 +60,21 @@ def test_a_new_race_after_a_resumed_one_starts_from_zero(app):
     scene.flow.pending = True
     scene.flow._begin()
     assert scene.flow.clocks[0].ms == 0
+
+
+def test_a_person_racing_a_computer_that_has_grabbed_sees_the_time_left_to_beat_it(app):
+    """Issue 14 (Fortify): a person still building after the computer grabbed could not tell how long
+    they had; once its time is public (the log says it) the top bar counts down to it, then says it
+    was faster."""
+    app.settings["bot_pace_seconds"] = 60.0
+    session, scene = start(app, ["human", "bot"])
+    lift_curtain(app)
+    assert "left to beat" not in scene.words.status(0, scene.view())     # the computer has not grabbed
+    assert session.submit({"type": "grab", "seat": 1, "ms": 3000}) is None
+    app.step(DT)
+    clock = scene.flow.clocks[0]
+    left = 3 - int(clock.elapsed_seconds)
+    assert f"{left} s left to beat Computer" in scene.words.status(0, scene.view())
+    for _ in range(round(3.2 / DT)):
+        app.step(DT)
+    assert "Computer was faster" in scene.words.status(0, scene.view())

@@ -686,7 +686,7 @@ def test_a_re_roll_into_a_face_with_no_target_ends_the_throw_with_the_reason_in_
     assert session.state.players[0].done
     why = "no red card or face-up red Kid on Computer's side"
     assert any(line.text == f"P1's throw ends: 1 die unused this round - {why}" for line in scene.table_log.lines)
-    for _ in range(30):                           # the race's banner comes up: it and the words are apart
+    for _ in range(300):                          # the race's banner comes up: it and the words are apart
         app.step(DT)
         if scene.moments.showing is not None and scene.moments.showing.rect is not None:
             break
