@@ -197,6 +197,17 @@ def fortify_places(scene) -> tuple[list, list]:
 PLACES: dict[str, Callable] = {"fort": fort_places, "forfort": forfort_places, "fortify": fortify_places}
 
 
+def fortify_submit(scene, action: dict):
+    """A grab as a person makes it: Done & grab stops the race clock and gives its time."""
+    if action["type"] == "grab" and action.get("ms") is None:
+        return scene.controls.grab(action["seat"])
+    return scene.submit(action)
+
+
+#: How the person submits the move the game's computer player picked for them, by game.
+SUBMIT: dict[str, Callable] = {"fortify": fortify_submit}
+
+
 def anywhere(rng: random.Random) -> tuple[int, int]:
     return (rng.randint(0, 1279), rng.randint(0, 799))
 
@@ -245,6 +256,7 @@ def play_whole_game(app, name: str, seed: int, heard: Heard, every: int = 5) -> 
     session = scene.session
     bot = entry.load_bot()
     places = PLACES.get(name, lambda s: ([], []))
+    submit = SUBMIT.get(name, lambda scene, action: scene.submit(action))
     moves = idle = 0
     for frame in range(4000):
         if session.is_over:
@@ -267,7 +279,7 @@ def play_whole_game(app, name: str, seed: int, heard: Heard, every: int = 5) -> 
         people = [s for s in session.acting_seats() if not session.is_bot(s)]
         if people:
             action = bot(scene.rules, session.state, people[0], rng)
-            if action is not None and not scene.submit(action):
+            if action is not None and not submit(scene, action):
                 moves += 1
         app.step(DT)
     assert session.is_over, f"{name}: the game did not end"

@@ -212,7 +212,7 @@ def test_banner_status_and_race_words_fit(app):
     shot(app, "banner_build_slow")
     lay = scene.layout
     banner = scene.banner()
-    assert font(fitting_size(banner, (23, 21, 19, 17, 16, 15, 14, 13), 1280 - 300), True).size(banner)[0] < 1280 - 300
+    assert font(fitting_size(banner, (23, 21, 19, 17, 16, 15, 14, 13), 1280 - 300, bold=True), True).size(banner)[0] < 1280 - 300, banner
     status = scene.words.status(0, scene.view())
     assert "racing 10" in status
     assert font(13).size(status)[0] <= lay.zone[0].rect.w - 24

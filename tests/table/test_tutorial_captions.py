@@ -152,7 +152,10 @@ def test_the_fence_and_forfort_s_figures_and_taught_slots_are_kept_clear(app):
     fort, slot = next(w for w in (target_of(a, scene.view()) for a in taught) if w is not None)
     assert (lay.keep_rect(fort) if slot == "keep" else lay.slot_rect(fort, slot)) in keep
     assert scene.painter.score_rect in keep and scene.painter.score_rect.w   # "Score if the game ended now"
-    assert any(r.collidepoint(lay.keep_rect(1).midbottom) and r.h < lay.keep_rect(1).h for r in keep)   # an arrow
+    from fort_desktop.table.forfort.paint import keep_arrows
+    arrows = keep_arrows(lay, 1, scene.view()["players"][1]["arrows"])
+    assert arrows and all(any(r.collidepoint(tip) and r.collidepoint(start) and r.h < lay.keep_rect(1).h
+                              for r in keep) for start, tip in arrows)   # each of the rival keep's arrows
     scene.input.browsing = 1                 # an opened discard (the Discards step's caption lay over it)
     shown = scene.painter.discard_rect(lay, 1, len(scene.view()["players"][1]["discard"]))
     assert any(r.contains(shown) for r in scene.tutorial_keep_clear())

@@ -178,6 +178,10 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._browse_click(event.pos) \
                 and not on_list:
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE) \
+                and self.browsing is not None:
+            self.browsing = None   # a key closes an open discard as a click does
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.choices or self.moves.focus):
             self.reset()
             return True
@@ -447,7 +451,7 @@ class TableInput:
 
     def _browse_click(self, pos: tuple[int, int]) -> bool:
         """A click on a fort's line of figures opens its discard (public, rule text "Lexique");
-        any click closes an open one."""
+        any click (or Esc, Space) closes an open one."""
         if self.browsing is not None:
             self.browsing = None
             return True

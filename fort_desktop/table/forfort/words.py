@@ -136,7 +136,7 @@ def team_band_words(index: int, side: tuple[int, ...], names: list[str]) -> str:
 
 
 def discard_title(name: str, count: int) -> str:
-    return f"{possessive(name)} discard ({count}) - click anywhere to close"
+    return f"{possessive(name)} discard ({count}) - click anywhere or press Esc to close"
 
 
 def card_lines(rules: Any, card: str) -> list[str]:

@@ -65,7 +65,9 @@ def drop_refusal(view: Mapping[str, Any], seat: int, card: str, is_best_friend: 
     if origin == "play":
         return "The played cards stay in the play area until the play is done"
     if origin != "hand":
-        return "That card cannot be moved"
+        # the view no longer shows the card where it was picked up: a move made while it was held
+        # (a computer's recruit, the end of the play) took it away
+        return "That card is no longer there: it moved while you held it"
     if target == "play":
         if (view.get("pending") or {}).get("kind") == "follow":
             return f"That card cannot follow: a follower needs a card showing {suits_words or 'a suit of the played card'}"

@@ -10,6 +10,7 @@ from typing import Any, Callable, Optional
 
 from ...rules.fortify.describe import event_words
 from ...rules.fortify.state import BUILD, JERK, MEDIC, OVER, RECRUIT, THROW
+from ...text import possessive
 from .flow import RACED, RaceFlow
 from .moments import BigMoment, RoundResults, TableLog
 from .race_clock import seconds_text
@@ -74,9 +75,9 @@ class FortifyWords:
             what = "cards" if state.phase == BUILD else "dice"
             return f"{who}: all your {what} are placed - your race time has stopped; click Done & grab"
         if state.phase == BUILD:
-            return f"{who}: drag the top card onto your side (R turns it)"
+            return f"{who}: drag the top card onto your side (R turns it)" + self._rival_time(seat, state)
         if state.phase == RECRUIT:
-            return f"{who}: drag the top Kid of a pile into a lit room (R turns it)"
+            return f"{who}: drag the top Kid of a pile into a lit room (R turns it)" + self._rival_time(seat, state)
         if state.phase == THROW:
             if not self.trays[seat].settled:
                 return f"{who}: the dice are rolling..."
@@ -157,15 +158,22 @@ class FortifyWords:
     def _time_left(self, seat: int, view: Any) -> list[str]:
         """Versus the computer, once it has grabbed (its time is public: the log says it), how long
         the person racing in ``seat`` has left to beat it, in whole seconds as their clock ticks
-        ("9 s left to beat Computer"), or that it was faster; [] before that or in a hot-seat race."""
+        ("9 s left"), or "behind" once it was faster; [] before that or in a hot-seat race. Short, so
+        the line fits the panel whole: the banner names the computer's time (:meth:`_rival_time`)."""
         other = view.players[1 - seat]
         clock = self.flow.clocks[seat]
         if other.race_ms is None or not self.session.is_bot(1 - seat) or not self._clock_on_line(seat):
             return []
         left = int(other.race_ms // 1000) - int(clock.elapsed_seconds)
-        if left > 0:
-            return [f"{left} s left to beat {self.name(1 - seat)}"]
-        return [f"{self.name(1 - seat)} was faster"]
+        return [f"{left} s left"] if left > 0 else ["behind"]
+
+    def _rival_time(self, seat: int, view: Any) -> str:
+        """The banner's note of the computer's race time once it has grabbed, for the person racing
+        in ``seat`` (" - beat Computer's 19 s"), else "". Short: the banner is one line."""
+        other = view.players[1 - seat]
+        if other.race_ms is None or not self.session.is_bot(1 - seat) or not self._clock_on_line(seat):
+            return ""
+        return f" - beat {possessive(self.name(1 - seat))} {seconds_text(other.race_ms / 1000)}"
 
     def event_words(self, event: dict) -> str:
         """One clean-up event in players' words: the rules' own wording (one place for it), with

@@ -205,7 +205,7 @@ class CoachPanel(Overlay):
 
         a = self.advice
         add(a.headline, HEAD_SIZE, INK, True)
-        for line in a.lines:    # a rule to keep in mind now (Fort: who may copy, where the hand goes)
+        for line in a.lines:    # a rule to keep in mind now (who may copy, where the hand goes)
             add(line, TEXT_SIZE, INK)
         if a.suggestion:
             # " - " then the reason as the bot words it (a phrase: "the card worth most", "to pack 2"),

@@ -139,8 +139,8 @@ class Moment(Record):
 
 
 def _fill(template: str, values: Mapping[str, Any]) -> str:
-    """``template`` filled from ``values``; a field owning something ("{name}'s Fort") as
-    :func:`~fort_desktop.text.possessive` words it (a person named "You": "Your Fort")."""
+    """``template`` filled from ``values``; a field owning something ("{name}'s board") as
+    :func:`~fort_desktop.text.possessive` words it (a person named "You": "Your board")."""
     def owner(match: re.Match[str]) -> str:
         whose = possessive(("{" + match.group(1) + "}").format_map(values))
         return whose.replace("{", "{{").replace("}", "}}")

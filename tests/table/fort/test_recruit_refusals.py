@@ -24,3 +24,9 @@ def test_a_recruit_from_either_place_keeps_the_general_words():
     legal = [{"type": "recruit", "seat": 0, "card": "kid-SK01"}, {"type": "recruit", "seat": 0, "card": "kid-GL03"}]
     words = drop_refusal(VIEW, 0, "kid-SH02", False, "park", "discard", legal, NAMES)
     assert words == "That card cannot be recruited now: pick one of the lit cards"
+
+
+def test_a_card_the_view_no_longer_shows_says_it_moved_while_held():
+    legal = [{"type": "play", "seat": 0, "card": "kid-SK01"}]
+    words = drop_refusal(VIEW, 0, "kid-CR09", False, None, "play", legal, NAMES)
+    assert words.startswith("That card is no longer there: it moved")

@@ -74,7 +74,8 @@ def test_a_person_racing_a_computer_that_has_grabbed_sees_the_time_left_to_beat_
     app.step(DT)
     clock = scene.flow.clocks[0]
     left = 3 - int(clock.elapsed_seconds)
-    assert f"{left} s left to beat Computer" in scene.words.status(0, scene.view())
+    assert scene.words.status(0, scene.view()).endswith(f"racing {clock.ticking_text()} - {left} s left")
+    assert scene.banner().endswith(" - beat Computer's 3 s")
     for _ in range(round(3.2 / DT)):
         app.step(DT)
-    assert "Computer was faster" in scene.words.status(0, scene.view())
+    assert scene.words.status(0, scene.view()).endswith("- behind")
