@@ -121,6 +121,11 @@ def test_every_frame_case_is_timed_against_its_baseline_on_a_heavy_position(game
     for key, least in HEAVY.get(game, {}).items():
         assert idle.counts[key] >= least, (key, idle.counts)
     assert positions["after_move"].moves >= 20                      # 20+ samples of different real moves
+    if game == "forfort":       # the baseline blits what lies over the slots too: keep arrows, Armies
+        scene = idle.scene
+        over = scene.painter.overlay_pieces(scene.view(), scene.layout())
+        armies = [p for p in scene.view()["armies"] if p["id"] not in scene.painter.motion.marching_ids()]
+        assert len(over) >= len(armies) + 1 and all(any(s is p for p, _ in idle.pieces) for s, _ in over)
     if game == "fortify":                                           # the Jerk Die's moment: 10 dice out
         assert positions["hover"].counts["dice_placed"] == positions["drag"].counts["dice_placed"] == 9
     if game == "fortify" and importlib.util.find_spec("scipy") is not None:

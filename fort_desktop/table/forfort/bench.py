@@ -52,7 +52,8 @@ def late_game(seeds: tuple[int, ...] = SEEDS) -> dict[str, Any]:
 
 def pieces(scene: Any, view: dict) -> list:
     """The table's pieces as its own surfaces at their sizes (px): each visible stack's card (a
-    Wall or a Camp), each keep, each Army token and each hand card as the hand fans."""
+    Wall or a Camp), each keep, each Army token, the pieces over the slots as the painter shows
+    them (keep arrows, drawbridge token, Armies standing) and each hand card as the hand fans."""
     from .paint import COLOURS
 
     layout, pictures, out = scene.layout(), scene.pictures, []
@@ -73,6 +74,8 @@ def pieces(scene: Any, view: dict) -> list:
         rect = layout.slot_rect(army["fort"], army["slot"])
         token = pictures.army(COLOURS[army["owner"] % len(COLOURS)], 32)
         out.append((token, token.get_rect(center=rect.center).topleft))
+    # what lies over the slots: each keep's arrows, the drawbridge token, each Army standing still
+    out += scene.painter.overlay_pieces(view, layout)
     hand = scene.hand_cards(view)
     for card, placed in zip(hand, scene.fan(view)):
         image = scene.painter.card_image(card, COLOURS[view["viewer"] % len(COLOURS)])

@@ -813,6 +813,11 @@ class ForfortPainter:
         self._pieces_out = (view, layout, marching, out)
         return out
 
+    def overlay_pieces(self, view: dict, layout: Layout) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The pieces over the slots as this painter shows them (each keep's arrows, the drawbridge
+        token, each Army standing still): (picture, top left px) each, for the frame bench."""
+        return [(picture, spot) for _, picture, spot in self._pieces_overlays(view, layout)]
+
     def _arrows_overlay(self, layout: Layout, seat: int, arrows: tuple) -> Overlay:
         """``seat``'s keep's arrows to ``arrows`` (slot ids) on a clear picture just big enough for
         them (they stay inside the keep and their slots), made once per keep, slots and place."""
