@@ -611,7 +611,7 @@ class App:
             return
         for i, scene in enumerate(self.scenes[first:]):
             if not scene.fills_width and self.box_offset(scene) > 0:
-                if i == 0:
+                if i == 0 and not scene.backdrop(self.screen, self.box_offset(scene)):
                     self.screen.fill(FELT_DARK)
                 elif hasattr(scene, "shade"):
                     self._shade_bars(int(getattr(scene, "shade", 170)))

@@ -154,8 +154,9 @@ def _load_kept_sizes() -> dict[tuple, dict[str, tuple[int, int]]]:
     if not isinstance(data, dict) or not all(
             isinstance(k, tuple) and isinstance(v, dict) for k, v in data.items()):
         return {}
-    return {k: {t: tuple(wh) for t, wh in v.items() if isinstance(t, str) and isinstance(wh, tuple)
-                and len(wh) == 2 and all(type(n) is int for n in wh)} for k, v in data.items()}
+    # (checked entry by entry without a generator per entry: this runs before the first frame)
+    return {k: {t: wh for t, wh in v.items() if type(t) is str and type(wh) is tuple and len(wh) == 2
+                and type(wh[0]) is int and type(wh[1]) is int} for k, v in data.items()}
 
 
 def save_text_sizes() -> None:

@@ -126,3 +126,19 @@ def test_the_what_now_button_lies_on_a_wide_table(wide, game):
     width = table.table_size()[0]
     rect = table.coach.rect
     assert rect.left >= 0 and rect.right <= width, (rect, width)
+
+
+def test_the_hand_off_curtain_covers_a_wide_window_edge_to_edge(wide, tmp_path):
+    from fort_desktop.table.scenes.curtain import DRAPE, DRAPE_DARK, DRAPE_LIGHT, Curtain
+
+    wide.show_launcher()
+    wide.step()
+    wide.push(Curtain(wide, acting="Ana", waiting="Ben"))
+    wide.step()
+    pygame.image.save(wide.screen, str(tmp_path / "curtain-16-9.png"))
+    drape = {DRAPE, DRAPE_DARK, DRAPE_LIGHT}
+    for x in (2, 40, 1380, 1420):                  # in the bars left and right of the 1280 x 800 box
+        assert tuple(wide.screen.get_at((x, 400)))[:3] in drape
+    row = [tuple(wide.screen.get_at((x, 120)))[:3] for x in range(0, 1423)]   # over the card
+    edges = [x for x in range(1, len(row)) if row[x] == DRAPE_DARK and row[x - 1] != DRAPE_DARK]
+    assert edges and {(b - a) for a, b in zip(edges, edges[1:])} == {80}   # the folds run on in step

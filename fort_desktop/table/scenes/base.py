@@ -64,6 +64,12 @@ class Scene:
         """Handle one event; return True if it was consumed."""
         return False
 
+    def backdrop(self, canvas: "pygame.Surface", box_left: int) -> bool:
+        """Paint the whole canvas behind this boxed scene's 1280 x 800 box (``box_left``: logical px
+        from the canvas's left to the box), so a wide window shows no bars; True if painted. The
+        default paints nothing and the App fills the bars with felt."""
+        return False
+
     def on_canvas(self, size: tuple[int, int]) -> None:
         """The canvas changed to ``size`` (logical px; the window was resized or went fullscreen):
         a ``fills_width`` scene lays itself out again."""

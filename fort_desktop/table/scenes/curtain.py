@@ -24,6 +24,8 @@ DRAPE_DARK = (92, 20, 28)
 DRAPE_LIGHT = (160, 52, 56)
 #: Seconds after the curtain falls during which presses do not lift it (a double click is ~0.3 s).
 GUARD_SECONDS = 0.6
+#: Logical px from one fold of the drape to the next.
+FOLD_PX = 80
 
 
 class Curtain(Scene):
@@ -107,16 +109,14 @@ class Curtain(Scene):
             return 0.0
         return None if self.accepts_input else GUARD_SECONDS - self.seconds
 
+    def backdrop(self, canvas: pygame.Surface, box_left: int) -> bool:
+        """The drape across the whole canvas (a wide window shows the curtain edge to edge, issue 15),
+        its folds in step with the box's."""
+        _drape(canvas, box_left)
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
-        width, height = LOGICAL_SIZE
-        surface.fill(DRAPE)
-        # Folds of a stage curtain: darker valleys and lighter ridges.
-        fold = 80
-        for x in range(0, width, fold):
-            pygame.draw.rect(surface, DRAPE_DARK, (x, 0, fold // 4, height))
-            pygame.draw.rect(surface, DRAPE_LIGHT, (x + fold // 2, 0, fold // 6, height))
-        pygame.draw.rect(surface, WOOD_DARK, (0, 0, width, 46))
-        pygame.draw.rect(surface, GOLD, (0, 46, width, 6))
+        _drape(surface, 0)
         header = f"Pass the mouse to {self.acting}" if self.waiting else f"{self.acting}, get ready"
         draw_text(surface, header, (16, 23), size=26, bold=True, color=CREAM,
                   anchor="midleft")
@@ -143,6 +143,18 @@ class Curtain(Scene):
                   anchor="center")
         draw_text(surface, "or press Space - F1: how to play", (card.centerx, card.bottom - 16), size=18,
                   color=INK_SOFT, anchor="midbottom")
+
+
+def _drape(surface: pygame.Surface, left: int) -> None:
+    """The stage curtain over all of ``surface``: folds (darker valleys, lighter ridges) every
+    :data:`FOLD_PX` px counted from ``left`` (px), and the wooden header band."""
+    width, height = surface.get_size()
+    surface.fill(DRAPE)
+    for x in range(left % FOLD_PX - FOLD_PX, width, FOLD_PX):
+        pygame.draw.rect(surface, DRAPE_DARK, (x, 0, FOLD_PX // 4, height))
+        pygame.draw.rect(surface, DRAPE_LIGHT, (x + FOLD_PX // 2, 0, FOLD_PX // 6, height))
+    pygame.draw.rect(surface, WOOD_DARK, (0, 0, width, 46))
+    pygame.draw.rect(surface, GOLD, (0, 46, width, 6))
 
 
 def _hint_size() -> tuple[int, int]:
