@@ -154,10 +154,21 @@ def _action_words(rules: "FortifyRules", state: "FortifyState", action: dict[str
         return f"{who} skipped a card (to the bottom of the pile)"
     if kind == "grab":
         seconds = (action.get("ms") or 0) / 1000
+        meeple = "Cousin" if state.phase == "build" else "Jerk"
+        # a rival already grabbed in less time (the faster player holds the Meeple, rulebook Step 2
+        # "Prep the Cousin Meeple"; a tie goes by the data's meeple_tie_goes_to, so it says nothing):
+        # this grab is too late, and the words say so rather than "reached for" it
+        faster = [p.seat for p in state.players if p.seat != seat and p.race_ms is not None
+                  and p.race_ms < (action.get("ms") or 0)]
+        late = f", too late: the {meeple} Meeple is {possessive(_who(names, faster[0]))}" if faster else ""
         if state.phase == "build":
             left = len(state.players[seat].hand)
             stop = f"stopped ({left} card{'s' if left != 1 else ''} to the discard) and " if left else ""
+            if faster:
+                return f"{who} {stop}finished building after {seconds_words(seconds)}{late}"
             return f"{who} {stop}reached for the Cousin Meeple after {seconds_words(seconds)}"
+        if faster:
+            return f"{who} finished placing dice after {seconds_words(seconds)}{late}"
         return f"{who} finished placing dice and reached for the Jerk Meeple after {seconds_words(seconds)}"
     if kind == "recruit":
         kid = state.kid_piles[action["kind"]][0]

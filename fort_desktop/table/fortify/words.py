@@ -162,7 +162,8 @@ class FortifyWords:
         the line fits the panel whole: the banner names the computer's time (:meth:`_rival_time`)."""
         other = view.players[1 - seat]
         clock = self.flow.clocks[seat]
-        if other.race_ms is None or not self.session.is_bot(1 - seat) or not self._clock_on_line(seat):
+        if (other.race_ms is None or view.players[seat].race_ms is not None or not self.session.is_bot(1 - seat)
+                or not self._clock_on_line(seat)):
             return []
         left = int(other.race_ms // 1000) - int(clock.elapsed_seconds)
         return [f"{left} s left"] if left > 0 else ["behind"]
@@ -171,7 +172,9 @@ class FortifyWords:
         """The banner's note of the computer's race time once it has grabbed, for the person racing
         in ``seat`` (" - beat Computer's 19 s"), else "". Short: the banner is one line."""
         other = view.players[1 - seat]
-        if other.race_ms is None or not self.session.is_bot(1 - seat) or not self._clock_on_line(seat):
+        # (only while ``seat`` still races: once it grabbed, there is nothing left to beat)
+        if (other.race_ms is None or view.players[seat].race_ms is not None or not self.session.is_bot(1 - seat)
+                or not self._clock_on_line(seat)):
             return ""
         return f" - beat {possessive(self.name(1 - seat))} {seconds_text(other.race_ms / 1000)}"
 

@@ -79,3 +79,18 @@ def test_a_person_racing_a_computer_that_has_grabbed_sees_the_time_left_to_beat_
     for _ in range(round(3.2 / DT)):
         app.step(DT)
     assert scene.words.status(0, scene.view()).endswith("- behind")
+
+
+def test_once_the_person_grabbed_first_nothing_is_left_to_beat_and_the_log_says_the_computer_was_late(app):
+    """A new user (issue 14): after stopping first, the banner still said "beat Computer's 1 minute"
+    into Part I's Recruit, and the log said the computer "reached for the Cousin Meeple"."""
+    app.settings["bot_pace_seconds"] = 60.0
+    session, scene = start(app, ["human", "bot"])
+    lift_curtain(app)
+    assert session.submit({"type": "grab", "seat": 0, "ms": 1000}) is None
+    assert session.submit({"type": "grab", "seat": 1, "ms": 60000}) is None
+    app.step(DT)
+    assert "beat" not in scene.banner() and "s left" not in scene.words.status(0, scene.view())
+    late = [line.text for line in session.log(None, hide_race=False) if "too late" in line.text]
+    assert late and late[-1].startswith("Computer") and "finished building after 1 minute" in late[-1]
+    assert f"the Cousin Meeple is {scene.words.name(0)}'s" in late[-1]
