@@ -342,6 +342,12 @@ class FortTable(GameTable):
         box = self.painter.message_box(self.panel_message(), max((r.bottom for r, _, _ in self.panel), default=0))
         return box.union(box.move(0, 5))
 
+    def message_areas(self) -> list[pygame.Rect]:
+        """The panel's message box and the refused drop's note by the card (:attr:`drop_note`, as
+        last painted): a new user's "First, let's ..." lay under the tutorial's caption."""
+        note = [pygame.Rect(self.drop_note)] if self.drop_note is not None else []
+        return super().message_areas() + note
+
     def hold_label_at(self) -> tuple[int, int]:
         """In the hand strip (no hand shows while a computer's move is held)."""
         lay = self.painter.layout

@@ -268,10 +268,10 @@ class GameTable(Scene):
         coach = getattr(self, "coach", None)
         if coach is not None and coach.visible:
             out.append(pygame.Rect(coach.rect).inflate(8, 8))
-        area = self.message_area() if self.toast_showing else None
+        areas = self.message_areas() if self.toast_showing else []
         teaching = self.tutorial is not None and self.tutorial.active     # in a lesson the recap gives way
         recap = [pygame.Rect(self.recap_at)] if self.recap_at is not None and not teaching else []   # "Well done!" lay over it
-        return out + ([pygame.Rect(area)] if area else []) + recap
+        return out + areas + recap
 
     def tutorial_event(self, event: pygame.event.Event) -> bool:
         """The tutorial caption's buttons take ``event`` first (a game's ``process_event`` calls this
@@ -479,8 +479,7 @@ class GameTable(Scene):
         overlay = self.tutorial_overlay
         caption = ([pygame.Rect(overlay.box)] if overlay is not None and overlay.box is not None
                    and overlay.visible and not self.session.is_over else [])
-        area = self.message_area() if self.toast_showing else None
-        return recap + caption + ([pygame.Rect(area)] if area else [])
+        return recap + caption + (self.message_areas() if self.toast_showing else [])
 
     def _shown_recap_area(self) -> list[pygame.Rect]:
         """[the recap's area (:meth:`recap_area`)] while a recap shows, else []: asked once per
@@ -886,12 +885,11 @@ class GameTable(Scene):
             drag = getattr(self, "drag", None)
             # the message on show (a refusal) lies over the tutorial's frame and caption: its
             # pixels as painted are put back over them
-            area = self.message_area() if self.toast_showing else None
-            area = area.clip(surface.get_rect()) if area is not None else None
-            kept = surface.subsurface(area).copy() if area else None
+            areas = [a.clip(surface.get_rect()) for a in (self.message_areas() if self.toast_showing else [])]
+            kept = [(surface.subsurface(a).copy(), a.topleft) for a in areas if a.w > 0 and a.h > 0]
             self.tutorial_overlay.draw(surface, frame_only=bool(drag is not None and drag.active))
-            if kept is not None and area is not None:
-                surface.blit(kept, area.topleft)
+            for picture, topleft in kept:
+                surface.blit(picture, topleft)
             box = self.tutorial_overlay.box
             if isinstance(hover, HoverEnlarger) and hover.drawn is not None and box is not None \
                     and hover.drawn.colliderect(box):
@@ -990,6 +988,14 @@ class GameTable(Scene):
         frame (px), or None (default: the table says not). The kit keeps it over what it draws on
         the table after :meth:`paint` (the tutorial's frame round a place and its caption)."""
         return None
+
+    def message_areas(self) -> list[pygame.Rect]:
+        """Hook: every place the message on show was painted this frame (px): by default
+        :meth:`message_area`'s; a table that also says a refusal where the card was let go adds
+        that box. The kit keeps each clear of a tutorial caption and over what it draws after
+        :meth:`paint`."""
+        area = self.message_area()
+        return [pygame.Rect(area)] if area else []
 
     def hold_words(self) -> Optional[str]:
         """While a computer's move is held on screen before a curtain: "P3 moved - click to go on

@@ -328,3 +328,23 @@ def test_at_1024_x_640_the_caption_keeps_off_the_hand_and_the_rows_it_points_at(
     assert box is not None and hand and not box.collidelistall(hand)
     assert not box.colliderect(scene.tutorial_places()[scene.tutorial.place])
     assert not box.collidelistall(scene.painter.ink("panel"))
+
+
+def test_a_refused_drop_s_reason_stays_readable_beside_the_caption(app, tmp_path):
+    """A new user dragged Kiko instead of Ollie at "Play a card": the caption moved over the red
+    "First, let's ..." note by the drop, so only "First," could be read."""
+    session, scene = start(app)
+    click(app, button(scene, NEXT).center)
+    click(app, button(scene, NEXT).center)
+    assert scene.tutorial.step.id == "play-public"
+    drag(app, hand_rect(scene, "kid-SK02").center, scene.painter.layout.play.center)   # Kiko: not taught
+    for _ in range(3):
+        app.step(1 / 60)
+    app.screenshot(str(tmp_path / "refused-drop.png"))
+    assert session.actions == [] and scene.message.startswith("First, let's")
+    note, box = scene.drop_note, scene.tutorial_overlay.box
+    assert note is not None and box is not None and scene.tutorial_overlay.visible
+    # the note lies over the caption wherever they meet: its red runs across its whole width
+    from fort_desktop.table.kit.hud import TOAST_RED
+    row = [tuple(app.screen.get_at((x, note.top + 8)))[:3] for x in range(note.left + 12, note.right - 12)]
+    assert row.count(TOAST_RED) == len(row)
