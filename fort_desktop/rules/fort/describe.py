@@ -164,7 +164,10 @@ def outcome(before: FortState, after: FortState, viewer: int | None,
             lines.append(f"{possessive(who)} Yard: " + ", ".join(CAT.spec(c).name for c in new) + yard_why(new))
         if b0.yard and not b1.yard and b1.turns_taken == b0.turns_taken:
             lines.append(f"{possessive(who)} Yard goes to the discard pile")
-        drawn = len(b1.hand) - len(b0.hand)
+        # the cards new in hand (a turn's end puts the unplayed ones in the Yard first, rules
+        # "Turn Phases" 4-5: counting the hand's growth said "draws 2" for a draw of 5)
+        kept = set(b0.hand)
+        drawn = sum(1 for c in b1.hand if c not in kept)
         if drawn > 0 and b1.turns_taken > b0.turns_taken:
             lines.append(f"{who} draws {drawn} card{'s' if drawn != 1 else ''}")
         if len(b1.deck) > len(b0.deck) and len(b1.discard) < len(b0.discard):
