@@ -120,7 +120,8 @@ def test_trash_the_coin_and_public_in_full_are_said_in_plain_words_where_first_s
     assert "Coin (wild: counts as any suit)" in card_lines(CAT.spec("kid-CO02"))[1]
     assert "leaves the game for good" in " ".join(card_lines(CAT.spec("kid-BK03")))     # Lu: trash up to 1
     steps = {s.id: s.text for s in tutorial.load_script("fort").steps}
-    assert '"Public in full" means' in steps["private"]   # where the play area first says it
+    # where the play area first says it, and in the words it says it in (a new user looked for them)
+    assert '"(public in full)": the public action must be done completely' in steps["private"]
     assert "trashed card leaves the game" in steps["pass"] and "Coin counts as any suit" in steps["pass"]
 
 
@@ -139,7 +140,7 @@ def test_each_term_of_the_first_game_is_said_in_plain_words_where_it_is_first_us
         "token": "stuff"}
     said = {"Fort Level": "how high your fort is", "Stuff": "the row on your board for what you collect",
             "Lookout": "a row on your board", "Park": "The Park is", "discard pile": "your used cards",
-            "suit": "is its suit", "in full": '"Public in full" means', "token": "are your tokens"}
+            "suit": "is its suit", "in full": '"(public in full)": the public action must be done', "token": "are your tokens"}
     assert all(words in first[term].text for term, words in said.items())
     assert "Yard" in steps[[s.id for s in steps].index("recruit-park") + 1].title   # said at once after
 
