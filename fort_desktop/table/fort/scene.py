@@ -74,6 +74,9 @@ def pinned_row(action: dict) -> bool:
     return action.get("type") in ("pass", "skip", "confirm", "_back", QUIET) or (
         action.get("type") in ("trash", "lookout") and not action.get("cards"))
 
+#: The action types chosen by clicking one's own tokens (:meth:`FortTable.token_actions`).
+TOKEN_ACTIONS = ("pack", "pay", "convert")
+
 class FortTable(GameTable):
     """The Fort table. ``session``: a GameSession of ``fort``; ``on_game_over(result)`` runs once."""
 
@@ -812,7 +815,7 @@ class FortTable(GameTable):
         seat = self.hand_off.mouse_seat()
         if seat is None:
             return []
-        return [a for a in self.legal_now(seat) if a["type"] in ("pack", "pay", "convert")]
+        return [a for a in self.legal_now(seat) if a["type"] in TOKEN_ACTIONS]
 
     def _fits(self, action: dict, picked: dict[tuple[str, str], int]) -> bool:
         return all(n <= self._amount(action, z, r) for (z, r), n in picked.items())
@@ -981,7 +984,7 @@ class FortTable(GameTable):
                      "cards": frozenset({a["card"] for a in legal if isinstance(a.get("card"), str)}
                                        | {c for a in legal for c in (a.get("cards") or ())}),
                      "perks": frozenset(a.get("perk") for a in legal if a.get("perk"))}
-        actions = self.token_actions()
+        actions = [a for a in legal if a["type"] in TOKEN_ACTIONS]   # in a lesson: the taught token only
         if actions:
             tokens = {}
             for z in ("stuff", "pack"):

@@ -348,3 +348,22 @@ def test_a_refused_drop_s_reason_stays_readable_beside_the_caption(app, tmp_path
     from fort_desktop.table.kit.hud import TOAST_RED
     row = [tuple(app.screen.get_at((x, note.top + 8)))[:3] for x in range(note.left + 12, note.right - 12)]
     assert row.count(TOAST_RED) == len(row)
+
+
+def test_the_pack_step_lights_only_the_taught_token(app):
+    """A new user at "The Pack": both pizzas and the toy were framed gold, yet the toy was refused."""
+    from fort_desktop.table.kit.tutorial import SKIP_STEP as SKIP
+
+    session, scene = start(app)
+    for _ in range(40):
+        if scene.tutorial.step.id == "pack":
+            break
+        names = [label for _, label in scene.tutorial_overlay.buttons]
+        click(app, button(scene, NEXT if NEXT in names else SKIP).center)
+        for _ in range(3):
+            app.step(1 / 60)
+    assert scene.tutorial.step.id == "pack"
+    board = session.state.boards[0]
+    assert board.stuff["P"] >= 1 and board.stuff["T"] >= 1          # both kinds could be packed
+    tokens = scene.lit()["tokens"]
+    assert tokens[(0, "stuff", "P")][1] and not tokens[(0, "stuff", "T")][1]
