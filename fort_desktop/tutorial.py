@@ -87,6 +87,9 @@ class Step:
     clear: tuple[str, ...] = ()
     #: the place the caption moves to once the first taught move is made ("" : it stays at ``at``)
     then: str = ""
+    #: the step's own ``clear`` places (not the script's): what its words talk about, which the
+    #: recap of the computer's moves keeps off too
+    said: tuple[str, ...] = ()
 
     @property
     def read_only(self) -> bool:
@@ -151,7 +154,7 @@ def load_script(game: str, data_dir: Path = DATA_DIR) -> Script:
         steps.append(Step(i, raw["id"], " ".join(str(raw["text"]).split()), raw["at"], moves,
                           tuple(dict(m) for m in raw.get("computer") or ()), raw.get("first", ""),
                           raw.get("title", ""), _clear(raw.get("clear") or (), every, raw["at"]),
-                          raw.get("then", "")))
+                          raw.get("then", ""), tuple(raw.get("clear") or ())))
     return Script(game, int(doc["seed"]), seats, names, {k: list(v) for k, v in (doc.get("chance") or {}).items()},
                   tuple(steps), " ".join(str(doc.get("end", "")).split()), dict(doc.get("options") or {}),
                   bool(doc.get("computer_waits", False)))

@@ -367,3 +367,25 @@ def test_the_pack_step_lights_only_the_taught_token(app):
     assert board.stuff["P"] >= 1 and board.stuff["T"] >= 1          # both kinds could be packed
     tokens = scene.lit()["tokens"]
     assert tokens[(0, "stuff", "P")][1] and not tokens[(0, "stuff", "T")][1]
+
+
+def test_the_recap_keeps_off_the_rival_s_yard_that_recruited_from_your_yard_talks_about(app, tmp_path):
+    """A new user at "Recruited from your Yard": "Since your last turn" covered the computer's
+    board, and with it the Yard the caption said its leftovers went to."""
+    from fort_desktop.table.kit.tutorial import SKIP_STEP
+
+    session, scene = start(app)
+    for _ in range(40):
+        if scene.tutorial.step.id == "taken":
+            break
+        names = [label for _, label in scene.tutorial_overlay.buttons]
+        click(app, button(scene, NEXT if NEXT in names else SKIP_STEP).center)
+        for _ in range(3):
+            app.step(1 / 60)
+    assert scene.tutorial.step.id == "taken"
+    for _ in range(5):
+        app.step(1 / 60)
+    app.screenshot(str(tmp_path / "taken.png"))
+    yard = scene.tutorial_places()["yard:rival"]
+    assert scene.recap_at is not None                    # the computer's moves are said ...
+    assert not scene.recap_at.colliderect(yard)          # ... off the Yard the caption talks about
