@@ -441,8 +441,11 @@ class FortifyPainter:
         # the card itself, faint and turned as it must lie, so the way to turn it shows too
         image = self.pieces.card(card, rot + self.focus.layout.screen_turns(seat), self.focus.layout.cells[seat])
         surface.blit(self._see_through(image, 70), rect)
-        if self.hands.rot[seat] % 4 != rot % 4:
-            turns = (rot - self.hands.rot[seat]) % 4
+        held = self.hands.rot[seat]
+        # the fewest presses of R that make the card lie like this: a card that looks the same
+        # turned half round (a new user was told "press R 2 times" and saw nothing change) needs none
+        turns = next(t for t in range(4) if self.rules.card_face(card, held + t) == face)
+        if turns:
             draw_label(surface, f"press R {turns} time{'s' if turns > 1 else ''} to turn it like this",
                        (rect.centerx, rect.bottom + 6), GOLD, anchor="midtop", bounds=self._label_bounds(),
                        taken=self._labels)

@@ -105,3 +105,40 @@ def test_the_table_says_which_kids_fit_while_the_card_is_held_there_and_h_turns_
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
     app.step(1 / 60)
     assert scene.suggested_spot() is None             # hints off
+
+
+def test_a_card_that_lies_the_same_turned_is_not_asked_to_be_turned(app, monkeypatch):
+    """A new user held a green H the suggestion showed half a turn round: "press R 2 times", and
+    turning it changed nothing on screen. The hint counts the presses to the same look."""
+    import fort_desktop.table.fortify.paint as paint
+    from fort_desktop.table.scenes.curtain import Curtain
+
+    session = GameSession("fortify", 2, ["human", "bot"])
+    for _ in range(3):
+        session.submit(session.bot_action(0))
+    scene = app.show_table(session)
+    for _ in range(3):
+        app.step(1 / 60)
+        while isinstance(app.top, Curtain):
+            app.top.ready()
+            app.step(1 / 60)
+    seat, (x, y, rot, rooms) = scene.suggested_spot()
+    card = session.state.players[0].hand[0]
+    faces = [scene.rules.card_face(card, r) for r in range(4)]
+    labels = []
+    monkeypatch.setattr(paint, "draw_label", lambda surface, words, *a, **k: labels.append(words))
+    for held in range(4):
+        scene.hand_rot[0] = held
+        scene.dirty = True
+        labels.clear()
+        app.step(1 / 60)
+        presses = next(t for t in range(4) if faces[(held + t) % 4] == faces[rot % 4])
+        said = [w for w in labels if w.startswith("press R")]
+        assert said == ([f"press R {presses} time{'s' if presses > 1 else ''} to turn it like this"] if presses else [])
+    # and a face the same half a turn round asks for no press at all
+    monkeypatch.setattr(type(scene.rules), "card_face", lambda self, c, r: faces[rot % 4])
+    scene.hand_rot[0] = (rot + 2) % 4
+    scene.dirty = True
+    labels.clear()
+    app.step(1 / 60)
+    assert not any(w.startswith("press R") for w in labels)
