@@ -210,3 +210,11 @@ def test_the_top_bar_and_the_coach_button_are_kept_clear(app, game):
     assert top in keep and any(r.contains(scene.coach.rect) for r in keep)
     box = scene.tutorial_overlay.box
     assert box is not None and not box.colliderect(top) and not box.colliderect(scene.coach.rect)
+
+
+def test_fortify_s_captions_keep_off_the_line_of_keys_at_the_foot(app):
+    """A new user: at "Skip a card" the caption hid "Hover: see it big - F1: how to play - ..."."""
+    def check(overlay, step):
+        assert not overlay.box.colliderect(app.table.layout.hints), step.id
+
+    captions(app, "fortify", check)

@@ -89,8 +89,10 @@ def controls(table: Any) -> list[pygame.Rect]:
 def keep_clear(table: Any) -> list[pygame.Rect]:
     """What a caption never covers while any spot allows it: both Bases whole (walls, Captain,
     Target, Buckets: what the game is about), the fence (the players' names, the Meeples and the
-    race results stand on it) and the spot the taught card or Kid goes to."""
-    out = [pygame.Rect(table.drawer.base_area(seat)) for seat in (0, 1)] + [pygame.Rect(table.layout.fence)]
+    race results stand on it), the line of keys at the foot (a new user: a caption hid it) and the
+    spot the taught card or Kid goes to."""
+    out = [pygame.Rect(table.drawer.base_area(seat)) for seat in (0, 1)] + [pygame.Rect(table.layout.fence),
+                                                                            pygame.Rect(table.layout.hints)]
     spot = taught_spot_rect(table)
     if spot is not None:
         out.append(spot)
