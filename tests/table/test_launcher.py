@@ -543,3 +543,20 @@ def test_every_games_pitch_fits_whole_inside_its_tile():
         assert " ".join(line for line, _, _ in lines).split() == entry.pitch.split(), entry.name
         last_line, y, size = lines[-1]
         assert y + font(size).get_linesize() <= rect.bottom - 4, entry.name
+
+
+def test_every_tile_s_pitch_is_drawn_at_one_size(app):
+    """A new user at 1920 x 1080: the Fortify tile's words were smaller than the others'. The tiles
+    share the size the longest pitch fits whole at."""
+    from fort_desktop import games
+    from fort_desktop.table.scenes.launcher import pitch_lines
+
+    launcher = app.show_launcher()
+    app.step(1 / 60)
+    full = [t for t in launcher.tiles if not t.compact]
+    assert len(full) >= 3
+    drawn = {size for t in full
+             for _, _, size in pitch_lines(games.get(t.game).pitch, t.rect, t.pitch_top(), t.pitch_most)}
+    alone = {size for t in full for _, _, size in pitch_lines(games.get(t.game).pitch, t.rect, t.pitch_top())}
+    assert len(alone) == 2                      # alone, one pitch fits at 19 px and another only at 16
+    assert len(drawn) == 1 and drawn <= alone

@@ -144,10 +144,17 @@ class GameTile(Button):
                  on_click: Any):
         super().__init__(rect, _entry(game).title, on_click)
         self.game, self.playable, self.picture = game, playable, picture
+        #: the largest pitch font (px) this tile may use: the launcher gives every tile the size the
+        #: longest pitch fits at, so the tiles read alike (a new user saw one tile's words smaller)
+        self.pitch_most = PITCH_SIZES[0][0]
 
     @property
     def compact(self) -> bool:
         return self.rect.height < full_tile_px()
+
+    def pitch_top(self) -> int:
+        """Where a full tile's pitch starts (logical px): under its picture and title."""
+        return self.rect.y + 18 + 118 + 12 + line_step(34, True) + 4
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.compact:
@@ -178,7 +185,7 @@ class GameTile(Button):
                       max_width=badge.width - 12)
         colour = INK if self.playable else (120, 116, 110)
         draw_text(surface, info.title, (rect.x + 22, pic_box.bottom + 12), size=34, bold=True, color=colour)
-        for line, at, size in pitch_lines(info.pitch, rect, pic_box.bottom + 12 + line_step(34, True) + 4):
+        for line, at, size in pitch_lines(info.pitch, rect, self.pitch_top(), self.pitch_most):
             draw_text(surface, line, (rect.x + 22, at), size=size, color=INK_SOFT if self.playable else (128, 124, 118))
         if not self.playable:
             ribbon = pygame.Rect(0, 0, 170, 36)
@@ -242,11 +249,17 @@ def full_tile_px() -> int:
     return max(COMPACT_BELOW_PX, 18 + 118 + 12 + line_step(34, True) + 4 + 3 * line_step(16) + 4)
 
 
-def pitch_lines(pitch: str, rect: pygame.Rect, top: int) -> list[tuple[str, int, int]]:
-    """A big tile's pitch as ``(line, y px, font size)``: at 19 px where it fits whole between
-    ``top`` and the tile's foot (``rect``, 8 px kept clear), else at 16 px (cut to what fits)."""
+#: A full tile's pitch sizes, largest first: (font px, line step px).
+PITCH_SIZES = ((19, 23), (16, 19))
+
+
+def pitch_lines(pitch: str, rect: pygame.Rect, top: int, most: int = PITCH_SIZES[0][0]) -> list[tuple[str, int, int]]:
+    """A big tile's pitch as ``(line, y px, font size)``: at 19 px (at most ``most`` px) where it
+    fits whole between ``top`` and the tile's foot (``rect``, 8 px kept clear), else at 16 px (cut
+    to what fits)."""
     width, room = rect.width - 44, rect.bottom - 8 - top
-    for size, step in ((19, 23), (16, 19)):
+    sizes = [(size, step) for size, step in PITCH_SIZES if size <= most] or [PITCH_SIZES[-1]]
+    for size, step in sizes:
         lines = wrap_text(pitch, size, width)
         if len(lines) * step - (step - size) <= room:
             break
@@ -557,6 +570,12 @@ class Launcher(Scene):
             tile = GameTile(rect, g, g in playable, self._picture(g, g in playable, size),
                             on_click=lambda g=g: self.select(g))
             self.tiles.append(tile)
+        full = [t for t in self.tiles if not t.compact]
+        if full:   # one pitch size for every tile: the size the longest pitch fits whole at
+            most = min(max((size for _, _, size in pitch_lines(_entry(t.game).pitch, t.rect, t.pitch_top())),
+                           default=PITCH_SIZES[0][0]) for t in full)
+            for t in full:
+                t.pitch_most = most
 
     def _place(self) -> None:
         """Put the fixed widgets where :attr:`geo` says (banner, tiles, seed, Start, Continue)."""
