@@ -1051,21 +1051,25 @@ class GameTable(Scene):
         self.recap_at = draw_recap(surface, recap.title, recap.lines, centre, recap.more, width=width, bounds=bounds)
 
     def recap_keep_off(self) -> list[pygame.Rect]:
-        """What the recap never covers (px): in a lesson the caption on show, the place it talks
+        """What the recap never covers (px): in a lesson the "What now?" button (the table's
+        ``coach``, while it shows), the caption on show, the place it talks
         about (the lit move) and the step's own other places (its ``said``), where this frame's caption goes (it is drawn after the recap: the
         last frame's box let the recap lie under a caption that had just moved), and where the
         learner drops what they drag (:meth:`tutorial_drops`: a recap lay over the play area the
-        caption said to drag a card to); otherwise nothing."""
+        caption said to drag a card to)."""
+        coach = getattr(self, "coach", None)
+        # the "What now?" button stays in sight (a new user: the recap hid it until closed)
+        button = [pygame.Rect(coach.rect).inflate(8, 8)] if coach is not None and coach.visible else []
         overlay = self.tutorial_overlay
         if self.tutorial is None or not self.tutorial.active or overlay is None or not overlay.visible:
-            return []
+            return []   # (in free play the recap may lie over the button: off it, at 4 seats it lay on a fort)
         drag = getattr(self, "drag", None)
         box, anchor = overlay.spots(frame_only=bool(drag is not None and drag.active))
         step, places = self.tutorial.step, self.tutorial_places()
         # the places the step's words talk about too (a new user: the recap covered the rival's
         # Yard that "Recruited from your Yard" pointed to)
         said = [pygame.Rect(places[n]) for n in (step.said if step is not None else ()) if n in places]
-        return [pygame.Rect(r) for r in (box, anchor) if r is not None] + said + self.tutorial_drops()
+        return [pygame.Rect(r) for r in (box, anchor) if r is not None] + said + self.tutorial_drops() + button
 
     def recap_avoid(self) -> list[pygame.Rect]:
         """Hook: what the recap covers as little as it can (px; default nothing), e.g. the forts in
