@@ -150,3 +150,22 @@ def test_a_big_moment_is_staged_clear_of_the_banner_and_the_caption_at_150_perce
     bounds = attract.table.moments.bounds
     assert bounds.top >= BANNER_PX and bounds.bottom <= app.canvas[1] - attract.foot_room()
     assert bounds.width == attract.table.table_size()[0]
+
+
+def test_forfort_s_caption_says_each_move_over_its_list_of_moves_not_over_a_fort(app, tmp_path):
+    """A new user at 1920 x 1080: attract mode's caption at the foot covered P1's fort and its
+    figures, while the list of moves said "wait for your turn" to nobody."""
+    attract = app.show_attract(seed=3, pace_seconds=1.0)
+    for _ in attract.order:
+        if attract.order[attract.index] == "forfort":
+            break
+        attract.next_game()
+    assert attract.order[attract.index] == "forfort"
+    for _ in range(40):
+        app.step(0.1)
+    app.screenshot(str(tmp_path / "attract-forfort.png"))
+    caption = attract._overlay[2][1]
+    layout = attract.table.layout()
+    assert layout.moves.contains(caption.inflate(0, -6).move(0, -3)) or caption.top == layout.moves.top
+    slots = [place.cell_rect(x, y) for place in layout.forts.values() for x in range(3) for y in range(3)]
+    assert caption.collidelist(slots) == -1

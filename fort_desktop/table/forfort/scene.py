@@ -227,6 +227,11 @@ class ForfortTable(GameTable):
         """Whose turn it is (a recap shows when a person's turn begins)."""
         return None if self.session.is_over else int(self.state.seat)
 
+    def attract_caption_room(self) -> Optional[pygame.Rect]:
+        """The list of moves (nobody's to click in attract mode): the forts' slots and figures at
+        the foot stay in sight (a new user: the foot caption covered P1's fort)."""
+        return pygame.Rect(self.layout().moves)
+
     def message_area(self) -> Optional[pygame.Rect]:
         """Where this frame's message (toast) was drawn (px), or None: the kit keeps it over the
         tutorial's frame and caption."""

@@ -989,6 +989,12 @@ class GameTable(Scene):
         the table after :meth:`paint` (the tutorial's frame round a place and its caption)."""
         return None
 
+    def attract_caption_room(self) -> Optional[pygame.Rect]:
+        """Hook: where attract mode may say each move (px): a part of the table a watcher has no
+        use for (e.g. the list of the person's moves, empty when nobody plays), or None (default:
+        a strip at the table's foot)."""
+        return None
+
     def message_areas(self) -> list[pygame.Rect]:
         """Hook: every place the message on show was painted this frame (px): by default
         :meth:`message_area`'s; a table that also says a refusal where the card was let go adds

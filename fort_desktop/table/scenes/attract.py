@@ -366,15 +366,25 @@ class Attract(Scene):
         title = games.title(self.order[self.index])
         draw_text(top, f"{BANNER}   -   now showing: {title}", banner.center, size=28, bold=True, color=CREAM,
                   anchor="center", shadow=WOOD_DARK, max_width=banner.width - 24)
-        lines = wrap_text(self.caption, CAPTION_SIZE, width - 120, bold=True)[:CAPTION_LINES]
+        room = self.table.attract_caption_room() if self.table is not None else None
+        room = room.clip(pygame.Rect(0, banner.bottom, width, height - banner.bottom)) if room is not None else None
         step = max(CAPTION_SIZE + 6, line_step(CAPTION_SIZE, True) + 2)
+        if room is not None and room.w >= 200:
+            lines = wrap_text(self.caption, CAPTION_SIZE, room.w - 24, bold=True)[:max(1, (room.h - 12) // step)]
+        else:
+            room = None
+            lines = wrap_text(self.caption, CAPTION_SIZE, width - 120, bold=True)[:CAPTION_LINES]
         text_w = max(font(CAPTION_SIZE, True).size(line)[0] for line in lines) if lines else 0
-        box = pygame.Rect(0, 0, min(width - 40, text_w + 40), 12 + step * len(lines))
+        box_w = room.w if room is not None else min(width - 40, text_w + 40)
+        box = pygame.Rect(0, 0, box_w, 12 + step * len(lines))
         shadowed = pygame.Rect(0, 0, box.w, box.h + 6)          # the box and its drop shadow below
         foot = pygame.Surface(shadowed.size, pygame.SRCALPHA)
         draw_panel(foot, box, PAPER, border=WOOD_DARK, radius=12)
         for i, line in enumerate(lines):
             draw_text(foot, line, (box.centerx, 6 + step * i), size=CAPTION_SIZE, bold=True, color=INK,
                       anchor="midtop", max_width=box.width - 24)
-        shadowed.midbottom = (width // 2, height - 4 + 6)
+        if room is not None:      # the table's own room for it (its moves list: nobody's to click)
+            shadowed.topleft = room.topleft
+        else:
+            shadowed.midbottom = (width // 2, height - 4 + 6)
         return [top, foot], [banner, shadowed]
