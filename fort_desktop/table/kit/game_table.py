@@ -1068,7 +1068,7 @@ class GameTable(Scene):
         button = [pygame.Rect(coach.rect).inflate(8, 8)] if coach is not None and coach.visible else []
         overlay = self.tutorial_overlay
         if self.tutorial is None or not self.tutorial.active or overlay is None or not overlay.visible:
-            return []   # (in free play the recap may lie over the button: off it, at 4 seats it lay on a fort)
+            return []   # (in free play the recap may lie over the button: kept off it, at 4 seats it lay on a board)
         drag = getattr(self, "drag", None)
         box, anchor = overlay.spots(frame_only=bool(drag is not None and drag.active))
         step, places = self.tutorial.step, self.tutorial_places()
