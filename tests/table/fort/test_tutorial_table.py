@@ -24,6 +24,22 @@ def button(scene, name):
     return next(rect for rect, label in scene.tutorial_overlay.buttons if label == name)
 
 
+def start_at(app, step_id):
+    """The lesson by mouse up to step ``step_id``: Next on a read-only step, else Skip step."""
+    from fort_desktop.table.kit.tutorial import SKIP_STEP
+
+    session, scene = start(app)
+    for _ in range(40):
+        if scene.tutorial.step.id == step_id:
+            break
+        names = [label for _, label in scene.tutorial_overlay.buttons]
+        click(app, button(scene, NEXT if NEXT in names else SKIP_STEP).center)
+        for _ in range(3):
+            app.step(1 / 60)
+    assert scene.tutorial.step.id == step_id
+    return session, scene
+
+
 def hand_rect(scene, card):
     return next(r for r, c in scene.painter.hand_cards if c == card)
 
@@ -352,17 +368,7 @@ def test_a_refused_drop_s_reason_stays_readable_beside_the_caption(app, tmp_path
 
 def test_the_pack_step_lights_only_the_taught_token(app):
     """A new user at "The Pack": both pizzas and the toy were framed gold, yet the toy was refused."""
-    from fort_desktop.table.kit.tutorial import SKIP_STEP as SKIP
-
-    session, scene = start(app)
-    for _ in range(40):
-        if scene.tutorial.step.id == "pack":
-            break
-        names = [label for _, label in scene.tutorial_overlay.buttons]
-        click(app, button(scene, NEXT if NEXT in names else SKIP).center)
-        for _ in range(3):
-            app.step(1 / 60)
-    assert scene.tutorial.step.id == "pack"
+    session, scene = start_at(app, "pack")
     board = session.state.boards[0]
     assert board.stuff["P"] >= 1 and board.stuff["T"] >= 1          # both kinds could be packed
     tokens = scene.lit()["tokens"]
@@ -372,17 +378,7 @@ def test_the_pack_step_lights_only_the_taught_token(app):
 def test_the_recap_keeps_off_the_rival_s_yard_that_recruited_from_your_yard_talks_about(app, tmp_path):
     """A new user at "Recruited from your Yard": "Since your last turn" covered the computer's
     board, and with it the Yard the caption said its leftovers went to."""
-    from fort_desktop.table.kit.tutorial import SKIP_STEP
-
-    session, scene = start(app)
-    for _ in range(40):
-        if scene.tutorial.step.id == "taken":
-            break
-        names = [label for _, label in scene.tutorial_overlay.buttons]
-        click(app, button(scene, NEXT if NEXT in names else SKIP_STEP).center)
-        for _ in range(3):
-            app.step(1 / 60)
-    assert scene.tutorial.step.id == "taken"
+    session, scene = start_at(app, "taken")
     for _ in range(5):
         app.step(1 / 60)
     app.screenshot(str(tmp_path / "taken.png"))

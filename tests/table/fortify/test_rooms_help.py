@@ -67,17 +67,7 @@ def test_the_table_says_which_kids_fit_while_the_card_is_held_there_and_h_turns_
     import pygame
 
     import fort_desktop.table.fortify.paint as paint
-    from fort_desktop.table.scenes.curtain import Curtain
-
-    session = GameSession("fortify", 2, ["human", "bot"])
-    for _ in range(3):
-        session.submit(session.bot_action(0))
-    scene = app.show_table(session)
-    for _ in range(3):
-        app.step(1 / 60)
-        while isinstance(app.top, Curtain):
-            app.top.ready()
-            app.step(1 / 60)
+    session, scene = _building_table(app)
     seat, (x, y, rot, rooms) = scene.suggested_spot()
     labels = []
     monkeypatch.setattr(paint, "draw_label", lambda surface, words, *a, **k: labels.append(words))
@@ -111,17 +101,7 @@ def test_a_card_that_lies_the_same_turned_is_not_asked_to_be_turned(app, monkeyp
     """A new user held a green H the suggestion showed half a turn round: "press R 2 times", and
     turning it changed nothing on screen. The hint counts the presses to the same look."""
     import fort_desktop.table.fortify.paint as paint
-    from fort_desktop.table.scenes.curtain import Curtain
-
-    session = GameSession("fortify", 2, ["human", "bot"])
-    for _ in range(3):
-        session.submit(session.bot_action(0))
-    scene = app.show_table(session)
-    for _ in range(3):
-        app.step(1 / 60)
-        while isinstance(app.top, Curtain):
-            app.top.ready()
-            app.step(1 / 60)
+    session, scene = _building_table(app)
     seat, (x, y, rot, rooms) = scene.suggested_spot()
     card = session.state.players[0].hand[0]
     faces = [scene.rules.card_face(card, r) for r in range(4)]
@@ -142,3 +122,20 @@ def test_a_card_that_lies_the_same_turned_is_not_asked_to_be_turned(app, monkeyp
     labels.clear()
     app.step(1 / 60)
     assert not any(w.startswith("press R") for w in labels)
+
+
+def _building_table(app):
+    """A person's table in Part I after 3 cards of the computer's choosing, the curtain lifted:
+    (session, scene)."""
+    from fort_desktop.table.scenes.curtain import Curtain
+
+    session = GameSession("fortify", 2, ["human", "bot"])
+    for _ in range(3):
+        session.submit(session.bot_action(0))
+    scene = app.show_table(session)
+    for _ in range(3):
+        app.step(1 / 60)
+        while isinstance(app.top, Curtain):
+            app.top.ready()
+            app.step(1 / 60)
+    return session, scene
