@@ -396,7 +396,7 @@ class TableInput:
 
     def _choice_box(self, width: int, height: int, where: Optional[Place], pos: tuple[int, int]) -> pygame.Rect:
         """Where the choice buttons go (px): beside the place they are about (right, left, below or
-        above), clear of that place, the hand and the right panel."""
+        above), clear of that place, the hand, the running score and the right panel."""
         layout = self.table.layout()
         if where is not None:
             target = layout.keep_rect(where[0]) if where[1] == "keep" else layout.slot_rect(*where)
@@ -404,6 +404,9 @@ class TableInput:
             target = pygame.Rect(pos[0] - 4, pos[1] - 4, 8, 8)
         hand = fan_bounds(self.table.fan(self.table.view()))
         must = [target.inflate(12, 12), hand.inflate(8, 8)]
+        score = self.table.painter.score_rect
+        if score.w and score.h:
+            must.append(score.inflate(8, 8))
         forts = [place_box(layout, seat, layout.cells) for seat in layout.forts]
         area = pygame.Rect(8, BANNER_H + 6, layout.side_x - 16, SCREEN_H - BANNER_H - 14)
         box = pygame.Rect(0, 0, min(width, area.w), height)

@@ -135,3 +135,18 @@ def test_through_hand_offs_no_frame_shows_the_table_to_the_wrong_person(app):
                     app.step(1 / 60)
                 assert isinstance(app.top, Curtain), "the other person's turn began without a curtain"
     assert handed_over >= 3
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_choice_buttons_by_any_place_keep_off_the_running_score(app, seats):
+    """A choice (a Mason's rebuild, the drawbridge's "Build it here") opens beside its place and
+    never over the running score at the table's top left (a new user's opened over it)."""
+    session, scene = _table(app, seats=["human"] + ["bot"] * (seats - 1))
+    app.step(1 / 60)
+    layout, score = scene.layout(), scene.painter.score_rect
+    assert score.w and score.h
+    for seat in layout.forts:
+        for slot in list(R.ctx.geo.slots) + ["keep"]:
+            rect = layout.keep_rect(seat) if slot == "keep" else layout.slot_rect(seat, slot)
+            box = scene.input._choice_box(380, 120, (seat, slot), rect.center)
+            assert not box.colliderect(score), (seat, slot, box)
