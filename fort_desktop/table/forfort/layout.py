@@ -44,6 +44,11 @@ SCORE_ROOM_H = 160
 LINE_MARGIN = 10
 #: The log's height (px); under it the "What now?" button's row, then the list of moves.
 SIDE_H = 212
+#: the line of figures under a fort: its icons (Camps, Armies, skulls, the drawbridge token), px
+#: square, readable across a room (at 18 px the Army's soldier read as a ball)
+INFO_ICON_PX = 26
+#: ... and the least height of one of its rows (px)
+INFO_ROW_H = 30
 COACH_ROW_H = 38
 
 #: Where "Since your last turn" is shown (px): the middle of the table, between the forts.
@@ -101,8 +106,8 @@ def _rooms(seats: int, fort_px: int) -> tuple[int, int]:
     when the figures are wider than the fort), at the text size now."""
     from ..kit.layers import text_width
     from ..widgets import line_step
-    row = max(22, line_step(14) + 2)
-    figures = text_width("Computer (P2) hand 3  discard 9", 14) + 3 * 23 + 40
+    row = max(INFO_ROW_H, line_step(14) + 2)
+    figures = text_width("Computer (P2) hand 3  discard 9", 14) + 3 * (INFO_ICON_PX + 5) + 40
     below = row + 5 if figures <= fort_px + 90 else 2 * row + 7      # (its part reaches 50 px past the board)
     if seats < 4:
         return 6, below
@@ -117,10 +122,10 @@ def _line_widths(fort_px: int, above: int, below: int) -> tuple[int, int]:
     from ..kit.layers import text_width
     from ..widgets import line_step
     band = text_width("Computer (P2) & Computer (P4)", 14, True) + 16
-    figures = text_width("Computer (P2) hand 3  discard 9", 14) + 3 * 23 + 40
+    figures = text_width("Computer (P2) hand 3  discard 9", 14) + 3 * (INFO_ICON_PX + 5) + 40
     if above > line_step(14, True) + 14:
         band = band * 3 // 5
-    if below > max(22, line_step(14) + 2) + 5:
+    if below > max(INFO_ROW_H, line_step(14) + 2) + 5:
         figures = figures * 3 // 5
     return band, figures
 

@@ -25,6 +25,8 @@ from ..kit.palette import draw_lit_outline, draw_seat_mark, readable_on
 from .layout import (
     BANNER_H,
     CARD_SIZE,
+    INFO_ICON_PX,
+    INFO_ROW_H,
     SCREEN_H,
     SLOT_PX,
     Layout,
@@ -903,19 +905,19 @@ class ForfortPainter:
         colour = COLOURS[seat % len(COLOURS)]
         named: list[tuple[str, Any]] = [("mark", seat), ("name", name)]
         parts: list[tuple[str, Any]] = [("text", f"hand {player['hand_count']}  discard {len(player['discard'])}")]
-        parts += [("icon", self.pictures.camp(colour, 18)), ("text", str(len(player["camp_supply"])))]
-        parts += [("icon", self.pictures.army(colour, 18)), ("text", str(len(player["army_supply"])))]
+        parts += [("icon", self.pictures.camp(colour, INFO_ICON_PX)), ("text", str(len(player["camp_supply"])))]
+        parts += [("icon", self.pictures.army(colour, INFO_ICON_PX)), ("text", str(len(player["army_supply"])))]
         if player["skulls"]:
-            parts += [("icon", self.pictures.army(colour, 18, skull=True)), ("text", str(len(player["skulls"])))]
+            parts += [("icon", self.pictures.army(colour, INFO_ICON_PX, skull=True)), ("text", str(len(player["skulls"])))]
         if player["has_token"]:
-            parts += [("icon", self.pictures.sprite("drawbridge_token", 18))]
+            parts += [("icon", self.pictures.sprite("drawbridge_token", INFO_ICON_PX))]
 
         def measured(row: list[tuple[str, Any]]) -> list[tuple[str, Any, int]]:
-            return [(k, v, (_text_px(v, 14, k == "name") if k in ("text", "name") else 18 if k == "icon" else 14) + 5)
+            return [(k, v, (_text_px(v, 14, k == "name") if k in ("text", "name") else INFO_ICON_PX if k == "icon" else 14) + 5)
                     for k, v in row]
 
         box = place_box(layout, seat, self.cells)
-        height = max(22, line_step(14) + 2)
+        height = max(INFO_ROW_H, line_step(14) + 2)
         top = box.bottom + 3
         left, right = layout.line_span(seat, top, top + 2 * height + 2)
         if mine:
@@ -947,7 +949,7 @@ class ForfortPainter:
                     blit_text(surface, value, (x, middle), size=14, colour=(240, 240, 230), anchor="midleft",
                               bold=kind == "name")
                 else:
-                    surface.blit(value, (x, middle - 9))
+                    surface.blit(value, (x, middle - INFO_ICON_PX // 2))
                 x += w
         return rows[0][0].unionall([rect for rect, _ in rows[1:]])
 

@@ -96,7 +96,7 @@ class Pictures:
             image = pygame.Surface((size, size), pygame.SRCALPHA)
             c = size // 2
             pygame.draw.circle(image, colour, (c, c), c)
-            art = self.sprite("army_skull" if skull else "army", size - max(6, size // 4))
+            art = self.sprite("army_skull" if skull else "army", size - max(4, size // 6))
             image.blit(art, art.get_rect(center=(c, c)))
             return image
         return self._cached(("army", colour, size, skull), make)

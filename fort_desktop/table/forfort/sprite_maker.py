@@ -12,7 +12,7 @@ Siege Tower a tall tower on wheels, Garrison a shield. Sprites written (``sprite
 * ``wall_straight``, ``wall_corner`` and ``wall_straight_protected``, ``wall_corner_protected``:
   a stone wall seen from above (a straight run; an L) - the protected ones with iron bands;
 * ``drawbridge``: the drawbridge icon (a gate with its lowered bridge and chains);
-* ``camp``: a tent; ``army``: a crossed-spears banner token; ``army_skull``: its skull side;
+* ``camp``: a tent; ``army``: a soldier with spear and shield; ``army_skull``: its skull side;
 * ``keep``: the round keep tower seen from above; ``drawbridge_token``: the token on a lit Wall.
 
 The output is deterministic (same text every run).
@@ -183,13 +183,19 @@ def camp() -> str:
 
 
 def army() -> str:
-    """The Army token's army side: two crossed spears over a round banner."""
-    return svg(f'<circle cx="50" cy="50" r="44" fill="{PAPER}" stroke="{INK}" stroke-width="6"/>'
-               f'<line x1="24" y1="78" x2="72" y2="26" stroke="{WOOD_DARK}" stroke-width="6"/>'
-               f'<line x1="76" y1="78" x2="28" y2="26" stroke="{WOOD_DARK}" stroke-width="6"/>'
-               f'<polygon points="72,16 82,30 66,32" fill="{IRON}"/>'
-               f'<polygon points="28,16 18,30 34,32" fill="{IRON}"/>'
-               f'<path d="M38 46 L62 46 L62 60 C62 70 50 76 50 76 C50 76 38 70 38 60 Z" fill="{INK}"/>')
+    """The Army token's army side: a soldier with a spear and a shield (read as a figure at 20 px,
+    where crossed spears read as a ring)."""
+    return svg(f'<circle cx="50" cy="50" r="45" fill="{PAPER}" stroke="{INK}" stroke-width="5"/>'
+               f'<line x1="72" y1="20" x2="72" y2="88" stroke="{WOOD_DARK}" stroke-width="7"/>'
+               f'<polygon points="72,6 82,24 62,24" fill="{IRON}"/>'
+               f'<circle cx="48" cy="26" r="11" fill="{INK}"/><path d="M34 24 L48 12 L62 24 Z" fill="{IRON}"/>'
+               f'<path d="M34 40 L62 40 L66 70 L30 70 Z" fill="{INK}"/>'
+               f'<rect x="34" y="68" width="10" height="20" fill="{INK}"/>'
+               f'<rect x="52" y="68" width="10" height="20" fill="{INK}"/>'
+               f'<line x1="60" y1="48" x2="72" y2="44" stroke="{INK}" stroke-width="7" stroke-linecap="round"/>'
+               f'<path d="M16 42 L40 42 L40 62 C40 72 28 78 28 78 C28 78 16 72 16 62 Z" fill="#a33a2a" '
+               f'stroke="{INK}" stroke-width="3"/>'
+               f'<line x1="28" y1="46" x2="28" y2="72" stroke="{PAPER}" stroke-width="3"/>')
 
 
 def army_skull() -> str:
