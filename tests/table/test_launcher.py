@@ -560,3 +560,14 @@ def test_every_tile_s_pitch_is_drawn_at_one_size(app):
     alone = {size for t in full for _, _, size in pitch_lines(games.get(t.game).pitch, t.rect, t.pitch_top())}
     assert len(alone) == 2                      # alone, one pitch fits at 19 px and another only at 16
     assert len(drawn) == 1 and drawn <= alone
+
+
+def test_a_compact_tile_s_seats_break_at_their_dash_never_leaving_a_number_alone(app):
+    """A new user saw "2 to 4 players - teams at" and then "4" alone on a line of the Forfort tile:
+    too long for one line, the seats break at the " - "."""
+    from fort_desktop.table.scenes.launcher import _text_w, seats_lines
+
+    words = "2 to 4 players - teams at 4"
+    assert seats_lines(words, _text_w(words, 15) + 2) == [words]
+    narrow = _text_w("2 to 4 players - teams at", 15) + 2
+    assert seats_lines(words, narrow) == ["2 to 4 players", "teams at 4"]

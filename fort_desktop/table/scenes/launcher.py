@@ -203,7 +203,9 @@ class GameTile(Button):
         if self.selected:
             pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), width=4, border_radius=18)
         pic_w = COMPACT_PICTURE_PX[0] + 12
-        pic_box = pygame.Rect(rect.x + 10, rect.y + 10, pic_w, rect.height - 20)
+        # a frame round the picture, not a tall empty box under it (a new user saw a small picture
+        # in a box as tall as the tile)
+        pic_box = pygame.Rect(rect.x + 10, rect.y + 10, pic_w, min(rect.height - 20, COMPACT_PICTURE_PX[1] + 12))
         if pic_box.height >= 36:
             pygame.draw.rect(surface, FELT_LIGHT if self.playable else (170, 168, 162), pic_box, border_radius=10)
             picture = self.picture
@@ -229,7 +231,7 @@ class GameTile(Button):
         draw_text(surface, info.title, (left, y), size=26, bold=True, color=colour, max_width=text_w)
         y += title_step
         words = "Coming soon" if not self.playable else seats_words(info)
-        seats = wrap_text(words, 15, text_w, bold=True)
+        seats = seats_lines(words, text_w)
         step = line_step(15)
         if y + step * len(seats) <= bottom:
             for line in seats:
@@ -241,6 +243,15 @@ class GameTile(Button):
                 for i, line in enumerate(pitch):
                     draw_text(surface, line, (left, y + 2 + i * step), size=15,
                               color=INK_SOFT if self.playable else (128, 124, 118), max_width=text_w)
+
+
+def seats_lines(words: str, width: int, size: int = 15) -> list[str]:
+    """The seats in words (:func:`seats_words`) as lines ``width`` px wide at ``size`` px bold:
+    one line where it fits, else broken at its " - " first ("2 to 4 players" / "teams at 4", never
+    a "4" alone on the last line)."""
+    if _text_w(words, size) <= width:
+        return [words]
+    return [line for part in words.split(" - ") for line in wrap_text(part, size, width, bold=True)]
 
 
 def full_tile_px() -> int:
