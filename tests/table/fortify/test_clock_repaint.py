@@ -112,3 +112,14 @@ def test_once_the_person_has_built_the_computer_finishes_briskly_and_large(app):
     for _ in range(3):
         app.step(WATCHING_BOT_SECONDS + 0.01)
     assert len(session.actions) > moves             # it did not wait its 60 s a move
+
+
+def test_a_running_clock_past_a_minute_reads_in_minutes_as_the_banner_does():
+    """A new user read "1220 s" on the tray while the banner said "3 min 42 s"."""
+    from fort_desktop.table.fortify.race_clock import RaceClock
+
+    clock = RaceClock()
+    clock.elapsed_seconds = 222.6
+    assert clock.ticking_text() == "3 min 42 s"
+    clock.elapsed_seconds = 42.9
+    assert clock.ticking_text() == "42 s"
