@@ -14,7 +14,7 @@ from typing import Any
 from ..base import Action
 from ..coaching import CoachChoice, imperative
 from .describe import describe_action
-from .placement import visible_walls
+from .placement import arrows, visible_walls
 from .scoring import seat_score
 from .state import ForfortState
 from .turn import drawbridge_reason
@@ -60,7 +60,19 @@ def _outcome(rules: Any, state: ForfortState, seat: int, action: Action) -> str:
             parts.append(f"no drawbridge: {why}")
     if action["type"] == "effect" or action["type"] == "camp":
         parts.append("the card goes to your discard pile")
+    if action["type"] == "start_camp":
+        parts.append(_start_camp_words(ctx, state, seat, action["slot"]))
     return ", ".join(parts) or "no points change"
+
+
+def _start_camp_words(ctx: Any, state: ForfortState, seat: int, slot: str) -> str:
+    """What a starting Camp on ``slot`` gives beside its point (rule text, building a Wall,
+    "Contraintes de pose": a Wall goes on a slot the keep's two arrows point to or on a visible
+    Camp): a place to build the arrows do not give already, or none while they point at it (the
+    keep's top back is public)."""
+    if slot in arrows(ctx, state, seat):
+        return "the keep's arrows already point here: no new place to build for now"
+    return "a second place to build, where the keep's arrows do not point"
 
 
 #: What a change of each part of a seat's score means, in players' words (by ``seat_score`` key).

@@ -75,3 +75,21 @@ def test_the_coach_says_who_loses_points_and_why_in_plain_words():
     said = [c.outcome for c in choices(R, s, A, rams)]
     assert said and "P2 loses 1 point: a Camp of P2's fort is destroyed or covered" in said[0], said
     assert not any("point for" in o or "-1" in o for o in said)
+
+
+def test_the_coach_tells_the_starting_camp_slots_apart_by_the_keep_s_arrows():
+    """New-user finding: at set-up "What now?" said "you gain 1 point" for all 8 slots alike. A
+    Camp where the keep's arrows do not point is a second place to build (rule text, "Contraintes
+    de pose"); one where they point gives no new place for now."""
+    from fort_desktop.rules.forfort.coach import choices
+    from fort_desktop.rules.forfort.placement import arrows
+
+    s = R.new_game(1, ["human", "human"], None)
+    seat = s.seat
+    acts = [a for a in R.legal_actions(s, seat) if a["type"] == "start_camp"]
+    said = {a["slot"]: c.outcome for c in choices(R, s, seat, acts) for a in [acts[c.actions[0]]]}
+    pointed = set(arrows(R.ctx, s, seat))
+    assert len(said) == 8 and len(pointed) == 2
+    for slot, words in said.items():
+        assert ("no new place to build" in words) == (slot in pointed), (slot, words)
+        assert ("a second place to build" in words) == (slot not in pointed), (slot, words)
