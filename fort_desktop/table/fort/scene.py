@@ -750,8 +750,18 @@ class FortTable(GameTable):
                 return True
             return False
         if self.toast_showing:
+            waiting = self.pay_picked() or self.asked_build()
+            on_note = any(area.collidepoint(event.pos) for area in self.message_areas())
             self.message_until = 0.0  # a refusal or a note goes at the person's next click
             self.dirty = True
+            if on_note and waiting is not None and BUILD_CONFIRM_NOTE in self.message:
+                # the note says what the build gives: a click on it confirms, as the panel's row does
+                # (a new user clicked it, and it only went away)
+                reason = self.submit(waiting, confirmed=True)
+                if reason:
+                    self.say(reason)
+                self.picked = {}
+                return True
         row = self.moves.row_at(event.pos)
         if row is not None:
             action = row[2]
@@ -840,7 +850,7 @@ class FortTable(GameTable):
             if all(self._amount(action, z, res) == self.picked.get((z, res), 0)
                    for z in ("stuff", "pack") for res in "PT"):
                 if action["type"] == "pay":   # a build cannot be taken back: the panel asks first
-                    self.say(self.pay_words(action) + ": confirm in the panel (click a token to put it back)",
+                    self.say(self.pay_words(action) + ": " + BUILD_CONFIRM_NOTE + " (click a token to put it back)",
                              3.0, style="info")
                     self.dirty = True
                     break

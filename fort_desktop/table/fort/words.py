@@ -143,7 +143,7 @@ def sized_effect(eff: Mapping[str, Any], m: int, adding: bool = False) -> str:
 BUILD_ASK_WORDS = "Build your Fort? Confirm here"
 BUILD_BACK_TOKEN = "(click a picked token to put it back)"
 BUILD_BACK_KEY = "(Esc or Ctrl+Z: back)"
-BUILD_CONFIRM_NOTE = "confirm in the panel"
+BUILD_CONFIRM_NOTE = "click here or the panel's row to confirm"
 #: the one name of the step that ends adding cards and carries out the play (issue 14: the panel
 #: said "Done adding cards", its title and the lesson "Done", the coach "Carry out the play now");
 #: the rules' banner and coach say it too (rules/fort/engine.py PHASE_WORDS, coach.py)

@@ -385,3 +385,28 @@ def test_the_recap_keeps_off_the_rival_s_yard_that_recruited_from_your_yard_talk
     yard = scene.tutorial_places()["yard:rival"]
     assert scene.recap_at is not None                    # the computer's moves are said ...
     assert not scene.recap_at.colliderect(yard)          # ... off the Yard the caption talks about
+
+
+def test_a_click_on_the_payment_note_confirms_the_build(app):
+    """A new user clicked the note "Pay 1 pizza ...: your Fort reaches Level 2 ..." (a box like a
+    button), and it only went away: the note says to click it, and the click builds, as the
+    panel's row does."""
+    from tests.test_tutorial import _to_step
+
+    session, scene = start(app)
+    _to_step(session, scene.tutorial, "pay-2")
+    for _ in range(3):
+        app.step(1 / 60)
+    picked = 0
+    for spot in [s for s in scene.painter.tokens if s.seat == 0 and s.zone in ("stuff", "pack")]:
+        if scene.pay_picked() is not None:
+            break
+        click(app, spot.rect.center)
+        picked += 1
+    assert scene.pay_picked() is not None and session.state.boards[0].level == 1
+    app.draw()
+    assert "click here" in scene.message and scene.toast_showing
+    notes = scene.message_areas()
+    assert notes
+    click(app, notes[0].center)
+    assert session.state.boards[0].level == 2 and picked >= 1
