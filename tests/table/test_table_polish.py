@@ -208,13 +208,13 @@ def test_banner_status_and_race_words_fit(app):
     session = played(seed=4, seats=("human", "bot"), actions=0, names=["Annabelle Smith", "Computer P2"])
     scene = app.show_table(session)
     key(app, pygame.K_SPACE)
-    frames(app, 100, dt=1.0)    # a slow player: "racing 100 s" (a second a frame: the clock adds dt)
+    frames(app, 100, dt=1.0)    # a slow player: "racing 1:40" (a second a frame: the clock adds dt)
     shot(app, "banner_build_slow")
     lay = scene.layout
     banner = scene.banner()
     assert font(fitting_size(banner, (23, 21, 19, 17, 16, 15, 14, 13), 1280 - 300, bold=True), True).size(banner)[0] < 1280 - 300, banner
     status = scene.words.status(0, scene.view())
-    assert "racing 10" in status
+    assert "racing 1:40" in status
     assert font(13).size(status)[0] <= lay.zone[0].rect.w - 24
 
 

@@ -76,11 +76,11 @@ class RaceClock:
         return seconds_text(self.elapsed_seconds)
 
     def ticking_text(self) -> str:
-        """The time while it runs, in whole seconds (``"12 s"``, ``"3 min 42 s"``: the words of the
-        banner and the log, never ``"222 s"``): the table repaints a running clock once a second,
-        when this changes; the race time itself keeps its tenths (:meth:`text`)."""
+        """The time while it runs, in whole seconds: ``"12 s"``, then as a clock reads,
+        ``"3:42"`` (never ``"222 s"``, beside a banner's "3 min 42 s"): the table repaints a running
+        clock once a second, when this changes; the race time itself keeps its tenths (:meth:`text`)."""
         whole = int(self.elapsed_seconds)
-        return f"{whole} s" if whole < 60 else seconds_words(whole)
+        return f"{whole} s" if whole < 60 else f"{whole // 60}:{whole % 60:02d}"
 
     def seconds_to_next_tick(self) -> float:
         """Seconds of running time until :meth:`ticking_text` changes (0 < t <= 1)."""

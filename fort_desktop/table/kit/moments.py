@@ -51,6 +51,8 @@ MAX_BANNER_W = 780
 GAP_PX = 14                # between the banner and the place it is about
 GRID_PX = 20               # banner positions tried on a grid this fine
 SKIP_WORDS = "click to skip"
+#: seconds after a banner ended by itself during which a click on where it lay is still its skip
+GRACE_SECONDS = 0.5
 #: Banner sizes tried, largest first, until one finds room off every place it keeps clear and lies
 #: over at most :data:`AVOID_SHARE` of its own area of the places it keeps off where it can.
 SCALES = (1.0, 0.85)       # never smaller: its 15 px "click to skip" stays 12 px on a laptop window
@@ -327,6 +329,10 @@ class MomentStage:
         self.ended: list[tuple[str, str]] = []
         #: the moment last drawn whole and popped up, and where (:meth:`changes`)
         self._whole: Optional[tuple[Moment, pygame.Rect]] = None
+        #: where the banner that ended by itself lay, and until when a click there is still its own
+        #: (:data:`GRACE_SECONDS`); the scene time of the last update
+        self._gone: Optional[tuple[pygame.Rect, float]] = None
+        self._now = 0.0
 
     def stage(self, moment: Optional[Moment]) -> None:
         """Show ``moment`` at the next :meth:`update`, or after those before it (None: nothing). It
@@ -341,7 +347,10 @@ class MomentStage:
 
     def update(self, now: float) -> None:
         """End the moment whose time is up and start the next (its sound plays then)."""
+        self._now = now
         if self.showing is not None and now >= self.showing.until:
+            if self.showing.rect is not None:
+                self._gone = (pygame.Rect(self.showing.rect), now + GRACE_SECONDS)
             self._end("ended")
         if self.showing is None and self.waiting:
             moment = self.showing = self.waiting.pop(0)
@@ -401,10 +410,15 @@ class MomentStage:
         return self.showing is not None or bool(self.waiting)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A click ends the moment on show; True (used) when it was on the banner. A click elsewhere,
-        Space or Enter end it too but still reach the table (they go on there as well)."""
+        """A click ends the moment on show; True (used) when it was on the banner (or where a banner
+        lay that ended by itself less than :data:`GRACE_SECONDS` ago). A click elsewhere, Space or
+        Enter end it too but still reach the table (they go on there as well)."""
         if self.showing is None:
-            return False
+            # a click meant to skip a banner that ended a moment before is eaten, not passed on to
+            # what lay under it (a new user's picked a hand card so)
+            gone, self._gone = self._gone, (self._gone if event.type != pygame.MOUSEBUTTONDOWN else None)
+            return (gone is not None and event.type == pygame.MOUSEBUTTONDOWN and self._now <= gone[1]
+                    and gone[0].collidepoint(getattr(event, "pos", (-1, -1))))
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3):
             rect = self.showing.rect
             on_it = rect is not None and rect.collidepoint(getattr(event, "pos", (-1, -1)))

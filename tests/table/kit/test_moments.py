@@ -67,6 +67,29 @@ def test_a_moment_shows_for_its_seconds_one_at_a_time_and_a_click_on_it_ends_it(
     assert not stage.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE)) and stage.showing is None
 
 
+def test_a_click_on_a_banner_that_just_ended_by_itself_is_its_skip_not_the_table_s():
+    """A new user clicked a banner to skip it as it ended by itself: the click picked the hand card
+    under it. Within GRACE_SECONDS a click where it lay is eaten once; later ones reach the table."""
+    from fort_desktop.table.kit.moments import GRACE_SECONDS
+
+    stage = MomentStage(lambda name: None)
+    words = load_moments("fort")
+    stage.stage(make_moment(words, "follow", {"name": "Ben", "card": "Pia"}))
+    stage.update(0.0)
+    where = stage.showing.rect.center
+    stage.update(stage.showing.until)
+    assert stage.showing is None
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1)
+    assert stage.handle(down)                       # eaten: it was meant for the banner
+    assert not stage.handle(down)                   # once only
+    stage.stage(make_moment(words, "follow", {"name": "Ben", "card": "Pia"}))
+    stage.update(10.0)
+    end = stage.showing.until
+    stage.update(end)
+    stage.update(end + GRACE_SECONDS + 0.01)
+    assert not stage.handle(down)                   # too late: the table's click
+
+
 def test_every_games_moments_file_loads_and_a_bad_sound_is_one_line(tmp_path):
     for game in ("fort", "forfort", "fortify"):
         words = load_moments(game)
