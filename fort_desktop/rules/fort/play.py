@@ -147,10 +147,63 @@ def why_not_add(st: FortState, seat: int, card: str) -> str | None:
     sim = _with_play(st, seat, play, adds + [card])
     after = effective(sim, plan_tasks(st, seat, play, plan_ms(st, seat, play, adds + [card]), -1))
     if not any(after[flat.index(k)] > before[flat.index(k)] for k in keys):
-        return "it would not improve the action (a cap, the supply or free space already limits it)"
+        return "it would not improve the action: " + _limit_words(st, seat, play, adds, card, keys, flat)
     if not plan_usable(st, seat, play, adds + [card]):
         return "the action you use in full could no longer be used in full"
     return None
+
+
+#: What holds an effect back, in players' words, by op (:func:`_limit_words`).
+LIMIT_WORDS = {"max": "{action} gives at most {most}",
+               "stuff": "your Stuff holds at most {cap} {res}",
+               "supply": "the supply has no {res} left",
+               "pack": "your Pack would be full (it holds {cap} at Fort Level {level})",
+               "pack_stuff": "your Stuff would have no more tokens to pack",
+               "lookout": "your Lookout would be full (it holds {cap})",
+               "other": "a cap, the supply or free space already limits it"}
+
+
+def _limit_words(st: FortState, seat: int, play: Play, adds: list[str], card: str,
+                 keys: list[tuple[str, int]], flat: list[tuple[str, int]]) -> str:
+    """Why adding ``card`` leaves each effect it counts for where it was, for the first such
+    effect, judged on the board that effect meets when the play runs (rule text "Adding Cards":
+    an added card must improve the action): its printed most, a full Stuff, an empty supply,
+    a full Pack or Lookout; else the three together."""
+    from .board import lookout_cap, pack_cap, pack_free, stuff_cap
+    from .ops import execute, options
+
+    sim = _with_play(st, seat, play, adds + [card]).clone(share_chance=True)
+    tasks = plan_tasks(st, seat, play, plan_ms(st, seat, play, adds + [card]), -1)
+    without = plan_ms(st, seat, play, adds)
+    wanted = {flat.index(k): k for k in keys}
+    for j, task in enumerate(tasks):
+        if j in wanted:
+            name, i = wanted[j]
+            eff, board = task["eff"], sim.boards[seat]
+            action = "its public action" if name == "pub" else "its private action"
+            if "max" in eff and task["m"] == without[name][i]:
+                return LIMIT_WORDS["max"].format(action=action, most=eff["max"])
+            op = eff["op"]
+            if op == "gather":
+                r = eff["r"] if eff["r"] != "ONE" else task.get("r")
+                for res in ([r] if r else ["P", "T"]):
+                    word = "pizza" if res == "P" else "toys"
+                    if stuff_cap(sim, res) - board.stuff[res] <= without[name][i]:
+                        return LIMIT_WORDS["stuff"].format(cap=stuff_cap(sim, res), res=word)
+                    if sim.supply[res] <= without[name][i]:
+                        return LIMIT_WORDS["supply"].format(res=word)
+            if op == "pack":
+                if pack_free(sim, seat) <= without[name][i]:
+                    return LIMIT_WORDS["pack"].format(cap=pack_cap(sim, seat), level=board.level)
+                return LIMIT_WORDS["pack_stuff"]
+            if op == "lookout":
+                return LIMIT_WORDS["lookout"].format(cap=lookout_cap(sim, seat))
+            return LIMIT_WORDS["other"]
+        opts = options(sim, task)
+        if opts:
+            best = max(o[0] for o in opts)
+            execute(sim, task, next(o[1] for o in opts if o[0] == best))
+    return LIMIT_WORDS["other"]
 
 
 def adds(st: FortState, seat: int) -> list[str]:

@@ -17,6 +17,8 @@ def test_t04_an_add_that_the_stuff_cap_makes_useless_is_refused():
     st = seat_up(table(), 0, hand=[k("SK01"), k("SK02")], stuff=(3, 0))
     st = play(st, 0, k("SK01"))
     assert "improve" in refusal(st, "add", 0, card=k("SK02"))
+    # which limit, in words (a new user read "a cap, the supply or free space" and could not tell)
+    assert "your Stuff holds at most 4 pizza" in refusal(st, "add", 0, card=k("SK02"))
     supply = st.supply["P"]
     st = act(st, "confirm", 0)
     assert st.boards[0].stuff["P"] == 4 and st.supply["P"] == supply - 1
@@ -46,6 +48,7 @@ def test_t06_an_add_past_the_max_improves_nothing_and_is_refused():
     st = act(st, "add", 0, card=k("CR05"))
     st = act(st, "add", 0, card=k("CR07"))
     assert "improve" in refusal(st, "add", 0, card=k("CR03"))
+    assert "gives at most" in refusal(st, "add", 0, card=k("CR03"))
     st = act(st, "confirm", 0)
     assert st.boards[0].track == 4
 
@@ -75,6 +78,7 @@ def test_t37_an_add_that_would_overfill_the_pack_is_refused():
     st = seat_up(table(), 0, hand=[k("SH01"), k("SH03")], stuff=(4, 0))
     st = play(st, 0, k("SH01"))
     assert "improve" in refusal(st, "add", 0, card=k("SH03"))
+    assert "your Pack would be full (it holds 1 at Fort Level 0)" in refusal(st, "add", 0, card=k("SH03"))
     st = act(st, "confirm", 0)
     assert st.boards[0].pack["P"] == 1 and st.boards[0].stuff["P"] == 3
 
