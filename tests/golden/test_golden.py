@@ -35,3 +35,14 @@ def test_the_golden_actions_replay_to_the_golden_log_and_digest(entry, monkeypat
     assert not diff, "\n".join(diff[:30])
     assert session.digest == golden["digest"]
     assert session.is_over and len(golden["actions"]) > entry.typical_game_length * SHARE_OF_TYPICAL
+
+
+def test_fort_s_log_names_a_tuck_once():
+    """A new user read "Sam tucks into the Lookout: Kiko" and then "Sam tucks Kiko into the
+    Lookout" for one tuck: the golden game's every tuck has one line."""
+    import json
+    from pathlib import Path
+
+    log = json.loads((Path(__file__).parent / "fort.json").read_text())["log"]
+    decided = [line for line in log if "tucks into the Lookout:" in line]
+    assert decided and not any(" tucks " in line and line.endswith("into the Lookout") for line in log)

@@ -157,7 +157,10 @@ def outcome(before: FortState, after: FortState, viewer: int | None,
             lines.append(f"{who} reaches Fort Level {b1.level}")
         if b1.track != b0.track:
             lines.append(f"{who} scores {b1.track - b0.track} VP (track {b1.track})")
-        for c in b1.lookout[len(b0.lookout):]:
+        asked = before.pending or {}
+        # a tuck decided by this seat: the action's own line names the cards already
+        tucked = asked.get("seat") == seat and (asked.get("task") or {}).get("eff", {}).get("op") == "lookout"
+        for c in b1.lookout[len(b0.lookout):] if not tucked else []:
             lines.append(f"{who} tucks {CAT.spec(c).name} into the Lookout")
         if len(b1.yard) > len(b0.yard):
             new = [c for c in b1.yard if c not in b0.yard]
