@@ -70,7 +70,7 @@ def do_advance(st: FortState, seat: int, disc: int, payment: Payment) -> None:
     st.boards[seat].level += 1
     if st.boards[seat].level >= st.settings["end_level"] and not st.ending:
         st.ending = True
-        st.end_reason = f"level {st.settings['end_level']} reached: P{seat + 1} built a level {st.boards[seat].level} fort"
+        st.end_reason = f"level {st.settings['end_level']} reached: P{seat + 1} built a Level {st.boards[seat].level} Fort"
 
 
 def reward_of(level: int) -> str | None:

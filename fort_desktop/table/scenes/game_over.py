@@ -136,6 +136,7 @@ class GameOver(Scene):
         width = min(LOGICAL_SIZE[0] - 40, max(width, row_w + 120, self.name_need(figures) + 90 * figures + 116))
         inner_w = width - 36
         reason = named(self.session, self.result.reason) if self.result.reason else ""
+        reason = reason[:1].upper() + reason[1:]     # a sentence on screen ("Level 5 reached: ...")
         self.reason_lines = wrap_text(reason, 24, inner_w - 40)[:2] if reason else []
         self.row_h = max(40, line_step(26, True) + 4)
         button_h = max(h for _, h in sizes)
