@@ -16,8 +16,7 @@ honest: it reads ``rules.view(state, seat)`` and its memory only; the real ``sta
 of (tests/bots/test_search.py changes only hidden cards and checks the decision stays the same).
 
 Normal's top moves are screened first (``Budget.pool``): a plan that is the same move in effect
-(its futures equal a better-ranked one's in the first deals) is dropped, and of the rest Normal's
-pick and those whose first deals went best play on. A Fort
+(its futures equal a better-ranked one's in the first deals) gives its place to the next. A Fort
 rollout moves its own copy on in place (``rules.advance``) with Normal's move found by
 ``rules.best_legal`` (its plans tested for legality best first), two turns on and then scored by
 Normal's board value, or to the end once a Fort is one level from the end trigger. In 30% of the
@@ -62,9 +61,8 @@ class Budget:
     prior: float = 0.02
     #: standard errors of its paired lead another candidate needs to overturn Normal's pick
     z: float = 1.0
-    #: Normal's best moves tried in the first ``screen`` deals, of which Normal's pick and the
-    #: best of those whose futures differ play on, ``width`` in all (see :func:`_distinct`);
-    #: ``pool <= width``: no screening
+    #: Normal's best moves tried in the first ``screen`` deals, of which the first ``width``
+    #: whose futures differ play on (see :func:`_distinct`); ``pool <= width``: no screening
     pool: int = 0
     screen: int = 2
 
@@ -271,14 +269,15 @@ def without_search_words(reason: str) -> str:
 def _distinct(outcomes: list[list[float]], width: int) -> list[int]:
     """Up to ``width`` candidates (indices, Normal's order kept; 0 always) whose futures differ:
     one whose outcome in every deal so far equals that of a candidate kept before it is the same
-    move in effect (a plan naming its actions in another order, say) and gives its place; of the
-    rest, Normal's pick and the ``width - 1`` whose screening deals went best play on."""
-    unique: list[int] = []
+    move in effect (a plan naming its actions in another order, say) and gives its place to the
+    next."""
+    keep: list[int] = []
     for j, got in enumerate(outcomes):
-        if all(got != outcomes[k] for k in unique):
-            unique.append(j)
-    rest = sorted(unique[1:], key=lambda j: -sum(outcomes[j]))[:max(0, width - 1)]
-    return [0] + sorted(rest)
+        if len(keep) >= width:
+            break
+        if all(got != outcomes[k] for k in keep):
+            keep.append(j)
+    return keep
 
 
 def _pick(diffs: list[list[float]], budget: Budget) -> int:

@@ -143,13 +143,11 @@ def test_normal_pick_stands_unless_another_leads_clearly():
 
 def test_candidates_with_the_same_futures_give_their_place_to_the_next():
     """After the screening deals, a candidate whose outcomes equal a better-ranked one's in every
-    deal is dropped; Normal's pick (0) always stays, and of the rest those whose screening deals
-    went best play on, ``width`` in all."""
+    deal is dropped; Normal's pick (0) always stays, and at most ``width`` play on."""
     outcomes = [[0.5, 0.7], [0.5, 0.7], [0.4, 0.7], [0.5, 0.7], [0.9, 0.1], [0.2, 0.2]]
     assert search._distinct(outcomes, 3) == [0, 2, 4]
     assert search._distinct(outcomes, 2) == [0, 2]
     assert search._distinct([[0.5], [0.5]], 4) == [0]
-    assert search._distinct([[0.5], [0.1], [0.2], [0.9]], 2) == [0, 3]
 
 
 def test_fort_rollouts_play_to_the_end_once_a_fort_is_one_level_from_it():
