@@ -425,6 +425,11 @@ class TableInput:
         own = [place_box(layout, seat, layout.cells).inflate(8, 8)] if seat in layout.forts else []
         if own:
             own[0].height, own[0].y = own[0].height + TEAM_LABEL_PX, own[0].y - TEAM_LABEL_PX   # its team label too
+        for anchor, point in spots[:-1]:        # still beside the place, over another fort if need be
+            setattr(box, anchor, point)         # (far from it, a new user never saw them: at 150 % text)
+            box.clamp_ip(area)
+            if not any(box.colliderect(r) for r in must + own):
+                return box.copy()
         others = [f for s, f in zip(layout.forts, forts) if s != seat]
         rect, _, _ = place_banner(box.size, target, must + own, area, others)
         return rect

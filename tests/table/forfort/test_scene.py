@@ -150,3 +150,31 @@ def test_choice_buttons_by_any_place_keep_off_the_running_score(app, seats):
             rect = layout.keep_rect(seat) if slot == "keep" else layout.slot_rect(seat, slot)
             box = scene.input._choice_box(380, 120, (seat, slot), rect.center)
             assert not box.colliderect(score), (seat, slot, box)
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_choice_buttons_open_beside_the_place_they_are_about_even_at_150_text(app, text_size):
+    """At 150 % text a new user's "Double Garrison: Army here, marching ..." buttons opened at the
+    table's top left, far from the rival's slot clicked, and were never seen: wide buttons stay
+    beside the place (over another fort if need be), never over the hand, the score or one's own fort."""
+    import dataclasses
+
+    from fort_desktop.table.forfort.input import CHOICE_FONT
+    from fort_desktop.table.widgets import text_px as px_of
+
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=text_size), save=False)
+    session, scene = _table(app, seats=["human", "bot", "human", "bot"])
+    app.step(1 / 60)
+    layout = scene.layout()
+    from fort_desktop.table.kit.layers import text_width
+    width = text_width("Double Garrison: Army here, marching right to slot 1", px_of(CHOICE_FONT), True) + 24
+    for seat in layout.forts:
+        if seat == 0:
+            continue
+        for slot in R.ctx.geo.slots:
+            rect = layout.slot_rect(seat, slot)
+            box = scene.input._choice_box(width, 130, (seat, slot), rect.center)
+            gap_x = max(box.left - rect.right, rect.left - box.right, 0)
+            gap_y = max(box.top - rect.bottom, rect.top - box.bottom, 0)
+            assert max(gap_x, gap_y) <= 40, (text_size, seat, slot, box, rect)
+            assert not box.colliderect(rect)
