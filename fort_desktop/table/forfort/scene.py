@@ -248,7 +248,8 @@ class ForfortTable(GameTable):
         above the viewer's hand (:meth:`hand_area`) and the forts' lines of figures (their names),
         rather than down over the list of moves (issue 15: at 150 % it kept 1 line of 4 and covered
         the moves), and never over a fort (:meth:`recap_avoid`); when nothing off the forts holds
-        every line, over the log alone, the older lines counted, not shown."""
+        every line, down the log's column over the list of moves as far as the hand (a click
+        closes it), the older lines counted, not shown, where even that cannot hold them all."""
         layout = self.layout()
         area = layout.recap.copy()
         recap = self.recaps.shown
@@ -296,19 +297,11 @@ class ForfortTable(GameTable):
                     continue          # lower in the log's column alone would cover the list of moves
                 if height <= (lowest(width) if low else area.h):
                     return pygame.Rect(area.right - width, area.y, width, max(area.h, height))
-        # nowhere off the forts holds every line: over the log, its older lines counted, not shown
-        # (lower over the list of moves only as far as its newest line needs)
-        return pygame.Rect(area.x, area.y, area.w, self._one_line_high(area, recap, lowest(area.w)))
-
-    @staticmethod
-    def _one_line_high(area: pygame.Rect, recap: Any, most: int) -> int:
-        """How tall (px) a recap ``area.w`` wide must be to show its newest line at least (whole):
-        the log's height when that does, else a little more at a time up to ``most``."""
-        def drawn(h: int) -> int:     # the recap's height in a room ``h`` px tall (its newest line always)
-            room = pygame.Rect(0, 0, area.w, h)
-            return recap_rect(recap.title, recap.lines, room.center, recap.more, width=area.w, bounds=room).h
-
-        return next((h for h in range(area.h, most, 10) if drawn(h) <= h), max(most, area.h))
+        # nowhere beside holds every line: down the log's column over the list of moves (a click
+        # closes it and the moves show), as far as the hand, rather than one line of eight and
+        # "... 7 earlier lines" (a new user at 4 seats missed the hits on their own keep); the
+        # older lines are counted, not shown, where even that cannot hold them all
+        return pygame.Rect(area.x, area.y, area.w, max(area.h, min(need(area.w), lowest(area.w))))
 
     def hand_area(self) -> pygame.Rect:
         """Where the viewer's hand fans out (px, with room for its turned outer cards)."""

@@ -428,6 +428,11 @@ class MomentStage:
             self.skip()
         return False
 
+    def just_ended(self) -> bool:
+        """True while a click where the banner that ended by itself lay is still its skip
+        (:data:`GRACE_SECONDS`, as of the last update)."""
+        return self._gone is not None and self._now <= self._gone[1]
+
     def wake_in(self, now: float) -> Optional[float]:
         """0 while a banner pops up or waits to start, the seconds until it ends, or None."""
         if self.showing is None:

@@ -46,7 +46,13 @@ def lift_curtain(app) -> bool:
 
 
 def do(app, scene, action: dict) -> None:
-    """Make ``action`` with the mouse; raises AssertionError if the table did not take it."""
+    """Make ``action`` with the mouse; raises AssertionError if the table did not take it. As a
+    person does, it first watches a big moment on show to its end (a click on its banner, which
+    may lie over the hand while a long recap shows, is its skip) and for it to be gone."""
+    for _ in range(600):
+        if not scene.moments.busy and not scene.moments.just_ended():
+            break
+        app.step(1 / 60)
     count = len(scene.session.actions)
     if "card" in action:
         drag(app, card_point(scene, action["card"]), place_point(scene, action))

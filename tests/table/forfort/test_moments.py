@@ -194,3 +194,25 @@ def test_moments_come_in_the_order_things_happened_and_the_computer_waits_for_th
             break
         assert len(session.actions) == before        # ... so the computer waits for it
     assert not scene.moments.busy
+
+
+def test_a_recap_of_many_lines_at_four_seats_runs_down_the_log_s_column(app):
+    """A new user at 4 seats read one line of eight and "... and 7 earlier lines in the game log
+    (L)", and missed the hits on their own keep: the recap runs down the log's column over the list
+    of moves (a click closes it) as far as the hand, off every fort, and shows what that holds."""
+    from fort_desktop.table.forfort.staging import fort_rect
+    from fort_desktop.table.kit.bench import table_on_top
+    from fort_desktop.table.kit.hud import recap_lines_shown, recap_rect
+    from fort_desktop.table.kit.recap import Recap
+
+    scene = table_on_top(app, GameSession("forfort", 1, ["human", "bot", "bot", "bot"], bot_pace_seconds=0.0), 0)
+    forts = [fort_rect(scene.layout(), seat) for seat in range(4)]
+    lines = [f"Computer (P{2 + i % 3}) played a Corner Wall (Trebuchet and Siege Tower) as a Trebuchet: destroy "
+             f"your slot {i + 1} - knocks down a Wall of yours, who leads" for i in range(3)]
+    for shown, least in ((lines, 3), (lines * 3, 2)):     # (over the log alone: 1)
+        scene.recaps.shown = recap = Recap(0, "Since your last turn", shown)
+        area = scene.recap_area()
+        centre, width, bounds = scene.recap_spot(recap, area)
+        drawn = recap_rect(recap.title, recap.lines, centre, recap.more, width, bounds)
+        assert drawn.collidelist(forts) < 0 and not drawn.colliderect(scene.hand_area())
+        assert recap_lines_shown(recap.title, recap.lines, recap.more, width, bounds.h) >= least
