@@ -79,8 +79,8 @@ class Curtain(Scene):
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", None)
-            if key == pygame.K_ESCAPE:
-                return False  # the App's pause menu
+            if key in (pygame.K_ESCAPE, pygame.K_m):
+                return False  # the App's pause menu, its mute (a new user's M on the curtain did nothing)
             if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.accepts_input:
                 self.ready()
             return True

@@ -146,6 +146,17 @@ def test_m_mutes_on_every_screen_and_a_text_field_keeps_its_m(app, monkeypatch):
     click(app, field.rect.center)                               # typing in a field: "m" is a letter
     key(app, pygame.K_m, "m")
     assert not app.user_settings.muted
+    # on the hand-off curtain too (a new user's M there did nothing, and said nothing)
+    from fort_desktop.table.scenes.curtain import Curtain
+    session = app.new_session("fort", 3, ["human", "human"])
+    app.show_table(session)
+    for _ in range(5):
+        if isinstance(app.top, Curtain):
+            break
+        app.step(1 / 60)
+    assert isinstance(app.top, Curtain)
+    key(app, pygame.K_m, "m")
+    assert app.user_settings.muted and "Sound off" in app.notice and isinstance(app.top, Curtain)
 
 
 def test_a_banner_made_smaller_to_find_room_keeps_its_hint_readable_on_a_laptop():
