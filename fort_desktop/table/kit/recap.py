@@ -17,6 +17,9 @@ from typing import Any, Callable, Optional, Sequence
 
 from ...record import Record
 
+#: A recap's title; before the reader's first turn (a new user asked which "last turn")
+TITLE = "Since your last turn"
+FIRST_TITLE = "Before your first turn"
 #: The most lines a recap shows (the older rest: "... and N earlier lines in the game log (L)").
 RECAP_LINES = 9
 
@@ -199,6 +202,9 @@ class RecapBook(Record):
         the notes to them, the newest (always: what just happened), the lines about their own
         things ("your Yard") and then the newest others are kept,
         in the order they happened; ``more`` counts the log lines left out."""
+        # no move of theirs yet (nor a resumed game's): there is no "last turn"
+        actions = list(getattr(self.session, "actions", ()))
+        first = not any(isinstance(a, dict) and a.get("seat") == seat for a in actions)
         entries = self._entries(seat, list(self.notes.pop(seat, [])))
         if not entries:
             return None
@@ -209,7 +215,7 @@ class RecapBook(Record):
             chosen = sorted(ranked[:room - 1])
             more = len(entries) - len(chosen)
             entries = [entries[k] for k in chosen]
-        return Recap(seat, "Since your last turn", [text for _, _, text in entries], more)
+        return Recap(seat, FIRST_TITLE if first else TITLE, [text for _, _, text in entries], more)
 
     def dismiss(self) -> None:
         """The person read it (a click)."""

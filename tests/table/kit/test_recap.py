@@ -91,3 +91,19 @@ def test_what_followed_the_readers_move_that_handed_the_turn_on_is_recapped():
     book.heard({"seat": 1})
     assert book.lines_for(0) == ["Computer's turn: Computer's Army marched onto your top side, destroying the Wall",
                                  "Computer built a Wall"]
+
+
+def test_before_the_readers_first_move_the_recap_is_not_since_a_last_turn():
+    """A new user asked which "last turn" their very first turn's recap meant: before any move of
+    theirs it is titled "Before your first turn"; once they moved, "Since your last turn"."""
+    from types import SimpleNamespace
+
+    from fort_desktop.session import LogLine
+    from fort_desktop.table.kit.recap import FIRST_TITLE, TITLE, RecapBook
+
+    lines = [LogLine(0, 1, "P2 places a Camp", 1, "camp", False)]
+    session = SimpleNamespace(humans=[0], names=["Ana", "P2"], actions=[{"seat": 1}], log=lambda viewer: lines)
+    assert RecapBook(session, lambda: ["Ana", "Computer"], lambda: None, since={0: 0}).build(0).title == FIRST_TITLE
+    session.actions = [{"seat": 0}, {"seat": 1}]
+    lines[0] = LogLine(1, 1, "P2 places a Camp", 1, "camp", False)
+    assert RecapBook(session, lambda: ["Ana", "Computer"], lambda: None, since={0: 1}).build(0).title == TITLE
