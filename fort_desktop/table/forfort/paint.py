@@ -601,7 +601,7 @@ class ForfortPainter:
                     add(line, 15, True, box.x + 30)
             if last:
                 step = max(18, line_step(14, True))
-                lines = wrap_text(last, 14, box.w - 20, bold=True)[:3]
+                lines = wrap_text(last, 14, box.w - 20, bold=True)     # whole (a new user read it cut)
                 band = pygame.Rect(box.x, y + 4, box.w, 8 + step * len(lines))
                 for i, line in enumerate(lines):
                     out.append((pygame.Rect(band.x + 10, band.y + 4 + step * i, _text_px(line, 14, True), step),

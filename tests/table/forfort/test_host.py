@@ -182,3 +182,22 @@ def test_at_the_end_the_running_score_shows_the_final_count_not_the_one_before(a
     assert painted[0] == FINAL_SCORE_TITLE
     walls = [side[2][0] for side in session.rules.standing(session.state)]
     assert 8 in walls and all(any(f"{w} of 8 Walls" in line for line in painted) for w in walls), painted
+
+
+def test_the_last_round_notice_is_never_cut(app):
+    """A new user at 150% text read "... the game is scored when play comes back to" and no more:
+    every word of the notice is in the painted lines, at 4 seats with long names."""
+    import dataclasses
+
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+    s = board(seats=4)
+    for seat in (1, 3):
+        p = s.players[seat]
+        p.discard.extend(p.keep)
+        p.keep.clear()
+    s.end_triggered = True
+    session, scene = _table(app, s, seats=("human", "bot", "human", "bot"))
+    app.draw()
+    _, last = scene._standing(scene.names())
+    painted = " ".join(words for _, words, size, _ in scene.painter._score_out[1] if size == 14 and words)
+    assert last.split() == painted.split()[-len(last.split()):], (last, painted)
