@@ -32,6 +32,7 @@ import importlib
 import math
 import os
 import random
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -494,6 +495,8 @@ class App:
         """
         if event.type == pygame.QUIT:
             if not self.kiosk:
+                if not self.headless:
+                    print("fort-desktop: the window was closed; stopping", file=sys.stderr)
                 self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -700,6 +703,9 @@ class App:
                     break
         finally:
             self._stopped_at = time.monotonic()
+        if self.running and not self.scenes and not self.headless:
+            # never a silent stop: a new user's window vanished at a game's end with no word why
+            print("fort-desktop: no screen left to show (the last one closed itself); stopping", file=sys.stderr)
 
     def frame_cap(self) -> int:
         """Frames a second at most while something moves: :data:`FPS`, or less when the top scene
