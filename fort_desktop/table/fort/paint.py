@@ -1063,10 +1063,12 @@ class FortPainter:
                 surface.blit(self.art.image("fort/macaroni", mac), (rect.right - mac - 8, rect.y + 3))
             # "7 VP on the track, +3 for the Fort at the end" where the name leaves room for it (issue
             # 14: the track showed 0 after a level-up; a Fort Level's points count at the end), else
-            # "7 VP on the track", else "7 VP"
+            # "7 VP, +3 for the Fort" (a new user's board with the Macaroni lost the Fort's points),
+            # else "7 VP on the track", else "7 VP"
             fort = self.fort_vp[s["level"]] if 0 < s["level"] < len(self.fort_vp) else 0
             room = rect.w - 28 - macaroni - font(name_size, True).size(self.who(seat))[0]
-            vp = next((words for words in ([f"{s['track']} VP on the track, +{fort} for the Fort at the end"] if fort else [])
+            ways = [f"{s['track']} VP on the track, +{fort} for the Fort at the end", f"{s['track']} VP, +{fort} for the Fort"]
+            vp = next((words for words in (ways if fort else [])
                        + [f"{s['track']} VP on the track"] if font(vp_size).size(words)[0] <= min(390, room - 40)),
                       f"{s['track']} VP")
             right = font(vp_size).size(vp)[0] + 8 + macaroni

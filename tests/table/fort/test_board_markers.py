@@ -37,3 +37,17 @@ def test_the_level_pawn_and_the_victory_marker_move_with_the_board(app):
     assert pawns[0] < pawns[1] < pawns[2] and pawns[2] - pawns[0] > 80       # 4 steps of 24 px
     assert vps[0] < vps[1] < vps[2] and vps[2] - vps[0] > 100
     assert vp_scale({"seats": [{"track": 4}, {"track": 41}]}) == 50 and vp_scale({"seats": [{"track": 0}]}) == 30
+
+
+def test_a_board_with_the_macaroni_still_says_its_fort_s_points(app):
+    """A new user at 3 seats: once a board held the Macaroni its header said "4 VP on the track"
+    only, every other board "+12 for the Fort at the end": a shorter "4 VP, +12 for the Fort"."""
+    session = GameSession("fort", 3, ["bot", "bot", "bot"])
+    painter = FortPainter(session.rules, 3, ["Eve", "Ben", "Computer"])
+    s = dict(session.rules.view(session.state, 0)["seats"][0])
+    s.update(level=4, track=4, macaroni=True)
+    painter.fort_vp = [row.vp_for(3, session.state.settings) for row in session.rules.catalogue.fort]
+    painter.words = []
+    board_picture(painter, s, 40)
+    fort = painter.fort_vp[4]
+    assert any(f"+{fort} for the Fort" in words for words in painter.words), painter.words[:6]
