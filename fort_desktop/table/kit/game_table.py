@@ -153,7 +153,7 @@ class GameTable(Scene):
         self.anims = Animations(self.speed)
         #: the big moments on show or waiting (issue 15 item 2); :meth:`stage` adds one
         #: (placed on the whole table: a wider canvas gives a ``fills_width`` table's banners its extra width)
-        self.moments = MomentStage(self.sound, (0, 0, *self.table_size()), self.moment_avoid, self.speed,
+        self.moments = MomentStage(self.sound, tuple(self.moment_bounds()), self.moment_avoid, self.speed,
                                    keep_off=self.moment_keep_off)
         self.hand_off = TurnCurtain(session, self.push_curtain, forced=self.forced_action)
         #: what each person is told when the table passes to them (issue 14 item 4)
@@ -202,8 +202,14 @@ class GameTable(Scene):
         """A new canvas (the window changed): a ``fills_width`` table lays out for its width (a
         game's table extends this to move its own rects)."""
         self.canvas_w = max(LOGICAL_SIZE[0], int(size[0]))
-        self.moments.bounds = pygame.Rect(0, 0, *self.table_size())
+        self.moments.bounds = self.moment_bounds()
         self.dirty = True
+
+    def moment_bounds(self) -> pygame.Rect:
+        """Where big moments' banners may go (px): the table under its top bar, which says what
+        to do now and is never covered (at 150 % text a banner reached over it)."""
+        width, height = self.table_size()
+        return pygame.Rect(0, BANNER_PX, width, height - BANNER_PX)
 
     # ------------------------------------------------------------------ the tutorial
     def start_tutorial(self) -> None:

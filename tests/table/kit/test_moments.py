@@ -165,3 +165,28 @@ def test_a_banner_made_smaller_to_find_room_keeps_its_hint_readable_on_a_laptop(
     from fort_desktop.table.kit import moments
 
     assert min(moments.SCALES) * moments.HINT_PX * 768 / 800 >= 12
+
+
+@pytest.mark.parametrize("game", ["fort", "forfort", "fortify"])
+def test_a_banner_never_covers_the_top_bar(app, game):
+    """At 150 % text a new user's big moment reached over the top bar, which says what to do now:
+    every table stages its banners under it, even one about a place at the table's top."""
+    import dataclasses
+
+    from fort_desktop.session import GameSession
+    from fort_desktop.table.kit.bench import table_on_top
+    from fort_desktop.table.kit.game_table import BANNER_PX
+
+    app.apply_settings(dataclasses.replace(app.user_settings, text_size=150), save=False)
+    scene = table_on_top(app, GameSession(game, 1, ["bot", "bot"], bot_pace_seconds=0.0), 0)
+    kind, fields = next((k, f) for k, f in (("level_up", {"name": "Ana", "level": 3}),
+                                            ("drawbridge", {"name": "Ana"}),
+                                            ("base_hit", {"name": "Ana", "hits": 1, "need": 3}))
+                        if k in load_moments(game))
+    moment = make_moment(load_moments(game), kind, fields)
+    moment.at = pygame.Rect(300, 0, 200, 60)                 # about something at the very top
+    width, height = scene.table_size()
+    moment.clear = [pygame.Rect(0, 150, width, height - 150)]   # and all below kept clear: room only up there
+    scene.moments.stage(moment)
+    scene.moments.update(scene.now)
+    assert scene.moments.showing is moment and moment.rect.top >= BANNER_PX
