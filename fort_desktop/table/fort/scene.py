@@ -559,6 +559,8 @@ class FortTable(GameTable):
         hint = self.hint()
         if hint:
             titles.append(hint)
+        # "Done adding" always in the first row (a new user clicked where it had been and added a card)
+        actions = sorted(actions, key=lambda a: a.get("type") != "confirm")
         self.moves.lay_out([(self.row_words(a), a) for a in actions], titles)
 
     def hint(self) -> str:

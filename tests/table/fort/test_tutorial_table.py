@@ -410,3 +410,31 @@ def test_a_click_on_the_payment_note_confirms_the_build(app):
     assert notes
     click(app, notes[0].center)
     assert session.state.boards[0].level == 2 and picked >= 1
+
+
+def test_done_adding_is_the_first_row_whatever_can_be_added(app):
+    """A new user clicked where "Done adding" had been and added a card instead: with cards to
+    add listed, "Done adding" is always the panel's first row."""
+    import random
+
+    from fort_desktop.bots.fort import choose
+    from fort_desktop.session import GameSession
+
+    session = GameSession("fort", 11, ["human", "human"], bot_pace_seconds=0.0)
+    rng = random.Random(3)
+    for _ in range(400):
+        seat = session.acting_seats()[0]
+        kinds = {a["type"] for a in session.rules.legal_actions(session.state, seat)}
+        if {"add", "confirm"} <= kinds and seat == 0:
+            break
+        assert session.submit(choose(session.rules, session.state, seat, rng)) is None
+    else:
+        raise AssertionError("no add step for P1 in 400 moves")
+    scene = app.show_table(session)
+    from fort_desktop.table.kit.bench import lift_curtains
+    for _ in range(5):
+        app.step(1 / 60)
+        lift_curtains(app, scene)
+    rows = [a for _, _, a in scene.panel if isinstance(a, dict) and not a.get("type", "").startswith("_")]
+    assert {a["type"] for a in rows} >= {"add", "confirm"}, rows
+    assert rows[0]["type"] == "confirm"
