@@ -37,6 +37,7 @@ from .words import (
     CARD_CLICKED,
     FREE_WORDS,
     NO_UNDO,
+    NOT_A_TARGET,
     choice_words,
     give_up_words,
     many_ways_words,
@@ -347,8 +348,12 @@ class TableInput:
         where = self.table.layout().target_at(pos)
         if where is None:
             return False
-        options = click_moves(self.table.legal_now(seat), view).get(where, [])
+        clickable = click_moves(self.table.legal_now(seat), view)
+        options = clickable.get(where, [])
         if not options:
+            if clickable and view.get("phase") != "play":   # lit places elsewhere: never a silent click
+                self.table.say(NOT_A_TARGET, style="info", at=pos)
+                return True
             return False
         words = self.table.tutorial_refuses_all(options)
         if words is not None:      # the tutorial wants another move: its reason, no question first

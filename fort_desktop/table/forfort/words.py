@@ -27,6 +27,8 @@ CARD_CLICKED = "Its moves are listed on the right: click one, or drag the card o
 DROP_ON_A_PLACE = "Drop the card on a lit slot or keep"
 #: A drop on a slot of the person's own fort that the rules would build on, yet none of the card's
 #: moves now is there (e.g. another step comes first): what to do instead.
+#: a click on a place that is no target while others are lit (a combo's, the keep's card...)
+NOT_A_TARGET = "Nothing to do on that place now: click a lit place (or a move in the list on the right)"
 NO_MOVE_HERE = "This card has no move on that slot now: drop it on a lit place (the lit places are its moves)"
 SHEET_TITLE = "Final scores"
 SHEET_GO_ON = "Click to see the result"

@@ -178,3 +178,24 @@ def test_choice_buttons_open_beside_the_place_they_are_about_even_at_150_text(ap
             gap_y = max(box.top - rect.bottom, rect.top - box.bottom, 0)
             assert max(gap_x, gap_y) <= 40, (text_size, seat, slot, box, rect)
             assert not box.colliderect(rect)
+
+
+def test_a_click_on_no_target_during_a_combo_says_why(app):
+    """A new user's click on an unlit slot during a combo did nothing, silently: it says to click
+    a lit place; a click on a lit one offers its choices (the Army's ways) beside it."""
+    from tests.rules.forfort.test_combos import _scenario_17, A, B, act
+
+    s = act(_scenario_17(), {"type": "build", "seat": A, "card": "P1-W12", "slot": "NW"})
+    session = GameSession("forfort", 1, ["human", "bot"], rules=R, bot_pace_seconds=0.0)
+    session.state = s
+    scene = ForfortTable(app, session)
+    app.replace(scene, clear=True)
+    for _ in range(3):
+        app.step(1 / 60)
+    scene.moments.clear()
+    assert scene.mouse_seat() == A
+    own = next(slot for slot in R.ctx.geo.slots if s.players[A].fort[slot])     # no combo target there
+    click(app, _centre(scene.layout().slot_rect(A, own)), frames=2)
+    assert scene.message.startswith("Nothing to do on that place now") and not scene.input.choices
+    click(app, _centre(scene.layout().slot_rect(B, "NW")), frames=2)
+    assert [b.label for b in scene.input.choices][-1] == "Cancel" and len(scene.input.choices) == 3
