@@ -170,6 +170,7 @@ def _limit_words(st: FortState, seat: int, play: Play, adds: list[str], card: st
     an added card must improve the action): its printed most, a full Stuff, an empty supply,
     a full Pack or Lookout; else the three together."""
     from .board import lookout_cap, pack_cap, pack_free, stuff_cap
+    from .describe import WORDS
     from .ops import execute, options
 
     sim = _with_play(st, seat, play, adds + [card]).clone(share_chance=True)
@@ -187,7 +188,7 @@ def _limit_words(st: FortState, seat: int, play: Play, adds: list[str], card: st
             if op == "gather":
                 r = eff["r"] if eff["r"] != "ONE" else task.get("r")
                 for res in ([r] if r else ["P", "T"]):
-                    word = "pizza" if res == "P" else "toys"
+                    word = WORDS[res]
                     if stuff_cap(sim, res) - board.stuff[res] <= without[name][i]:
                         return LIMIT_WORDS["stuff"].format(cap=stuff_cap(sim, res), res=word)
                     if sim.supply[res] <= without[name][i]:

@@ -416,9 +416,11 @@ class MomentStage:
         if self.showing is None:
             # a click meant to skip a banner that ended a moment before is eaten, not passed on to
             # what lay under it (a new user's picked a hand card so)
-            gone, self._gone = self._gone, (self._gone if event.type != pygame.MOUSEBUTTONDOWN else None)
-            return (gone is not None and event.type == pygame.MOUSEBUTTONDOWN and self._now <= gone[1]
-                    and gone[0].collidepoint(getattr(event, "pos", (-1, -1))))
+            if event.type != pygame.MOUSEBUTTONDOWN or self._gone is None:
+                return False
+            eaten = self.just_ended() and self._gone[0].collidepoint(getattr(event, "pos", (-1, -1)))
+            self._gone = None                   # once only
+            return eaten
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) in (1, 2, 3):
             rect = self.showing.rect
             on_it = rect is not None and rect.collidepoint(getattr(event, "pos", (-1, -1)))
